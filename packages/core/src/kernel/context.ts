@@ -1,0 +1,28 @@
+import type { RightsMap } from "./rights.ts";
+
+/** Who is calling: built by the transport from the session, read by every service. */
+export type Caller = {
+  tenantId: string;
+  userId: number;
+  username: string;
+  realname: string;
+  /** Organisation codes the caller works in; "" means the whole tenant. */
+  deptCodes: string[];
+  roleIds: number[];
+  branchId: number;
+  managelevel: number;
+  sessionId: string;
+  rights: RightsMap;
+  /** The function the request was made from (functionId header), when there is one. */
+  functionId?: number;
+};
+
+/** Whether an organisation code lies inside the caller's departments (R027). */
+export const inDepartments = (caller: Pick<Caller, "deptCodes">, code: string): boolean =>
+  caller.deptCodes.some((d) => d === "" || code.startsWith(d));
+
+/** Whether a code is on the path from the root to one of the caller's departments (shown, not editable). */
+export const aboveDepartments = (caller: Pick<Caller, "deptCodes">, code: string): boolean =>
+  caller.deptCodes.some((d) => d.startsWith(code));
+
+export const seesWholeTenant = (caller: Pick<Caller, "deptCodes">): boolean => caller.deptCodes.includes("");

@@ -1,0 +1,28 @@
+/**
+ * Errors a service may throw. Each one knows how it is answered:
+ * domain errors travel in the envelope with HTTP 200, session and module errors as 401/403.
+ */
+export class DomainError extends Error {
+  constructor(
+    public readonly desc: string,
+    public readonly code: string = "500",
+  ) {
+    super(desc);
+  }
+}
+
+/** Missing, expired or revoked session: HTTP 401. */
+export class SessionError extends Error {
+  constructor(message = "登录已过期，请重新登录") {
+    super(message);
+  }
+}
+
+/** A module the caller may not open (or a forged function id): HTTP 403. */
+export class ModuleForbiddenError extends Error {
+  constructor(message = "你没有访问该模块的权限") {
+    super(message);
+  }
+}
+
+export const notFound = (what = "数据") => new DomainError(`${what}不存在或已被删除`, "404");

@@ -1,0 +1,34 @@
+/**
+ * Rights letters (R040–R051). A role holds, per function id, a string of letters;
+ * holding the function at all (even with no letter) lets the caller open its screen.
+ */
+export const LETTERS = ["A", "D", "E", "P", "R", "S"] as const;
+export type Letter = (typeof LETTERS)[number];
+export type RightsMap = Record<string, string>;
+
+/** The spec's denial texts; A has none in the spec, see docs/decisions.md. */
+export const DENIAL: Record<Letter, string> = {
+  A: "你没有新增权限",
+  D: "你没有删除权限",
+  E: "你没有修改权限",
+  P: "你没有启禁用权限",
+  R: "你没有审核权限",
+  S: "你无操作权限",
+};
+
+export const normaliseLetters = (s: string): string =>
+  LETTERS.filter((l) => s.toUpperCase().includes(l)).join("");
+
+/** Union of the rights of several roles. */
+export function mergeRights(maps: RightsMap[]): RightsMap {
+  const out: RightsMap = {};
+  for (const m of maps) for (const [fid, letters] of Object.entries(m)) out[fid] = normaliseLetters((out[fid] ?? "") + letters);
+  return out;
+}
+
+export type RightFlags = { a: boolean; d: boolean; e: boolean; p: boolean; r: boolean; s: boolean };
+
+export function flagsOf(letters: string | undefined): RightFlags {
+  const has = (l: Letter) => !!letters && letters.includes(l);
+  return { a: has("A"), d: has("D"), e: has("E"), p: has("P"), r: has("R"), s: has("S") };
+}

@@ -1,0 +1,54 @@
+import { Tenant, MenuFunction, StyleParam } from "./entities.ts";
+import { createRole, createUser } from "../users/service.ts";
+import { nextIds } from "../kernel/counters.ts";
+import { formatDateTime } from "../kernel/clock.ts";
+import { LETTERS, type RightsMap } from "../kernel/rights.ts";
+
+export type MenuEntry = { id: number; fatherid: number; typename: string; path: string; params: string; module: string; seq: number };
+export type StyleList = { styleen: string; items: Array<{ styleid: string; stylename: string; seq: number }> };
+
+export type TenantPlan = {
+  clientId: string;
+  clientSecret: string;
+  systemName: string;
+  copyright?: string;
+  colors?: Record<string, string>;
+  menu: MenuEntry[];
+  styleParams: StyleList[];
+  admin: { username: string; password: string; mobile: string; realname: string; branchId?: number };
+};
+
+export const SUPER_ROLE = "超级管理员";
+
+/**
+ * Creates a tenant ready to log in to: its record, its menu, its style-parameter lists, a
+ * super-admin role holding every right on every function, and the first admin user.
+ */
+export async function provisionTenant(plan: TenantPlan): Promise<{ adminId: number; superRoleId: number }> {
+  const tenantId = plan.clientId;
+  const firstTenantId = await nextIds("platform", "tenant", 1);
+  await Tenant.create({
+    id: firstTenantId,
+    clientId: plan.clientId,
+    clientSecret: plan.clientSecret,
+    systemName: plan.systemName,
+    copyright: plan.copyright ?? "",
+    colors: plan.colors ?? {},
+    idisplay: 1,
+    locked: 0,
+    createTime: formatDateTime(),
+  }).go();
+  await MenuFunction.put(plan.menu.map((m) => ({ tenantId, ...m, idisplay: 1 }))).go();
+  const rows = plan.styleParams.flatMap((l) => l.items.map((i) => ({ styleen: l.styleen, ...i })));
+  const first = await nextIds(tenantId, "styleParam", rows.length);
+  await StyleParam.put(rows.map((r, i) => ({ tenantId, id: first + i, ...r, pseudocode: "", displayornot: 1 }))).go();
+  const all: RightsMap = Object.fromEntries(plan.menu.filter((m) => m.path).map((m) => [String(m.id), LETTERS.join("")]));
+  const superRoleId = await createRole(tenantId, SUPER_ROLE, all, "super");
+  const admin = await createUser(tenantId, { ...plan.admin, deptCodes: [""], roleIds: [superRoleId], managelevel: 1 });
+  return { adminId: admin.id, superRoleId };
+}
+
+export async function tenantExists(clientId: string): Promise<boolean> {
+  const { data } = await Tenant.get({ clientId }).go();
+  return !!data;
+}

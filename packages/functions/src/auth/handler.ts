@@ -1,0 +1,39 @@
+import { areaApp, lambda, type Impls } from "../http/app.ts";
+import { parse, optionalInt } from "../http/input.ts";
+import { routes } from "./routes.ts";
+import { ChangePasswordInput, LoginInput } from "@xiangyu/core/auth/schemas";
+import { login, logout, currentUser, changeOwnPassword } from "@xiangyu/core/auth/service";
+import { listOplog } from "@xiangyu/core/auth/oplog";
+import { getTenant, publicBranding } from "@xiangyu/core/platform/tenants";
+import { getBranch } from "@xiangyu/core/org/branches";
+import { ok } from "@xiangyu/core/kernel/envelope";
+import { readPaging } from "@xiangyu/core/kernel/paging";
+import { DomainError } from "@xiangyu/core/kernel/errors";
+
+const impls: Impls<typeof routes> = {
+  "POST /gateway/oauth/login": async ({ input }) => ok(await login(parse(LoginInput, input)), "登录成功"),
+  "GET /gateway/oauth/tenant": async ({ input }) => {
+    const t = await getTenant(String(input.clientId ?? ""));
+    if (!t || t.idisplay !== 1) throw new DomainError("没有读取到平台信息", "404");
+    return ok(publicBranding(t));
+  },
+  "POST /gateway/oauth/logout": async ({ caller }) => {
+    await logout(caller);
+    return ok(undefined, "已退出登录");
+  },
+  "GET /gateway/api/manage/users/info": async ({ caller }) => {
+    const me = await currentUser(caller);
+    const branch = me.branchid ? await getBranch(caller.tenantId, me.branchid) : null;
+    return ok({ ...me, branchname: branch?.branchname ?? "", tenantId: caller.tenantId });
+  },
+  "POST /gateway/api/manage/users/changepassword": async ({ caller, input }) => {
+    const { oldPassword, newPassword } = parse(ChangePasswordInput, input);
+    await changeOwnPassword(caller, oldPassword, newPassword);
+    return ok(undefined, "密码已修改，请重新登录");
+  },
+  "GET /gateway/api/manage/oplog/list": async ({ caller, input }) =>
+    listOplog(caller, readPaging(input), { userId: optionalInt(input.userId, 0) || undefined, module: input.module ? String(input.module) : undefined }),
+};
+
+export const app = areaApp(routes, impls);
+export const handler = lambda(app);

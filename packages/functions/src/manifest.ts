@@ -1,0 +1,33 @@
+import { routes as auth } from "./auth/routes.ts";
+import { routes as platform } from "./platform/routes.ts";
+import { routes as org } from "./org/routes.ts";
+import { routes as files } from "./files/routes.ts";
+import type { RouteTable } from "./http/define.ts";
+
+/**
+ * Every area's Lambda and its routes, and every scheduled job: read by the stacks (one function
+ * per area, one API route per entry), the local gateway and the local scheduler.
+ */
+export type AreaName = "auth" | "platform" | "org" | "files";
+export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
+  auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
+  platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
+  org: { routes: org, handler: "packages/functions/src/org/handler.handler" },
+  files: { routes: files, handler: "packages/functions/src/files/handler.handler" },
+};
+
+/** Loads an area's handler module (the local gateway and the tests call the same export as Lambda). */
+export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, context?: any) => Promise<any> }>> = {
+  auth: () => import("./auth/handler.ts"),
+  platform: () => import("./platform/handler.ts"),
+  org: () => import("./org/handler.ts"),
+  files: () => import("./files/handler.ts"),
+};
+
+export type JobDef = { name: string; schedule: string; /** local scheduler period */ everyMs: number; handler: string };
+export const JOBS: JobDef[] = [
+  { name: "sessionSweep", schedule: "cron(30 19 * * ? *)", everyMs: 24 * 60 * 60 * 1000, handler: "packages/functions/src/jobs/sessionSweep.handler" },
+];
+export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {
+  sessionSweep: () => import("./jobs/sessionSweep.ts"),
+};

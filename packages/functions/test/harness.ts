@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { invoke } from "../src/http/invoke.ts";
+import { provisionTenant } from "@xiangyu/core/platform/provision";
+import { createDepartments } from "@xiangyu/core/org/provision";
+import { createRole, createUser } from "@xiangyu/core/users/service";
+import { forgetRoles } from "@xiangyu/core/auth/rolesCache";
+import { MENU } from "../../local/src/seed/menu.ts";
+import { STYLE_PARAMS } from "../../local/src/seed/styleParams.ts";
+import { DEMO_DEPARTMENTS } from "../../local/src/seed/demo.ts";
+
+/** Route tests call the area Lambdas exactly as the gateway does (same event, same router). */
+export type Reply = { status: number; body: any; headers: Record<string, string> };
+
+export type CallOpts = {
+  token?: string;
+  functionId?: number | string;
+  query?: Record<string, string | number>;
+  form?: Record<string, string | number>;
+  json?: unknown;
+  raw?: { body: Buffer; contentType: string };
+  headers?: Record<string, string>;
+};
+
+export async function call(method: "GET" | "POST", path: string, o: CallOpts = {}): Promise<Reply> {
+  const headers: Record<string, string> = { host: "localhost", ...(o.headers ?? {}) };
+  if (o.token) headers.authorization = `Bearer ${o.token}`;
+  if (o.functionId !== undefined) headers.functionid = String(o.functionId);
+  let body: Buffer | undefined;
+  if (o.form) {
+    headers["content-type"] = "application/x-www-form-urlencoded";
+    body = Buffer.from(new URLSearchParams(Object.entries(o.form).map(([k, v]) => [k, String(v)])).toString());
+  } else if (o.json !== undefined) {
+    headers["content-type"] = "application/json";
+    body = Buffer.from(JSON.stringify(o.json));
+  } else if (o.raw) {
+    headers["content-type"] = o.raw.contentType;
+    body = o.raw.body;
+  }
+  const qs = o.query ? "?" + new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)])).toString() : "";
+  const r = await invoke({ method, url: path + qs, headers, body });
+  if (!r) return { status: 404, body: { code: "404", desc: "接口不存在" }, headers: {} };
+  const text = r.body ? Buffer.from(r.body, r.isBase64Encoded ? "base64" : "utf8").toString("utf8") : "";
+  let parsed: any = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON: redirects, files */
+  }
+  return { status: r.statusCode, body: parsed, headers: r.headers ?? {} };
+}
+
+export const get = (path: string, o?: CallOpts) => call("GET", path, o);
+export const post = (path: string, o?: CallOpts) => call("POST", path, o);
+
+export const ADMIN_PASSWORD = "Admin@12345";
+
+/** A freshly provisioned tenant with the demo menu, lists and departments, and helpers to log in. */
+export async function testTenant(name = `t${randomBytes(4).toString("hex")}`) {
+  const clientId = name;
+  const clientSecret = `${name}-secret`;
+  const adminMobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  await provisionTenant({
+    clientId,
+    clientSecret,
+    systemName: `测试平台 ${name}`,
+    menu: MENU,
+    styleParams: STYLE_PARAMS,
+    admin: { username: "admin", password: ADMIN_PASSWORD, mobile: adminMobile, realname: "管理员" },
+  });
+  const depts = await createDepartments(clientId, DEMO_DEPARTMENTS);
+
+  async function login(username: string, password: string): Promise<Reply> {
+    return post("/gateway/oauth/login", { form: { grant_type: "password", client_id: clientId, client_secret: clientSecret, username, password, scope: "all" } });
+  }
+  async function token(username: string, password: string): Promise<string> {
+    const r = await login(username, password);
+    if (r.body.code !== "200") throw new Error(`login failed: ${JSON.stringify(r.body)}`);
+    return r.body.data.access_token;
+  }
+  /** A staff user holding exactly `rights` (function id → letters) in the given departments. */
+  async function userWith(rights: Record<string, string>, opts: { deptCodes?: string[]; username?: string; managelevel?: number } = {}) {
+    const roleId = await createRole(clientId, `角色${randomBytes(3).toString("hex")}`, rights);
+    forgetRoles(clientId);
+    const username = opts.username ?? `u${randomBytes(4).toString("hex")}`;
+    const password = "Passw0rd!x";
+    const user = await createUser(clientId, { username, password, roleIds: [roleId], deptCodes: opts.deptCodes ?? [""], managelevel: opts.managelevel ?? 3 });
+    return { user, username, password, token: await token(username, password) };
+  }
+  return { clientId, clientSecret, adminMobile, depts, login, token, userWith, adminToken: await token("admin", ADMIN_PASSWORD) };
+}

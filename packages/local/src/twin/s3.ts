@@ -1,0 +1,22 @@
+import S3rver from "s3rver";
+import { mkdirSync } from "node:fs";
+
+/** s3rver on 127.0.0.1 with the uploads bucket and the CORS rule browsers need for presigned PUTs. */
+const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+
+export async function startS3(opts: { port: number; dir: string; bucket: string }): Promise<{ endpoint: string; stop: () => Promise<void> }> {
+  mkdirSync(opts.dir, { recursive: true });
+  const server = new S3rver({
+    port: opts.port,
+    address: "127.0.0.1",
+    silent: true,
+    directory: opts.dir,
+    configureBuckets: [{ name: opts.bucket, configs: [CORS] }],
+  } as any);
+  try {
+    await server.run();
+  } catch (e: any) {
+    throw new Error(`s3rver could not listen on 127.0.0.1:${opts.port}: ${e?.message ?? e}`);
+  }
+  return { endpoint: `http://127.0.0.1:${opts.port}`, stop: () => server.close() };
+}

@@ -1,0 +1,16 @@
+import { inject } from "vitest";
+import { randomBytes } from "node:crypto";
+import { ensureTable } from "../src/twin/dynamo.ts";
+
+/** Runs before each test file's imports: a fresh table of its own, the shared twins, test secrets. */
+const table = `t_${randomBytes(6).toString("hex")}`;
+Object.assign(process.env, {
+  XY_TABLE: table,
+  XY_BUCKET: "xiangyu-test",
+  XY_DYNAMO_ENDPOINT: inject("dynamoEndpoint"),
+  XY_S3_ENDPOINT: inject("s3Endpoint"),
+  XY_JWT_SECRET: "test-jwt-secret-of-enough-length-000000",
+  XY_DATA_KEY: "0".repeat(64),
+  AWS_REGION: "ap-east-1",
+});
+await ensureTable(inject("dynamoEndpoint"), table);

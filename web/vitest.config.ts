@@ -1,0 +1,7 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+export default defineConfig({
+  plugins: [react()],
+  test: { name: "web", root: import.meta.dirname, include: ["src/**/*.test.{ts,tsx}"], environment: "jsdom", passWithNoTests: true },
+});
