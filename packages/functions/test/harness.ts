@@ -28,7 +28,7 @@ export async function call(method: "GET" | "POST", path: string, o: CallOpts = {
   let body: Buffer | undefined;
   if (o.form) {
     headers["content-type"] = "application/x-www-form-urlencoded";
-    body = Buffer.from(new URLSearchParams(Object.entries(o.form).map(([k, v]) => [k, String(v)])).toString());
+    body = Buffer.from(new URLSearchParams(Object.entries(o.form).map(([k, v]) => [k, String(v)] as [string, string])).toString());
   } else if (o.json !== undefined) {
     headers["content-type"] = "application/json";
     body = Buffer.from(JSON.stringify(o.json));
@@ -36,7 +36,7 @@ export async function call(method: "GET" | "POST", path: string, o: CallOpts = {
     headers["content-type"] = o.raw.contentType;
     body = o.raw.body;
   }
-  const qs = o.query ? "?" + new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)])).toString() : "";
+  const qs = o.query ? "?" + new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)] as [string, string])).toString() : "";
   const r = await invoke({ method, url: path + qs, headers, body });
   if (!r) return { status: 404, body: { code: "404", desc: "接口不存在" }, headers: {} };
   const text = r.body ? Buffer.from(r.body, r.isBase64Encoded ? "base64" : "utf8").toString("utf8") : "";
