@@ -1,0 +1,119 @@
+/**
+ * The console's API client: speaks the envelope (ARCHITECTURE.md), carries the bearer token and the
+ * branchId / functionId / appId headers, and turns transport failures into code 500 (R012).
+ */
+export type PageParams = { maxCount: number; currentPage: number; pageSize: number; maxPage: number; sort: string; order: "asc" | "desc"; keyword: string; keyValue: string };
+export type Envelope<T = any> = { code: string; desc: string; data?: T; dataList?: T[]; pageParams?: PageParams; rows?: T[] };
+
+export const TIMEOUT_MS = 300_000; // R005
+const TOKEN_KEY = "xy.token";
+const BRANCH_KEY = "xy.branchId";
+
+/** Which tenant this console is (the appId header, gaps.md §1); set at build time or by domain. */
+export const appConfig = {
+  clientId: (import.meta.env.VITE_CLIENT_ID as string | undefined) ?? "xiangyu",
+};
+
+export const session = {
+  get token(): string | null {
+    return localStorage.getItem(TOKEN_KEY);
+  },
+  set token(t: string | null) {
+    if (t) localStorage.setItem(TOKEN_KEY, t);
+    else localStorage.removeItem(TOKEN_KEY);
+  },
+  get branchId(): string {
+    return localStorage.getItem(BRANCH_KEY) ?? "";
+  },
+  set branchId(b: string) {
+    localStorage.setItem(BRANCH_KEY, b);
+  },
+  clear() {
+    localStorage.removeItem(TOKEN_KEY);
+  },
+};
+
+/** Events the frame listens to: a 401 sends the user to login, a 403 to /noRight. */
+export const SESSION_EXPIRED = "xy:session-expired";
+export const NO_RIGHT = "xy:no-right";
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+export type Body = Record<string, unknown>;
+
+const clean = (q: Query = {}) =>
+  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+
+/** Form-encodes a body; objects and arrays travel as JSON text fields (gaps.md §1). */
+export function formBody(body: Body): URLSearchParams {
+  const f = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) {
+    if (v === undefined || v === null) continue;
+    f.append(k, typeof v === "object" ? JSON.stringify(v) : String(v));
+  }
+  return f;
+}
+
+export class ApiClient {
+  constructor(private readonly functionId?: number | string) {}
+
+  withFunction(functionId: number | string | undefined): ApiClient {
+    return new ApiClient(functionId);
+  }
+
+  private headers(): Record<string, string> {
+    const h: Record<string, string> = { appId: appConfig.clientId };
+    const token = session.token;
+    if (token) h.Authorization = `Bearer ${token}`;
+    if (this.functionId !== undefined && this.functionId !== "") h.functionId = String(this.functionId);
+    if (session.branchId) h.branchId = session.branchId;
+    return h;
+  }
+
+  async request<T = any>(method: "GET" | "POST", path: string, opts: { query?: Query; body?: Body; json?: boolean; raw?: BodyInit } = {}): Promise<Envelope<T>> {
+    const qs = new URLSearchParams(clean(opts.query)).toString();
+    const url = qs ? `${path}?${qs}` : path;
+    const headers = this.headers();
+    let body: BodyInit | undefined = opts.raw;
+    if (opts.body) {
+      if (opts.json) {
+        headers["Content-Type"] = "application/json";
+        body = JSON.stringify(opts.body);
+      } else body = formBody(opts.body);
+    }
+    let res: Response;
+    try {
+      res = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    } catch (e) {
+      return { code: "500", desc: `读取接口出错：${(e as Error).message}` };
+    }
+    if (res.status === 401) {
+      session.clear();
+      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED));
+      return { code: "401", desc: "登录已过期，请重新登录" };
+    }
+    if (res.status === 403) {
+      window.dispatchEvent(new CustomEvent(NO_RIGHT));
+      return { code: "403", desc: "你没有访问该模块的权限" };
+    }
+    try {
+      const data = (await res.json()) as Envelope<T>;
+      if (!res.ok && !data?.code) return { code: "500", desc: `读取接口出错：${res.status} ${res.statusText}` };
+      return data;
+    } catch (e) {
+      return { code: "500", desc: `读取接口出错：${res.status} ${(e as Error).message}` };
+    }
+  }
+
+  get<T = any>(path: string, query?: Query) {
+    return this.request<T>("GET", path, { query });
+  }
+
+  post<T = any>(path: string, body?: Body, opts: { json?: boolean } = {}) {
+    return this.request<T>("POST", path, { body: body ?? {}, json: opts.json });
+  }
+}
+
+/** A client without a function (login, lookups); screens use `useApi()` from screen.tsx. */
+export const api = new ApiClient();
+
+export const isOk = (e: Envelope) => e.code === "200";
