@@ -1,0 +1,51 @@
+import { Agent, request } from "node:http";
+
+/**
+ * Calls the gateway over real HTTP, the way the console does, on one kept-alive connection so
+ * the figures are the request and not the TCP handshake.
+ */
+export type Reply = { status: number; body: any };
+export type Gateway = {
+  get: (path: string, o?: { query?: Record<string, string | number>; headers?: Record<string, string> }) => Promise<Reply>;
+  postForm: (path: string, form: Record<string, string | number>, headers?: Record<string, string>) => Promise<Reply>;
+};
+
+export function gatewayClient(baseUrl: string): Gateway {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
+    new Promise<Reply>((resolve, reject) => {
+      const req = request(new URL(path, baseUrl), { method, agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            /* not JSON: keep the text for the error message */
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  return {
+    get: (path, o = {}) => {
+      const qs = o.query ? "?" + new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)])).toString() : "";
+      return send("GET", path + qs, o.headers ?? {});
+    },
+    postForm: (path, form, headers = {}) => {
+      const body = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString();
+      return send("POST", path, { ...headers, "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) }, body);
+    },
+  };
+}
+
+/** A reply the scenario can trust: an envelope with code 200 (a fast error would flatter the figures). */
+export function expectOk(r: Reply, what: string): Reply {
+  if (r.status !== 200 || r.body?.code !== "200") throw new Error(`${what}: HTTP ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
+  return r;
+}
