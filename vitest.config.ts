@@ -1,8 +1,13 @@
 import { defineConfig } from "vitest/config";
 
 /** One run for everything: server tests on a shared DynamoDB Local, infra synth tests, console tests. */
+/** CI asks for a JSON report too (XY_VITEST_JSON) to print its one-line total. */
+const json = process.env.XY_VITEST_JSON;
+
 export default defineConfig({
   test: {
+    reporters: json ? ["default", "json"] : ["default"],
+    outputFile: json ? { json } : undefined,
     projects: [
       {
         test: {

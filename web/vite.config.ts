@@ -1,8 +1,37 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 
+/**
+ * The bearer token lives in localStorage, so the one thing that could steal it is injected script:
+ * the built page allows scripts from its own origin only. Dev keeps Vite's inline HMR preamble.
+ * A later screen that loads a third-party script (e.g. a map SDK) must add its host here.
+ */
+const CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+const contentSecurityPolicy = (): Plugin => ({
+  name: "xy-csp",
+  apply: "build",
+  transformIndexHtml: () => [{ tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: CSP }, injectTo: "head-prepend" }],
+});
+
+/** Every area's screens share one chunk, loaded when the first of its screens opens. */
+function areaChunk(id: string): string | undefined {
+  const m = /\/web\/src\/areas\/([^/]+)\//.exec(id.replaceAll("\\", "/"));
+  return m ? `area-${m[1]}` : undefined;
+}
+
+/** `npm start` serves the API; `npx vite` in web/ proxies to it (R018). */
+const api = process.env.XY_API ?? "http://127.0.0.1:3000";
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: { outDir: "dist", emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  plugins: [react(), tailwindcss(), contentSecurityPolicy()],
+  // The workspace root holds React 18 for SST's terminal UI; the console must use web's React 19 only.
+  resolve: { dedupe: ["react", "react-dom"] },
+  server: { proxy: { "/gateway": api, "/uploader": api, "/xiangyu": api, "/goods": api } },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: { output: { manualChunks: areaChunk } },
+  },
 });

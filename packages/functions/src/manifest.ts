@@ -2,18 +2,22 @@ import { routes as auth } from "./auth/routes.ts";
 import { routes as platform } from "./platform/routes.ts";
 import { routes as org } from "./org/routes.ts";
 import { routes as files } from "./files/routes.ts";
+import { routes as hotels } from "./hotels/routes.ts";
+import { routes as clients } from "./clients/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 /**
  * Every area's Lambda and its routes, and every scheduled job: read by the stacks (one function
  * per area, one API route per entry), the local gateway and the local scheduler.
  */
-export type AreaName = "auth" | "platform" | "org" | "files";
+export type AreaName = "auth" | "platform" | "org" | "files" | "hotels" | "clients";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
   org: { routes: org, handler: "packages/functions/src/org/handler.handler" },
   files: { routes: files, handler: "packages/functions/src/files/handler.handler" },
+  hotels: { routes: hotels, handler: "packages/functions/src/hotels/handler.handler" },
+  clients: { routes: clients, handler: "packages/functions/src/clients/handler.handler" },
 };
 
 /** Loads an area's handler module (the local gateway and the tests call the same export as Lambda). */
@@ -22,6 +26,8 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   platform: () => import("./platform/handler.ts"),
   org: () => import("./org/handler.ts"),
   files: () => import("./files/handler.ts"),
+  hotels: () => import("./hotels/handler.ts"),
+  clients: () => import("./clients/handler.ts"),
 };
 
 export type JobDef = { name: string; schedule: string; /** local scheduler period */ everyMs: number; handler: string };

@@ -1,0 +1,130 @@
+import { createHash } from "node:crypto";
+import type { EntityItem } from "electrodb";
+import { StoredFile } from "./entities.ts";
+import { objectSize, presignGet, presignPut, putObject, readObject, PUT_EXPIRES_S } from "./storage.ts";
+import {
+  KINDS,
+  MULTIPART_MAX_KB,
+  UPLOAD_MSG,
+  checkUpload,
+  contentDisposition,
+  filePath,
+  hashAlgorithm,
+  looksLike,
+  parseRemotename,
+  storageKey,
+  type AcceptedUpload,
+  type UploadKind,
+} from "./rules.ts";
+import { DomainError } from "../kernel/errors.ts";
+import { formatDateTime, nowMs } from "../kernel/clock.ts";
+import type { Caller } from "../kernel/context.ts";
+
+/** Uploads: presigned PUTs and direct (multipart) uploads, deduplicated per tenant by content, and reads. */
+
+type StoredFileItem = EntityItem<typeof StoredFile>;
+
+/** What the spec's uploader expects back (R068), plus the path the file is read from. */
+export type UploadedFile = { remotename: string; ext: string; localname: string; url: string };
+export type PresignedUpload =
+  | (UploadedFile & { exists: true })
+  | (UploadedFile & { exists: false; uploadUrl: string; uploadHeaders: Record<string, string>; expiresIn: number });
+
+const uploaded = (remotename: string, a: AcceptedUpload): UploadedFile => ({ remotename, ext: a.ext, localname: a.localname, url: filePath(remotename) });
+
+/**
+ * The stored file with this content, or null. A presigned upload's record counts once its object is
+ * in the bucket with the announced size (checked here, then remembered): a URL handed out but never
+ * used — still running, or expired — is no hit.
+ */
+async function findStored(tenantId: string, hash: string, ext: string): Promise<StoredFileItem | null> {
+  const { data } = await StoredFile.get({ tenantId, hash, ext }).go();
+  if (!data) return null;
+  if (data.confirmed) return data;
+  if ((await objectSize(data.remotename)) !== data.size) return null;
+  await StoredFile.patch({ tenantId, hash, ext }).set({ confirmed: true }).go();
+  return { ...data, confirmed: true };
+}
+
+const record = (caller: Caller, a: AcceptedUpload, hash: string, remotename: string, confirmed: boolean) => ({
+  tenantId: caller.tenantId,
+  hash,
+  ext: a.ext,
+  remotename,
+  kind: a.kind,
+  size: a.size,
+  contentType: a.contentType,
+  localname: a.localname,
+  uploaderId: caller.userId,
+  createTime: formatDateTime(),
+  createdAt: nowMs(),
+  confirmed,
+});
+
+export type PresignRequest = { name: string; size: number; contentType: string; hash: string; kind?: unknown; maxKB?: unknown };
+
+/**
+ * Step one of a browser upload: the rules are checked before any URL is given; a file already
+ * stored is not sent again (`exists: true`), otherwise the client PUTs to `uploadUrl` with `uploadHeaders`.
+ */
+export async function presignUpload(caller: Caller, req: PresignRequest): Promise<PresignedUpload> {
+  const accepted = checkUpload(req);
+  const hash = req.hash.trim().toLowerCase();
+  const algorithm = hashAlgorithm(hash);
+  if (!algorithm) throw new DomainError(UPLOAD_MSG.badHash, "400");
+  const hit = await findStored(caller.tenantId, hash, accepted.ext);
+  if (hit) return { exists: true, ...uploaded(hit.remotename, accepted) };
+  const key = storageKey(caller.tenantId, hash, accepted.ext);
+  await StoredFile.put(record(caller, accepted, hash, key, false)).go();
+  const put = await presignPut(key, {
+    contentType: accepted.contentType,
+    size: accepted.size,
+    algorithm,
+    digestBase64: Buffer.from(hash, "hex").toString("base64"),
+  });
+  return { exists: false, ...uploaded(key, accepted), uploadUrl: put.url, uploadHeaders: put.headers, expiresIn: PUT_EXPIRES_S };
+}
+
+export type DirectUpload = { bytes: Uint8Array; name: string; contentType: string; md5file?: string; kind?: unknown; maxKB?: unknown };
+
+/**
+ * The spec's `POST /upload` (R068): the bytes come with the request. The server hashes them itself;
+ * `md5file`, when given (MD5 or SHA-256, R066), must match or the upload fails (R063).
+ */
+export async function storeUpload(caller: Caller, f: DirectUpload): Promise<UploadedFile> {
+  const accepted = checkUpload({ name: f.name, size: f.bytes.length, contentType: f.contentType, kind: f.kind, maxKB: f.maxKB }, { ceilingKB: MULTIPART_MAX_KB });
+  if (!looksLike(accepted.ext, f.bytes.subarray(0, 64))) throw new DomainError(UPLOAD_MSG.format(KINDS[accepted.kind].exts), "400");
+  const md5 = createHash("md5").update(f.bytes).digest();
+  const sha256 = createHash("sha256").update(f.bytes).digest("hex");
+  const md5Hex = md5.toString("hex");
+  const claimed = (f.md5file ?? "").trim().toLowerCase();
+  if (claimed && claimed !== md5Hex && claimed !== sha256) throw new DomainError(UPLOAD_MSG.failed, "400");
+  const hit = (await findStored(caller.tenantId, sha256, accepted.ext)) ?? (await findStored(caller.tenantId, md5Hex, accepted.ext));
+  if (hit) return uploaded(hit.remotename, accepted);
+  const key = storageKey(caller.tenantId, sha256, accepted.ext);
+  await putObject(key, f.bytes, accepted.contentType, md5.toString("base64"));
+  // Stored under its SHA-256; the MD5 record lets a client that hashes with MD5 find it too.
+  await Promise.all([StoredFile.put(record(caller, accepted, sha256, key, true)).go(), StoredFile.put(record(caller, accepted, md5Hex, key, true)).go()]);
+  return uploaded(key, accepted);
+}
+
+/**
+ * Where the browser reads a public file (GET /uploader/files/{remotename}); null when the name is
+ * malformed, unknown, not uploaded yet, or of a private kind (certificates, customer sheets).
+ */
+export async function publicFileUrl(remotename: string): Promise<{ url: string; maxAge: number } | null> {
+  const parts = parseRemotename(remotename);
+  if (!parts) return null;
+  const file = await findStored(parts.tenantId, parts.hash, parts.ext);
+  const kind = file?.kind as UploadKind | undefined;
+  if (!file || !kind || !KINDS[kind]?.publicRead) return null;
+  return presignGet(file.remotename, { contentType: file.contentType, disposition: contentDisposition(kind, file.localname) });
+}
+
+/** The bytes of a file of the caller's tenant, for the server's own use (customer import, payment certificates). */
+export async function loadFile(tenantId: string, remotename: string): Promise<{ bytes: Uint8Array; kind: UploadKind; localname: string }> {
+  const parts = parseRemotename(remotename);
+  const file = parts && parts.tenantId === tenantId ? await findStored(parts.tenantId, parts.hash, parts.ext) : null;
+  if (!file) throw new DomainError(UPLOAD_MSG.notFound, "404");
+  return { bytes: await readObject(file.remotename), kind: file.kind as UploadKind, localname: file.localname };
+}

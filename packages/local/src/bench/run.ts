@@ -1,0 +1,77 @@
+import { cpus, totalmem, platform } from "node:os";
+import { join } from "node:path";
+import { startStack, ROOT, type Stack } from "./stack.ts";
+import { writeSection, checksTable } from "./markdown.ts";
+import type { AreaEntry, Check } from "./types.ts";
+
+/**
+ * `npm run bench [-- <area...>] [--quick]`: runs each area's bench and writes its section of
+ * docs/performance.md (replacing that area's previous run). --quick is a smoke run at a small
+ * size: it prints its sections and leaves the document alone.
+ *
+ * A new area adds packages/local/src/bench/<area>.ts exporting `area` and one line here.
+ */
+const REGISTRY: AreaEntry[] = [
+  { name: "gateway", stack: true, load: () => import("./gateway.ts") },
+  { name: "bundles", stack: false, load: () => import("./bundles.ts") },
+  { name: "console", stack: false, load: () => import("./console.ts") },
+];
+
+const DOC = join(ROOT, "docs/performance.md");
+const t0 = Date.now();
+const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${s}`);
+
+function parseArgs(argv: string[]): { quick: boolean; areas: AreaEntry[] } {
+  const quick = argv.includes("--quick");
+  const names = argv.filter((a) => !a.startsWith("--"));
+  const unknown = names.filter((n) => !REGISTRY.some((a) => a.name === n));
+  if (unknown.length) throw new Error(`unknown bench area ${unknown.join(", ")}; known: ${REGISTRY.map((a) => a.name).join(", ")}`);
+  return { quick, areas: names.length ? REGISTRY.filter((a) => names.includes(a.name)) : REGISTRY };
+}
+
+const machine = () => `${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${platform()}, Node ${process.version}`;
+
+async function main() {
+  const { quick, areas } = parseArgs(process.argv.slice(2));
+  log(`bench ${areas.map((a) => a.name).join(", ")}${quick ? " (quick)" : ""} on ${machine()}`);
+  let stack: Stack | null = null;
+  const missed: Check[] = [];
+  let failed = 0;
+  try {
+    if (areas.some((a) => a.stack)) stack = await startStack(log);
+    for (const entry of areas) {
+      const started = Date.now();
+      log(`── ${entry.name}`);
+      try {
+        const { area } = await entry.load();
+        const s = await area.run({ quick, stack: entry.stack ? stack : null, log: (m) => log(`${entry.name}: ${m}`) });
+        const markdown = [
+          `## ${area.title}`,
+          "",
+          `Run ${new Date().toISOString().slice(0, 10)} with \`npm run bench -- ${entry.name}\`${quick ? " --quick" : ""} in ${Math.round((Date.now() - started) / 1000)} s. Machine: ${machine()}. Dataset: ${s.dataset}.`,
+          "",
+          ...(s.checks.length ? [checksTable(s.checks), ""] : []),
+          s.body,
+        ].join("\n");
+        if (quick) console.log(`\n${markdown}\n`);
+        else writeSection(DOC, entry.name, markdown);
+        missed.push(...s.checks.filter((c) => !c.pass));
+        log(`── ${entry.name} done in ${((Date.now() - started) / 1000).toFixed(1)} s${quick ? "" : " → docs/performance.md"}`);
+      } catch (e) {
+        failed++;
+        log(`── ${entry.name} FAILED: ${(e as Error)?.stack ?? e}`);
+      }
+    }
+  } finally {
+    await stack?.stop();
+  }
+  for (const c of missed) log(`target missed: ${c.what}: ${c.actual} (goal ${c.target})`);
+  log(`finished${failed ? ` with ${failed} area(s) failing` : ""}`);
+  // Missed targets are findings to report, not a broken bench: only a failing area fails the run.
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.error(e?.message ?? e);
+  process.exit(1);
+});

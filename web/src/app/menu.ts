@@ -1,0 +1,42 @@
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../lib/api.ts";
+import { unwrap } from "../lib/query.ts";
+
+/** One row of the menu tree (GET /gateway/api/manage/type/list): folders have an empty path. */
+export type MenuNode = { id: number; fatherid: number; typename: string; path: string; params: string; module: string; children: MenuNode[] };
+
+/** A screen the caller may open, with the folder it sits in. */
+export type MenuEntry = MenuNode & { folder: string };
+
+export const menuQuery = {
+  queryKey: ["menu"],
+  queryFn: async (): Promise<MenuNode[]> => (await unwrap(api.get<MenuNode>("/gateway/api/manage/type/list"), "list")).dataList ?? [],
+  staleTime: 5 * 60_000,
+} as const;
+
+export const useMenu = () => useQuery(menuQuery);
+
+/** Every screen of the tree in menu order (the server already left out what the caller may not open). */
+export function entriesOf(tree: MenuNode[], folder = ""): MenuEntry[] {
+  return tree.flatMap((n) => [
+    ...(n.path ? [{ ...n, folder }] : []),
+    ...entriesOf(n.children ?? [], n.path ? folder : n.typename),
+  ]);
+}
+
+/** Where a menu entry opens: its path with the function id first, then its own parameters (R029). */
+export function screenLink(entry: Pick<MenuNode, "id" | "path" | "params">): { splat: string; search: Record<string, string> } {
+  const search: Record<string, string> = { functionId: String(entry.id) };
+  for (const [k, v] of new URLSearchParams(entry.params ?? "")) if (k !== "functionId") search[k] = v;
+  return { splat: entry.path.replace(/^\/+/, ""), search };
+}
+
+/** The entry that opened this location: same path and function id. */
+export const findEntry = (entries: MenuEntry[], path: string, functionId: number) =>
+  entries.find((e) => e.id === functionId && e.path.toLowerCase() === path.toLowerCase());
+
+/** For a URL without a function id: the first entry of that path whose parameters all match. */
+export function guessEntry(entries: MenuEntry[], path: string, params: Record<string, string>): MenuEntry | undefined {
+  const samePath = entries.filter((e) => e.path.toLowerCase() === path.toLowerCase());
+  return samePath.find((e) => [...new URLSearchParams(e.params)].every(([k, v]) => params[k] === v)) ?? samePath[0];
+}

@@ -1,0 +1,100 @@
+import { useQuery } from "@tanstack/react-query";
+import { api, appConfig } from "../lib/api.ts";
+import { unwrap } from "../lib/query.ts";
+
+/** The public branding of this console's tenant (GET /gateway/oauth/tenant): login page and colours. */
+export type Tenant = {
+  clientId: string;
+  clientSecret: string;
+  scope: string;
+  systemName: string;
+  sysHomePage?: string;
+  loginLogo?: string;
+  copyright?: string;
+  bgimages: string[];
+  allowReg: number;
+  allowForgot: number;
+  colors: Colors;
+};
+
+export type Colors = {
+  loginColor: string;
+  headerBgcolor: string;
+  headerFontcolor: string;
+  headerSelectedBgcolor: string;
+  headerSelectedFontcolor: string;
+  leftMenuBgcolor: string;
+  leftMenuFontcolor: string;
+  leftMenuSelecteFontcolor: string;
+  leftMenuSelectedBgcolor: string;
+  leftMenuitemBgcolor: string;
+};
+
+/** Used where the tenant record leaves a colour empty (R442: login dark navy, header blue). */
+export const DEFAULT_COLORS: Colors = {
+  loginColor: "#1f2a44",
+  headerBgcolor: "#1d5fbf",
+  headerFontcolor: "#ffffff",
+  headerSelectedBgcolor: "#174e9e",
+  headerSelectedFontcolor: "#ffffff",
+  leftMenuBgcolor: "#ffffff",
+  leftMenuFontcolor: "#374151",
+  leftMenuSelecteFontcolor: "#1d5fbf",
+  leftMenuSelectedBgcolor: "#e8f0fb",
+  leftMenuitemBgcolor: "#ffffff",
+};
+
+const isColor = (v: unknown): v is string =>
+  typeof v === "string" && v.trim() !== "" && (typeof CSS === "undefined" || !CSS.supports ? /^#[0-9a-f]{3,8}$/i.test(v.trim()) : CSS.supports("color", v.trim()));
+
+/** Tenant colours over the defaults; a value the browser cannot read as a colour is ignored. */
+export function colorsOf(given: Partial<Record<keyof Colors, unknown>> | undefined): Colors {
+  const out = { ...DEFAULT_COLORS };
+  for (const k of Object.keys(out) as (keyof Colors)[]) {
+    const v = given?.[k];
+    if (isColor(v)) out[k] = v.trim();
+  }
+  return out;
+}
+
+/** The colours as CSS variables, set once on the frame's root element. */
+export function colorVars(c: Colors): Record<string, string> {
+  return {
+    "--xy-login": c.loginColor,
+    "--xy-header-bg": c.headerBgcolor,
+    "--xy-header-fg": c.headerFontcolor,
+    "--xy-header-active-bg": c.headerSelectedBgcolor,
+    "--xy-header-active-fg": c.headerSelectedFontcolor,
+    "--xy-menu-bg": c.leftMenuBgcolor,
+    "--xy-menu-fg": c.leftMenuFontcolor,
+    "--xy-menu-active-fg": c.leftMenuSelecteFontcolor,
+    "--xy-menu-active-bg": c.leftMenuSelectedBgcolor,
+    "--xy-menu-item-bg": c.leftMenuitemBgcolor,
+  };
+}
+
+type TenantReply = Omit<Tenant, "colors" | "bgimages"> & { colors?: Partial<Colors>; bgimages?: unknown };
+
+const imagesOf = (v: unknown): string[] => {
+  const list = typeof v === "string" ? safeJson(v) : v;
+  return Array.isArray(list) ? list.filter((u): u is string => typeof u === "string" && u !== "") : [];
+};
+const safeJson = (s: string): unknown => {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return [];
+  }
+};
+
+export const tenantQuery = {
+  queryKey: ["tenant", appConfig.clientId],
+  queryFn: async (): Promise<Tenant> => {
+    const { data } = await unwrap(api.get<TenantReply>("/gateway/oauth/tenant", { clientId: appConfig.clientId }), "view");
+    const t = data!;
+    return { ...t, systemName: t.systemName || "享域会员管理平台", bgimages: imagesOf(t.bgimages), colors: colorsOf(t.colors) };
+  },
+  staleTime: Infinity,
+} as const;
+
+export const useTenant = () => useQuery(tenantQuery);
