@@ -82,9 +82,10 @@ export const UPLOAD_MSG = {
   notFound: "文件不存在或已被删除",
 } as const;
 
-/** KB limit written in MB with at most two decimals (R064): 2000 → "1.95", 51200 → "50". */
+/** KB limit written in MB with at most two decimals (R064): 2000 → "1.95", 51200 → "50"; a tiny limit keeps two digits, never "0". */
 export function formatMB(kb: number): string {
-  return String(Math.round((kb / 1024) * 100) / 100);
+  const mb = kb / 1024;
+  return String(mb >= 0.01 ? Math.round(mb * 100) / 100 : Number(mb.toPrecision(2)));
 }
 
 export function readKind(raw: unknown): UploadKind {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { EntityItem } from "electrodb";
 import { StoredFile } from "./entities.ts";
-import { objectSize, presignGet, presignPut, putObject, readObject, PUT_EXPIRES_S } from "./storage.ts";
+import { objectHead, presignGet, presignPut, putObject, readObject, PUT_EXPIRES_S } from "./storage.ts";
 import {
   KINDS,
   MULTIPART_MAX_KB,
@@ -41,7 +41,7 @@ async function findStored(tenantId: string, hash: string, ext: string): Promise<
   const { data } = await StoredFile.get({ tenantId, hash, ext }).go();
   if (!data) return null;
   if (data.confirmed) return data;
-  if ((await objectSize(data.remotename)) !== data.size) return null;
+  if ((await objectHead(data.remotename))?.size !== data.size) return null;
   await StoredFile.patch({ tenantId, hash, ext }).set({ confirmed: true }).go();
   return { ...data, confirmed: true };
 }
@@ -118,7 +118,7 @@ export async function publicFileUrl(remotename: string): Promise<{ url: string; 
   const file = await findStored(parts.tenantId, parts.hash, parts.ext);
   const kind = file?.kind as UploadKind | undefined;
   if (!file || !kind || !KINDS[kind]?.publicRead) return null;
-  return presignGet(file.remotename, { contentType: file.contentType, disposition: contentDisposition(kind, file.localname) });
+  return presignGet(file.remotename, { contentType: file.contentType, disposition: contentDisposition(kind, file.localname ?? "") });
 }
 
 /** The bytes of a file of the caller's tenant, for the server's own use (customer import, payment certificates). */
@@ -126,5 +126,5 @@ export async function loadFile(tenantId: string, remotename: string): Promise<{ 
   const parts = parseRemotename(remotename);
   const file = parts && parts.tenantId === tenantId ? await findStored(parts.tenantId, parts.hash, parts.ext) : null;
   if (!file) throw new DomainError(UPLOAD_MSG.notFound, "404");
-  return { bytes: await readObject(file.remotename), kind: file.kind as UploadKind, localname: file.localname };
+  return { bytes: await readObject(file.remotename), kind: file.kind as UploadKind, localname: file.localname ?? "" };
 }

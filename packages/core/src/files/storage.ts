@@ -12,11 +12,11 @@ export const PUT_EXPIRES_S = 15 * 60;
 const READ_WINDOW_S = 30 * 60;
 const READ_EXPIRES_S = 2 * 60 * 60;
 
-/** Size of an object, or null when there is none. */
-export async function objectSize(key: string): Promise<number | null> {
+/** Size and write time of an object, or null when there is none. */
+export async function objectHead(key: string): Promise<{ size: number; lastModified?: Date } | null> {
   try {
     const h = await s3Client().send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
-    return h.ContentLength ?? 0;
+    return { size: h.ContentLength ?? 0, lastModified: h.LastModified };
   } catch (e: any) {
     if (e?.name === "NotFound" || e?.name === "NoSuchKey" || e?.$metadata?.httpStatusCode === 404) return null;
     throw e;

@@ -1,5 +1,10 @@
 import S3rver from "s3rver";
+import { createRequire } from "node:module";
 import { mkdirSync } from "node:fs";
+
+/** s3rver accepts only its own access key; our clients sign locally with "local" (kernel/aws.ts). */
+const { DUMMY_ACCOUNT } = createRequire(import.meta.url)("s3rver/lib/models/account.js");
+DUMMY_ACCOUNT.createKeyPair("local", "local");
 
 /** s3rver on 127.0.0.1 with the uploads bucket and the CORS rule browsers need for presigned PUTs. */
 const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule></CORSConfiguration>`;

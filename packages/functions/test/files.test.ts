@@ -1,0 +1,284 @@
+import { describe, it, expect, beforeAll } from "vitest";
+import { createHash, randomBytes } from "node:crypto";
+import { get, post, testTenant, type Reply } from "./harness.ts";
+import { objectHead } from "@xiangyu/core/files/storage";
+import { StoredFile } from "@xiangyu/core/files/entities";
+import {
+  UPLOAD_MSG,
+  checkUpload,
+  contentDisposition,
+  formatMB,
+  hashAlgorithm,
+  limitKB,
+  looksLike,
+  parseRemotename,
+  storageKey,
+} from "@xiangyu/core/files/rules";
+
+// A real 1×1 PNG; random bytes after IEND keep each test's file distinct (viewers ignore them).
+const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const png = (extraBytes = 16) => Buffer.concat([PNG_1X1, randomBytes(extraBytes)]);
+const md5 = (b: Buffer) => createHash("md5").update(b).digest("hex");
+const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+
+const FORMAT_IMAGE = "文件格式不正确，请上传 jpg、png、gif、jpeg 格式的文件";
+const IMAGE_TOO_BIG = "文件大小不能超过 1.95MB";
+
+let t: Awaited<ReturnType<typeof testTenant>>;
+beforeAll(async () => {
+  t = await testTenant();
+});
+
+/** A multipart body exactly as a browser's FormData sends it. */
+async function multipart(fields: Record<string, string | { bytes: Buffer; name: string; type?: string }>) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (typeof v === "string") fd.append(k, v);
+    else fd.append(k, new Blob([v.bytes], { type: v.type ?? "" }), v.name);
+  }
+  const req = new Request("http://localhost/", { method: "POST", body: fd });
+  return { body: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get("content-type")! };
+}
+
+/** `token: null` calls without a session. */
+async function upload(path: "/upload" | "/uploader/upload", fields: Parameters<typeof multipart>[0], token: string | null = t.adminToken): Promise<Reply> {
+  return post(path, { token: token ?? undefined, raw: await multipart(fields) });
+}
+
+const presign = (json: Record<string, unknown>, token: string | null = t.adminToken) => post("/uploader/presign", { token: token ?? undefined, json });
+
+/** Follows the read path's redirect and returns what the browser would get. */
+async function readThrough(remotename: string) {
+  const r = await get(`/uploader/files/${remotename}`);
+  expect(r.status).toBe(302);
+  const res = await fetch(r.headers.location!);
+  return { redirect: r, status: res.status, type: res.headers.get("content-type"), bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+const head = async (key: string) => (await objectHead(key))!;
+
+describe("presigned uploads", () => {
+  it("gives a PUT URL, then recognises the uploaded file by its hash", async () => {
+    const file = png();
+    const ask = { name: "酒店外景.png", size: file.length, contentType: "image/png", hash: sha256(file) };
+    const first = await presign(ask);
+    expect(first.body.code).toBe("200");
+    const d = first.body.data;
+    expect(d).toMatchObject({ exists: false, ext: "png", localname: "酒店外景.png", remotename: `${t.clientId}/${sha256(file)}.png` });
+    expect(d.url).toBe(`/uploader/files/${d.remotename}`);
+    expect(d.uploadUrl).toMatch(/^https?:\/\//);
+    expect(d.uploadHeaders).toEqual({ "Content-Type": "image/png", "x-amz-checksum-sha256": createHash("sha256").update(file).digest("base64") });
+
+    // Not uploaded yet: asking again is no hit, and the file cannot be read.
+    expect((await presign(ask)).body.data.exists).toBe(false);
+    expect((await get(`/uploader/files/${d.remotename}`)).status).toBe(404);
+
+    const put = await fetch(d.uploadUrl, { method: "PUT", body: file, headers: d.uploadHeaders });
+    expect(put.status).toBe(200);
+
+    const again = await presign({ ...ask, name: "另一个名字.png" });
+    expect(again.body.data).toEqual({ exists: true, remotename: d.remotename, ext: "png", localname: "另一个名字.png", url: d.url });
+    const stored = await StoredFile.get({ tenantId: t.clientId, hash: sha256(file), ext: "png" }).go();
+    expect(stored.data?.confirmed).toBe(true);
+
+    const read = await readThrough(d.remotename);
+    expect(read.status).toBe(200);
+    expect(read.type).toBe("image/png");
+    expect(read.bytes.equals(file)).toBe(true);
+    expect(read.redirect.headers["cache-control"]).toMatch(/^public, max-age=\d+$/);
+  });
+
+  it("binds an MD5-hashed upload with Content-MD5", async () => {
+    const file = png();
+    const r = await presign({ name: "a.PNG", size: file.length, contentType: "", hash: md5(file).toUpperCase() });
+    expect(r.body.data).toMatchObject({ exists: false, ext: "png", remotename: `${t.clientId}/${md5(file)}.png` });
+    expect(r.body.data.uploadHeaders).toEqual({ "Content-Type": "image/png", "Content-MD5": createHash("md5").update(file).digest("base64") });
+    expect(r.body.data.uploadUrl).toContain("content-md5");
+  });
+
+  it("refuses a wrong format before giving a URL", async () => {
+    const ask = { size: 1000, hash: "a".repeat(64) };
+    for (const bad of [
+      { name: "setup.exe", contentType: "application/octet-stream" },
+      { name: "合同.pdf", contentType: "application/pdf" },
+      { name: "伪装.png", contentType: "application/pdf" },
+      { name: "无扩展名", contentType: "image/png" },
+    ]) {
+      const r = await presign({ ...ask, ...bad });
+      expect(r.body, bad.name).toEqual({ code: "400", desc: FORMAT_IMAGE });
+    }
+    const sheet = await presign({ ...ask, name: "客户.xls", kind: "excel" });
+    expect(sheet.body.desc).toBe("文件格式不正确，请上传 xlsx 格式的文件");
+    expect((await presign({ ...ask, name: "a.png", kind: "script" })).body.desc).toBe(UPLOAD_MSG.badKind);
+    expect((await presign({ ...ask, name: "a.png", hash: "not-a-hash" })).body.desc).toBe(UPLOAD_MSG.badHash);
+  });
+
+  it("refuses a file over the kind's limit or the screen's smaller one, never allowing more than the kind", async () => {
+    const ask = { name: "大图.jpg", contentType: "image/jpeg", hash: "b".repeat(64) };
+    expect((await presign({ ...ask, size: 2100 * 1024 })).body).toEqual({ code: "400", desc: IMAGE_TOO_BIG });
+    expect((await presign({ ...ask, size: 2100 * 1024, maxKB: 99999 })).body.desc).toBe(IMAGE_TOO_BIG);
+    expect((await presign({ ...ask, size: 1500 * 1024, maxKB: 1000 })).body.desc).toBe("文件大小不能超过 0.98MB");
+    expect((await presign({ ...ask, size: 2000 * 1024 })).body.code).toBe("200");
+    const sheet = await presign({ name: "客户.xlsx", size: 60 * 1024 * 1024, hash: "c".repeat(64), kind: "excel" });
+    expect(sheet.body.desc).toBe("文件大小不能超过 50MB");
+  });
+
+  it("needs a session", async () => {
+    const r = await presign({ name: "a.png", size: 10, hash: "d".repeat(64) }, null);
+    expect(r.status).toBe(401);
+  });
+});
+
+describe("multipart uploads (the spec's POST /upload)", () => {
+  it("stores a small image and answers remotename, ext, localname", async () => {
+    const file = png();
+    const r = await upload("/upload", { file: { bytes: file, name: "头像.png", type: "image/png" }, md5file: md5(file) });
+    expect(r.body.code).toBe("200");
+    expect(r.body.data).toEqual({ remotename: `${t.clientId}/${sha256(file)}.png`, ext: "png", localname: "头像.png", url: `/uploader/files/${t.clientId}/${sha256(file)}.png` });
+    const read = await readThrough(r.body.data.remotename);
+    expect(read.bytes.equals(file)).toBe(true);
+  });
+
+  it("does not store the same file twice", async () => {
+    const file = png();
+    const first = await upload("/uploader/upload", { file: { bytes: file, name: "一.png", type: "image/png" } });
+    const key = first.body.data.remotename;
+    const before = await head(key);
+    expect(before.lastModified).toBeInstanceOf(Date);
+    const record = await StoredFile.get({ tenantId: t.clientId, hash: sha256(file), ext: "png" }).go();
+    // s3rver's LastModified has one-second resolution: a second write must be able to show.
+    await new Promise((r) => setTimeout(r, 1100));
+
+    const second = await upload("/upload", { file: { bytes: file, name: "二.png", type: "image/png" }, md5file: sha256(file) });
+    expect(second.body.data).toMatchObject({ remotename: key, localname: "二.png" });
+    expect((await head(key)).lastModified).toEqual(before.lastModified);
+    const after = await StoredFile.get({ tenantId: t.clientId, hash: sha256(file), ext: "png" }).go();
+    expect(after.data?.createdAt).toBe(record.data?.createdAt);
+
+    // A browser that hashes with MD5 finds it too, and is not asked to upload it.
+    const asked = await presign({ name: "三.png", size: file.length, contentType: "image/png", hash: md5(file) });
+    expect(asked.body.data).toMatchObject({ exists: true, remotename: key });
+  });
+
+  it("refuses a wrong format, also when only the name pretends", async () => {
+    const exe = await upload("/upload", { file: { bytes: Buffer.from("MZ\x90\x00 this program", "binary"), name: "tool.exe", type: "application/x-msdownload" } });
+    expect(exe.body).toEqual({ code: "400", desc: FORMAT_IMAGE });
+    const pdf = Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj\n");
+    expect((await upload("/upload", { file: { bytes: pdf, name: "报价.pdf", type: "application/pdf" } })).body.desc).toBe(FORMAT_IMAGE);
+    expect((await upload("/upload", { file: { bytes: pdf, name: "报价.png", type: "image/png" } })).body.desc).toBe(FORMAT_IMAGE);
+  });
+
+  it("refuses a file over the limit, the screen's maxKB, or the size a request can carry", async () => {
+    const big = png(2100 * 1024);
+    expect((await upload("/upload", { file: { bytes: big, name: "大.png", type: "image/png" } })).body).toEqual({ code: "400", desc: IMAGE_TOO_BIG });
+    const small = png(3 * 1024);
+    expect((await upload("/upload", { file: { bytes: small, name: "小.png", type: "image/png" }, maxKB: "2" })).body.desc).toBe("文件大小不能超过 0.002MB");
+    const sheet = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(5 * 1024 * 1024)]);
+    const r = await upload("/upload", { file: { bytes: sheet, name: "客户.xlsx", type: "" }, kind: "excel" });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ code: "400", desc: "文件大小不能超过 4MB" });
+  });
+
+  it("fails when md5file does not match the bytes", async () => {
+    const file = png();
+    const r = await upload("/upload", { file: { bytes: file, name: "a.png", type: "image/png" }, md5file: md5(png()) });
+    expect(r.body).toEqual({ code: "400", desc: "上传失败！" });
+  });
+
+  it("needs a file and a session", async () => {
+    expect((await upload("/upload", { md5file: "x" })).body.desc).toBe(UPLOAD_MSG.noFile);
+    const r = await upload("/upload", { file: { bytes: png(), name: "a.png", type: "image/png" } }, null);
+    expect(r.status).toBe(401);
+  });
+
+  it("keeps certificates out of the public read path", async () => {
+    const pem = Buffer.from(`-----BEGIN PRIVATE KEY-----\n${randomBytes(48).toString("base64")}\n-----END PRIVATE KEY-----\n`);
+    const r = await upload("/upload", { file: { bytes: pem, name: "apiclient_key.pem", type: "" }, kind: "pem" });
+    expect(r.body.data.ext).toBe("pem");
+    expect((await get(`/uploader/files/${r.body.data.remotename}`)).status).toBe(404);
+  });
+});
+
+describe("the read path", () => {
+  it("answers 404 for unknown files and refuses traversal", async () => {
+    const unknown = await get(`/uploader/files/${t.clientId}/${"e".repeat(64)}.png`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ code: "404", desc: "文件不存在或已被删除" });
+    for (const p of [
+      `/uploader/files/${t.clientId}/%2e%2e/%2e%2e/etc/passwd`,
+      `/uploader/files/%2e%2e/${t.clientId}/${"e".repeat(64)}.png`,
+      `/uploader/files/${t.clientId}/..%2f${"e".repeat(64)}.png`,
+      `/uploader/files/../../${t.clientId}/x.png`,
+    ]) {
+      const r = await get(p);
+      expect(r.status, p).toBe(404);
+      expect(r.headers.location, p).toBeUndefined();
+    }
+  });
+});
+
+describe("upload rules", () => {
+  it("takes jpg, png, gif, jpeg as images by default, in any case", () => {
+    for (const name of ["a.jpg", "b.PNG", "c.gif", "d.JpEg"]) expect(checkUpload({ name, size: 10 }).kind).toBe("image");
+    expect(() => checkUpload({ name: "a.webp", size: 10 })).toThrow(FORMAT_IMAGE);
+    expect(checkUpload({ name: "C:\\fakepath\\照片.JPG", size: 10 })).toMatchObject({ ext: "jpg", contentType: "image/jpeg", localname: "照片.JPG" });
+  });
+
+  it("checks the declared type only against the extension's own names", () => {
+    expect(checkUpload({ name: "a.jpg", size: 1, contentType: "image/pjpeg" }).contentType).toBe("image/jpeg");
+    expect(checkUpload({ name: "a.pem", size: 1, contentType: "application/x-x509-ca-cert", kind: "pem" }).ext).toBe("pem");
+    expect(() => checkUpload({ name: "a.png", size: 1, contentType: "image/gif" })).toThrow(FORMAT_IMAGE);
+  });
+
+  it("lets a screen lower the limit but never raise it", () => {
+    expect(limitKB("image")).toBe(2000);
+    expect(limitKB("image", 1000)).toBe(1000);
+    expect(limitKB("image", 5000)).toBe(2000);
+    expect(limitKB("excel", undefined, 4096)).toBe(4096);
+    expect(() => checkUpload({ name: "a.png", size: 10, maxKB: "-1" })).toThrow(UPLOAD_MSG.badParam);
+    expect(() => checkUpload({ name: "a.png", size: 0 })).toThrow(UPLOAD_MSG.empty);
+    expect(checkUpload({ name: "a.png", size: 2000 * 1024 }).limitKB).toBe(2000);
+    expect(() => checkUpload({ name: "a.png", size: 2000 * 1024 + 1 })).toThrow(IMAGE_TOO_BIG);
+  });
+
+  it("writes limits in MB", () => {
+    expect(formatMB(2000)).toBe("1.95");
+    expect(formatMB(1000)).toBe("0.98");
+    expect(formatMB(51200)).toBe("50");
+    expect(formatMB(1)).toBe("0.00098");
+  });
+
+  it("tells MD5 from SHA-256 and nothing else", () => {
+    expect(hashAlgorithm("0".repeat(32))).toBe("md5");
+    expect(hashAlgorithm("f".repeat(64))).toBe("sha256");
+    expect(hashAlgorithm("F".repeat(64))).toBeNull();
+    expect(hashAlgorithm("g".repeat(32))).toBeNull();
+  });
+
+  it("recognises formats by their first bytes", () => {
+    expect(looksLike("png", PNG_1X1)).toBe(true);
+    expect(looksLike("jpg", Buffer.from([0xff, 0xd8, 0xff, 0xe0]))).toBe(true);
+    expect(looksLike("gif", Buffer.from("GIF89a..."))).toBe(true);
+    expect(looksLike("png", Buffer.from("GIF89a..."))).toBe(false);
+    expect(looksLike("xlsx", Buffer.from("PK\x03\x04", "binary"))).toBe(true);
+    expect(looksLike("mp4", Buffer.from("\x00\x00\x00\x18ftypmp42", "binary"))).toBe(true);
+    expect(looksLike("m3u8", Buffer.from("\uFEFF#EXTM3U\n"))).toBe(true);
+    expect(looksLike("pem", Buffer.from("\n-----BEGIN CERTIFICATE-----"))).toBe(true);
+    expect(looksLike("apk", Buffer.from("MZ"))).toBe(false);
+  });
+
+  it("names stored files by tenant and content, and reads names strictly", () => {
+    const h = "a".repeat(64);
+    expect(storageKey("xiangyu", h, "png")).toBe(`xiangyu/${h}.png`);
+    expect(() => storageKey("../x", h, "png")).toThrow();
+    expect(parseRemotename(`xiangyu/${h}.png`)).toEqual({ tenantId: "xiangyu", hash: h, ext: "png" });
+    for (const bad of [`../${h}.png`, `xiangyu/../${h}.png`, `..%2f/${h}.png`, `xiangyu/${h}.exe`, `xiangyu/${h.toUpperCase()}.png`, `a/b/${h}.png`, `xiangyu/${h}.png/`, `.../${h}.png`]) {
+      expect(parseRemotename(bad), bad).toBeNull();
+    }
+  });
+
+  it("shows pictures inline and saves other files under their own name", () => {
+    expect(contentDisposition("image", "图.png")).toBe("inline");
+    expect(contentDisposition("apk", "祥裕 1.2.apk")).toBe(`attachment; filename="__ 1.2.apk"; filename*=UTF-8''${encodeURIComponent("祥裕 1.2.apk")}`);
+  });
+});
