@@ -20,20 +20,7 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   clients: { routes: clients, handler: "packages/functions/src/clients/handler.handler" },
 };
 
-/** Loads an area's handler module (the local gateway and the tests call the same export as Lambda). */
-export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, context?: any) => Promise<any> }>> = {
-  auth: () => import("./auth/handler.ts"),
-  platform: () => import("./platform/handler.ts"),
-  org: () => import("./org/handler.ts"),
-  files: () => import("./files/handler.ts"),
-  hotels: () => import("./hotels/handler.ts"),
-  clients: () => import("./clients/handler.ts"),
-};
-
 export type JobDef = { name: string; schedule: string; /** local scheduler period */ everyMs: number; handler: string };
 export const JOBS: JobDef[] = [
   { name: "sessionSweep", schedule: "cron(30 19 * * ? *)", everyMs: 24 * 60 * 60 * 1000, handler: "packages/functions/src/jobs/sessionSweep.handler" },
 ];
-export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {
-  sessionSweep: () => import("./jobs/sessionSweep.ts"),
-};

@@ -1,6 +1,7 @@
 import { matchArea } from "./router.ts";
 import { apiEvent, type LambdaResult } from "./event.ts";
-import { loadArea, type AreaName } from "../manifest.ts";
+import type { AreaName } from "../manifest.ts";
+import { loadArea } from "../loaders.ts";
 
 /**
  * Calls the area Lambda that API Gateway would call for this request, with the same event.

@@ -1,4 +1,5 @@
-import { JOBS, loadJob } from "@xiangyu/functions/manifest";
+import { JOBS } from "@xiangyu/functions/manifest";
+import { loadJob } from "@xiangyu/functions/loaders";
 
 /** The local EventBridge: runs each job handler on its period, in this process. */
 export function startScheduler(log: (s: string) => void): () => void {

@@ -1,0 +1,222 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import type { Template } from "aws-cdk-lib/assertions";
+import { createTableInput, INDEXES } from "@xiangyu/core/kernel/table";
+import { AREAS, JOBS, type AreaName } from "@xiangyu/functions/manifest";
+import { TABLE_ITEM_ACTIONS } from "../stacks/access.ts";
+import { synth, type Templates } from "./synth.ts";
+import {
+  actions,
+  appFunctions,
+  exported,
+  functionStatements,
+  functionWithHandler,
+  identityStatements,
+  only,
+  resources,
+  targetId,
+  type Resource,
+  type Statement,
+} from "./template.ts";
+
+/** A feature branch's stage, as `npx sst deploy --stage pr-42` would build it. */
+const BRANCH = "pr-42";
+let branch: Templates;
+let durable: Templates;
+
+beforeAll(async () => {
+  branch = await synth(BRANCH);
+  durable = await synth("main", ["Storage"]);
+}, 120_000);
+
+/** The areas that may touch the uploads bucket, written out here rather than read from the
+ * stacks: widening it is a security decision, taken on purpose. */
+const MAY_UPLOAD: readonly string[] = ["files"];
+
+const areas = Object.entries(AREAS) as [AreaName, (typeof AREAS)[AreaName]][];
+const byName = <T extends { AttributeName: string }>(list: T[]) => [...list].sort((a, b) => a.AttributeName.localeCompare(b.AttributeName));
+
+/** Where a policy resource of another stack points: "Table.Arn", "Table.Arn/index/*", "Uploads.Arn/*". */
+function storageTarget(storage: Template, ref: any): string {
+  const join = ref?.["Fn::Join"];
+  if (join) return join[1].map((part: any) => (typeof part === "string" ? part : storageTarget(storage, part))).join("");
+  const value = exported(storage, ref);
+  const [id, attr] = value?.["Fn::GetAtt"] ?? [value?.Ref, "Ref"];
+  return `${String(id).replace(/[0-9A-F]{8}$/, "")}.${attr}`;
+}
+
+describe("Storage", () => {
+  test("the table has exactly the keys and indexes of core's table.ts, like the local twin", () => {
+    const [, table] = only(branch.Storage, "AWS::DynamoDB::Table");
+    const twin = createTableInput("twin");
+    expect(table.Properties.KeySchema).toEqual(twin.KeySchema);
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(twin.GlobalSecondaryIndexes);
+    expect(table.Properties.GlobalSecondaryIndexes.map((i: any) => i.IndexName)).toEqual([...INDEXES]);
+    expect(byName(table.Properties.AttributeDefinitions)).toEqual(byName(twin.AttributeDefinitions));
+    expect(table.Properties.BillingMode).toBe("PAY_PER_REQUEST");
+  });
+
+  test("the table has point-in-time recovery, AWS-managed encryption and TTL on expiresAt", () => {
+    const [, table] = only(branch.Storage, "AWS::DynamoDB::Table");
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    // SSEEnabled with no key of our own = KMS with the AWS-managed aws/dynamodb key.
+    expect(table.Properties.SSESpecification).toEqual({ SSEEnabled: true });
+    expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: "expiresAt", Enabled: true });
+  });
+
+  test("the uploads bucket blocks all public access, is encrypted, and lets browsers PUT and GET", () => {
+    const [, bucket] = only(branch.Storage, "AWS::S3::Bucket");
+    expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.Properties.AccessControl).toBeUndefined();
+    expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe("AES256");
+    const [rule] = bucket.Properties.CorsConfiguration.CorsRules;
+    expect(rule.AllowedMethods).toEqual(expect.arrayContaining(["PUT", "GET"]));
+    expect(rule.AllowedOrigins).toEqual(["*"]);
+  });
+
+  test("no bucket policy grants anything to everyone", () => {
+    const statements: Statement[] = Object.values(resources(branch.Storage, "AWS::S3::BucketPolicy")).flatMap(
+      (p) => p.Properties.PolicyDocument.Statement,
+    );
+    const toEveryone = statements.filter((s) => s.Effect === "Allow" && JSON.stringify(s.Principal).match(/^"\*"$|"AWS":"\*"/));
+    expect(toEveryone).toEqual([]);
+  });
+
+  test("a branch stage's table and uploads go away with the stage", () => {
+    const [, table] = only(branch.Storage, "AWS::DynamoDB::Table");
+    expect(table.DeletionPolicy).toBe("Delete");
+    expect(table.Properties.DeletionProtectionEnabled).toBe(false);
+    expect(Object.keys(resources(branch.Storage, "Custom::S3AutoDeleteObjects"))).toHaveLength(1);
+  });
+
+  test("a durable stage keeps its table and uploads", () => {
+    const [, table] = only(durable.Storage, "AWS::DynamoDB::Table");
+    const [, bucket] = only(durable.Storage, "AWS::S3::Bucket");
+    expect([table.DeletionPolicy, table.UpdateReplacePolicy]).toEqual(["Retain", "Retain"]);
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    expect([bucket.DeletionPolicy, bucket.UpdateReplacePolicy]).toEqual(["Retain", "Retain"]);
+    expect(resources(durable.Storage, "Custom::S3AutoDeleteObjects")).toEqual({});
+  });
+});
+
+describe("Api", () => {
+  const routes = () => Object.values(resources(branch.Api, "AWS::ApiGatewayV2::Route"));
+  const integrationOf = (route: Resource) => {
+    const [, parts] = route.Properties.Target["Fn::Join"];
+    return resources(branch.Api, "AWS::ApiGatewayV2::Integration")[targetId(parts[1])!];
+  };
+
+  test("serves exactly the routes of the manifest", () => {
+    const expected = areas.flatMap(([, area]) => Object.keys(area.routes)).sort();
+    expect(routes().map((r) => r.Properties.RouteKey).sort()).toEqual(expected);
+  });
+
+  test("binds every route to the Lambda of its own area", () => {
+    for (const [area, { routes: table, handler }] of areas) {
+      const [fnId] = functionWithHandler(branch.Api, handler);
+      for (const key of Object.keys(table)) {
+        const route = routes().find((r) => r.Properties.RouteKey === key);
+        expect(route, `${area}: ${key}`).toBeDefined();
+        const integration = integrationOf(route!);
+        expect(integration.Properties.IntegrationType).toBe("AWS_PROXY");
+        expect(targetId(integration.Properties.IntegrationUri), `${area}: ${key}`).toBe(fnId);
+      }
+    }
+  });
+
+  test("has one Node 20 function per area, which API Gateway may invoke", () => {
+    expect(Object.keys(appFunctions(branch.Api))).toHaveLength(areas.length);
+    const permissions = Object.values(resources(branch.Api, "AWS::Lambda::Permission"));
+    for (const [area, { routes: table, handler }] of areas) {
+      const [fnId, fn] = functionWithHandler(branch.Api, handler);
+      expect(fn.Properties.Runtime).toBe("nodejs20.x");
+      // One permission for the whole API, not one per route; an area with no route yet has none.
+      const invoke = permissions.filter((p) => targetId(p.Properties.FunctionName) === fnId);
+      expect(invoke.map((p) => p.Properties.Principal), area).toEqual(Object.keys(table).length ? ["apigateway.amazonaws.com"] : []);
+    }
+  });
+
+  test("gives every area the table and the stage's secrets from SSM, and the bucket only to upload areas", () => {
+    const parameters = branch.Api.toJSON().Parameters;
+    const ssm = (ref: any) => parameters[targetId(ref)!];
+    for (const [area, { handler }] of areas) {
+      const env = functionWithHandler(branch.Api, handler)[1].Properties.Environment.Variables;
+      expect(storageTarget(branch.Storage, env.XY_TABLE)).toBe("Table.Ref");
+      expect(ssm(env.XY_JWT_SECRET)).toEqual({ Type: "AWS::SSM::Parameter::Value<String>", Default: `/xiangyu/${BRANCH}/jwt-secret` });
+      expect(ssm(env.XY_DATA_KEY)).toEqual({ Type: "AWS::SSM::Parameter::Value<String>", Default: `/xiangyu/${BRANCH}/data-key` });
+      if (MAY_UPLOAD.includes(area)) expect(storageTarget(branch.Storage, env.XY_BUCKET)).toBe("Uploads.Ref");
+      else expect(env.XY_BUCKET, area).toBeUndefined();
+    }
+  });
+});
+
+describe("Jobs", () => {
+  test("every job of the manifest runs on its schedule, on its own function", () => {
+    const rules = Object.values(resources(branch.Jobs, "AWS::Events::Rule"));
+    expect(rules).toHaveLength(JOBS.length);
+    for (const job of JOBS) {
+      const [fnId, fn] = functionWithHandler(branch.Jobs, job.handler);
+      expect(fn.Properties.Runtime).toBe("nodejs20.x");
+      const rule = rules.find((r) => r.Properties.ScheduleExpression === job.schedule);
+      expect(rule, job.name).toBeDefined();
+      expect(rule!.Properties.State).toBe("ENABLED");
+      expect(rule!.Properties.Targets.map((t: any) => targetId(t.Arn))).toEqual([fnId]);
+    }
+  });
+
+  test("jobs get the table, and neither the secrets nor the bucket", () => {
+    for (const job of JOBS) {
+      const env = functionWithHandler(branch.Jobs, job.handler)[1].Properties.Environment.Variables;
+      expect(storageTarget(branch.Storage, env.XY_TABLE)).toBe("Table.Ref");
+      expect([env.XY_JWT_SECRET, env.XY_DATA_KEY, env.XY_BUCKET]).toEqual([undefined, undefined, undefined]);
+    }
+  });
+});
+
+describe("least privilege", () => {
+  const ourFunctions = () => [
+    ...areas.map(([area, { handler }]) => ({ name: area as string, uploads: MAY_UPLOAD.includes(area), template: branch.Api, fn: functionWithHandler(branch.Api, handler)[1] })),
+    ...JOBS.map((job) => ({ name: job.name, uploads: false, template: branch.Jobs, fn: functionWithHandler(branch.Jobs, job.handler)[1] })),
+  ];
+
+  test("no policy anywhere allows every action, or every DynamoDB or S3 action", () => {
+    let seen = 0;
+    for (const [name, template] of Object.entries(branch)) {
+      const bucketPolicies = Object.values(resources(template, "AWS::S3::BucketPolicy")).flatMap((p) => p.Properties.PolicyDocument.Statement);
+      const allowed = [...identityStatements(template), ...bucketPolicies].filter((s: Statement) => s.Effect === "Allow");
+      seen += allowed.length;
+      const wide = allowed.flatMap(actions).filter((a) => a === "*" || a === "dynamodb:*" || a === "s3:*");
+      expect(wide, name).toEqual([]);
+    }
+    expect(seen).toBeGreaterThan(areas.length);
+  });
+
+  test("every function may do exactly the item actions on the table and its indexes, no Scan", () => {
+    for (const { name, template, fn } of ourFunctions()) {
+      const onTable = functionStatements(template, fn).filter((s) => actions(s).some((a) => a.startsWith("dynamodb:")));
+      expect(onTable.flatMap(actions).sort(), name).toEqual([...TABLE_ITEM_ACTIONS].sort());
+      expect(onTable.flatMap(actions).filter((a) => /Scan|Table|Stream|\*/.test(a)), name).toEqual([]);
+      expect(onTable.flatMap((s) => [s.Resource].flat()).map((r) => storageTarget(branch.Storage, r)), name).toEqual([
+        "Table.Arn",
+        "Table.Arn/index/*",
+      ]);
+    }
+  });
+
+  test("only upload areas may touch the uploads bucket", () => {
+    for (const { name, uploads, template, fn } of ourFunctions()) {
+      const onS3 = functionStatements(template, fn).filter((s) => actions(s).some((a) => a.startsWith("s3:")));
+      if (!uploads) {
+        expect(onS3, name).toEqual([]);
+        continue;
+      }
+      expect(onS3.flatMap(actions), name).toEqual(expect.arrayContaining(["s3:PutObject", "s3:GetObject*"]));
+      const targets = onS3.flatMap((s) => [s.Resource].flat()).map((r) => storageTarget(branch.Storage, r));
+      expect(new Set(targets), name).toEqual(new Set(["Uploads.Arn", "Uploads.Arn/*"]));
+    }
+  });
+});

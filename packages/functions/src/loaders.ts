@@ -1,0 +1,19 @@
+import type { AreaName } from "./manifest.ts";
+
+/**
+ * Loads area and job handlers on demand, for the local gateway, the scheduler and the tests.
+ * Kept apart from manifest.ts so the stacks, which read the manifest, do not pull in every handler.
+ */
+export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, context?: any) => Promise<any> }>> = {
+  auth: () => import("./auth/handler.ts"),
+  platform: () => import("./platform/handler.ts"),
+  org: () => import("./org/handler.ts"),
+  files: () => import("./files/handler.ts"),
+  hotels: () => import("./hotels/handler.ts"),
+  clients: () => import("./clients/handler.ts"),
+};
+
+
+export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {
+  sessionSweep: () => import("./jobs/sessionSweep.ts"),
+};

@@ -1,0 +1,76 @@
+import { Duration } from "aws-cdk-lib";
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from "aws-cdk-lib/aws-cloudfront";
+import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { StaticSite, use, type StackContext } from "sst/constructs";
+import { AREAS } from "@xiangyu/functions/manifest";
+import { Api } from "./Api.ts";
+import { apiPathPatterns } from "./cdnPaths.ts";
+
+/**
+ * Pages without a file extension are console routes: answer them with the SPA's index.html.
+ * Done per request on the console's behavior only — CloudFront's error pages would apply to the
+ * whole distribution and turn the API's 401/403 answers into index.html.
+ */
+const SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split("/").pop();
+  if (last.indexOf(".") === -1) request.uri = "/index.html";
+  return request;
+}`;
+
+/**
+ * The console (web/) on CloudFront. Its API paths go to API Gateway through the same
+ * distribution, as on one machine where the gateway serves both: the console calls relative
+ * paths, no CORS preflight precedes each request, and the bearer token travels as a header.
+ */
+export function Web({ stack }: StackContext) {
+  const { http } = use(Api);
+
+  const api: BehaviorOptions = {
+    origin: new HttpOrigin(`${http.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      readTimeout: Duration.seconds(30),
+    }),
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    // With caching disabled, this policy forwards every viewer header, Authorization included.
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+  };
+  const routeKeys = Object.values(AREAS).flatMap((area) => Object.keys(area.routes));
+
+  const spaFallback = new CloudFrontFunction(stack, "SpaFallback", {
+    code: FunctionCode.fromInline(SPA_FALLBACK),
+    runtime: FunctionRuntime.JS_2_0,
+  });
+
+  const site = new StaticSite(stack, "Console", {
+    path: "web",
+    buildCommand: "npm run build",
+    buildOutput: "dist",
+    // SST would write its generated env typings into web/src; the console declares its own.
+    vite: { types: "../.sst/types/web-env.d.ts" },
+    cdk: {
+      distribution: {
+        errorResponses: [],
+        additionalBehaviors: Object.fromEntries(apiPathPatterns(routeKeys).map((p) => [p, api])),
+        defaultBehavior: { functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }] },
+      },
+    },
+  });
+
+  // An inactive stack (sst remove, or a deploy filtered to other stacks) has no URL.
+  if (site.url) stack.addOutputs({ ConsoleUrl: site.url });
+  return { site };
+}
