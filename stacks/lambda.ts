@@ -1,4 +1,8 @@
+import { resolve } from "node:path";
 import { Function, type FunctionProps, type Stack } from "sst/constructs";
+
+/** Bundle-only stand-ins for packages the Lambdas never need at run time (see the file itself). */
+export const BUNDLE_ALIASES = { jsonschema: resolve("packages/functions/src/bundle/jsonschema.cjs") };
 
 /**
  * How every Xiangyu Lambda is built and run, areas and jobs alike: Node 20, one minified ESM
@@ -15,7 +19,7 @@ const BUILD: FunctionProps = {
   nodejs: {
     format: "esm",
     minify: true,
-    esbuild: { external: ["@aws-sdk/*"] },
+    esbuild: { external: ["@aws-sdk/*"], alias: BUNDLE_ALIASES },
   },
 };
 

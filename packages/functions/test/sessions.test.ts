@@ -60,6 +60,16 @@ describe("sessions end on the server", () => {
     expect((await post("/gateway/oauth/logout", { token: a })).body.code).toBe("200");
     expect((await info(a)).status).toBe(401);
     expect((await info(b)).status).toBe(200);
+    // Reads start before the session item is back; they still answer 401 and show nothing.
+    const list = await get("/gateway/api/organization/list", { token: a, functionId: 1201, query: { orgType: "dept", parentId: 0 } });
+    expect(list.status).toBe(401);
+    expect(list.body.dataList).toBeUndefined();
+    const forbidden = await get("/gateway/api/organization/list", { token: a, functionId: 1101, query: { orgType: "dept" } });
+    expect(forbidden.status).toBe(401);
+    const write = await post("/gateway/api/organization/save", { token: a, functionId: 1201, form: { parentId: 0, orgType: "dept", orgName: "登出后" } });
+    expect(write.status).toBe(401);
+    const names = (await get("/gateway/api/organization/list", { token: b, functionId: 1201, query: { orgType: "dept", parentId: 0 } })).body.dataList.map((n: any) => n.orgName);
+    expect(names).not.toContain("登出后");
   });
 
   it("a password change ends every session of the user and the new password works", async () => {

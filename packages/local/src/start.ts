@@ -14,6 +14,8 @@ const args = process.argv.slice(2);
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(root, process.env.XY_DATA_DIR ?? ".data");
 const t0 = Date.now();
+// The machines run Node 20; the SDK's notice that its 2027 releases need Node 22 is known (docs/decisions.md).
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 const say = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1)}s] ${s}`);
 
 function secrets(): { jwt: string; dataKey: string } {

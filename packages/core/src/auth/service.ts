@@ -51,7 +51,17 @@ async function openSession(user: UserItem, scope: string): Promise<TokenReply> {
     expiresAt: Math.floor(expiresAtMs / 1000),
     expiresDay: formatDate(expiresAtMs),
   }).go();
-  const access_token = await signToken({ tid: user.tenantId, uid: user.id, sid: sessionId });
+  const access_token = await signToken({
+    tid: user.tenantId,
+    uid: user.id,
+    sid: sessionId,
+    un: user.username,
+    rn: user.realname ?? "",
+    dc: user.deptCodes ?? [],
+    ri: user.roleIds ?? [],
+    bi: user.branchId ?? 0,
+    ml: user.managelevel ?? 1,
+  });
   return { access_token, token_type: "bearer", expires_in: TOKEN_TTL_SECONDS, scope };
 }
 
@@ -91,13 +101,50 @@ async function reLogin(tenantId: string, token: string, scope: string): Promise<
   return openSession(user, scope);
 }
 
-/** The caller behind a bearer token; SessionError when there is none, it expired or was ended. */
+/** Reads the session item: alive unless logged out, ended by a password change, or expired. */
+async function liveSession(tenantId: string, userId: number, sessionId: string) {
+  const { data: s } = await Session.get({ tenantId, userId, sessionId }).go();
+  if (!s || s.expiresAt * 1000 < nowMs()) throw new SessionError();
+  return s;
+}
+
+/**
+ * The caller behind a bearer token, without waiting for the session item: the token's signed
+ * claims say who it is, and `alive` settles when the session item has been read (rejecting with
+ * SessionError when it is gone). Reads may run alongside `alive`; writes must await it first.
+ */
+export async function authenticate(authorization: string | undefined): Promise<{ caller: Caller; alive: Promise<void> }> {
+  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const claims = token ? await readToken(token) : null;
+  if (!claims) throw new SessionError();
+  if (!claims.dc || !claims.ri || claims.un === undefined) {
+    // A token without the user's claims: read the session first (tokens signed before the claims existed).
+    const caller = await resolveCaller(authorization);
+    return { caller, alive: Promise.resolve() };
+  }
+  const alive = liveSession(claims.tid, claims.uid, claims.sid).then(() => undefined);
+  alive.catch(() => undefined); // awaited by the transport; never an unhandled rejection
+  const caller: Caller = {
+    tenantId: claims.tid,
+    userId: claims.uid,
+    username: claims.un,
+    realname: claims.rn ?? "",
+    deptCodes: claims.dc,
+    roleIds: claims.ri,
+    branchId: claims.bi ?? 0,
+    managelevel: claims.ml ?? 1,
+    sessionId: claims.sid,
+    rights: await rightsOf(claims.tid, claims.ri),
+  };
+  return { caller, alive };
+}
+
+/** The caller behind a bearer token, once its session item is known to be alive. */
 export async function resolveCaller(authorization: string | undefined): Promise<Caller> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   const claims = token ? await readToken(token) : null;
   if (!claims) throw new SessionError();
-  const { data: s } = await Session.get({ tenantId: claims.tid, userId: claims.uid, sessionId: claims.sid }).go();
-  if (!s || s.expiresAt * 1000 < nowMs()) throw new SessionError();
+  const s = await liveSession(claims.tid, claims.uid, claims.sid);
   return {
     tenantId: s.tenantId,
     userId: s.userId,

@@ -4,7 +4,9 @@ import { config } from "../kernel/config.ts";
 /** Tokens are short-lived and name a session that the server can end (ARCHITECTURE.md). */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
-export type TokenClaims = { tid: string; uid: number; sid: string };
+/** Who the session is, signed into the token so a read can start before the session item is back. */
+export type TokenUser = { un: string; rn: string; dc: string[]; ri: number[]; bi: number; ml: number };
+export type TokenClaims = { tid: string; uid: number; sid: string } & Partial<TokenUser>;
 
 let key: Uint8Array | undefined;
 let keySource = "";
@@ -18,7 +20,7 @@ const secret = () => {
 };
 
 export async function signToken(c: TokenClaims, ttl = TOKEN_TTL_SECONDS): Promise<string> {
-  return new SignJWT({ tid: c.tid, uid: c.uid, sid: c.sid })
+  return new SignJWT({ ...c })
     .setProtectedHeader({ alg: "HS256" })
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
@@ -30,7 +32,8 @@ export async function readToken(token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secret(), { algorithms: ["HS256"] });
     if (typeof payload.tid !== "string" || typeof payload.uid !== "number" || typeof payload.sid !== "string") return null;
-    return { tid: payload.tid, uid: payload.uid, sid: payload.sid };
+    const { tid, uid, sid, un, rn, dc, ri, bi, ml } = payload as TokenClaims;
+    return { tid, uid, sid, un, rn, dc, ri, bi, ml };
   } catch {
     return null;
   }

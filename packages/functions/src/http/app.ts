@@ -1,6 +1,7 @@
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
+import { Hono } from "hono/tiny";
 import { handle } from "hono/aws-lambda";
-import { resolveCaller } from "@xiangyu/core/auth/service";
+import { authenticate } from "@xiangyu/core/auth/service";
 import { recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
 import { DomainError, ModuleForbiddenError, SessionError } from "@xiangyu/core/kernel/errors";
@@ -88,14 +89,19 @@ export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): Hono 
       const event = (c.env as any)?.event;
       const requestId: string = event?.requestContext?.requestId ?? crypto.randomUUID();
       const ip: string = event?.requestContext?.http?.sourceIp ?? "";
+      // Settles when the session item has been read; reads run alongside it, writes wait for it.
+      let alive: Promise<void> | undefined;
       try {
         const input = await readInput(c);
         let caller = undefined as unknown as Caller;
         let fn: RouteContext["fn"];
         if (def.access.auth !== "public") {
-          caller = withBranch(await resolveCaller(c.req.header("authorization")), c.req.header("branchid"));
+          const auth = await authenticate(c.req.header("authorization"));
+          alive = auth.alive;
+          caller = withBranch(auth.caller, c.req.header("branchid"));
           const appId = c.req.header("appid");
           if (appId && appId !== caller.tenantId) throw new ModuleForbiddenError();
+          if (method !== "GET") await alive;
         }
         if (def.access.auth === "function") {
           const functionId = Number(c.req.header("functionid") ?? input.functionId) || undefined;
@@ -103,7 +109,11 @@ export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): Hono 
           fn = { id: f.id, typename: f.typename, module: f.module ?? "" };
           caller = { ...caller, functionId: f.id };
         }
-        const reply = await impl({ input, caller, fn, requestId, ip, header: (n) => c.req.header(n) });
+        const running = impl({ input, caller, fn, requestId, ip, header: (n) => c.req.header(n) });
+        const [done, session] = await Promise.allSettled([running, alive]);
+        if (session.status === "rejected") throw session.reason;
+        if (done.status === "rejected") throw done.reason;
+        const reply = done.value;
         if (reply instanceof Response) return reply;
         const success = reply instanceof RawReply ? reply.success : reply.code === "200";
         if (method === "POST" && def.log !== false && caller && success) {
@@ -111,6 +121,8 @@ export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): Hono 
         }
         return c.json(reply instanceof RawReply ? reply.body : reply);
       } catch (e) {
+        // A dead session answers 401 whatever else went wrong meanwhile.
+        if (alive && !(e instanceof SessionError) && (await alive.then(() => false, () => true))) e = new SessionError();
         if (e instanceof DomainError) return c.json({ code: e.code === "200" ? "500" : e.code, desc: e.desc });
         if (e instanceof SessionError) return c.json({ code: "401", desc: e.message }, 401);
         if (e instanceof ModuleForbiddenError) return c.json({ code: "403", desc: e.message }, 403);
