@@ -3,6 +3,7 @@ import { createDepartments, loadRegions, regionsLoaded, type OrgPlan } from "@xi
 import { MENU } from "./menu.ts";
 import { STYLE_PARAMS } from "./styleParams.ts";
 import { chinaRegions } from "./regions.ts";
+import { seedHotels } from "./hotels.ts";
 
 /** The demo login printed by `npm start` and used by the tests (README.md). */
 export const DEMO = {
@@ -37,5 +38,6 @@ export async function seedDemo(log: (s: string) => void = () => undefined): Prom
   });
   await createDepartments(DEMO.clientId, DEMO_DEPARTMENTS);
   log(`tenant ${DEMO.clientId}: menu ${MENU.length}, style lists ${STYLE_PARAMS.length}, 2 branches × 3 stores`);
+  await seedHotels(DEMO.clientId, log);
   return true;
 }

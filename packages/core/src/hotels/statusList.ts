@@ -1,0 +1,64 @@
+import type { HotelItem } from "./entities.ts";
+import { typeOfRequest, type HotelScope } from "./scope.ts";
+import { hotelPage, type HotelFilter } from "./hotelQueries.ts";
+import { indexedRooms } from "./roomIndex.ts";
+import { cellOf, getDays, type Cell, type Day } from "./days.ts";
+import { addDays } from "./nights.ts";
+import { cellView, type CellView } from "./views.ts";
+import { today } from "../kernel/clock.ts";
+import { okList, type Envelope } from "../kernel/envelope.ts";
+import { pageParams, type Paging } from "../kernel/paging.ts";
+
+/**
+ * The hotel status tree table (hotelstatuslist; R095–R100): a page of hotels, each with its rooms,
+ * and availability today, tomorrow, the day after and on the hotel's last stored day.
+ *
+ * Reads per page, whatever is stored: one Query for the hotels (their rooms ride on them), the
+ * list total, and one batch get of the ≤ 4 days of each hotel (≤ 80 items for 20 hotels).
+ */
+
+/** A hotel's cell of a day: the sum of its rooms, and the lowest price among them. */
+function sumCells(inDate: string, cells: CellView[]): CellView | null {
+  if (cells.length === 0) return null;
+  return {
+    inDate,
+    roomCount: cells.reduce((n, c) => n + c.roomCount, 0),
+    usedRoomCount: cells.reduce((n, c) => n + c.usedRoomCount, 0),
+    freeCount: cells.reduce((n, c) => n + c.freeCount, 0),
+    inPrice: Math.min(...cells.map((c) => c.inPrice)),
+  };
+}
+
+export async function hotelStatusList(scope: HotelScope, p: Paging, f: HotelFilter): Promise<Envelope> {
+  const { tenantId } = scope.caller;
+  const hotelType = typeOfRequest(scope, f.hotelType);
+  const { rows: hotels, total } = await hotelPage(scope, p, { ...f, hotelType });
+  const first = today();
+  const near = [first, addDays(first, 1), addDays(first, 2)];
+  const datesOf = (h: HotelItem) => [...new Set([...near, ...(h.lastDate ? [h.lastDate] : [])])];
+  const stored = await getDays(hotels.flatMap((h) => datesOf(h).map((inDate) => ({ tenantId, hotelId: h.id, inDate }))));
+  const byKey = new Map<string, Day>(stored.map((d) => [`${d.hotelId}_${d.inDate}`, d]));
+  return okList(
+    hotels.map((h) => hotelRow(h, near, datesOf(h), byKey)),
+    pageParams(p, total),
+  );
+}
+
+function hotelRow(hotel: HotelItem, near: string[], dates: string[], byKey: Map<string, Day>) {
+  const [firstDate, secondDate, thirdDate] = near as [string, string, string];
+  const lastDate = hotel.lastDate ?? "";
+  const base = { hotelId: hotel.id, hotelName: hotel.hotelName, hotelType: hotel.hotelType, address: hotel.address ?? "", firstDate, secondDate, thirdDate, lastDate };
+  const days = dates.map((d) => byKey.get(`${hotel.id}_${d}`)).filter((d): d is Day => !!d);
+  const children = indexedRooms(hotel).map((r) => ({
+    ...base,
+    id: r.id,
+    roomId: r.id,
+    roomName: r.roomName,
+    idisplay: r.idisplay,
+    roomStatusList: days.map((d) => cellOf(d, r.id)).filter((c): c is Cell => !!c).map(cellView),
+  }));
+  const roomStatusList = dates
+    .map((d) => sumCells(d, children.flatMap((c) => c.roomStatusList.filter((s) => s.inDate === d))))
+    .filter((c): c is CellView => !!c);
+  return { ...base, id: hotel.id, roomId: 0, roomName: "", idisplay: hotel.idisplay ?? 1, roomStatusList, children };
+}

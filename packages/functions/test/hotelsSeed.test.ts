@@ -1,0 +1,45 @@
+import { describe, it, expect, beforeAll } from "vitest";
+import { get, post, testTenant } from "./harness.ts";
+import { seedHotels, SEED_STATUS_DAYS } from "../../local/src/seed/hotels.ts";
+import { today } from "@xiangyu/core/kernel/clock";
+import { addDays } from "@xiangyu/core/hotels/nights";
+
+/** The demo hotels: what `npm start` shows a newcomer, through the real routes. */
+let t: Awaited<ReturnType<typeof testTenant>>;
+const lines: string[] = [];
+
+beforeAll(async () => {
+  t = await testTenant();
+  expect(await seedHotels(t.clientId, (s) => lines.push(s))).toBe(true);
+}, 120_000);
+
+describe("demo hotels seed", () => {
+  it("adds club and discount hotels with rooms in the demo stores", async () => {
+    const club = await post("/xiangyu/api/hotel/hotellist", { token: t.adminToken, functionId: 1601, form: {} });
+    const discount = await post("/xiangyu/api/hotel/hotellist", { token: t.adminToken, functionId: 1602, form: {} });
+    expect(club.body.pageParams.maxCount).toBeGreaterThanOrEqual(2);
+    expect(discount.body.pageParams.maxCount).toBeGreaterThanOrEqual(2);
+    const stores = new Set([...t.depts.values()].map((d) => d.code));
+    for (const h of [...club.body.dataList, ...discount.body.dataList]) expect(stores.has(h.shop)).toBe(true);
+    expect(lines.join("\n")).toMatch(/^hotels: /);
+  });
+
+  it("stores two months of room status from today, priced for discount hotels", async () => {
+    const list = await get("/xiangyu/api/hotel/hotelstatuslist", { token: t.adminToken, functionId: 1604 });
+    const hotel = list.body.dataList[0];
+    expect(hotel.lastDate).toBe(addDays(today(), SEED_STATUS_DAYS - 1));
+    const room = hotel.children[0];
+    expect(room.roomStatusList.find((c: any) => c.inDate === today())).toMatchObject({ freeCount: expect.any(Number), inPrice: expect.any(Number) });
+    expect(room.roomStatusList.every((c: any) => c.roomCount > 0 && c.inPrice > 0)).toBe(true);
+    const days = await get("/xiangyu/api/hotel/roomstatuslist", { token: t.adminToken, functionId: 1604, query: { roomId: room.roomId } });
+    expect(days.body.dataList).toHaveLength(SEED_STATUS_DAYS);
+  });
+
+  it("adds this year's public holidays, and does nothing the second time", async () => {
+    const year = today().slice(0, 4);
+    const holidays = (await get("/xiangyu/api/holiday/list", { token: t.adminToken, functionId: 1605, query: { pageSize: 100 } })).body.dataList;
+    expect(holidays.filter((h: any) => h.holidayDate.startsWith(year)).map((h: any) => h.holidayName)).toContain("国庆节");
+    expect(holidays.every((h: any) => h.holidayName.length <= 5)).toBe(true);
+    expect(await seedHotels(t.clientId)).toBe(false);
+  });
+});
