@@ -1,4 +1,65 @@
-import type { RouteTable } from "../http/define.ts";
+import { moduleRoute, publicRoute, type RouteTable } from "../http/define.ts";
 
-/** Routes of the clients area (being written). */
-export const routes = {} satisfies RouteTable;
+/**
+ * Clients, members, customer import and the membership viewer; products, product types and price
+ * modification; channels. One Lambda: they share the client and product reads.
+ *
+ * Modules: the client list (2001, 2002) is "clients"; products (2201, 2202) "products"; price
+ * modification (1908) "finance"; channels (2304) "users". Lookups used by other screens' wizards
+ * (client finder, stored weeks, product picker, channel select) accept those screens' modules too.
+ */
+const CLIENTS = ["clients"] as const;
+const PRODUCTS = ["products"] as const;
+const PRICE = ["finance", "products"] as const;
+/** Screens whose wizards find a client or read stored weeks (orders, vouchers, gift weeks, exchange, price modification, work orders). */
+const CLIENT_FINDERS = ["clients", "orders", "vouchers", "weeks", "finance", "products", "workorders"] as const;
+/** Screens that pick a product (price modification, purchase orders, work-order purchases, hotel orders). */
+const PRODUCT_PICKERS = ["products", "finance", "workorders", "orders", "vouchers"] as const;
+
+export const routes = {
+  // ── clients ──
+  "GET /xiangyu/api/client/clientlist": moduleRoute(CLIENTS),
+  "GET /xiangyu/api/client/memberlist": moduleRoute(CLIENTS),
+  "GET /xiangyu/api/client/clientview": moduleRoute(CLIENTS),
+  "POST /xiangyu/api/client/clientsave": moduleRoute(CLIENTS, "save"),
+  "POST /xiangyu/api/client/clientdelete": moduleRoute(CLIENTS, "D"),
+  "GET /xiangyu/api/client/searchclient": moduleRoute(CLIENT_FINDERS),
+
+  // ── membership ──
+  "GET /xiangyu/api/client/membershipinfo": moduleRoute(CLIENT_FINDERS),
+  "GET /xiangyu/api/client/membershiptotallist": moduleRoute(CLIENTS),
+  "GET /xiangyu/api/client/membershiplist": moduleRoute(CLIENTS),
+  // The letters below are checked inside: the spec's refusal for these is 你无操作权限 (R300, R301).
+  "POST /xiangyu/api/client/membershipsave": moduleRoute(CLIENTS),
+  "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS),
+  // A POST so that every reveal lands in the operation log.
+  "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS),
+
+  // ── customer import ──
+  "GET /xiangyu/api/client/importtemplate": publicRoute(),
+  "POST /xiangyu/api/client/clientimport": moduleRoute(CLIENTS, "S"),
+  "GET /xiangyu/api/client/importprogress": moduleRoute(CLIENTS, "S"),
+  "GET /xiangyu/api/client/importfailures": moduleRoute(CLIENTS, "S"),
+
+  // ── products and types ──
+  "GET /xiangyu/api/hotel/product/list": moduleRoute(PRODUCTS),
+  "GET /xiangyu/api/hotel/product/alllist": moduleRoute(PRODUCT_PICKERS),
+  "GET /xiangyu/api/hotel/product/view": moduleRoute(PRODUCT_PICKERS),
+  "POST /xiangyu/api/hotel/product/save": moduleRoute(PRODUCTS, "save"),
+  "POST /xiangyu/api/hotel/product/delete": moduleRoute(PRODUCTS, "D"),
+  "POST /xiangyu/api/hotel/product/passed": moduleRoute(PRODUCTS, "P"),
+  "GET /xiangyu/api/hotel/product/typelist": moduleRoute(PRODUCT_PICKERS),
+  "GET /xiangyu/api/hotel/product/typeview": moduleRoute(PRODUCTS),
+  "POST /xiangyu/api/hotel/product/typesave": moduleRoute(PRODUCTS, "save"),
+  "POST /xiangyu/api/hotel/product/typedelete": moduleRoute(PRODUCTS, "D"),
+
+  // ── price modification / membership purchase orders ──
+  "GET /xiangyu/api/order/productprice/list": moduleRoute(PRICE),
+  "POST /xiangyu/api/order/productprice/save": moduleRoute(PRICE, "save"),
+  "POST /xiangyu/api/order/productprice/delete": moduleRoute(PRICE, "D"),
+
+  // ── channels ──
+  "GET /xiangyu/api/channel/list": moduleRoute(["users", "clients"]),
+  "GET /xiangyu/api/channel/view": moduleRoute(["users"]),
+  "POST /xiangyu/api/channel/save": moduleRoute(["users"], "save"),
+} satisfies RouteTable;

@@ -1,6 +1,3 @@
-import type { Context } from "hono";
-import { Hono } from "hono/tiny";
-import { handle } from "hono/aws-lambda";
 import { authenticate } from "@xiangyu/core/auth/service";
 import { recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
@@ -8,7 +5,8 @@ import { DomainError, ModuleForbiddenError, SessionError } from "@xiangyu/core/k
 import { INTERNAL_ERROR, type Envelope } from "@xiangyu/core/kernel/envelope";
 import type { Caller } from "@xiangyu/core/kernel/context";
 import type { Letter } from "@xiangyu/core/kernel/rights";
-import { splitKey, type RouteDef, type RouteTable } from "./define.ts";
+import { pathPattern, splitKey, type RouteDef, type RouteTable } from "./define.ts";
+import type { ApiEvent, LambdaResult } from "./event.ts";
 import type { Input } from "./input.ts";
 
 export type RouteContext = {
@@ -31,28 +29,44 @@ export class RawReply {
 export type Reply = Envelope | RawReply | Response;
 export type Impl = (ctx: RouteContext) => Promise<Reply>;
 export type Impls<T extends RouteTable> = { [K in keyof T]: Impl };
+export type AreaApp = { handle: (event: ApiEvent) => Promise<LambdaResult> };
 
-/** `{name}` / `{name+}` (API Gateway) → `:name` / `:name{.+}` (Hono). */
-export const honoPath = (p: string) => p.replace(/\{(\w+)\+\}/g, ":$1{.+}").replace(/\{(\w+)\}/g, ":$1");
+const json = (body: unknown, statusCode = 200): LambdaResult => ({
+  statusCode,
+  headers: { "content-type": "application/json; charset=utf-8" },
+  body: JSON.stringify(body),
+});
 
-async function readInput(c: Context): Promise<Input> {
-  const input: Input = { ...c.req.query(), ...c.req.param() };
-  if (c.req.method !== "POST") return input;
-  const type = c.req.header("content-type") ?? "";
+async function fromResponse(r: Response): Promise<LambdaResult> {
+  const headers: Record<string, string> = {};
+  r.headers.forEach((v, k) => (headers[k] = v));
+  return { statusCode: r.status, headers, body: await r.text() };
+}
+
+/** Query, path parameters and the body (form, multipart or JSON) as one input object. */
+async function readInput(event: ApiEvent, method: string, params: Record<string, string>): Promise<Input> {
+  const input: Input = { ...(event.queryStringParameters ?? {}), ...params };
+  if (method !== "POST" || !event.body) return input;
+  const body = event.isBase64Encoded ? Buffer.from(event.body, "base64") : Buffer.from(event.body, "utf8");
+  const type = event.headers?.["content-type"] ?? "";
   if (type.includes("application/json")) {
-    const text = await c.req.text();
+    const text = body.toString("utf8");
     if (!text.trim()) return input;
-    let body: unknown;
+    let parsed: unknown;
     try {
-      body = JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       throw new DomainError("请求数据格式不正确", "400");
     }
-    if (body && typeof body === "object" && !Array.isArray(body)) Object.assign(input, body);
-    return input;
-  }
-  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    Object.assign(input, await c.req.parseBody());
+    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) Object.assign(input, parsed);
+  } else if (type.includes("application/x-www-form-urlencoded")) {
+    new URLSearchParams(body.toString("utf8")).forEach((v, k) => (input[k] = v));
+  } else if (type.includes("multipart/form-data")) {
+    // The platform's own multipart parser (undici): fields as strings, files as File.
+    const form = await new Request("http://lambda/", { method: "POST", headers: { "content-type": type }, body }).formData().catch(() => {
+      throw new DomainError("请求数据格式不正确", "400");
+    });
+    form.forEach((v, k) => (input[k] = v));
   }
   return input;
 }
@@ -75,69 +89,80 @@ function withBranch(caller: Caller, header: string | undefined): Caller {
   return caller.managelevel === 1 && header && Number.isInteger(b) ? { ...caller, branchId: b } : caller;
 }
 
-/**
- * Builds an area's Lambda: each route parses its input, authenticates, checks the module and the
- * right letter, runs, answers in the envelope, and logs a successful write.
- */
-export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): Hono {
-  const app = new Hono();
-  for (const key of Object.keys(routes)) {
-    const def = routes[key];
-    const impl = impls[key as keyof T];
-    const { method, path } = splitKey(key);
-    app.on(method, honoPath(path), async (c) => {
-      const event = (c.env as any)?.event;
-      const requestId: string = event?.requestContext?.requestId ?? crypto.randomUUID();
-      const ip: string = event?.requestContext?.http?.sourceIp ?? "";
-      // Settles when the session item has been read; reads run alongside it, writes wait for it.
-      let alive: Promise<void> | undefined;
-      try {
-        const input = await readInput(c);
-        let caller = undefined as unknown as Caller;
-        let fn: RouteContext["fn"];
-        if (def.access.auth !== "public") {
-          const auth = await authenticate(c.req.header("authorization"));
-          alive = auth.alive;
-          caller = withBranch(auth.caller, c.req.header("branchid"));
-          const appId = c.req.header("appid");
-          if (appId && appId !== caller.tenantId) throw new ModuleForbiddenError();
-          if (method !== "GET") await alive;
-        }
-        if (def.access.auth === "function") {
-          const functionId = Number(c.req.header("functionid") ?? input.functionId) || undefined;
-          const f = await checkAccess(caller, functionId, def.access.modules, letterFor(def, input));
-          fn = { id: f.id, typename: f.typename, module: f.module ?? "" };
-          caller = { ...caller, functionId: f.id };
-        }
-        const running = impl({ input, caller, fn, requestId, ip, header: (n) => c.req.header(n) });
-        const [done, session] = await Promise.allSettled([running, alive]);
-        if (session.status === "rejected") throw session.reason;
-        if (done.status === "rejected") throw done.reason;
-        const reply = done.value;
-        if (reply instanceof Response) return reply;
-        const success = reply instanceof RawReply ? reply.success : reply.code === "200";
-        if (method === "POST" && def.log !== false && caller && success) {
-          await recordWrite(caller, { route: path, method, fn, ids: idsOf(input, reply instanceof RawReply ? { code: "200", desc: "", data: reply.body } : reply), ip });
-        }
-        return c.json(reply instanceof RawReply ? reply.body : reply);
-      } catch (e) {
-        // A dead session answers 401 whatever else went wrong meanwhile.
-        if (alive && !(e instanceof SessionError) && (await alive.then(() => false, () => true))) e = new SessionError();
-        if (e instanceof DomainError) return c.json({ code: e.code === "200" ? "500" : e.code, desc: e.desc });
-        if (e instanceof SessionError) return c.json({ code: "401", desc: e.message }, 401);
-        if (e instanceof ModuleForbiddenError) return c.json({ code: "403", desc: e.message }, 403);
-        console.error(JSON.stringify({ level: "error", requestId, route: key, error: String((e as Error)?.stack ?? e) }));
-        return c.json({ code: "500", desc: `${INTERNAL_ERROR}（请求号：${requestId}）` }, 500);
-      }
-    });
+type Bound = { key: string; method: string; path: string; re: RegExp; def: RouteDef; impl: Impl };
+
+/** Runs one route: authenticate, check the module and the letter, run, answer, log a write. */
+async function run(route: Bound, event: ApiEvent, params: Record<string, string>): Promise<LambdaResult> {
+  const { def, impl, method, path } = route;
+  const header = (n: string) => event.headers?.[n.toLowerCase()];
+  const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
+  const ip = event.requestContext?.http?.sourceIp ?? "";
+  // Settles when the session item has been read; reads run alongside it, writes wait for it.
+  let alive: Promise<void> | undefined;
+  try {
+    const input = await readInput(event, method, params);
+    let caller = undefined as unknown as Caller;
+    let fn: RouteContext["fn"];
+    if (def.access.auth !== "public") {
+      const auth = await authenticate(header("authorization"));
+      alive = auth.alive;
+      caller = withBranch(auth.caller, header("branchid"));
+      const appId = header("appid");
+      if (appId && appId !== caller.tenantId) throw new ModuleForbiddenError();
+      if (method !== "GET") await alive;
+    }
+    if (def.access.auth === "function") {
+      const functionId = Number(header("functionid") ?? input.functionId) || undefined;
+      const f = await checkAccess(caller, functionId, def.access.modules, letterFor(def, input));
+      fn = { id: f.id, typename: f.typename, module: f.module ?? "" };
+      caller = { ...caller, functionId: f.id };
+    }
+    const [done, session] = await Promise.allSettled([impl({ input, caller, fn, requestId, ip, header }), alive]);
+    if (session.status === "rejected") throw session.reason;
+    if (done.status === "rejected") throw done.reason;
+    const reply = done.value;
+    if (reply instanceof Response) return fromResponse(reply);
+    const success = reply instanceof RawReply ? reply.success : reply.code === "200";
+    if (method === "POST" && def.log !== false && caller && success) {
+      await recordWrite(caller, { route: path, method, fn, ids: idsOf(input, reply instanceof RawReply ? { code: "200", desc: "", data: reply.body } : reply), ip });
+    }
+    return json(reply instanceof RawReply ? reply.body : reply);
+  } catch (e) {
+    // A dead session answers 401 whatever else went wrong meanwhile.
+    if (alive && !(e instanceof SessionError) && (await alive.then(() => false, () => true))) e = new SessionError();
+    if (e instanceof DomainError) return json({ code: e.code === "200" ? "500" : e.code, desc: e.desc });
+    if (e instanceof SessionError) return json({ code: "401", desc: e.message }, 401);
+    if (e instanceof ModuleForbiddenError) return json({ code: "403", desc: e.message }, 403);
+    console.error(JSON.stringify({ level: "error", requestId, route: route.key, error: String((e as Error)?.stack ?? e) }));
+    return json({ code: "500", desc: `${INTERNAL_ERROR}（请求号：${requestId}）` }, 500);
   }
-  app.notFound((c) => c.json({ code: "404", desc: "接口不存在" }, 404));
-  app.onError((e, c) => {
-    console.error(JSON.stringify({ level: "error", error: String(e?.stack ?? e) }));
-    return c.json({ code: "500", desc: INTERNAL_ERROR }, 500);
+}
+
+/**
+ * Builds an area's Lambda from its route table: API Gateway's own routing already chose the
+ * area, so matching here is a short list of patterns (the local gateway sends the same events).
+ */
+export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): AreaApp {
+  const bound: Bound[] = Object.keys(routes).map((key) => {
+    const { method, path } = splitKey(key);
+    return { key, method, path, re: pathPattern(path), def: routes[key], impl: impls[key as keyof T] };
   });
-  return app;
+  return {
+    async handle(event) {
+      const method = event.requestContext?.http?.method ?? "GET";
+      const path = event.rawPath ?? "/";
+      for (const r of bound) {
+        if (r.method !== method) continue;
+        const m = r.re.exec(path);
+        if (m) {
+          const params = Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+          return run(r, event, params);
+        }
+      }
+      return json({ code: "404", desc: "接口不存在" }, 404);
+    },
+  };
 }
 
 /** The Lambda entry point of an area: the same function the local gateway calls. */
-export const lambda = (app: Hono) => handle(app);
+export const lambda = (app: AreaApp) => (event: ApiEvent) => app.handle(event);

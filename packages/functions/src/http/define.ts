@@ -25,3 +25,19 @@ export const splitKey = (key: string): { method: "GET" | "POST"; path: string } 
   if ((method !== "GET" && method !== "POST") || !path) throw new Error(`bad route key ${key}`);
   return { method, path };
 };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** `{name}` matches one segment, `{name+}` the rest of the path (API Gateway's syntax), as named groups. */
+export const pathPattern = (path: string): RegExp =>
+  new RegExp(
+    "^" +
+      path
+        .split(/(\{\w+\+?\})/)
+        .map((part) => {
+          const m = part.match(/^\{(\w+)(\+?)\}$/);
+          return m ? (m[2] ? `(?<${m[1]}>.+)` : `(?<${m[1]}>[^/]+)`) : escape(part);
+        })
+        .join("") +
+      "$",
+  );

@@ -34,4 +34,14 @@ export function apiEvent(req: { method: string; url: string; headers: Record<str
   };
 }
 
+/** The parts of an API Gateway v2 event the areas read. */
+export type ApiEvent = {
+  rawPath?: string;
+  headers?: Record<string, string | undefined>;
+  queryStringParameters?: Record<string, string | undefined>;
+  body?: string;
+  isBase64Encoded?: boolean;
+  requestContext?: { requestId?: string; http?: { method?: string; sourceIp?: string } };
+};
+
 export type LambdaResult = { statusCode: number; headers?: Record<string, string>; multiValueHeaders?: Record<string, string[]>; cookies?: string[]; body?: string; isBase64Encoded?: boolean };

@@ -1,26 +1,15 @@
 import { AREAS, type AreaName } from "../manifest.ts";
-import { splitKey } from "./define.ts";
+import { pathPattern, splitKey } from "./define.ts";
 
 /** Which area serves a request: the same table API Gateway is built from. */
 type Compiled = { area: AreaName; method: string; re: RegExp; route: string };
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const compile = (path: string) =>
-  new RegExp(
-    "^" +
-      path
-        .split(/(\{\w+\+?\})/)
-        .map((part) => (/^\{\w+\+\}$/.test(part) ? "(.+)" : /^\{\w+\}$/.test(part) ? "([^/]+)" : escape(part)))
-        .join("") +
-      "$",
-  );
 
 let table: Compiled[] | undefined;
 function routesTable(): Compiled[] {
   table ??= (Object.keys(AREAS) as AreaName[]).flatMap((area) =>
     Object.keys(AREAS[area].routes).map((key) => {
       const { method, path } = splitKey(key);
-      return { area, method, re: compile(path), route: key };
+      return { area, method, re: pathPattern(path), route: key };
     }),
   );
   return table;

@@ -1,0 +1,50 @@
+import { get, post, type CallOpts } from "./harness.ts";
+
+/** Function ids of the screens these routes serve (local/src/seed/menu.ts). */
+export const FN = { clients: 2001, members: 2002, products: 2201, purchaseOrders: 2202, priceModification: 1908, channels: 2304, giftWeeks: 1804 } as const;
+
+export type Tenant = { adminToken: string; depts: Map<string, { id: number; code: string; branchId: number }> };
+
+export const code = (t: Tenant, name: string) => t.depts.get(name)!.code;
+
+let mobileSeq = 0;
+/** A fresh mainland mobile per call (tests share one table per file). */
+export const mobile = () => `137${String(process.pid % 1000).padStart(3, "0")}${String(++mobileSeq).padStart(5, "0")}`;
+
+export const asAdmin = (t: Tenant, functionId: number = FN.clients) => ({
+  get: (path: string, query: CallOpts["query"] = {}) => get(path, { token: t.adminToken, functionId, query }),
+  post: (path: string, form: CallOpts["form"] = {}) => post(path, { token: t.adminToken, functionId, form }),
+});
+
+export const as = (token: string, functionId: number) => ({
+  get: (path: string, query: CallOpts["query"] = {}) => get(path, { token, functionId, query }),
+  post: (path: string, form: CallOpts["form"] = {}) => post(path, { token, functionId, form }),
+});
+
+/** Saves a client as the admin; returns its view. */
+export async function newClient(t: Tenant, fields: Record<string, string | number>) {
+  const r = await asAdmin(t).post("/xiangyu/api/client/clientsave", { clientName: "测试客户", mobile: mobile(), status: 1, shop: code(t, "广州天河店"), ...fields });
+  if (r.body.code !== "200") throw new Error(`client save failed: ${JSON.stringify(r.body)}`);
+  return r.body.data;
+}
+
+/** A product type and a product of it, as the admin. */
+export async function newProduct(t: Tenant, fields: Record<string, string | number> = {}, typeFields: Record<string, string | number> = {}) {
+  const type = await asAdmin(t, FN.products).post("/xiangyu/api/hotel/product/typesave", { typeName: "会员周次", contractType: "HY", productUnit: "周", hasAccount: 1, hasRci: 1, hasMemberLevel: 1, ...typeFields });
+  if (type.body.code !== "200") throw new Error(`type save failed: ${JSON.stringify(type.body)}`);
+  const p = await asAdmin(t, FN.products).post("/xiangyu/api/hotel/product/save", {
+    productType: type.body.data.id,
+    productName: "十年会籍",
+    duration: 10,
+    proCount: 10,
+    amount: "100000.00",
+    groupAmount: "20000",
+    profitsharingAmount: 10,
+    agentAmount: 5,
+    channelAmount: 5,
+    shop: "0",
+    ...fields,
+  });
+  if (p.body.code !== "200") throw new Error(`product save failed: ${JSON.stringify(p.body)}`);
+  return { type: type.body.data, product: p.body.data };
+}

@@ -1,0 +1,135 @@
+import { describe, it, expect, beforeAll } from "vitest";
+import ExcelJS from "exceljs";
+import { createHash } from "node:crypto";
+import { putObject } from "@xiangyu/core/files/storage";
+import { get, testTenant } from "./harness.ts";
+import { FN, asAdmin, as, code, newClient } from "./clientsHelpers.ts";
+
+let t: Awaited<ReturnType<typeof testTenant>>;
+const IMPORT = "/xiangyu/api/client/clientimport";
+
+beforeAll(async () => {
+  t = await testTenant();
+});
+
+/** Writes a sheet (header + rows) and puts it where the presigned upload would have: `${tenant}/${sha256}.xlsx`. */
+async function upload(tenantId: string, rows: (string | number)[][], header = ["姓名", "手机号", "性别", "年龄", "身份证号", "地址", "客户来源", "备注"]): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet("客户");
+  ws.addRow(header);
+  for (const r of rows) ws.addRow(r);
+  const bytes = Buffer.from(await wb.xlsx.writeBuffer());
+  const key = `${tenantId}/${createHash("sha256").update(bytes).digest("hex")}.xlsx`;
+  await putObject(key, bytes, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", createHash("md5").update(bytes).digest("base64"));
+  return key;
+}
+
+async function readSheet(bytes: Buffer): Promise<string[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as any);
+  const rows: string[][] = [];
+  wb.worksheets[0]!.eachRow((r) => rows.push(Array.from(r.values as unknown[]).slice(1).map((v) => String(v ?? ""))));
+  return rows;
+}
+
+describe("customer import", () => {
+  it("offers the template as an xlsx with the import columns", async () => {
+    const r = await get("/xiangyu/api/client/importtemplate");
+    expect(r.status).toBe(200);
+    expect(r.headers["content-type"]).toContain("spreadsheetml");
+    const rows = await readSheet(Buffer.from(await (await fetchRaw("/xiangyu/api/client/importtemplate")).arrayBuffer()));
+    expect(rows[0]).toEqual(["姓名", "手机号", "性别", "年龄", "身份证号", "地址", "客户来源", "备注"]);
+  });
+
+  it("checks the form (R293, R294) and the file's owner and format", async () => {
+    const admin = asAdmin(t);
+    expect((await admin.post(IMPORT, { excelPath: `${t.clientId}/${"a".repeat(64)}.xlsx` })).body.desc).toBe("门店不能为空");
+    expect((await admin.post(IMPORT, { shop: code(t, "广州天河店") })).body.desc).toBe("请选上传文件");
+    const theirs = await upload("someoneelse", [["张三", "13900000001"]]);
+    expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: theirs })).body).toEqual({ code: "404", desc: "文件不存在或已被删除" });
+    expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: `${t.clientId}/${"b".repeat(64)}.png` })).body.desc).toBe("文件格式不正确，请上传 xlsx 格式的文件");
+    expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: `${t.clientId}/${"c".repeat(64)}.xlsx` })).body.desc).toBe("文件不存在或已被删除");
+    const noHeader = await upload(t.clientId, [["张三", "13900000001"]], ["名字", "电话"]);
+    expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: noHeader })).body.desc).toBe("表格第一行必须是标题行（姓名、手机号……），请使用导入模板");
+    const u = await t.userWith({ [FN.clients]: "AED" });
+    expect((await as(u.token, FN.clients).post(IMPORT, { shop: code(t, "广州天河店"), excelPath: noHeader })).body).toEqual({ code: "403", desc: "你无操作权限" });
+    const store = await t.userWith({ [FN.clients]: "S" }, { deptCodes: [code(t, "上海浦东店")] });
+    expect((await as(store.token, FN.clients).post(IMPORT, { shop: code(t, "广州天河店"), excelPath: noHeader })).body.desc).toBe("你没有该部门的操作权限");
+  });
+
+  it("imports good rows, reports bad and duplicate ones, and offers them as a sheet (R296)", async () => {
+    const existing = await newClient(t, { clientName: "老客户", mobile: "13911110000", shop: code(t, "广州天河店") });
+    const key = await upload(t.clientId, [
+      ["赵一", "13911110001", "男", 30, "", "天河路1号", "web", "好客户"],
+      ["", "13911110002"],
+      ["钱二", ""],
+      ["孙三", "1391111"],
+      ["李四", "13911110000"], // already a client of this shop
+      ["周五", "139 1111 0005", "女", "二十"],
+      ["吴六", "13911110006", "女", 28],
+      ["郑七", "13911110006"], // twice in the file
+      [],
+      ["王八", "+8613911110008"],
+    ]);
+    const jobId = "job-0001-import";
+    const r = await asAdmin(t).post(IMPORT, { shop: code(t, "广州天河店"), excelPath: `/uploader/files/${key}`, excelName: "客户.xlsx", jobId });
+    expect(r.body.code).toBe("200");
+    expect(r.body.data).toMatchObject({ jobId, total: 9, successCount: 3, failCount: 6, hasFailures: 1 });
+    expect(r.body.data.desc).toBe(
+      "共9条，成功3条，失败6条。第3行：客户姓名不能为空；第4行：手机号码不能为空；第5行：输入的手机号不正确；第6行：该门店已存在此手机号码的客户；第7行：年龄必须是数字；第9行：文件中手机号码重复（可下载失败记录）",
+    );
+
+    const list = await asAdmin(t).get("/xiangyu/api/client/clientlist", { shop: code(t, "广州天河店") });
+    const names = list.body.dataList.map((c: any) => c.clientName);
+    expect(names).toEqual(expect.arrayContaining(["赵一", "吴六", "王八", "老客户"]));
+    expect(list.body.pageParams.maxCount).toBe(4);
+    expect(list.body.dataList.find((c: any) => c.clientName === "赵一")).toMatchObject({ mobile: "13911110001", sex: "男", age: 30, address: "天河路1号", clientSource: "web", remark: "好客户", status: 1 });
+    expect(list.body.dataList.find((c: any) => c.clientName === "王八").mobile).toBe("13911110008");
+    expect(existing.clientName).toBe("老客户");
+
+    const progress = await asAdmin(t).get("/xiangyu/api/client/importprogress", { jobId });
+    expect(progress.body.data).toMatchObject({ state: "done", rowsDone: 9, total: 9, successCount: 3, failCount: 6, hasFailures: 1 });
+
+    const report = await fetchRaw(`/xiangyu/api/client/importfailures?jobId=${jobId}`, t.adminToken);
+    expect(report.status).toBe(200);
+    const rows = await readSheet(Buffer.from(await report.arrayBuffer()));
+    expect(rows[0]).toEqual(["行号", "姓名", "手机号", "性别", "年龄", "身份证号", "地址", "客户来源", "备注", "失败原因"]);
+    expect(rows.slice(1).map((x) => [x[0], x[1], x[9]])).toEqual([
+      ["3", "", "客户姓名不能为空"],
+      ["4", "钱二", "手机号码不能为空"],
+      ["5", "孙三", "输入的手机号不正确"],
+      ["7", "周五", "年龄必须是数字"],
+      ["9", "郑七", "文件中手机号码重复"],
+      ["6", "李四", "该门店已存在此手机号码的客户"],
+    ]);
+
+    // The same job id cannot be run twice; another tenant cannot read the job.
+    expect((await asAdmin(t).post(IMPORT, { shop: code(t, "广州天河店"), excelPath: key, jobId })).body.desc).toBe("导入任务已存在");
+    const other = await testTenant();
+    expect((await asAdmin(other).get("/xiangyu/api/client/importprogress", { jobId })).body.desc).toBe("导入任务不存在");
+  });
+
+  it("streams a larger sheet in batches and counts every row", async () => {
+    const rows = Array.from({ length: 1200 }, (_, i) => [`批量${i}`, `135${String(i).padStart(8, "0")}`]);
+    const key = await upload(t.clientId, rows);
+    const r = await asAdmin(t).post(IMPORT, { shop: code(t, "深圳南山店"), excelPath: key });
+    if (r.body.code !== "200") console.log(JSON.stringify(r.body));
+    expect(r.body.data).toMatchObject({ total: 1200, successCount: 1200, failCount: 0, hasFailures: 0, desc: "共1200条，成功1200条，失败0条" });
+    const list = await asAdmin(t).get("/xiangyu/api/client/clientlist", { shop: code(t, "深圳南山店"), pageSize: 50, currentPage: 3 });
+    expect(list.body.pageParams.maxCount).toBe(1200);
+    expect(list.body.dataList).toHaveLength(50);
+    expect((await asAdmin(t).get("/xiangyu/api/client/searchclient", { keyword: "13500000777" })).body.dataList[0].clientName).toBe("批量777");
+    const none = await asAdmin(t).get("/xiangyu/api/client/importfailures", { jobId: r.body.data.jobId });
+    expect(none.body.desc).toBe("没有导入失败的记录");
+  }, 300_000);
+});
+
+/** Calls a route and returns the raw response (binary bodies). */
+async function fetchRaw(path: string, token?: string): Promise<Response> {
+  const { invoke } = await import("../src/http/invoke.ts");
+  const headers: Record<string, string> = { host: "localhost" };
+  if (token) Object.assign(headers, { authorization: `Bearer ${token}`, functionid: String(FN.clients) });
+  const r = await invoke({ method: "GET", url: path, headers });
+  const body = r!.body ? Buffer.from(r!.body, r!.isBase64Encoded ? "base64" : "utf8") : Buffer.alloc(0);
+  return new Response(body, { status: r!.statusCode, headers: r!.headers as any });
+}

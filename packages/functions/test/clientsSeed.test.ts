@@ -1,0 +1,37 @@
+import { describe, it, expect, beforeAll } from "vitest";
+import { testTenant } from "./harness.ts";
+import { FN, asAdmin } from "./clientsHelpers.ts";
+import { seedClients } from "../../local/src/seed/clients.ts";
+
+let t: Awaited<ReturnType<typeof testTenant>>;
+
+beforeAll(async () => {
+  t = await testTenant();
+  await seedClients(t.clientId);
+}, 600_000);
+
+describe("demo clients seed", () => {
+  it("seeds types, products, channels and a few hundred clients with memberships", async () => {
+    const types = (await asAdmin(t, FN.products).get("/xiangyu/api/hotel/product/typelist")).body.dataList.map((x: any) => x.typeName);
+    expect(types).toEqual(expect.arrayContaining(["会员周次", "体验产品"]));
+    expect((await asAdmin(t, FN.products).get("/xiangyu/api/hotel/product/list")).body.pageParams.maxCount).toBe(4);
+    expect((await asAdmin(t, FN.channels).get("/xiangyu/api/channel/list")).body.dataList.map((c: any) => c.name)).toEqual(["线上推广", "到店咨询", "老客推荐", "展会"]);
+
+    const all = await asAdmin(t).get("/xiangyu/api/client/clientlist");
+    expect(all.body.pageParams.maxCount).toBe(360);
+    const members = await asAdmin(t, FN.members).get("/xiangyu/api/client/memberlist", { pageSize: 100 });
+    expect(members.body.pageParams.maxCount).toBeGreaterThan(100);
+    const bound = members.body.dataList.filter((c: any) => c.boundMiniProgram === 1);
+    expect(bound.length).toBeGreaterThan(10);
+
+    const m = members.body.dataList[0];
+    const totals = (await asAdmin(t).get("/xiangyu/api/client/membershiptotallist", { id: m.id })).body.dataList;
+    expect(totals[0]).toMatchObject({ productTypeName: "会员周次", shipUnit: "周" });
+    expect(totals[0].storeCount).toBeGreaterThan(0);
+    expect((await asAdmin(t, FN.priceModification).get("/xiangyu/api/order/productprice/list")).body.pageParams.maxCount).toBe(5);
+
+    // Running it again changes nothing.
+    await seedClients(t.clientId);
+    expect((await asAdmin(t).get("/xiangyu/api/client/clientlist")).body.pageParams.maxCount).toBe(360);
+  }, 120_000);
+});
