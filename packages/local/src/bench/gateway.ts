@@ -1,5 +1,8 @@
 import { OpLog } from "@xiangyu/core/auth/entities";
+import { listOplog } from "@xiangyu/core/auth/oplog";
+import { resolveCaller } from "@xiangyu/core/auth/service";
 import { OrgNode } from "@xiangyu/core/org/entities";
+import { viewNode } from "@xiangyu/core/org/orgTree";
 import { createDepartments } from "@xiangyu/core/org/provision";
 import { readTotal } from "@xiangyu/core/kernel/counters";
 import { readPage, type PageRun } from "@xiangyu/core/kernel/list";
@@ -7,20 +10,26 @@ import { readPaging } from "@xiangyu/core/kernel/paging";
 import { invoke } from "@xiangyu/functions/http/invoke";
 import { benchTenant } from "./tenant.ts";
 import { seedOplog } from "./seedOplog.ts";
-import { gatewayClient, expectOk } from "./http.ts";
+import { gatewayClient, expectOk, encodeFields } from "./http.ts";
 import { compare, type Plan, type Variant } from "./timing.ts";
-import { latencyTable, overheadChecks, layersTable, type ScenarioResult } from "./latency.ts";
+import { latencyTable, overheadChecks, layersTable, type Layers, type ScenarioResult } from "./latency.ts";
 import { anatomy } from "./anatomy.ts";
+import { sessionOptions } from "./whatIf.ts";
 import type { BenchArea } from "./types.ts";
 
 /**
  * The price of the gateway: a paged list with its total and a get-by-id, each through the real
- * gateway (HTTP → API Gateway event → area Lambda → service → DynamoDB) and as the bare DynamoDB
- * calls the service makes underneath.
+ * gateway (HTTP → API Gateway event → area Lambda → Hono → session and rights → service →
+ * DynamoDB) and as the bare DynamoDB calls the service makes underneath; in between, the same
+ * request without HTTP and without the Lambda, to see which layer costs what.
  */
 const OPLOG_FN = 2501;
 const ORG_FN = 1201;
 const PAGE_SIZE = 20;
+const LIST = "/gateway/api/manage/oplog/list";
+const VIEW = "/gateway/api/organization/view";
+
+type Scenario = { name: string; kind: "list" | "get"; variants: Record<Layers, Variant> };
 
 export const area: BenchArea = {
   title: "Gateway overhead: paged list and get-by-id",
@@ -31,59 +40,55 @@ export const area: BenchArea = {
     const gw = gatewayClient(stack!.baseUrl);
 
     const t = await benchTenant(gw);
-    const depts = await createDepartments(t.tenantId, [{ orgName: "华南分公司", branch: true, children: [{ orgName: "广州天河店" }] }]);
+    const { tenantId } = t;
+    const bearer = `Bearer ${t.token}`;
+    const depts = await createDepartments(tenantId, [{ orgName: "华南分公司", branch: true, children: [{ orgName: "广州天河店" }] }]);
     const store = depts.get("广州天河店")!;
     const t0 = Date.now();
-    await seedOplog(t.tenantId, items, [1, 2, 3, 4, 5], log);
+    await seedOplog(tenantId, items, [1, 2, 3, 4, 5], log);
     log(`seeded ${items.toLocaleString("en")} oplog items in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-    const { tenantId } = t;
+    const paging = (page: number) => readPaging({ currentPage: page, pageSize: PAGE_SIZE });
     const run: PageRun<unknown> = ({ limit, cursor, keysOnly }) =>
       OpLog.query.byId({ tenantId }).go({ limit, cursor, order: "desc", ...(keysOnly ? { attributes: ["id"] } : {}) } as any) as any;
     /** The list as the service reads it: the page (after a keys-only walk for later pages) and the kept total, in parallel. */
-    const bareList = (page: number) => () => Promise.all([readPage(run, readPaging({ currentPage: page, pageSize: PAGE_SIZE })), readTotal(tenantId, "oplog")]);
-    const listQuery = (page: number) => ({ currentPage: page, pageSize: PAGE_SIZE });
+    const bareList = (page: number): Variant => () => Promise.all([readPage(run, paging(page)), readTotal(tenantId, "oplog")]);
 
     const viaGateway = (path: string, fn: number, query: Record<string, string | number>): Variant => async () =>
       expectOk(await gw.get(path, { query, headers: t.headers(fn) }), path);
     /** The same event the gateway builds, handed to the area Lambda in this process: no HTTP. */
     const viaHandler = (path: string, fn: number, query: Record<string, string | number>): Variant => async () => {
-      const url = `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`;
-      const r = await invoke({ method: "GET", url, headers: { host: "127.0.0.1", ...t.headers(fn) } });
+      const r = await invoke({ method: "GET", url: `${path}?${encodeFields(query)}`, headers: { host: "127.0.0.1", ...t.headers(fn) } });
       if (r?.statusCode !== 200) throw new Error(`${path}: handler answered ${r?.statusCode}`);
     };
-
-    // The replies must be the work we think we time: a full page, the right total, the node.
-    const first = expectOk(await gw.get("/gateway/api/manage/oplog/list", { query: listQuery(deepPage), headers: t.headers(OPLOG_FN) }), "oplog list");
-    if (first.body.dataList?.length !== PAGE_SIZE || first.body.pageParams?.maxCount !== items) throw new Error(`oplog list: unexpected reply ${JSON.stringify(first.body.pageParams)}`);
-    const [bareRows] = await bareList(deepPage)();
-    if ((bareRows as any[])[0]?.id !== first.body.dataList[0].id) throw new Error("oplog list: the bare query does not read the page the route reads");
-
-    const scenarios: Array<{ name: string; kind: "list" | "get"; variants: Record<"gateway" | "handler" | "bare", Variant> }> = [
-      {
-        name: `oplog list, page 1 of ${PAGE_SIZE} + total`,
-        kind: "list",
-        variants: {
-          gateway: viaGateway("/gateway/api/manage/oplog/list", OPLOG_FN, listQuery(1)),
-          handler: viaHandler("/gateway/api/manage/oplog/list", OPLOG_FN, listQuery(1)),
-          bare: bareList(1),
-        },
+    const listScenario = (page: number): Scenario => ({
+      name: `oplog list, page ${page} of ${PAGE_SIZE} + total`,
+      kind: "list",
+      variants: {
+        gateway: viaGateway(LIST, OPLOG_FN, { currentPage: page, pageSize: PAGE_SIZE }),
+        handler: viaHandler(LIST, OPLOG_FN, { currentPage: page, pageSize: PAGE_SIZE }),
+        service: async () => listOplog(await resolveCaller(bearer), paging(page), {}),
+        bare: bareList(page),
       },
-      {
-        name: `oplog list, page ${deepPage} of ${PAGE_SIZE} + total`,
-        kind: "list",
-        variants: {
-          gateway: viaGateway("/gateway/api/manage/oplog/list", OPLOG_FN, listQuery(deepPage)),
-          handler: viaHandler("/gateway/api/manage/oplog/list", OPLOG_FN, listQuery(deepPage)),
-          bare: bareList(deepPage),
-        },
-      },
+    });
+
+    // The replies must be the work we think we time: a full page, the right total, the same rows.
+    const deep = expectOk(await gw.get(LIST, { query: { currentPage: deepPage, pageSize: PAGE_SIZE }, headers: t.headers(OPLOG_FN) }), "oplog list");
+    if (deep.body.dataList?.length !== PAGE_SIZE || deep.body.pageParams?.maxCount !== items) throw new Error(`oplog list: unexpected reply ${JSON.stringify(deep.body.pageParams)}`);
+    const [bareRows] = (await bareList(deepPage)()) as [Array<{ id: number }>, number];
+    if (bareRows[0]?.id !== deep.body.dataList[0].id) throw new Error("oplog list: the bare query does not read the page the route reads");
+    expectOk(await gw.get(VIEW, { query: { id: store.id }, headers: t.headers(ORG_FN) }), "organization/view");
+
+    const scenarios: Scenario[] = [
+      listScenario(1),
+      listScenario(deepPage),
       {
         name: "org node by id (organization/view)",
         kind: "get",
         variants: {
-          gateway: viaGateway("/gateway/api/organization/view", ORG_FN, { id: store.id }),
-          handler: viaHandler("/gateway/api/organization/view", ORG_FN, { id: store.id }),
+          gateway: viaGateway(VIEW, ORG_FN, { id: store.id }),
+          handler: viaHandler(VIEW, ORG_FN, { id: store.id }),
+          service: async () => viewNode(await resolveCaller(bearer), store.id),
           bare: () => OrgNode.get({ tenantId, id: store.id }).go(),
         },
       },
@@ -96,21 +101,27 @@ export const area: BenchArea = {
     }
     log("anatomy of a guarded request");
     const parts = await anatomy({ tenantId, token: t.token, functionId: OPLOG_FN, plan });
+    log("the session read, three ways");
+    const options = await sessionOptions({ token: t.token, plan, bare: bareList(1) });
 
     return {
       dataset: `${items.toLocaleString("en")} operation-log items in one tenant (paged list, total kept in a counter); page size ${PAGE_SIZE}; ${plan.iterations} measured calls per figure after ${plan.warmup} warm-up calls, one at a time`,
       body: [
-        "Latency in milliseconds. *gateway*: HTTP request to the local gateway, timed by the caller. *bare*: the DynamoDB calls the service makes underneath (ElectroDB query of the page — after a keys-only walk of the pages before it — and GetItem of the total, in parallel). ratio = gateway ÷ bare.",
+        "Latency in milliseconds. *gateway*: HTTP request to the local gateway, timed by the caller. *bare*: the DynamoDB calls the service makes underneath (for the list: ElectroDB query of the page — after a keys-only walk of the pages before it — and GetItem of the total, in parallel; for the node: `OrgNode.get`). ratio = gateway ÷ bare.",
         "",
         latencyTable(results),
         "",
-        "Where the gateway's time goes. *handler*: the same API Gateway event given to the area Lambda in-process (what AWS bills; no HTTP). *HTTP* = gateway − handler (local twin only, API Gateway replaces it in AWS). *auth + framework* = handler − bare.",
+        "Where the gateway's time goes (p50, the four layers measured in the same interleaved run). *handler*: the same API Gateway event given to the area Lambda in-process — what a Lambda does in AWS. *caller + service*: `resolveCaller` (token, session GetItem, role cache) then the service function, without the Lambda adapter and Hono. The differences: *HTTP* = gateway − handler (the local gateway's own cost; API Gateway's in AWS); *adapter + Hono* = handler − caller + service (event → Request, routing, input parsing, module check, JSON reply); *session read* = caller + service − bare (the token, the session GetItem made before the service's reads, and the service's row mapping).",
         "",
         layersTable(results),
         "",
-        "What every guarded request does before its own work (measured one piece at a time, same plan):",
+        "What every guarded request does before its own work (each piece on its own, same plan):",
         "",
         parts,
+        "",
+        "The session read, three ways (service level; the two options are sketches to size a change, not product code):",
+        "",
+        options,
       ].join("\n"),
       checks: overheadChecks(results),
     };

@@ -10,6 +10,10 @@ export type Gateway = {
   postForm: (path: string, form: Record<string, string | number>, headers?: Record<string, string>) => Promise<Reply>;
 };
 
+/** `a=1&b=x` from a record of query or form fields. */
+export const encodeFields = (q: Record<string, string | number>): string =>
+  new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)] as [string, string])).toString();
+
 export function gatewayClient(baseUrl: string): Gateway {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const send = (method: string, path: string, headers: Record<string, string>, body?: string) =>
@@ -34,11 +38,11 @@ export function gatewayClient(baseUrl: string): Gateway {
     });
   return {
     get: (path, o = {}) => {
-      const qs = o.query ? "?" + new URLSearchParams(Object.entries(o.query).map(([k, v]) => [k, String(v)])).toString() : "";
+      const qs = o.query ? `?${encodeFields(o.query)}` : "";
       return send("GET", path + qs, o.headers ?? {});
     },
     postForm: (path, form, headers = {}) => {
-      const body = new URLSearchParams(Object.entries(form).map(([k, v]) => [k, String(v)])).toString();
+      const body = encodeFields(form);
       return send("POST", path, { ...headers, "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(body)) }, body);
     },
   };

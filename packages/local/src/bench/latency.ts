@@ -2,8 +2,12 @@ import { table } from "./markdown.ts";
 import { ms, ratio, times, type Summary } from "./stats.ts";
 import type { Check } from "./types.ts";
 
-/** A scenario measured three ways: through the gateway, by the Lambda handler in-process, bare. */
-export type ScenarioResult = { name: string; kind: "list" | "get"; gateway: Summary; handler: Summary; bare: Summary };
+/**
+ * The layers a request is timed at: through the gateway over HTTP, by the area Lambda handler
+ * in-process, as `resolveCaller` + the service function, and as the bare DynamoDB calls.
+ */
+export type Layers = "gateway" | "handler" | "service" | "bare";
+export type ScenarioResult = { name: string; kind: "list" | "get" } & Record<Layers, Summary>;
 
 /** The issue's target: the gateway costs at most half again the bare DynamoDB call, at p50, on a paged list. */
 export const MAX_LIST_OVERHEAD = 1.5;
@@ -15,16 +19,29 @@ export function latencyTable(rs: ScenarioResult[]): string {
   );
 }
 
+/** Differences of p50s between adjacent layers: what each layer adds. */
 export function layersTable(rs: ScenarioResult[]): string {
   return table(
-    ["scenario (p50 ms)", " gateway", " handler", " bare", " HTTP", " auth + framework", " handler ÷ bare"],
+    [
+      "scenario (p50 ms)",
+      " gateway",
+      " handler",
+      " caller + service",
+      " bare",
+      " HTTP (local only)",
+      " adapter + Hono",
+      " session read",
+      " handler ÷ bare",
+    ],
     rs.map((r) => [
       r.name,
       ms(r.gateway.p50),
       ms(r.handler.p50),
+      ms(r.service.p50),
       ms(r.bare.p50),
       ms(r.gateway.p50 - r.handler.p50),
-      ms(r.handler.p50 - r.bare.p50),
+      ms(r.handler.p50 - r.service.p50),
+      ms(r.service.p50 - r.bare.p50),
       times(ratio(r.handler.p50, r.bare.p50)),
     ]),
   );

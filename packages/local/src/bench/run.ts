@@ -1,4 +1,4 @@
-import { cpus, totalmem, platform } from "node:os";
+import { cpus, totalmem, platform, loadavg } from "node:os";
 import { join } from "node:path";
 import { startStack, ROOT, type Stack } from "./stack.ts";
 import { writeSection, checksTable } from "./markdown.ts";
@@ -22,7 +22,9 @@ const t0 = Date.now();
 const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${s}`);
 
 function parseArgs(argv: string[]): { quick: boolean; areas: AreaEntry[] } {
-  const quick = argv.includes("--quick");
+  const flags = argv.filter((a) => a.startsWith("--"));
+  if (flags.some((f) => f !== "--quick")) throw new Error(`unknown option ${flags.filter((f) => f !== "--quick").join(", ")}; known: --quick`);
+  const quick = flags.includes("--quick");
   const names = argv.filter((a) => !a.startsWith("--"));
   const unknown = names.filter((n) => !REGISTRY.some((a) => a.name === n));
   if (unknown.length) throw new Error(`unknown bench area ${unknown.join(", ")}; known: ${REGISTRY.map((a) => a.name).join(", ")}`);
@@ -41,6 +43,7 @@ async function main() {
     if (areas.some((a) => a.stack)) stack = await startStack(log);
     for (const entry of areas) {
       const started = Date.now();
+      const loadBefore = loadavg()[0];
       log(`── ${entry.name}`);
       try {
         const { area } = await entry.load();
@@ -48,7 +51,7 @@ async function main() {
         const markdown = [
           `## ${area.title}`,
           "",
-          `Run ${new Date().toISOString().slice(0, 10)} with \`npm run bench -- ${entry.name}\`${quick ? " --quick" : ""} in ${Math.round((Date.now() - started) / 1000)} s. Machine: ${machine()}. Dataset: ${s.dataset}.`,
+          `Run ${new Date().toISOString().slice(0, 10)} with \`npm run bench -- ${entry.name}${quick ? " --quick" : ""}\` in ${Math.round((Date.now() - started) / 1000)} s. Machine: ${machine()}; load average (1 min) ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after. Dataset: ${s.dataset}.`,
           "",
           ...(s.checks.length ? [checksTable(s.checks), ""] : []),
           s.body,

@@ -30,3 +30,6 @@ export const times = (x: number): string => (Number.isNaN(x) ? "–" : `${x.toFi
 
 /** Sizes in kB of 1,000 bytes, as Vite and esbuild print them. */
 export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** "1 job", "3 jobs". */
+export const count = (n: number, noun: string): string => `${n.toLocaleString("en")} ${noun}${n === 1 ? "" : "s"}`;

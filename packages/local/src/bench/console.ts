@@ -1,0 +1,72 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { ROOT } from "./stack.ts";
+import { table } from "./markdown.ts";
+import { count, kB } from "./stats.ts";
+import type { BenchArea } from "./types.ts";
+
+/**
+ * What a browser must download before the console can draw: the JS that web/dist/index.html
+ * loads at once (its module script and its modulepreload links), gzipped as a server sends it.
+ */
+export const MAX_INITIAL_JS_GZIP = 200_000;
+const WEB = join(ROOT, "web");
+const DIST = join(WEB, "dist");
+
+const newest = (dir: string): number =>
+  readdirSync(dir, { withFileTypes: true }).reduce((t, e) => {
+    const p = join(dir, e.name);
+    return Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }, 0);
+
+/** Builds the console when there is no build or its sources changed since; false when it was fresh. */
+function ensureBuild(log: (s: string) => void): boolean {
+  const index = join(DIST, "index.html");
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(newest(join(WEB, "src")), statSync(join(WEB, "index.html")).mtimeMs)) return false;
+  log("building the console (npm run build -w web)");
+  const r = spawnSync("npm", ["run", "build", "-w", "web"], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`npm run build -w web failed:\n${r.stderr}`);
+  return true;
+}
+
+/** The JS files index.html loads at once, as paths inside dist, and how it loads each. */
+export function initialScripts(html: string): Array<{ file: string; how: "module script" | "modulepreload" }> {
+  const found = new Map<string, "module script" | "modulepreload">();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isModule = /^<script/.test(tag) && /type="module"/.test(tag);
+    const isPreload = /^<link/.test(tag) && /rel="modulepreload"/.test(tag);
+    const url = tag.match(/\b(?:src|href)="([^"]+)"/)?.[1];
+    if ((isModule || isPreload) && url && !/^https?:/.test(url)) found.set(url.replace(/^\//, ""), isModule ? "module script" : "modulepreload");
+  }
+  return [...found].map(([file, how]) => ({ file, how }));
+}
+
+export const area: BenchArea = {
+  title: "Console initial JavaScript",
+  async run({ log }) {
+    const built = ensureBuild(log);
+    const files = initialScripts(readFileSync(join(DIST, "index.html"), "utf8"));
+    if (!files.length) throw new Error("web/dist/index.html loads no module script");
+    const rows = files.map(({ file, how }) => {
+      const body = readFileSync(join(DIST, file));
+      return { file, how, raw: body.byteLength, gzip: gzipSync(body).byteLength };
+    });
+    const total = rows.reduce((s, r) => s + r.gzip, 0);
+    const allJs = readdirSync(join(DIST, "assets")).filter((f) => f.endsWith(".js"));
+    const lazy = allJs.filter((f) => !files.some((i) => i.file === `assets/${f}`));
+    return {
+      dataset: `web/dist ${built ? "built by this run" : "as built before this run (sources unchanged since)"}; ${count(allJs.length, "JS file")} in web/dist/assets, ${lazy.length} of them loaded later (by route)`,
+      body: [
+        "Gzip (zlib default level, as Vite reports and servers send) of each JS file web/dist/index.html loads before the first paint — its `<script type=\"module\">` and `<link rel=\"modulepreload\">` files. Budget: 200 kB gzip in all.",
+        "",
+        table(
+          ["file", "loaded by", " minified", " gzip"],
+          [...rows.map((r) => [r.file, r.how, kB(r.raw), kB(r.gzip)]), ["**initial JS, total**", "", kB(rows.reduce((s, r) => s + r.raw, 0)), `**${kB(total)}**`]],
+        ),
+      ].join("\n"),
+      checks: [{ what: "console initial JS, gzip", target: `≤ ${kB(MAX_INITIAL_JS_GZIP)}`, actual: kB(total), pass: total <= MAX_INITIAL_JS_GZIP }],
+    };
+  },
+};
