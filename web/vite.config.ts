@@ -14,12 +14,6 @@ const contentSecurityPolicy = (): Plugin => ({
   transformIndexHtml: () => [{ tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: CSP }, injectTo: "head-prepend" }],
 });
 
-/** Every area's screens share one chunk, loaded when the first of its screens opens. */
-function areaChunk(id: string): string | undefined {
-  const m = /\/web\/src\/areas\/([^/]+)\//.exec(id.replaceAll("\\", "/"));
-  return m ? `area-${m[1]}` : undefined;
-}
-
 /** `npm start` serves the API; `npx vite` in web/ proxies to it (R018). */
 const api = process.env.XY_API ?? "http://127.0.0.1:3000";
 
@@ -32,6 +26,7 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    rollupOptions: { output: { manualChunks: areaChunk } },
+    // No manualChunks: each area is one chunk through its module in src/app/areas/ (see src/app/screens.ts);
+    // a manual chunk would also swallow the shared code the entry needs.
   },
 });

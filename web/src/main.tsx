@@ -1,5 +1,19 @@
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { RouterProvider } from "@tanstack/react-router";
+import { createQueryClient } from "./lib/query.ts";
+import { createAppRouter } from "./app/router.tsx";
 import "./index.css";
 
-// The console frame is being built (issue 3): this page only proves the build and the static serving.
-createRoot(document.getElementById("root")!).render(<p className="p-8 text-gray-700">享域会员管理平台</p>);
+/** The console: one QueryClient and one hash router for the whole app. */
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

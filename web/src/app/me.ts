@@ -18,7 +18,8 @@ export type Me = {
 export const MANAGE_LEVEL: Record<number, string> = { 1: "平台", 2: "分公司", 3: "门店" };
 
 export const meQuery = {
-  queryKey: ["me"],
+  // The same key as ui/useCurrentUser.ts, so the frame and the screens share one users/info request.
+  queryKey: ["users/info"],
   queryFn: async (): Promise<Me> => {
     const { data } = await unwrap(api.get<Me>("/gateway/api/manage/users/info"), "view");
     const me = { ...data!, deptCodes: data?.deptCodes ?? [], roles: data?.roles ?? [] };

@@ -35,8 +35,19 @@ export function screenLink(entry: Pick<MenuNode, "id" | "path" | "params">): { s
 export const findEntry = (entries: MenuEntry[], path: string, functionId: number) =>
   entries.find((e) => e.id === functionId && e.path.toLowerCase() === path.toLowerCase());
 
-/** For a URL without a function id: the first entry of that path whose parameters all match. */
+/**
+ * For a URL without a function id: among the entries of that path, the one whose own parameters
+ * agree best with the URL's (none contradicting it), else the first.
+ */
 export function guessEntry(entries: MenuEntry[], path: string, params: Record<string, string>): MenuEntry | undefined {
   const samePath = entries.filter((e) => e.path.toLowerCase() === path.toLowerCase());
-  return samePath.find((e) => [...new URLSearchParams(e.params)].every(([k, v]) => params[k] === v)) ?? samePath[0];
+  let best: MenuEntry | undefined;
+  let bestScore = -1;
+  for (const e of samePath) {
+    const own = [...new URLSearchParams(e.params)];
+    if (own.some(([k, v]) => k in params && params[k] !== v)) continue;
+    const score = own.filter(([k]) => k in params).length;
+    if (score > bestScore) [best, bestScore] = [e, score];
+  }
+  return best ?? samePath[0];
 }

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { api, appConfig } from "../lib/api.ts";
 import { unwrap } from "../lib/query.ts";
@@ -58,8 +59,8 @@ export function colorsOf(given: Partial<Record<keyof Colors, unknown>> | undefin
 }
 
 /** The colours as CSS variables, set once on the frame's root element. */
-export function colorVars(c: Colors): Record<string, string> {
-  return {
+export function colorVars(c: Colors): CSSProperties {
+  const vars: Record<`--${string}`, string> = {
     "--xy-login": c.loginColor,
     "--xy-header-bg": c.headerBgcolor,
     "--xy-header-fg": c.headerFontcolor,
@@ -71,6 +72,7 @@ export function colorVars(c: Colors): Record<string, string> {
     "--xy-menu-active-bg": c.leftMenuSelectedBgcolor,
     "--xy-menu-item-bg": c.leftMenuitemBgcolor,
   };
+  return vars as CSSProperties;
 }
 
 type TenantReply = Omit<Tenant, "colors" | "bgimages"> & { colors?: Partial<Colors>; bgimages?: unknown };

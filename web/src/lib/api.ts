@@ -6,7 +6,8 @@ export type PageParams = { maxCount: number; currentPage: number; pageSize: numb
 export type Envelope<T = any> = { code: string; desc: string; data?: T; dataList?: T[]; pageParams?: PageParams; rows?: T[] };
 
 export const TIMEOUT_MS = 300_000; // R005
-const TOKEN_KEY = "xy.token";
+/** Exported so the frame can notice a logout in another tab (storage event). */
+export const TOKEN_KEY = "xy.token";
 const BRANCH_KEY = "xy.branchId";
 
 /** Which tenant this console is (the appId header, gaps.md §1); set at build time or by domain. */

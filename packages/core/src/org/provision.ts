@@ -11,7 +11,7 @@ export async function loadRegions(rows: RegionRow[]): Promise<void> {
   const kids = new Map<number, number>();
   for (const r of rows) kids.set(r.parentid, (kids.get(r.parentid) ?? 0) + 1);
   const items = rows.map((r) => ({ ...r, code: String(r.id), status: 1, childCount: kids.get(r.id) ?? 0 }));
-  for (let i = 0; i < items.length; i += 500) await Region.put(items.slice(i, i + 500)).go();
+  await Region.put(items).go({ concurrency: 8 });
 }
 
 export async function regionsLoaded(): Promise<boolean> {

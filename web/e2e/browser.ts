@@ -1,0 +1,52 @@
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+
+/** Debian's Chromium, headless, with the flags of ARCHITECTURE.md's test machines. */
+export const launch = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.XY_CHROMIUM ?? "/usr/bin/chromium",
+    headless: true,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+
+/** A page that remembers every console error and uncaught exception it sees. */
+export type WatchedPage = Page & { errors: string[] };
+
+export async function openPage(context: BrowserContext): Promise<WatchedPage> {
+  const page = (await context.newPage()) as WatchedPage;
+  page.errors = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") page.errors.push(`${m.text()} @ ${m.location().url}`);
+  });
+  page.on("pageerror", (e) => page.errors.push(`uncaught: ${e.message}`));
+  return page;
+}
+
+export const newContext = (browser: Browser, baseURL: string) =>
+  browser.newContext({ baseURL, viewport: { width: 1366, height: 800 }, locale: "zh-CN", timezoneId: "Asia/Shanghai" });
+
+const SHOTS = join(import.meta.dirname, "screenshots");
+mkdirSync(SHOTS, { recursive: true });
+
+/** Saved for people to look at (git-ignored). */
+export const screenshot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+
+/** Logs in through the login form (Enter submits) and waits for the page that follows. */
+export async function logIn(page: Page, user: { username: string; password: string }) {
+  await page.getByLabel("用户名").fill(user.username);
+  await page.getByLabel("密码", { exact: true }).fill(user.password);
+  await page.getByLabel("密码", { exact: true }).press("Enter");
+  await page.waitForURL((u) => !u.hash.startsWith("#/login"));
+}
+
+/** Opens a left-menu entry: its folder first (when closed), then the entry. */
+export async function openMenu(page: Page, folder: string, entry: string) {
+  const nav = page.getByRole("navigation", { name: "功能菜单" });
+  const toggle = nav.getByRole("button", { name: folder, exact: true });
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await nav.getByRole("link", { name: entry, exact: true }).click();
+}
+
+/** The frame's page title above a screen. */
+export const screenTitle = (page: Page) => page.locator("main h1").first();

@@ -1,0 +1,47 @@
+import { useEffect } from "react";
+import { useTenant } from "../tenant.ts";
+import { displayName, useMe } from "../me.ts";
+import { entriesOf, useMenu } from "../menu.ts";
+import { Reading } from "../screen/Panel.tsx";
+import { AccountCard, OrgCard } from "./homepage/WhoAmI.tsx";
+import { Shortcuts } from "./homepage/Shortcuts.tsx";
+import { FunctionMap } from "./homepage/FunctionMap.tsx";
+
+/** /homepage: who I am, where I belong, my most-used screens and everything I may open. */
+export function HomePage() {
+  const me = useMe();
+  const menu = useMenu();
+  const tenant = useTenant();
+
+  useEffect(() => {
+    document.title = tenant.data ? `首页 - ${tenant.data.systemName}` : "首页";
+  }, [tenant.data]);
+
+  if (!me.data) return <Reading />;
+  const entries = menu.data ? entriesOf(menu.data) : [];
+  return (
+    <div className="space-y-4">
+      <div>
+        <h1 className="text-lg font-semibold text-slate-900">
+          {greeting()}，{displayName(me.data)}
+        </h1>
+        <p className="text-sm text-slate-500">{today()}</p>
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <AccountCard me={me.data} />
+        <OrgCard me={me.data} />
+        <Shortcuts userId={me.data.userId} entries={entries} />
+      </div>
+      {menu.data && <FunctionMap tree={menu.data} />}
+    </div>
+  );
+}
+
+function greeting(hour = new Date().getHours()): string {
+  if (hour < 6) return "夜深了";
+  if (hour < 12) return "上午好";
+  if (hour < 18) return "下午好";
+  return "晚上好";
+}
+
+const today = () => new Intl.DateTimeFormat("zh-CN", { year: "numeric", month: "long", day: "numeric", weekday: "long" }).format(new Date());

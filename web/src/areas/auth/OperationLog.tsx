@@ -1,0 +1,72 @@
+import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+import { unwrap } from "../../lib/query.ts";
+import { ListScreen } from "../../ui/ListScreen.tsx";
+import { FilterSelect } from "../../ui/filters.tsx";
+import type { Column } from "../../ui/columns.ts";
+import type { Option } from "../../ui/form/inputs.tsx";
+
+/**
+ * /oplog: who changed what and when — every successful write of the console, newest first, from the
+ * foundation's operation log (oplog/list). Filter by the area ("module") the function belongs to.
+ */
+export type OpLogRow = {
+  id: number;
+  userId: number;
+  username: string;
+  realname: string;
+  functionId: number;
+  functionName: string;
+  module: string;
+  method: string;
+  route: string;
+  ids: string;
+  ip: string;
+  createTime: string;
+};
+
+type MenuFolder = { typename: string; module: string };
+
+/** The areas as the menu names them: the top-level folders of type/list. */
+function useModuleOptions() {
+  return useQuery({
+    queryKey: ["type/list", "modules"],
+    queryFn: async (): Promise<Option[]> => {
+      const r = await unwrap(api.get<MenuFolder>("/gateway/api/manage/type/list", { fatherid: 0 }), "list");
+      const seen = new Map<string, string>();
+      for (const f of r.dataList ?? []) if (f.module && !seen.has(f.module)) seen.set(f.module, f.typename);
+      return [...seen].map(([value, label]) => ({ value, label }));
+    },
+    staleTime: 10 * 60_000,
+  });
+}
+
+const columns = (moduleName: (m: string) => string): Column<OpLogRow>[] => [
+  { id: "id", header: "ID", sortable: true, width: 80, nowrap: true },
+  { id: "who", header: "操作人", text: (r) => (r.realname ? `${r.realname}（${r.username}）` : r.username) },
+  { id: "createTime", header: "操作时间", nowrap: true },
+  { id: "module", header: "模块", text: (r) => moduleName(r.module) },
+  { id: "functionName", header: "功能", text: (r) => r.functionName || "—" },
+  { id: "route", header: "操作", cell: (r) => <code className="text-xs text-slate-600">{r.route}</code>, text: (r) => `${r.method} ${r.route}` },
+  { id: "ids", header: "记录ID", text: (r) => r.ids || "—" },
+  { id: "ip", header: "IP地址", nowrap: true },
+];
+
+export default function OperationLog() {
+  const { data: modules = [] } = useModuleOptions();
+  const cols = useMemo(() => {
+    const names = new Map(modules.map((m) => [String(m.value), m.label]));
+    return columns((m) => names.get(m) ?? (m || "—"));
+  }, [modules]);
+  return (
+    <ListScreen<OpLogRow>
+      tableId="oplog"
+      path="/gateway/api/manage/oplog/list"
+      columns={cols}
+      filterKeys={["module"]}
+      filters={<FilterSelect name="module" label="模块" options={modules} />}
+      exportName="操作日志"
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import type { Envelope } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.ts";
+import { handledByFrame, isTransportFailure } from "../../ui/failure.ts";
+
+/**
+ * What the tree screens say when a call fails (R551): a network failure gets the tree's own words,
+ * a refusal from the server keeps its desc.
+ */
+export const TREE_FAILURE = {
+  load: "获取数据失败，请联系管理员处理",
+  save: "保存失败，请联系管理员处理",
+  remove: "删除失败，请联系管理员处理",
+} as const;
+
+export function treeFailureText(r: Envelope, kind: keyof typeof TREE_FAILURE): string {
+  return isTransportFailure(r) || !r.desc ? TREE_FAILURE[kind] : r.desc;
+}
+
+/** The reply when it succeeded; otherwise the failure is shown and thrown (queries fail with it). */
+export async function treeCall<T extends Envelope>(call: Promise<T>, kind: keyof typeof TREE_FAILURE): Promise<T> {
+  const r = await call;
+  if (r.code === "200") return r;
+  const text = treeFailureText(r, kind);
+  if (!handledByFrame(r)) toast.error(text);
+  throw new Error(text);
+}
+
+/** Nodes in the order the tree shows them: by sort number (seq), then id. */
+export const bySeq = <N extends { id: number; seq?: number }>(nodes: N[]) => [...nodes].sort((a, b) => (a.seq ?? 99) - (b.seq ?? 99) || a.id - b.id);

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from "react";
+import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
+import StarterKit from "@tiptap/starter-kit";
+import Image from "@tiptap/extension-image";
+import { toast } from "../lib/toast.ts";
+import { UploadError, uploadFile } from "./upload.ts";
+import { controlClass } from "./form/inputs.tsx";
+import { UPLOAD_MSG } from "@xiangyu/core/files/rules";
+
+/** TipTap with the toolbar an editor of articles needs; pictures go through the presigned upload. The value is HTML. */
+export type RichTextProps = { value: string; onChange: (html: string) => void; placeholder?: string; minHeight?: number };
+
+export default function RichTextEditor({ value, onChange, minHeight = 240 }: RichTextProps) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } }), Image],
+    content: value,
+    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
+  });
+
+  // A value from outside (a record loaded, a form reset) replaces the text; our own edits do not.
+  // StrictMode's first editor is already destroyed when this runs: it has no schema left to read.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    if (value !== (editor.isEmpty ? "" : editor.getHTML())) editor.commands.setContent(value || "", { emitUpdate: false });
+  }, [editor, value]);
+
+  if (!editor || editor.isDestroyed) return null;
+  return (
+    <div className="rounded border border-slate-300 focus-within:border-blue-500">
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} className="prose-sm max-w-none px-3 py-2 text-sm [&_.ProseMirror]:outline-none" style={{ minHeight }} />
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive("bold"),
+      italic: e.isActive("italic"),
+      strike: e.isActive("strike"),
+      h2: e.isActive("heading", { level: 2 }),
+      h3: e.isActive("heading", { level: 3 }),
+      bullet: e.isActive("bulletList"),
+      ordered: e.isActive("orderedList"),
+      quote: e.isActive("blockquote"),
+      link: e.isActive("link"),
+    }),
+  });
+  const [linking, setLinking] = useState(false);
+  const [href, setHref] = useState("");
+  const file = useRef<HTMLInputElement>(null);
+  const run = () => editor.chain().focus();
+
+  const tools: { label: string; text: string; on?: boolean; act: () => void }[] = [
+    { label: "加粗", text: "B", on: state.bold, act: () => run().toggleBold().run() },
+    { label: "斜体", text: "I", on: state.italic, act: () => run().toggleItalic().run() },
+    { label: "删除线", text: "S", on: state.strike, act: () => run().toggleStrike().run() },
+    { label: "标题", text: "H2", on: state.h2, act: () => run().toggleHeading({ level: 2 }).run() },
+    { label: "小标题", text: "H3", on: state.h3, act: () => run().toggleHeading({ level: 3 }).run() },
+    { label: "无序列表", text: "•", on: state.bullet, act: () => run().toggleBulletList().run() },
+    { label: "有序列表", text: "1.", on: state.ordered, act: () => run().toggleOrderedList().run() },
+    { label: "引用", text: "引用", on: state.quote, act: () => run().toggleBlockquote().run() },
+    { label: "链接", text: "链接", on: state.link, act: () => (state.link ? run().unsetLink().run() : setLinking(true)) },
+    { label: "图片", text: "图片", act: () => file.current?.click() },
+    { label: "撤销", text: "↶", act: () => run().undo().run() },
+    { label: "重做", text: "↷", act: () => run().redo().run() },
+  ];
+
+  async function insertImage(f: File) {
+    try {
+      const stored = await uploadFile(f, { kind: "image" });
+      run().setImage({ src: stored.url }).run();
+    } catch (e) {
+      toast.error(e instanceof UploadError ? e.message : UPLOAD_MSG.failed);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 px-1.5 py-1">
+      {tools.map((t) => (
+        <button
+          key={t.label}
+          type="button"
+          title={t.label}
+          aria-label={t.label}
+          aria-pressed={t.on ?? undefined}
+          onMouseDown={(e) => e.preventDefault()}
+          onClick={t.act}
+          className="h-7 min-w-7 rounded px-1.5 text-xs text-slate-600 hover:bg-slate-200 aria-pressed:bg-blue-100 aria-pressed:text-blue-700"
+        >
+          {t.text}
+        </button>
+      ))}
+      {linking && (
+        <form
+          className="ml-2 flex items-center gap-1"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (href.trim()) run().extendMarkRange("link").setLink({ href: href.trim() }).run();
+            setLinking(false);
+            setHref("");
+          }}
+        >
+          <input autoFocus aria-label="链接地址" placeholder="https://" value={href} onChange={(e) => setHref(e.target.value)} className={`${controlClass} h-7 w-56`} />
+          <button type="submit" className="h-7 rounded bg-blue-600 px-2 text-xs text-white">
+            确定
+          </button>
+        </form>
+      )}
+      <input
+        ref={file}
+        type="file"
+        hidden
+        accept=".jpg,.jpeg,.png,.gif"
+        onChange={(e) => {
+          const f = e.target.files?.[0];
+          if (f) void insertImage(f);
+          e.target.value = "";
+        }}
+      />
+    </div>
+  );
+}

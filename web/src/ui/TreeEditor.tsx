@@ -1,0 +1,213 @@
+import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { confirm } from "./Confirm.tsx";
+import { failureText } from "./failure.ts";
+import { Panel } from "./Panel.tsx";
+
+/**
+ * The tree editors of the organisation and region trees (R531–R551): a lazy tree on the left, whose
+ * nodes offer add child / delete / refresh, and the node's form on the right. The editor owns the
+ * tree and what is being edited; the screen owns the calls and the form:
+ * - selecting a node edits it (the form loads it, R544);
+ * - add child opens a blank form under the node, asking first when the form holds an edited name (R545);
+ * - after a new node is saved the form starts again under the same parent (R546); after an edit
+ *   the parent's children reload (R547);
+ * - delete warns that the children go too and it cannot be undone (R549), and clears the form
+ *   when it showed the deleted node or one below it (R548).
+ */
+export type TreeNodeBase = { id: number; hasChild?: boolean };
+
+export type TreeTarget<N> =
+  /** `path`: from the root down to the node itself. */
+  | { kind: "edit"; node: N; path: N[] }
+  /** `path`: from the root down to the parent. */
+  | { kind: "create"; parent: N; path: N[] };
+
+export type TreeFormContext<N> = {
+  target: TreeTarget<N>;
+  /** The form saved `node`: the tree reloads the parent's children and starts a new child or keeps editing. */
+  saved: (node: N) => void;
+  /** The form reports whether it holds an edited name, so add child can ask before dropping it. */
+  setDirty: (dirty: boolean) => void;
+};
+
+type Props<N extends TreeNodeBase> = {
+  /** Namespaces the children queries, e.g. ["organization", "dept"]. */
+  treeKey: readonly unknown[];
+  root: N;
+  label: (node: N) => string;
+  loadChildren: (node: N) => Promise<N[]>;
+  canAdd?: (node: N) => boolean;
+  canDelete?: (node: N) => boolean;
+  /** Whether selecting the node opens its form (the organisation root only shows the help panel). */
+  canEdit?: (node: N) => boolean;
+  onDelete: (node: N) => Promise<boolean>;
+  renderForm: (ctx: TreeFormContext<N>) => ReactNode;
+  /** The explanatory panel shown while nothing is selected (R532). */
+  help: ReactNode;
+  title?: ReactNode;
+};
+
+export const DELETE_WARNING = "删除该节点将同时删除其下所有子节点，且删除后不可恢复，确定删除吗？";
+export const DROP_EDITED_NAME = "表单中已修改的名称尚未保存，确定放弃并新增下级吗？";
+
+export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
+  const qc = useQueryClient();
+  const [expanded, setExpanded] = useState<Set<number>>(() => new Set([p.root.id]));
+  const [target, setTarget] = useState<TreeTarget<N> | null>(null);
+  const [formKey, setFormKey] = useState(0);
+  const dirty = useRef(false);
+
+  const childrenKey = useCallback((id: number) => [...p.treeKey, "children", id], [p.treeKey]);
+  const reload = useCallback((id: number) => qc.invalidateQueries({ queryKey: childrenKey(id) }), [qc, childrenKey]);
+
+  const open = (id: number, on = true) =>
+    setExpanded((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  function show(next: TreeTarget<N> | null) {
+    dirty.current = false;
+    setTarget(next);
+    setFormKey((k) => k + 1);
+  }
+
+  function select(node: N, path: N[]) {
+    show(p.canEdit?.(node) === false ? null : { kind: "edit", node, path });
+  }
+
+  async function addChild(parent: N, path: N[]) {
+    if (dirty.current && !(await confirm({ title: "提示", message: DROP_EDITED_NAME }))) return;
+    open(parent.id);
+    show({ kind: "create", parent, path });
+  }
+
+  async function remove(node: N, path: N[]) {
+    if (!(await confirm({ title: "删除确认", message: DELETE_WARNING, okText: "删除", danger: true }))) return;
+    if (!(await p.onDelete(node))) return;
+    const parent = path.at(-2);
+    if (parent) await reload(parent.id);
+    if (target && target.path.some((n) => n.id === node.id)) show(null);
+  }
+
+  function refresh(node: N) {
+    open(node.id);
+    void reload(node.id);
+  }
+
+  const saved = (node: N) => {
+    if (!target) return;
+    if (target.kind === "create") {
+      void reload(target.parent.id);
+      // The parent's own row (hasChild) lives in the grandparent's list.
+      const grandparent = target.path.at(-2);
+      if (grandparent) void reload(grandparent.id);
+      open(target.parent.id);
+      // A blank form again for the next child of the same parent.
+      show({ ...target });
+    } else {
+      const parent = target.path.at(-2);
+      if (parent) void reload(parent.id);
+      else void reload(target.node.id);
+      dirty.current = false;
+      setTarget({ kind: "edit", node, path: [...target.path.slice(0, -1), node] });
+    }
+  };
+
+  const selectedId = target?.kind === "edit" ? target.node.id : undefined;
+  const row: RowProps<N> = { ...p, expanded, selectedId, childrenKey, onToggle: (id) => open(id, !expanded.has(id)), onSelect: select, onAdd: addChild, onRemove: remove, onRefresh: refresh };
+
+  return (
+    <div className="grid min-h-[60vh] grid-cols-[minmax(260px,340px)_1fr] gap-3">
+      <Panel title={p.title ?? "结构"} className="min-w-0 overflow-hidden">
+        <ul role="tree" aria-label={typeof p.title === "string" ? p.title : "树"} className="max-h-[calc(100vh-12rem)] overflow-auto p-2 text-sm">
+          <TreeRow {...row} node={p.root} path={[p.root]} depth={0} />
+        </ul>
+      </Panel>
+      <Panel className="min-w-0">
+        {target ? (
+          <div key={formKey} className="p-4">
+            {p.renderForm({
+              target,
+              saved,
+              setDirty: (d) => {
+                dirty.current = d;
+              },
+            })}
+          </div>
+        ) : (
+          <div className="p-6 text-sm leading-7 text-slate-500">{p.help}</div>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+type RowProps<N extends TreeNodeBase> = Props<N> & {
+  expanded: Set<number>;
+  selectedId?: number;
+  childrenKey: (id: number) => unknown[];
+  onToggle: (id: number) => void;
+  onSelect: (node: N, path: N[]) => void;
+  onAdd: (node: N, path: N[]) => void;
+  onRemove: (node: N, path: N[]) => void;
+  onRefresh: (node: N) => void;
+};
+
+function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; depth: number }) {
+  const { node, path, depth } = r;
+  const isOpen = r.expanded.has(node.id);
+  const kids = useQuery({ queryKey: r.childrenKey(node.id), queryFn: () => r.loadChildren(node), enabled: isOpen, staleTime: Infinity });
+  // Loaded children outrank the node's own flag, which is stale right after a child was added.
+  const leaf = kids.isSuccess ? kids.data.length === 0 : node.hasChild === false;
+  const selected = r.selectedId === node.id;
+  const name = r.label(node);
+  const act = "rounded px-1 text-xs text-slate-400 hover:bg-slate-100 hover:text-blue-600";
+
+  return (
+    <li role="treeitem" aria-expanded={leaf ? undefined : isOpen} aria-selected={selected} aria-label={name}>
+      <div className={`group flex items-center gap-1 rounded pr-1 ${selected ? "bg-blue-50 text-blue-700" : "hover:bg-slate-50"}`} style={{ paddingLeft: depth * 16 }}>
+        <button type="button" aria-label={isOpen ? "收起" : "展开"} tabIndex={-1} disabled={leaf} onClick={() => r.onToggle(node.id)} className="w-4 shrink-0 text-[10px] text-slate-400 disabled:invisible">
+          {isOpen ? "▼" : "▶"}
+        </button>
+        <button type="button" onClick={() => r.onSelect(node, path)} className="min-w-0 flex-1 truncate py-1 text-left">
+          {name}
+        </button>
+        <span className={`flex shrink-0 gap-0.5 ${selected ? "" : "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100"}`}>
+          {r.canAdd?.(node) !== false && (
+            <button type="button" title="添加下级" aria-label={`添加下级：${name}`} className={act} onClick={() => r.onAdd(node, path)}>
+              ＋
+            </button>
+          )}
+          {r.canDelete?.(node) !== false && (
+            <button type="button" title="删除" aria-label={`删除：${name}`} className={`${act} hover:text-red-600`} onClick={() => r.onRemove(node, path)}>
+              ✕
+            </button>
+          )}
+          <button type="button" title="刷新" aria-label={`刷新：${name}`} className={act} onClick={() => r.onRefresh(node)}>
+            ↻
+          </button>
+        </span>
+      </div>
+      {isOpen && !leaf && (
+        <ul role="group">
+          {kids.isPending && <li className="py-1 text-xs text-slate-400" style={{ paddingLeft: (depth + 1) * 16 + 20 }}>加载中…</li>}
+          {kids.isError && (
+            <li className="py-1 text-xs text-red-600" style={{ paddingLeft: (depth + 1) * 16 + 20 }}>
+              {failureText(kids.error, "list")}
+              <button type="button" className="ml-2 text-blue-600" onClick={() => void kids.refetch()}>
+                重试
+              </button>
+            </li>
+          )}
+          {kids.data?.map((child) => (
+            <TreeRow key={child.id} {...r} node={child} path={[...path, child]} depth={depth + 1} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

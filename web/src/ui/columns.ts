@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+
+/**
+ * A list column as screens describe it: what the cell shows, what the export writes, whether the
+ * server can sort by it (the sort key is the column id) and whether the user may hide it.
+ */
+export type Column<T> = {
+  id: string;
+  header: string;
+  /** The cell; defaults to `text`, then to the row's field named by `id`. */
+  cell?: (row: T) => ReactNode;
+  /** Plain value for the export and the default cell. */
+  text?: (row: T) => string | number | null | undefined;
+  sortable?: boolean;
+  /** false keeps the column out of the column picker (e.g. actions). */
+  hideable?: boolean;
+  /** false leaves the column out of the export (e.g. actions, switches without text). */
+  exported?: boolean;
+  width?: number | string;
+  /** Keeps the cell on one line (times, codes, amounts). */
+  nowrap?: boolean;
+  align?: "left" | "center" | "right";
+};
+
+export function cellText<T>(col: Column<T>, row: T): string | number | null | undefined {
+  if (col.text) return col.text(row);
+  const v = (row as Record<string, unknown>)[col.id];
+  return v === undefined || v === null ? v : typeof v === "number" ? v : String(v);
+}

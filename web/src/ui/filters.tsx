@@ -1,0 +1,56 @@
+import { useFilter, FilterItem } from "./FilterBar.tsx";
+import { Select, controlClass, type Option } from "./form/inputs.tsx";
+import { useStyleParams } from "./useStyleParams.ts";
+import { OrgCascader } from "./OrgCascader.tsx";
+import { useCurrentUser } from "./useCurrentUser.ts";
+
+/** The filters a list can put in its <FilterBar>; each owns one key of the table state. */
+
+export function FilterSelect({ name, label, options, allLabel = "全部" }: { name: string; label: string; options: Option[]; allLabel?: string }) {
+  const [value, set] = useFilter(name);
+  return (
+    <FilterItem label={label}>
+      <Select aria-label={label} value={value} onChange={(v) => set(String(v))} options={options} placeholder={allLabel} className="w-36" />
+    </FilterItem>
+  );
+}
+
+/** A select fed by a style-parameter list (orderStatus, infoType, …). */
+export function StyleParamFilter({ name, label, styleen, df, dfKey }: { name: string; label: string; styleen: string; df?: string; dfKey?: string }) {
+  const { data = [] } = useStyleParams(styleen, { df, dfKey });
+  return <FilterSelect name={name} label={label} options={data} />;
+}
+
+/**
+ * The store filter (R027, R028): the department tree cut to the user's departments. The list's
+ * default for this key is the user's own department (ListScreen's `storeFilter`); '全部' is offered
+ * only to users who see the whole tenant.
+ */
+export function StoreFilter({ name = "orgCode", label = "门店" }: { name?: string; label?: string }) {
+  const [value, set] = useFilter(name);
+  const { data: me } = useCurrentUser();
+  const limitTo = me?.deptCodes;
+  return (
+    <FilterItem label={label}>
+      <OrgCascader value={value} onChange={(code) => set(code)} limitTo={limitTo} allLabel={limitTo?.includes("") ? "全部" : undefined} label={label} />
+    </FilterItem>
+  );
+}
+
+export function DateFilter({ name, label }: { name: string; label: string }) {
+  const [value, set] = useFilter(name);
+  return (
+    <FilterItem label={label}>
+      <input type="date" aria-label={label} value={value} onChange={(e) => set(e.target.value)} className={`${controlClass} w-40`} />
+    </FilterItem>
+  );
+}
+
+export function MonthFilter({ name, label }: { name: string; label: string }) {
+  const [value, set] = useFilter(name);
+  return (
+    <FilterItem label={label}>
+      <input type="month" aria-label={label} value={value} onChange={(e) => set(e.target.value)} className={`${controlClass} w-36`} />
+    </FilterItem>
+  );
+}

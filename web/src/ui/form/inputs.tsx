@@ -1,0 +1,111 @@
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { useFieldId } from "./Field.tsx";
+import type { FieldBinding } from "./useSchemaForm.ts";
+
+/**
+ * The basic controls, bound to a form field (`{...form.field("name")}`) or used free-standing with
+ * value/onChange. They report plain values: text as strings, selects and radios as the option's value.
+ */
+/** The look of every text-like control; the width is the caller's (`widthOf`). */
+export const controlClass =
+  "h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800 outline-none placeholder:text-slate-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-100 disabled:bg-slate-50 read-only:bg-slate-50 aria-invalid:border-red-400";
+
+type Binding = Partial<FieldBinding> & { onChange: (value: any) => void };
+type Native<E> = Omit<E, "value" | "onChange" | "onBlur" | "name">;
+const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
+/** Full width unless the caller names a width (two width classes would fight in the stylesheet). */
+export const widthOf = (className: string) => (/(^|\s)(w-|max-w-|flex-)/.test(className) ? className : `w-full ${className}`);
+
+export function TextInput({ value, onChange, onBlur, name, error, className = "", ...rest }: Binding & Native<InputHTMLAttributes<HTMLInputElement>>) {
+  const id = useFieldId();
+  return (
+    <input
+      id={id}
+      name={name}
+      value={text(value)}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      aria-invalid={error ? true : undefined}
+      className={`${controlClass} ${widthOf(className)}`}
+      {...rest}
+    />
+  );
+}
+
+export function NumberInput(props: Binding & Native<InputHTMLAttributes<HTMLInputElement>>) {
+  return <TextInput type="number" inputMode="numeric" {...props} />;
+}
+
+export function TextArea({ value, onChange, onBlur, name, error, className = "", rows = 3, ...rest }: Binding & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const id = useFieldId();
+  return (
+    <textarea
+      id={id}
+      name={name}
+      rows={rows}
+      value={text(value)}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      aria-invalid={error ? true : undefined}
+      className={`${controlClass} h-auto py-1.5 ${widthOf(className)}`}
+      {...rest}
+    />
+  );
+}
+
+export type Option = { value: string | number; label: string; disabled?: boolean };
+
+export function Select({
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  options,
+  placeholder = "请选择",
+  className = "",
+  ...rest
+}: Binding & { options: Option[]; placeholder?: string | false } & Omit<Native<InputHTMLAttributes<HTMLSelectElement>>, "placeholder">) {
+  const id = useFieldId();
+  return (
+    <select
+      id={id}
+      name={name}
+      value={text(value)}
+      onChange={(e) => onChange(options.find((o) => String(o.value) === e.target.value)?.value ?? "")}
+      onBlur={onBlur}
+      aria-invalid={error ? true : undefined}
+      className={`${controlClass} pr-6 ${widthOf(className)}`}
+      {...(rest as object)}
+    >
+      {placeholder !== false && <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={String(o.value)} disabled={o.disabled}>
+          {o.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+export function RadioGroup({ value, onChange, name, error, options, disabled }: Binding & { options: Option[]; disabled?: boolean }) {
+  const id = useFieldId();
+  return (
+    <div id={id} role="radiogroup" aria-invalid={error ? true : undefined} className="flex min-h-8 flex-wrap items-center gap-x-4 gap-y-1">
+      {options.map((o) => (
+        <label key={o.value} className="inline-flex items-center gap-1.5 text-sm text-slate-700">
+          <input
+            type="radio"
+            name={name ?? id}
+            value={String(o.value)}
+            checked={text(value) === String(o.value)}
+            disabled={disabled || o.disabled}
+            onChange={() => onChange(o.value)}
+            className="accent-blue-600"
+          />
+          {o.label}
+        </label>
+      ))}
+    </div>
+  );
+}

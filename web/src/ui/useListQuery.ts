@@ -1,0 +1,38 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { PageParams, Query } from "../lib/api.ts";
+import { useApi, useScreen } from "../lib/screen.tsx";
+import { unwrap } from "../lib/query.ts";
+import { failureText } from "./failure.ts";
+import { listParams, type TableState } from "./tableState.ts";
+
+/**
+ * One page of a paged list: the table state becomes currentPage/pageSize/sort/order/keyword plus the
+ * filters (R023), the reply's dataList and pageParams.maxCount come back. A failed read shows its desc,
+ * or '读取出错' (R006, R008), and the table shows the error. The previous page stays while the next loads.
+ */
+export type ListPage<T> = { rows: T[]; total: number; pageParams?: PageParams };
+
+export function useListQuery<T>(path: string, state: TableState, opts: { params?: Query; enabled?: boolean } = {}) {
+  const api = useApi();
+  const { functionId } = useScreen();
+  const params = { ...listParams(state), ...opts.params };
+  const q = useQuery({
+    queryKey: [path, functionId, params],
+    queryFn: async (): Promise<ListPage<T>> => {
+      const r = await unwrap(api.get<T>(path, params), "list");
+      const rows = r.dataList ?? [];
+      return { rows, total: r.pageParams?.maxCount ?? rows.length, pageParams: r.pageParams };
+    },
+    placeholderData: keepPreviousData,
+    enabled: opts.enabled ?? true,
+    retry: false,
+  });
+  return {
+    rows: q.data?.rows ?? (EMPTY as T[]),
+    total: q.data?.total ?? 0,
+    loading: q.isFetching,
+    error: q.isError ? failureText(q.error, "list") : null,
+    refetch: q.refetch,
+  };
+}
+const EMPTY: unknown[] = [];
