@@ -1,20 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
+import { freePort } from "../../packages/local/src/twin/ports.ts";
 
 /** The product of `npm start`, started for a test run and stopped after it. */
 export type Product = { baseURL: string; dynamoEndpoint: string; stop: () => Promise<void> };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
 
