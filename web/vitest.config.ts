@@ -31,6 +31,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
     passWithNoTests: true,
+    setupFiles: ["src/testSetup.ts"],
     server: { deps: { inline: [/@tanstack\//, /@headlessui\//, /@react-aria\//, /react-stately/, /@floating-ui\//, /@dnd-kit\//, /@tiptap\//] } },
     deps: { optimizer: { web: { enabled: true, include: SYNC_STORE_SHIMS } } },
   },

@@ -40,6 +40,7 @@ type Props = {
 export function AreaSelect({ value, onChange, root = NATIONAL_ROOT, levels = 3, placeholders = ["请选择省", "请选择市", "请选择区"], disabled }: Props) {
   const { data: children } = useAreas(root);
   const ids = value.map(Number).filter((n) => n > 0);
+  // One option list per level shown; `ids` is a new array each render, its content is the dependency.
   const lists = useMemo(() => {
     const out: Area[][] = [];
     let parent = root;
@@ -50,7 +51,7 @@ export function AreaSelect({ value, onChange, root = NATIONAL_ROOT, levels = 3, 
       parent = ids[i];
     }
     return out;
-  }, [children, root, levels, ids.join(",")]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [children, root, levels, ids.join(",")]);
 
   function pick(level: number, raw: string) {
     const next = [...ids.slice(0, level), ...(raw ? [Number(raw)] : [])];

@@ -23,7 +23,7 @@ import { Button } from "./Button.tsx";
 const features = tableFeatures({ rowSelectionFeature, rowSortingFeature, columnVisibilityFeature });
 type F = typeof features;
 /** Rows are records (TanStack's RowData). */
-export type Row = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Row = Record<string, any>;
 
 export type DataTableProps<T extends Row> = {
   columns: Column<T>[];

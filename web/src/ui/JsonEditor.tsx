@@ -41,7 +41,8 @@ export function JsonEditor({ value, onChange, onBlur, error, example, rows = 12,
   async function importExample() {
     if (!example) return;
     if (value.trim() && !(await confirm({ title: "导入示例", message: "导入示例将覆盖现有的JSON数据，确定导入吗？" }))) return;
-    onChange(checkJson(example).ok ? (checkJson(example) as { text: string }).text : example);
+    const r = checkJson(example);
+    onChange(r.ok ? r.text : example);
   }
 
   return (

@@ -5,7 +5,7 @@
  */
 import "@testing-library/jest-dom/vitest";
 import { afterEach, vi } from "vitest";
-import { cleanup, render } from "@testing-library/react";
+import { cleanup, configure, render } from "@testing-library/react";
 import { StrictMode, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
@@ -14,6 +14,9 @@ import { NO_RIGHTS, ScreenContext, type Rights, type Screen } from "../lib/scree
 import type { Envelope } from "../lib/api.ts";
 import { ConfirmHost } from "./Confirm.tsx";
 import { Toaster } from "./Toaster.tsx";
+
+// A loaded machine runs many test files at once: give findBy/waitFor more than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no scrolling; the router restores scroll positions on navigation.
 window.scrollTo = () => {};

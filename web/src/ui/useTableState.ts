@@ -27,12 +27,11 @@ function actions(update: (patch: TablePatch) => void): TableActions {
 export function useTableState(o: TableStateOptions = {}): TableStateHook {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
+  // Screens pass the options inline: they are compared by value, through `key`.
   const key = JSON.stringify(o);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `o` is compared by value through `key`
   const state = useMemo(() => readTableState(search, o), [search, key]);
   const update = useCallback(
     (patch: TablePatch) => void navigate({ to: ".", search: ((prev: Record<string, unknown>) => writeTableState(prev, patch, o)) as never }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [navigate, key],
   );
   return [state, useMemo(() => actions(update), [update])];
@@ -42,9 +41,7 @@ export function useTableState(o: TableStateOptions = {}): TableStateHook {
 export function useLocalTableState(o: TableStateOptions = {}): TableStateHook {
   const [search, setSearch] = useState<Record<string, string>>({});
   const key = JSON.stringify(o);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const state = useMemo(() => readTableState(search, o), [search, key]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const update = useCallback((patch: TablePatch) => setSearch((prev) => writeTableState(prev, patch, o)), [key]);
   return [state, useMemo(() => actions(update), [update])];
 }
