@@ -13,6 +13,7 @@ import type { AreaEntry, Check } from "./types.ts";
  */
 const REGISTRY: AreaEntry[] = [
   { name: "gateway", stack: true, load: () => import("./gateway.ts") },
+  { name: "hotels", stack: true, load: () => import("./hotels.ts") },
   { name: "bundles", stack: false, load: () => import("./bundles.ts") },
   { name: "console", stack: false, load: () => import("./console.ts") },
 ];

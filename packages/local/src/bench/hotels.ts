@@ -1,0 +1,187 @@
+import { hotelStatusList } from "@xiangyu/core/hotels/statusList";
+import { monthCalendar, monthBounds } from "@xiangyu/core/hotels/calendar";
+import { getHotel, hotelPage } from "@xiangyu/core/hotels/hotelQueries";
+import { daysOf, getDays } from "@xiangyu/core/hotels/days";
+import { holidaysBetween } from "@xiangyu/core/hotels/holidays";
+import { addDays, datesFrom } from "@xiangyu/core/hotels/nights";
+import type { HotelScope } from "@xiangyu/core/hotels/scope";
+import { dynamo } from "@xiangyu/core/kernel/aws";
+import { dayjs, today } from "@xiangyu/core/kernel/clock";
+import { readPaging } from "@xiangyu/core/kernel/paging";
+import { benchTenant } from "./tenant.ts";
+import { seedHotelStatus, type SeededHotel, type SeedSize } from "./seedHotels.ts";
+import { gatewayClient, expectOk } from "./http.ts";
+import { compare, type Plan, type Variant } from "./timing.ts";
+import { table } from "./markdown.ts";
+import { count, kB, ms, type Summary } from "./stats.ts";
+import type { BenchArea, Check } from "./types.ts";
+
+/**
+ * Issue 4's target: with 500 hotels × 20 rooms × 365 days of status stored, the hotel status list
+ * of one type and one hotel's month calendar each answer in ≤ 150 ms at p95. Each is timed
+ * through the real gateway with a real session, as the service function alone (no session, no
+ * HTTP: the reads plus building the reply) and as the bare DynamoDB reads the service makes.
+ */
+const STATUS = "/xiangyu/api/hotel/hotelstatuslist";
+const CALENDAR = "/xiangyu/api/hotel/roomcalendar";
+/** Menu functions (seed/menu.ts): 会员酒店 / 折扣酒店 open the calendar, 会员酒店房态 / 折扣酒店房态房价 the status list. */
+const HOTELS_FN = { 1: 1601, 2: 1602 } as const;
+const STATUS_FN = { 1: 1603, 2: 1604 } as const;
+const PAGE_SIZE = 20;
+const TARGET_P95_MS = 150;
+
+type Layer = "gateway" | "service" | "bare";
+type Scenario = { name: string; path: string; fn: number; query: Record<string, string | number>; check: (body: any) => void; service: Variant; bare: Variant };
+type Result = { name: string; reads: string; dynamoBytes: number; replyBytes: number } & Record<Layer, Summary>;
+
+const fail = (what: string, detail: unknown): never => {
+  throw new Error(`${what}: incomplete reply ${JSON.stringify(detail).slice(0, 300)}`);
+};
+
+/** Counts the DynamoDB calls (and the bytes they return) made while `fn` runs — the gateway runs in this process. */
+function callRecorder() {
+  let calls: string[] | null = null;
+  let bytes = 0;
+  dynamo().middlewareStack.add(
+    (next, context) => async (args) => {
+      const out = await next(args);
+      if (calls) {
+        calls.push(String(context.commandName ?? "?").replace(/Command$/, ""));
+        bytes += Number((out.response as any)?.headers?.["content-length"] ?? 0);
+      }
+      return out;
+    },
+    { step: "deserialize", name: "benchHotelsCallRecorder" },
+  );
+  return async (fn: () => Promise<unknown>) => {
+    calls = [];
+    bytes = 0;
+    await fn();
+    const counted = calls.reduce((m, c) => m.set(c, (m.get(c) ?? 0) + 1), new Map<string, number>());
+    calls = null;
+    return { reads: [...counted].map(([c, n]) => `${c} ×${n}`).join(", "), bytes };
+  };
+}
+
+export const area: BenchArea = {
+  title: "Hotels: room-status list and month calendar",
+  async run({ quick, stack, log }) {
+    const size: SeedSize = quick ? { hotels: 50, rooms: 20, days: 70 } : { hotels: 500, rooms: 20, days: 365 };
+    const plan: Plan = quick ? { warmup: 3, iterations: 20 } : { warmup: 20, iterations: 200 };
+    const gw = gatewayClient(stack!.baseUrl);
+    const t = await benchTenant(gw);
+    const { tenantId } = t;
+
+    const t0 = Date.now();
+    const seed = await seedHotelStatus(tenantId, size, log);
+    const seedSeconds = (Date.now() - t0) / 1000;
+    log(`seeded in ${seedSeconds.toFixed(1)} s`);
+
+    const perType = (type: 1 | 2) => seed.hotels.filter((h) => h.hotelType === type).length;
+    const caller = { tenantId, userId: 0, username: "bench", realname: "", deptCodes: [""], roleIds: [], branchId: 0, managelevel: 1, sessionId: "bench", rights: {} };
+    const scopeOf = (hotelType: 1 | 2): HotelScope => ({ caller, hotelType });
+    const near = [today(), addDays(today(), 1), addDays(today(), 2)];
+
+    const statusList = (type: 1 | 2, page: number): Scenario => {
+      const rows = Math.min(PAGE_SIZE, perType(type) - (page - 1) * PAGE_SIZE);
+      const paging = readPaging({ currentPage: page, pageSize: PAGE_SIZE });
+      return {
+        name: `status list, ${type === 1 ? "club" : "discount"} hotels, page ${page} (${rows} hotels × ${size.rooms} rooms)`,
+        path: STATUS,
+        fn: STATUS_FN[type],
+        query: { currentPage: page, pageSize: PAGE_SIZE, hotelType: type },
+        // Every hotel row and every room with its four days (today, +1, +2, the last stored day).
+        check: (body) => {
+          if (body.dataList?.length !== rows || body.pageParams?.maxCount !== perType(type)) fail(STATUS, body.pageParams);
+          for (const h of body.dataList) {
+            if (h.hotelType !== type || h.roomStatusList?.length !== 4 || h.children?.length !== size.rooms || h.lastDate !== seed.last) fail(STATUS, { ...h, children: h.children?.length });
+            for (const c of h.children) if (c.roomStatusList?.length !== 4) fail(STATUS, c);
+          }
+        },
+        service: () => hotelStatusList(scopeOf(type), paging, { hotelType: type }),
+        // The service's reads: the page of hotels ∥ the kept total, then one batch get of their days.
+        bare: async () => {
+          const { rows: hotels } = await hotelPage(scopeOf(type), paging, { hotelType: type });
+          return getDays(hotels.flatMap((h) => [...new Set([...near, ...(h.lastDate ? [h.lastDate] : [])])].map((inDate) => ({ tenantId, hotelId: h.id, inDate }))));
+        },
+      };
+    };
+
+    // Next month: every day of it stored for every room (this month's past days are not).
+    const month = dayjs.utc(`${today().slice(0, 7)}-01`).add(1, "month").format("YYYY-MM");
+    const { first, last } = monthBounds(month);
+    const monthDays = datesFrom(first, last).length;
+    const calendar = (h: SeededHotel): Scenario => ({
+      name: `month calendar, one ${h.hotelType === 1 ? "club" : "discount"} hotel (${size.rooms} rooms × ${monthDays} days)`,
+      path: CALENDAR,
+      fn: HOTELS_FN[h.hotelType],
+      query: { hotelId: h.id, month },
+      check: (body) => {
+        const d = body.data;
+        if (d?.hotelId !== h.id || d.days?.length !== monthDays || d.rooms?.length !== size.rooms) fail(CALENDAR, { ...d, rooms: d?.rooms?.length });
+        for (const r of d.rooms) {
+          if (r.cells.length !== monthDays || r.cells.some((c: any, i: number) => c?.inDate !== d.days[i].date || !(c.roomCount > 0))) fail(CALENDAR, r);
+          if (h.hotelType === 2 && r.cells.some((c: any) => !(Number(c.inPrice) > 0))) fail(CALENDAR, r);
+        }
+      },
+      service: () => monthCalendar(scopeOf(h.hotelType), h.id, month),
+      // The service's reads: the hotel item (its rooms ride on it), then the month's days ∥ its holidays.
+      bare: async () => {
+        await getHotel(tenantId, h.id);
+        return Promise.all([daysOf(tenantId, h.id, first, last), holidaysBetween(tenantId, first, last)]);
+      },
+    });
+
+    const laterPage = Math.max(2, Math.floor(perType(1) / PAGE_SIZE));
+    const scenarios: Scenario[] = [
+      statusList(1, 1),
+      statusList(1, laterPage),
+      statusList(2, 1),
+      calendar(seed.hotels.find((h) => h.hotelType === 1)!),
+      calendar(seed.hotels.find((h) => h.hotelType === 2)!),
+    ];
+
+    const record = callRecorder();
+    const results: Result[] = [];
+    for (const s of scenarios) {
+      log(`scenario: ${s.name}`);
+      const call = async () => {
+        const r = expectOk(await gw.get(s.path, { query: s.query, headers: t.headers(s.fn) }), s.path);
+        s.check(r.body);
+        return r;
+      };
+      // Before timing: the reply is complete, and what one request reads.
+      const reply = await call();
+      const { reads, bytes } = await record(call);
+      const figures = await compare<Layer>({ gateway: call, service: s.service, bare: s.bare }, plan);
+      results.push({ name: s.name, reads, dynamoBytes: bytes, replyBytes: Buffer.byteLength(JSON.stringify(reply.body)), ...figures });
+    }
+
+    const checks: Check[] = results.map((r) => ({
+      what: `p95 through the gateway: ${r.name}`,
+      target: `≤ ${TARGET_P95_MS} ms`,
+      actual: `${ms(r.gateway.p95)} ms`,
+      pass: r.gateway.p95 <= TARGET_P95_MS,
+    }));
+    const statusDays = seed.hotels.length * size.days;
+    return {
+      dataset: `${count(seed.hotels.length, "hotel")} (${perType(1)} club, ${perType(2)} discount) in the 6 demo stores, ${size.rooms} rooms each, ${size.days} days of room status from ${seed.first} to ${seed.last} (${statusDays.toLocaleString("en")} day items, one per hotel and day, ${size.rooms} rooms' numbers on each), seeded in ${Math.round(seedSeconds)} s; status list page size ${PAGE_SIZE}, calendar month ${month}; ${plan.iterations} measured calls per figure after ${plan.warmup} warm-up calls, one at a time`,
+      body: [
+        "Latency in milliseconds. *gateway*: HTTP request to the local gateway with the admin's session and the screen's function (1603/1604 for the status list, 1601/1602 for the calendar), reply checked complete on every call (row counts, 4 status days per hotel and room, every calendar cell). *service*: the core function (`hotelStatusList`, `monthCalendar`) with a caller already resolved: the reads plus building the reply. *bare*: only the DynamoDB reads the service makes (status list: page of hotels ∥ kept total, then one BatchGetItem of the days; calendar: the hotel's GetItem, then the month's Query ∥ the holidays' Query). The three take turns call by call.",
+        "",
+        table(
+          ["scenario", " gateway p50", " gateway p95", " service p50", " service p95", " bare p50", " bare p95"],
+          results.map((r) => [r.name, ms(r.gateway.p50), ms(r.gateway.p95), ms(r.service.p50), ms(r.service.p95), ms(r.bare.p50), ms(r.bare.p95)]),
+        ),
+        "",
+        "What one request through the gateway reads (every DynamoDB call made while it runs — session, menu and role caches included — and the bytes DynamoDB Local sent back) and the size of its JSON reply:",
+        "",
+        table(
+          ["scenario", "DynamoDB calls", " bytes from DynamoDB", " reply (JSON)"],
+          results.map((r) => [r.name, r.reads, kB(r.dynamoBytes), kB(r.replyBytes)]),
+        ),
+      ].join("\n"),
+      checks,
+    };
+  },
+};
