@@ -4,10 +4,11 @@ import tailwindcss from "@tailwindcss/vite";
 
 /**
  * The bearer token lives in localStorage, so the one thing that could steal it is injected script:
- * the built page allows scripts from its own origin only. Dev keeps Vite's inline HMR preamble.
+ * the built page allows scripts from its own origin only ('wasm-unsafe-eval' lets the uploader's
+ * WebAssembly hashing run; it allows no script text). Dev keeps Vite's inline HMR preamble.
  * A later screen that loads a third-party script (e.g. a map SDK) must add its host here.
  */
-const CSP = "script-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'";
+const CSP = "script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; form-action 'self'";
 const contentSecurityPolicy = (): Plugin => ({
   name: "xy-csp",
   apply: "build",

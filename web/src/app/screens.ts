@@ -12,6 +12,7 @@ export type ScreenModule = { default: ComponentType };
 const AREAS = {
   auth: () => import("./areas/auth.ts"),
   org: () => import("./areas/org.ts"),
+  hotels: () => import("./areas/hotels.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -30,4 +31,7 @@ export const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   "/chinaareamanage": screen("org", "RegionTree"),
   "/xingyu/areas": screen("org", "RegionTree"),
   "/oplog": screen("auth", "OperationLog"),
+  "/hotel/hotel": screen("hotels", "HotelList"),
+  "/hotel/hotelstatus": screen("hotels", "HotelStatus"),
+  "/holidayset": screen("hotels", "Holidays"),
 };

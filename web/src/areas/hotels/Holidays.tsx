@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useApi, useScreen } from "../../lib/screen.tsx";
+import { ListScreen } from "../../ui/ListScreen.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { confirmDelete, perform } from "../../ui/actions.ts";
+import type { Column } from "../../ui/columns.ts";
+import { HOLIDAY_API } from "./hotelTypes.ts";
+import { HolidayForm } from "./HolidayForm.tsx";
+
+/**
+ * /holidayset (节假日设置; R116–R121): holidays count as weekend nights. The list shows name and
+ * dates with a delete that sends the holiday's first day; 新增 opens the 600-wide form.
+ */
+export type Holiday = { holidayName: string; holidayDate: string; holidayEnddate: string; createTime: string };
+
+const day = (s: string) => s.slice(0, 10);
+
+export default function Holidays() {
+  const api = useApi();
+  const { rights } = useScreen();
+  const [adding, setAdding] = useState(false);
+  const client = useQueryClient();
+  // The list's query key starts with its path (useListQuery).
+  const refetch = () => void client.invalidateQueries({ queryKey: [`${HOLIDAY_API}/list`] });
+
+  const columns: Column<Holiday>[] = [
+    { id: "holidayName", header: "节日名称" },
+    {
+      id: "holidayDate",
+      header: "日期",
+      nowrap: true,
+      text: (h) => (day(h.holidayDate) === day(h.holidayEnddate) ? day(h.holidayDate) : `${day(h.holidayDate)} 至 ${day(h.holidayEnddate)}`),
+    },
+    { id: "createTime", header: "创建时间", nowrap: true },
+    ...(rights.d
+      ? [
+          {
+            id: "actions",
+            header: "操作",
+            hideable: false,
+            exported: false,
+            cell: (h: Holiday) => (
+              <Button size="sm" variant="link" className="text-red-600!" onClick={() => void remove(h)}>
+                删除
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  async function remove(h: Holiday) {
+    if (!(await confirmDelete(`确定删除节假日「${h.holidayName}」吗？`))) return;
+    if (await perform(api.post(`${HOLIDAY_API}/delete`, { holidayDate: h.holidayDate }), "删除成功")) refetch();
+  }
+
+  return (
+    <ListScreen<Holiday>
+      tableId="holidays"
+      path={`${HOLIDAY_API}/list`}
+      columns={columns}
+      rowId={(h) => h.holidayDate}
+      exportName="节假日"
+      toolbar={() =>
+        rights.a && (
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            新增
+          </Button>
+        )
+      }
+    >
+      {(ctx) => adding && <HolidayForm onClose={() => setAdding(false)} onSaved={ctx.refetch} />}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,140 @@
+import { HOTEL_LEVELS, HOTEL_TYPES, MAX_PICTURES, type HotelInput } from "@xiangyu/core/hotels/schemas";
+import { Field } from "../../ui/form/Field.tsx";
+import { NumberInput, RadioGroup, Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
+import { AreaSelect } from "../../ui/AreaSelect.tsx";
+import { OrgCascader } from "../../ui/OrgCascader.tsx";
+import { ImageUploader } from "../../ui/ImageUploader.tsx";
+import { RichText } from "../../ui/RichText.tsx";
+import { useStyleParams } from "../../ui/useStyleParams.ts";
+import { useCurrentUser } from "../../ui/useCurrentUser.ts";
+import { GUANGDONG } from "./hotelValues.ts";
+import { PICTURE_KB } from "./hotelTypes.ts";
+
+/**
+ * The hotel fields of spec §3 in the order staff fill them. The type is locked when the screen
+ * presets it (R077); cleaning fees show for club hotels only (R080), room vouchers for discount
+ * hotels only (R081); 20 pictures of ≤ 2000 KB (R078); the area starts in Guangdong (R079).
+ */
+const TYPES = [
+  { value: HOTEL_TYPES.club, label: "会员酒店" },
+  { value: HOTEL_TYPES.discount, label: "折扣酒店" },
+];
+const YES_NO = [
+  { value: 1, label: "是" },
+  { value: 0, label: "否" },
+];
+const DISPLAY = [
+  { value: 1, label: "启用" },
+  { value: 0, label: "禁用" },
+];
+
+type Props = { form: SchemaForm<typeof HotelInput>; typeLocked: boolean; readOnly: boolean };
+
+export function HotelFields({ form, typeLocked, readOnly }: Props) {
+  const { data: levels = [] } = useStyleParams("memberLevel");
+  const { data: me } = useCurrentUser();
+  const type = Number(form.values.hotelType);
+  const e = form.errors;
+  return (
+    <fieldset disabled={readOnly} className="min-w-0">
+      <Field label="酒店类型" required error={e.hotelType} hint={typeLocked ? "由当前菜单指定，不能修改" : undefined}>
+        <RadioGroup {...form.field("hotelType")} options={TYPES} disabled={typeLocked || readOnly} />
+      </Field>
+      <Field label="酒店名称" required error={e.hotelName} hint="最多50个字">
+        <TextInput {...form.field("hotelName")} maxLength={50} placeholder="请输入酒店名称" />
+      </Field>
+      <div className="grid grid-cols-2">
+        <Field label="会员等级" required error={e.memberLevel}>
+          <Select {...form.field("memberLevel")} options={levels} placeholder="请选择会员等级" />
+        </Field>
+        <Field label="酒店星级" error={e.hotelLevel}>
+          <Select {...form.field("hotelLevel")} options={HOTEL_LEVELS.map((l) => ({ value: l, label: l }))} placeholder={false} />
+        </Field>
+      </div>
+      <Field label="所属门店" error={e.shop}>
+        <OrgCascader value={String(form.values.shop ?? "")} onChange={(code) => form.set("shop", code)} limitTo={me?.deptCodes} label="所属门店" disabled={readOnly} />
+      </Field>
+      <Field label="所在区域" error={e.city ?? e.area}>
+        <AreaSelect
+          root={GUANGDONG}
+          levels={2}
+          placeholders={["请选择市", "请选择区"]}
+          value={[String(form.values.city ?? ""), String(form.values.area ?? "")]}
+          onChange={(ids) => {
+            form.set("province", String(GUANGDONG));
+            form.set("city", ids[0] ? String(ids[0]) : "");
+            form.set("area", ids[1] ? String(ids[1]) : "");
+          }}
+          disabled={readOnly}
+        />
+      </Field>
+      <Field label="酒店地址" required error={e.address} hint="最多200个字">
+        <TextInput {...form.field("address")} maxLength={200} placeholder="请输入酒店地址" />
+      </Field>
+      <div className="grid grid-cols-2">
+        <Field label="经度" error={e.lng}>
+          <TextInput {...form.field("lng")} maxLength={20} />
+        </Field>
+        <Field label="纬度" error={e.lat}>
+          <TextInput {...form.field("lat")} maxLength={20} />
+        </Field>
+        <Field label="开业年份" error={e.openDate}>
+          <TextInput {...form.field("openDate")} maxLength={4} inputMode="numeric" placeholder="如 2018" />
+        </Field>
+        <Field label="装修年份" error={e.fixDate}>
+          <TextInput {...form.field("fixDate")} maxLength={4} inputMode="numeric" placeholder="如 2023" />
+        </Field>
+        <Field label="客房数量" error={e.roomCount}>
+          <NumberInput {...form.field("roomCount")} min={0} />
+        </Field>
+        <Field label="电话" error={e.tel}>
+          <TextInput {...form.field("tel")} maxLength={50} />
+        </Field>
+        {type === HOTEL_TYPES.club && (
+          <Field label="清洁费" error={e.cleaningFees} hint="元，仅会员酒店">
+            <TextInput {...form.field("cleaningFees")} inputMode="decimal" placeholder="0.00" />
+          </Field>
+        )}
+        {type === HOTEL_TYPES.discount && (
+          <Field label="可用房券" error={e.useTicket}>
+            <RadioGroup {...form.field("useTicket")} options={YES_NO} disabled={readOnly} />
+          </Field>
+        )}
+        <Field label="入离时间" error={e.inoutTime}>
+          <TextInput {...form.field("inoutTime")} maxLength={100} placeholder="如 14:00后入住，12:00前离店" />
+        </Field>
+        <Field label="加盟店" error={e.franchiseStore}>
+          <RadioGroup {...form.field("franchiseStore")} options={YES_NO} disabled={readOnly} />
+        </Field>
+        <Field label="状态" error={e.idisplay}>
+          <RadioGroup {...form.field("idisplay")} options={DISPLAY} disabled={readOnly} />
+        </Field>
+        <Field label="排序" error={e.sortOrder} hint="数字小的排在前面">
+          <NumberInput {...form.field("sortOrder")} min={0} />
+        </Field>
+      </div>
+      <Field label="酒店服务" error={e.services} hint="最多100个字">
+        <TextInput {...form.field("services")} maxLength={100} placeholder="如 免费停车、早餐、健身房" />
+      </Field>
+      <Field label="预订须知" error={e.bookingNotice} hint="最多300个字">
+        <TextArea {...form.field("bookingNotice")} maxLength={300} />
+      </Field>
+      <Field label="会员特权" error={e.memberPrivilege} hint="最多200个字">
+        <TextArea {...form.field("memberPrivilege")} maxLength={200} rows={2} />
+      </Field>
+      <Field label="预订说明" error={e.bookingInstructions} hint="最多200个字">
+        <TextArea {...form.field("bookingInstructions")} maxLength={200} rows={2} />
+      </Field>
+      <Field label="宠物政策" error={e.petPolicy} hint="最多200个字">
+        <TextArea {...form.field("petPolicy")} maxLength={200} rows={2} />
+      </Field>
+      <Field label="酒店图片" error={e.picJson} hint={`最多${MAX_PICTURES}张，每张不超过${PICTURE_KB}KB；第一张为封面，可拖动排序`}>
+        <ImageUploader value={(form.values.picJson as string[]) ?? []} onChange={(urls) => form.set("picJson", urls)} max={MAX_PICTURES} maxKB={PICTURE_KB} disabled={readOnly} />
+      </Field>
+      <Field label="酒店介绍" error={e.content}>
+        <RichText value={String(form.values.content ?? "")} onChange={(html) => form.set("content", html)} minHeight={200} />
+      </Field>
+    </fieldset>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMemo, useState } from "react";
+import { useApi, useScreen } from "../../lib/screen.tsx";
+import { isOk } from "../../lib/api.ts";
+import { toastFailure } from "../../lib/toast.ts";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { FilterBar } from "../../ui/FilterBar.tsx";
+import { Pager } from "../../ui/Pager.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
+import { DeleteSelected } from "../../ui/ListActions.tsx";
+import { confirmDelete, perform } from "../../ui/actions.ts";
+import { useTableState } from "../../ui/useTableState.ts";
+import type { Column } from "../../ui/columns.ts";
+import type { ListContext } from "../../ui/ListScreen.tsx";
+import { HOTEL_API, HOTEL_TYPE_NAMES, presetType, type Hotel } from "./hotelTypes.ts";
+import { usePostList } from "./usePostList.ts";
+import { HotelForm } from "./HotelForm.tsx";
+import { RoomSettings } from "./RoomSettings.tsx";
+import { RoomCalendar } from "./RoomCalendar.tsx";
+
+/**
+ * /hotel/hotel?hotelType=1|2 (会员酒店, 折扣酒店; R070–R076): the hotels in list order (sortOrder, then
+ * newest first), searched by name. Each row opens the hotel form (800), its rooms (1200, titled with
+ * the hotel name) and its availability and price calendar.
+ */
+type Editing = { id?: number } | null;
+
+export default function HotelList() {
+  const api = useApi();
+  const { params, rights } = useScreen();
+  const hotelType = presetType(params);
+  const [state, actions] = useTableState({ sort: "sortOrder", order: "asc" });
+  const list = usePostList<Hotel>(`${HOTEL_API}/hotellist`, state, { hotelType });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [rooms, setRooms] = useState<Hotel | null>(null);
+  const [calendar, setCalendar] = useState<Hotel | null>(null);
+
+  const ctx: ListContext<Hotel> = {
+    rows: list.rows,
+    selected,
+    selectedRows: list.rows.filter((r) => selected.includes(String(r.id))),
+    clearSelection: () => setSelected([]),
+    refetch: list.refetch,
+    state,
+    actions,
+  };
+
+  async function toggle(h: Hotel) {
+    const r = await api.post(`${HOTEL_API}/hotelpassed`, { id: h.id });
+    if (isOk(r)) list.refetch();
+    else toastFailure(r.desc, "handle");
+    return isOk(r);
+  }
+
+  async function remove(h: Hotel) {
+    if (!(await confirmDelete(`确定删除酒店「${h.hotelName}」吗？其客房和房态会一并删除，且不可恢复。`))) return;
+    if (await perform(api.post(`${HOTEL_API}/hoteldelete`, { ids: String(h.id) }), "删除成功")) list.refetch();
+  }
+
+  const columns = useMemo<Column<Hotel>[]>(
+    () => [
+      { id: "hotelName", header: "酒店名称" },
+      ...(hotelType === 0 ? [{ id: "hotelType", header: "酒店类型", nowrap: true, text: (h: Hotel) => HOTEL_TYPE_NAMES[h.hotelType] }] : []),
+      { id: "address", header: "地址" },
+      { id: "franchiseStore", header: "加盟店", nowrap: true, align: "center", text: (h) => (h.franchiseStore === 1 ? "是" : "否") },
+      { id: "roomCount", header: "客房数量", nowrap: true, align: "right" },
+      ...(hotelType === 2 ? [{ id: "useTicket", header: "可用房券", nowrap: true, align: "center" as const, text: (h: Hotel) => (h.useTicket === 1 ? "是" : "否") }] : []),
+      {
+        id: "idisplay",
+        header: "启用",
+        align: "center",
+        exported: false,
+        cell: (h) => <ConfirmSwitch value={h.idisplay} allowed={rights.p} label={`启用：${h.hotelName}`} onChange={() => toggle(h)} />,
+        text: (h) => (h.idisplay === 1 ? "启用" : "禁用"),
+      },
+      {
+        id: "actions",
+        header: "操作",
+        hideable: false,
+        exported: false,
+        nowrap: true,
+        cell: (h) => (
+          <div className="flex gap-1">
+            <Button size="sm" variant="link" onClick={() => setEditing({ id: h.id })}>
+              {rights.e ? "编辑" : "查看"}
+            </Button>
+            <Button size="sm" variant="link" onClick={() => setRooms(h)}>
+              客房设置
+            </Button>
+            <Button size="sm" variant="link" onClick={() => setCalendar(h)}>
+              房态日历
+            </Button>
+            {rights.d && (
+              <Button size="sm" variant="link" className="text-red-600!" onClick={() => void remove(h)}>
+                删除
+              </Button>
+            )}
+          </div>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hotelType, rights],
+  );
+
+  return (
+    <div className="flex flex-col gap-2">
+      <FilterBar state={state} actions={actions} keyword={{ placeholder: "酒店名称" }} />
+      <div className="flex flex-wrap items-center gap-2">
+        {rights.a && (
+          <Button variant="primary" onClick={() => setEditing({})}>
+            新增酒店
+          </Button>
+        )}
+        <DeleteSelected ctx={ctx} path={`${HOTEL_API}/hoteldelete`} />
+      </div>
+      <DataTable
+        columns={columns}
+        rows={list.rows}
+        rowId={(h) => String(h.id)}
+        loading={list.loading}
+        error={list.error}
+        onRetry={list.refetch}
+        selectable={rights.d}
+        selected={selected}
+        onSelectedChange={setSelected}
+      />
+      <Pager page={state.page} size={state.size} total={list.total} onPage={actions.setPage} onSize={actions.setSize} />
+      {editing && <HotelForm id={editing.id} presetType={hotelType} onClose={() => setEditing(null)} onSaved={() => list.refetch()} />}
+      {rooms && <RoomSettings hotel={rooms} onClose={() => setRooms(null)} onChanged={list.refetch} />}
+      {calendar && <RoomCalendar hotel={calendar} onClose={() => setCalendar(null)} />}
+    </div>
+  );
+}

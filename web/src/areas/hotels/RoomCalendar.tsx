@@ -1,0 +1,76 @@
+import { useMemo, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { today as todayOf } from "@xiangyu/core/kernel/clock";
+import { useApi, useScreen } from "../../lib/screen.tsx";
+import { unwrap } from "../../lib/query.ts";
+import { Modal } from "../../ui/Modal.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { controlClass } from "../../ui/form/inputs.tsx";
+import { failureText } from "../../ui/failure.ts";
+import { HOTEL_API, type Cell, type Hotel } from "./hotelTypes.ts";
+import { monthRange, selectedDates, shiftMonth, type Selection } from "./calendarSelection.ts";
+import { CalendarGrid } from "./CalendarGrid.tsx";
+import { CalendarSetPanel } from "./CalendarSetPanel.tsx";
+import { mayEditStatus } from "./statusRights.ts";
+
+/**
+ * 房态日历 (beyond the spec, docs/api.md roomcalendar): one hotel's month of rooms × days with
+ * free/total rooms and prices, weekends and holidays marked. Staff pick rooms, a date range and
+ * weekdays (e.g. every Friday and Saturday of next month) and set count and/or price at once.
+ */
+export type CalendarDay = { date: string; week: string; weekday: number; kind: "weekday" | "weekend"; holiday: string };
+export type CalendarRoom = { roomId: number; roomName: string; idisplay: number; cells: (Cell | null)[] };
+export type Calendar = { hotelId: number; hotelName: string; hotelType: number; month: string; today: string; days: CalendarDay[]; rooms: CalendarRoom[] };
+
+export function RoomCalendar({ hotel, onClose }: { hotel: Pick<Hotel, "id" | "hotelName">; onClose: () => void }) {
+  const api = useApi();
+  const { rights } = useScreen();
+  const [month, setMonth] = useState(() => todayOf().slice(0, 7));
+  const [selection, setSelection] = useState<Selection>(() => ({ roomIds: [], weekdays: [], ...monthRange(todayOf().slice(0, 7), todayOf()) }));
+  const q = useQuery({
+    queryKey: [HOTEL_API, "roomcalendar", hotel.id, month],
+    queryFn: async () => (await unwrap(api.get<Calendar>(`${HOTEL_API}/roomcalendar`, { hotelId: hotel.id, month }), "view")).data!,
+    placeholderData: keepPreviousData,
+  });
+  const cal = q.data;
+  // Until the user picks rooms, all of them are meant.
+  const roomIds = selection.roomIds.length ? selection.roomIds : (cal?.rooms.map((r) => r.roomId) ?? []);
+  const marked = useMemo(() => selectedDates(selection), [selection]);
+
+  function goTo(next: string) {
+    setMonth(next);
+    setSelection((s) => ({ ...s, ...monthRange(next, cal?.today ?? todayOf()) }));
+  }
+
+  return (
+    <Modal open width="full" title={`房态日历：${hotel.hotelName}`} onClose={onClose}>
+      <div className="flex h-full min-h-0 gap-4">
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <div className="flex items-center gap-2">
+            <Button size="sm" onClick={() => goTo(shiftMonth(month, -1))}>
+              ‹ 上月
+            </Button>
+            <input type="month" aria-label="月份" value={month} onChange={(e) => e.target.value && goTo(e.target.value)} className={`${controlClass} w-36`} />
+            <Button size="sm" onClick={() => goTo(shiftMonth(month, 1))}>
+              下月 ›
+            </Button>
+            <span className="ml-3 text-xs text-slate-500">
+              格子中为 <b className="text-emerald-700">剩余</b>/总数{cal?.hotelType === 2 ? " 与房价（元）" : ""}；
+              <span className="rounded bg-orange-50 px-1 text-orange-700">周末</span>、<span className="rounded bg-red-50 px-1 text-red-600">节假日</span>按周末计；蓝框为当前选择。
+            </span>
+          </div>
+          {q.isError ? (
+            <p className="text-sm text-red-600">{failureText(q.error, "view")}</p>
+          ) : !cal ? (
+            <p className="py-10 text-center text-sm text-slate-400">正在读取数据…</p>
+          ) : (
+            <CalendarGrid calendar={cal} marked={marked} roomIds={roomIds} loading={q.isFetching} />
+          )}
+        </div>
+        {cal && mayEditStatus(rights) && (
+          <CalendarSetPanel calendar={cal} selection={{ ...selection, roomIds }} onSelection={setSelection} onSaved={() => void q.refetch()} />
+        )}
+      </div>
+    </Modal>
+  );
+}

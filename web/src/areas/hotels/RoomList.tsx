@@ -1,0 +1,101 @@
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useApi, useScreen } from "../../lib/screen.tsx";
+import { isOk } from "../../lib/api.ts";
+import { unwrap } from "../../lib/query.ts";
+import { toastFailure } from "../../lib/toast.ts";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
+import { confirmDelete, perform } from "../../ui/actions.ts";
+import { failureText } from "../../ui/failure.ts";
+import type { Column } from "../../ui/columns.ts";
+import { HOTEL_API, windowName, type Hotel, type Room } from "./hotelTypes.ts";
+import { RoomForm } from "./RoomForm.tsx";
+import { RoomStatusEditor } from "./RoomStatusEditor.tsx";
+import { mayEditStatus } from "./statusRights.ts";
+
+/**
+ * The rooms of one hotel (R101–R106) in list order: name, area, bed, window, breakfast, the enable
+ * switch, and edit / room status / delete. A room already booked (hasDelete = 1) cannot be deleted.
+ */
+export function RoomList({ hotel, onChanged }: { hotel: Pick<Hotel, "id" | "hotelName" | "hotelType">; onChanged?: () => void }) {
+  const api = useApi();
+  const { rights } = useScreen();
+  const [editing, setEditing] = useState<{ id?: number } | null>(null);
+  const [status, setStatus] = useState<Room | null>(null);
+  const key = [HOTEL_API, "roomlist", hotel.id];
+  const q = useQuery({ queryKey: key, queryFn: async () => (await unwrap(api.get<Room>(`${HOTEL_API}/roomlist`, { hotelId: hotel.id }), "list")).dataList ?? [] });
+  const refetch = () => {
+    void q.refetch();
+    onChanged?.();
+  };
+
+  async function toggle(r: Room) {
+    const reply = await api.post(`${HOTEL_API}/roompassed`, { id: r.id });
+    if (!isOk(reply)) toastFailure(reply.desc, "handle");
+    else void q.refetch();
+    return isOk(reply);
+  }
+
+  async function remove(r: Room) {
+    if (!(await confirmDelete(`确定删除客房「${r.roomName}」吗？其房态会一并删除，且不可恢复。`))) return;
+    if (await perform(api.post(`${HOTEL_API}/roomdelete`, { ids: String(r.id) }), "删除成功")) refetch();
+  }
+
+  const columns = useMemo<Column<Room>[]>(
+    () => [
+      { id: "roomName", header: "客房名称" },
+      { id: "roomArea", header: "面积", nowrap: true },
+      { id: "bedSpecifications", header: "床型规格" },
+      { id: "hasWindow", header: "窗户", nowrap: true, align: "center", text: (r) => windowName(r.hasWindow) },
+      { id: "zaocan", header: "早餐" },
+      {
+        id: "idisplay",
+        header: "启用",
+        align: "center",
+        cell: (r) => <ConfirmSwitch value={r.idisplay} allowed={rights.p} label={`启用：${r.roomName}`} onChange={() => toggle(r)} />,
+      },
+      {
+        id: "actions",
+        header: "操作",
+        nowrap: true,
+        cell: (r) => (
+          <div className="flex gap-1">
+            <Button size="sm" variant="link" onClick={() => setEditing({ id: r.id })}>
+              {rights.e ? "编辑" : "查看"}
+            </Button>
+            {mayEditStatus(rights) && (
+              <Button size="sm" variant="link" onClick={() => setStatus(r)}>
+                设置房态
+              </Button>
+            )}
+            {rights.d && (
+              <Button size="sm" variant="link" className="text-red-600! disabled:text-slate-400!" disabled={r.hasDelete === 1} title={r.hasDelete === 1 ? "该客房已被使用，不能删除" : undefined} onClick={() => void remove(r)}>
+                删除
+              </Button>
+            )}
+          </div>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rights],
+  );
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-2">
+        {rights.a && (
+          <Button variant="primary" onClick={() => setEditing({})}>
+            新增客房
+          </Button>
+        )}
+        <span className="text-xs text-slate-400">房态需逐间客房设置；整月批量设置请用酒店列表的「房态日历」。</span>
+      </div>
+      <DataTable columns={columns} rows={q.data ?? []} rowId={(r) => String(r.id)} loading={q.isFetching} error={q.isError ? failureText(q.error, "list") : null} onRetry={() => void q.refetch()} />
+      {editing && <RoomForm hotelId={hotel.id} id={editing.id} onClose={() => setEditing(null)} onSaved={refetch} />}
+      {status && <RoomStatusEditor room={{ id: status.id, roomName: status.roomName }} hotelType={hotel.hotelType} onClose={() => setStatus(null)} />}
+    </div>
+  );
+}
