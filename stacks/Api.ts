@@ -4,7 +4,7 @@ import { use, type Function, type StackContext } from "sst/constructs";
 import { AREAS, type AreaName } from "@xiangyu/functions/manifest";
 import { splitKey } from "@xiangyu/functions/http/define";
 import { Storage } from "./Storage.ts";
-import { UPLOAD_AREAS, grantTableItems } from "./access.ts";
+import { LONG_AREAS, UPLOAD_AREAS, grantTableItems } from "./access.ts";
 import { handlerFunction } from "./lambda.ts";
 import { secretEnvironment } from "./secrets.ts";
 
@@ -27,6 +27,7 @@ export function Api({ stack }: StackContext) {
     const fn = handlerFunction(stack, areaFunctionId(area), {
       handler,
       timeout: 29,
+      ...LONG_AREAS[area],
       environment: { XY_TABLE: table.tableName, ...(usesUploads ? { XY_BUCKET: uploads.bucketName } : {}), ...secrets },
     });
     grantTableItems(table, fn);

@@ -22,5 +22,14 @@ export const TABLE_ITEM_ACTIONS = [
 /** table.grant covers the table and its indexes. */
 export const grantTableItems = (table: ITable, grantee: IGrantable) => table.grant(grantee, ...TABLE_ITEM_ACTIONS);
 
-/** The only areas that touch the uploads bucket (they get XY_BUCKET and the bucket grant). */
-export const UPLOAD_AREAS: readonly AreaName[] = ["files"];
+/**
+ * The only areas that touch the uploads bucket (they get XY_BUCKET and the bucket grant): the
+ * uploader itself, and the customer import, which reads the uploaded sheet and writes its
+ * template and failure reports there.
+ */
+export const UPLOAD_AREAS: readonly AreaName[] = ["files", "clientImport"];
+
+/** Areas doing long work past API Gateway's 29 s (the caller polls for the result): more time and memory. */
+export const LONG_AREAS: Partial<Record<AreaName, { timeout: number; memorySize: `${number} MB` }>> = {
+  clientImport: { timeout: 900, memorySize: "1536 MB" },
+};

@@ -28,6 +28,8 @@ export type HandlerFunctionProps = {
   handler: string;
   /** API Gateway gives up after 30 s; a job may take longer. */
   timeout: number;
+  /** Default 1024 MB; long work (imports) asks for more. */
+  memorySize?: `${number} MB`;
   environment: Record<string, string>;
 };
 

@@ -11,6 +11,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   files: () => import("./files/handler.ts"),
   hotels: () => import("./hotels/handler.ts"),
   clients: () => import("./clients/handler.ts"),
+  clientImport: () => import("./clientImport/handler.ts"),
 };
 
 

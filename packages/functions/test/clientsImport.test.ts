@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll } from "vitest";
 import ExcelJS from "exceljs";
 import { createHash } from "node:crypto";
 import { putObject } from "@xiangyu/core/files/storage";
-import { get, testTenant } from "./harness.ts";
+import { testTenant } from "./harness.ts";
 import { FN, asAdmin, as, code, newClient } from "./clientsHelpers.ts";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
@@ -33,12 +33,13 @@ async function readSheet(bytes: Buffer): Promise<string[][]> {
 }
 
 describe("customer import", () => {
-  it("offers the template as an xlsx with the import columns", async () => {
-    const r = await get("/xiangyu/api/client/importtemplate");
-    expect(r.status).toBe(200);
-    expect(r.headers["content-type"]).toContain("spreadsheetml");
-    const rows = await readSheet(Buffer.from(await (await fetchRaw("/xiangyu/api/client/importtemplate")).arrayBuffer()));
+  it("offers the template as a download link to an xlsx with the import columns", async () => {
+    const r = await asAdmin(t).get("/xiangyu/api/client/importtemplate");
+    expect(r.body.data.name).toBe("客户导入模板.xlsx");
+    const rows = await readSheet(await download(r.body.data.url));
     expect(rows[0]).toEqual(["姓名", "手机号", "性别", "年龄", "身份证号", "地址", "客户来源", "备注"]);
+    // The same template is served again without being written twice.
+    expect((await asAdmin(t).get("/xiangyu/api/client/importtemplate")).body.code).toBe("200");
   });
 
   it("checks the form (R293, R294) and the file's owner and format", async () => {
@@ -51,6 +52,10 @@ describe("customer import", () => {
     expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: `${t.clientId}/${"c".repeat(64)}.xlsx` })).body.desc).toBe("文件不存在或已被删除");
     const noHeader = await upload(t.clientId, [["张三", "13900000001"]], ["名字", "电话"]);
     expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: noHeader })).body.desc).toBe("表格第一行必须是标题行（姓名、手机号……），请使用导入模板");
+    const junkBytes = Buffer.from("PK\u0003\u0004 this is no spreadsheet");
+    const junk = `${t.clientId}/${createHash("sha256").update(junkBytes).digest("hex")}.xlsx`;
+    await putObject(junk, junkBytes, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", createHash("md5").update(junkBytes).digest("base64"));
+    expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: junk })).body).toEqual({ code: "400", desc: "文件内容无法读取，请使用导入模板保存的xlsx文件" });
     const u = await t.userWith({ [FN.clients]: "AED" });
     expect((await as(u.token, FN.clients).post(IMPORT, { shop: code(t, "广州天河店"), excelPath: noHeader })).body).toEqual({ code: "403", desc: "你无操作权限" });
     const store = await t.userWith({ [FN.clients]: "S" }, { deptCodes: [code(t, "上海浦东店")] });
@@ -90,9 +95,9 @@ describe("customer import", () => {
     const progress = await asAdmin(t).get("/xiangyu/api/client/importprogress", { jobId });
     expect(progress.body.data).toMatchObject({ state: "done", rowsDone: 9, total: 9, successCount: 3, failCount: 6, hasFailures: 1 });
 
-    const report = await fetchRaw(`/xiangyu/api/client/importfailures?jobId=${jobId}`, t.adminToken);
-    expect(report.status).toBe(200);
-    const rows = await readSheet(Buffer.from(await report.arrayBuffer()));
+    const report = await asAdmin(t).get("/xiangyu/api/client/importfailures", { jobId });
+    expect(report.body.data.name).toBe("导入失败记录-客户.xlsx");
+    const rows = await readSheet(await download(report.body.data.url));
     expect(rows[0]).toEqual(["行号", "姓名", "手机号", "性别", "年龄", "身份证号", "地址", "客户来源", "备注", "失败原因"]);
     expect(rows.slice(1).map((x) => [x[0], x[1], x[9]])).toEqual([
       ["3", "", "客户姓名不能为空"],
@@ -124,12 +129,9 @@ describe("customer import", () => {
   }, 300_000);
 });
 
-/** Calls a route and returns the raw response (binary bodies). */
-async function fetchRaw(path: string, token?: string): Promise<Response> {
-  const { invoke } = await import("../src/http/invoke.ts");
-  const headers: Record<string, string> = { host: "localhost" };
-  if (token) Object.assign(headers, { authorization: `Bearer ${token}`, functionid: String(FN.clients) });
-  const r = await invoke({ method: "GET", url: path, headers });
-  const body = r!.body ? Buffer.from(r!.body, r!.isBase64Encoded ? "base64" : "utf8") : Buffer.alloc(0);
-  return new Response(body, { status: r!.statusCode, headers: r!.headers as any });
+/** Downloads a presigned link as the browser would. */
+async function download(url: string): Promise<Buffer> {
+  const r = await fetch(url);
+  expect(r.status).toBe(200);
+  return Buffer.from(await r.arrayBuffer());
 }

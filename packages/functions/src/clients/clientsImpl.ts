@@ -3,20 +3,16 @@ import { parse, idList, intParam, flag } from "../http/input.ts";
 import { readPaging, pageParams } from "@xiangyu/core/kernel/paging";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 import { DomainError } from "@xiangyu/core/kernel/errors";
-import { ClientInput, ClientImportInput, MembershipAccountInput, ShipDurationInput } from "@xiangyu/core/clients/schemas";
+import { ClientInput, MembershipAccountInput, ShipDurationInput } from "@xiangyu/core/clients/schemas";
 import { listClients, searchClients, type ClientFilter } from "@xiangyu/core/clients/list";
 import { saveClient, deleteClients, visibleClient, namingFor, clientView, INVALID_CLIENT } from "@xiangyu/core/clients/service";
 import { membershipInfo, membershipTotals, membershipLots, saveMembershipAccount, revealPassword, saveShipDuration } from "@xiangyu/core/clients/membership";
-import { importClients, failureReport } from "@xiangyu/core/clients/import/importer";
-import { templateWorkbook } from "@xiangyu/core/clients/import/sheets";
-import { getJob, jobView } from "@xiangyu/core/clients/import/jobs";
 import { requireFlag } from "./rights.ts";
 import { optionalFilter } from "./params.ts";
-import { xlsxResponse } from "./xlsx.ts";
 import type { Input } from "../http/input.ts";
 import type { Caller } from "@xiangyu/core/kernel/context";
 
-/** Client, membership and import routes. */
+/** Client and membership routes (the customer import is its own Lambda: clientImport/). */
 
 const clientId = (raw: unknown) => intParam(raw, INVALID_CLIENT);
 
@@ -68,18 +64,5 @@ export const clientImpls: Record<string, Impl> = {
     const type = Number(input.type ?? 1) === 2 ? 2 : 1;
     const password = await revealPassword(caller, clientId(input.id ?? input.clientId), intParam(input.productTypeId, "客户产品存储信息不存在"), type);
     return ok({ password });
-  },
-
-  "GET /xiangyu/api/client/importtemplate": async () => xlsxResponse(await templateWorkbook(), "客户导入模板.xlsx"),
-  "POST /xiangyu/api/client/clientimport": async ({ caller, input }) => ok(await importClients(caller, parse(ClientImportInput, input)), "导入完成"),
-  "GET /xiangyu/api/client/importprogress": async ({ caller, input }) => {
-    const job = await getJob(caller.tenantId, String(input.jobId ?? ""));
-    if (!job) throw new DomainError("导入任务不存在", "404");
-    return ok(jobView(job));
-  },
-  "GET /xiangyu/api/client/importfailures": async ({ caller, input }) => {
-    const bytes = await failureReport(caller.tenantId, String(input.jobId ?? ""));
-    if (!bytes) throw new DomainError("没有导入失败的记录", "404");
-    return xlsxResponse(bytes, "导入失败记录.xlsx");
   },
 };

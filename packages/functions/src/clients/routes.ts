@@ -1,7 +1,7 @@
-import { moduleRoute, publicRoute, type RouteTable } from "../http/define.ts";
+import { moduleRoute, type RouteTable } from "../http/define.ts";
 
 /**
- * Clients, members, customer import and the membership viewer; products, product types and price
+ * Clients, members and the membership viewer; products, product types and price
  * modification; channels. One Lambda: they share the client and product reads.
  *
  * Modules: the client list (2001, 2002) is "clients"; products (2201, 2202) "products"; price
@@ -34,12 +34,6 @@ export const routes = {
   "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS),
   // A POST so that every reveal lands in the operation log.
   "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS),
-
-  // ── customer import ──
-  "GET /xiangyu/api/client/importtemplate": publicRoute(),
-  "POST /xiangyu/api/client/clientimport": moduleRoute(CLIENTS, "S"),
-  "GET /xiangyu/api/client/importprogress": moduleRoute(CLIENTS, "S"),
-  "GET /xiangyu/api/client/importfailures": moduleRoute(CLIENTS, "S"),
 
   // ── products and types ──
   "GET /xiangyu/api/hotel/product/list": moduleRoute(PRODUCTS),

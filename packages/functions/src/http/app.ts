@@ -37,10 +37,14 @@ const json = (body: unknown, statusCode = 200): LambdaResult => ({
   body: JSON.stringify(body),
 });
 
+/** Text stays text; anything else (a spreadsheet, a picture) travels base64 as API Gateway expects. */
+const isText = (type: string) => !type || /^text\/|json|xml|javascript|urlencoded/.test(type);
+
 async function fromResponse(r: Response): Promise<LambdaResult> {
   const headers: Record<string, string> = {};
   r.headers.forEach((v, k) => (headers[k] = v));
-  return { statusCode: r.status, headers, body: await r.text() };
+  if (isText(headers["content-type"] ?? "")) return { statusCode: r.status, headers, body: await r.text() };
+  return { statusCode: r.status, headers, body: Buffer.from(await r.arrayBuffer()).toString("base64"), isBase64Encoded: true };
 }
 
 /** Query, path parameters and the body (form, multipart or JSON) as one input object. */

@@ -4,6 +4,7 @@ import { MENU } from "./menu.ts";
 import { STYLE_PARAMS } from "./styleParams.ts";
 import { chinaRegions } from "./regions.ts";
 import { seedHotels } from "./hotels.ts";
+import { seedClients } from "./clients.ts";
 
 /** The demo login printed by `npm start` and used by the tests (README.md). */
 export const DEMO = {
@@ -39,5 +40,6 @@ export async function seedDemo(log: (s: string) => void = () => undefined): Prom
   await createDepartments(DEMO.clientId, DEMO_DEPARTMENTS);
   log(`tenant ${DEMO.clientId}: menu ${MENU.length}, style lists ${STYLE_PARAMS.length}, 2 branches × 3 stores`);
   await seedHotels(DEMO.clientId, log);
+  await seedClients(DEMO.clientId, log);
   return true;
 }

@@ -1,0 +1,164 @@
+import { Entity } from "electrodb";
+import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
+
+/**
+ * A client (customer or member) of a tenant, belonging to one shop (an organisation code).
+ *
+ * Lists are Queries on partitions sorted by id (newest first):
+ * - the whole tenant (byId), the tenant by status (byStatus),
+ * - one shop (byShop), one shop by status (byShopStatus).
+ * A filter on a branch (a code prefix) merges the shop partitions below it (clients/list.ts).
+ * Keyword search never reads these: it reads the search keys (ClientMobile, ClientTerm).
+ */
+export const Client = new Entity(
+  {
+    model: { entity: "client", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      id: idAttribute,
+      /** Mini-program user bound to this client ("" when none). */
+      globalId: { type: "string", default: "" },
+      clientName: { type: "string", required: true },
+      memberCode: { type: "string", default: "" },
+      sex: { type: "string", default: "" },
+      age: { type: "number", default: 0 },
+      idCard: { type: "string", default: "" },
+      mobile: { type: "string", required: true },
+      email: { type: "string", default: "" },
+      province: { type: "string", default: "" },
+      city: { type: "string", default: "" },
+      county: { type: "string", default: "" },
+      address: { type: "string", default: "" },
+      marketer: { type: "string", default: "" },
+      clientSource: { type: "string", default: "" },
+      shop: { type: "string", required: true },
+      status: { type: "number", required: true },
+      maritalStatus: { type: "string", default: "" },
+      jobType: { type: "string", default: "" },
+      memberLevel: { type: "string", default: "" },
+      remark: { type: "string", default: "" },
+      /** 1 when the mobile belongs to a staff user (the list's 'exclude staff members'). */
+      isMgr: { type: "number", default: 0 },
+      /** Four-digit work-order status code kept by the work-order area; "" = never phone-invited. */
+      workOrderStatus: { type: "string", default: "" },
+      createTime: { type: "string", required: true },
+      /** Bumped by every write: an edit is refused when someone else wrote in between. */
+      rev: { type: "number", default: 0 },
+    },
+    indexes: {
+      // Scoped: 200,000 clients must not share a partition with the tenant's other items.
+      byId: { scope: "client", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["id"] } },
+      byShop: { scope: "client", index: "gsi1", pk: { field: "gsi1pk", composite: ["tenantId", "shop"] }, sk: { field: "gsi1sk", composite: ["id"] } },
+      byShopStatus: { scope: "client", index: "gsi2", pk: { field: "gsi2pk", composite: ["tenantId", "shop", "status"] }, sk: { field: "gsi2sk", composite: ["id"] } },
+      byStatus: { scope: "client", index: "gsi3", pk: { field: "gsi3pk", composite: ["tenantId", "status"] }, sk: { field: "gsi3sk", composite: ["id"] } },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * One item per mobile and shop: keeps a mobile unique within a shop (conditional put) and answers
+ * a keyword that is a mobile number (all shops of the mobile in one Query).
+ */
+export const ClientMobile = new Entity(
+  {
+    model: { entity: "clientMobile", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      mobile: { type: "string", required: true },
+      shop: { type: "string", required: true },
+      clientId: { type: "number", required: true },
+      clientName: { type: "string", default: "" },
+      status: { type: "number", default: 1 },
+      isMgr: { type: "number", default: 0 },
+    },
+    indexes: {
+      byMobile: { pk: { field: "pk", composite: ["tenantId", "mobile"] }, sk: { field: "sk", composite: ["shop"] } },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * Search keys for names and member codes: `kind` is "n1" (first character of the name), "n2" (first
+ * two characters) or "code" (the whole member code, upper case). Each carries what a search result
+ * and the list filters need, so a keyword list reads no client until its page is known.
+ */
+export const ClientTerm = new Entity(
+  {
+    model: { entity: "clientTerm", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      kind: { type: "string", required: true },
+      term: { type: "string", required: true },
+      clientId: idAttribute,
+      clientName: { type: "string", default: "" },
+      /** The name in lower case: a longer keyword filters on it, so Latin names match in any case. */
+      nameKey: { type: "string", default: "" },
+      mobile: { type: "string", default: "" },
+      memberCode: { type: "string", default: "" },
+      shop: { type: "string", default: "" },
+      status: { type: "number", default: 1 },
+      isMgr: { type: "number", default: 0 },
+    },
+    indexes: {
+      byTerm: { pk: { field: "pk", composite: ["tenantId", "kind", "term"] }, sk: { field: "sk", composite: ["clientId"] } },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * List totals of clients per shop, status and staff flag. A filter's total is the sum of the tallies
+ * it covers: one Query of a few hundred small items whatever the number of clients.
+ */
+export const ClientTally = new Entity(
+  {
+    model: { entity: "clientTally", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      shop: { type: "string", required: true },
+      status: { type: "number", required: true },
+      isMgr: { type: "number", required: true },
+      n: { type: "number", default: 0 },
+    },
+    indexes: {
+      byShop: { scope: "clientTally", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["shop", "status", "isMgr"] } },
+    },
+  },
+  entityConfig(),
+);
+
+/** A customer import: progress the console polls, and the outcome. */
+export const ImportJob = new Entity(
+  {
+    model: { entity: "clientImport", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      jobId: { type: "string", required: true },
+      userId: { type: "number", default: 0 },
+      shop: { type: "string", default: "" },
+      excelName: { type: "string", default: "" },
+      /** running | done | failed */
+      state: { type: "string", default: "running" },
+      rowsDone: { type: "number", default: 0 },
+      total: { type: "number", default: 0 },
+      successCount: { type: "number", default: 0 },
+      failCount: { type: "number", default: 0 },
+      desc: { type: "string", default: "" },
+      /** Bucket key of the failure report ("" when every row was imported). */
+      failureKey: { type: "string", default: "" },
+      createTime: { type: "string", default: "" },
+      updateTime: { type: "string", default: "" },
+      expiresAt: { type: "number" },
+    },
+    indexes: {
+      byJob: { pk: { field: "pk", composite: ["tenantId", "jobId"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig(),
+);
+
+export type ClientItem = import("electrodb").EntityItem<typeof Client>;
+export type ClientTermItem = import("electrodb").EntityItem<typeof ClientTerm>;
+export type ImportJobItem = import("electrodb").EntityItem<typeof ImportJob>;

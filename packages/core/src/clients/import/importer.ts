@@ -1,0 +1,206 @@
+import ExcelJS from "exceljs";
+import { randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
+import { COLUMNS, MSG, cellText, checkRow, readHeader, type ColumnKey, type SheetRow } from "./columns.ts";
+import { failureWorkbook, XLSX_TYPE, type FailedRow } from "./sheets.ts";
+import { writeGroups } from "./bulkWrite.ts";
+import { startJob, reportProgress, finishJob } from "./jobs.ts";
+import { createItems } from "../service.ts";
+import { addToTally } from "../tally.ts";
+import { bucketOf } from "../rules.ts";
+import { assertShopWritable } from "../scope.ts";
+import { DUPLICATE_MOBILE } from "../keys.ts";
+import type { ClientItem } from "../entities.ts";
+import type { ClientImportInput } from "../schemas.ts";
+import { parseRemotename, UPLOAD_MSG } from "../../files/rules.ts";
+import { UserLogin } from "../../users/entities.ts";
+import { OrgNode } from "../../org/entities.ts";
+import { DEPARTMENT_TREE } from "../../org/orgTree.ts";
+import { s3Client } from "../../kernel/aws.ts";
+import { config } from "../../kernel/config.ts";
+import { nextIds } from "../../kernel/counters.ts";
+import { formatDateTime } from "../../kernel/clock.ts";
+import { DomainError } from "../../kernel/errors.ts";
+import type { Caller } from "../../kernel/context.ts";
+
+/**
+ * Customer import (R293–R296). The sheet is read from the bucket as a stream (exceljs
+ * WorkbookReader): rows are checked and written a batch at a time, so memory holds one batch and
+ * the failed rows, whatever the file's size. Each client is written atomically with its keys and
+ * mobile guard, ~20 clients per transaction (bulkWrite.ts): a mobile the shop already has fails
+ * that row only, and one used twice in the file fails its second row. Tallies move once per batch.
+ * Progress is written to the job after every batch.
+ */
+const BATCH = 400;
+const CALL_ROWS = 20;
+const PARALLEL = 8;
+const DESC_REASONS = 10;
+
+export type ImportResult = { jobId: string; total: number; successCount: number; failCount: number; desc: string; hasFailures: number };
+
+/** The bucket key of an upload of this tenant, from `remotename` or its `/uploader/files/…` path. */
+export function importKey(tenantId: string, excelPath: string): string {
+  const name = excelPath.trim().replace(/^\/?uploader\/files\//, "").replace(/^\//, "");
+  const parts = parseRemotename(name);
+  // Another tenant's file is answered like a missing one: its existence is not confirmed.
+  if (!parts || parts.tenantId !== tenantId) throw new DomainError(UPLOAD_MSG.notFound, "404");
+  if (parts.ext !== "xlsx") throw new DomainError(UPLOAD_MSG.format(["xlsx"]), "400");
+  return name;
+}
+
+const failureKey = (tenantId: string, jobId: string) => `${tenantId}/imports/${jobId}-failures.xlsx`;
+
+async function openSheet(key: string): Promise<Readable> {
+  try {
+    const r = await s3Client().send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+    return r.Body as Readable;
+  } catch (e: any) {
+    if (e?.name === "NoSuchKey" || e?.$metadata?.httpStatusCode === 404) throw new DomainError(UPLOAD_MSG.notFound, "404");
+    throw e;
+  }
+}
+
+/** Runs `work` over `items`, at most `n` at a time. */
+async function eachLimited<T>(items: T[], n: number, work: (t: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  }));
+}
+
+type Pending = { rowNumber: number; values: SheetRow; row: SheetRow };
+
+export async function importClients(caller: Caller, input: ClientImportInput): Promise<ImportResult> {
+  const { tenantId } = caller;
+  assertShopWritable(caller, input.shop);
+  const { data: shopNode } = await OrgNode.query.byCode({ tenantId, orgType: DEPARTMENT_TREE, orgCode: input.shop }).go({ limit: 1 });
+  if (!shopNode.length) throw new DomainError("门店不能为空", "400");
+  const key = importKey(tenantId, input.excelPath);
+  const jobId = input.jobId || randomUUID();
+  const body = await openSheet(key);
+  await startJob(tenantId, jobId, { userId: caller.userId, shop: input.shop, excelName: input.excelName });
+
+  const failures: FailedRow[] = [];
+  const seen = new Set<string>();
+  let total = 0;
+  let successCount = 0;
+  /** Whether a failure came from writing (a bug or the database) rather than from reading the file. */
+  let writing = false;
+  try {
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(body, { sharedStrings: "cache", hyperlinks: "ignore", styles: "ignore", worksheets: "emit", entries: "emit" });
+    let header: Record<ColumnKey, number> | null = null;
+    let batch: Pending[] = [];
+    const flush = async () => {
+      try {
+        successCount += await writeBatch(caller, input.shop, batch, failures);
+      } catch (e) {
+        writing = true;
+        throw e;
+      }
+      batch = [];
+      await reportProgress(tenantId, jobId, { rowsDone: total, successCount, failCount: failures.length });
+    };
+    for await (const sheet of reader) {
+      for await (const r of sheet as AsyncIterable<ExcelJS.Row>) {
+        const cells = (r.values as unknown[]).map(cellText);
+        if (!header) {
+          header = readHeader(cells);
+          if (!header) throw new DomainError(MSG.noHeader, "400");
+          continue;
+        }
+        if (cells.every((c) => c === "")) continue;
+        total++;
+        const values = Object.fromEntries(COLUMNS.map((c) => [c.key, header![c.key] ? (cells[header![c.key]] ?? "") : ""])) as SheetRow;
+        const checked = checkRow(values);
+        if (!checked.ok) {
+          failures.push({ rowNumber: r.number, values, reason: checked.reason });
+          continue;
+        }
+        if (seen.has(checked.row.mobile)) {
+          failures.push({ rowNumber: r.number, values, reason: MSG.duplicateInFile });
+          continue;
+        }
+        seen.add(checked.row.mobile);
+        batch.push({ rowNumber: r.number, values, row: checked.row });
+        if (batch.length >= BATCH) await flush();
+      }
+      break; // the first sheet only
+    }
+    if (!header) throw new DomainError(MSG.noHeader, "400");
+    await flush();
+  } catch (e) {
+    // A file exceljs cannot read (a renamed .csv, a damaged zip) is the user's to fix, not a server error.
+    const refusal = e instanceof DomainError ? e : writing ? null : new DomainError(MSG.unreadable, "400");
+    await finishJob(tenantId, jobId, { state: "failed", total, rowsDone: total, successCount, failCount: failures.length, desc: refusal?.desc ?? "导入中断，请重试", failureKey: "" });
+    throw refusal ?? e;
+  }
+
+  const failCount = failures.length;
+  let storedKey = "";
+  if (failCount) {
+    storedKey = failureKey(tenantId, jobId);
+    await s3Client().send(new PutObjectCommand({ Bucket: config.bucket, Key: storedKey, Body: await failureWorkbook(failures), ContentType: XLSX_TYPE }));
+  }
+  const desc = describe(total, successCount, failures);
+  await finishJob(tenantId, jobId, { state: "done", total, rowsDone: total, successCount, failCount, desc, failureKey: storedKey });
+  return { jobId, total, successCount, failCount, desc, hasFailures: failCount ? 1 : 0 };
+}
+
+function describe(total: number, ok: number, failures: FailedRow[]): string {
+  const head = `共${total}条，成功${ok}条，失败${failures.length}条`;
+  if (!failures.length) return head;
+  const sorted = [...failures].sort((a, b) => a.rowNumber - b.rowNumber);
+  const shown = sorted.slice(0, DESC_REASONS).map((f) => `第${f.rowNumber}行：${f.reason}`);
+  return `${head}。${shown.join("；")}${failures.length > DESC_REASONS ? "……" : ""}（可下载失败记录）`;
+}
+
+/** Writes one batch; returns how many rows were stored. Failed rows join `failures`. */
+async function writeBatch(caller: Caller, shop: string, batch: Pending[], failures: FailedRow[]): Promise<number> {
+  if (!batch.length) return 0;
+  const { tenantId } = caller;
+  const firstId = await nextIds(tenantId, "client", batch.length);
+  const staff = await staffMobiles(tenantId, batch.map((b) => b.row.mobile));
+  const now = formatDateTime();
+  const items = batch.map(
+    (p, i) =>
+      ({
+        tenantId, id: firstId + i, globalId: "", clientName: p.row.clientName, memberCode: "", sex: p.row.sex.slice(0, 4), age: Number(p.row.age || 0),
+        idCard: p.row.idCard, mobile: p.row.mobile, email: "", province: "", city: "", county: "", address: p.row.address, marketer: "",
+        clientSource: p.row.clientSource.slice(0, 50), shop, status: 1, maritalStatus: "", jobType: "", memberLevel: "", remark: p.row.remark,
+        isMgr: staff.has(p.row.mobile) ? 1 : 0, workOrderStatus: "", createTime: now, rev: 0,
+      }) as ClientItem,
+  );
+  // Chunks of ~20 clients per call, a few calls at a time.
+  const chunks: number[][] = [];
+  for (let i = 0; i < items.length; i += CALL_ROWS) chunks.push(items.slice(i, i + CALL_ROWS).map((_, j) => i + j));
+  const outcomes = new Array<{ ok: boolean; failMessage?: string }>(items.length);
+  await eachLimited(chunks, PARALLEL, async (idx) => {
+    const res = await writeGroups(idx.map((i) => createItems(items[i]!, false)));
+    idx.forEach((i, j) => (outcomes[i] = res[j]!));
+  });
+  const tallies = new Map<string, { b: ReturnType<typeof bucketOf>; n: number }>();
+  let stored = 0;
+  outcomes.forEach((o, i) => {
+    if (!o.ok) {
+      failures.push({ rowNumber: batch[i]!.rowNumber, values: batch[i]!.values, reason: o.failMessage ?? DUPLICATE_MOBILE });
+      return;
+    }
+    stored++;
+    const b = bucketOf(items[i]!);
+    const k = `${b.shop}|${b.status}|${b.isMgr}`;
+    tallies.set(k, { b, n: (tallies.get(k)?.n ?? 0) + 1 });
+  });
+  for (const { b, n } of tallies.values()) await addToTally(tenantId, b, n);
+  return stored;
+}
+
+/** Which of these mobiles are staff logins (one batch read). */
+async function staffMobiles(tenantId: string, mobiles: string[]): Promise<Set<string>> {
+  const out = new Set<string>();
+  for (let i = 0; i < mobiles.length; i += 100) {
+    const { data } = await UserLogin.get(mobiles.slice(i, i + 100).map((login) => ({ tenantId, login }))).go();
+    for (const u of data) if (u) out.add(u.login);
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+import { ClientMobile, ClientTerm, type ClientItem } from "./entities.ts";
+import { nameKeyOf, nameTerms, normaliseCode } from "./rules.ts";
+import { txDelete, txPut, type TxItem } from "../kernel/tx.ts";
+
+/**
+ * The search keys of a client and the guard that keeps a mobile unique within a shop. They are
+ * written and removed in the same transaction as the client, so a key never points at nothing.
+ */
+export const DUPLICATE_MOBILE = "该门店已存在此手机号码的客户";
+
+type KeySource = Pick<ClientItem, "tenantId" | "id" | "clientName" | "mobile" | "memberCode" | "shop" | "status" | "isMgr">;
+
+function terms(c: KeySource): { kind: string; term: string }[] {
+  const { n1, n2 } = nameTerms(c.clientName);
+  const code = normaliseCode(c.memberCode ?? "");
+  return [
+    ...(n1 ? [{ kind: "n1", term: n1 }] : []),
+    ...(n2 ? [{ kind: "n2", term: n2 }] : []),
+    ...(code ? [{ kind: "code", term: code }] : []),
+  ];
+}
+
+const termItem = (c: KeySource, t: { kind: string; term: string }) => ({
+  tenantId: c.tenantId,
+  kind: t.kind,
+  term: t.term,
+  clientId: c.id,
+  clientName: c.clientName,
+  nameKey: nameKeyOf(c.clientName),
+  mobile: c.mobile,
+  memberCode: c.memberCode ?? "",
+  shop: c.shop,
+  status: c.status,
+  isMgr: c.isMgr ?? 0,
+});
+
+const mobileItem = (c: KeySource) => ({ tenantId: c.tenantId, mobile: c.mobile, shop: c.shop, clientId: c.id, clientName: c.clientName, status: c.status, isMgr: c.isMgr ?? 0 });
+
+/** Keys of a new client; the mobile guard refuses a mobile the shop already has. */
+export function putKeys(c: KeySource): TxItem[] {
+  return [
+    txPut(ClientMobile.create(mobileItem(c)).params(), DUPLICATE_MOBILE),
+    ...terms(c).map((t) => txPut(ClientTerm.put(termItem(c, t)).params())),
+  ];
+}
+
+export function deleteKeys(c: KeySource): TxItem[] {
+  return [
+    txDelete(ClientMobile.delete({ tenantId: c.tenantId, mobile: c.mobile, shop: c.shop }).params()),
+    ...terms(c).map((t) => txDelete(ClientTerm.delete({ tenantId: c.tenantId, kind: t.kind, term: t.term, clientId: c.id }).params())),
+  ];
+}
+
+/**
+ * Keys after an edit: the old keys go, the new ones come (a key present in both is rewritten, since
+ * it carries the name, status and shop a search result shows).
+ */
+export function replaceKeys(before: KeySource, after: KeySource): TxItem[] {
+  const sameMobile = before.mobile === after.mobile && before.shop === after.shop;
+  const afterTerms = new Set(terms(after).map((t) => `${t.kind}|${t.term}`));
+  return [
+    ...(sameMobile
+      ? [txPut(ClientMobile.put(mobileItem(after)).params())]
+      : [txDelete(ClientMobile.delete({ tenantId: before.tenantId, mobile: before.mobile, shop: before.shop }).params()), txPut(ClientMobile.create(mobileItem(after)).params(), DUPLICATE_MOBILE)]),
+    ...terms(before)
+      .filter((t) => !afterTerms.has(`${t.kind}|${t.term}`))
+      .map((t) => txDelete(ClientTerm.delete({ tenantId: before.tenantId, kind: t.kind, term: t.term, clientId: before.id }).params())),
+    ...terms(after).map((t) => txPut(ClientTerm.put(termItem(after, t)).params())),
+  ];
+}

@@ -1,0 +1,85 @@
+import { Entity } from "electrodb";
+import { SERVICE, entityConfig, idAttribute } from "../../kernel/entity.ts";
+
+/**
+ * The membership ledger: what a client holds of each product type, in weeks.
+ *
+ * A week splits into a weekday half (first half, 5 nights) and a weekend half (second half,
+ * 2 nights). Whole weeks stay whole until a half is taken; taking a half breaks one week and leaves
+ * the other half loose. So, per lot and in the summary:
+ *   storeCount = remainingCount + usedCount + broken weeks,
+ *   broken weeks = usedFirstHaltCount + remainingFirstHaltCount = usedSecondHaltCount + remainingSecondHaltCount.
+ * (The field names keep the contract's spelling, "Halt".)
+ */
+const counts = {
+  storeCount: { type: "number", default: 0 },
+  usedCount: { type: "number", default: 0 },
+  usedFirstHaltCount: { type: "number", default: 0 },
+  usedSecondHaltCount: { type: "number", default: 0 },
+  remainingCount: { type: "number", default: 0 },
+  remainingFirstHaltCount: { type: "number", default: 0 },
+  remainingSecondHaltCount: { type: "number", default: 0 },
+} as const;
+
+/** The summary per client and product type (membershiptotallist), with its accounts. */
+export const MembershipAccount = new Entity(
+  {
+    model: { entity: "membershipAccount", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      clientId: idAttribute,
+      productTypeId: idAttribute,
+      ...counts,
+      /** Weeks handed to the exchange network (RCI). */
+      rciStoreCount: { type: "number", default: 0 },
+      account: { type: "string", default: "" },
+      /** AES-256-GCM sealed (clients/secretBox.ts); "" when never set. */
+      password: { type: "string", default: "" },
+      rciId: { type: "string", default: "" },
+      rciAccount: { type: "string", default: "" },
+      rciPassword: { type: "string", default: "" },
+      updateTime: { type: "string", default: "" },
+    },
+    indexes: {
+      byClient: { scope: "membership", pk: { field: "pk", composite: ["tenantId", "clientId"] }, sk: { field: "sk", composite: ["productTypeId"] } },
+    },
+  },
+  entityConfig(),
+);
+
+/** One purchase (or gift) of weeks: its own balance and expiry (membershiplist detail rows). */
+export const MembershipLot = new Entity(
+  {
+    model: { entity: "membershipLot", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      clientId: idAttribute,
+      productTypeId: idAttribute,
+      id: idAttribute,
+      productId: { type: "number", default: 0 },
+      productName: { type: "string", default: "" },
+      shipUnit: { type: "string", default: "" },
+      ...counts,
+      /** Expiry, `YYYY-MM-DD HH:mm:ss` Shanghai: an expired lot is never deducted from. */
+      shipDuration: { type: "string", required: true },
+      amount: { type: "number", default: 0 },
+      payAmount: { type: "number", default: 0 },
+      isInstallment: { type: "number", default: 0 },
+      firstPayAmount: { type: "number", default: 0 },
+      finalPayAmount: { type: "number", default: 0 },
+      remark: { type: "string", default: "" },
+      /** What added the weeks (purchase, gift, seed …) and its id, for tracing. */
+      source: { type: "string", default: "" },
+      sourceId: { type: "string", default: "" },
+      createTime: { type: "string", default: "" },
+    },
+    indexes: {
+      byClient: { scope: "membership", pk: { field: "pk", composite: ["tenantId", "clientId"] }, sk: { field: "sk", composite: ["productTypeId", "id"] } },
+      byId: { scope: "membershipLot", index: "gsi1", pk: { field: "gsi1pk", composite: ["tenantId"] }, sk: { field: "gsi1sk", composite: ["id"] } },
+    },
+  },
+  entityConfig(),
+);
+
+export type MembershipAccountItem = import("electrodb").EntityItem<typeof MembershipAccount>;
+export type MembershipLotItem = import("electrodb").EntityItem<typeof MembershipLot>;

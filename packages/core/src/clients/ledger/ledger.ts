@@ -1,0 +1,254 @@
+import { MembershipAccount, MembershipLot, type MembershipAccountItem, type MembershipLotItem } from "./entities.ts";
+import { NOT_ENOUGH_WEEKS, planDeduction, takeDeltas, type LotTake, type WeekAmount } from "./plan.ts";
+import { nextId } from "../../kernel/counters.ts";
+import { formatDateTime, parseBusiness } from "../../kernel/clock.ts";
+import { DomainError } from "../../kernel/errors.ts";
+import { transact, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
+
+/**
+ * The membership ledger: the one place that adds and deducts a client's stored weeks.
+ *
+ * Every change comes as transaction items (kernel/tx.ts) so another area can put it in its own
+ * transaction (an order and the weeks it takes commit together or not at all). Every item that
+ * lowers a balance carries a condition that keeps it ≥ 0, on the lot and on the summary alike,
+ * so concurrent requests can never overdraw: one of them fails and re-plans. The `…Now` wrappers
+ * run the items, re-reading and retrying when a concurrent write got there first.
+ * See docs/membership.md.
+ */
+export type LedgerKey = { tenantId: string; clientId: number; productTypeId: number };
+export type { LotTake, WeekAmount } from "./plan.ts";
+export { NOT_ENOUGH_WEEKS } from "./plan.ts";
+
+const CONFLICT = "操作冲突，请重试";
+
+export async function readLedger(key: LedgerKey): Promise<{ account: MembershipAccountItem | null; lots: MembershipLotItem[] }> {
+  const [a, l] = await Promise.all([
+    MembershipAccount.get(key).go(),
+    MembershipLot.query.byClient({ tenantId: key.tenantId, clientId: key.clientId, productTypeId: key.productTypeId }).go({ pages: "all" }),
+  ]);
+  return { account: a.data, lots: l.data };
+}
+
+export type NewLot = {
+  weeks: number;
+  /** Expiry, a business date (end of day) or date-time in Shanghai. */
+  shipDuration: string;
+  productId?: number;
+  productName?: string;
+  shipUnit?: string;
+  /** Money in fen. */
+  amount?: number;
+  payAmount?: number;
+  isInstallment?: number;
+  firstPayAmount?: number;
+  finalPayAmount?: number;
+  remark?: string;
+  source?: string;
+  sourceId?: string;
+};
+
+export function expiryOf(raw: string): string {
+  const s = raw.trim();
+  const d = parseBusiness(s);
+  if (!d) throw new DomainError("有效期格式不正确", "400");
+  return s.length <= 10 ? `${s} 23:59:59` : s;
+}
+
+/** Items that store a new lot of weeks and raise the summary (created on first use). */
+export async function addWeeks(key: LedgerKey, lot: NewLot): Promise<{ items: TxItem[]; lotId: number }> {
+  if (!Number.isInteger(lot.weeks) || lot.weeks <= 0) throw new DomainError("周次数量不正确", "400");
+  const lotId = await nextId(key.tenantId, "membershipLot");
+  const now = formatDateTime();
+  const item = {
+    ...key,
+    id: lotId,
+    productId: lot.productId ?? 0,
+    productName: lot.productName ?? "",
+    shipUnit: lot.shipUnit ?? "",
+    storeCount: lot.weeks,
+    usedCount: 0,
+    usedFirstHaltCount: 0,
+    usedSecondHaltCount: 0,
+    remainingCount: lot.weeks,
+    remainingFirstHaltCount: 0,
+    remainingSecondHaltCount: 0,
+    shipDuration: expiryOf(lot.shipDuration),
+    amount: lot.amount ?? 0,
+    payAmount: lot.payAmount ?? 0,
+    isInstallment: lot.isInstallment ?? 0,
+    firstPayAmount: lot.firstPayAmount ?? 0,
+    finalPayAmount: lot.finalPayAmount ?? 0,
+    remark: lot.remark ?? "",
+    source: lot.source ?? "",
+    sourceId: lot.sourceId ?? "",
+    createTime: now,
+  };
+  return {
+    lotId,
+    items: [
+      txPut(MembershipLot.create(item).params(), "产品记录冲突，请重试"),
+      txUpdate(MembershipAccount.upsert(key).add({ storeCount: lot.weeks, remainingCount: lot.weeks }).set({ updateTime: now }).params()),
+    ],
+  };
+}
+
+type Deltas = ReturnType<typeof takeDeltas>;
+const sum = (ds: Deltas[]): Deltas =>
+  ds.reduce(
+    (s, d) => ({
+      remainingCount: s.remainingCount + d.remainingCount,
+      usedCount: s.usedCount + d.usedCount,
+      remainingFirstHaltCount: s.remainingFirstHaltCount + d.remainingFirstHaltCount,
+      usedFirstHaltCount: s.usedFirstHaltCount + d.usedFirstHaltCount,
+      remainingSecondHaltCount: s.remainingSecondHaltCount + d.remainingSecondHaltCount,
+      usedSecondHaltCount: s.usedSecondHaltCount + d.usedSecondHaltCount,
+    }),
+    { remainingCount: 0, usedCount: 0, remainingFirstHaltCount: 0, usedFirstHaltCount: 0, remainingSecondHaltCount: 0, usedSecondHaltCount: 0 },
+  );
+const nonZero = (d: Partial<Deltas>) => Object.fromEntries(Object.entries(d).filter(([, v]) => v !== 0)) as Partial<Deltas>;
+
+/** What a balance must hold for the deltas to leave it ≥ 0 (ADD applies them at once). */
+const needs = (d: Deltas) => ({
+  remainingCount: Math.max(0, -d.remainingCount),
+  remainingFirstHaltCount: Math.max(0, -d.remainingFirstHaltCount),
+  remainingSecondHaltCount: Math.max(0, -d.remainingSecondHaltCount),
+  usedCount: Math.max(0, -d.usedCount),
+  usedFirstHaltCount: Math.max(0, -d.usedFirstHaltCount),
+  usedSecondHaltCount: Math.max(0, -d.usedSecondHaltCount),
+});
+
+type Op = { gte: (a: any, v: any) => string };
+const guard = (a: any, op: Op, d: Deltas, extra: string[] = []) =>
+  [
+    ...Object.entries(needs(d))
+      .filter(([, v]) => v > 0)
+      .map(([k, v]) => op.gte(a[k], v)),
+    ...extra,
+  ].join(" AND ") || "";
+
+function changeItems(key: LedgerKey, perLot: { lotId: number; d: Deltas }[], now: string, lotGuard: (a: any, op: Op) => string[] = () => [], rci = 0): TxItem[] {
+  const total = sum(perLot.map((p) => p.d));
+  // Weeks moving to or from the exchange network change the same summary item, in the same write.
+  const rciGuard = (a: any, op: Op) => (rci < 0 ? [op.gte(a.rciStoreCount, -rci)] : []);
+  return [
+    ...perLot.map(({ lotId, d }) =>
+      txUpdate(
+        MembershipLot.patch({ ...key, id: lotId })
+          .add(nonZero(d))
+          .where((a, op) => guard(a, op as Op, d, lotGuard(a, op as Op)))
+          .params(),
+        NOT_ENOUGH_WEEKS,
+      ),
+    ),
+    txUpdate(
+      MembershipAccount.patch(key)
+        .add({ ...nonZero(total), ...(rci ? { rciStoreCount: rci } : {}) })
+        .set({ updateTime: now })
+        .where((a, op) => guard(a, op as Op, total, rciGuard(a, op as Op)))
+        .params(),
+      NOT_ENOUGH_WEEKS,
+    ),
+  ];
+}
+
+export type Deduction = { items: TxItem[]; takes: LotTake[] };
+
+/**
+ * Plans a deduction on the current balances and returns its items. Keep `takes` with what the
+ * weeks paid for: restoring them later needs it. Throws 剩余周次不足 when the unexpired lots cannot cover it.
+ */
+export type DeductOptions = {
+  /** Whole weeks handed to the exchange network by this deduction (RCI exchange): rciStoreCount rises with it. */
+  toRci?: number;
+};
+
+export async function deductWeeks(key: LedgerKey, amount: WeekAmount, opts: DeductOptions = {}): Promise<Deduction> {
+  const { lots } = await readLedger(key);
+  const now = formatDateTime();
+  const takes = planDeduction(
+    lots.map((l) => ({ id: l.id, shipDuration: l.shipDuration, remainingCount: l.remainingCount ?? 0, remainingFirstHaltCount: l.remainingFirstHaltCount ?? 0, remainingSecondHaltCount: l.remainingSecondHaltCount ?? 0 })),
+    amount,
+    now,
+  );
+  const items = changeItems(
+    key,
+    takes.map((t) => ({ lotId: t.lotId, d: takeDeltas(t) })),
+    now,
+    // The lot must still be valid when the transaction runs, not only when it was planned.
+    (a, op) => [op.gte(a.shipDuration, now)],
+    opts.toRci ?? 0,
+  );
+  return { items, takes };
+}
+
+/** Items that give back what a deduction took (an order refused or cancelled). Taken halves come back loose. */
+export function restoreWeeks(key: LedgerKey, takes: LotTake[], opts: { fromRci?: number } = {}): TxItem[] {
+  if (takes.length === 0) return [];
+  const perLot = takes.map((t) => {
+    const d = takeDeltas(t);
+    const first = t.firstLoose + t.firstBreak;
+    const second = t.secondLoose + t.secondBreak;
+    return {
+      lotId: t.lotId,
+      d: {
+        remainingCount: t.weeks,
+        usedCount: -t.weeks,
+        remainingFirstHaltCount: first,
+        usedFirstHaltCount: -d.usedFirstHaltCount,
+        remainingSecondHaltCount: second,
+        usedSecondHaltCount: -d.usedSecondHaltCount,
+      },
+    };
+  });
+  return changeItems(key, perLot, formatDateTime(), () => [], -(opts.fromRci ?? 0));
+}
+
+/** An item that moves the weeks held by the exchange network (RCI); never below zero. */
+export function rciDelta(key: LedgerKey, delta: number): TxItem {
+  return txUpdate(
+    MembershipAccount.patch(key)
+      .add({ rciStoreCount: delta })
+      .where((a, { gte }) => (delta < 0 ? gte(a.rciStoreCount, -delta) : ""))
+      .params(),
+    NOT_ENOUGH_WEEKS,
+  );
+}
+
+/** Changes a lot's expiry (modify validity, R301). */
+export function setExpiryItem(key: LedgerKey, lotId: number, shipDuration: string): TxItem {
+  return txUpdate(MembershipLot.patch({ ...key, id: lotId }).set({ shipDuration: expiryOf(shipDuration) }).params(), "无效的产品记录，请重选");
+}
+
+// ── wrappers that run the items ──
+
+const RETRIES = 12;
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 15 * (attempt + 1)));
+const isRace = (e: unknown) => e instanceof DomainError && e.code === "409" && (e.desc === NOT_ENOUGH_WEEKS || e.desc === CONFLICT);
+
+export async function addWeeksNow(key: LedgerKey, lot: NewLot, extra: TxItem[] = []): Promise<number> {
+  const { items, lotId } = await addWeeks(key, lot);
+  await transact([...items, ...extra]);
+  return lotId;
+}
+
+/**
+ * Deducts now. When a concurrent write changed the balances between the read and the write, the
+ * deduction is planned again on fresh balances (up to 12 times); it fails only when the weeks are
+ * really not there (剩余周次不足). `extra` items (the order that pays with the weeks) ride along.
+ */
+export async function deductWeeksNow(key: LedgerKey, amount: WeekAmount, extra: (takes: LotTake[]) => TxItem[] = () => [], opts: DeductOptions = {}): Promise<LotTake[]> {
+  for (let attempt = 0; ; attempt++) {
+    const { items, takes } = await deductWeeks(key, amount, opts);
+    try {
+      await transact([...items, ...extra(takes)]);
+      return takes;
+    } catch (e) {
+      if (!isRace(e) || attempt >= RETRIES) throw e;
+      await pause(attempt);
+    }
+  }
+}
+
+export async function restoreWeeksNow(key: LedgerKey, takes: LotTake[], extra: TxItem[] = [], opts: { fromRci?: number } = {}): Promise<void> {
+  await transact([...restoreWeeks(key, takes, opts), ...extra]);
+}

@@ -1,0 +1,106 @@
+import { Client, type ClientItem } from "./entities.ts";
+import { readTallies, tallyMatches, type Tally } from "./tally.ts";
+import { keywordHits, type HitFilter } from "./search.ts";
+import { namingFor, type Naming } from "./lookups.ts";
+import { shopPrefixes, withinPrefixes } from "./scope.ts";
+import { PROSPECT_STATUS } from "./rules.ts";
+import type { Paging } from "../kernel/paging.ts";
+import type { Caller } from "../kernel/context.ts";
+
+/**
+ * The client and member lists (R277): shop (within the caller's departments), status, keyword,
+ * 'exclude staff members'. Each list reads the partitions that hold exactly its rows, newest first,
+ * and merges them; the total is the sum of the tallies the filter covers (a keyword list counts its
+ * key matches instead, which are bounded by the keyword, not by the tenant).
+ *
+ * The partitions to read are known from the cached shops and statuses, so they are read at the same
+ * time as the tallies; a tally naming a shop or status the cache does not know yet (a shop created
+ * seconds ago) adds its partition in a second step.
+ */
+export type ClientFilter = { shop?: string; status?: number; excludeMgr?: boolean; /** member list: every status but 1 */ membersOnly?: boolean };
+
+/** An oldest-first keyword list reads at most this many matches (a one-character surname in a huge tenant). */
+export const KEYWORD_CAP = 5000;
+/** Up to this many rows per partition are read whole; deeper pages read keys, then one batch. */
+const FULL_READ = 100;
+
+type Row = { id: number } & Partial<ClientItem>;
+type Part = { key: string; query: () => any };
+
+const statusTest = (f: ClientFilter) =>
+  f.status !== undefined ? (s: number) => s === f.status : f.membersOnly ? (s: number) => s !== PROSPECT_STATUS : undefined;
+
+/** The partitions a filter reads, for the given shops (exact codes) and statuses. */
+function partitionsFor(tenantId: string, prefixes: string[], f: ClientFilter, shops: string[], statuses: number[]): Part[] {
+  const whole = prefixes.length === 1 && prefixes[0] === "";
+  const test = statusTest(f);
+  const wanted = test ? [...new Set(statuses)].filter(test) : [];
+  if (whole) {
+    if (!test) return [{ key: "all", query: () => Client.query.byId({ tenantId }) }];
+    return wanted.map((status) => ({ key: `s|${status}`, query: () => Client.query.byStatus({ tenantId, status }) }));
+  }
+  const inside = [...new Set(shops)].filter((s) => withinPrefixes(prefixes, s));
+  if (!test) return inside.map((shop) => ({ key: `p|${shop}`, query: () => Client.query.byShop({ tenantId, shop }) }));
+  return inside.flatMap((shop) => wanted.map((status) => ({ key: `ps|${shop}|${status}`, query: () => Client.query.byShopStatus({ tenantId, shop, status }) })));
+}
+
+async function readPart(p: Part, need: number, order: "asc" | "desc", excludeMgr: boolean): Promise<Row[]> {
+  const q = excludeMgr ? p.query().where((a: any, { eq }: any) => eq(a.isMgr, 0)) : p.query();
+  // Limit bounds each read to what the page needs (without it DynamoDB reads 1 MB per call);
+  // count keeps reading when the staff filter dropped rows.
+  const full = need <= FULL_READ;
+  const { data } = await q.go({ limit: need, count: need, order, ...(full ? {} : { attributes: ["tenantId", "id", "shop", "status"] }) });
+  return data;
+}
+
+export type ClientPage = { rows: ClientItem[]; total: number };
+
+export async function listClients(caller: Caller, p: Paging, f: ClientFilter): Promise<ClientPage> {
+  const { tenantId } = caller;
+  const prefixes = shopPrefixes(caller, f.shop);
+  const need = p.currentPage * p.pageSize;
+  const from = (p.currentPage - 1) * p.pageSize;
+  const order = p.order === "asc" ? "asc" : "desc";
+  const byOrder = (a: number, b: number) => (order === "asc" ? a - b : b - a);
+  const x = !!f.excludeMgr;
+
+  if (p.keyword) {
+    const hf: HitFilter = {
+      prefixes,
+      statuses: f.status !== undefined ? [f.status] : undefined,
+      notStatus: f.status === undefined && f.membersOnly ? PROSPECT_STATUS : undefined,
+      excludeMgr: f.excludeMgr,
+    };
+    // Newest first: the first `need` matches hold the page. Oldest first needs every match (capped).
+    const { hits, total } = await keywordHits(tenantId, p.keyword, hf, order === "desc" ? need : KEYWORD_CAP, true);
+    const ids = hits.map((h) => h.clientId).sort(byOrder).slice(from, from + p.pageSize);
+    return { rows: await loadClients(tenantId, ids), total };
+  }
+
+  const naming: Naming = await namingFor(tenantId);
+  const planned = partitionsFor(tenantId, prefixes, f, naming.shopCodes, naming.statuses);
+  const reads = new Map(planned.map((part) => [part.key, readPart(part, need, order, x)]));
+  const tallies = (await readTallies(tenantId)).filter((t) => tallyMatches(t, { prefixes, statuses: statusTest(f), excludeMgr: x }));
+  const total = tallies.reduce((s, t) => s + t.n, 0);
+  for (const part of partitionsFor(tenantId, prefixes, f, tallies.map((t: Tally) => t.shop), tallies.map((t: Tally) => t.status))) {
+    if (!reads.has(part.key)) reads.set(part.key, readPart(part, need, order, x));
+  }
+  const rows = (await Promise.all(reads.values())).flat().sort((a, b) => byOrder(a.id, b.id)).slice(from, from + p.pageSize);
+  if (total <= from || rows.length === 0) return { rows: [], total };
+  return { rows: need <= FULL_READ ? (rows as ClientItem[]) : await loadClients(tenantId, rows.map((r) => r.id)), total };
+}
+
+/** Clients by id, in the order asked (a batch read answers in any order). */
+export async function loadClients(tenantId: string, ids: number[]): Promise<ClientItem[]> {
+  if (ids.length === 0) return [];
+  const { data } = await Client.get(ids.map((id) => ({ tenantId, id }))).go({ preserveBatchOrder: true } as any);
+  return (data as (ClientItem | null)[]).filter((c): c is ClientItem => !!c);
+}
+
+export const SEARCH_LIMIT = 20;
+
+/** The client finder of the wizards (searchclient): newest matches in the caller's departments. */
+export async function searchClients(caller: Caller, keyword: string) {
+  const { hits } = await keywordHits(caller.tenantId, keyword, { prefixes: shopPrefixes(caller) }, SEARCH_LIMIT);
+  return hits.map((h) => ({ id: h.clientId, clientName: h.clientName, mobile: h.mobile, memberCode: h.memberCode, shop: h.shop, status: h.status }));
+}

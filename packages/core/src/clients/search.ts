@@ -1,0 +1,89 @@
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { ClientMobile, ClientTerm } from "./entities.ts";
+import { nameKeyOf, planKeyword } from "./rules.ts";
+import { dynamo } from "../kernel/aws.ts";
+
+/**
+ * Keyword lookups on the search keys (never on the clients themselves): an 11-digit mobile reads
+ * its ClientMobile items; any other text reads the name key (first one or two characters) and the
+ * member-code key. Filters travel to DynamoDB as FilterExpressions on the key items; totals are
+ * DynamoDB counts (Select COUNT: nothing is transferred but the number).
+ */
+export type Hit = { clientId: number; clientName: string; mobile: string; memberCode: string; shop: string; status: number; isMgr: number };
+export type HitFilter = { prefixes: string[]; statuses?: number[]; notStatus?: number; excludeMgr?: boolean };
+
+type Attr = { [k: string]: any };
+type Ops = { begins: (a: any, v: any) => string; eq: (a: any, v: any) => string; ne: (a: any, v: any) => string };
+
+/** The FilterExpression of a hit filter; "" when it filters nothing. */
+function where(a: Attr, op: Ops, f: HitFilter): string {
+  const parts: string[] = [];
+  const prefixes = f.prefixes.filter((p) => p !== "");
+  if (prefixes.length === f.prefixes.length && prefixes.length > 0) parts.push(`(${prefixes.map((p) => op.begins(a.shop, p)).join(" OR ")})`);
+  if (f.statuses?.length) parts.push(`(${f.statuses.map((s) => op.eq(a.status, s)).join(" OR ")})`);
+  if (f.notStatus !== undefined) parts.push(op.ne(a.status, f.notStatus));
+  if (f.excludeMgr) parts.push(op.eq(a.isMgr, 0));
+  return parts.join(" AND ");
+}
+
+const toHit = (t: any): Hit => ({
+  clientId: t.clientId,
+  clientName: t.clientName ?? "",
+  mobile: t.mobile ?? "",
+  memberCode: t.memberCode ?? "",
+  shop: t.shop ?? "",
+  status: t.status ?? 1,
+  isMgr: t.isMgr ?? 0,
+});
+
+/** The queries a keyword runs: `names` may be large, `exact` (mobile, member code) is a handful. */
+function queries(tenantId: string, keyword: string, f: HitFilter) {
+  const plan = planKeyword(keyword);
+  if (!plan) return null;
+  if (plan.kind === "mobile") {
+    return { names: null, exact: ClientMobile.query.byMobile({ tenantId, mobile: plan.mobile }).where((a, op) => where(a, op as any, f)), prefix: "" };
+  }
+  const long = plan.nameKind === "n2" && Array.from(plan.namePrefix).length > 2;
+  return {
+    names: ClientTerm.query
+      .byTerm({ tenantId, kind: plan.nameKind, term: plan.nameTerm })
+      .where((a, op) => [where(a, op as any, f), long ? op.begins(a.nameKey, plan.namePrefix) : ""].filter(Boolean).join(" AND ")),
+    exact: plan.code ? ClientTerm.query.byTerm({ tenantId, kind: "code", term: plan.code }).where((a, op) => where(a, op as any, f)) : null,
+    prefix: plan.namePrefix,
+  };
+}
+
+async function countOf(q: { params: () => any }): Promise<number> {
+  const params = q.params();
+  let n = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({ ...params, Select: "COUNT", ExclusiveStartKey: start }));
+    n += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return n;
+}
+
+/**
+ * The newest `need` matches of a keyword and, when asked, how many there are in all. Names are read
+ * `need` at a time; exact matches (mobile, member code) are few and read whole.
+ */
+export async function keywordHits(tenantId: string, keyword: string, f: HitFilter, need: number, withTotal = false): Promise<{ hits: Hit[]; total: number }> {
+  const q = queries(tenantId, keyword, f);
+  if (!q) return { hits: [], total: 0 };
+  // Each read takes at least 100 keys: a prefix or department filter may keep few of them, and
+  // reading 20 at a time would cost a round trip per 20 keys.
+  const opts = { order: "desc" as const, limit: Math.min(Math.max(need, 100), 1000), count: need };
+  const [names, exact, nameCount] = await Promise.all([
+    q.names ? q.names.go(opts).then((r) => r.data.map(toHit)) : Promise.resolve([] as Hit[]),
+    q.exact ? (q.exact as any).go({ pages: "all" }).then((r: any) => r.data.map(toHit) as Hit[]) : Promise.resolve([] as Hit[]),
+    withTotal && q.names ? countOf(q.names) : Promise.resolve(0),
+  ]);
+  const byId = new Map<number, Hit>();
+  for (const h of [...exact, ...names]) byId.set(h.clientId, h);
+  const hits = [...byId.values()].sort((a, b) => b.clientId - a.clientId).slice(0, need);
+  // A member code that is also the start of the client's name is in both sets: counted once.
+  const both = exact.filter((h: Hit) => q.prefix && nameKeyOf(h.clientName).startsWith(q.prefix)).length;
+  return { hits, total: q.names ? nameCount + exact.length - both : exact.length };
+}

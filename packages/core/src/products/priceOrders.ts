@@ -1,0 +1,134 @@
+import { PriceOrder, type PriceOrderItem } from "./entities.ts";
+import type { PriceOrderInput } from "./schemas.ts";
+import { checkModifiedPrice } from "./rules.ts";
+import { visibleProduct } from "./service.ts";
+import { visibleClient } from "../clients/service.ts";
+import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
+import { formatDateTime, shanghai } from "../kernel/clock.ts";
+import { fenToYuan } from "../kernel/money.ts";
+import { DomainError, notFound } from "../kernel/errors.ts";
+import { countAll, listPage, type PageRun } from "../kernel/list.ts";
+import { transact, txPut, txDelete, txUpdate } from "../kernel/tx.ts";
+import { inDepartments, seesWholeTenant, type Caller } from "../kernel/context.ts";
+import type { Paging } from "../kernel/paging.ts";
+
+/**
+ * Product price modification (R365–R368), which is also the membership purchase order list
+ * (R370, gaps.md §3): the record waits (status 0) until the client pays it, then it is bought (1).
+ */
+export const BOUGHT = 1;
+export const BOUGHT_UNDELETABLE = "该单已完成购买，不允许删除";
+const BOUGHT_UNCHANGEABLE = "该单已完成购买，不允许修改";
+const TOTAL = "priceOrders";
+
+const visible = (caller: Caller, o: Pick<PriceOrderItem, "shop">) => !o.shop || inDepartments(caller, o.shop);
+
+export const priceOrderView = ({ tenantId: _t, ...o }: PriceOrderItem) => ({
+  ...o,
+  amount: fenToYuan(o.amount ?? 0),
+  groupAmount: fenToYuan(o.groupAmount ?? 0),
+  payAmount: fenToYuan(o.payAmount),
+});
+
+async function getOrder(tenantId: string, id: number): Promise<PriceOrderItem | null> {
+  const { data } = await PriceOrder.get({ tenantId, id }).go();
+  return data;
+}
+
+const intOr = (raw: unknown, fallback: number) => (raw === undefined || raw === "" || !Number.isInteger(Number(raw)) ? fallback : Number(raw));
+
+export async function savePriceOrder(caller: Caller, input: PriceOrderInput): Promise<PriceOrderItem> {
+  const { tenantId } = caller;
+  const client = await visibleClient(caller, input.clientId);
+  const product = await visibleProduct(caller, input.productId).catch(() => {
+    throw new DomainError("会员套餐不能为空", "400");
+  });
+  checkModifiedPrice(input.payAmount, product.groupAmount ?? 0, {
+    profitsharingAmount: product.profitsharingAmount ?? 0,
+    agentAmount: product.agentAmount ?? 0,
+    channelAmount: product.channelAmount ?? 0,
+  });
+  const fields = {
+    clientId: client.id,
+    clientName: client.clientName,
+    mobile: client.mobile,
+    productId: product.id,
+    productName: product.productName,
+    productType: product.productType,
+    duration: intOr(input.duration, product.duration ?? 0),
+    proCount: intOr(input.proCount, product.proCount ?? 0),
+    amount: product.amount,
+    groupAmount: product.groupAmount ?? 0,
+    payAmount: input.payAmount,
+    remark: input.remark,
+    shop: input.shop || client.shop,
+    contractType: input.contractType || product.contractType || "",
+  };
+  if (!inDepartments(caller, fields.shop)) throw new DomainError("你没有该部门的操作权限", "403");
+  if (input.id) {
+    const before = await getOrder(tenantId, input.id);
+    if (!before || !visible(caller, before)) throw notFound("改价记录");
+    if (before.status === BOUGHT) throw new DomainError(BOUGHT_UNCHANGEABLE, "409");
+    const { data } = await PriceOrder.patch({ tenantId, id: input.id })
+      .set(fields)
+      .where((a, { ne }) => ne(a.status, BOUGHT))
+      .go({ response: "all_new" })
+      .catch((e) => {
+        throw /conditional/i.test(String(e?.message)) ? new DomainError(BOUGHT_UNCHANGEABLE, "409") : e;
+      });
+    return data as PriceOrderItem;
+  }
+  const id = await nextId(tenantId, "priceOrder");
+  const item = {
+    tenantId,
+    id,
+    orderId: `CP${shanghai().format("YYYYMMDD")}${String(id).padStart(6, "0")}`,
+    ...fields,
+    status: 0,
+    createUser: caller.realname || caller.username,
+    createTime: formatDateTime(),
+    buyTime: "",
+  } as PriceOrderItem;
+  await transact([txPut(PriceOrder.create(item).params(), "改价记录冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
+  return item;
+}
+
+export async function deletePriceOrders(caller: Caller, ids: number[]): Promise<number> {
+  const { tenantId } = caller;
+  let n = 0;
+  for (const id of ids) {
+    const o = await getOrder(tenantId, id);
+    if (!o || !visible(caller, o)) continue;
+    if (o.status === BOUGHT) throw new DomainError(BOUGHT_UNDELETABLE, "409");
+    // The condition holds against a payment that lands between the read and the delete.
+    await transact([txDelete(PriceOrder.delete({ tenantId, id }).where((a, { ne }) => ne(a.status, BOUGHT)).params(), BOUGHT_UNDELETABLE), totalDelta(tenantId, TOTAL, -1)]);
+    n++;
+  }
+  return n;
+}
+
+/** Marks a waiting order bought, once (the payment of the orders area calls this in its transaction). */
+export const markBoughtItem = (tenantId: string, id: number) =>
+  txUpdate(PriceOrder.patch({ tenantId, id }).set({ status: BOUGHT, buyTime: formatDateTime() }).where((a, { ne }) => ne(a.status, BOUGHT)).params(), "该单已完成购买");
+
+export type PriceOrderFilter = { clientId?: number; status?: number };
+
+export async function listPriceOrders(caller: Caller, p: Paging, f: PriceOrderFilter) {
+  const { tenantId } = caller;
+  const whole = seesWholeTenant(caller);
+  const keyword = p.keyword;
+  const run: PageRun<any> = ({ limit, cursor, keysOnly }) => {
+    const q = f.clientId ? PriceOrder.query.byClient({ tenantId, clientId: f.clientId }) : PriceOrder.query.byId({ tenantId });
+    return q
+      .where((a, op) => {
+        const parts: string[] = [];
+        if (keyword) parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)} OR ${op.eq(a.orderId, keyword)} OR ${op.contains(a.productName, keyword)})`);
+        if (f.status !== undefined) parts.push(op.eq(a.status, f.status));
+        if (!whole) parts.push(`(${caller.deptCodes.map((d) => op.begins(a.shop, d)).join(" OR ")})`);
+        return parts.join(" AND ");
+      })
+      .go({ count: limit, cursor, order: p.order === "asc" ? "asc" : "desc", ...(keysOnly ? { attributes: ["tenantId", "id", "clientId"] } : {}) } as any) as any;
+  };
+  const filtered = !!keyword || f.clientId !== undefined || f.status !== undefined || !whole;
+  return listPage(run, p, filtered ? () => countAll(run) : () => readTotal(tenantId, TOTAL), priceOrderView);
+}

@@ -1,0 +1,147 @@
+import { Product, ProductType, type ProductItem, type ProductTypeItem } from "./entities.ts";
+import type { ProductInput } from "./schemas.ts";
+import { checkProductMoney, ALL_PRODUCTS } from "./rules.ts";
+import { productTypeMap } from "./types.ts";
+import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
+import { formatDateTime } from "../kernel/clock.ts";
+import { fenToYuan } from "../kernel/money.ts";
+import { DomainError, notFound } from "../kernel/errors.ts";
+import { countAll, listPage, type PageRun } from "../kernel/list.ts";
+import { transact, txPut, txUpdate, txDelete, type TxItem } from "../kernel/tx.ts";
+import { inDepartments, seesWholeTenant, type Caller } from "../kernel/context.ts";
+import type { Paging } from "../kernel/paging.ts";
+
+/**
+ * Products (R348–R358). A product names one shop or "0" for every shop (gaps.md §9); a caller sees
+ * general products and those of shops in their departments, and writes only those.
+ */
+export const GENERAL_SHOP = "0";
+const TOTAL = "products";
+const typeTotal = (type: number) => `products#type#${type}`;
+
+const visible = (caller: Caller, p: Pick<ProductItem, "shop">) => p.shop === GENERAL_SHOP || inDepartments(caller, p.shop);
+const writable = (caller: Caller, shop: string) => (shop === GENERAL_SHOP ? true : inDepartments(caller, shop));
+
+export async function getProduct(tenantId: string, id: number): Promise<ProductItem | null> {
+  const { data } = await Product.get({ tenantId, id }).go();
+  return data;
+}
+
+export async function visibleProduct(caller: Caller, id: number): Promise<ProductItem> {
+  const p = await getProduct(caller.tenantId, id);
+  if (!p || !visible(caller, p)) throw notFound("产品");
+  return p;
+}
+
+/** A product as the contract shows it: yuan, and its type's name and unit. */
+export function productView(p: ProductItem, types: Map<number, ProductTypeItem>) {
+  const { tenantId: _t, ...rest } = p;
+  const t = types.get(p.productType);
+  return {
+    ...rest,
+    amount: fenToYuan(p.amount),
+    groupAmount: fenToYuan(p.groupAmount ?? 0),
+    productTypeName: t?.typeName ?? "",
+    productUnit: t?.productUnit ?? "",
+  };
+}
+
+export async function saveProduct(caller: Caller, input: ProductInput): Promise<ProductItem> {
+  const { tenantId } = caller;
+  checkProductMoney(input);
+  if (!writable(caller, input.shop)) throw new DomainError("你没有该部门的操作权限", "403");
+  const types = await productTypeMap(tenantId);
+  const type = types.get(input.productType);
+  if (!type) throw new DomainError("产品类型不能为空", "400");
+  const { id: _id, ...fields } = input;
+  const values = { ...fields, contractType: input.contractType || type.contractType };
+  const typeCount = (id: number, d: number, msg?: string): TxItem => txUpdate(ProductType.patch({ tenantId, id }).add({ productCount: d }).params(), msg);
+
+  if (input.id) {
+    const before = await visibleProduct(caller, input.id);
+    if (!writable(caller, before.shop)) throw new DomainError("你没有该部门的操作权限", "403");
+    const after = { ...before, ...values } as ProductItem;
+    const moved = before.productType !== after.productType;
+    await transact([
+      txPut(Product.put(after).params()),
+      ...(moved
+        ? [typeCount(before.productType, -1), typeCount(after.productType, 1, "产品类型不能为空"), totalDelta(tenantId, typeTotal(before.productType), -1), totalDelta(tenantId, typeTotal(after.productType), 1)]
+        : []),
+    ]);
+    return after;
+  }
+  const id = await nextId(tenantId, "product");
+  const item = { tenantId, id, ...values, createTime: formatDateTime() } as ProductItem;
+  await transact([
+    txPut(Product.create(item).params(), "产品编号冲突，请重试"),
+    // The type must still exist, and now counts one more product (so it cannot be deleted).
+    typeCount(item.productType, 1, "产品类型不能为空"),
+    totalDelta(tenantId, TOTAL, 1),
+    totalDelta(tenantId, typeTotal(item.productType), 1),
+  ]);
+  return item;
+}
+
+export async function deleteProducts(caller: Caller, ids: number[]): Promise<number> {
+  const { tenantId } = caller;
+  let n = 0;
+  for (const id of ids) {
+    const p = await getProduct(tenantId, id);
+    if (!p) continue;
+    if (!writable(caller, p.shop)) throw new DomainError("你没有该部门的操作权限", "403");
+    await transact([
+      txDelete(Product.delete({ tenantId, id }).where((a, { exists }) => exists(a.id)).params(), "产品不存在或已被删除"),
+      txUpdate(ProductType.patch({ tenantId, id: p.productType }).add({ productCount: -1 }).params()),
+      totalDelta(tenantId, TOTAL, -1),
+      totalDelta(tenantId, typeTotal(p.productType), -1),
+    ]);
+    n++;
+  }
+  return n;
+}
+
+/** Enable / disable (R348, P): to `idisplay` when given, else each product flips. */
+export async function setProductsEnabled(caller: Caller, ids: number[], idisplay?: number): Promise<number> {
+  let n = 0;
+  for (const id of ids) {
+    const p = await getProduct(caller.tenantId, id);
+    if (!p || !writable(caller, p.shop)) continue;
+    await Product.patch({ tenantId: caller.tenantId, id }).set({ idisplay: idisplay ?? (p.idisplay === 1 ? 0 : 1) }).go();
+    n++;
+  }
+  return n;
+}
+
+export type ProductFilter = { productType?: number; keyword?: string };
+
+/** The product list: by type on its own index, newest first; keyword matches the name. */
+export async function listProducts(caller: Caller, p: Paging, f: ProductFilter) {
+  const { tenantId } = caller;
+  const type = f.productType && f.productType !== ALL_PRODUCTS ? f.productType : undefined;
+  const whole = seesWholeTenant(caller);
+  const keyword = (f.keyword ?? p.keyword).trim();
+  const run: PageRun<any> = ({ limit, cursor, keysOnly }) => {
+    const q = type ? Product.query.byType({ tenantId, productType: type }) : Product.query.byId({ tenantId });
+    const filtered = q.where((a, op) => {
+      const parts: string[] = [];
+      if (keyword) parts.push(op.contains(a.productName, keyword));
+      if (!whole) parts.push(`(${[op.eq(a.shop, GENERAL_SHOP), ...caller.deptCodes.map((d) => op.begins(a.shop, d))].join(" OR ")})`);
+      return parts.join(" AND ");
+    });
+    return filtered.go({ count: limit, cursor, order: p.order === "asc" ? "asc" : "desc", ...(keysOnly ? { attributes: ["tenantId", "id", "productType"] } : {}) } as any) as any;
+  };
+  // Counters answer the unfiltered lists; a keyword or a department filter counts its keys.
+  const total = keyword || !whole ? () => countAll(run) : () => readTotal(tenantId, type ? typeTotal(type) : TOTAL);
+  const types = await productTypeMap(tenantId);
+  return listPage(run, p, total, (row: ProductItem) => productView(row, types));
+}
+
+/** hotel/product/alllist: every enabled product of a type (or all), for pickers. */
+export async function allProducts(caller: Caller, productType?: number) {
+  const { tenantId } = caller;
+  const type = productType && productType !== ALL_PRODUCTS ? productType : undefined;
+  const q = type ? Product.query.byType({ tenantId, productType: type }) : Product.query.byId({ tenantId });
+  const { data } = await q.where((a, { eq }) => eq(a.idisplay, 1)).go({ pages: "all", order: "desc" });
+  const types = await productTypeMap(tenantId);
+  return data.filter((x) => visible(caller, x)).map((x) => productView(x, types));
+}
