@@ -12,6 +12,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   hotels: () => import("./hotels/handler.ts"),
   clients: () => import("./clients/handler.ts"),
   clientImport: () => import("./clientImport/handler.ts"),
+  products: () => import("./products/handler.ts"),
 };
 
 

@@ -5,13 +5,14 @@ import { routes as files } from "./files/routes.ts";
 import { routes as hotels } from "./hotels/routes.ts";
 import { routes as clients } from "./clients/routes.ts";
 import { routes as clientImport } from "./clientImport/routes.ts";
+import { routes as products } from "./products/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 /**
  * Every area's Lambda and its routes, and every scheduled job: read by the stacks (one function
  * per area, one API route per entry), the local gateway and the local scheduler.
  */
-export type AreaName = "auth" | "platform" | "org" | "files" | "hotels" | "clients" | "clientImport";
+export type AreaName = "auth" | "platform" | "org" | "files" | "hotels" | "clients" | "clientImport" | "products";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
@@ -20,6 +21,7 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   hotels: { routes: hotels, handler: "packages/functions/src/hotels/handler.handler" },
   clients: { routes: clients, handler: "packages/functions/src/clients/handler.handler" },
   clientImport: { routes: clientImport, handler: "packages/functions/src/clientImport/handler.handler" },
+  products: { routes: products, handler: "packages/functions/src/products/handler.handler" },
 };
 
 export type JobDef = { name: string; schedule: string; /** local scheduler period */ everyMs: number; handler: string };

@@ -3,6 +3,7 @@ import { get, post, testTenant } from "./harness.ts";
 import { transact } from "@xiangyu/core/kernel/tx";
 import { reserveRooms } from "@xiangyu/core/hotels/availability";
 import { writeCells } from "@xiangyu/core/hotels/days";
+import { HotelRooms } from "@xiangyu/core/hotels/entities";
 
 /** Hotel list, edit form, enable switch, delete and options (R070–R094). */
 let t: Awaited<ReturnType<typeof testTenant>>;
@@ -210,6 +211,9 @@ describe("enable switch, options and delete", () => {
     expect(del.body).toEqual({ code: "200", desc: "删除成功" });
     for (const id of [a.id, b.id]) expect((await get("/xiangyu/api/hotel/hotelview", { token: u.adminToken, functionId: CLUB, query: { id } })).body.code).toBe("404");
     expect((await get("/xiangyu/api/hotel/roomview", { token: u.adminToken, functionId: CLUB, query: { id: room.id } })).body.code).toBe("404");
+    // The hotel's room index goes with it; the one kept still lists nothing.
+    expect((await HotelRooms.get({ tenantId: u.clientId, hotelId: a.id }).go()).data).toBeNull();
+    expect((await HotelRooms.get({ tenantId: u.clientId, hotelId: c.id }).go()).data?.rooms).toEqual({});
     const left = await post("/xiangyu/api/hotel/hotellist", { token: u.adminToken, functionId: CLUB, form: {} });
     expect(left.body.dataList.map((h: any) => h.id)).toEqual([c.id]);
     expect(left.body.pageParams.maxCount).toBe(1);

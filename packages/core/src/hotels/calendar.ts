@@ -2,7 +2,7 @@ import { MAX_CALENDAR_CELLS, type CalendarSetInput } from "./schemas.ts";
 import { assertInScope, type HotelScope } from "./scope.ts";
 import { getHotel } from "./hotelQueries.ts";
 import { holidaysBetween } from "./holidays.ts";
-import { indexedRooms } from "./roomIndex.ts";
+import { roomIndexOf } from "./roomIndex.ts";
 import { cellOf, daysOf, type CellChange, type Day } from "./days.ts";
 import { datesFrom, isoWeekday, nightOf, weekName } from "./nights.ts";
 import { applyStatus } from "./statusWrites.ts";
@@ -14,7 +14,8 @@ import { DomainError, notFound } from "../kernel/errors.ts";
 /**
  * The availability and price calendar of one hotel (beyond the spec, docs/api.md): a month of
  * rooms × days, and one write that sets count and/or price on chosen rooms, days and weekdays.
- * A month is the hotel item (its rooms ride on it), one Query of ≤ 31 day items and the holidays.
+ * A month is the hotel item ∥ its room index ∥ one Query of ≤ 31 day items ∥ the holidays: all
+ * four read at once, the hotel's scope checked before anything is answered.
  */
 
 /** "YYYY-MM" → its first and last day; a missing month is the current one. */
@@ -28,8 +29,13 @@ export function monthBounds(month: string | undefined): { month: string; first: 
 export async function monthCalendar(scope: HotelScope, hotelId: number, month?: string) {
   const { tenantId } = scope.caller;
   const { month: m, first, last } = monthBounds(month);
-  const hotel = assertInScope(scope, await getHotel(tenantId, hotelId));
-  const [stored, holidays] = await Promise.all([daysOf(tenantId, hotelId, first, last), holidaysBetween(tenantId, first, last)]);
+  const [found, rooms, stored, holidays] = await Promise.all([
+    getHotel(tenantId, hotelId),
+    roomIndexOf(tenantId, hotelId),
+    daysOf(tenantId, hotelId, first, last),
+    holidaysBetween(tenantId, first, last),
+  ]);
+  const hotel = assertInScope(scope, found);
   const dates = datesFrom(first, last);
   const byDate = new Map<string, Day>(stored.map((d) => [d.inDate, d]));
   const days = dates.map((date) => {
@@ -48,18 +54,19 @@ export async function monthCalendar(scope: HotelScope, hotelId: number, month?: 
     month: m,
     today: today(),
     days,
-    rooms: indexedRooms(hotel).map((r) => ({ roomId: r.id, roomName: r.roomName, idisplay: r.idisplay, cells: dates.map((d) => cell(r.id, d)) })),
+    rooms: rooms.map((r) => ({ roomId: r.id, roomName: r.roomName, idisplay: r.idisplay, cells: dates.map((d) => cell(r.id, d)) })),
   };
 }
 
 /** Sets count and/or price on the chosen rooms for every chosen weekday of the range. Returns the cells set. */
 export async function setCalendar(scope: HotelScope, input: CalendarSetInput): Promise<number> {
   const { tenantId } = scope.caller;
-  const hotel = assertInScope(scope, await getHotel(tenantId, input.hotelId));
+  const [found, indexed] = await Promise.all([getHotel(tenantId, input.hotelId), roomIndexOf(tenantId, input.hotelId)]);
+  const hotel = assertInScope(scope, found);
   const discount = hotel.hotelType === 2;
   if (!discount && input.roomCount === undefined) throw new DomainError("会员酒店不设置房价，请填写房间数", "400");
   if (input.startDate < today()) throw new DomainError(PAST_DAYS, "400");
-  const rooms = new Set(indexedRooms(hotel).map((r) => r.id));
+  const rooms = new Set(indexed.map((r) => r.id));
   if (input.roomIds.some((id) => !rooms.has(id))) throw notFound("客房");
   const dates = datesFrom(input.startDate, input.endDate).filter((d) => input.weekdays.includes(isoWeekday(d)));
   if (dates.length === 0) throw new DomainError("所选日期范围内没有所选的星期", "400");

@@ -1,4 +1,4 @@
-import { BatchGetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand, UpdateCommand, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
 import { HotelDay } from "./entities.ts";
 import { dynamo } from "../kernel/aws.ts";
 import { config } from "../kernel/config.ts";
@@ -59,24 +59,8 @@ export async function daysOf(tenantId: string, hotelId: number, from: string, to
   return out;
 }
 
-/** Given days of several hotels at once (the status list's page): batch gets of 100 keys. */
-export async function getDays(keys: DayKey[]): Promise<Array<Day & { hotelId: number }>> {
-  const unique = [...new Map(keys.map((k) => [`${k.hotelId}_${k.inDate}`, k])).values()];
-  const out: Array<Day & { hotelId: number }> = [];
-  const chunks: DayKey[][] = [];
-  for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      let request: Record<string, any> | undefined = { [config.table]: { Keys: chunk.map(dayKey) } };
-      for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt++) {
-        const res: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
-        for (const item of res.Responses?.[config.table] ?? []) out.push({ ...toDay(item), hotelId: Number(item.hotelId) });
-        request = res.UnprocessedKeys;
-      }
-    }),
-  );
-  return out;
-}
+/** A day read raw (the status list's batch get, mixed with other items): its hotel, date and attributes. */
+export const toStoredDay = (item: Record<string, unknown>): Day & { hotelId: number } => ({ ...toDay(item), hotelId: Number(item.hotelId) });
 
 /** What staff set on a day: rooms offered and/or the price (fen). */
 export type CellChange = DayKey & { roomId: number; roomCount?: number; inPrice?: number };

@@ -5,10 +5,11 @@ import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
  * Hotels, rooms, room status per day and holidays (spec 000 §3). Keys are laid out for the
  * screens' reads (docs/decisions.md, Hotels):
  * - hotels of one type in list order: one Query on gsi1 (all types: gsi2);
- * - rooms of one hotel in list order: one Query on gsi1; a compact copy of them rides on the hotel
- *   item (roomIndex) so that lists of hotels with their rooms need no Query per hotel;
+ * - rooms of one hotel in list order: one Query on gsi1; a compact copy of them is kept in one item
+ *   per hotel (HotelRooms) so that lists of hotels with their rooms need no Query per hotel;
  * - room status: one item per hotel and day holding every room's numbers (HotelDay), so a month of
- *   a hotel is one Query of ≤ 31 items and a page of the status list one batch get.
+ *   a hotel is one Query of ≤ 31 items and a page of the status list one batch get (the days and
+ *   the pages' HotelRooms together).
  */
 
 /** Sort keys: the list order is sortOrder ascending, then newest first (docs/decisions.md). */
@@ -54,8 +55,6 @@ export const Hotel = new Entity(
       bookingInstructions: { type: "string", default: "" },
       petPolicy: { type: "string", default: "" },
       memberLevel: { type: "string", default: "" },
-      /** Room id → RoomIndexEntry: kept with every room write, read by the status list and calendar. */
-      roomIndex: { type: "any", default: () => ({}) },
       /** The latest day any of its rooms has a stored status for (the status list's "last day"). */
       lastDate: { type: "string", default: "" },
       createTime: { type: "string", default: "" },
@@ -85,6 +84,27 @@ export const HotelText = new Entity(
       tenantId: { type: "string", required: true },
       hotelId: idAttribute,
       content: { type: "string", default: "" },
+    },
+    indexes: {
+      byHotel: { pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["hotelId"] } },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * The compact copy of a hotel's rooms (roomIndex.ts): room id → RoomIndexEntry, moved with every
+ * room write, read by the status list and the calendar. Not on the hotel item: hotel lists and the
+ * keys-only walk over earlier pages read whole items, and 20 rooms made a hotel ~2.3 kB instead of
+ * ~0.9 kB (docs/performance.md, hotels findings).
+ */
+export const HotelRooms = new Entity(
+  {
+    model: { entity: "hotelRooms", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      hotelId: idAttribute,
+      rooms: { type: "any", default: () => ({}) },
     },
     indexes: {
       byHotel: { pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["hotelId"] } },
@@ -150,7 +170,28 @@ export const HotelDay = new Entity(
   entityConfig(),
 );
 
-/** What the hotel item keeps of each room. */
+/**
+ * The version of the tenant's hotel lists: moved in the same transaction as every hotel write that
+ * can move a hotel within a list or in or out of one (create, delete, a change of sort order, type,
+ * store or name). Later pages start from cursors remembered under it (pageStarts.ts).
+ */
+export const HotelListVersion = new Entity(
+  {
+    model: { entity: "hotelListVersion", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      version: { type: "number", default: 0 },
+      /** Epoch ms of the last change: a cursor walked just after it may have read a lagging index. */
+      changedAt: { type: "number", default: 0 },
+    },
+    indexes: {
+      byTenant: { pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig(),
+);
+
+/** What HotelRooms keeps of each room. */
 export type RoomIndexEntry = { id: number; roomName: string; idisplay: number; sortOrder: number; rank: number };
 
 /** A holiday range, one record per first day (deleted by that day); ranges may overlap. */

@@ -1,7 +1,8 @@
 import { Hotel, HotelText, Room, type HotelItem, type RoomItem } from "./entities.ts";
 import { OrgNode } from "../org/entities.ts";
 import { DEPARTMENT_TREE } from "../org/orgTree.ts";
-import { countAll, readPage, type PageRun } from "../kernel/list.ts";
+import { countAll, type PageRun } from "../kernel/list.ts";
+import { readHotelPage } from "./pageStarts.ts";
 import { readTotal } from "../kernel/counters.ts";
 import { seesWholeTenant } from "../kernel/context.ts";
 import type { Paging } from "../kernel/paging.ts";
@@ -69,10 +70,22 @@ export function hotelRun(scope: HotelScope, f: HotelFilter): PageRun<HotelItem> 
   };
 }
 
-/** One page of hotels and the total the pager shows (a counter when unfiltered, else a keys-only count). */
+/** Names a hotel list within the tenant: its type and filters (pageStarts.ts remembers cursors per list). */
+function listName(scope: HotelScope, f: HotelFilter): string {
+  const codes = seesWholeTenant(scope.caller) ? "*" : scope.caller.deptCodes.join(",");
+  return JSON.stringify([f.hotelType ?? 0, codes, f.keyword?.trim() ?? ""]);
+}
+
+/**
+ * One page of hotels and the total the pager shows (a counter when unfiltered, else a keys-only
+ * count), read at once. A later page starts from a remembered cursor (pageStarts.ts).
+ */
 export async function hotelPage(scope: HotelScope, p: Paging, f: HotelFilter): Promise<{ rows: HotelItem[]; total: number }> {
   const run = hotelRun(scope, f);
   const filtered = !!f.keyword?.trim() || !seesWholeTenant(scope.caller);
-  const [rows, total] = await Promise.all([readPage(run, p), filtered ? countAll(run) : readTotal(scope.caller.tenantId, hotelTotal(f.hotelType))]);
+  const [rows, total] = await Promise.all([
+    readHotelPage(run, p, scope.caller.tenantId, listName(scope, f)),
+    filtered ? countAll(run) : readTotal(scope.caller.tenantId, hotelTotal(f.hotelType)),
+  ]);
   return { rows, total };
 }

@@ -4,6 +4,8 @@ import type { HotelInput } from "./schemas.ts";
 import { assertInScope, OUTSIDE_DEPARTMENT, TYPE_LOCKED, typeOfRequest, type HotelScope } from "./scope.ts";
 import { departmentExists, getHotel, getHotelContent, hotelPage, hotelTotal, roomsOf, type HotelFilter } from "./hotelQueries.ts";
 import { hotelView, type HotelView } from "./views.ts";
+import { createRoomIndex, deleteRoomIndex } from "./roomIndex.ts";
+import { hotelListChanged } from "./pageStarts.ts";
 import { nextId, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
@@ -48,10 +50,13 @@ export async function saveHotel(scope: HotelScope, input: HotelInput): Promise<H
   if (input.id) {
     const old = assertInScope(scope, await getHotel(tenantId, input.id));
     const moved = old.hotelType !== input.hotelType;
+    // What places a hotel in a list: its type, order, store and name (the keyword filter).
+    const relisted = moved || old.sortOrder !== input.sortOrder || (old.shop ?? "") !== input.shop || old.hotelName !== input.hotelName;
     await transact([
       txUpdate(Hotel.patch({ tenantId, id: old.id }).set({ ...values, rank: old.rank }).params(), "酒店不存在或已被删除"),
       txPut(HotelText.put({ tenantId, hotelId: old.id, content }).params()),
       ...(moved ? [totalDelta(tenantId, hotelTotal(old.hotelType), -1), totalDelta(tenantId, hotelTotal(input.hotelType), 1)] : []),
+      ...(relisted ? [hotelListChanged(tenantId)] : []),
     ]);
     return hotelView({ ...old, ...values }, content);
   }
@@ -60,6 +65,8 @@ export async function saveHotel(scope: HotelScope, input: HotelInput): Promise<H
   await transact([
     txPut(Hotel.create(item).params(), "酒店编号冲突，请重试"),
     txPut(HotelText.put({ tenantId, hotelId: id, content }).params()),
+    createRoomIndex(tenantId, id),
+    hotelListChanged(tenantId),
     totalDelta(tenantId, hotelTotal(), 1),
     totalDelta(tenantId, hotelTotal(input.hotelType), 1),
   ]);
@@ -93,6 +100,8 @@ export async function deleteHotels(scope: HotelScope, ids: number[]): Promise<nu
     await transact([
       txDelete(Hotel.remove({ tenantId, id: h.id }).params(), "酒店不存在或已被删除"),
       txDelete(HotelText.delete({ tenantId, hotelId: h.id }).params()),
+      deleteRoomIndex(tenantId, h.id),
+      hotelListChanged(tenantId),
       totalDelta(tenantId, hotelTotal(), -1),
       totalDelta(tenantId, hotelTotal(h.hotelType), -1),
     ]);

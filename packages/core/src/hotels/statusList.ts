@@ -1,8 +1,10 @@
 import type { HotelItem } from "./entities.ts";
 import { typeOfRequest, type HotelScope } from "./scope.ts";
 import { hotelPage, type HotelFilter } from "./hotelQueries.ts";
-import { indexedRooms } from "./roomIndex.ts";
-import { cellOf, getDays, type Cell, type Day } from "./days.ts";
+import { indexedRooms, ROOM_INDEX_ENTITY, roomIndexKey } from "./roomIndex.ts";
+import { batchGet } from "./batchGet.ts";
+import { cellOf, dayKey, toStoredDay, type Cell, type Day } from "./days.ts";
+import type { RoomIndexEntry } from "./entities.ts";
 import { addDays } from "./nights.ts";
 import { cellView, type CellView } from "./views.ts";
 import { today } from "../kernel/clock.ts";
@@ -13,8 +15,9 @@ import { pageParams, type Paging } from "../kernel/paging.ts";
  * The hotel status tree table (hotelstatuslist; R095–R100): a page of hotels, each with its rooms,
  * and availability today, tomorrow, the day after and on the hotel's last stored day.
  *
- * Reads per page, whatever is stored: one Query for the hotels (their rooms ride on them), the
- * list total, and one batch get of the ≤ 4 days of each hotel (≤ 80 items for 20 hotels).
+ * Reads per page, whatever is stored: one Query for the hotels ∥ the list total (a later page
+ * starts from a remembered cursor, pageStarts.ts), then one batch get of each hotel's room index
+ * and its ≤ 4 days (≤ 100 items for 20 hotels).
  */
 
 /** A hotel's cell of a day: the sum of its rooms, and the lowest price among them. */
@@ -36,20 +39,29 @@ export async function hotelStatusList(scope: HotelScope, p: Paging, f: HotelFilt
   const first = today();
   const near = [first, addDays(first, 1), addDays(first, 2)];
   const datesOf = (h: HotelItem) => [...new Set([...near, ...(h.lastDate ? [h.lastDate] : [])])];
-  const stored = await getDays(hotels.flatMap((h) => datesOf(h).map((inDate) => ({ tenantId, hotelId: h.id, inDate }))));
-  const byKey = new Map<string, Day>(stored.map((d) => [`${d.hotelId}_${d.inDate}`, d]));
+  const dayKeys = hotels.flatMap((h) => datesOf(h).map((inDate) => dayKey({ tenantId, hotelId: h.id, inDate })));
+  const items = await batchGet([...dayKeys, ...hotels.map((h) => roomIndexKey(tenantId, h.id))]);
+  const byKey = new Map<string, Day>();
+  const roomsOf = new Map<number, RoomIndexEntry[]>();
+  for (const item of items) {
+    if (item.__edb_e__ === ROOM_INDEX_ENTITY) roomsOf.set(Number(item.hotelId), indexedRooms(item));
+    else {
+      const d = toStoredDay(item);
+      byKey.set(`${d.hotelId}_${d.inDate}`, d);
+    }
+  }
   return okList(
-    hotels.map((h) => hotelRow(h, near, datesOf(h), byKey)),
+    hotels.map((h) => hotelRow(h, roomsOf.get(h.id) ?? [], near, datesOf(h), byKey)),
     pageParams(p, total),
   );
 }
 
-function hotelRow(hotel: HotelItem, near: string[], dates: string[], byKey: Map<string, Day>) {
+function hotelRow(hotel: HotelItem, rooms: RoomIndexEntry[], near: string[], dates: string[], byKey: Map<string, Day>) {
   const [firstDate, secondDate, thirdDate] = near as [string, string, string];
   const lastDate = hotel.lastDate ?? "";
   const base = { hotelId: hotel.id, hotelName: hotel.hotelName, hotelType: hotel.hotelType, address: hotel.address ?? "", firstDate, secondDate, thirdDate, lastDate };
   const days = dates.map((d) => byKey.get(`${hotel.id}_${d}`)).filter((d): d is Day => !!d);
-  const children = indexedRooms(hotel).map((r) => ({
+  const children = rooms.map((r) => ({
     ...base,
     id: r.id,
     roomId: r.id,

@@ -11,7 +11,7 @@ import { weekName } from "./nights.ts";
 export type HotelView = ReturnType<typeof hotelView>;
 
 export function hotelView(h: HotelItem, content?: string) {
-  const { tenantId: _t, rank: _r, roomIndex: _i, pictures, cleaningFees, ...rest } = h;
+  const { tenantId: _t, rank: _r, pictures, cleaningFees, ...rest } = h;
   return {
     ...rest,
     cleaningFees: fenToYuan(cleaningFees ?? 0),

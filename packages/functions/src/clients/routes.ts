@@ -1,20 +1,16 @@
 import { moduleRoute, type RouteTable } from "../http/define.ts";
 
 /**
- * Clients, members and the membership viewer; products, product types and price
- * modification; channels. One Lambda: they share the client and product reads.
+ * Clients, members and the membership viewer; channels. Products, types and price modification
+ * are their own Lambda (products/), the customer import too (clientImport/).
  *
  * Modules: the client list (2001, 2002) is "clients"; products (2201, 2202) "products"; price
  * modification (1908) "finance"; channels (2304) "users". Lookups used by other screens' wizards
  * (client finder, stored weeks, product picker, channel select) accept those screens' modules too.
  */
 const CLIENTS = ["clients"] as const;
-const PRODUCTS = ["products"] as const;
-const PRICE = ["finance", "products"] as const;
 /** Screens whose wizards find a client or read stored weeks (orders, vouchers, gift weeks, exchange, price modification, work orders). */
 const CLIENT_FINDERS = ["clients", "orders", "vouchers", "weeks", "finance", "products", "workorders"] as const;
-/** Screens that pick a product (price modification, purchase orders, work-order purchases, hotel orders). */
-const PRODUCT_PICKERS = ["products", "finance", "workorders", "orders", "vouchers"] as const;
 
 export const routes = {
   // ── clients ──
@@ -34,23 +30,6 @@ export const routes = {
   "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS),
   // A POST so that every reveal lands in the operation log.
   "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS),
-
-  // ── products and types ──
-  "GET /xiangyu/api/hotel/product/list": moduleRoute(PRODUCTS),
-  "GET /xiangyu/api/hotel/product/alllist": moduleRoute(PRODUCT_PICKERS),
-  "GET /xiangyu/api/hotel/product/view": moduleRoute(PRODUCT_PICKERS),
-  "POST /xiangyu/api/hotel/product/save": moduleRoute(PRODUCTS, "save"),
-  "POST /xiangyu/api/hotel/product/delete": moduleRoute(PRODUCTS, "D"),
-  "POST /xiangyu/api/hotel/product/passed": moduleRoute(PRODUCTS, "P"),
-  "GET /xiangyu/api/hotel/product/typelist": moduleRoute(PRODUCT_PICKERS),
-  "GET /xiangyu/api/hotel/product/typeview": moduleRoute(PRODUCTS),
-  "POST /xiangyu/api/hotel/product/typesave": moduleRoute(PRODUCTS, "save"),
-  "POST /xiangyu/api/hotel/product/typedelete": moduleRoute(PRODUCTS, "D"),
-
-  // ── price modification / membership purchase orders ──
-  "GET /xiangyu/api/order/productprice/list": moduleRoute(PRICE),
-  "POST /xiangyu/api/order/productprice/save": moduleRoute(PRICE, "save"),
-  "POST /xiangyu/api/order/productprice/delete": moduleRoute(PRICE, "D"),
 
   // ── channels ──
   "GET /xiangyu/api/channel/list": moduleRoute(["users", "clients"]),

@@ -1,7 +1,9 @@
 import { hotelStatusList } from "@xiangyu/core/hotels/statusList";
 import { monthCalendar, monthBounds } from "@xiangyu/core/hotels/calendar";
 import { getHotel, hotelPage } from "@xiangyu/core/hotels/hotelQueries";
-import { daysOf, getDays } from "@xiangyu/core/hotels/days";
+import { dayKey, daysOf } from "@xiangyu/core/hotels/days";
+import { batchGet } from "@xiangyu/core/hotels/batchGet";
+import { roomIndexKey, roomIndexOf } from "@xiangyu/core/hotels/roomIndex";
 import { holidaysBetween } from "@xiangyu/core/hotels/holidays";
 import { addDays, datesFrom } from "@xiangyu/core/hotels/nights";
 import type { HotelScope } from "@xiangyu/core/hotels/scope";
@@ -99,10 +101,11 @@ export const area: BenchArea = {
           }
         },
         service: () => hotelStatusList(scopeOf(type), paging, { hotelType: type }),
-        // The service's reads: the page of hotels ∥ the kept total, then one batch get of their days.
+        // The service's reads: the page of hotels ∥ the kept total, then one batch get of their room indexes and days.
         bare: async () => {
           const { rows: hotels } = await hotelPage(scopeOf(type), paging, { hotelType: type });
-          return getDays(hotels.flatMap((h) => [...new Set([...near, ...(h.lastDate ? [h.lastDate] : [])])].map((inDate) => ({ tenantId, hotelId: h.id, inDate }))));
+          const days = hotels.flatMap((h) => [...new Set([...near, ...(h.lastDate ? [h.lastDate] : [])])].map((inDate) => dayKey({ tenantId, hotelId: h.id, inDate })));
+          return batchGet([...days, ...hotels.map((h) => roomIndexKey(tenantId, h.id))]);
         },
       };
     };
@@ -125,11 +128,8 @@ export const area: BenchArea = {
         }
       },
       service: () => monthCalendar(scopeOf(h.hotelType), h.id, month),
-      // The service's reads: the hotel item (its rooms ride on it), then the month's days ∥ its holidays.
-      bare: async () => {
-        await getHotel(tenantId, h.id);
-        return Promise.all([daysOf(tenantId, h.id, first, last), holidaysBetween(tenantId, first, last)]);
-      },
+      // The service's reads, all at once: the hotel item ∥ its room index ∥ the month's days ∥ its holidays.
+      bare: () => Promise.all([getHotel(tenantId, h.id), roomIndexOf(tenantId, h.id), daysOf(tenantId, h.id, first, last), holidaysBetween(tenantId, first, last)]),
     });
 
     const laterPage = Math.max(2, Math.floor(perType(1) / PAGE_SIZE));
@@ -167,7 +167,7 @@ export const area: BenchArea = {
     return {
       dataset: `${count(seed.hotels.length, "hotel")} (${perType(1)} club, ${perType(2)} discount) in the 6 demo stores, ${size.rooms} rooms each, ${size.days} days of room status from ${seed.first} to ${seed.last} (${statusDays.toLocaleString("en")} day items, one per hotel and day, ${size.rooms} rooms' numbers on each), seeded in ${Math.round(seedSeconds)} s; status list page size ${PAGE_SIZE}, calendar month ${month}; ${plan.iterations} measured calls per figure after ${plan.warmup} warm-up calls, one at a time`,
       body: [
-        "Latency in milliseconds. *gateway*: HTTP request to the local gateway with the admin's session and the screen's function (1603/1604 for the status list, 1601/1602 for the calendar), reply checked complete on every call (row counts, 4 status days per hotel and room, every calendar cell). *service*: the core function (`hotelStatusList`, `monthCalendar`) with a caller already resolved: the reads plus building the reply. *bare*: only the DynamoDB reads the service makes (status list: page of hotels ∥ kept total, then one BatchGetItem of the days; calendar: the hotel's GetItem, then the month's Query ∥ the holidays' Query). The three take turns call by call.",
+        "Latency in milliseconds. *gateway*: HTTP request to the local gateway with the admin's session and the screen's function (1603/1604 for the status list, 1601/1602 for the calendar), reply checked complete on every call (row counts, 4 status days per hotel and room, every calendar cell). *service*: the core function (`hotelStatusList`, `monthCalendar`) with a caller already resolved: the reads plus building the reply. *bare*: only the DynamoDB reads the service makes (status list: page of hotels ∥ kept total, then one BatchGetItem of the hotels' room indexes and days; calendar: the hotel's GetItem ∥ its room index's GetItem ∥ the month's Query ∥ the holidays' Query). The three take turns call by call.",
         "",
         table(
           ["scenario", " gateway p50", " gateway p95", " service p50", " service p95", " bare p50", " bare p95"],

@@ -3,9 +3,10 @@ import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { HotelInput, RoomInput } from "@xiangyu/core/hotels/schemas";
 import { saveHotel } from "@xiangyu/core/hotels/hotels";
 import { saveRoom } from "@xiangyu/core/hotels/rooms";
-import { Hotel, HotelText, Room, newestFirst } from "@xiangyu/core/hotels/entities";
-import { indexEntry } from "@xiangyu/core/hotels/roomIndex";
+import { Hotel, HotelRooms, HotelText, Room, newestFirst } from "@xiangyu/core/hotels/entities";
+import { indexEntry, roomIndexKey } from "@xiangyu/core/hotels/roomIndex";
 import { hotelTotal } from "@xiangyu/core/hotels/hotelQueries";
+import { touchHotelList } from "@xiangyu/core/hotels/pageStarts";
 import { createDepartments } from "@xiangyu/core/org/provision";
 import { addTotal, nextIds } from "@xiangyu/core/kernel/counters";
 import { dynamo } from "@xiangyu/core/kernel/aws";
@@ -17,10 +18,10 @@ import { pool } from "./timing.ts";
 
 /**
  * Hotels and their rooms for the hotels bench. Core's saves are one transaction each (a hotel
- * moves two list totals; a room moves the room index on its hotel), about 3 per second per hotel
+ * moves two list totals; a room moves its hotel's room index), about 3 per second per hotel
  * on this machine under load: 10,500 of them would take most of an hour. So the first hotel and
  * its rooms go through `saveHotel` / `saveRoom`, the others are the same items built the way those
- * saves build them (schema-parsed input, ids from the counters, the room index on the hotel, the
+ * saves build them (schema-parsed input, ids from the counters, each hotel's room index item, the
  * totals moved) and put in batches; `checkCatalogShape` proves the two kinds of item alike.
  */
 export type SeededHotel = { id: number; hotelType: 1 | 2; roomIds: number[] };
@@ -78,6 +79,7 @@ export async function createCatalog(tenantId: string, count: number, roomsPerHot
   const hotelItems: Record<string, unknown>[] = [];
   const texts: Record<string, unknown>[] = [];
   const roomItems: Record<string, unknown>[] = [];
+  const indexItems: Record<string, unknown>[] = [];
   for (let k = 0; k < bulk; k++) {
     const i = k + 1;
     const id = firstHotel + k;
@@ -95,25 +97,29 @@ export async function createCatalog(tenantId: string, count: number, roomsPerHot
       roomIndex[String(roomId)] = indexEntry(room);
       seeded.roomIds.push(roomId);
     }
-    hotelItems.push({ tenantId, id, ...fields, pictures: picJson, rank: newestFirst(id), createTime, roomIndex });
+    hotelItems.push({ tenantId, id, ...fields, pictures: picJson, rank: newestFirst(id), createTime });
+    indexItems.push({ tenantId, hotelId: id, rooms: roomIndex });
     texts.push({ tenantId, hotelId: id, content });
     hotels.push(seeded);
   }
   await putAll(Hotel as any, hotelItems, "hotel");
   await putAll(HotelText as any, texts, "hotel text");
+  await putAll(HotelRooms as any, indexItems, "room index");
   await putAll(Room as any, roomItems, "room");
   const types = hotels.slice(1).map((h) => h.hotelType);
   await addTotal(tenantId, hotelTotal(), bulk);
   for (const t of [1, 2] as const) await addTotal(tenantId, hotelTotal(t), types.filter((x) => x === t).length);
+  // As every hotel create: the tenant's hotel lists changed (remembered page starts are dropped).
+  await touchHotelList(tenantId);
   log(`  ${count} hotels, ${(count * roomsPerHotel).toLocaleString("en")} rooms (1 hotel through saveHotel/saveRoom, the rest in batches)`);
   await checkCatalogShape(tenantId, reference, hotels[hotels.length - 1]!);
   return hotels;
 }
 
-/** Attribute names and value types of a stored item, and of its room index entries. */
+/** Attribute names and value types of a stored item, and of its room index entries (a HotelRooms item). */
 function shapeOf(item: Record<string, unknown> | undefined): string {
   const types = (o: Record<string, unknown>) => Object.keys(o).sort().map((k) => `${k}:${Array.isArray(o[k]) ? "list" : typeof o[k]}`).join(",");
-  const index = Object.values((item?.roomIndex ?? {}) as Record<string, Record<string, unknown>>);
+  const index = Object.values((item?.rooms ?? {}) as Record<string, Record<string, unknown>>);
   return `${types(item ?? {})} | rooms ${index.length}: ${index[0] ? types(index[0]) : ""}`;
 }
 
@@ -125,6 +131,7 @@ async function checkCatalogShape(tenantId: string, core: SeededHotel, bulk: Seed
   for (const [what, a, b] of [
     ["hotel", await raw(hotelKey(core.id)), await raw(hotelKey(bulk.id))],
     ["room", await raw(roomKey(core.roomIds[0]!)), await raw(roomKey(bulk.roomIds[0]!))],
+    ["room index", await raw(roomIndexKey(tenantId, core.id)), await raw(roomIndexKey(tenantId, bulk.id))],
   ] as const) {
     if (shapeOf(a) !== shapeOf(b)) throw new Error(`hotels seed: a bulk-written ${what} differs from core's\n core: ${shapeOf(a)}\n bulk: ${shapeOf(b)}`);
   }
