@@ -8,6 +8,14 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 export type TokenUser = { un: string; rn: string; dc: string[]; ri: number[]; bi: number; ml: number };
 export type TokenClaims = { tid: string; uid: number; sid: string } & Partial<TokenUser>;
 
+/**
+ * Tokens already verified by this container, until they expire: a signature check gives the same
+ * answer every time, and a console sends the same token with every request. Revocation is not
+ * decided here (the session item is read on every request), only the signature.
+ */
+const verified = new Map<string, { claims: TokenClaims; expMs: number }>();
+const VERIFIED_MAX = 2000;
+
 let key: Uint8Array | undefined;
 let keySource = "";
 const secret = () => {
@@ -15,6 +23,7 @@ const secret = () => {
   if (!key || keySource !== s) {
     key = new TextEncoder().encode(s);
     keySource = s;
+    verified.clear(); // a new secret: what the old one verified no longer counts
   }
   return key;
 };
@@ -27,13 +36,28 @@ export async function signToken(c: TokenClaims, ttl = TOKEN_TTL_SECONDS): Promis
     .sign(secret());
 }
 
+
 /** The claims of a valid token, or null (bad signature, expired, malformed). */
 export async function readToken(token: string): Promise<TokenClaims | null> {
+  const hit = verified.get(token);
+  if (hit) {
+    if (hit.expMs > Date.now()) return hit.claims;
+    verified.delete(token);
+  }
+  const claims = await verify(token);
+  if (claims && claims.expMs) {
+    if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims: claims.claims, expMs: claims.expMs });
+  }
+  return claims?.claims ?? null;
+}
+
+async function verify(token: string): Promise<{ claims: TokenClaims; expMs: number } | null> {
   try {
     const { payload } = await jwtVerify(token, secret(), { algorithms: ["HS256"] });
     if (typeof payload.tid !== "string" || typeof payload.uid !== "number" || typeof payload.sid !== "string") return null;
     const { tid, uid, sid, un, rn, dc, ri, bi, ml } = payload as TokenClaims;
-    return { tid, uid, sid, un, rn, dc, ri, bi, ml };
+    return { claims: { tid, uid, sid, un, rn, dc, ri, bi, ml }, expMs: (payload.exp ?? 0) * 1000 };
   } catch {
     return null;
   }
