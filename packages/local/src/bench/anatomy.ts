@@ -12,7 +12,7 @@ import { ms } from "./stats.ts";
 
 /**
  * Times the pieces every guarded request runs before its own work, one at a time, so an overhead
- * can be traced to a cause: the Lambda adapter and Hono (an empty route), the token, the session
+ * can be traced to a cause: the Lambda adapter and routing (an empty route), the token, the session
  * read, the role and menu caches.
  */
 const EMPTY = "GET /bench/empty";
@@ -30,7 +30,7 @@ export async function anatomy(o: { tenantId: string; token: string; functionId: 
   const caller = await resolveCaller(`Bearer ${o.token}`);
 
   const pieces: Record<string, [string, Variant]> = {
-    empty: ["empty public route: event → Hono → JSON envelope (no I/O)", call(open, "/bench/empty")],
+    empty: ["empty public route: event → routing → JSON envelope (no I/O)", call(open, "/bench/empty")],
     guarded: ["empty guarded route: the above + resolveCaller + checkAccess", call(guarded, "/bench/guarded")],
     token: ["JWT verify (readToken)", () => readToken(o.token)],
     session: ["session GetItem (Session.get)", () => Session.get({ tenantId: claims.tid, userId: claims.uid, sessionId: claims.sid }).go()],

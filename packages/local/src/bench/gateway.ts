@@ -19,7 +19,7 @@ import type { BenchArea } from "./types.ts";
 
 /**
  * The price of the gateway: a paged list with its total and a get-by-id, each through the real
- * gateway (HTTP → API Gateway event → area Lambda → Hono → session and rights → service →
+ * gateway (HTTP → API Gateway event → area Lambda → routing → session and rights → service →
  * DynamoDB) and as the bare DynamoDB calls the service makes underneath; in between, the same
  * request without HTTP and without the Lambda, to see which layer costs what.
  */
@@ -111,7 +111,7 @@ export const area: BenchArea = {
         "",
         latencyTable(results),
         "",
-        "Where the gateway's time goes (p50, the four layers measured in the same interleaved run). *handler*: the same API Gateway event given to the area Lambda in-process — what a Lambda does in AWS. *caller + service*: `resolveCaller` (token, session GetItem, role cache) then the service function, without the Lambda adapter and Hono. The differences: *HTTP* = gateway − handler (the local gateway's own cost; API Gateway's in AWS); *adapter + Hono* = handler − caller + service (event → Request, routing, input parsing, module check, JSON reply); *session read* = caller + service − bare (the token, the session GetItem made before the service's reads, and the service's row mapping).",
+        "Where the gateway's time goes (p50, the four layers measured in the same interleaved run). *handler*: the same API Gateway event given to the area Lambda in-process — what a Lambda does in AWS. *caller + service*: `resolveCaller` (token, session GetItem, role cache) then the service function, without the Lambda adapter and routing. The differences: *HTTP* = gateway − handler (the local gateway's own cost; API Gateway's in AWS); *adapter + routing* = handler − caller + service (event → Request, routing, input parsing, module check, JSON reply); *session read* = caller + service − bare (the token, the session GetItem made before the service's reads, and the service's row mapping).",
         "",
         layersTable(results),
         "",

@@ -29,7 +29,7 @@ export function layersTable(rs: ScenarioResult[]): string {
       " caller + service",
       " bare",
       " HTTP (local only)",
-      " adapter + Hono",
+      " adapter + routing",
       " session read",
       " handler ÷ bare",
     ],
