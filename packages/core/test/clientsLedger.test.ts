@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { addWeeksNow, addWeeks, deductWeeks, deductWeeksNow, restoreWeeksNow, rciDelta, readLedger, NOT_ENOUGH_WEEKS, type LedgerKey } from "../src/clients/ledger/ledger.ts";
+import { addWeeksNow, addWeeks, deductWeeks, deductWeeksNow, restoreWeeksNow, rciDelta, readLedger, NOT_ENOUGH_WEEKS, WEEKDAY_NIGHTS, WEEKEND_NIGHTS, type LedgerKey } from "../src/clients/ledger/ledger.ts";
 import { transact, txPut } from "../src/kernel/tx.ts";
 import { MembershipAccount } from "../src/clients/ledger/entities.ts";
 
@@ -21,9 +21,17 @@ const balance = async (k: LedgerKey) => {
   return { summary: pick(account), lots: lots.map(pick) };
 };
 
-/** Every balance is ≥ 0 and the summary is the sum of its lots. */
+/**
+ * Every balance is ≥ 0, every broken week is 5 weekday + 2 weekend nights (used or loose), and the
+ * summary is the sum of its lots.
+ */
 function assertConsistent(b: Awaited<ReturnType<typeof balance>>) {
-  for (const x of [b.summary, ...b.lots]) for (const v of Object.values(x)) expect(v).toBeGreaterThanOrEqual(0);
+  for (const x of [b.summary, ...b.lots]) {
+    for (const v of Object.values(x)) expect(v).toBeGreaterThanOrEqual(0);
+    const broken = x.storeCount - x.remainingCount - x.usedCount;
+    expect(x.usedFirstHaltCount + x.remainingFirstHaltCount).toBe(WEEKDAY_NIGHTS * broken);
+    expect(x.usedSecondHaltCount + x.remainingSecondHaltCount).toBe(WEEKEND_NIGHTS * broken);
+  }
   for (const k of Object.keys(b.summary) as (keyof typeof b.summary)[]) expect(b.lots.reduce((s, l) => s + l[k], 0)).toBe(b.summary[k]);
 }
 
@@ -39,21 +47,26 @@ describe("the membership ledger", () => {
     expect(lots.find((l) => l.id === a)).toMatchObject({ shipDuration: "2099-12-31 23:59:59", productName: "十年会籍", amount: 5000000 });
   });
 
-  it("deducts weeks and halves, breaking a week only when no loose half is left", async () => {
+  it("deducts weeks and nights, breaking a week only when no loose night is left", async () => {
     const k = key();
     await addWeeksNow(k, { weeks: 3, shipDuration: FAR });
-    await deductWeeksNow(k, { weekdayHalves: 1 });
+    await deductWeeksNow(k, { weekdayNights: 1 });
     let b = await balance(k);
-    expect(b.summary).toMatchObject({ remainingCount: 2, remainingSecondHaltCount: 1, usedFirstHaltCount: 1 });
-    await deductWeeksNow(k, { weekendHalves: 1 });
+    // One week broken: 4 weekday and 2 weekend nights of it stay loose.
+    expect(b.summary).toMatchObject({ remainingCount: 2, usedFirstHaltCount: 1, remainingFirstHaltCount: 4, remainingSecondHaltCount: 2 });
+    await deductWeeksNow(k, { weekendNights: 2 });
     b = await balance(k);
-    // The loose weekend half was used: no second week was broken.
-    expect(b.summary).toMatchObject({ remainingCount: 2, remainingSecondHaltCount: 0, usedSecondHaltCount: 1 });
+    // The loose weekend nights were used: no second week was broken.
+    expect(b.summary).toMatchObject({ remainingCount: 2, remainingSecondHaltCount: 0, usedSecondHaltCount: 2 });
     await deductWeeksNow(k, { weeks: 2 });
     b = await balance(k);
     expect(b.summary).toMatchObject({ remainingCount: 0, usedCount: 2, storeCount: 3 });
+    await expect(deductWeeksNow(k, { weekdayNights: 5 })).rejects.toThrow(NOT_ENOUGH_WEEKS);
+    await deductWeeksNow(k, { weekdayNights: 4 });
+    b = await balance(k);
+    expect(b.summary).toMatchObject({ remainingFirstHaltCount: 0, usedFirstHaltCount: 5 });
     assertConsistent(b);
-    await expect(deductWeeksNow(k, { weekdayHalves: 1 })).rejects.toThrow(NOT_ENOUGH_WEEKS);
+    await expect(deductWeeksNow(k, { weekendNights: 1 })).rejects.toThrow(NOT_ENOUGH_WEEKS);
   });
 
   it("never deducts from an expired lot", async () => {
@@ -66,13 +79,15 @@ describe("the membership ledger", () => {
     const k = key();
     await addWeeksNow(k, { weeks: 1, shipDuration: "2090-01-01" });
     await addWeeksNow(k, { weeks: 4, shipDuration: FAR });
-    const takes = await deductWeeksNow(k, { weeks: 2, weekendHalves: 1 });
+    const takes = await deductWeeksNow(k, { weeks: 2, weekendNights: 1 });
     expect(takes.map((t) => t.lotId).length).toBe(2);
     let b = await balance(k);
-    expect(b.summary).toMatchObject({ remainingCount: 2, usedCount: 2, remainingFirstHaltCount: 1, usedSecondHaltCount: 1 });
+    expect(b.summary).toMatchObject({ remainingCount: 2, usedCount: 2, remainingFirstHaltCount: 5, remainingSecondHaltCount: 1, usedSecondHaltCount: 1 });
+    assertConsistent(b);
     await restoreWeeksNow(k, takes);
     b = await balance(k);
-    expect(b.summary).toMatchObject({ remainingCount: 4, usedCount: 0, remainingFirstHaltCount: 1, remainingSecondHaltCount: 1, usedSecondHaltCount: 0 });
+    // Weeks come back whole, the night comes back loose; the broken week stays broken.
+    expect(b.summary).toMatchObject({ remainingCount: 4, usedCount: 0, remainingFirstHaltCount: 5, remainingSecondHaltCount: 2, usedSecondHaltCount: 0 });
     assertConsistent(b);
     // Restoring twice would make used counts negative: refused.
     await expect(restoreWeeksNow(k, takes)).rejects.toThrow(NOT_ENOUGH_WEEKS);
@@ -99,20 +114,32 @@ describe("the membership ledger", () => {
 
   it("lets exactly the covered deductions through when 30 run at once (never below zero)", async () => {
     const k = key();
-    // 10 weekday halves: 5 loose ones and 5 from breaking whole weeks.
-    await addWeeksNow(k, { weeks: 5, shipDuration: FAR });
-    await addWeeksNow(k, { weeks: 5, shipDuration: "2098-01-01" });
-    for (let i = 0; i < 5; i++) await deductWeeksNow(k, { weekendHalves: 1 });
+    // 10 weekday nights: 5 loose ones in a broken week and 5 in a whole week of another lot.
+    await addWeeksNow(k, { weeks: 1, shipDuration: FAR });
+    await addWeeksNow(k, { weeks: 1, shipDuration: "2098-01-01" });
+    await deductWeeksNow(k, { weekendNights: 1 });
     let b = await balance(k);
-    expect(b.summary).toMatchObject({ remainingCount: 5, remainingFirstHaltCount: 5 });
+    expect(b.summary).toMatchObject({ remainingCount: 1, remainingFirstHaltCount: 5, remainingSecondHaltCount: 1 });
 
-    const results = await Promise.allSettled(Array.from({ length: 30 }, () => deductWeeksNow(k, { weekdayHalves: 1 })));
+    const results = await Promise.allSettled(Array.from({ length: 30 }, () => deductWeeksNow(k, { weekdayNights: 1 })));
     const ok = results.filter((r) => r.status === "fulfilled").length;
     const refused = results.filter((r) => r.status === "rejected").map((r) => (r as PromiseRejectedResult).reason.desc);
     expect(ok).toBe(10);
     expect(new Set(refused)).toEqual(new Set([NOT_ENOUGH_WEEKS]));
     b = await balance(k);
-    expect(b.summary).toMatchObject({ remainingCount: 0, remainingFirstHaltCount: 0, usedFirstHaltCount: 10 });
+    expect(b.summary).toMatchObject({ remainingCount: 0, remainingFirstHaltCount: 0, usedFirstHaltCount: 10, remainingSecondHaltCount: 3, usedSecondHaltCount: 1 });
+    assertConsistent(b);
+  });
+
+  it("breaks weeks concurrently without overdrawing either side", async () => {
+    const k = key();
+    // 3 weeks: 15 weekday nights but only 6 weekend nights, so 6 stays of one weekday and one weekend night fit.
+    await addWeeksNow(k, { weeks: 2, shipDuration: FAR });
+    await addWeeksNow(k, { weeks: 1, shipDuration: "2098-01-01" });
+    const results = await Promise.allSettled(Array.from({ length: 30 }, () => deductWeeksNow(k, { weekdayNights: 1, weekendNights: 1 })));
+    expect(results.filter((r) => r.status === "fulfilled").length).toBe(6);
+    const b = await balance(k);
+    expect(b.summary).toMatchObject({ remainingCount: 0, usedCount: 0, usedFirstHaltCount: 6, remainingFirstHaltCount: 9, usedSecondHaltCount: 6, remainingSecondHaltCount: 0 });
     assertConsistent(b);
   });
 

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { planDeduction, takeDeltas, NOT_ENOUGH_WEEKS } from "../src/clients/ledger/plan.ts";
+import { planDeduction, previewDeduction, restoreDeltas, takeDeltas, NOT_ENOUGH_WEEKS, WEEKDAY_NIGHTS, WEEKEND_NIGHTS } from "../src/clients/ledger/plan.ts";
 import { planKeyword, nameTerms, normaliseMobile, workOrderStatusName } from "../src/clients/rules.ts";
 import { shopPrefixes } from "../src/clients/scope.ts";
 import { checkRow, readHeader } from "../src/clients/import/columns.ts";
@@ -16,6 +16,26 @@ const lot = (id: number, remaining: number, expiry = "2099-12-31 23:59:59", firs
 const NOW = "2025-06-01 12:00:00";
 
 describe("planning a deduction", () => {
+  type Lot = ReturnType<typeof lot> & { usedCount: number; usedFirstHaltCount: number; usedSecondHaltCount: number; storeCount: number };
+  const stored = (l: ReturnType<typeof lot>): Lot => ({ ...l, storeCount: l.remainingCount, usedCount: 0, usedFirstHaltCount: 0, usedSecondHaltCount: 0 });
+  type Take = ReturnType<typeof planDeduction>[number];
+  /** Applies takes to the lots, as the ledger's writes would. */
+  const apply = (lots: Lot[], takes: Take[], deltas: typeof takeDeltas) => {
+    for (const t of takes) {
+      const l = lots.find((x) => x.id === t.lotId)!;
+      for (const [k, v] of Object.entries(deltas(t))) l[k as keyof ReturnType<typeof takeDeltas>] += v;
+    }
+    return takes;
+  };
+  const deduct = (lots: Lot[], amount: Parameters<typeof planDeduction>[1]) => apply(lots, planDeduction(lots, amount, NOW), takeDeltas);
+  /** storeCount = whole left + whole used + broken, each broken week being 5 weekday + 2 weekend nights, used or loose. */
+  const assertLedgerShape = (l: Lot) => {
+    const broken = l.storeCount - l.remainingCount - l.usedCount;
+    expect(l.usedFirstHaltCount + l.remainingFirstHaltCount).toBe(WEEKDAY_NIGHTS * broken);
+    expect(l.usedSecondHaltCount + l.remainingSecondHaltCount).toBe(WEEKEND_NIGHTS * broken);
+    for (const v of Object.values(l)) if (typeof v === "number") expect(v).toBeGreaterThanOrEqual(0);
+  };
+
   it("takes whole weeks from the lot that expires first, skipping expired lots", () => {
     const takes = planDeduction([lot(1, 5, "2030-01-01 23:59:59"), lot(2, 5, "2026-01-01 23:59:59"), lot(3, 9, "2024-01-01 23:59:59")], { weeks: 7 }, NOW);
     expect(takes.map((t) => [t.lotId, t.weeks])).toEqual([
@@ -24,30 +44,135 @@ describe("planning a deduction", () => {
     ]);
   });
 
-  it("uses a loose half before breaking a week, and breaking leaves the other half loose", () => {
-    const [loose] = planDeduction([lot(1, 3, undefined, 1, 0)], { weekdayHalves: 1 }, NOW);
-    expect(loose).toMatchObject({ firstLoose: 1, firstBreak: 0 });
-    const [broken] = planDeduction([lot(1, 3)], { weekdayHalves: 1 }, NOW);
-    expect(broken).toMatchObject({ firstBreak: 1, weeks: 0 });
-    expect(takeDeltas(broken!)).toEqual({
-      remainingCount: -1,
-      usedCount: 0,
-      remainingFirstHaltCount: 0,
-      usedFirstHaltCount: 1,
-      remainingSecondHaltCount: 1,
-      usedSecondHaltCount: 0,
+  it("takes one weekend night from a fresh week, leaving 5 weekday and 1 weekend night loose", () => {
+    const l = stored(lot(1, 1));
+    expect(deduct([l], { weekendNights: 1 })).toEqual([{ lotId: 1, weeks: 0, breaks: 1, weekdayNights: 0, weekendNights: 1 }]);
+    expect(l).toMatchObject({ remainingCount: 0, usedCount: 0, remainingFirstHaltCount: 5, usedFirstHaltCount: 0, remainingSecondHaltCount: 1, usedSecondHaltCount: 1 });
+    assertLedgerShape(l);
+  });
+
+  it("uses the loose nights of a broken week before breaking the next one", () => {
+    const l = stored(lot(1, 2));
+    expect(deduct([l], { weekdayNights: 3 })).toMatchObject([{ breaks: 1, weekdayNights: 3 }]);
+    expect(l).toMatchObject({ remainingCount: 1, remainingFirstHaltCount: 2, remainingSecondHaltCount: 2 });
+    expect(deduct([l], { weekdayNights: 2 })).toMatchObject([{ breaks: 0, weekdayNights: 2 }]);
+    expect(l).toMatchObject({ remainingCount: 1, remainingFirstHaltCount: 0, remainingSecondHaltCount: 2 });
+    // No weekday night is loose any more: the second week is broken.
+    expect(deduct([l], { weekdayNights: 1 })).toMatchObject([{ breaks: 1, weekdayNights: 1 }]);
+    expect(l).toMatchObject({ remainingCount: 0, usedCount: 0, remainingFirstHaltCount: 4, usedFirstHaltCount: 6, remainingSecondHaltCount: 4, usedSecondHaltCount: 0 });
+    assertLedgerShape(l);
+  });
+
+  it("counts 5 weekday and 2 weekend nights of a whole week as that week used", () => {
+    const l = stored(lot(1, 3));
+    expect(deduct([l], { weekdayNights: 5, weekendNights: 2 })).toEqual([{ lotId: 1, weeks: 1, breaks: 0, weekdayNights: 0, weekendNights: 0 }]);
+    expect(l).toMatchObject({ remainingCount: 2, usedCount: 1, remainingFirstHaltCount: 0, remainingSecondHaltCount: 0 });
+    // 7 + 2: one whole week, and 2 weekday nights from a broken one.
+    expect(deduct([l], { weekdayNights: 7, weekendNights: 2 })).toEqual([{ lotId: 1, weeks: 1, breaks: 1, weekdayNights: 2, weekendNights: 0 }]);
+    expect(l).toMatchObject({ remainingCount: 0, usedCount: 2, remainingFirstHaltCount: 3, usedFirstHaltCount: 2, remainingSecondHaltCount: 2 });
+    assertLedgerShape(l);
+  });
+
+  it("uses loose nights of any lot before breaking a week, the earliest expiry first", () => {
+    const lots = [stored(lot(1, 3, "2026-01-01 23:59:59")), stored(lot(2, 3, "2030-01-01 23:59:59", 1, 1)), stored(lot(3, 0, "2028-01-01 23:59:59", 2, 0))];
+    const takes = deduct(lots, { weekdayNights: 2, weekendNights: 1 });
+    // Lot 3 expires before lot 2, so its loose weekday nights go first; lot 1 is not broken.
+    expect(takes).toEqual([
+      { lotId: 3, weeks: 0, breaks: 0, weekdayNights: 2, weekendNights: 0 },
+      { lotId: 2, weeks: 0, breaks: 0, weekdayNights: 0, weekendNights: 1 },
+    ]);
+    // With the loose nights gone, the week broken is the one of the earliest lot.
+    expect(deduct(lots, { weekdayNights: 2 })).toEqual([
+      { lotId: 1, weeks: 0, breaks: 1, weekdayNights: 1, weekendNights: 0 },
+      { lotId: 2, weeks: 0, breaks: 0, weekdayNights: 1, weekendNights: 0 },
+    ]);
+    expect(lots[0]).toMatchObject({ remainingCount: 2, remainingFirstHaltCount: 4, remainingSecondHaltCount: 2 });
+  });
+
+  it("takes nothing from an expired lot, whole or loose", () => {
+    const expired = lot(1, 5, "2025-06-01 11:59:59", 5, 2);
+    expect(() => planDeduction([expired], { weekendNights: 1 }, NOW)).toThrow(NOT_ENOUGH_WEEKS);
+    expect(planDeduction([expired, lot(2, 1)], { weekendNights: 1 }, NOW)).toEqual([{ lotId: 2, weeks: 0, breaks: 1, weekdayNights: 0, weekendNights: 1 }]);
+  });
+
+  it("refuses when one side is short even though the other is covered", () => {
+    // 5 loose weekday nights, no weekend night, no whole week.
+    expect(() => planDeduction([lot(1, 0, undefined, 5, 0)], { weekdayNights: 1, weekendNights: 1 }, NOW)).toThrow(NOT_ENOUGH_WEEKS);
+    // One whole week covers 5 weekday nights but not a third weekend night.
+    expect(() => planDeduction([lot(1, 1)], { weekdayNights: 1, weekendNights: 3 }, NOW)).toThrow(NOT_ENOUGH_WEEKS);
+    expect(() => planDeduction([lot(1, 1)], { weekdayNights: 6 }, NOW)).toThrow(NOT_ENOUGH_WEEKS);
+    expect(() => planDeduction([lot(1, 1), lot(2, 5, "2020-01-01 00:00:00")], { weeks: 2 }, NOW)).toThrow(NOT_ENOUGH_WEEKS);
+  });
+
+  it("refuses an empty or malformed amount", () => {
+    expect(() => planDeduction([lot(1, 1)], { weeks: 0 }, NOW)).toThrow("周次数量不正确");
+    expect(() => planDeduction([lot(1, 1)], { weeks: -1 }, NOW)).toThrow("周次数量不正确");
+    expect(() => planDeduction([lot(1, 1)], { weekdayNights: 1.5 }, NOW)).toThrow("周次数量不正确");
+  });
+
+  it("takes exactly what was asked and keeps every lot consistent, deduction after deduction, restores included", () => {
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    const lots = [stored(lot(1, 6, "2027-01-01 23:59:59")), stored(lot(2, 4, "2026-01-01 23:59:59")), stored(lot(3, 9))];
+    const kept: Take[][] = [];
+    let refused = 0;
+    let taken = 0;
+    for (let i = 0; i < 200; i++) {
+      const want = { weeks: rand(4) === 0 ? 1 : 0, weekdayNights: rand(8), weekendNights: rand(4) };
+      if (want.weeks + want.weekdayNights + want.weekendNights === 0) continue;
+      const before = structuredClone(lots);
+      let takes: Take[];
+      try {
+        takes = deduct(lots, want);
+      } catch (e) {
+        expect((e as Error).message).toBe(NOT_ENOUGH_WEEKS);
+        expect(lots).toEqual(before);
+        refused++;
+        // Give back an earlier booking, so the run goes on.
+        apply(lots, kept.shift() ?? [], restoreDeltas);
+        lots.forEach(assertLedgerShape);
+        continue;
+      }
+      kept.push(takes);
+      taken++;
+      const sum = (f: (t: (typeof takes)[number]) => number) => takes.reduce((s, t) => s + f(t), 0);
+      const shares = sum((t) => t.weeks) - want.weeks;
+      expect(shares).toBeGreaterThanOrEqual(0);
+      expect(WEEKDAY_NIGHTS * shares + sum((t) => t.weekdayNights)).toBe(want.weekdayNights);
+      expect(WEEKEND_NIGHTS * shares + sum((t) => t.weekendNights)).toBe(want.weekendNights);
+      lots.forEach(assertLedgerShape);
+    }
+    // The run went through both paths many times.
+    expect(Math.min(taken, refused)).toBeGreaterThan(20);
+  });
+});
+
+describe("previewing a deduction from the summary", () => {
+  it("says whether the balance covers it, what it would take and what stays", () => {
+    expect(previewDeduction({ remainingCount: 1, remainingFirstHaltCount: 0, remainingSecondHaltCount: 0 }, { weekendNights: 1 })).toEqual({
+      ok: true,
+      weeks: 0,
+      breaks: 1,
+      weekdayNights: 0,
+      weekendNights: 1,
+      short: { weeks: 0, weekdayNights: 0, weekendNights: 0 },
+      after: { remainingCount: 0, remainingFirstHaltCount: 5, remainingSecondHaltCount: 1 },
+    });
+    expect(previewDeduction({ remainingCount: 2, remainingFirstHaltCount: 1, remainingSecondHaltCount: 0 }, { weekdayNights: 6, weekendNights: 2 })).toMatchObject({
+      ok: true,
+      weeks: 1,
+      breaks: 0,
+      weekdayNights: 1,
+      after: { remainingCount: 1, remainingFirstHaltCount: 0, remainingSecondHaltCount: 0 },
     });
   });
 
-  it("counts a weekday and a weekend half of the same week as one whole week", () => {
-    const [t] = planDeduction([lot(1, 2)], { weekdayHalves: 1, weekendHalves: 1 }, NOW);
-    expect(t).toMatchObject({ weeks: 1, firstBreak: 0, secondBreak: 0 });
-  });
-
-  it("refuses what the unexpired lots cannot cover", () => {
-    expect(() => planDeduction([lot(1, 1), lot(2, 5, "2020-01-01 00:00:00")], { weeks: 2 }, NOW)).toThrow(NOT_ENOUGH_WEEKS);
-    expect(() => planDeduction([lot(1, 1)], { weeks: 0 }, NOW)).toThrow("周次数量不正确");
-    expect(() => planDeduction([lot(1, 1)], { weeks: -1 }, NOW)).toThrow("周次数量不正确");
+  it("names the side that is short", () => {
+    const p = previewDeduction({ remainingCount: 0, remainingFirstHaltCount: 5, remainingSecondHaltCount: 1 }, { weekdayNights: 3, weekendNights: 2 });
+    expect(p).toMatchObject({ ok: false, short: { weeks: 0, weekdayNights: 0, weekendNights: 1 } });
+    expect(previewDeduction({ remainingCount: 0, remainingFirstHaltCount: 0, remainingSecondHaltCount: 0 }, {})).toMatchObject({ ok: true, breaks: 0 });
+    // A summary that never had nights taken may lack the night counts.
+    expect(previewDeduction({ remainingCount: 1 }, { weekdayNights: 6 })).toMatchObject({ ok: false, short: { weekdayNights: 1 }, after: { remainingFirstHaltCount: 0 } });
   });
 });
 

@@ -13,9 +13,11 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   clients: () => import("./clients/handler.ts"),
   clientImport: () => import("./clientImport/handler.ts"),
   products: () => import("./products/handler.ts"),
+  orders: () => import("./orders/handler.ts"),
 };
 
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {
   sessionSweep: () => import("./jobs/sessionSweep.ts"),
+  refundSettle: () => import("./jobs/refundSettle.ts"),
 };

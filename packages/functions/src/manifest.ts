@@ -6,13 +6,14 @@ import { routes as hotels } from "./hotels/routes.ts";
 import { routes as clients } from "./clients/routes.ts";
 import { routes as clientImport } from "./clientImport/routes.ts";
 import { routes as products } from "./products/routes.ts";
+import { routes as orders } from "./orders/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 /**
  * Every area's Lambda and its routes, and every scheduled job: read by the stacks (one function
  * per area, one API route per entry), the local gateway and the local scheduler.
  */
-export type AreaName = "auth" | "platform" | "org" | "files" | "hotels" | "clients" | "clientImport" | "products";
+export type AreaName = "auth" | "platform" | "org" | "files" | "hotels" | "clients" | "clientImport" | "products" | "orders";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
@@ -22,9 +23,11 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   clients: { routes: clients, handler: "packages/functions/src/clients/handler.handler" },
   clientImport: { routes: clientImport, handler: "packages/functions/src/clientImport/handler.handler" },
   products: { routes: products, handler: "packages/functions/src/products/handler.handler" },
+  orders: { routes: orders, handler: "packages/functions/src/orders/handler.handler" },
 };
 
 export type JobDef = { name: string; schedule: string; /** local scheduler period */ everyMs: number; handler: string };
 export const JOBS: JobDef[] = [
   { name: "sessionSweep", schedule: "cron(30 19 * * ? *)", everyMs: 24 * 60 * 60 * 1000, handler: "packages/functions/src/jobs/sessionSweep.handler" },
+  { name: "refundSettle", schedule: "rate(1 minute)", everyMs: 60 * 1000, handler: "packages/functions/src/jobs/refundSettle.handler" },
 ];

@@ -16,7 +16,7 @@ beforeAll(async () => {
   const k = { tenantId: t.clientId, clientId: client.id, productTypeId: type.id };
   lotId = await addWeeksNow(k, { weeks: 10, shipDuration: "2035-06-30", productName: "十年会籍", shipUnit: "周", amount: 10000000, payAmount: 9000000, isInstallment: 1, firstPayAmount: 3000000 });
   await addWeeksNow(k, { weeks: 1, shipDuration: "2030-01-01", productName: "赠送周次", source: "gift" });
-  await deductWeeksNow(k, { weeks: 1, weekdayHalves: 1 });
+  await deductWeeksNow(k, { weeks: 1, weekdayNights: 1 });
 });
 
 describe("membership viewer", () => {
@@ -32,8 +32,8 @@ describe("membership viewer", () => {
         usedFirstHaltCount: 1,
         usedSecondHaltCount: 0,
         remainingCount: 9,
-        remainingFirstHaltCount: 0,
-        remainingSecondHaltCount: 1,
+        remainingFirstHaltCount: 4,
+        remainingSecondHaltCount: 2,
         hasAccount: 1,
         hasRci: 1,
         rciStoreCount: 0,

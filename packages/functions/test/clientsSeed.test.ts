@@ -2,12 +2,17 @@ import { describe, it, expect, beforeAll } from "vitest";
 import { testTenant } from "./harness.ts";
 import { FN, asAdmin } from "./clientsHelpers.ts";
 import { seedClients } from "../../local/src/seed/clients.ts";
+import { seedVouchers, SEED_VOUCHER_CLIENTS } from "../../local/src/seed/vouchers.ts";
+import { VoucherBatch } from "@xiangyu/core/vouchers/ledger/entities";
+import { Client } from "@xiangyu/core/clients/entities";
+import { shanghai } from "@xiangyu/core/kernel/clock";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
 
 beforeAll(async () => {
   t = await testTenant();
   await seedClients(t.clientId);
+  await seedVouchers(t.clientId);
 }, 600_000);
 
 describe("demo clients seed", () => {
@@ -34,4 +39,16 @@ describe("demo clients seed", () => {
     await seedClients(t.clientId);
     expect((await asAdmin(t).get("/xiangyu/api/client/clientlist")).body.pageParams.maxCount).toBe(360);
   }, 120_000);
+
+  it("gives room vouchers to the first members bound to the mini-program", async () => {
+    const batches = (await VoucherBatch.query.byId({ tenantId: t.clientId }).go({ pages: "all" })).data;
+    const holders = [...new Set(batches.map((b) => b.clientId))];
+    expect(holders).toHaveLength(SEED_VOUCHER_CLIENTS);
+    for (const id of holders) expect((await Client.get({ tenantId: t.clientId, id }).go()).data?.globalId).not.toBe("");
+    expect(batches.every((b) => b.status === 1 && b.remainingCount === b.ticketCount && b.ticketDuration > `${shanghai().year()}-12-31`)).toBe(true);
+    expect(batches.filter((b) => b.ticketType === 1).map((b) => b.ticketCount)).toEqual(expect.arrayContaining([2, 3]));
+    expect(new Set(batches.filter((b) => b.ticketType === 0).map((b) => `${b.priceType}/${b.useScope}`)).size).toBe(6);
+    // Running it again changes nothing.
+    expect(await seedVouchers(t.clientId)).toBe(false);
+  });
 });

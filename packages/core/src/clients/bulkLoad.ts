@@ -21,11 +21,14 @@ export async function bulkLoadClients(items: ClientItem[], concurrent = 8): Prom
     ];
   });
   const mobiles = items.map((c) => ({ tenantId: c.tenantId, mobile: c.mobile, shop: c.shop, clientId: c.id, clientName: c.clientName, status: c.status, isMgr: c.isMgr ?? 0 }));
-  await Promise.all([
+  const written = await Promise.all([
     Client.put(items).go({ concurrent }),
     ClientMobile.put(mobiles).go({ concurrent }),
     ClientTerm.put(terms).go({ concurrent }),
   ]);
+  // ElectroDB hands back what DynamoDB left unprocessed after its retries: a silent gap would skew every figure.
+  const left = written.reduce((n, w) => n + w.unprocessed.length, 0);
+  if (left) throw new Error(`bulkLoadClients: ${left} items left unprocessed`);
   const tallies = new Map<string, number>();
   for (const c of items) {
     const b = bucketOf(c);

@@ -16,8 +16,29 @@ export const txUpdate = (params: Params, failMessage?: string): TxItem => ({ Upd
 export const txDelete = (params: Params, failMessage?: string): TxItem => ({ Delete: strip(params) as any, failMessage });
 export const txCheck = (params: Params, failMessage: string): TxItem => ({ ConditionCheck: strip(params) as any, failMessage });
 
-/** Runs the items as one transaction; a failed condition becomes the item's own message. */
+/** How often a transaction that lost a race to another one (not a failed condition) is run again. */
+const CONFLICT_TRIES = 4;
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, 10 + Math.random() * 30 * attempt));
+
+/**
+ * Runs the items as one transaction; a failed condition becomes the item's own message. A
+ * transaction cancelled only because another one was writing the same items at that instant
+ * (TransactionConflict) is run again a few times before answering 操作冲突，请重试.
+ */
 export async function transact(items: TxItem[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transactOnce(items);
+    } catch (e) {
+      if (!(e instanceof DomainError && e.desc === CONFLICT) || attempt >= CONFLICT_TRIES) throw e;
+      await pause(attempt);
+    }
+  }
+}
+
+export const CONFLICT = "操作冲突，请重试";
+
+async function transactOnce(items: TxItem[]): Promise<void> {
   if (items.length === 0) return;
   if (items.length > 100) throw new Error("a transaction takes at most 100 items");
   try {
@@ -27,7 +48,7 @@ export async function transact(items: TxItem[]): Promise<void> {
       const reasons: Array<{ Code?: string }> = e.CancellationReasons ?? [];
       const i = reasons.findIndex((r) => r?.Code === "ConditionalCheckFailed");
       if (i >= 0) throw new DomainError(items[i]?.failMessage ?? "数据已被修改，请刷新后重试", "409");
-      if (reasons.some((r) => r?.Code === "TransactionConflict")) throw new DomainError("操作冲突，请重试", "409");
+      if (reasons.some((r) => r?.Code === "TransactionConflict")) throw new DomainError(CONFLICT, "409");
     }
     throw e;
   }

@@ -8,7 +8,7 @@ import { listClients, searchClients, type ClientFilter } from "@xiangyu/core/cli
 import { saveClient, deleteClients, visibleClient, namingFor, clientView, INVALID_CLIENT } from "@xiangyu/core/clients/service";
 import { membershipInfo, membershipTotals, membershipLots, saveMembershipAccount, revealPassword, saveShipDuration } from "@xiangyu/core/clients/membership";
 import { requireFlag } from "./rights.ts";
-import { optionalFilter } from "./params.ts";
+import { optionalFilter } from "../http/input.ts";
 import type { Input } from "../http/input.ts";
 import type { Caller } from "@xiangyu/core/kernel/context";
 

@@ -43,3 +43,11 @@ export const optionalInt = (raw: unknown, fallback: number, message?: string): n
   raw === undefined || raw === null || raw === "" ? fallback : intParam(raw, message);
 
 export const flag = (raw: unknown): boolean => raw === true || raw === "1" || raw === "true" || raw === 1;
+
+/** An optional integer query parameter: "" and absent mean no filter. */
+export function optionalFilter(raw: unknown, message = "参数格式不正确"): number | undefined {
+  if (raw === undefined || raw === null || String(raw).trim() === "") return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n)) throw new DomainError(message, "400");
+  return n;
+}

@@ -7,7 +7,7 @@ import { ProductInput, ProductTypeInput, PriceOrderInput } from "@xiangyu/core/p
 import { listProducts, allProducts, visibleProduct, saveProduct, deleteProducts, setProductsEnabled, productView } from "@xiangyu/core/products/service";
 import { listProductTypes, getProductType, saveProductType, deleteProductTypes, typeView, productTypeMap } from "@xiangyu/core/products/types";
 import { listPriceOrders, savePriceOrder, deletePriceOrders, priceOrderView } from "@xiangyu/core/products/priceOrders";
-import { optionalFilter } from "../clients/params.ts";
+import { optionalFilter } from "../http/input.ts";
 
 /** Products, product types and price modification (membership purchase orders). */
 export const productImpls: Record<string, Impl> = {

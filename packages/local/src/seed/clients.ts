@@ -108,7 +108,7 @@ export async function seedClients(tenantId: string, log: (s: string) => void = (
       source: "seed",
     });
     if (n % 2 === 0) await deductWeeksNow(key, { weeks: 1 + (n % 3) });
-    if (n % 5 === 0) await deductWeeksNow(key, { weekdayHalves: 1 });
+    if (n % 5 === 0) await deductWeeksNow(key, { weekdayNights: 1 });
     if (n % 3 === 0) {
       await MembershipAccount.patch(key).set({ account: `hy${c.id}`, password: seal(`Hy@${c.id}`, tenantId), rciId: `RCI${100000 + c.id}`, rciAccount: `rci${c.id}` }).go();
     }

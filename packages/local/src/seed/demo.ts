@@ -5,6 +5,8 @@ import { STYLE_PARAMS } from "./styleParams.ts";
 import { chinaRegions } from "./regions.ts";
 import { seedHotels } from "./hotels.ts";
 import { seedClients } from "./clients.ts";
+import { seedVouchers } from "./vouchers.ts";
+import { seedOrders } from "./orders.ts";
 
 /** The demo login printed by `npm start` and used by the tests (README.md). */
 export const DEMO = {
@@ -41,5 +43,7 @@ export async function seedDemo(log: (s: string) => void = () => undefined): Prom
   log(`tenant ${DEMO.clientId}: menu ${MENU.length}, style lists ${STYLE_PARAMS.length}, 2 branches × 3 stores`);
   await seedHotels(DEMO.clientId, log);
   await seedClients(DEMO.clientId, log);
+  await seedVouchers(DEMO.clientId, log);
+  await seedOrders(DEMO.clientId, log);
   return true;
 }

@@ -2,14 +2,14 @@ import { Entity } from "electrodb";
 import { SERVICE, entityConfig, idAttribute } from "../../kernel/entity.ts";
 
 /**
- * The membership ledger: what a client holds of each product type, in weeks.
+ * The membership ledger: what a client holds of each product type, in weeks and nights.
  *
- * A week splits into a weekday half (first half, 5 nights) and a weekend half (second half,
- * 2 nights). Whole weeks stay whole until a half is taken; taking a half breaks one week and leaves
- * the other half loose. So, per lot and in the summary:
+ * A week is 5 weekday nights and 2 weekend nights (R169). Whole weeks stay whole until nights are
+ * taken from one: that breaks it, and its nights not taken stay loose in the lot. The "Halt"
+ * counts (the contract's spelling) hold nights: remainingFirst/SecondHaltCount = loose weekday /
+ * weekend nights, usedFirst/SecondHaltCount = weekday / weekend nights used. Per lot and in the summary:
  *   storeCount = remainingCount + usedCount + broken weeks,
- *   broken weeks = usedFirstHaltCount + remainingFirstHaltCount = usedSecondHaltCount + remainingSecondHaltCount.
- * (The field names keep the contract's spelling, "Halt".)
+ *   5 × broken = usedFirstHaltCount + remainingFirstHaltCount, 2 × broken = usedSecondHaltCount + remainingSecondHaltCount.
  */
 const counts = {
   storeCount: { type: "number", default: 0 },

@@ -1,12 +1,13 @@
 import { MembershipAccount, MembershipLot, type MembershipAccountItem, type MembershipLotItem } from "./entities.ts";
-import { NOT_ENOUGH_WEEKS, planDeduction, takeDeltas, type LotTake, type WeekAmount } from "./plan.ts";
+import { COUNT_FIELDS, NOT_ENOUGH_WEEKS, planDeduction, restoreDeltas, takeDeltas, type Deltas, type LotTake, type WeekAmount } from "./plan.ts";
 import { nextId } from "../../kernel/counters.ts";
 import { formatDateTime, parseBusiness } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { transact, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
 
 /**
- * The membership ledger: the one place that adds and deducts a client's stored weeks.
+ * The membership ledger: the one place that adds and deducts a client's stored weeks (counted in
+ * whole weeks and loose nights, see plan.ts).
  *
  * Every change comes as transaction items (kernel/tx.ts) so another area can put it in its own
  * transaction (an order and the weeks it takes commit together or not at all). Every item that
@@ -16,8 +17,8 @@ import { transact, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
  * See docs/membership.md.
  */
 export type LedgerKey = { tenantId: string; clientId: number; productTypeId: number };
-export type { LotTake, WeekAmount } from "./plan.ts";
-export { NOT_ENOUGH_WEEKS } from "./plan.ts";
+export type { LotTake, WeekAmount, DeductionPreview } from "./plan.ts";
+export { NOT_ENOUGH_WEEKS, WEEKDAY_NIGHTS, WEEKEND_NIGHTS, previewDeduction } from "./plan.ts";
 
 const CONFLICT = "操作冲突，请重试";
 
@@ -92,30 +93,12 @@ export async function addWeeks(key: LedgerKey, lot: NewLot): Promise<{ items: Tx
   };
 }
 
-type Deltas = ReturnType<typeof takeDeltas>;
-const sum = (ds: Deltas[]): Deltas =>
-  ds.reduce(
-    (s, d) => ({
-      remainingCount: s.remainingCount + d.remainingCount,
-      usedCount: s.usedCount + d.usedCount,
-      remainingFirstHaltCount: s.remainingFirstHaltCount + d.remainingFirstHaltCount,
-      usedFirstHaltCount: s.usedFirstHaltCount + d.usedFirstHaltCount,
-      remainingSecondHaltCount: s.remainingSecondHaltCount + d.remainingSecondHaltCount,
-      usedSecondHaltCount: s.usedSecondHaltCount + d.usedSecondHaltCount,
-    }),
-    { remainingCount: 0, usedCount: 0, remainingFirstHaltCount: 0, usedFirstHaltCount: 0, remainingSecondHaltCount: 0, usedSecondHaltCount: 0 },
-  );
+const fill = (f: (k: keyof Deltas) => number) => Object.fromEntries(COUNT_FIELDS.map((k) => [k, f(k)])) as Deltas;
+const sum = (ds: Deltas[]): Deltas => fill((k) => ds.reduce((s, d) => s + d[k], 0));
 const nonZero = (d: Partial<Deltas>) => Object.fromEntries(Object.entries(d).filter(([, v]) => v !== 0)) as Partial<Deltas>;
 
 /** What a balance must hold for the deltas to leave it ≥ 0 (ADD applies them at once). */
-const needs = (d: Deltas) => ({
-  remainingCount: Math.max(0, -d.remainingCount),
-  remainingFirstHaltCount: Math.max(0, -d.remainingFirstHaltCount),
-  remainingSecondHaltCount: Math.max(0, -d.remainingSecondHaltCount),
-  usedCount: Math.max(0, -d.usedCount),
-  usedFirstHaltCount: Math.max(0, -d.usedFirstHaltCount),
-  usedSecondHaltCount: Math.max(0, -d.usedSecondHaltCount),
-});
+const needs = (d: Deltas) => fill((k) => Math.max(0, -d[k]));
 
 type Op = { gte: (a: any, v: any) => string };
 const guard = (a: any, op: Op, d: Deltas, extra: string[] = []) =>
@@ -153,15 +136,15 @@ function changeItems(key: LedgerKey, perLot: { lotId: number; d: Deltas }[], now
 
 export type Deduction = { items: TxItem[]; takes: LotTake[] };
 
-/**
- * Plans a deduction on the current balances and returns its items. Keep `takes` with what the
- * weeks paid for: restoring them later needs it. Throws 剩余周次不足 when the unexpired lots cannot cover it.
- */
 export type DeductOptions = {
   /** Whole weeks handed to the exchange network by this deduction (RCI exchange): rciStoreCount rises with it. */
   toRci?: number;
 };
 
+/**
+ * Plans a deduction on the current balances and returns its items. Keep `takes` with what the
+ * weeks paid for: restoring them later needs it. Throws 剩余周次不足 when the unexpired lots cannot cover it.
+ */
 export async function deductWeeks(key: LedgerKey, amount: WeekAmount, opts: DeductOptions = {}): Promise<Deduction> {
   const { lots } = await readLedger(key);
   const now = formatDateTime();
@@ -181,25 +164,10 @@ export async function deductWeeks(key: LedgerKey, amount: WeekAmount, opts: Dedu
   return { items, takes };
 }
 
-/** Items that give back what a deduction took (an order refused or cancelled). Taken halves come back loose. */
+/** Items that give back what a deduction took (an order refused or cancelled): weeks come back whole, nights come back loose. */
 export function restoreWeeks(key: LedgerKey, takes: LotTake[], opts: { fromRci?: number } = {}): TxItem[] {
   if (takes.length === 0) return [];
-  const perLot = takes.map((t) => {
-    const d = takeDeltas(t);
-    const first = t.firstLoose + t.firstBreak;
-    const second = t.secondLoose + t.secondBreak;
-    return {
-      lotId: t.lotId,
-      d: {
-        remainingCount: t.weeks,
-        usedCount: -t.weeks,
-        remainingFirstHaltCount: first,
-        usedFirstHaltCount: -d.usedFirstHaltCount,
-        remainingSecondHaltCount: second,
-        usedSecondHaltCount: -d.usedSecondHaltCount,
-      },
-    };
-  });
+  const perLot = takes.map((t) => ({ lotId: t.lotId, d: restoreDeltas(t) }));
   return changeItems(key, perLot, formatDateTime(), () => [], -(opts.fromRci ?? 0));
 }
 

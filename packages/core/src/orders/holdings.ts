@@ -1,0 +1,38 @@
+import type { HotelOrderItem } from "./entities.ts";
+import { releaseRooms } from "../hotels/availability.ts";
+import { restoreWeeks, type LotTake } from "../clients/ledger/ledger.ts";
+import { restoreVouchers, type VoucherTake } from "../vouchers/ledger/ledger.ts";
+import type { TxItem } from "../kernel/tx.ts";
+import { HOLDING } from "./status.ts";
+
+/**
+ * What a booking holds — its rooms on each night, the stored weeks and the vouchers it took — and
+ * the items that give exactly that back. The order keeps what was taken (nights, ledger takes), so
+ * a release never recomputes: it returns what the booking took, not what it would take today.
+ */
+export type Holdings = { nights: string[]; weekTakes: LotTake[]; voucherTakes: VoucherTake[] };
+
+const parse = <T>(s: string | undefined, fallback: T): T => {
+  if (!s) return fallback;
+  try {
+    return JSON.parse(s) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+export function holdingsOf(o: HotelOrderItem): Holdings {
+  const nights = parse<Array<{ date: string } | string>>(o.nightsJson, []).map((n) => (typeof n === "string" ? n : n.date));
+  return { nights, weekTakes: parse<LotTake[]>(o.weekTakes, []), voucherTakes: parse<VoucherTake[]>(o.voucherTakes, []) };
+}
+
+/** The items that release an order's holdings (none when it holds nothing any more: refused, cancelled, or the stay began). */
+export function releaseItems(o: HotelOrderItem): TxItem[] {
+  if (o.holding !== 1 || !HOLDING.includes(o.status)) return [];
+  const h = holdingsOf(o);
+  const items: TxItem[] = [];
+  if (h.nights.length) items.push(...releaseRooms({ tenantId: o.tenantId, hotelId: o.hotelId, roomId: o.roomId }, h.nights, o.checkinRoomCount));
+  if (h.weekTakes.length) items.push(...restoreWeeks({ tenantId: o.tenantId, clientId: o.clientId, productTypeId: o.productTypeId ?? 0 }, h.weekTakes));
+  if (h.voucherTakes.length) items.push(...restoreVouchers({ tenantId: o.tenantId, clientId: o.clientId }, h.voucherTakes, o.id));
+  return items;
+}

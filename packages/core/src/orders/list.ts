@@ -1,0 +1,118 @@
+import { HotelOrder, OrderTally, ProxyOrder, type HotelOrderItem, type ProxyOrderItem } from "./entities.ts";
+import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
+import { txUpdate, type TxItem } from "../kernel/tx.ts";
+import type { Paging } from "../kernel/paging.ts";
+import type { Caller } from "../kernel/context.ts";
+
+/**
+ * The order list (/order/list) and the proxy order list (/order/reservationservice): filtered by
+ * store (within the caller's departments), status, category and order number, newest first.
+ *
+ * The tallies say which partitions hold rows for the filter; each is read for the rows up to the
+ * page's end (keys only when deep) and merged by id. A filter on one store and one status reads one
+ * partition per category; the total is the sum of the tallies it covers.
+ */
+export type OrderList = "order" | "proxy";
+export type OrderFilter = { shop?: string; status?: number; checkinType?: string };
+
+export type Tally = { checkinType: string; shop: string; status: number; n: number };
+
+/** Proxy records have no category of their own in their keys: their tallies use this one. */
+const ANY = "-";
+
+export const tallyItem = (tenantId: string, list: OrderList, t: Omit<Tally, "n">, delta: number): TxItem =>
+  txUpdate(OrderTally.upsert({ tenantId, list, checkinType: list === "proxy" ? ANY : t.checkinType, shop: t.shop, status: t.status }).add({ n: delta }).params());
+
+export async function readTallies(tenantId: string, list: OrderList): Promise<Tally[]> {
+  const { data } = await OrderTally.query.byList({ tenantId, list }).go({ pages: "all" });
+  return data.filter((t) => (t.n ?? 0) > 0).map((t) => ({ checkinType: t.checkinType, shop: t.shop, status: t.status, n: t.n ?? 0 }));
+}
+
+/** Up to this many rows per partition are read whole; deeper pages read keys, then one batch. */
+const FULL_READ = 100;
+
+type Part = { n: number; query: () => any };
+
+function partitions(tenantId: string, list: OrderList, prefixes: string[], f: OrderFilter, tallies: Tally[]): Part[] {
+  const hits = tallies.filter(
+    (t) => withinPrefixes(prefixes, t.shop) && (f.status === undefined || t.status === f.status) && (list === "proxy" || !f.checkinType || t.checkinType === f.checkinType),
+  );
+  const whole = prefixes.length === 1 && prefixes[0] === "";
+  const entity: any = list === "order" ? HotelOrder : ProxyOrder;
+  const cat = (t: Tally) => (list === "order" ? { checkinType: t.checkinType } : {});
+  const total = hits.reduce((s, t) => s + t.n, 0);
+  if (whole && f.status === undefined && (list === "proxy" || !f.checkinType)) return total ? [{ n: total, query: () => entity.query.byId({ tenantId }) }] : [];
+  // Group the tallies by the partition that holds their rows.
+  const groups = new Map<string, Part>();
+  for (const t of hits) {
+    const byStatus = whole;
+    const key = byStatus ? `${t.checkinType}|${t.status}` : f.status !== undefined ? `${t.checkinType}|${t.shop}|${t.status}` : `${t.checkinType}|${t.shop}`;
+    const g = groups.get(key);
+    if (g) {
+      g.n += t.n;
+      continue;
+    }
+    const keys = byStatus
+      ? { tenantId, ...cat(t), status: t.status }
+      : f.status !== undefined
+        ? { tenantId, ...cat(t), shop: t.shop, status: t.status }
+        : { tenantId, ...cat(t), shop: t.shop };
+    const index = byStatus ? "byStatus" : f.status !== undefined ? "byShopStatus" : "byShop";
+    groups.set(key, { n: t.n, query: () => entity.query[index](keys) });
+  }
+  return [...groups.values()];
+}
+
+type Row = { id: number };
+
+async function readPart(p: Part, need: number, order: "asc" | "desc"): Promise<Row[]> {
+  const limit = Math.min(need, p.n);
+  const full = need <= FULL_READ;
+  const { data } = await p.query().go({ limit, count: limit, order, ...(full ? {} : { attributes: ["tenantId", "id"] }) });
+  return data;
+}
+
+export type Page<T> = { rows: T[]; total: number };
+
+export async function listOrders(caller: Caller, list: "order", p: Paging, f: OrderFilter): Promise<Page<HotelOrderItem>>;
+export async function listOrders(caller: Caller, list: "proxy", p: Paging, f: OrderFilter): Promise<Page<ProxyOrderItem>>;
+export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: OrderFilter): Promise<Page<any>> {
+  const { tenantId } = caller;
+  const prefixes = shopPrefixes(caller, f.shop);
+  const keyword = p.keyword.trim();
+  if (keyword) return byNumber(tenantId, list, keyword, prefixes, f);
+
+  const order = p.order === "asc" ? "asc" : "desc";
+  const need = p.currentPage * p.pageSize;
+  const from = (p.currentPage - 1) * p.pageSize;
+  const parts = partitions(tenantId, list, prefixes, f, await readTallies(tenantId, list));
+  const total = parts.reduce((s, x) => s + x.n, 0);
+  if (total <= from) return { rows: [], total };
+  const merged = (await Promise.all(parts.map((x) => readPart(x, need, order))))
+    .flat()
+    .sort((a, b) => (order === "asc" ? a.id - b.id : b.id - a.id))
+    .slice(from, from + p.pageSize);
+  if (need <= FULL_READ) return { rows: merged, total };
+  return { rows: await loadRows(tenantId, list, merged.map((r) => r.id)), total };
+}
+
+/** The keyword is an order number (the proxy list: the record's number or its order's). */
+async function byNumber(tenantId: string, list: OrderList, keyword: string, prefixes: string[], f: OrderFilter): Promise<Page<any>> {
+  const id = Number(keyword.replace(/^\D+/, ""));
+  if (!Number.isSafeInteger(id) || id <= 0) return { rows: [], total: 0 };
+  const [row] = await loadRows(tenantId, list, [id]);
+  const fits =
+    row &&
+    withinPrefixes(prefixes, row.shop) &&
+    (f.status === undefined || row.status === f.status) &&
+    (list === "proxy" || !f.checkinType || (row as HotelOrderItem).checkinType === f.checkinType);
+  return fits ? { rows: [row], total: 1 } : { rows: [], total: 0 };
+}
+
+/** Rows by id, in the order asked (a batch read answers in any order). */
+export async function loadRows(tenantId: string, list: OrderList, ids: number[]): Promise<any[]> {
+  if (ids.length === 0) return [];
+  const entity: any = list === "order" ? HotelOrder : ProxyOrder;
+  const { data } = await entity.get(ids.map((id) => ({ tenantId, id }))).go({ preserveBatchOrder: true });
+  return (data as any[]).filter(Boolean);
+}

@@ -1,0 +1,81 @@
+import { HotelOrder, RefundJob, type HotelOrderItem } from "./entities.ts";
+import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
+import { formatDateTime, nowMs } from "../kernel/clock.ts";
+
+/**
+ * The payment-provider port for refunds. A refund is asked for inside the transaction that
+ * refuses or cancels the order (so it is asked for exactly once) and settled later, asynchronously,
+ * as providers do: the order shows it "in progress" until then (R152).
+ *
+ * The adapter here is the sandbox: the request is a queue item; the scheduled job `refundSettle`
+ * plays the provider and settles what has fallen due. A real provider adapter would send the
+ * request in that job and settle from the provider's answer or callback; the order side stays the same.
+ */
+export type RefundDetail = { id: string; refundPrice: number; reason: string; status: number; refundTime: string };
+
+export const REFUND_DONE = 1;
+export const REFUND_FAILED = 2;
+export const REFUND_PENDING = 0;
+/** How long the sandbox provider takes to settle a refund. */
+export const SANDBOX_DELAY_MS = 3_000;
+const QUEUE = "refunds";
+
+export const refundDetailOf = (o: Pick<HotelOrderItem, "refundJson">): RefundDetail | null => {
+  if (!o.refundJson) return null;
+  try {
+    return JSON.parse(o.refundJson) as RefundDetail;
+  } catch {
+    return null;
+  }
+};
+
+/** Whether the client paid money the business must give back. */
+export const paidMoney = (o: Pick<HotelOrderItem, "priceFen" | "payTime">): boolean => (o.priceFen ?? 0) > 0 && !!o.payTime;
+
+/** The refund's record for the order and the request to the provider, as transaction items. */
+export function requestRefund(o: HotelOrderItem, reason: string): { detail: RefundDetail; items: TxItem[] } {
+  const detail: RefundDetail = { id: `RF${o.id}${String(nowMs()).slice(-6)}`, refundPrice: o.priceFen ?? 0, reason, status: REFUND_PENDING, refundTime: "" };
+  const job = RefundJob.create({
+    queue: QUEUE,
+    dueAt: formatDateTime(nowMs() + SANDBOX_DELAY_MS),
+    tenantId: o.tenantId,
+    orderId: o.id,
+    refundId: detail.id,
+    amountFen: o.priceFen ?? 0,
+    outTradeNo: o.outTradeNo ?? "",
+  });
+  return { detail, items: [txPut(job.params())] };
+}
+
+/** The sandbox provider's answer: it refunds what was paid through it (an order number to refund against). */
+const providerAnswer = (job: { outTradeNo?: string; amountFen: number }) => (job.outTradeNo && job.amountFen > 0 ? REFUND_DONE : REFUND_FAILED);
+
+/** Settles every refund that has fallen due (the scheduled job). Returns how many were settled. */
+export async function settleDueRefunds(limit = 100): Promise<number> {
+  const now = formatDateTime();
+  const { data } = await RefundJob.query.byDue({ queue: QUEUE }).lte({ dueAt: now }).go({ limit });
+  let settled = 0;
+  for (const job of data) {
+    const { data: order } = await HotelOrder.get({ tenantId: job.tenantId, id: job.orderId }).go();
+    const done = txDelete(RefundJob.delete(job).params());
+    const detail = order ? refundDetailOf(order) : null;
+    if (!order || !detail || detail.id !== job.refundId) {
+      // The order was deleted meanwhile: the provider still pays back, there is nothing to record.
+      await transact([done]);
+      settled++;
+      continue;
+    }
+    const status = providerAnswer(job);
+    const next: RefundDetail = { ...detail, status, refundTime: formatDateTime() };
+    await transact([
+      done,
+      txUpdate(
+        HotelOrder.patch({ tenantId: job.tenantId, id: job.orderId })
+          .set({ refundJson: JSON.stringify(next), refundTime: next.refundTime })
+          .params(),
+      ),
+    ]);
+    settled++;
+  }
+  return settled;
+}

@@ -1,0 +1,98 @@
+import { HotelOrder, OrderEvent, ProxyOrder, type HotelOrderItem } from "./entities.ts";
+import { tallyItem } from "./list.ts";
+import { txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
+import { formatDateTime, nowMs } from "../kernel/clock.ts";
+import type { Caller } from "../kernel/context.ts";
+
+/**
+ * The transaction items that write an order and everything kept beside it: its proxy record, the
+ * list tallies and its history. Every status change goes through `moveItems`, so the order, its
+ * proxy record, the tallies and the timeline never disagree.
+ */
+export const CHANGED = "订单状态已变化，请刷新后重试";
+
+export const who = (caller: Caller) => caller.realname || caller.username;
+
+export function eventItem(caller: Caller, orderId: number, action: string, fromStatus: number, toStatus: number, note = ""): TxItem {
+  const at = `${String(nowMs()).padStart(15, "0")}${Math.random().toString(36).slice(2, 8)}`;
+  return txPut(
+    OrderEvent.create({ tenantId: caller.tenantId, orderId, at, time: formatDateTime(), action, fromStatus, toStatus, userId: caller.userId, userName: who(caller), note }).params(),
+  );
+}
+
+const proxyFields = (o: HotelOrderItem) => ({
+  tenantId: o.tenantId,
+  id: o.rsId ?? 0,
+  orderId: o.id,
+  shop: o.shop,
+  status: o.status,
+  checkinType: o.checkinType,
+  orderName: o.orderName,
+  clientName: o.clientName,
+  bookingTime: o.bookingTime,
+  payType: o.payType,
+  ticketCount: o.ticketCount,
+  checkinRoomCount: o.checkinRoomCount,
+  checkinDays: o.checkinDays,
+  checkinStartdate: o.checkinStartdate,
+  checkinEnddate: o.checkinEnddate,
+  deductionWeeks: o.deductionWeeks,
+  deductionWeeksFristHalt: o.deductionWeeksFristHalt,
+  deductionWeeksSecondHalt: o.deductionWeeksSecondHalt,
+  priceFen: o.priceFen,
+  createUser: o.createUser,
+  createUserName: o.createUserName,
+  createTime: o.createTime,
+});
+
+const bucket = (o: Pick<HotelOrderItem, "checkinType" | "shop">, status: number) => ({ checkinType: o.checkinType, shop: o.shop, status });
+
+/** A new order: the order, its proxy record (staff-placed), the tallies. */
+export function createItems(o: HotelOrderItem): TxItem[] {
+  const items = [txPut(HotelOrder.create(o).params(), "订单已存在"), tallyItem(o.tenantId, "order", bucket(o, o.status), 1)];
+  if (o.rsId) items.push(txPut(ProxyOrder.create(proxyFields(o)).params(), "订单已存在"), tallyItem(o.tenantId, "proxy", bucket(o, o.status), 1));
+  return items;
+}
+
+/**
+ * A status change (or a change of fields in the same status): conditional on the order being
+ * exactly as read (status and revision), so two staff handling one order cannot both succeed.
+ */
+export function moveItems(o: HotelOrderItem, to: number, patch: Partial<HotelOrderItem>): TxItem[] {
+  const set = { ...patch, status: to, checkinType: o.checkinType, shop: o.shop, rev: (o.rev ?? 0) + 1 };
+  const items = [
+    txUpdate(
+      HotelOrder.patch({ tenantId: o.tenantId, id: o.id })
+        .set(set as any)
+        .where((a, { eq }) => `${eq(a.status, o.status)} AND ${eq(a.rev, o.rev ?? 0)}`)
+        .params(),
+      CHANGED,
+    ),
+  ];
+  if (to !== o.status) items.push(tallyItem(o.tenantId, "order", bucket(o, o.status), -1), tallyItem(o.tenantId, "order", bucket(o, to), 1));
+  if (o.rsId) {
+    if (to !== o.status) {
+      items.push(
+        txUpdate(ProxyOrder.patch({ tenantId: o.tenantId, id: o.rsId }).set({ status: to, shop: o.shop }).params(), CHANGED),
+        tallyItem(o.tenantId, "proxy", bucket(o, o.status), -1),
+        tallyItem(o.tenantId, "proxy", bucket(o, to), 1),
+      );
+    }
+  }
+  return items;
+}
+
+/** Deleting an order removes it, its proxy record and its share of the tallies. */
+export function deleteItems(o: HotelOrderItem): TxItem[] {
+  const items = [
+    txDelete(
+      HotelOrder.delete({ tenantId: o.tenantId, id: o.id })
+        .where((a, { eq }) => `${eq(a.status, o.status)} AND ${eq(a.rev, o.rev ?? 0)}`)
+        .params(),
+      CHANGED,
+    ),
+    tallyItem(o.tenantId, "order", bucket(o, o.status), -1),
+  ];
+  if (o.rsId) items.push(txDelete(ProxyOrder.delete({ tenantId: o.tenantId, id: o.rsId }).params()), tallyItem(o.tenantId, "proxy", bucket(o, o.status), -1));
+  return items;
+}
