@@ -18,23 +18,9 @@ import type { Caller } from "../kernel/context.ts";
 
 /** Clients: save (create / edit), view, delete — each write moves the client, its keys and its tally together. */
 
-export const INVALID_CLIENT = "无效的客户信息";
-export const CLIENT_GONE = "客户不存在或已被删除";
+export { INVALID_CLIENT, CLIENT_GONE, getClient, visibleClient } from "./visible.ts";
+import { getClient, visibleClient } from "./visible.ts";
 const HAS_MEMBERSHIP = "该客户已有会员产品，不能删除";
-
-export async function getClient(tenantId: string, id: number): Promise<ClientItem | null> {
-  const { data } = await Client.get({ tenantId, id }).go();
-  return data;
-}
-
-/** A client the caller may see, or the spec's refusal (R304). */
-export async function visibleClient(caller: Caller, id: number): Promise<ClientItem> {
-  if (!Number.isInteger(id) || id <= 0) throw new DomainError(INVALID_CLIENT, "400");
-  const c = await getClient(caller.tenantId, id);
-  if (!c) throw new DomainError(CLIENT_GONE, "404");
-  if (!withinPrefixes(shopPrefixes(caller), c.shop)) throw new DomainError(INVALID_CLIENT, "403");
-  return c;
-}
 
 /** Whether a mobile is a staff login of the tenant (the list's 'exclude staff members'). */
 async function isStaffMobile(tenantId: string, mobile: string): Promise<boolean> {

@@ -4,11 +4,11 @@ import { getHotel } from "./hotelQueries.ts";
 import { holidaysBetween } from "./holidays.ts";
 import { roomIndexOf } from "./roomIndex.ts";
 import { cellOf, daysOf, type CellChange, type Day } from "./days.ts";
-import { datesFrom, isoWeekday, nightOf, weekName } from "./nights.ts";
+import { datesFrom, isDate, isoWeekday, lastDayOfMonth, nightOf, weekName } from "./nights.ts";
 import { applyStatus } from "./statusWrites.ts";
 import { cellView, type CellView } from "./views.ts";
 import { PAST_DAYS } from "./roomStatus.ts";
-import { dayjs, DATE, today } from "../kernel/clock.ts";
+import { today } from "../kernel/clock.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
 
 /**
@@ -21,9 +21,8 @@ import { DomainError, notFound } from "../kernel/errors.ts";
 /** "YYYY-MM" → its first and last day; a missing month is the current one. */
 export function monthBounds(month: string | undefined): { month: string; first: string; last: string } {
   const m = (month ?? "").trim() || today().slice(0, 7);
-  const d = dayjs.utc(`${m}-01`, DATE, true);
-  if (!/^\d{4}-\d{2}$/.test(m) || !d.isValid()) throw new DomainError("月份格式不正确", "400");
-  return { month: m, first: d.format(DATE), last: d.endOf("month").format(DATE) };
+  if (!/^\d{4}-\d{2}$/.test(m) || !isDate(`${m}-01`)) throw new DomainError("月份格式不正确", "400");
+  return { month: m, first: `${m}-01`, last: lastDayOfMonth(m) };
 }
 
 export async function monthCalendar(scope: HotelScope, hotelId: number, month?: string) {

@@ -1,4 +1,4 @@
-import { dayjs, shanghai, DATE } from "../kernel/clock.ts";
+import { shanghai, DATE } from "../kernel/clock.ts";
 
 /**
  * Calendar days and the nights of a stay: pure functions, no I/O. A business date is a plain
@@ -22,11 +22,25 @@ export function businessDate(v: string | number | Date): string {
   return shanghai(v).format(DATE);
 }
 
-export const isDate = (s: string): boolean => DAY_RE.test(s) && dayjs.utc(s, DATE, true).format(DATE) === s;
+const DAY_MS = 86_400_000;
+/** Midnight UTC of a business date: day arithmetic on it cannot be shifted by any zone rule. */
+const utcMs = (date: string): number => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const fromUtcMs = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-export const addDays = (date: string, n: number): string => dayjs.utc(date, DATE).add(n, "day").format(DATE);
+export const isDate = (s: string): boolean => DAY_RE.test(s) && fromUtcMs(utcMs(s)) === s;
 
-export const daysBetween = (from: string, to: string): number => dayjs.utc(to, DATE).diff(dayjs.utc(from, DATE), "day");
+export const addDays = (date: string, n: number): string => fromUtcMs(utcMs(date) + n * DAY_MS);
+
+export const daysBetween = (from: string, to: string): number => Math.round((utcMs(to) - utcMs(from)) / DAY_MS);
+
+/** "YYYY-MM" moved by n months. */
+export function addMonths(month: string, n: number): string {
+  const d = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + n, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** The last day of a "YYYY-MM" month. */
+export const lastDayOfMonth = (month: string): string => addDays(`${addMonths(month, 1)}-01`, -1);
 
 /** Every date from `from` to `to`, both included. */
 export function datesFrom(from: string, to: string): string[] {
@@ -36,7 +50,7 @@ export function datesFrom(from: string, to: string): string[] {
 }
 
 /** 0 Sunday … 6 Saturday. */
-export const dayOfWeek = (date: string): number => dayjs.utc(date, DATE).day();
+export const dayOfWeek = (date: string): number => new Date(utcMs(date)).getUTCDay();
 
 /** ISO weekday: 1 Monday … 7 Sunday (the calendar's weekday picker speaks this). */
 export const isoWeekday = (date: string): number => dayOfWeek(date) || 7;

@@ -10,7 +10,7 @@ import { addDays, daysBetween } from "../hotels/nights.ts";
 import { reserveRooms, ROOMS_SHORT } from "../hotels/availability.ts";
 import { deductWeeksNow, previewDeduction, NOT_ENOUGH_WEEKS, type LotTake } from "../clients/ledger/ledger.ts";
 import { readVoucherBatches, useVouchersNow, NOT_ENOUGH_VOUCHERS, type VoucherTake } from "../vouchers/ledger/ledger.ts";
-import { visibleClient } from "../clients/service.ts";
+import { visibleClient } from "../clients/visible.ts";
 import { nextId } from "../kernel/counters.ts";
 import { transact, type TxItem } from "../kernel/tx.ts";
 import { formatDateTime, shanghai, today } from "../kernel/clock.ts";

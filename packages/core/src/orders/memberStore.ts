@@ -2,7 +2,7 @@ import { MembershipAccount } from "../clients/ledger/entities.ts";
 import { productTypeMap } from "../products/types.ts";
 import { readVoucherBatches } from "../vouchers/ledger/ledger.ts";
 import { voucherStore, type VoucherStore } from "../vouchers/ledger/plan.ts";
-import { visibleClient } from "../clients/service.ts";
+import { visibleClient } from "../clients/visible.ts";
 import { formatDateTime, today } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { MSG } from "./booking.ts";

@@ -1,5 +1,4 @@
-import { dayjs, DATE } from "@xiangyu/core/kernel/clock";
-import { datesFrom, isoWeekday } from "@xiangyu/core/hotels/nights";
+import { addMonths, datesFrom, isoWeekday, lastDayOfMonth } from "@xiangyu/core/hotels/nights";
 
 /**
  * The calendar's bulk selection: rooms × the days of a range that fall on the chosen ISO weekdays
@@ -24,12 +23,12 @@ export function selectedDates(s: Pick<Selection, "startDate" | "endDate" | "week
 }
 
 /** "YYYY-MM" moved by n months. */
-export const shiftMonth = (month: string, n: number) => dayjs.utc(`${month}-01`, DATE).add(n, "month").format("YYYY-MM");
+export const shiftMonth = (month: string, n: number) => addMonths(month, n);
 
 /** The month's days still open for setting: from its first day (or today, if later) to its last. */
 export function monthRange(month: string, today: string): { startDate: string; endDate: string } {
   const first = `${month}-01`;
-  const last = dayjs.utc(first, DATE).endOf("month").format(DATE);
+  const last = lastDayOfMonth(month);
   const start = first < today ? today : first;
   return start > last ? { startDate: last, endDate: last } : { startDate: start, endDate: last };
 }
