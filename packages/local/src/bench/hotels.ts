@@ -5,12 +5,12 @@ import { dayKey, daysOf } from "@xiangyu/core/hotels/days";
 import { batchGet } from "@xiangyu/core/hotels/batchGet";
 import { roomIndexKey, roomIndexOf } from "@xiangyu/core/hotels/roomIndex";
 import { holidaysBetween } from "@xiangyu/core/hotels/holidays";
-import { addDays, datesFrom } from "@xiangyu/core/hotels/nights";
+import { addDays, addMonths, datesFrom } from "@xiangyu/core/hotels/nights";
 import type { HotelScope } from "@xiangyu/core/hotels/scope";
-import { dynamo } from "@xiangyu/core/kernel/aws";
-import { dayjs, today } from "@xiangyu/core/kernel/clock";
+import { today } from "@xiangyu/core/kernel/clock";
 import { readPaging } from "@xiangyu/core/kernel/paging";
 import { benchTenant } from "./tenant.ts";
+import { recordCalls } from "./calls.ts";
 import { seedHotelStatus, type SeededHotel, type SeedSize } from "./seedHotels.ts";
 import { gatewayClient, expectOk } from "./http.ts";
 import { compare, type Plan, type Variant } from "./timing.ts";
@@ -39,31 +39,6 @@ type Result = { name: string; reads: string; dynamoBytes: number; replyBytes: nu
 const fail = (what: string, detail: unknown): never => {
   throw new Error(`${what}: incomplete reply ${JSON.stringify(detail).slice(0, 300)}`);
 };
-
-/** Counts the DynamoDB calls (and the bytes they return) made while `fn` runs — the gateway runs in this process. */
-function callRecorder() {
-  let calls: string[] | null = null;
-  let bytes = 0;
-  dynamo().middlewareStack.add(
-    (next, context) => async (args) => {
-      const out = await next(args);
-      if (calls) {
-        calls.push(String(context.commandName ?? "?").replace(/Command$/, ""));
-        bytes += Number((out.response as any)?.headers?.["content-length"] ?? 0);
-      }
-      return out;
-    },
-    { step: "deserialize", name: "benchHotelsCallRecorder" },
-  );
-  return async (fn: () => Promise<unknown>) => {
-    calls = [];
-    bytes = 0;
-    await fn();
-    const counted = calls.reduce((m, c) => m.set(c, (m.get(c) ?? 0) + 1), new Map<string, number>());
-    calls = null;
-    return { reads: [...counted].map(([c, n]) => `${c} ×${n}`).join(", "), bytes };
-  };
-}
 
 export const area: BenchArea = {
   title: "Hotels: room-status list and month calendar",
@@ -111,7 +86,7 @@ export const area: BenchArea = {
     };
 
     // Next month: every day of it stored for every room (this month's past days are not).
-    const month = dayjs.utc(`${today().slice(0, 7)}-01`).add(1, "month").format("YYYY-MM");
+    const month = addMonths(today().slice(0, 7), 1);
     const { first, last } = monthBounds(month);
     const monthDays = datesFrom(first, last).length;
     const calendar = (h: SeededHotel): Scenario => ({
@@ -141,7 +116,6 @@ export const area: BenchArea = {
       calendar(seed.hotels.find((h) => h.hotelType === 2)!),
     ];
 
-    const record = callRecorder();
     const results: Result[] = [];
     for (const s of scenarios) {
       log(`scenario: ${s.name}`);
@@ -152,7 +126,7 @@ export const area: BenchArea = {
       };
       // Before timing: the reply is complete, and what one request reads.
       const reply = await call();
-      const { reads, bytes } = await record(call);
+      const { reads, bytes } = await recordCalls(call);
       const figures = await compare<Layer>({ gateway: call, service: s.service, bare: s.bare }, plan);
       results.push({ name: s.name, reads, dynamoBytes: bytes, replyBytes: Buffer.byteLength(JSON.stringify(reply.body)), ...figures });
     }
