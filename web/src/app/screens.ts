@@ -13,6 +13,8 @@ const AREAS = {
   auth: () => import("./areas/auth.ts"),
   org: () => import("./areas/org.ts"),
   hotels: () => import("./areas/hotels.ts"),
+  products: () => import("./areas/products.ts"),
+  channels: () => import("./areas/channels.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -34,4 +36,8 @@ export const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   "/hotel/hotel": screen("hotels", "HotelList"),
   "/hotel/hotelstatus": screen("hotels", "HotelStatus"),
   "/holidayset": screen("hotels", "Holidays"),
+  "/product/list": screen("products", "ProductList"),
+  "/order/productlist": screen("products", "ProductOrders"),
+  "/order/modifyproductprice": screen("products", "PriceModification"),
+  "/channel": screen("channels", "ChannelList"),
 };

@@ -36,6 +36,12 @@ export function orgPath(roots: OrgTreeNode[], code: string): OrgTreeNode[] {
   }
 }
 
+/** Names an organisation code (its node's name, "" while the tree loads or when unknown): list cells. */
+export function useOrgName(orgType = "dept"): (code: string) => string {
+  const { data: roots = [] } = useOrgTree(orgType);
+  return useMemo(() => (code: string) => (code ? (orgPath(roots, code).find((n) => n.orgCode === code)?.orgName ?? "") : ""), [roots]);
+}
+
 export const withinDepartments = (code: string, limitTo?: string[]) => !limitTo || limitTo.some((d) => code.startsWith(d));
 
 type Props = {

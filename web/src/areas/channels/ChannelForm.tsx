@@ -1,0 +1,113 @@
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ChannelInput } from "@xiangyu/core/channels/schemas";
+import { useApi, useScreen } from "../../lib/screen.tsx";
+import { isOk } from "../../lib/api.ts";
+import { toast, toastFailure } from "../../lib/toast.ts";
+import { Modal } from "../../ui/Modal.tsx";
+import { FormFooter } from "../../ui/form/FormFooter.tsx";
+import { confirm } from "../../ui/Confirm.tsx";
+import { Field } from "../../ui/form/Field.tsx";
+import { RadioGroup, TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
+import { Transfer, type TransferItem } from "../../ui/Transfer.tsx";
+import { CHANNEL_API, STAFF_LIST, staffName, type Channel, type Staff } from "./channelTypes.ts";
+
+/**
+ * The channel dialog (800, R390–R394): code and name required, a description, order and display,
+ * and the bound sales persons picked from the staff (sent comma-joined). Clients store the code, so
+ * changing the code of an existing channel asks first: its clients keep the old code (R392).
+ */
+const DISPLAY = [
+  { value: 1, label: "显示" },
+  { value: 0, label: "隐藏" },
+];
+export const CODE_CHANGE_WARNING = "修改渠道编码会影响已绑定该渠道的客户（客户仍保留原编码），确定修改吗？";
+
+/** Every staff member for the picker; the bound ones stay listed even when the staff list cannot be read. */
+function useStaffItems(bound: Channel["cannel"]) {
+  const api = useApi();
+  const staff = useQuery({
+    queryKey: [STAFF_LIST, "picker"],
+    queryFn: async () => {
+      const r = await api.get<Staff>(STAFF_LIST, { currentPage: 1, pageSize: 1000 });
+      if (!isOk(r)) throw new Error(r.desc || "读取出错");
+      return r.dataList ?? [];
+    },
+    staleTime: 60_000,
+  });
+  const items = useMemo<TransferItem[]>(() => {
+    const out = (staff.data ?? []).map((s) => ({ key: String(s.id), label: s.mobile ? `${staffName(s)} ${s.mobile}` : staffName(s) }));
+    for (const b of bound) if (!out.some((i) => i.key === String(b.bindUserId))) out.push({ key: String(b.bindUserId), label: b.bindUser || String(b.bindUserId) });
+    return out;
+  }, [staff.data, bound]);
+  return { items, failed: staff.isError, loading: staff.isPending };
+}
+
+type Props = { channel?: Channel; styleen: string; onClose: () => void; onSaved: () => void };
+
+export function ChannelForm({ channel, styleen, onClose, onSaved }: Props) {
+  const api = useApi();
+  const { rights } = useScreen();
+  const mayWrite = channel ? rights.e : rights.a;
+  const bound = useMemo(() => channel?.cannel ?? [], [channel]);
+  const staff = useStaffItems(bound);
+  const [users, setUsers] = useState<string[]>(bound.map((b) => String(b.bindUserId)));
+  const form = useSchemaForm(
+    ChannelInput,
+    {
+      id: channel?.id ?? "",
+      styleen,
+      styleid: channel?.styleid ?? "",
+      stylename: channel?.stylename ?? "",
+      pseudocode: channel?.pseudocode ?? "",
+      displayornot: channel?.displayornot ?? 1,
+      seq: channel?.seq ?? 99,
+    },
+    { hidden: ["id", "styleen"] },
+  );
+  const e = form.errors;
+
+  const save = form.submit(async () => {
+    if (channel && channel.styleid !== String(form.values.styleid).trim() && !(await confirm({ title: "修改编码", message: CODE_CHANGE_WARNING }))) return;
+    const r = await api.post<Channel>(`${CHANNEL_API}/save`, { ...form.values, id: form.values.id || undefined, users: users.join(",") });
+    if (!isOk(r)) return toastFailure(r.desc, "save");
+    toast.success("保存成功", r.desc);
+    onSaved();
+    onClose();
+  });
+
+  return (
+    <Modal open width={800} title={channel ? "编辑渠道" : "新增渠道"} onClose={onClose}>
+      <form onSubmit={save}>
+        <fieldset disabled={!mayWrite} className="min-w-0">
+          <div className="grid grid-cols-2">
+            <Field label="渠道编码" required error={e.styleid} hint={channel ? "修改编码会影响已绑定该渠道的客户" : "客户资料保存此编码"}>
+              <TextInput {...form.field("styleid")} maxLength={50} placeholder="如 online" />
+            </Field>
+            <Field label="渠道名称" required error={e.stylename}>
+              <TextInput {...form.field("stylename")} maxLength={50} placeholder="如 线上推广" />
+            </Field>
+            <Field label="排序" error={e.seq} hint="数字小的排在前面">
+              <TextInput {...form.field("seq")} inputMode="numeric" />
+            </Field>
+            <Field label="状态" error={e.displayornot}>
+              <RadioGroup {...form.field("displayornot")} options={DISPLAY} disabled={!mayWrite} />
+            </Field>
+          </div>
+          <Field label="描述" error={e.pseudocode} hint="最多200个字">
+            <TextArea {...form.field("pseudocode")} maxLength={200} rows={2} />
+          </Field>
+          <Field
+            label="绑定业务员"
+            error={staff.failed ? "读取用户列表出错，只列出已绑定的业务员" : undefined}
+            hint={staff.loading ? "正在读取用户…" : `已绑定 ${users.length} 人`}
+          >
+            <Transfer items={staff.items} value={users} onChange={setUsers} titles={["可选业务员", "已绑定业务员"]} />
+          </Field>
+        </fieldset>
+        <FormFooter mayWrite={mayWrite} busy={form.submitting} onClose={onClose} />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../ui/test-utils.tsx";
+import ChannelList from "./ChannelList.tsx";
+import type { Channel } from "./channelTypes.ts";
+
+const ONLINE: Channel = {
+  id: 3, value: "online", name: "线上推广", styleid: "online", stylename: "线上推广", pseudocode: "", styleen: "clientSource", displayornot: 1, seq: 99,
+  bindUsers: [1], bindUser: "管理员", cannel: [{ bindUserId: 1, bindUser: "管理员" }],
+};
+
+function server(staff: "ok" | "missing" = "ok") {
+  return mockApi({
+    "GET /xiangyu/api/channel/list": () => ({ code: "200", desc: "", dataList: [ONLINE] }),
+    "GET /gateway/api/manage/users/mgr/list": () =>
+      staff === "ok" ? { code: "200", desc: "", dataList: [{ id: 1, realname: "管理员" }, { id: 2, realname: "李销售", mobile: "13900000002" }] } : { code: "404", desc: "接口不存在" },
+    "POST /xiangyu/api/channel/save": (c: Call) => ({ code: "200", desc: "保存成功", data: { ...ONLINE, ...c.body } }),
+    "POST /gateway/api/manage/style/attrdelete": () => ({ check: 1, msg: "删除成功" }) as never,
+  });
+}
+
+const open = () => renderScreen(<ChannelList />, { screen: { functionId: 2304, title: "渠道管理", rights: ALL_RIGHTS } });
+
+describe("channels", () => {
+  it("binds sales persons (sent comma-joined) and warns before a code change", { timeout: 15_000 }, async () => {
+    const api = server();
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: "编辑：线上推广" }));
+    const dialog = await screen.findByRole("dialog", { name: "编辑渠道" });
+    const left = within(dialog).getByRole("region", { name: "可选业务员" });
+    await userEvent.click(await within(left).findByLabelText("李销售 13900000002"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "移到右侧" }));
+    await userEvent.clear(within(dialog).getByLabelText(/渠道编码/));
+    await userEvent.type(within(dialog).getByLabelText(/渠道编码/), "online2");
+    await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
+
+    const question = await screen.findByRole("dialog", { name: /修改编码/ });
+    expect(question).toHaveTextContent("修改渠道编码会影响已绑定该渠道的客户");
+    await userEvent.click(within(question).getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(api.last("POST /xiangyu/api/channel/save")).toBeTruthy());
+    expect(api.last("POST /xiangyu/api/channel/save")!.body).toMatchObject({ id: "3", styleid: "online2", stylename: "线上推广", styleen: "clientSource", users: "1,2" });
+  });
+
+  it("keeps the bound sales persons when the staff list cannot be read, and shows them in the viewer", async () => {
+    server("missing");
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: "查看业务员：线上推广" }));
+    const viewer = await screen.findByRole("dialog", { name: "绑定业务员：线上推广" });
+    expect(within(viewer).getByRole("cell", { name: "管理员" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(screen.getByRole("button", { name: "编辑：线上推广" }));
+    const dialog = await screen.findByRole("dialog", { name: "编辑渠道" });
+    expect(await within(dialog).findByText("读取用户列表出错，只列出已绑定的业务员")).toBeInTheDocument();
+    expect(within(within(dialog).getByRole("region", { name: "已绑定业务员" })).getByLabelText("管理员")).toBeInTheDocument();
+  });
+
+  it("deletes through style/attrdelete after asking", async () => {
+    const api = server();
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: "删除：线上推广" }));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: /删除确认/ })).getByRole("button", { name: "删除" }));
+    await waitFor(() => expect(api.last("POST /gateway/api/manage/style/attrdelete")?.body).toEqual({ ids: "3" }));
+    expect(await screen.findByText("删除成功")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useApi, useScreen } from "../../lib/screen.tsx";
+import { unwrap } from "../../lib/query.ts";
+import { toast } from "../../lib/toast.ts";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { RowActions } from "../../ui/RowActions.tsx";
+import { confirmDelete, requireSelection } from "../../ui/actions.ts";
+import { failureText, handledByFrame } from "../../ui/failure.ts";
+import type { Column } from "../../ui/columns.ts";
+import { ATTR_DELETE, CHANNEL_API, DEFAULT_STYLEEN, type Channel } from "./channelTypes.ts";
+import { ChannelForm } from "./ChannelForm.tsx";
+import { BoundUsers } from "./BoundUsers.tsx";
+
+/**
+ * /channel (渠道管理, R390–R394): the client channel sources in their order, each with its bound
+ * sales persons (viewer). Add (A), edit (E), delete (D, through style/attrdelete whose reply is
+ * { check: 1 = done, msg }). A function may name another list with styleen in its params.
+ */
+type AttrReply = { check?: number; msg?: string; code?: string; desc?: string };
+
+export default function ChannelList() {
+  const api = useApi();
+  const { rights, params } = useScreen();
+  const styleen = params.styleen || DEFAULT_STYLEEN;
+  const list = useQuery({
+    queryKey: [CHANNEL_API, "list", styleen],
+    queryFn: async () => (await unwrap(api.get<Channel>(`${CHANNEL_API}/list`, { styleen }), "list")).dataList ?? [],
+  });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<{ channel?: Channel } | null>(null);
+  const [viewing, setViewing] = useState<Channel | null>(null);
+  const reload = () => {
+    setSelected([]);
+    void list.refetch();
+  };
+
+  async function remove(ids: string[], message?: string) {
+    if (!requireSelection(ids, "delete")) return;
+    if (!(await confirmDelete(message))) return;
+    const r = (await api.post(ATTR_DELETE, { ids: ids.join(",") })) as AttrReply;
+    if (r.check === 1) {
+      toast.success("删除成功", r.msg);
+      reload();
+    } else if (!handledByFrame({ code: r.code ?? "" })) toast.error(r.msg || r.desc || "删除出错");
+  }
+
+  const columns = useMemo<Column<Channel>[]>(
+    () => [
+      { id: "styleid", header: "渠道编码", nowrap: true },
+      { id: "stylename", header: "渠道名称", nowrap: true },
+      { id: "pseudocode", header: "描述" },
+      {
+        id: "bindUser",
+        header: "绑定业务员",
+        cell: (c) => (
+          <div className="flex items-center gap-2">
+            <span className="text-slate-700">{c.cannel?.length ? `${c.cannel.length}人：${c.cannel.map((b) => b.bindUser).join("、")}` : "未绑定"}</span>
+            {c.cannel?.length > 0 && (
+              <Button size="sm" variant="link" aria-label={`查看业务员：${c.stylename}`} onClick={() => setViewing(c)}>
+                查看
+              </Button>
+            )}
+          </div>
+        ),
+      },
+      { id: "seq", header: "排序", nowrap: true, align: "right" },
+      { id: "displayornot", header: "状态", nowrap: true, align: "center", text: (c) => (c.displayornot === 1 ? "显示" : "隐藏") },
+      {
+        id: "actions",
+        header: "操作",
+        nowrap: true,
+        cell: (c) => (
+          <RowActions
+            name={c.stylename}
+            onEdit={() => setEditing({ channel: c })}
+            onDelete={() => void remove([String(c.id)], `确定删除渠道「${c.stylename}」吗？已使用该渠道的客户会保留原编码。`)}
+          />
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rights],
+  );
+
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {rights.a && (
+          <Button variant="primary" onClick={() => setEditing({})}>
+            新增渠道
+          </Button>
+        )}
+        {rights.d && (
+          <Button variant="danger" onClick={() => void remove(selected)}>
+            删除
+          </Button>
+        )}
+        <span className="text-xs text-slate-400">客户资料的「客户来源」取自这里。</span>
+      </div>
+      <DataTable
+        columns={columns}
+        rows={list.data ?? []}
+        rowId={(c) => String(c.id)}
+        loading={list.isFetching}
+        error={list.isError ? failureText(list.error, "list") : null}
+        onRetry={() => void list.refetch()}
+        selectable={rights.d}
+        selected={selected}
+        onSelectedChange={setSelected}
+        emptyText="暂无渠道"
+      />
+      {editing && <ChannelForm channel={editing.channel} styleen={styleen} onClose={() => setEditing(null)} onSaved={reload} />}
+      {viewing && <BoundUsers channel={viewing} onClose={() => setViewing(null)} />}
+    </div>
+  );
+}

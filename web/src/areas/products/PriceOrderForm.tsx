@@ -1,0 +1,136 @@
+import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { ALL_PRODUCTS, splitSum } from "@xiangyu/core/products/rules";
+import { PriceOrderInput } from "@xiangyu/core/products/schemas";
+import { useApi, useScreen } from "../../lib/screen.tsx";
+import { unwrap } from "../../lib/query.ts";
+import { isOk } from "../../lib/api.ts";
+import { toast, toastFailure } from "../../lib/toast.ts";
+import { Modal } from "../../ui/Modal.tsx";
+import { FormFooter } from "../../ui/form/FormFooter.tsx";
+import { Field, StaticField } from "../../ui/form/Field.tsx";
+import { Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
+import { ClientFinder, type FoundClient } from "../../ui/ClientFinder.tsx";
+import { BOUGHT, PRICE_API, PRODUCT_API, money, type PriceOrder, type Product } from "./productTypes.ts";
+import { lowestPrice, priceProblem, splitOf } from "./productMoney.ts";
+
+/**
+ * A price modification / membership purchase order (600): a client found by keyword, an enabled
+ * product, and the price. The product's amount and group amount are the server's (it reads them);
+ * the form shows them with the lowest allowed price floor(30 × groupAmount / (30 − split sum)) and
+ * says while typing when the price is below the group amount or that minimum (R365–R368).
+ * A bought order (status 1) only shows (R370).
+ */
+type Props = { order?: PriceOrder; title: string; onClose: () => void; onSaved: () => void };
+
+/** Enabled products of every type, for the picker. */
+export function usePickableProducts() {
+  const api = useApi();
+  return useQuery({
+    queryKey: [PRODUCT_API, "alllist", ALL_PRODUCTS],
+    queryFn: async () => (await unwrap(api.get<Product>(`${PRODUCT_API}/alllist`, { productType: ALL_PRODUCTS }), "list")).dataList ?? [],
+  });
+}
+
+export function PriceOrderForm({ order, title, onClose, onSaved }: Props) {
+  const api = useApi();
+  const { rights } = useScreen();
+  const products = usePickableProducts();
+  const [client, setClient] = useState<FoundClient | null>(order ? { id: order.clientId, clientName: order.clientName, mobile: order.mobile } : null);
+  const form = useSchemaForm(
+    PriceOrderInput,
+    {
+      id: order?.id ?? "",
+      clientId: order?.clientId ?? "",
+      productId: order?.productId ?? "",
+      duration: order?.duration ?? "",
+      proCount: order?.proCount ?? "",
+      payAmount: order?.payAmount ?? "",
+      remark: order?.remark ?? "",
+    },
+    { hidden: ["id"] },
+  );
+  const bought = order?.status === BOUGHT;
+  const mayWrite = !bought && (order ? rights.e : rights.a);
+  const list = products.data ?? [];
+  const product = list.find((p) => String(p.id) === String(form.values.productId));
+  const problem = product && String(form.values.payAmount ?? "").trim() !== "" ? priceProblem(product, form.values.payAmount) : null;
+  const e = form.errors;
+
+  function pickProduct(id: unknown) {
+    form.set("productId", id);
+    const p = list.find((x) => String(x.id) === String(id));
+    form.set("duration", p?.duration ?? "");
+    form.set("proCount", p?.proCount ?? "");
+  }
+
+  const save = form.submit(async () => {
+    if (problem) return toast.error(problem);
+    const r = await api.post<PriceOrder>(`${PRICE_API}/save`, { ...form.values, id: form.values.id || undefined });
+    if (!isOk(r)) return toastFailure(r.desc, "save");
+    toast.success("保存成功", r.desc);
+    onSaved();
+    onClose();
+  });
+
+  // A saved order whose product was disabled since: keep it selectable by its name.
+  const options = list.map((p) => ({ value: p.id, label: `${p.productName}（${p.productTypeName}）` }));
+  if (order && !product) options.unshift({ value: order.productId, label: order.productName });
+
+  return (
+    <Modal open width={600} title={title} onClose={onClose}>
+      <form onSubmit={save}>
+        {bought && <p className="mb-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-700">该单已完成购买，不允许修改。</p>}
+        {order?.orderId && <StaticField label="单号">{order.orderId}</StaticField>}
+        <fieldset disabled={!mayWrite} className="min-w-0">
+          <Field label="客户" required error={e.clientId}>
+            <ClientFinder
+              value={client}
+              onChange={(c) => {
+                setClient(c);
+                form.set("clientId", c?.id ?? "");
+              }}
+              disabled={!mayWrite}
+              error={e.clientId}
+            />
+          </Field>
+          <Field label="会员套餐" required error={e.productId} hint={products.isPending ? "正在读取产品…" : undefined}>
+            <Select {...form.field("productId")} onChange={pickProduct} options={options} placeholder="请选择会员套餐" />
+          </Field>
+          {product && <ProductFacts product={product} />}
+          <div className="grid grid-cols-2">
+            <Field label="年限" error={e.duration}>
+              <TextInput {...form.field("duration")} inputMode="numeric" />
+            </Field>
+            <Field label="数量" error={e.proCount} hint={product?.productUnit ? `单位：${product.productUnit}` : undefined}>
+              <TextInput {...form.field("proCount")} inputMode="numeric" />
+            </Field>
+          </div>
+          <Field label="支付金额" required error={e.payAmount ?? problem ?? undefined} hint="元">
+            <TextInput {...form.field("payAmount")} aria-invalid={e.payAmount || problem ? true : undefined} inputMode="decimal" placeholder="0.00" />
+          </Field>
+          <Field label="备注" error={e.remark} hint="最多500个字">
+            <TextArea {...form.field("remark")} maxLength={500} rows={2} />
+          </Field>
+        </fieldset>
+        <FormFooter mayWrite={mayWrite} busy={form.submitting} onClose={onClose} />
+      </form>
+    </Modal>
+  );
+}
+
+/** What the price is checked against: the product's money and the lowest price it allows. */
+function ProductFacts({ product }: { product: Product }) {
+  const min = lowestPrice(product);
+  return (
+    <div role="note" aria-label="价格规则" className="mb-1 ml-[7.75rem] grid grid-cols-2 gap-x-4 gap-y-0.5 rounded bg-slate-50 px-3 py-2 text-xs text-slate-600">
+      <span>产品金额：{money(product.amount)} 元</span>
+      <span>集团独立收款：{money(product.groupAmount)} 元</span>
+      <span>分账合计：{splitSum(splitOf(product))}%</span>
+      <span className="font-medium text-slate-800">
+        {min === null ? "最低价：不低于集团独立收款金额" : `最低价：${Math.max(min, product.groupAmount)} 元`}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useApi, useScreen } from "../../lib/screen.tsx";
+import { Modal } from "../../ui/Modal.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { RowActions } from "../../ui/RowActions.tsx";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { confirmDelete, perform } from "../../ui/actions.ts";
+import { failureText } from "../../ui/failure.ts";
+import type { Column } from "../../ui/columns.ts";
+import { PRODUCT_API, yesNo, type ProductType } from "./productTypes.ts";
+import { PRODUCT_TYPES_KEY, useProductTypes } from "./useProductTypes.ts";
+import { ProductTypeForm } from "./ProductTypeForm.tsx";
+
+/**
+ * Product type management (the product list's 产品类型管理, right R; 800 wide): every type without
+ * paging (R359), add / edit / delete by A / E / D. A type with products (hasDelete = 1) cannot be
+ * deleted (R363): its delete button is off and says why.
+ */
+export const TYPE_IN_USE = "该类型已被使用，不能删除";
+
+export function ProductTypes({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
+  const api = useApi();
+  const { rights } = useScreen();
+  const qc = useQueryClient();
+  const types = useProductTypes();
+  const [editing, setEditing] = useState<{ type?: ProductType } | null>(null);
+
+  const changed = () => {
+    void qc.invalidateQueries({ queryKey: PRODUCT_TYPES_KEY });
+    onChanged();
+  };
+
+  async function remove(t: ProductType) {
+    if (!(await confirmDelete(`确定删除产品类型「${t.typeName}」吗？删除后不可恢复。`))) return;
+    if (await perform(api.post(`${PRODUCT_API}/typedelete`, { ids: String(t.id) }), "删除成功")) changed();
+  }
+
+  const columns = useMemo<Column<ProductType>[]>(
+    () => [
+      { id: "typeName", header: "类型名称" },
+      { id: "contractType", header: "合同类型", nowrap: true },
+      { id: "productUnit", header: "产品单位", nowrap: true, align: "center" },
+      { id: "hasAccount", header: "会员账号", nowrap: true, align: "center", text: (t) => yesNo(t.hasAccount) },
+      { id: "hasRci", header: "RCI账号", nowrap: true, align: "center", text: (t) => yesNo(t.hasRci) },
+      { id: "hasMemberLevel", header: "会员等级", nowrap: true, align: "center", text: (t) => yesNo(t.hasMemberLevel) },
+      {
+        id: "actions",
+        header: "操作",
+        nowrap: true,
+        cell: (t) => <RowActions name={t.typeName} onEdit={() => setEditing({ type: t })} onDelete={() => void remove(t)} deleteBlocked={t.hasDelete === 1 ? TYPE_IN_USE : undefined} />,
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rights],
+  );
+
+  return (
+    <Modal open width={800} title="产品类型管理" onClose={onClose}>
+      <div className="flex flex-col gap-2">
+        <div className="flex items-center gap-2">
+          {rights.a && (
+            <Button variant="primary" onClick={() => setEditing({})}>
+              新增类型
+            </Button>
+          )}
+          <span className="text-xs text-slate-400">已有产品的类型不能删除。</span>
+        </div>
+        <DataTable
+          columns={columns}
+          rows={types.data ?? []}
+          rowId={(t) => String(t.id)}
+          loading={types.isFetching}
+          error={types.isError ? failureText(types.error, "list") : null}
+          onRetry={() => void types.refetch()}
+        />
+      </div>
+      {editing && <ProductTypeForm type={editing.type} onClose={() => setEditing(null)} onSaved={changed} />}
+    </Modal>
+  );
+}
