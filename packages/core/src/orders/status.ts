@@ -11,7 +11,7 @@ import type { Letter } from "../kernel/rights.ts";
  */
 export const ORDER_STATUS = {
   1: "待审核",
-  2: "待审核(代客)",
+  2: "待审核(代客/变更)",
   3: "待支付",
   4: "预订成功",
   5: "已入住",
@@ -19,7 +19,7 @@ export const ORDER_STATUS = {
   7: "申请退订",
   8: "预订失败",
   9: "已离店",
-  10: "已取消",
+  10: "已取消/已退款",
   11: "已关闭",
 } as const;
 export type OrderStatus = keyof typeof ORDER_STATUS;

@@ -6,6 +6,7 @@
  * deleted, followed up …) lines up with the ids. Lists gaps.md leaves open (goodsType, maritalStatus…)
  * take the codes the documents use in URLs and payloads, so a list lookup and a stored value agree.
  */
+import { ORDER_STATUS } from "@xiangyu/core/orders/status";
 
 export type StyleParamSeed = { styleen: string; stylename: string; items: { styleid: string; stylename: string; seq: number }[] };
 
@@ -20,19 +21,8 @@ function list(styleen: string, stylename: string, items: [styleid: string | numb
 
 export const STYLE_PARAMS: StyleParamSeed[] = [
   // ── hotel orders [0] ──
-  list("orderStatus", "订单状态", [
-    [1, "待审核"],
-    [2, "待审核(代客/变更)"],
-    [3, "待支付"],
-    [4, "预订成功"],
-    [5, "已入住"],
-    [6, "已完成"],
-    [7, "申请退订"],
-    [8, "预订失败"],
-    [9, "已离店"],
-    [10, "已取消/已退款"],
-    [11, "已关闭"],
-  ]),
+  // The names the order state machine uses (core/orders/status.ts): one list, written once.
+  list("orderStatus", "订单状态", Object.entries(ORDER_STATUS).map(([k, name]): [number, string] => [Number(k), name])),
   // Keyed by the order's checkinType code (R148), so the list labels a stored order directly.
   list("orderType", "订单类型", [
     ["club", "会员酒店"],
