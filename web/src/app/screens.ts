@@ -13,6 +13,7 @@ const AREAS = {
   auth: () => import("./areas/auth.ts"),
   org: () => import("./areas/org.ts"),
   hotels: () => import("./areas/hotels.ts"),
+  clients: () => import("./areas/clients.ts"),
   products: () => import("./areas/products.ts"),
   channels: () => import("./areas/channels.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
@@ -36,6 +37,8 @@ export const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   "/hotel/hotel": screen("hotels", "HotelList"),
   "/hotel/hotelstatus": screen("hotels", "HotelStatus"),
   "/holidayset": screen("hotels", "Holidays"),
+  "/client/manage": screen("clients", "ClientList"),
+  "/client/member": screen("clients", "MemberList"),
   "/product/list": screen("products", "ProductList"),
   "/order/productlist": screen("products", "ProductOrders"),
   "/order/modifyproductprice": screen("products", "PriceModification"),

@@ -1,0 +1,108 @@
+import type { ClientInput } from "@xiangyu/core/clients/schemas";
+import { Field } from "../../ui/form/Field.tsx";
+import { NumberInput, RadioGroup, Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
+import { AreaSelect } from "../../ui/AreaSelect.tsx";
+import { OrgCascader } from "../../ui/OrgCascader.tsx";
+import { useStyleParams } from "../../ui/useStyleParams.ts";
+import { useCurrentUser } from "../../ui/useCurrentUser.ts";
+import { useChannels } from "./lookups.ts";
+import { hasMemberLevel } from "./clientValues.ts";
+
+/**
+ * The client fields of spec §2 (R285–R292): name, mobile, status and store are required; the member
+ * level is offered only to members (status 1 has none, R282); stores are the user's departments.
+ */
+const SEXES = [
+  { value: "男", label: "男" },
+  { value: "女", label: "女" },
+];
+
+type Props = { form: SchemaForm<typeof ClientInput>; readOnly: boolean };
+
+export function ClientFields({ form, readOnly }: Props) {
+  const { data: statuses = [] } = useStyleParams("clientStatus");
+  const { data: levels = [] } = useStyleParams("memberLevel");
+  const { data: jobs = [] } = useStyleParams("jobType");
+  const { data: marital = [] } = useStyleParams("maritalStatus");
+  const { data: channels = [] } = useChannels();
+  const { data: me } = useCurrentUser();
+  const e = form.errors;
+  const member = hasMemberLevel(form.values.status);
+  const area = [form.values.province, form.values.city, form.values.county].map((x) => String(x ?? ""));
+  return (
+    <fieldset disabled={readOnly} className="min-w-0">
+      <div className="grid grid-cols-2">
+        <Field label="客户姓名" required error={e.clientName} hint="最多50个字">
+          <TextInput {...form.field("clientName")} maxLength={50} placeholder="请输入客户姓名" />
+        </Field>
+        <Field label="手机号码" required error={e.mobile}>
+          <TextInput {...form.field("mobile")} maxLength={20} inputMode="tel" placeholder="11位手机号码" />
+        </Field>
+        <Field label="会员状态" required error={e.status}>
+          <Select
+            {...form.field("status")}
+            options={statuses}
+            placeholder="请选择状态"
+            onChange={(v) => {
+              form.set("status", v);
+              if (!hasMemberLevel(v)) form.set("memberLevel", "");
+            }}
+          />
+        </Field>
+        <Field label="会员等级" error={e.memberLevel} hint={member ? undefined : "客户状态没有会员等级"}>
+          <Select {...form.field("memberLevel")} options={levels} placeholder="请选择会员等级" disabled={readOnly || !member} />
+        </Field>
+      </div>
+      <Field label="所属门店" required error={e.shop}>
+        <OrgCascader value={String(form.values.shop ?? "")} onChange={(code) => form.set("shop", code)} limitTo={me?.deptCodes} label="所属门店" disabled={readOnly} />
+      </Field>
+      <div className="grid grid-cols-2">
+        <Field label="会员编号" error={e.memberCode} hint="最多20个字">
+          <TextInput {...form.field("memberCode")} maxLength={20} />
+        </Field>
+        <Field label="性别" error={e.sex}>
+          <RadioGroup {...form.field("sex")} options={SEXES} disabled={readOnly} />
+        </Field>
+        <Field label="年龄" error={e.age}>
+          <NumberInput {...form.field("age")} min={0} max={150} />
+        </Field>
+        <Field label="身份证号" error={e.idCard} hint="18位">
+          <TextInput {...form.field("idCard")} maxLength={18} />
+        </Field>
+        <Field label="电子邮箱" error={e.email}>
+          <TextInput {...form.field("email")} maxLength={100} type="email" />
+        </Field>
+        <Field label="婚姻状况" error={e.maritalStatus}>
+          <RadioGroup {...form.field("maritalStatus")} options={marital} disabled={readOnly} />
+        </Field>
+        <Field label="职业" error={e.jobType}>
+          <Select {...form.field("jobType")} options={jobs} placeholder="请选择职业" />
+        </Field>
+        <Field label="渠道来源" error={e.clientSource}>
+          <Select {...form.field("clientSource")} options={channels} placeholder="请选择渠道" />
+        </Field>
+        <Field label="销售员" error={e.marketer}>
+          <TextInput {...form.field("marketer")} maxLength={50} />
+        </Field>
+      </div>
+      <Field label="所在区域" error={e.province ?? e.city ?? e.county}>
+        <AreaSelect
+          value={area}
+          onChange={(ids) => {
+            form.set("province", ids[0] ? String(ids[0]) : "");
+            form.set("city", ids[1] ? String(ids[1]) : "");
+            form.set("county", ids[2] ? String(ids[2]) : "");
+          }}
+          disabled={readOnly}
+        />
+      </Field>
+      <Field label="详细地址" error={e.address} hint="最多200个字">
+        <TextInput {...form.field("address")} maxLength={200} />
+      </Field>
+      <Field label="备注" error={e.remark} hint="最多500个字">
+        <TextArea {...form.field("remark")} maxLength={500} />
+      </Field>
+    </fieldset>
+  );
+}

@@ -1,0 +1,114 @@
+import { useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { PROSPECT_STATUS } from "@xiangyu/core/clients/rules";
+import { useApi, useScreen } from "../../lib/screen.tsx";
+import { ListScreen } from "../../ui/ListScreen.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { DeleteSelected } from "../../ui/ListActions.tsx";
+import { FilterSelect, StoreFilter } from "../../ui/filters.tsx";
+import { FilterItem, useFilter } from "../../ui/FilterBar.tsx";
+import { confirmDelete, perform } from "../../ui/actions.ts";
+import { useStyleParams } from "../../ui/useStyleParams.ts";
+import { CLIENT_API, type Client } from "./clientTypes.ts";
+import { clientColumns, type RowAction } from "./clientColumns.tsx";
+import { useClientNames } from "./lookups.ts";
+import { ClientModal } from "./ClientModal.tsx";
+import { ImportModal } from "./ImportModal.tsx";
+import { InviteRecords } from "./InviteRecords.tsx";
+import { InUseProducts } from "./InUseProducts.tsx";
+import { MembershipViewer } from "./MembershipViewer.tsx";
+
+/**
+ * The client list (/client/manage) and the member list (/client/member, every status but 1): store
+ * (the user's departments, default their own), status, keyword and 'exclude staff' filters (R277);
+ * add (A), delete selected (D), import (S, client list only) (R283); the row's dialogs.
+ */
+type Dialog =
+  | { kind: "form"; id?: number; mode: "view" | "edit" }
+  | { kind: "invites" | "products" | "membership"; client: Client }
+  | { kind: "import" }
+  | null;
+
+export function ClientsScreen({ members }: { members: boolean }) {
+  const api = useApi();
+  const qc = useQueryClient();
+  const { rights } = useScreen();
+  const names = useClientNames();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const { data: statuses = [] } = useStyleParams("clientStatus");
+  const path = `${CLIENT_API}/${members ? "memberlist" : "clientlist"}`;
+  const statusOptions = members ? statuses.filter((s) => Number(s.value) !== PROSPECT_STATUS) : statuses;
+  /** Every page of this list reads again (its query keys start with the path). */
+  const reload = () => void qc.invalidateQueries({ queryKey: [path] });
+
+  async function remove(c: Client) {
+    if (!(await confirmDelete(`确定删除客户「${c.clientName}」吗？删除后不可恢复。`))) return;
+    if (await perform(api.post(`${CLIENT_API}/clientdelete`, { ids: String(c.id) }), "删除成功")) reload();
+  }
+
+  const columns = useMemo(
+    () =>
+      clientColumns(names, rights, (action: RowAction, c: Client) => {
+        if (action === "view" || action === "edit") setDialog({ kind: "form", id: c.id, mode: action });
+        else if (action === "delete") void remove(c);
+        else setDialog({ kind: action, client: c });
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [names, rights],
+  );
+
+  const close = () => setDialog(null);
+  return (
+    <ListScreen<Client>
+      tableId={members ? "client-members" : "clients"}
+      path={path}
+      columns={columns}
+      storeFilter="shop"
+      filterKeys={["status", "excludeMgr"]}
+      keyword={{ placeholder: "姓名、手机号码或会员编号" }}
+      selectable={rights.d}
+      filters={
+        <>
+          <StoreFilter name="shop" label="门店" />
+          <FilterSelect name="status" label="状态" options={statusOptions} />
+          <ExcludeStaffFilter />
+        </>
+      }
+      toolbar={(ctx) => (
+        <>
+          {rights.a && (
+            <Button variant="primary" onClick={() => setDialog({ kind: "form", mode: "edit" })}>
+              新增客户
+            </Button>
+          )}
+          <DeleteSelected ctx={ctx} path={`${CLIENT_API}/clientdelete`} />
+          {!members && rights.s && <Button onClick={() => setDialog({ kind: "import" })}>客户导入</Button>}
+        </>
+      )}
+      exportName={members ? "会员列表" : "客户列表"}
+    >
+      {() => (
+        <>
+          {dialog?.kind === "form" && <ClientModal id={dialog.id} mode={dialog.mode} onClose={close} onSaved={reload} />}
+          {dialog?.kind === "import" && <ImportModal onClose={close} onImported={reload} />}
+          {dialog?.kind === "invites" && <InviteRecords client={dialog.client} onClose={close} />}
+          {dialog?.kind === "products" && <InUseProducts client={dialog.client} onClose={close} />}
+          {dialog?.kind === "membership" && <MembershipViewer client={dialog.client} names={names} onClose={close} />}
+        </>
+      )}
+    </ListScreen>
+  );
+}
+
+/** 排除员工 (excludeMgr = 1): hides clients whose mobile is also a staff login. */
+function ExcludeStaffFilter() {
+  const [value, set] = useFilter("excludeMgr");
+  return (
+    <FilterItem label="">
+      <label className="inline-flex items-center gap-1.5">
+        <input type="checkbox" className="accent-blue-600" checked={value === "1"} onChange={(e) => set(e.target.checked ? "1" : "")} />
+        排除员工
+      </label>
+    </FilterItem>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { ALL_RIGHTS, fakeXhr, mockApi, renderBlock } from "../../ui/test-utils.tsx";
+import { ImportModal } from "./ImportModal.tsx";
+import { clientsServer } from "./clientsTestServer.ts";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const RESULT = { total: 3, successCount: 2, failCount: 1, desc: "共3条，成功2条，失败1条。第3行：客户姓名不能为空（可下载失败记录）", hasFailures: 1 };
+
+function server() {
+  return {
+    ...clientsServer(),
+    "POST /uploader/presign": () => ({ code: "200", desc: "", data: { exists: false, remotename: "xiangyu/abc.xlsx", ext: "xlsx", localname: "客户.xlsx", url: "/uploader/files/xiangyu/abc.xlsx", uploadUrl: "http://s3/put" } }),
+    "POST /xiangyu/api/client/clientimport": (c: { body: Record<string, string> }) => ({ code: "200", desc: "导入完成", data: { ...RESULT, jobId: c.body.jobId } }),
+    "GET /xiangyu/api/client/importprogress": () => ({ code: "404", desc: "导入任务不存在" }),
+    "GET /xiangyu/api/client/importfailures": () => ({ code: "200", desc: "", data: { url: "http://s3/failures.xlsx", name: "导入失败记录-客户.xlsx" } }),
+  };
+}
+
+describe("ImportModal", () => {
+  it("asks for the store and the file first (R293, R294), offers the template", async () => {
+    const api = mockApi(server());
+    renderBlock(<ImportModal onClose={() => {}} onImported={() => {}} />, { functionId: 2001, rights: ALL_RIGHTS });
+    const dialog = await screen.findByRole("dialog", { name: "客户导入" });
+    await waitFor(() => expect(within(dialog).getByRole("link", { name: "下载模板" })).toHaveAttribute("href", "http://s3/template.xlsx"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "开始导入" }));
+    expect(await within(dialog).findByText("门店不能为空")).toBeInTheDocument();
+    expect(within(dialog).getByText("请选上传文件")).toBeInTheDocument();
+    expect(api.last("POST /xiangyu/api/client/clientimport")).toBeUndefined();
+  });
+
+  it("uploads the sheet, imports it into the chosen store and shows the result until 确定 (R296)", async () => {
+    const api = mockApi(server());
+    fakeXhr();
+    const onImported = vi.fn();
+    renderBlock(<ImportModal onClose={() => {}} onImported={onImported} />, { functionId: 2001, rights: ALL_RIGHTS });
+    const dialog = await screen.findByRole("dialog", { name: "客户导入" });
+    const first = await within(dialog).findByRole("combobox", { name: "门店第1级" });
+    await waitFor(() => expect(within(first).getByRole("option", { name: "华南分公司" })).toBeInTheDocument());
+    await userEvent.selectOptions(first, "001");
+    await userEvent.selectOptions(within(dialog).getByRole("combobox", { name: "门店第2级" }), "001001");
+    fireEvent.change(within(dialog).getByTestId("sheet-file"), { target: { files: [new File(["PK\u0003\u0004"], "客户.xlsx", { type: XLSX })] } });
+    expect(await within(dialog).findByText("已上传：客户.xlsx")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "开始导入" }));
+
+    const result = await within(dialog).findByRole("status", { name: "导入结果" });
+    expect(within(result).getByTestId("import-总条数")).toHaveTextContent("3");
+    expect(within(result).getByTestId("import-成功")).toHaveTextContent("2");
+    expect(within(result).getByTestId("import-失败")).toHaveTextContent("1");
+    expect(within(result).getByText(RESULT.desc)).toBeInTheDocument();
+    const post = api.last("POST /xiangyu/api/client/clientimport")!;
+    expect(post.body).toMatchObject({ shop: "001001", excelPath: "xiangyu/abc.xlsx", excelName: "客户.xlsx", jobId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) });
+    expect(onImported).toHaveBeenCalled();
+
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    await userEvent.click(within(result).getByRole("button", { name: "下载失败记录" }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(api.last("GET /xiangyu/api/client/importfailures")!.query).toEqual({ jobId: post.body.jobId });
+
+    await userEvent.click(within(result).getByRole("button", { name: "确定" }));
+    expect(await within(dialog).findByRole("button", { name: "开始导入" })).toBeInTheDocument();
+    expect(within(dialog).queryByText("已上传：客户.xlsx")).toBeNull();
+    expect(within(dialog).getByRole("combobox", { name: "门店第2级" })).toHaveValue("001001");
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { Modal } from "../../ui/Modal.tsx";
+import type { Client, MembershipSummary } from "./clientTypes.ts";
+import { displayAge } from "./clientValues.ts";
+import type { ClientNames } from "./lookups.ts";
+import { useMembershipRefresh, useMembershipTotals } from "./membershipQueries.ts";
+import { MembershipPanel } from "./MembershipPanel.tsx";
+import { MembershipRows } from "./MembershipRows.tsx";
+import { AccountModal } from "./AccountModal.tsx";
+import { Collapsible } from "./Collapsible.tsx";
+import type { AccountType } from "./PasswordReveal.tsx";
+import { TotalsGate } from "./TotalsGate.tsx";
+
+/**
+ * 会员信息 (1200 wide): the client's details folded at the top, then one panel per product type
+ * held (R298) with its product detail table (R299), account settings (R300) and, in the detail,
+ * the validity change (R301). Nothing stored reads 客户产品存储信息不存在 (R303).
+ */
+type Props = { client: Client; names: ClientNames; onClose: () => void };
+
+export function MembershipViewer({ client, names, onClose }: Props) {
+  const totals = useMembershipTotals(client.id);
+  const refresh = useMembershipRefresh(client.id);
+  const [detail, setDetail] = useState<MembershipSummary | null>(null);
+  const [settings, setSettings] = useState<{ summary: MembershipSummary; type: AccountType } | null>(null);
+
+  return (
+    <Modal open width={1200} title={`会员信息 · ${client.clientName}`} onClose={onClose}>
+      <div className="flex flex-col gap-3">
+        <Collapsible title="客户资料">
+          <ClientFacts client={client} names={names} />
+        </Collapsible>
+        <TotalsGate totals={totals}>
+          {(list) =>
+            list.map((s) => (
+              <MembershipPanel key={s.productTypeId} clientId={client.id} summary={s} onDetail={() => setDetail(s)} onSettings={(type) => setSettings({ summary: s, type })} />
+            ))
+          }
+        </TotalsGate>
+      </div>
+      {detail && (
+        <Modal open width={1200} title={`${detail.productTypeName} · 产品明细`} onClose={() => setDetail(null)}>
+          <MembershipRows clientId={client.id} productTypeId={detail.productTypeId} />
+        </Modal>
+      )}
+      {settings && <AccountModal clientId={client.id} summary={settings.summary} type={settings.type} onClose={() => setSettings(null)} onSaved={refresh} />}
+    </Modal>
+  );
+}
+
+function ClientFacts({ client: c, names }: { client: Client; names: ClientNames }) {
+  const facts: [string, string][] = [
+    ["姓名", c.clientName],
+    ["手机号码", c.mobile],
+    ["会员编号", c.memberCode],
+    ["性别", c.sex],
+    ["年龄", displayAge(c.age, c.createTime)],
+    ["所属门店", c.shopName],
+    ["会员状态", names.status(c.status)],
+    ["会员等级", names.level(c.memberLevel)],
+    ["渠道来源", names.channel(c.clientSource)],
+    ["销售员", c.marketer],
+    ["登记时间", c.createTime],
+    ["电邀状态", c.workOrderStatusName],
+  ];
+  return (
+    <dl className="grid grid-cols-4 gap-x-6 gap-y-1 text-sm">
+      {facts.map(([label, value]) => (
+        <div key={label} className="flex gap-2">
+          <dt className="shrink-0 text-slate-500">{label}</dt>
+          <dd className="truncate text-slate-800">{value || "—"}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { useApi, useScreen } from "../../lib/screen.tsx";
+import { isOk } from "../../lib/api.ts";
+import { toastFailure } from "../../lib/toast.ts";
+import { Button } from "../../ui/Button.tsx";
+import { CLIENT_API } from "./clientTypes.ts";
+
+/**
+ * A stored membership password, hidden by default (R297). 显示 asks the server, which checks E and
+ * writes the reveal to the operation log; the browser never holds a key. 隐藏 forgets it again.
+ */
+export type AccountType = 1 | 2;
+type Props = { clientId: number; productTypeId: number; type: AccountType; isSet: boolean };
+
+export function PasswordReveal({ clientId, productTypeId, type, isSet }: Props) {
+  const api = useApi();
+  const { rights } = useScreen();
+  const [shown, setShown] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!isSet) return <span className="text-slate-400">未设置</span>;
+
+  async function reveal() {
+    setBusy(true);
+    try {
+      const r = await api.post<{ password: string }>(`${CLIENT_API}/membershippassword`, { id: clientId, productTypeId, type });
+      if (isOk(r) && r.data) setShown(r.data.password);
+      else toastFailure(r.desc, "view");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span className="font-mono" data-testid={`password-${type}`}>
+        {shown ?? "••••••"}
+      </span>
+      {rights.e &&
+        (shown === null ? (
+          <Button size="sm" variant="link" busy={busy} onClick={reveal}>
+            显示
+          </Button>
+        ) : (
+          <Button size="sm" variant="link" onClick={() => setShown(null)}>
+            隐藏
+          </Button>
+        ))}
+    </span>
+  );
+}

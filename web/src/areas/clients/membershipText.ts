@@ -1,0 +1,23 @@
+import type { Counts } from "./clientTypes.ts";
+
+/**
+ * How stored weeks read (docs/membership.md): whole weeks in the product's unit, plus loose nights
+ * of broken weeks — weekday nights (the ledger's "first half", 5 a week) and weekend nights ("second
+ * half", 2 a week). The wire keeps the source's names; the labels say what they count.
+ */
+export const WEEKDAY_NIGHTS = "平日(晚)";
+export const WEEKEND_NIGHTS = "周末(晚)";
+
+export type CountLine = { whole: number; weekday: number; weekend: number };
+
+export const usedOf = (c: Counts): CountLine => ({ whole: c.usedCount, weekday: c.usedFirstHaltCount, weekend: c.usedSecondHaltCount });
+export const remainingOf = (c: Counts): CountLine => ({ whole: c.remainingCount, weekday: c.remainingFirstHaltCount, weekend: c.remainingSecondHaltCount });
+
+/** "9周 · 平日(晚) 0 · 周末(晚) 1" */
+export const countText = (l: CountLine, unit: string) => `${l.whole}${unit || "周"} · ${WEEKDAY_NIGHTS} ${l.weekday} · ${WEEKEND_NIGHTS} ${l.weekend}`;
+
+/** Yuan with two decimals. */
+export const yuan = (n: number | null | undefined) => (n === null || n === undefined || Number.isNaN(Number(n)) ? "" : Number(n).toFixed(2));
+
+/** The date part of an expiry (`YYYY-MM-DD`), for the date picker. */
+export const dayOf = (dateTime: string) => (dateTime ?? "").slice(0, 10);
