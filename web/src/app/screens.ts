@@ -16,6 +16,7 @@ const AREAS = {
   clients: () => import("./areas/clients.ts"),
   products: () => import("./areas/products.ts"),
   channels: () => import("./areas/channels.ts"),
+  orders: () => import("./areas/orders.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -43,4 +44,6 @@ export const SCREENS: Record<string, () => Promise<ScreenModule>> = {
   "/order/productlist": screen("products", "ProductOrders"),
   "/order/modifyproductprice": screen("products", "PriceModification"),
   "/channel": screen("channels", "ChannelList"),
+  "/order/list": screen("orders", "OrderList"),
+  "/order/reservationservice": screen("orders", "ProxyOrders"),
 };

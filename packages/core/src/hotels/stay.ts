@@ -47,6 +47,8 @@ export async function roomsForStay(tenantId: string, stay: StayInput) {
         ...roomView(r),
         hotelType: hotel.hotelType,
         hotelName: hotel.hotelName,
+        /** 1 = the (discount) hotel takes room vouchers. */
+        useTicket: hotel.useTicket ?? 0,
         /** Rooms free on every night of the stay: the most that can be booked. */
         freeCount: Math.min(...perNight.map((n) => n.freeCount)),
         totalPrice: fenToYuan(perNight.reduce((sum, n) => sum + n.priceFen, 0)),

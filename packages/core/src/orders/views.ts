@@ -91,7 +91,6 @@ export async function orderDetail(o: HotelOrderItem, letters: string) {
     OrderFollowup.query.byOrder({ tenantId: o.tenantId, orderId: o.id }).go({ pages: "all", order: "desc" }),
     OrderEvent.query.byOrder({ tenantId: o.tenantId, orderId: o.id }).go({ pages: "all" }),
   ]);
-  const unit = o.checkinType === "club" ? "周次" : "间夜";
   return {
     ...orderRow(o),
     fullPrice: fenToYuan(o.fullPriceFen ?? 0),
@@ -123,7 +122,7 @@ export async function orderDetail(o: HotelOrderItem, letters: string) {
         goodsName: `${o.hotelName} ${o.roomName}`.trim(),
         priceCount: o.checkinType === "club" ? 0 : fenToYuan(o.priceFen ?? 0),
         goodsCount: (o.checkinRoomCount ?? 0) * (o.checkinDays ?? 0),
-        unit,
+        unit: "间夜",
       },
     ],
     refundDetail: refundDetailOf(o),

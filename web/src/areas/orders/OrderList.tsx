@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useApi, useScreen } from "../../lib/screen.tsx";
+import { ListScreen } from "../../ui/ListScreen.tsx";
+import { confirmDelete, perform } from "../../ui/actions.ts";
+import { useOrgName } from "../../ui/OrgCascader.tsx";
+import type { Column } from "../../ui/columns.ts";
+import { OrderDetail } from "./OrderDetail.tsx";
+import { ExportFiltered } from "./ExportFiltered.tsx";
+import { ORDER_SEARCH, RowLinks, actionsColumn, amountColumn, categoryColumn, clientColumn, orderNameColumn, statusColumn, stayColumn, timeColumn } from "./orderColumns.tsx";
+import { DELETE_PATH, LIST_PATH, type OrderRow } from "./orderTypes.ts";
+
+/**
+ * /order/list (全部订单; 会员酒店订单 with checkinType=club, 折扣酒店订单 with checkinType=discount,
+ * R122–R127): hotel orders newest first, filtered by store (the user's own by default), status and
+ * order number. The discount list adds the stay's columns. Rows open the detail panel.
+ */
+
+/** Discount lists (R122): the hotel over the room. */
+const hotelRoomColumn: Column<OrderRow> = {
+  id: "hotelName",
+  header: "酒店 / 客房",
+  width: 150,
+  cell: (o) => (
+    <span className="flex flex-col leading-tight">
+      <span>{o.hotelName}</span>
+      <span className="text-xs text-slate-500">{o.roomName}</span>
+    </span>
+  ),
+  text: (o) => `${o.hotelName} ${o.roomName}`,
+};
+type Open = { id: number; form?: "followup" } | null;
+
+export default function OrderList() {
+  const api = useApi();
+  const { params, rights } = useScreen();
+  const shopName = useOrgName();
+  const qc = useQueryClient();
+  const [open, setOpen] = useState<Open>(null);
+  const checkinType = params.checkinType || undefined;
+  const listParams = checkinType ? { checkinType } : undefined;
+  const refetch = () => void qc.invalidateQueries({ queryKey: [LIST_PATH] });
+
+  async function remove(o: OrderRow) {
+    if (!(await confirmDelete(`确定删除订单 ${o.id}「${o.orderName}」吗？删除后不可恢复。`))) return;
+    if (await perform(api.post(DELETE_PATH, { orderId: o.id }), "删除成功", "handle")) refetch();
+  }
+
+  // A list of one category (the menu's checkinType) names it in its title: the category column goes.
+  const columns: Column<OrderRow>[] = [
+    ...(checkinType ? [] : [categoryColumn<OrderRow>()]),
+    { id: "id", header: "订单号", nowrap: true },
+    orderNameColumn(),
+    clientColumn(),
+    ...(checkinType === "discount" ? [hotelRoomColumn, stayColumn<OrderRow>()] : []),
+    { id: "shop", header: "门店", nowrap: true, text: (o) => shopName(o.shop) || o.shop },
+    timeColumn<OrderRow>("bookingTime", "预订时间"),
+    amountColumn(),
+    statusColumn(),
+    actionsColumn((o) => <RowLinks row={o} rights={rights} onOpen={(form) => setOpen({ id: o.id, form })} onDelete={() => void remove(o)} />),
+  ];
+
+  return (
+    <ListScreen<OrderRow>
+      tableId={`orders-${checkinType ?? "all"}`}
+      path={LIST_PATH}
+      params={listParams}
+      columns={columns}
+      {...ORDER_SEARCH}
+      toolbar={(ctx) => <ExportFiltered path={LIST_PATH} state={ctx.state} params={listParams} columns={columns} />}
+    >
+      {() => open && <OrderDetail key={open.id} orderId={open.id} initialForm={open.form ?? null} onClose={() => setOpen(null)} onChanged={refetch} />}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { addDays, daysBetween } from "@xiangyu/core/hotels/nights";
+import { MAX_NIGHTS, MAX_ROOMS } from "@xiangyu/core/orders/booking";
+import { useApi } from "../../lib/screen.tsx";
+import { unwrap } from "../../lib/query.ts";
+import { Field } from "../../ui/form/Field.tsx";
+import { NumberInput, Select, controlClass } from "../../ui/form/inputs.tsx";
+import { failureText } from "../../ui/failure.ts";
+import { ALL_HOTELS_PATH, STAY_ROOMS_PATH, yuan, type HotelOption, type StayRoom } from "./orderTypes.ts";
+import type { Draft } from "./bookingDraft.ts";
+
+/**
+ * Step 2: hotel, check-in and check-out (no past days, R167), the room — each with what is free on
+ * every night of the stay and its price — and how many rooms.
+ */
+const TYPE_NAME: Record<number, string> = { 1: "会员酒店", 2: "折扣酒店" };
+
+type Props = { draft: Draft; today: string; error?: string; onChange: (patch: Partial<Draft>) => void };
+
+export function StayStep({ draft: d, today, error, onChange }: Props) {
+  const api = useApi();
+  const hotels = useQuery({
+    queryKey: [ALL_HOTELS_PATH],
+    queryFn: async () => (await unwrap(api.get<HotelOption>(ALL_HOTELS_PATH), "list")).dataList ?? [],
+    staleTime: 60_000,
+  });
+  const datesOk = !!d.checkInDate && d.checkOutDate > d.checkInDate && d.checkInDate >= today && daysBetween(d.checkInDate, d.checkOutDate) <= MAX_NIGHTS;
+  const rooms = useQuery({
+    queryKey: [STAY_ROOMS_PATH, d.hotel?.id, d.checkInDate, d.checkOutDate],
+    queryFn: async () => (await unwrap(api.get<StayRoom>(STAY_ROOMS_PATH, { hotelId: d.hotel!.id, checkInDate: d.checkInDate, checkOutDate: d.checkOutDate }), "list")).dataList ?? [],
+    enabled: !!d.hotel && datesOk,
+    staleTime: 0,
+  });
+
+  // The chosen room follows the fresh read (free counts and prices of these dates).
+  useEffect(() => {
+    if (!rooms.data || !d.room) return;
+    const fresh = rooms.data.find((r) => r.id === d.room!.id);
+    if (fresh !== d.room) onChange({ room: fresh ?? null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rooms.data]);
+
+  const options = (hotels.data ?? []).map((h) => ({ value: h.id, label: `${h.hotelName}（${TYPE_NAME[h.hotelType] ?? ""}）` }));
+  const nights = datesOk ? daysBetween(d.checkInDate, d.checkOutDate) : 0;
+
+  return (
+    <div className="flex flex-col gap-1">
+      <Field label="酒店" required>
+        <Select
+          aria-label="酒店"
+          value={d.hotel?.id ?? ""}
+          options={options}
+          placeholder={hotels.isPending ? "正在读取酒店…" : "请选择酒店"}
+          onChange={(id) => onChange({ hotel: hotels.data?.find((h) => h.id === id) ?? null, room: null, classes: {}, experience: null })}
+          className="w-96"
+        />
+      </Field>
+      <Field label="入离日期" required hint={nights ? `共 ${nights} 晚` : `最多预订${MAX_NIGHTS}晚`}>
+        <div className="flex items-center gap-2">
+          <input
+            type="date"
+            aria-label="入住日期"
+            min={today}
+            value={d.checkInDate}
+            onChange={(e) => {
+              const checkInDate = e.target.value;
+              const checkOutDate = d.checkOutDate && d.checkOutDate > checkInDate ? d.checkOutDate : checkInDate ? addDays(checkInDate, 1) : "";
+              onChange({ checkInDate, checkOutDate, room: null, experience: null });
+            }}
+            className={`${controlClass} w-40`}
+          />
+          <span className="text-slate-500">至</span>
+          <input
+            type="date"
+            aria-label="离店日期"
+            min={d.checkInDate ? addDays(d.checkInDate, 1) : addDays(today, 1)}
+            value={d.checkOutDate}
+            onChange={(e) => onChange({ checkOutDate: e.target.value, room: null, experience: null })}
+            className={`${controlClass} w-40`}
+          />
+        </div>
+      </Field>
+      {d.hotel && datesOk && (
+        <div className="py-1.5">
+          {rooms.isPending ? (
+            <p className="text-center text-sm text-slate-400">正在读取客房…</p>
+          ) : rooms.isError ? (
+            <p className="text-center text-sm text-red-600">{failureText(rooms.error, "list")}</p>
+          ) : (rooms.data ?? []).length === 0 ? (
+            <p className="text-center text-sm text-slate-400">该酒店没有可预订的客房</p>
+          ) : (
+            <table aria-label="可订客房" className="w-full text-sm">
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th className="w-10 px-2 py-1.5" />
+                  <th className="px-2 py-1.5 text-left font-normal">客房</th>
+                  <th className="px-2 py-1.5 text-left font-normal">平日 / 周末</th>
+                  <th className="px-2 py-1.5 text-right font-normal">可订间数</th>
+                  <th className="px-2 py-1.5 text-left font-normal">每晚房价</th>
+                  <th className="px-2 py-1.5 text-right font-normal">每间合计</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rooms.data!.map((r) => {
+                  const full = r.freeCount <= 0;
+                  const club = r.hotelType === 1;
+                  return (
+                    <tr key={r.id} className={`border-t border-slate-100 ${d.room?.id === r.id ? "bg-blue-50" : ""} ${full ? "text-slate-400" : ""}`}>
+                      <td className="px-2 py-1.5 text-center">
+                        <input
+                          type="radio"
+                          name="room"
+                          aria-label={`选择客房 ${r.roomName}`}
+                          disabled={full}
+                          checked={d.room?.id === r.id}
+                          onChange={() => onChange({ room: r, roomCount: Math.min(Number(d.roomCount) || 1, r.freeCount), experience: null })}
+                          className="accent-blue-600"
+                        />
+                      </td>
+                      <td className="px-2 py-1.5">{r.roomName}</td>
+                      <td className="px-2 py-1.5">
+                        {r.weekdayNights} 晚 / {r.weekendNights} 晚
+                      </td>
+                      <td className="px-2 py-1.5 text-right">{full ? "满房" : r.freeCount}</td>
+                      <td className="px-2 py-1.5 text-xs text-slate-500">
+                        {club ? "周次抵扣" : r.nights.map((n) => `${n.inDate.slice(5)} ¥${n.inPrice}${n.kind === "weekend" ? "(末)" : ""}`).join("，")}
+                      </td>
+                      <td className="px-2 py-1.5 text-right">{club ? "—" : `¥${yuan(r.totalPrice)}`}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+      <Field label="预订客房数" required hint={d.room ? `最多 ${Math.min(d.room.freeCount, MAX_ROOMS)} 间` : undefined}>
+        <NumberInput
+          aria-label="预订客房数"
+          min={1}
+          max={d.room ? Math.min(d.room.freeCount, MAX_ROOMS) : MAX_ROOMS}
+          value={d.roomCount}
+          onChange={(v) => onChange({ roomCount: v === "" ? "" : Math.max(0, Math.floor(Number(v))), ...(Number(v) !== 1 ? { experience: null } : {}) })}
+          className="w-32"
+        />
+      </Field>
+      {error && (
+        <p role="alert" className="text-center text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
