@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -31,6 +32,41 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** Saved for people to look at (git-ignored). */
 export const screenshot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
+
+/**
+ * One browser for the test file that calls this (at its top): launched before its tests, closed
+ * after them. Each page gets a fresh profile (no token, no cache), so tests do not share a session.
+ */
+export function browserForFile(baseURL: string) {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  const freshPage = async (): Promise<WatchedPage> => openPage(await newContext(browser!, baseURL));
+  return {
+    freshPage,
+    /** A fresh page logged in as `user` through the login page. */
+    async loggedIn(user: { username: string; password: string }): Promise<WatchedPage> {
+      const page = await freshPage();
+      await page.goto("/#/login");
+      await logIn(page, user);
+      return page;
+    },
+  };
+}
+
+/** The session token the console keeps after login (null when logged out). */
+export const sessionToken = (page: Page) => page.evaluate(() => localStorage.getItem("xy.token"));
+
+/** The screen has finished its own lookups: no "reading data" notice left in the content. */
+export const settled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector("main")?.textContent?.includes("正在读取数据"), undefined, { timeout: 15_000 });
+
+/** Waits for a toast (or any text) shown exactly so. */
+export const toastShown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 /** Logs in through the login form (Enter submits) and waits for the page that follows. */
 export async function logIn(page: Page, user: { username: string; password: string }) {

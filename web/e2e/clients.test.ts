@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import ExcelJS from "exceljs";
-import { launch, logIn, newContext, openMenu, openPage, screenshot, screenTitle, type WatchedPage } from "./browser.ts";
+import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled } from "./browser.ts";
 import { apiCall, apiLogin } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
 
@@ -12,17 +11,7 @@ import { ADMIN } from "./fixtures/users.ts";
  */
 const baseURL = inject("baseURL");
 const CLIENTS_FN = { functionId: "2001" };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const settled = (page: WatchedPage) =>
-  page.waitForFunction(() => !document.querySelector("main")?.textContent?.includes("正在读取数据"), undefined, { timeout: 15_000 });
+const { loggedIn } = browserForFile(baseURL);
 
 /** The import template's columns, two good rows and one without a name. */
 async function sheet(names: [string, string][]): Promise<Buffer> {
@@ -50,9 +39,7 @@ describe("clients", () => {
       [`导入甲${tag}`, `1365${tag}1`],
       [`导入乙${tag}`, `1365${tag}2`],
     ];
-    const page = await openPage(await newContext(browser, baseURL));
-    await page.goto("/#/login");
-    await logIn(page, ADMIN);
+    const page = await loggedIn(ADMIN);
     await openMenu(page, "客户管理", "客户列表");
     await expect.poll(() => screenTitle(page).textContent()).toBe("客户列表");
     await settled(page);
@@ -104,7 +91,7 @@ describe("clients", () => {
     await view.waitFor({ state: "detached" });
 
     // A member's viewer: panels per product type, the password revealed by the server.
-    const token = (await page.evaluate(() => localStorage.getItem("xy.token"))) ?? (await apiLogin(baseURL, ADMIN));
+    const token = (await sessionToken(page)) ?? (await apiLogin(baseURL, ADMIN));
     const member = await memberWithPassword(token);
     await page.getByRole("searchbox", { name: "关键字" }).fill(member.mobile);
     await page.getByRole("button", { name: "查询" }).click();

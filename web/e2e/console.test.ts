@@ -1,27 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launch, logIn, newContext, openMenu, openPage, screenshot, screenTitle, type WatchedPage } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, logIn, openMenu, screenshot, screenTitle, sessionToken, settled, type WatchedPage } from "./browser.ts";
 import { apiCall, apiLogin, menuEntries } from "./api.ts";
 import { ADMIN, LIMITED_USER } from "./fixtures/users.ts";
 
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** A fresh browser profile (no token, no cache) with a watched page. */
-async function freshPage(): Promise<WatchedPage> {
-  return openPage(await newContext(browser, baseURL));
-}
-
-/** The screen has finished its own lookups: no "reading data" notice left in the content. */
-const settled = (page: WatchedPage) =>
-  page.waitForFunction(() => !document.querySelector("main")?.textContent?.includes("正在读取数据"), undefined, { timeout: 15_000 });
+const { freshPage, loggedIn } = browserForFile(baseURL);
 
 const treeItem = (page: WatchedPage, name: string) => page.getByRole("treeitem", { name, exact: true });
 
@@ -70,15 +53,13 @@ describe("the console frame", () => {
     await page.getByLabel("密码", { exact: true }).press("Enter");
     await page.locator("[data-kind=error]").first().waitFor();
     expect(page.url()).toContain("#/login");
-    expect(await page.evaluate(() => localStorage.getItem("xy.token"))).toBeNull();
+    expect(await sessionToken(page)).toBeNull();
   });
 
   it("opens every menu entry under its title without a console error", { timeout: 240_000 }, async () => {
     const entries = await menuEntries(baseURL, await apiLogin(baseURL, ADMIN));
     expect(entries.length).toBeGreaterThan(40);
-    const page = await freshPage();
-    await page.goto("/#/login");
-    await logIn(page, ADMIN);
+    const page = await loggedIn(ADMIN);
     for (const e of entries) {
       await openMenu(page, e.folder, e.typename);
       await page.waitForURL((u) => u.hash.includes(`functionId=${e.id}`));
@@ -90,9 +71,7 @@ describe("the console frame", () => {
   });
 
   it("adds, edits and deletes an organisation node", async () => {
-    const page = await freshPage();
-    await page.goto("/#/login");
-    await logIn(page, ADMIN);
+    const page = await loggedIn(ADMIN);
     await openMenu(page, "组织与区域", "组织架构");
     await treeItem(page, "华南分公司").waitFor();
     expect(await page.getByRole("main").getByRole("button", { name: "删除：华南分公司" }).count()).toBe(1);
@@ -112,21 +91,19 @@ describe("the console frame", () => {
     await treeItem(page, "佛山顺德店").waitFor();
     await page.waitForTimeout(300);
     await screenshot(page, "org-tree");
-    expect(await storesOf(await page.evaluate(() => localStorage.getItem("xy.token")), "华南分公司")).toContain("佛山顺德店");
+    expect(await storesOf(await sessionToken(page), "华南分公司")).toContain("佛山顺德店");
 
     await treeItem(page, "佛山顺德店").hover();
     await page.getByRole("button", { name: "删除：佛山顺德店" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "删除", exact: true }).click();
     await page.getByText("删除成功").first().waitFor();
     await expect.poll(() => treeItem(page, "佛山顺德店").count()).toBe(0);
-    expect(await storesOf(await page.evaluate(() => localStorage.getItem("xy.token")), "华南分公司")).not.toContain("佛山顺德店");
+    expect(await storesOf(await sessionToken(page), "华南分公司")).not.toContain("佛山顺德店");
     expect(page.errors).toEqual([]);
   });
 
   it("shows the menu of a limited user only, and no delete button without the D right", async () => {
-    const page = await freshPage();
-    await page.goto("/#/login");
-    await logIn(page, LIMITED_USER);
+    const page = await loggedIn(LIMITED_USER);
     const nav = page.getByRole("navigation", { name: "功能菜单" });
     await nav.getByRole("button").first().waitFor();
     expect(await nav.getByRole("button").allTextContents()).toEqual(["组织与区域", "系统"]);
@@ -142,9 +119,7 @@ describe("the console frame", () => {
   });
 
   it("sends a module the user may not open to /noRight", async () => {
-    const page = await freshPage();
-    await page.goto("/#/login");
-    await logIn(page, LIMITED_USER);
+    const page = await loggedIn(LIMITED_USER);
     await page.goto("/#/platformsetting?functionId=1101");
     await page.waitForURL(/#\/noRight/);
     await page.getByText("你没有访问该模块的权限").waitFor();
@@ -155,13 +130,11 @@ describe("the console frame", () => {
   });
 
   it("lands on login with the notice when the session has ended, and returns after login", async () => {
-    const page = await freshPage();
-    await page.goto("/#/login");
-    await logIn(page, ADMIN);
+    const page = await loggedIn(ADMIN);
     await page.getByText("我的账号").waitFor();
 
     // The session ends behind the page's back (logged out elsewhere, or expired on the server).
-    const token = await page.evaluate(() => localStorage.getItem("xy.token"));
+    const token = await sessionToken(page);
     expect((await apiCall(baseURL, token!, "POST", "/gateway/oauth/logout")).body.code).toBe("200");
 
     await openMenu(page, "组织与区域", "全国区域");

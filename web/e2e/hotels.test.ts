@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Locator } from "playwright-core";
-import { launch, logIn, newContext, openMenu, openPage, screenshot, screenTitle, type WatchedPage } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Locator } from "playwright-core";
+import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown, type WatchedPage } from "./browser.ts";
 import { apiCall, apiLogin } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
 import { smallPng } from "./fixtures/hotelsPicture.ts";
@@ -11,14 +11,7 @@ import { smallPng } from "./fixtures/hotelsPicture.ts";
  * the availability on the status screen.
  */
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { loggedIn } = browserForFile(baseURL);
 
 /** Business dates are Asia/Shanghai days. */
 const shanghaiDay = (d = new Date()) => d.toLocaleDateString("sv-SE", { timeZone: "Asia/Shanghai" });
@@ -37,11 +30,6 @@ function nextMonthDays(today: string) {
   };
 }
 
-const settled = (page: WatchedPage) =>
-  page.waitForFunction(() => !document.querySelector("main")?.textContent?.includes("正在读取数据"), undefined, { timeout: 15_000 });
-
-const toast = (page: WatchedPage, text: string) => page.getByText(text, { exact: true }).first().waitFor();
-
 async function addRoom(page: WatchedPage, rooms: Locator, roomName: string) {
   await rooms.getByRole("button", { name: "新增客房" }).click();
   const form = page.getByRole("dialog", { name: "新增客房" });
@@ -57,9 +45,7 @@ describe("hotels", () => {
     const hotelName = `测试酒店${Date.now() % 1_000_000}`;
     const today = shanghaiDay();
     const next = nextMonthDays(today);
-    const page = await openPage(await newContext(browser, baseURL));
-    await page.goto("/#/login");
-    await logIn(page, ADMIN);
+    const page = await loggedIn(ADMIN);
 
     // The hotel, with one uploaded picture; the type is preset by 折扣酒店 and locked.
     await openMenu(page, "酒店管理", "折扣酒店");
@@ -83,7 +69,7 @@ describe("hotels", () => {
     const hotelRow = page.getByRole("row", { name: new RegExp(hotelName) });
     await hotelRow.waitFor();
 
-    const token = (await page.evaluate(() => localStorage.getItem("xy.token"))) ?? (await apiLogin(baseURL, ADMIN));
+    const token = (await sessionToken(page)) ?? (await apiLogin(baseURL, ADMIN));
     const listed = await apiCall(baseURL, token, "POST", "/xiangyu/api/hotel/hotellist", { keyword: hotelName }, { functionId: "1602" });
     const hotel = listed.body.dataList[0] as { id: number; hotelType: number };
     expect(hotel.hotelType).toBe(2);
@@ -97,7 +83,7 @@ describe("hotels", () => {
     const empty = page.getByRole("dialog", { name: "新增客房" });
     await empty.getByRole("button", { name: "保存" }).click();
     await empty.getByText("名称不能为空").waitFor();
-    await toast(page, "部分必填项没填写");
+    await toastShown(page, "部分必填项没填写");
     await empty.getByRole("button", { name: "取消" }).click();
     await addRoom(page, rooms, "测试大床房");
     await addRoom(page, rooms, "测试双床房");
@@ -108,14 +94,14 @@ describe("hotels", () => {
     await editor.getByLabel(`房间数 ${today}`).waitFor();
     await expect(editor.getByLabel(/^房间数 /).count()).resolves.toBe(8);
     await editor.getByRole("button", { name: "保存" }).click();
-    await toast(page, "必须设置一个或以上的时间房态。");
+    await toastShown(page, "必须设置一个或以上的时间房态。");
     await editor.getByLabel(/同步/).check();
     await editor.getByLabel(`房间数 ${today}`).fill("5");
     await editor.getByLabel(`房价 ${today}`).fill("300");
     expect(await editor.getByLabel(/^房间数 /).evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(Array(8).fill("5"));
     await screenshot(page, "hotels-e2e-status-editor");
     await editor.getByRole("button", { name: "保存" }).click();
-    await toast(page, "保存成功");
+    await toastShown(page, "保存成功");
     await page.keyboard.press("Escape");
     await editor.waitFor({ state: "detached" });
     await page.keyboard.press("Escape");
@@ -132,7 +118,7 @@ describe("hotels", () => {
     await calendar.getByLabel("批量房间数").fill("3");
     await calendar.getByLabel("批量房价").fill("450");
     await calendar.getByRole("button", { name: "批量设置" }).click();
-    await toast(page, `已设置${2 * next.weekend.length}个房态`);
+    await toastShown(page, `已设置${2 * next.weekend.length}个房态`);
     const cell = (date: string) => calendar.locator(`td[data-date="${date}"]`);
     await expect.poll(() => cell(next.weekend[0]!).first().textContent()).toBe("3/3¥450");
     expect(await cell(next.weekend.at(-1)!).allTextContents()).toEqual(["3/3¥450", "3/3¥450"]);

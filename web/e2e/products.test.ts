@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Locator } from "playwright-core";
-import { launch, logIn, newContext, openMenu, openPage, screenshot, screenTitle, type WatchedPage } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Locator } from "playwright-core";
+import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown, type WatchedPage } from "./browser.ts";
 import { apiCall } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
 
@@ -10,19 +10,7 @@ import { ADMIN } from "./fixtures/users.ts";
  * on the membership purchase orders, and the channels with their bound sales persons.
  */
 const baseURL = inject("baseURL");
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const settled = (page: WatchedPage) =>
-  page.waitForFunction(() => !document.querySelector("main")?.textContent?.includes("正在读取数据"), undefined, { timeout: 15_000 });
-
-const toast = (page: WatchedPage, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+const { loggedIn } = browserForFile(baseURL);
 
 const cells = async (row: Locator) => (await row.getByRole("cell").allTextContents()).map((t) => t.trim());
 
@@ -40,10 +28,8 @@ describe("products", () => {
     const n = Date.now() % 1_000_000;
     const typeName = `测试类型${n}`;
     const productName = `测试产品${n}`;
-    const page = await openPage(await newContext(browser, baseURL));
-    await page.goto("/#/login");
-    await logIn(page, ADMIN);
-    const token = (await page.evaluate(() => localStorage.getItem("xy.token")))!;
+    const page = await loggedIn(ADMIN);
+    const token = (await sessionToken(page))!;
 
     // ── product types ──
     await open(page, "产品管理", "产品列表");
@@ -114,7 +100,7 @@ describe("products", () => {
     await price.getByLabel("备注").fill("端到端测试改价");
     await screenshot(page, "products-price-form");
     await price.getByRole("button", { name: "保存" }).click();
-    await toast(page, "保存成功");
+    await toastShown(page, "保存成功");
     await price.waitFor({ state: "detached" });
     const priceRow = page.getByRole("row", { name: new RegExp(productName) });
     await priceRow.waitFor();

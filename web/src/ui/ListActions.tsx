@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useApi, useScreen } from "../lib/screen.tsx";
 import { Button } from "./Button.tsx";
 import { confirmDelete, confirmToggle, perform, requireSelection } from "./actions.ts";
@@ -43,4 +44,15 @@ export function ToggleSelected<T extends Row>({ ctx, path, param = "ids", label 
     }
   }
   return <Button onClick={run}>{label}</Button>;
+}
+
+/** A list's 新增 button (the toolbar's primary action), shown only with A. */
+export function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  const { rights } = useScreen();
+  if (!rights.a) return null;
+  return (
+    <Button variant="primary" onClick={onClick}>
+      {children}
+    </Button>
+  );
 }

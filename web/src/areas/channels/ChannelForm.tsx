@@ -1,14 +1,17 @@
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ChannelInput } from "@xiangyu/core/channels/schemas";
-import { useApi, useScreen } from "../../lib/screen.tsx";
+import { useApi } from "../../lib/screen.tsx";
 import { isOk } from "../../lib/api.ts";
-import { toast, toastFailure } from "../../lib/toast.ts";
 import { Modal } from "../../ui/Modal.tsx";
-import { FormFooter } from "../../ui/form/FormFooter.tsx";
 import { confirm } from "../../ui/Confirm.tsx";
+import { EditForm } from "../../ui/form/EditForm.tsx";
+import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field } from "../../ui/form/Field.tsx";
-import { RadioGroup, TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import { RadioField } from "../../ui/form/RadioField.tsx";
+import { TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import { useSave } from "../../ui/form/useSave.ts";
+import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { Transfer, type TransferItem } from "../../ui/Transfer.tsx";
 import { CHANNEL_API, STAFF_LIST, staffName, type Channel, type Staff } from "./channelTypes.ts";
@@ -47,67 +50,46 @@ function useStaffItems(bound: Channel["cannel"]) {
 type Props = { channel?: Channel; styleen: string; onClose: () => void; onSaved: () => void };
 
 export function ChannelForm({ channel, styleen, onClose, onSaved }: Props) {
-  const api = useApi();
-  const { rights } = useScreen();
-  const mayWrite = channel ? rights.e : rights.a;
+  const mayWrite = useMayWrite(channel);
   const bound = useMemo(() => channel?.cannel ?? [], [channel]);
   const staff = useStaffItems(bound);
   const [users, setUsers] = useState<string[]>(bound.map((b) => String(b.bindUserId)));
-  const form = useSchemaForm(
-    ChannelInput,
-    {
-      id: channel?.id ?? "",
-      styleen,
-      styleid: channel?.styleid ?? "",
-      stylename: channel?.stylename ?? "",
-      pseudocode: channel?.pseudocode ?? "",
-      displayornot: channel?.displayornot ?? 1,
-      seq: channel?.seq ?? 99,
-    },
-    { hidden: ["id", "styleen"] },
-  );
+  const initial = { ...startValues(channel, { id: "", styleid: "", stylename: "", pseudocode: "", displayornot: 1, seq: 99 }), styleen };
+  const form = useSchemaForm(ChannelInput, initial, { hidden: ["id", "styleen"] });
   const e = form.errors;
+  const post = useSave(`${CHANNEL_API}/save`, { onSaved, onClose });
 
   const save = form.submit(async () => {
     if (channel && channel.styleid !== String(form.values.styleid).trim() && !(await confirm({ title: "修改编码", message: CODE_CHANGE_WARNING }))) return;
-    const r = await api.post<Channel>(`${CHANNEL_API}/save`, { ...form.values, id: form.values.id || undefined, users: users.join(",") });
-    if (!isOk(r)) return toastFailure(r.desc, "save");
-    toast.success("保存成功", r.desc);
-    onSaved();
-    onClose();
+    await post({ ...form.values, id: form.values.id || undefined, users: users.join(",") });
   });
 
   return (
     <Modal open width={800} title={channel ? "编辑渠道" : "新增渠道"} onClose={onClose}>
-      <form onSubmit={save}>
-        <fieldset disabled={!mayWrite} className="min-w-0">
-          <div className="grid grid-cols-2">
-            <Field label="渠道编码" required error={e.styleid} hint={channel ? "修改编码会影响已绑定该渠道的客户" : "客户资料保存此编码"}>
-              <TextInput {...form.field("styleid")} maxLength={50} placeholder="如 online" />
-            </Field>
-            <Field label="渠道名称" required error={e.stylename}>
-              <TextInput {...form.field("stylename")} maxLength={50} placeholder="如 线上推广" />
-            </Field>
-            <Field label="排序" error={e.seq} hint="数字小的排在前面">
-              <TextInput {...form.field("seq")} inputMode="numeric" />
-            </Field>
-            <Field label="状态" error={e.displayornot}>
-              <RadioGroup {...form.field("displayornot")} options={DISPLAY} disabled={!mayWrite} />
-            </Field>
-          </div>
-          <Field label="描述" error={e.pseudocode} hint="最多200个字">
-            <TextArea {...form.field("pseudocode")} maxLength={200} rows={2} />
+      <EditForm onSubmit={save} mayWrite={mayWrite} busy={form.submitting} onClose={onClose}>
+        <div className="grid grid-cols-2">
+          <Field label="渠道编码" required error={e.styleid} hint={channel ? "修改编码会影响已绑定该渠道的客户" : "客户资料保存此编码"}>
+            <TextInput {...form.field("styleid")} maxLength={50} placeholder="如 online" />
           </Field>
-          <Field
-            label="绑定业务员"
-            error={staff.failed ? "读取用户列表出错，只列出已绑定的业务员" : undefined}
-            hint={staff.loading ? "正在读取用户…" : `已绑定 ${users.length} 人`}
-          >
-            <Transfer items={staff.items} value={users} onChange={setUsers} titles={["可选业务员", "已绑定业务员"]} />
+          <Field label="渠道名称" required error={e.stylename}>
+            <TextInput {...form.field("stylename")} maxLength={50} placeholder="如 线上推广" />
           </Field>
-        </fieldset>
-        <FormFooter mayWrite={mayWrite} busy={form.submitting} onClose={onClose} />
-      </form>
+          <Field label="排序" error={e.seq} hint="数字小的排在前面">
+            <TextInput {...form.field("seq")} inputMode="numeric" />
+          </Field>
+          <RadioField label="状态" {...form.field("displayornot")} options={DISPLAY} disabled={!mayWrite} />
+        </div>
+        <Field label="描述" error={e.pseudocode} hint="最多200个字">
+          <TextArea {...form.field("pseudocode")} maxLength={200} rows={2} />
+        </Field>
+        <Field
+          label="绑定业务员"
+          error={staff.failed ? "读取用户列表出错，只列出已绑定的业务员" : undefined}
+          hint={staff.loading ? "正在读取用户…" : `已绑定 ${users.length} 人`}
+        >
+          <Transfer items={staff.items} value={users} onChange={setUsers} titles={["可选业务员", "已绑定业务员"]} />
+        </Field>
+      </EditForm>
     </Modal>
   );
 }

@@ -5,9 +5,11 @@ import { unwrap } from "../../lib/query.ts";
 import { toast } from "../../lib/toast.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { AddButton } from "../../ui/ListActions.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
 import { confirmDelete, requireSelection } from "../../ui/actions.ts";
-import { failureText, handledByFrame } from "../../ui/failure.ts";
+import { handledByFrame } from "../../ui/failure.ts";
+import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
 import { ATTR_DELETE, CHANNEL_API, DEFAULT_STYLEEN, type Channel } from "./channelTypes.ts";
 import { ChannelForm } from "./ChannelForm.tsx";
@@ -87,11 +89,7 @@ export default function ChannelList() {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-center gap-2">
-        {rights.a && (
-          <Button variant="primary" onClick={() => setEditing({})}>
-            新增渠道
-          </Button>
-        )}
+        <AddButton onClick={() => setEditing({})}>新增渠道</AddButton>
         {rights.d && (
           <Button variant="danger" onClick={() => void remove(selected)}>
             删除
@@ -101,11 +99,8 @@ export default function ChannelList() {
       </div>
       <DataTable
         columns={columns}
-        rows={list.data ?? []}
+        {...tableOf(list)}
         rowId={(c) => String(c.id)}
-        loading={list.isFetching}
-        error={list.isError ? failureText(list.error, "list") : null}
-        onRetry={() => void list.refetch()}
         selectable={rights.d}
         selected={selected}
         onSelectedChange={setSelected}

@@ -1,13 +1,11 @@
 import { useState } from "react";
 import { MembershipAccountInput } from "@xiangyu/core/clients/schemas";
-import { useApi } from "../../lib/screen.tsx";
-import { isOk } from "../../lib/api.ts";
-import { toast, toastFailure } from "../../lib/toast.ts";
 import { Modal } from "../../ui/Modal.tsx";
-import { FormFooter } from "../../ui/form/FormFooter.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
+import { useSave } from "../../ui/form/useSave.ts";
 import { useSchemaForm, type FieldBinding } from "../../ui/form/useSchemaForm.ts";
 import { CLIENT_API, type MembershipSummary } from "./clientTypes.ts";
 import type { AccountType } from "./PasswordReveal.tsx";
@@ -20,24 +18,18 @@ import type { AccountType } from "./PasswordReveal.tsx";
 type Props = { clientId: number; summary: MembershipSummary; type: AccountType; onClose: () => void; onSaved: () => void };
 
 export function AccountModal({ clientId, summary, type, onClose, onSaved }: Props) {
-  const api = useApi();
   const form = useSchemaForm(
     MembershipAccountInput,
     { id: clientId, productTypeId: summary.productTypeId, type, account: summary.account, password: "", rciId: summary.rciId, rciAccount: summary.rciAccount, rciPassword: "" },
     { hidden: ["id", "productTypeId", "type"] },
   );
-  const save = form.submit(async (input) => {
-    const r = await api.post(`${CLIENT_API}/membershipsave`, input);
-    if (!isOk(r)) return toastFailure(r.desc, "save");
-    toast.success("保存成功", r.desc);
-    onSaved();
-    onClose();
-  });
+  const post = useSave(`${CLIENT_API}/membershipsave`, { onSaved, onClose });
+  const save = form.submit(post);
   const e = form.errors;
   const keepHint = (isSet: number) => (isSet ? "已设置；留空则不修改" : "尚未设置");
   return (
     <Modal open width={500} title={`${summary.productTypeName} · ${type === 1 ? "账号设置" : "RCI账号设置"}`} onClose={onClose}>
-      <form onSubmit={save}>
+      <EditForm onSubmit={save} mayWrite busy={form.submitting} onClose={onClose}>
         {type === 1 ? (
           <>
             <Field label="账号" error={e.account}>
@@ -60,8 +52,7 @@ export function AccountModal({ clientId, summary, type, onClose, onSaved }: Prop
             </Field>
           </>
         )}
-        <FormFooter mayWrite busy={form.submitting} onClose={onClose} />
-      </form>
+      </EditForm>
     </Modal>
   );
 }

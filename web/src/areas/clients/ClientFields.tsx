@@ -1,6 +1,7 @@
 import type { ClientInput } from "@xiangyu/core/clients/schemas";
 import { Field } from "../../ui/form/Field.tsx";
-import { NumberInput, RadioGroup, Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import { NumberInput, Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import { RadioField } from "../../ui/form/RadioField.tsx";
 import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { AreaSelect } from "../../ui/AreaSelect.tsx";
 import { OrgCascader } from "../../ui/OrgCascader.tsx";
@@ -12,6 +13,7 @@ import { hasMemberLevel } from "./clientValues.ts";
 /**
  * The client fields of spec §2 (R285–R292): name, mobile, status and store are required; the member
  * level is offered only to members (status 1 has none, R282); stores are the user's departments.
+ * They go inside the dialog's EditForm, whose fieldset disables them all for one who may only look.
  */
 const SEXES = [
   { value: "男", label: "男" },
@@ -31,7 +33,7 @@ export function ClientFields({ form, readOnly }: Props) {
   const member = hasMemberLevel(form.values.status);
   const area = [form.values.province, form.values.city, form.values.county].map((x) => String(x ?? ""));
   return (
-    <fieldset disabled={readOnly} className="min-w-0">
+    <>
       <div className="grid grid-cols-2">
         <Field label="客户姓名" required error={e.clientName} hint="最多50个字">
           <TextInput {...form.field("clientName")} maxLength={50} placeholder="请输入客户姓名" />
@@ -61,9 +63,7 @@ export function ClientFields({ form, readOnly }: Props) {
         <Field label="会员编号" error={e.memberCode} hint="最多20个字">
           <TextInput {...form.field("memberCode")} maxLength={20} />
         </Field>
-        <Field label="性别" error={e.sex}>
-          <RadioGroup {...form.field("sex")} options={SEXES} disabled={readOnly} />
-        </Field>
+        <RadioField label="性别" {...form.field("sex")} options={SEXES} disabled={readOnly} />
         <Field label="年龄" error={e.age}>
           <NumberInput {...form.field("age")} min={0} max={150} />
         </Field>
@@ -73,9 +73,7 @@ export function ClientFields({ form, readOnly }: Props) {
         <Field label="电子邮箱" error={e.email}>
           <TextInput {...form.field("email")} maxLength={100} type="email" />
         </Field>
-        <Field label="婚姻状况" error={e.maritalStatus}>
-          <RadioGroup {...form.field("maritalStatus")} options={marital} disabled={readOnly} />
-        </Field>
+        <RadioField label="婚姻状况" {...form.field("maritalStatus")} options={marital} disabled={readOnly} />
         <Field label="职业" error={e.jobType}>
           <Select {...form.field("jobType")} options={jobs} placeholder="请选择职业" />
         </Field>
@@ -103,6 +101,6 @@ export function ClientFields({ form, readOnly }: Props) {
       <Field label="备注" error={e.remark} hint="最多500个字">
         <TextArea {...form.field("remark")} maxLength={500} />
       </Field>
-    </fieldset>
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { PROSPECT_STATUS } from "@xiangyu/core/clients/rules";
 import { useApi, useScreen } from "../../lib/screen.tsx";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { DeleteSelected } from "../../ui/ListActions.tsx";
+import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
 import { FilterSelect, StoreFilter } from "../../ui/filters.tsx";
 import { FilterItem, useFilter } from "../../ui/FilterBar.tsx";
 import { confirmDelete, perform } from "../../ui/actions.ts";
@@ -76,11 +76,7 @@ export function ClientsScreen({ members }: { members: boolean }) {
       }
       toolbar={(ctx) => (
         <>
-          {rights.a && (
-            <Button variant="primary" onClick={() => setDialog({ kind: "form", mode: "edit" })}>
-              新增客户
-            </Button>
-          )}
+          <AddButton onClick={() => setDialog({ kind: "form", mode: "edit" })}>新增客户</AddButton>
           <DeleteSelected ctx={ctx} path={`${CLIENT_API}/clientdelete`} />
           {!members && rights.s && <Button onClick={() => setDialog({ kind: "import" })}>客户导入</Button>}
         </>

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { failureText } from "../../ui/failure.ts";
+import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
 import type { MembershipRow } from "./clientTypes.ts";
 import { useMembershipRefresh, useMembershipRows } from "./membershipQueries.ts";
@@ -57,11 +57,8 @@ export function MembershipRows({ clientId, productTypeId }: Props) {
     <>
       <DataTable
         columns={columns}
-        rows={rows.data ?? []}
+        {...tableOf(rows)}
         rowId={(r) => String(r.id)}
-        loading={rows.isFetching}
-        error={rows.isError ? failureText(rows.error, "list") : null}
-        onRetry={() => void rows.refetch()}
       />
       {editing && <ValidityModal row={editing} onClose={() => setEditing(null)} onSaved={refresh} />}
     </>

@@ -1,11 +1,9 @@
 import { ShipDurationInput } from "@xiangyu/core/clients/schemas";
-import { useApi } from "../../lib/screen.tsx";
-import { isOk } from "../../lib/api.ts";
-import { toast, toastFailure } from "../../lib/toast.ts";
 import { Modal } from "../../ui/Modal.tsx";
-import { FormFooter } from "../../ui/form/FormFooter.tsx";
+import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
+import { useSave } from "../../ui/form/useSave.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { CLIENT_API, type MembershipRow } from "./clientTypes.ts";
 import { dayOf } from "./membershipText.ts";
@@ -17,25 +15,18 @@ import { dayOf } from "./membershipText.ts";
 type Props = { row: MembershipRow; onClose: () => void; onSaved: () => void };
 
 export function ValidityModal({ row, onClose, onSaved }: Props) {
-  const api = useApi();
   const form = useSchemaForm(ShipDurationInput, { id: row.id, productName: row.productName, shipDuration: dayOf(row.shipDuration) }, { hidden: ["id"] });
-  const save = form.submit(async (input) => {
-    const r = await api.post(`${CLIENT_API}/shipdurationsave`, input);
-    if (!isOk(r)) return toastFailure(r.desc, "save");
-    toast.success("保存成功", r.desc);
-    onSaved();
-    onClose();
-  });
+  const post = useSave(`${CLIENT_API}/shipdurationsave`, { onSaved, onClose });
+  const save = form.submit(post);
   return (
     <Modal open width={500} title="修改有效期" onClose={onClose}>
-      <form onSubmit={save}>
+      <EditForm onSubmit={save} mayWrite busy={form.submitting} onClose={onClose}>
         <StaticField label="产品">{row.productName || "—"}</StaticField>
         <StaticField label="当前有效期">{row.shipDuration}</StaticField>
         <Field label="新有效期" required error={form.errors.shipDuration} hint="到当天 23:59:59 为止">
           <TextInput {...form.field("shipDuration")} type="date" className="w-44" />
         </Field>
-        <FormFooter mayWrite busy={form.submitting} onClose={onClose} />
-      </form>
+      </EditForm>
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { PROSPECT_STATUS } from "@xiangyu/core/clients/rules";
+import { startValues } from "../../ui/form/startValues.ts";
 import type { Client } from "./clientTypes.ts";
 
 /**
@@ -7,26 +8,12 @@ import type { Client } from "./clientTypes.ts";
  */
 export function clientValues(c: Partial<Client> | undefined, shop = "") {
   return {
-    id: c?.id ?? "",
-    clientName: c?.clientName ?? "",
-    mobile: c?.mobile ?? "",
-    status: c?.status ?? PROSPECT_STATUS,
-    shop: c?.shop ?? shop,
-    memberCode: c?.memberCode ?? "",
-    sex: c?.sex ?? "",
+    ...startValues(c, {
+      id: "", clientName: "", mobile: "", status: PROSPECT_STATUS, shop, memberCode: "", sex: "", idCard: "", email: "",
+      province: "", city: "", county: "", address: "", marketer: "", clientSource: "", maritalStatus: "", jobType: "", memberLevel: "", remark: "",
+    }),
+    // An unknown age is stored as 0 and shown blank.
     age: c?.age ? c.age : "",
-    idCard: c?.idCard ?? "",
-    email: c?.email ?? "",
-    province: c?.province ?? "",
-    city: c?.city ?? "",
-    county: c?.county ?? "",
-    address: c?.address ?? "",
-    marketer: c?.marketer ?? "",
-    clientSource: c?.clientSource ?? "",
-    maritalStatus: c?.maritalStatus ?? "",
-    jobType: c?.jobType ?? "",
-    memberLevel: c?.memberLevel ?? "",
-    remark: c?.remark ?? "",
   };
 }
 export type ClientValues = ReturnType<typeof clientValues>;

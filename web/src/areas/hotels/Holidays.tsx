@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApi, useScreen } from "../../lib/screen.tsx";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { AddButton } from "../../ui/ListActions.tsx";
 import { confirmDelete, perform } from "../../ui/actions.ts";
 import type { Column } from "../../ui/columns.ts";
 import { HOLIDAY_API } from "./hotelTypes.ts";
@@ -62,13 +63,7 @@ export default function Holidays() {
       columns={columns}
       rowId={(h) => h.holidayDate}
       exportName="节假日"
-      toolbar={() =>
-        rights.a && (
-          <Button variant="primary" onClick={() => setAdding(true)}>
-            新增
-          </Button>
-        )
-      }
+      toolbar={() => <AddButton onClick={() => setAdding(true)}>新增</AddButton>}
     >
       {(ctx) => adding && <HolidayForm onClose={() => setAdding(false)} onSaved={ctx.refetch} />}
     </ListScreen>

@@ -1,10 +1,11 @@
 import { HOTEL_LEVELS, HOTEL_TYPES, MAX_PICTURES, type HotelInput } from "@xiangyu/core/hotels/schemas";
 import { Field } from "../../ui/form/Field.tsx";
-import { NumberInput, RadioGroup, Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import { NumberInput, Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import { ENABLED, RadioField, YES_NO } from "../../ui/form/RadioField.tsx";
+import { PicturesField } from "../../ui/form/PicturesField.tsx";
 import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { AreaSelect } from "../../ui/AreaSelect.tsx";
 import { OrgCascader } from "../../ui/OrgCascader.tsx";
-import { ImageUploader } from "../../ui/ImageUploader.tsx";
 import { RichText } from "../../ui/RichText.tsx";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
 import { useCurrentUser } from "../../ui/useCurrentUser.ts";
@@ -15,18 +16,11 @@ import { PICTURE_KB } from "./hotelTypes.ts";
  * The hotel fields of spec §3 in the order staff fill them. The type is locked when the screen
  * presets it (R077); cleaning fees show for club hotels only (R080), room vouchers for discount
  * hotels only (R081); 20 pictures of ≤ 2000 KB (R078); the area starts in Guangdong (R079).
+ * They go inside the dialog's EditForm, whose fieldset disables them all for one who may only look.
  */
 const TYPES = [
   { value: HOTEL_TYPES.club, label: "会员酒店" },
   { value: HOTEL_TYPES.discount, label: "折扣酒店" },
-];
-const YES_NO = [
-  { value: 1, label: "是" },
-  { value: 0, label: "否" },
-];
-const DISPLAY = [
-  { value: 1, label: "启用" },
-  { value: 0, label: "禁用" },
 ];
 
 type Props = { form: SchemaForm<typeof HotelInput>; typeLocked: boolean; readOnly: boolean };
@@ -37,10 +31,8 @@ export function HotelFields({ form, typeLocked, readOnly }: Props) {
   const type = Number(form.values.hotelType);
   const e = form.errors;
   return (
-    <fieldset disabled={readOnly} className="min-w-0">
-      <Field label="酒店类型" required error={e.hotelType} hint={typeLocked ? "由当前菜单指定，不能修改" : undefined}>
-        <RadioGroup {...form.field("hotelType")} options={TYPES} disabled={typeLocked || readOnly} />
-      </Field>
+    <>
+      <RadioField label="酒店类型" required {...form.field("hotelType")} hint={typeLocked ? "由当前菜单指定，不能修改" : undefined} options={TYPES} disabled={typeLocked || readOnly} />
       <Field label="酒店名称" required error={e.hotelName} hint="最多50个字">
         <TextInput {...form.field("hotelName")} maxLength={50} placeholder="请输入酒店名称" />
       </Field>
@@ -97,19 +89,13 @@ export function HotelFields({ form, typeLocked, readOnly }: Props) {
           </Field>
         )}
         {type === HOTEL_TYPES.discount && (
-          <Field label="可用房券" error={e.useTicket}>
-            <RadioGroup {...form.field("useTicket")} options={YES_NO} disabled={readOnly} />
-          </Field>
+          <RadioField label="可用房券" {...form.field("useTicket")} options={YES_NO} disabled={readOnly} />
         )}
         <Field label="入离时间" error={e.inoutTime}>
           <TextInput {...form.field("inoutTime")} maxLength={100} placeholder="如 14:00后入住，12:00前离店" />
         </Field>
-        <Field label="加盟店" error={e.franchiseStore}>
-          <RadioGroup {...form.field("franchiseStore")} options={YES_NO} disabled={readOnly} />
-        </Field>
-        <Field label="状态" error={e.idisplay}>
-          <RadioGroup {...form.field("idisplay")} options={DISPLAY} disabled={readOnly} />
-        </Field>
+        <RadioField label="加盟店" {...form.field("franchiseStore")} options={YES_NO} disabled={readOnly} />
+        <RadioField label="状态" {...form.field("idisplay")} options={ENABLED} disabled={readOnly} />
         <Field label="排序" error={e.sortOrder} hint="数字小的排在前面">
           <NumberInput {...form.field("sortOrder")} min={0} />
         </Field>
@@ -129,12 +115,10 @@ export function HotelFields({ form, typeLocked, readOnly }: Props) {
       <Field label="宠物政策" error={e.petPolicy} hint="最多200个字">
         <TextArea {...form.field("petPolicy")} maxLength={200} rows={2} />
       </Field>
-      <Field label="酒店图片" error={e.picJson} hint={`最多${MAX_PICTURES}张，每张不超过${PICTURE_KB}KB；第一张为封面，可拖动排序`}>
-        <ImageUploader value={(form.values.picJson as string[]) ?? []} onChange={(urls) => form.set("picJson", urls)} max={MAX_PICTURES} maxKB={PICTURE_KB} disabled={readOnly} />
-      </Field>
+      <PicturesField label="酒店图片" {...form.field("picJson")} hint={`最多${MAX_PICTURES}张，每张不超过${PICTURE_KB}KB；第一张为封面，可拖动排序`} max={MAX_PICTURES} maxKB={PICTURE_KB} disabled={readOnly} />
       <Field label="酒店介绍" error={e.content}>
         <RichText value={String(form.values.content ?? "")} onChange={(html) => form.set("content", html)} minHeight={200} />
       </Field>
-    </fieldset>
+    </>
   );
 }

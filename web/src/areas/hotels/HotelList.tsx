@@ -7,7 +7,7 @@ import { FilterBar } from "../../ui/FilterBar.tsx";
 import { Pager } from "../../ui/Pager.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
-import { DeleteSelected } from "../../ui/ListActions.tsx";
+import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
 import { confirmDelete, perform } from "../../ui/actions.ts";
 import { useTableState } from "../../ui/useTableState.ts";
 import type { Column } from "../../ui/columns.ts";
@@ -108,11 +108,7 @@ export default function HotelList() {
     <div className="flex flex-col gap-2">
       <FilterBar state={state} actions={actions} keyword={{ placeholder: "酒店名称" }} />
       <div className="flex flex-wrap items-center gap-2">
-        {rights.a && (
-          <Button variant="primary" onClick={() => setEditing({})}>
-            新增酒店
-          </Button>
-        )}
+        <AddButton onClick={() => setEditing({})}>新增酒店</AddButton>
         <DeleteSelected ctx={ctx} path={`${HOTEL_API}/hoteldelete`} />
       </div>
       <DataTable

@@ -6,9 +6,10 @@ import { unwrap } from "../../lib/query.ts";
 import { toastFailure } from "../../lib/toast.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { AddButton } from "../../ui/ListActions.tsx";
 import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
 import { confirmDelete, perform } from "../../ui/actions.ts";
-import { failureText } from "../../ui/failure.ts";
+import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
 import { HOTEL_API, windowName, type Hotel, type Room } from "./hotelTypes.ts";
 import { RoomForm } from "./RoomForm.tsx";
@@ -86,14 +87,10 @@ export function RoomList({ hotel, onChanged }: { hotel: Pick<Hotel, "id" | "hote
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-2">
-        {rights.a && (
-          <Button variant="primary" onClick={() => setEditing({})}>
-            新增客房
-          </Button>
-        )}
+        <AddButton onClick={() => setEditing({})}>新增客房</AddButton>
         <span className="text-xs text-slate-400">房态需逐间客房设置；整月批量设置请用酒店列表的「房态日历」。</span>
       </div>
-      <DataTable columns={columns} rows={q.data ?? []} rowId={(r) => String(r.id)} loading={q.isFetching} error={q.isError ? failureText(q.error, "list") : null} onRetry={() => void q.refetch()} />
+      <DataTable columns={columns} {...tableOf(q)} rowId={(r) => String(r.id)} />
       {editing && <RoomForm hotelId={hotel.id} id={editing.id} onClose={() => setEditing(null)} onSaved={refetch} />}
       {status && <RoomStatusEditor room={{ id: status.id, roomName: status.roomName }} hotelType={hotel.hotelType} onClose={() => setStatus(null)} />}
     </div>

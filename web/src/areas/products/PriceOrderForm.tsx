@@ -2,14 +2,16 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ALL_PRODUCTS, splitSum } from "@xiangyu/core/products/rules";
 import { PriceOrderInput } from "@xiangyu/core/products/schemas";
-import { useApi, useScreen } from "../../lib/screen.tsx";
+import { useApi } from "../../lib/screen.tsx";
 import { unwrap } from "../../lib/query.ts";
-import { isOk } from "../../lib/api.ts";
-import { toast, toastFailure } from "../../lib/toast.ts";
+import { toast } from "../../lib/toast.ts";
 import { Modal } from "../../ui/Modal.tsx";
-import { FormFooter } from "../../ui/form/FormFooter.tsx";
+import { EditForm } from "../../ui/form/EditForm.tsx";
+import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
 import { Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import { useSave } from "../../ui/form/useSave.ts";
+import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { ClientFinder, type FoundClient } from "../../ui/ClientFinder.tsx";
 import { BOUGHT, PRICE_API, PRODUCT_API, money, type PriceOrder, type Product } from "./productTypes.ts";
@@ -34,25 +36,12 @@ export function usePickableProducts() {
 }
 
 export function PriceOrderForm({ order, title, onClose, onSaved }: Props) {
-  const api = useApi();
-  const { rights } = useScreen();
   const products = usePickableProducts();
   const [client, setClient] = useState<FoundClient | null>(order ? { id: order.clientId, clientName: order.clientName, mobile: order.mobile } : null);
-  const form = useSchemaForm(
-    PriceOrderInput,
-    {
-      id: order?.id ?? "",
-      clientId: order?.clientId ?? "",
-      productId: order?.productId ?? "",
-      duration: order?.duration ?? "",
-      proCount: order?.proCount ?? "",
-      payAmount: order?.payAmount ?? "",
-      remark: order?.remark ?? "",
-    },
-    { hidden: ["id"] },
-  );
+  const initial = startValues(order, { id: "", clientId: "", productId: "", duration: "", proCount: "", payAmount: "", remark: "" });
+  const form = useSchemaForm(PriceOrderInput, initial, { hidden: ["id"] });
   const bought = order?.status === BOUGHT;
-  const mayWrite = !bought && (order ? rights.e : rights.a);
+  const mayWrite = useMayWrite(order) && !bought;
   const list = products.data ?? [];
   const product = list.find((p) => String(p.id) === String(form.values.productId));
   const problem = product && String(form.values.payAmount ?? "").trim() !== "" ? priceProblem(product, form.values.payAmount) : null;
@@ -65,13 +54,10 @@ export function PriceOrderForm({ order, title, onClose, onSaved }: Props) {
     form.set("proCount", p?.proCount ?? "");
   }
 
+  const post = useSave(`${PRICE_API}/save`, { onSaved, onClose });
   const save = form.submit(async () => {
     if (problem) return toast.error(problem);
-    const r = await api.post<PriceOrder>(`${PRICE_API}/save`, { ...form.values, id: form.values.id || undefined });
-    if (!isOk(r)) return toastFailure(r.desc, "save");
-    toast.success("保存成功", r.desc);
-    onSaved();
-    onClose();
+    await post({ ...form.values, id: form.values.id || undefined });
   });
 
   // A saved order whose product was disabled since: keep it selectable by its name.
@@ -80,42 +66,39 @@ export function PriceOrderForm({ order, title, onClose, onSaved }: Props) {
 
   return (
     <Modal open width={600} title={title} onClose={onClose}>
-      <form onSubmit={save}>
+      <EditForm onSubmit={save} mayWrite={mayWrite} busy={form.submitting} onClose={onClose}>
         {bought && <p className="mb-2 rounded bg-amber-50 px-3 py-2 text-sm text-amber-700">该单已完成购买，不允许修改。</p>}
         {order?.orderId && <StaticField label="单号">{order.orderId}</StaticField>}
-        <fieldset disabled={!mayWrite} className="min-w-0">
-          <Field label="客户" required error={e.clientId}>
-            <ClientFinder
-              value={client}
-              onChange={(c) => {
-                setClient(c);
-                form.set("clientId", c?.id ?? "");
-              }}
-              disabled={!mayWrite}
-              error={e.clientId}
-            />
+        <Field label="客户" required error={e.clientId}>
+          <ClientFinder
+            value={client}
+            onChange={(c) => {
+              setClient(c);
+              form.set("clientId", c?.id ?? "");
+            }}
+            disabled={!mayWrite}
+            error={e.clientId}
+          />
+        </Field>
+        <Field label="会员套餐" required error={e.productId} hint={products.isPending ? "正在读取产品…" : undefined}>
+          <Select {...form.field("productId")} onChange={pickProduct} options={options} placeholder="请选择会员套餐" />
+        </Field>
+        {product && <ProductFacts product={product} />}
+        <div className="grid grid-cols-2">
+          <Field label="年限" error={e.duration}>
+            <TextInput {...form.field("duration")} inputMode="numeric" />
           </Field>
-          <Field label="会员套餐" required error={e.productId} hint={products.isPending ? "正在读取产品…" : undefined}>
-            <Select {...form.field("productId")} onChange={pickProduct} options={options} placeholder="请选择会员套餐" />
+          <Field label="数量" error={e.proCount} hint={product?.productUnit ? `单位：${product.productUnit}` : undefined}>
+            <TextInput {...form.field("proCount")} inputMode="numeric" />
           </Field>
-          {product && <ProductFacts product={product} />}
-          <div className="grid grid-cols-2">
-            <Field label="年限" error={e.duration}>
-              <TextInput {...form.field("duration")} inputMode="numeric" />
-            </Field>
-            <Field label="数量" error={e.proCount} hint={product?.productUnit ? `单位：${product.productUnit}` : undefined}>
-              <TextInput {...form.field("proCount")} inputMode="numeric" />
-            </Field>
-          </div>
-          <Field label="支付金额" required error={e.payAmount ?? problem ?? undefined} hint="元">
-            <TextInput {...form.field("payAmount")} aria-invalid={e.payAmount || problem ? true : undefined} inputMode="decimal" placeholder="0.00" />
-          </Field>
-          <Field label="备注" error={e.remark} hint="最多500个字">
-            <TextArea {...form.field("remark")} maxLength={500} rows={2} />
-          </Field>
-        </fieldset>
-        <FormFooter mayWrite={mayWrite} busy={form.submitting} onClose={onClose} />
-      </form>
+        </div>
+        <Field label="支付金额" required error={e.payAmount ?? problem ?? undefined} hint="元">
+          <TextInput {...form.field("payAmount")} aria-invalid={e.payAmount || problem ? true : undefined} inputMode="decimal" placeholder="0.00" />
+        </Field>
+        <Field label="备注" error={e.remark} hint="最多500个字">
+          <TextArea {...form.field("remark")} maxLength={500} rows={2} />
+        </Field>
+      </EditForm>
     </Modal>
   );
 }

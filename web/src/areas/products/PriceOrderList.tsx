@@ -2,9 +2,8 @@ import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi, useScreen } from "../../lib/screen.tsx";
 import { ListScreen } from "../../ui/ListScreen.tsx";
-import { Button } from "../../ui/Button.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
-import { DeleteSelected } from "../../ui/ListActions.tsx";
+import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
 import { FilterSelect } from "../../ui/filters.tsx";
 import { confirmDelete, perform } from "../../ui/actions.ts";
 import { useOrgName } from "../../ui/OrgCascader.tsx";
@@ -127,11 +126,7 @@ export function PriceOrderList({ variant }: { variant: Variant }) {
       selectable={rights.d}
       toolbar={(ctx) => (
         <>
-          {rights.a && (
-            <Button variant="primary" onClick={() => setEditing({})}>
-              {variant.newLabel}
-            </Button>
-          )}
+          <AddButton onClick={() => setEditing({})}>{variant.newLabel}</AddButton>
           <DeleteSelected ctx={ctx} path={`${PRICE_API}/delete`} />
         </>
       )}

@@ -1,16 +1,16 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { MAX_PICTURES, ProductInput } from "@xiangyu/core/products/schemas";
-import { useApi, useScreen } from "../../lib/screen.tsx";
-import { unwrap } from "../../lib/query.ts";
-import { toast, toastFailure } from "../../lib/toast.ts";
-import { isOk } from "../../lib/api.ts";
-import { Modal } from "../../ui/Modal.tsx";
-import { FormFooter } from "../../ui/form/FormFooter.tsx";
+import { toast } from "../../lib/toast.ts";
+import { RecordModal } from "../../ui/RecordModal.tsx";
+import { EditForm } from "../../ui/form/EditForm.tsx";
+import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field } from "../../ui/form/Field.tsx";
+import { ENABLED, RadioField, YES_NO } from "../../ui/form/RadioField.tsx";
 import { RadioGroup, Select, TextInput } from "../../ui/form/inputs.tsx";
+import { PicturesField } from "../../ui/form/PicturesField.tsx";
+import { useSave } from "../../ui/form/useSave.ts";
+import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm, type SchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { ImageUploader } from "../../ui/ImageUploader.tsx";
 import { OrgCascader } from "../../ui/OrgCascader.tsx";
 import { RichText } from "../../ui/RichText.tsx";
 import { useCurrentUser } from "../../ui/useCurrentUser.ts";
@@ -25,79 +25,41 @@ import { productMoney } from "./productMoney.ts";
  * Up to 20 pictures of ≤ 2000 KB (R358); the shop is one store or 通用 (every shop, "0").
  */
 const PICTURE_KB = 2000;
-const YES_NO = [
-  { value: 1, label: "是" },
-  { value: 0, label: "否" },
-];
-const DISPLAY = [
-  { value: 1, label: "启用" },
-  { value: 0, label: "禁用" },
-];
 
 export const productValues = (p?: Partial<Product>) => ({
-  id: p?.id ?? "",
-  productType: p?.productType ?? "",
-  productName: p?.productName ?? "",
-  duration: p?.duration ?? "",
-  proCount: p?.proCount ?? "",
-  amount: p?.amount ?? "",
-  groupAmount: p?.groupAmount ?? 0,
-  profitsharingAmount: p?.profitsharingAmount ?? 0,
-  agentAmount: p?.agentAmount ?? 0,
-  channelAmount: p?.channelAmount ?? 0,
-  content: p?.content ?? "",
-  idisplay: p?.idisplay ?? 1,
-  onlineSales: p?.onlineSales ?? 0,
+  ...startValues(p, {
+    id: "", productType: "", productName: "", duration: "", proCount: "", amount: "", groupAmount: 0, profitsharingAmount: 0, agentAmount: 0, channelAmount: 0,
+    content: "", idisplay: 1, onlineSales: 0, shop: "", contractType: "",
+  }),
   picJson: pictures(p?.picJson),
-  shop: p?.shop ?? "",
-  contractType: p?.contractType ?? "",
 });
 
 type Props = { id?: number; onClose: () => void; onSaved: () => void };
 
 export function ProductForm({ id, onClose, onSaved }: Props) {
-  const api = useApi();
-  const view = useQuery({
-    queryKey: [PRODUCT_API, "view", id],
-    queryFn: async () => (await unwrap(api.get<Product>(`${PRODUCT_API}/view`, { id }), "view")).data!,
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
   return (
-    <Modal open width={800} title={id ? "编辑产品" : "新增产品"} onClose={onClose}>
-      {view.isError ? (
-        <p className="text-sm text-red-600">{view.error.message}</p>
-      ) : id !== undefined && view.isPending ? (
-        <p className="py-10 text-center text-sm text-slate-400">正在读取数据…</p>
-      ) : (
-        <Editor initial={productValues(view.data)} onClose={onClose} onSaved={onSaved} />
-      )}
-    </Modal>
+    <RecordModal<Product> base={PRODUCT_API} view="view" id={id} width={800} title={id ? "编辑产品" : "新增产品"} onClose={onClose}>
+      {(product) => <Editor initial={productValues(product)} onClose={onClose} onSaved={onSaved} />}
+    </RecordModal>
   );
 }
 
 function Editor({ initial, onClose, onSaved }: { initial: ReturnType<typeof productValues> } & Omit<Props, "id">) {
-  const api = useApi();
-  const { rights } = useScreen();
   const form = useSchemaForm(ProductInput, initial, { hidden: ["id"] });
-  const mayWrite = initial.id ? rights.e : rights.a;
+  const mayWrite = useMayWrite(initial.id);
   const money = productMoney(form.values);
+  const post = useSave(`${PRODUCT_API}/save`, { onSaved, onClose });
 
   const save = form.submit(async () => {
     // The schema passed; the money rules are the server's own (rules.ts), so the message is too.
     if (money.problem) return toast.error(money.problem.message);
-    const r = await api.post<Product>(`${PRODUCT_API}/save`, { ...form.values, id: form.values.id || undefined });
-    if (!isOk(r)) return toastFailure(r.desc, "save");
-    toast.success("保存成功", r.desc);
-    onSaved();
-    onClose();
+    await post({ ...form.values, id: form.values.id || undefined });
   });
 
   return (
-    <form onSubmit={save}>
+    <EditForm onSubmit={save} mayWrite={mayWrite} busy={form.submitting} onClose={onClose} sticky>
       <ProductFields form={form} money={money} readOnly={!mayWrite} />
-      <FormFooter mayWrite={mayWrite} busy={form.submitting} onClose={onClose} sticky />
-    </form>
+    </EditForm>
   );
 }
 
@@ -109,7 +71,7 @@ function ProductFields({ form, money, readOnly }: FieldsProps) {
   const moneyError = (field: "amount" | "groupAmount" | "split") => (money.problem?.field === field ? money.problem.message : undefined);
   const type = types.find((t) => String(t.id) === String(form.values.productType));
   return (
-    <fieldset disabled={readOnly} className="min-w-0">
+    <>
       <div className="grid grid-cols-2">
         <Field label="产品类型" required error={e.productType}>
           <Select {...form.field("productType")} options={types.map((t) => ({ value: t.id, label: t.typeName }))} placeholder="请选择产品类型" />
@@ -137,21 +99,15 @@ function ProductFields({ form, money, readOnly }: FieldsProps) {
       </div>
       <SplitFields form={form} money={money} error={e.profitsharingAmount ?? e.agentAmount ?? e.channelAmount ?? moneyError("split")} />
       <div className="grid grid-cols-2">
-        <Field label="状态" error={e.idisplay}>
-          <RadioGroup {...form.field("idisplay")} options={DISPLAY} disabled={readOnly} />
-        </Field>
-        <Field label="小程序销售" error={e.onlineSales}>
-          <RadioGroup {...form.field("onlineSales")} options={YES_NO} disabled={readOnly} />
-        </Field>
+        <RadioField label="状态" {...form.field("idisplay")} options={ENABLED} disabled={readOnly} />
+        <RadioField label="小程序销售" {...form.field("onlineSales")} options={YES_NO} disabled={readOnly} />
       </div>
       <ShopField form={form} readOnly={readOnly} />
-      <Field label="产品图片" error={e.picJson} hint={`最多${MAX_PICTURES}张，每张不超过${PICTURE_KB}KB；第一张为封面，可拖动排序`}>
-        <ImageUploader value={(form.values.picJson as string[]) ?? []} onChange={(urls) => form.set("picJson", urls)} max={MAX_PICTURES} maxKB={PICTURE_KB} disabled={readOnly} />
-      </Field>
+      <PicturesField label="产品图片" {...form.field("picJson")} hint={`最多${MAX_PICTURES}张，每张不超过${PICTURE_KB}KB；第一张为封面，可拖动排序`} max={MAX_PICTURES} maxKB={PICTURE_KB} disabled={readOnly} />
       <Field label="产品介绍" error={e.content}>
         <RichText value={String(form.values.content ?? "")} onChange={(html) => form.set("content", html)} minHeight={160} />
       </Field>
-    </fieldset>
+    </>
   );
 }
 

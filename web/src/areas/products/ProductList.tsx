@@ -7,7 +7,7 @@ import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
 import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
-import { DeleteSelected } from "../../ui/ListActions.tsx";
+import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
 import { FilterSelect } from "../../ui/filters.tsx";
 import { confirmDelete, perform } from "../../ui/actions.ts";
 import { useOrgName } from "../../ui/OrgCascader.tsx";
@@ -92,11 +92,7 @@ export default function ProductList() {
       selectable={rights.d}
       toolbar={(ctx) => (
         <>
-          {rights.a && (
-            <Button variant="primary" onClick={() => setEditing({})}>
-              新增产品
-            </Button>
-          )}
+          <AddButton onClick={() => setEditing({})}>新增产品</AddButton>
           <DeleteSelected ctx={ctx} path={`${PRODUCT_API}/delete`} />
           {rights.r && <Button onClick={() => setManagingTypes(true)}>产品类型管理</Button>}
         </>

@@ -2,11 +2,11 @@ import { useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi, useScreen } from "../../lib/screen.tsx";
 import { Modal } from "../../ui/Modal.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { AddButton } from "../../ui/ListActions.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { confirmDelete, perform } from "../../ui/actions.ts";
-import { failureText } from "../../ui/failure.ts";
+import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
 import { PRODUCT_API, yesNo, type ProductType } from "./productTypes.ts";
 import { PRODUCT_TYPES_KEY, useProductTypes } from "./useProductTypes.ts";
@@ -59,20 +59,13 @@ export function ProductTypes({ onClose, onChanged }: { onClose: () => void; onCh
     <Modal open width={800} title="产品类型管理" onClose={onClose}>
       <div className="flex flex-col gap-2">
         <div className="flex items-center gap-2">
-          {rights.a && (
-            <Button variant="primary" onClick={() => setEditing({})}>
-              新增类型
-            </Button>
-          )}
+          <AddButton onClick={() => setEditing({})}>新增类型</AddButton>
           <span className="text-xs text-slate-400">已有产品的类型不能删除。</span>
         </div>
         <DataTable
           columns={columns}
-          rows={types.data ?? []}
+          {...tableOf(types)}
           rowId={(t) => String(t.id)}
-          loading={types.isFetching}
-          error={types.isError ? failureText(types.error, "list") : null}
-          onRetry={() => void types.refetch()}
         />
       </div>
       {editing && <ProductTypeForm type={editing.type} onClose={() => setEditing(null)} onSaved={changed} />}

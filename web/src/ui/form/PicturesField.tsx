@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { ImageUploader } from "../ImageUploader.tsx";
+import { Field } from "./Field.tsx";
+import type { FieldBinding } from "./useSchemaForm.ts";
+
+/**
+ * A form row of a record's pictures, bound like a control (`{...form.field("picJson")}`, whose value
+ * is the list of URLs): the label, the uploader with its limits, and the field's own message.
+ */
+type Props = FieldBinding & { label: ReactNode; hint?: ReactNode; max: number; maxKB: number; disabled?: boolean };
+
+export function PicturesField({ label, hint, max, maxKB, disabled, ...binding }: Props) {
+  return (
+    <Field label={label} error={binding.error} hint={hint}>
+      <ImageUploader value={(binding.value as string[] | undefined) ?? []} onChange={binding.onChange} max={max} maxKB={maxKB} disabled={disabled} />
+    </Field>
+  );
+}
