@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Browser, Locator } from "playwright-core";
-import { launch, logIn, newContext, openMenu, openPage, screenshot, screenTitle, type WatchedPage } from "./browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import type { Locator } from "playwright-core";
+import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown as toast, type WatchedPage } from "./browser.ts";
 import { apiCall } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
 
@@ -13,14 +13,7 @@ import { ADMIN } from "./fixtures/users.ts";
 const baseURL = inject("baseURL");
 const PROXY_FN = { functionId: "1704" };
 const CLIENTS_FN = { functionId: "2002" };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = browserForFile(baseURL);
 
 type Store = {
   bound: boolean;
@@ -44,16 +37,11 @@ const tuesdayFrom = (day: string) => {
 /** Nights the weeks can still pay, per side: whole weeks count 5 weekday + 2 weekend nights. */
 const capacity = (m: NonNullable<Store["membership"]>) => ({ weekday: m.remainingCount * 5 + m.remainingFirstHaltCount, weekend: m.remainingCount * 2 + m.remainingSecondHaltCount });
 
-const settled = (page: WatchedPage) =>
-  page.waitForFunction(() => !document.querySelector("main")?.textContent?.includes("正在读取数据"), undefined, { timeout: 15_000 });
-const toast = (page: WatchedPage, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 
 describe("orders", () => {
   it("books a club hotel with weeks and a discount hotel with a voucher, approves one and refunds the other", { timeout: 300_000 }, async () => {
-    const page = await openPage(await newContext(browser, baseURL));
-    await page.goto("/#/login");
-    await logIn(page, ADMIN);
-    const token = (await page.evaluate(() => localStorage.getItem("xy.token")))!;
+    const page = await browser.loggedIn(ADMIN);
+    const token = (await sessionToken(page))!;
     const get = async (path: string, fn = PROXY_FN) => (await apiCall(baseURL, token, "GET", path, undefined, fn)).body;
 
     // The demo's hotels, and stays three weeks ahead (the seed gives 60 days of room status).
