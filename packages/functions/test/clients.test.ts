@@ -1,6 +1,9 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { get, testTenant } from "./harness.ts";
 import { FN, asAdmin, as, code, mobile, newClient } from "./clientsHelpers.ts";
+import { bulkLoadClients } from "@xiangyu/core/clients/bulkLoad";
+import { nextIds } from "@xiangyu/core/kernel/counters";
+import type { ClientItem } from "@xiangyu/core/clients/entities";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
 const SAVE = "/xiangyu/api/client/clientsave";
@@ -205,3 +208,26 @@ async function staffMobile(tt: { clientId: string }, userId: number): Promise<st
   await UserLogin.create({ tenantId: tt.clientId, login: m, userId }).go();
   return m;
 }
+
+describe("deep list pages", () => {
+  // Past the first 100 rows of its partitions a page reads ids only, then its 20 clients.
+  it("pages past 100 rows over merged shops, with and without staff", async () => {
+    const t3 = await testTenant();
+    const shops = [code(t3 as any, "广州天河店"), code(t3 as any, "深圳南山店")];
+    const first = await nextIds(t3.clientId, "client", 130);
+    const items = Array.from({ length: 130 }, (_, j) => ({
+      tenantId: t3.clientId, id: first + j, clientName: `深页${j}`, mobile: String(15900000000 + j), shop: shops[j % 2]!, status: 2,
+      memberCode: "", isMgr: j % 10 === 9 ? 1 : 0, createTime: "2025-01-01 00:00:00", rev: 0,
+    }) as ClientItem);
+    await bulkLoadClients(items);
+    const ids = (r: any) => r.body.dataList.map((c: any) => c.id);
+    const newest = items.map((c) => c.id).reverse();
+    const branch = code(t3 as any, "华南分公司");
+    const all = await asAdmin(t3 as any).get(LIST, { shop: branch, pageSize: 20, currentPage: 6 });
+    expect(ids(all)).toEqual(newest.slice(100, 120));
+    expect(all.body.pageParams.maxCount).toBe(130);
+    const noStaff = await asAdmin(t3 as any).get(LIST, { shop: branch, excludeMgr: 1, pageSize: 20, currentPage: 6 });
+    expect(ids(noStaff)).toEqual(items.filter((c) => !c.isMgr).map((c) => c.id).reverse().slice(100, 120));
+    expect(noStaff.body.pageParams.maxCount).toBe(117);
+  });
+});

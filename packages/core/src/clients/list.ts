@@ -4,6 +4,7 @@ import { keywordHits, type HitFilter } from "./search.ts";
 import { namingFor, type Naming } from "./lookups.ts";
 import { shopPrefixes, withinPrefixes } from "./scope.ts";
 import { PROSPECT_STATUS } from "./rules.ts";
+import { readIds } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 
@@ -21,7 +22,7 @@ export type ClientFilter = { shop?: string; status?: number; excludeMgr?: boolea
 
 /** An oldest-first keyword list reads at most this many matches (a one-character surname in a huge tenant). */
 export const KEYWORD_CAP = 5000;
-/** Up to this many rows per partition are read whole; deeper pages read keys, then one batch. */
+/** Up to this many rows per partition are read whole; deeper pages read ids (readIds), then one batch. */
 const FULL_READ = 100;
 
 type Row = { id: number } & Partial<ClientItem>;
@@ -46,10 +47,10 @@ function partitionsFor(tenantId: string, prefixes: string[], f: ClientFilter, sh
 
 async function readPart(p: Part, need: number, order: "asc" | "desc", excludeMgr: boolean): Promise<Row[]> {
   const q = excludeMgr ? p.query().where((a: any, { eq }: any) => eq(a.isMgr, 0)) : p.query();
+  if (need > FULL_READ) return readIds(q.params({ order }), need);
   // Limit bounds each read to what the page needs (without it DynamoDB reads 1 MB per call);
   // count keeps reading when the staff filter dropped rows.
-  const full = need <= FULL_READ;
-  const { data } = await q.go({ limit: need, count: need, order, ...(full ? {} : { attributes: ["tenantId", "id", "shop", "status"] }) });
+  const { data } = await q.go({ limit: need, count: need, order });
   return data;
 }
 

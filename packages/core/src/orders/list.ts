@@ -1,6 +1,7 @@
 import { HotelOrder, OrderTally, ProxyOrder, type HotelOrderItem, type ProxyOrderItem } from "./entities.ts";
 import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
 import { txUpdate, type TxItem } from "../kernel/tx.ts";
+import { readIds } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 
@@ -28,7 +29,7 @@ export async function readTallies(tenantId: string, list: OrderList): Promise<Ta
   return data.filter((t) => (t.n ?? 0) > 0).map((t) => ({ checkinType: t.checkinType, shop: t.shop, status: t.status, n: t.n ?? 0 }));
 }
 
-/** Up to this many rows per partition are read whole; deeper pages read keys, then one batch. */
+/** Up to this many rows per partition are read whole; deeper pages read ids (kernel/list.ts readIds), then one batch. */
 const FULL_READ = 100;
 
 type Part = { n: number; query: () => any };
@@ -67,8 +68,8 @@ type Row = { id: number };
 
 async function readPart(p: Part, need: number, order: "asc" | "desc"): Promise<Row[]> {
   const limit = Math.min(need, p.n);
-  const full = need <= FULL_READ;
-  const { data } = await p.query().go({ limit, count: limit, order, ...(full ? {} : { attributes: ["tenantId", "id"] }) });
+  if (need > FULL_READ) return readIds(p.query().params({ order }), limit);
+  const { data } = await p.query().go({ limit, count: limit, order });
   return data;
 }
 

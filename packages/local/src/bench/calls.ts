@@ -1,4 +1,6 @@
 import { dynamo } from "@xiangyu/core/kernel/aws";
+import { table } from "./markdown.ts";
+import { kB } from "./stats.ts";
 
 /** What one request read: its DynamoDB calls by command ("GetItem ×2, Query ×1") and the bytes they returned. */
 export type Reads = { reads: string; bytes: number };
@@ -36,4 +38,25 @@ export async function recordCalls(fn: () => Promise<unknown>): Promise<Reads> {
   } finally {
     calls = null;
   }
+}
+
+/** What one request reads and answers: called once to check its reply, once more counting its calls. */
+export type ReadFigures = { reads: string; dynamoBytes: number; replyBytes: number };
+
+export async function readsOf(call: () => Promise<{ body: unknown }>): Promise<ReadFigures> {
+  const reply = await call();
+  const { reads, bytes } = await recordCalls(call);
+  return { reads, dynamoBytes: bytes, replyBytes: Buffer.byteLength(JSON.stringify(reply.body)) };
+}
+
+/** The table of what each scenario's request reads, with its explanation. */
+export function readsSection(rs: ({ name: string } & ReadFigures)[]): string {
+  return [
+    "What one request through the gateway reads (every DynamoDB call made while it runs — session, menu and role caches included — and the bytes DynamoDB Local sent back) and the size of its JSON reply:",
+    "",
+    table(
+      ["scenario", "DynamoDB calls", " bytes from DynamoDB", " reply (JSON)"],
+      rs.map((r) => [r.name, r.reads, kB(r.dynamoBytes), kB(r.replyBytes)]),
+    ),
+  ].join("\n");
 }

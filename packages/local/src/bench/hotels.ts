@@ -10,12 +10,12 @@ import type { HotelScope } from "@xiangyu/core/hotels/scope";
 import { today } from "@xiangyu/core/kernel/clock";
 import { readPaging } from "@xiangyu/core/kernel/paging";
 import { benchTenant } from "./tenant.ts";
-import { recordCalls } from "./calls.ts";
+import { readsOf, readsSection, type ReadFigures } from "./calls.ts";
 import { seedHotelStatus, type SeededHotel, type SeedSize } from "./seedHotels.ts";
 import { gatewayClient, expectOk } from "./http.ts";
 import { compare, type Plan, type Variant } from "./timing.ts";
 import { table } from "./markdown.ts";
-import { count, kB, ms, type Summary } from "./stats.ts";
+import { count, ms, type Summary } from "./stats.ts";
 import type { BenchArea, Check } from "./types.ts";
 
 /**
@@ -34,7 +34,7 @@ const TARGET_P95_MS = 150;
 
 type Layer = "gateway" | "service" | "bare";
 type Scenario = { name: string; path: string; fn: number; query: Record<string, string | number>; check: (body: any) => void; service: Variant; bare: Variant };
-type Result = { name: string; reads: string; dynamoBytes: number; replyBytes: number } & Record<Layer, Summary>;
+type Result = { name: string } & ReadFigures & Record<Layer, Summary>;
 
 const fail = (what: string, detail: unknown): never => {
   throw new Error(`${what}: incomplete reply ${JSON.stringify(detail).slice(0, 300)}`);
@@ -125,10 +125,9 @@ export const area: BenchArea = {
         return r;
       };
       // Before timing: the reply is complete, and what one request reads.
-      const reply = await call();
-      const { reads, bytes } = await recordCalls(call);
+      const reads = await readsOf(call);
       const figures = await compare<Layer>({ gateway: call, service: s.service, bare: s.bare }, plan);
-      results.push({ name: s.name, reads, dynamoBytes: bytes, replyBytes: Buffer.byteLength(JSON.stringify(reply.body)), ...figures });
+      results.push({ name: s.name, ...reads, ...figures });
     }
 
     const checks: Check[] = results.map((r) => ({
@@ -148,12 +147,7 @@ export const area: BenchArea = {
           results.map((r) => [r.name, ms(r.gateway.p50), ms(r.gateway.p95), ms(r.service.p50), ms(r.service.p95), ms(r.bare.p50), ms(r.bare.p95)]),
         ),
         "",
-        "What one request through the gateway reads (every DynamoDB call made while it runs — session, menu and role caches included — and the bytes DynamoDB Local sent back) and the size of its JSON reply:",
-        "",
-        table(
-          ["scenario", "DynamoDB calls", " bytes from DynamoDB", " reply (JSON)"],
-          results.map((r) => [r.name, r.reads, kB(r.dynamoBytes), kB(r.replyBytes)]),
-        ),
+        readsSection(results),
       ].join("\n"),
       checks,
     };

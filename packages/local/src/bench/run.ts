@@ -14,6 +14,8 @@ import type { AreaEntry, Check } from "./types.ts";
 const REGISTRY: AreaEntry[] = [
   { name: "gateway", stack: true, load: () => import("./gateway.ts") },
   { name: "hotels", stack: true, load: () => import("./hotels.ts") },
+  { name: "clients", stack: true, load: () => import("./clients.ts") },
+  { name: "orders", stack: true, load: () => import("./orders.ts") },
   { name: "bundles", stack: false, load: () => import("./bundles.ts") },
   { name: "console", stack: false, load: () => import("./console.ts") },
 ];

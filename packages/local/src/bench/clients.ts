@@ -1,0 +1,310 @@
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { AREAS } from "@xiangyu/functions/manifest";
+import { listClients, searchClients, SEARCH_LIMIT, type ClientFilter } from "@xiangyu/core/clients/list";
+import { readPaging } from "@xiangyu/core/kernel/paging";
+import { LONG_AREAS } from "../../../../stacks/access.ts";
+import { ROOT } from "./stack.ts";
+import { benchTenant } from "./tenant.ts";
+import { readsOf, readsSection, type ReadFigures } from "./calls.ts";
+import { seedClients, STORES, nameOf, surnameOf, mobileOf, statusOf, memberCodeOf, isStaff, type ClientSeed } from "./seedClients.ts";
+import { seedCaller } from "./seedHotelsCatalog.ts";
+import { uploadImportSheet } from "./importSheet.ts";
+import { gatewayClient, expectOk, type Gateway } from "./http.ts";
+import { compare, type Plan, type Variant } from "./timing.ts";
+import { table } from "./markdown.ts";
+import { count, ms, type Summary } from "./stats.ts";
+import type { BenchArea, Check } from "./types.ts";
+
+/**
+ * Issue 5's targets. Search that scales: with 200,000 clients in one tenant, the client finder
+ * (`searchclient`) by a name, a mobile or a member code, and a filtered client list page, each
+ * answer in ≤ 150 ms at p95. Each is timed through the real gateway with a real session and as the
+ * core function alone (a caller already resolved, no HTTP), and every reply is checked against
+ * the dataset (which clients, in which order, which total). Then a 50,000-row customer import runs
+ * through the gateway: its time against a Lambda's 15 minutes, its peak memory against the import
+ * Lambda's memory size.
+ */
+const SEARCH = "/xiangyu/api/client/searchclient";
+const LIST = "/xiangyu/api/client/clientlist";
+const MEMBERS = "/xiangyu/api/client/memberlist";
+const IMPORT = "/xiangyu/api/client/clientimport";
+const PROGRESS = "/xiangyu/api/client/importprogress";
+/** Menu functions (seed/menu.ts): 客户管理 and 会员管理. */
+const FN = { clients: 2001, members: 2002 } as const;
+const PAGE_SIZE = 20;
+const TARGET_P95_MS = 150;
+const IMPORT_LAMBDA = LONG_AREAS.clientImport!;
+const MB = 2 ** 20;
+
+type Layer = "gateway" | "service";
+type Query = Record<string, string | number>;
+/** One call of a scenario: what is asked and what the reply must hold. */
+type Case = { query: Query; check: (body: any) => void };
+type Scenario = { name: string; path: string; fn: number; caseOf: (i: number) => Case; service: (q: Query) => Promise<unknown> };
+type Result = { name: string } & ReadFigures & Record<Layer, Summary>;
+
+const fail = (what: string, detail: unknown): never => {
+  throw new Error(`${what}: unexpected reply ${JSON.stringify(detail).slice(0, 400)}`);
+};
+
+/** The seeded clients grouped by a key, each group in seeding order (oldest first). */
+function groupBy(n: number, key: (j: number) => string | number): Map<string | number, number[]> {
+  const groups = new Map<string | number, number[]>();
+  for (let j = 0; j < n; j++) {
+    const k = key(j);
+    const g = groups.get(k);
+    if (g) g.push(j);
+    else groups.set(k, [j]);
+  }
+  return groups;
+}
+
+/** Client j for the i-th call: spread over the tenant, so no two calls in a row ask the same. */
+const spread = (i: number, n: number) => (i * 7919 + 11) % n;
+
+function scenarios(seed: ClientSeed, deepPage: number): Scenario[] {
+  const n = seed.count;
+  const caller = seedCaller(seed.tenantId);
+  const ids = (js: number[]) => js.map(seed.idOf);
+  /** The newest matches first, as every list and the finder answer. */
+  const newest = (js: number[], from: number, size: number) => ids(js.slice().reverse().slice(from, from + size));
+  const expectIds = (what: string, rows: any[], want: number[]) => {
+    const got = rows.map((r) => r.id);
+    if (got.length !== want.length || got.some((id, k) => id !== want[k])) fail(what, { got, want });
+  };
+  const byFullName = groupBy(n, (j) => j % 8000);
+  const bySurname = groupBy(n, (j) => j % 20);
+  const byTwoChars = groupBy(n, (j) => j % 400);
+  const byShopStatus = groupBy(n, (j) => `${j % STORES.length}|${statusOf(j)}`);
+  const membersNoStaff = [...Array(n).keys()].filter((j) => statusOf(j) !== 1 && !isStaff(j));
+
+  const finder = (name: string, pick: (i: number) => { keyword: string; want: number[] }): Scenario => ({
+    name: `searchclient, ${name}`,
+    path: SEARCH,
+    fn: FN.clients,
+    caseOf: (i) => {
+      const { keyword, want } = pick(i);
+      return { query: { keyword }, check: (body) => expectIds(`${SEARCH} ${keyword}`, body.dataList ?? [], want) };
+    },
+    service: (q) => searchClients(caller, String(q.keyword)),
+  });
+  const list = (name: string, path: string, fn: number, membersOnly: boolean, pick: (i: number) => { query: Query; page: number; rows: number[] }): Scenario => ({
+    name,
+    path,
+    fn,
+    caseOf: (i) => {
+      const { query, page, rows } = pick(i);
+      const q = { ...query, currentPage: page, pageSize: PAGE_SIZE };
+      return {
+        query: q,
+        check: (body) => {
+          if (body.pageParams?.maxCount !== rows.length) fail(`${path} total`, { query: q, pageParams: body.pageParams, want: rows.length });
+          expectIds(`${path} ${JSON.stringify(q)}`, body.dataList ?? [], newest(rows, (page - 1) * PAGE_SIZE, PAGE_SIZE));
+        },
+      };
+    },
+    // As the route: the filter read from the query, then the core list.
+    service: (q) => {
+      const f: ClientFilter = { shop: q.shop ? String(q.shop) : undefined, status: q.status ? Number(q.status) : undefined, excludeMgr: q.excludeMgr === 1, membersOnly };
+      return listClients(caller, readPaging(q), f);
+    },
+  });
+  /** Store and status take turns call by call (6 stores × 3 statuses). */
+  const shopStatus = (page: number) => (i: number) => {
+    const store = i % STORES.length;
+    const status = 1 + (Math.floor(i / STORES.length) % 3);
+    return { query: { shop: seed.shops.get(STORES[store]!)!, status }, page, rows: byShopStatus.get(`${store}|${status}`)! };
+  };
+  const firstMember = (i: number) => {
+    let j = spread(i, n);
+    while (statusOf(j) === 1) j = (j + 1) % n;
+    return j;
+  };
+
+  return [
+    finder(`full name (${Math.round(n / 8000)} clients share each)`, (i) => {
+      const j = spread(i, n);
+      return { keyword: nameOf(j), want: newest(byFullName.get(j % 8000)!, 0, SEARCH_LIMIT) };
+    }),
+    finder("surname (1/20 of the tenant)", (i) => ({ keyword: surnameOf(i), want: newest(bySurname.get(i % 20)!, 0, SEARCH_LIMIT) })),
+    finder("mobile", (i) => {
+      const j = spread(i, n);
+      return { keyword: mobileOf(j), want: ids([j]) };
+    }),
+    finder("member code", (i) => {
+      const j = firstMember(i);
+      return { keyword: memberCodeOf(j), want: ids([j]) };
+    }),
+    list("clientlist, one store + status, page 1", LIST, FN.clients, false, shopStatus(1)),
+    list(`clientlist, one store + status, page ${deepPage}`, LIST, FN.clients, false, shopStatus(deepPage)),
+    list("memberlist, excluding staff, page 1", MEMBERS, FN.members, true, () => ({ query: { excludeMgr: 1 }, page: 1, rows: membersNoStaff })),
+    list(`clientlist, keyword of two characters (${Math.round(n / 400)} matches, counted), page 1`, LIST, FN.clients, false, (i) => {
+      const j = spread(i, n);
+      return { query: { keyword: nameOf(j).slice(0, 2) }, page: 1, rows: byTwoChars.get(j % 400)! };
+    }),
+  ];
+}
+
+async function timeScenarios(gw: Gateway, headers: (fn: number) => Record<string, string>, list: Scenario[], plan: Plan, log: (s: string) => void): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const s of list) {
+    log(`scenario: ${s.name}`);
+    let calls = 0;
+    let serviceCalls = 0;
+    const call = async () => {
+      const c = s.caseOf(calls++);
+      const r = expectOk(await gw.get(s.path, { query: c.query, headers: headers(s.fn) }), s.path);
+      c.check(r.body);
+      return r;
+    };
+    // Before timing: the reply is right, and what one request reads.
+    const reads = await readsOf(call);
+    const service: Variant = () => s.service(s.caseOf(serviceCalls++).query);
+    const figures = await compare<Layer>({ gateway: call, service }, plan);
+    results.push({ name: s.name, ...reads, ...figures });
+  }
+  return results;
+}
+
+/**
+ * What `work` adds to this process's memory at its peak: the JS heap in use (garbage not yet
+ * collected included) plus the buffers outside it (exceljs's zip streams, the SDK's bodies),
+ * sampled every 100 ms after a full collection. The process's RSS, or V8's reserved heap, would
+ * say little: they still hold what the seeding once used.
+ */
+async function peakGrowth<T>(work: () => Promise<T>): Promise<{ out: T; heapBefore: number; heapPeak: number; growth: number }> {
+  setFlagsFromString("--expose-gc");
+  (runInNewContext("gc") as () => void)();
+  const before = process.memoryUsage();
+  let heapPeak = before.heapUsed;
+  let externalPeak = before.external;
+  const sample = () => {
+    const m = process.memoryUsage();
+    heapPeak = Math.max(heapPeak, m.heapUsed);
+    externalPeak = Math.max(externalPeak, m.external);
+  };
+  const timer = setInterval(sample, 100);
+  try {
+    const out = await work();
+    sample();
+    // Each peak counted whole even when they came at different moments: an upper bound.
+    return { out, heapBefore: before.heapUsed, heapPeak, growth: heapPeak - before.heapUsed + Math.max(0, externalPeak - before.external) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/**
+ * RSS of a fresh Node process that has loaded the import Lambda's handler (manifest.ts): the
+ * Lambda before its first request. Loaded through tsx, whose compiler adds a little: an upper bound.
+ */
+async function freshImportLambdaRss(): Promise<number> {
+  const handler = join(ROOT, AREAS.clientImport.handler.replace(/\.handler$/, ".ts"));
+  const script = `await import(${JSON.stringify(handler)}); process.stdout.write(String(process.memoryUsage().rss));`;
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { cwd: ROOT, env: process.env });
+  const rss = Number(stdout.trim());
+  if (!(rss > 0)) throw new Error(`fresh import Lambda: no RSS in ${JSON.stringify(stdout.slice(0, 200))}`);
+  return rss;
+}
+
+type ImportFigures = { rows: number; fileBytes: number; seconds: number; imported: number; failed: number; heapBefore: number; heapPeak: number; growth: number; freshRss: number; progress: number[] };
+
+/** The customer import of a `rows`-row sheet into one store, through the gateway, with the console's progress polling beside it. */
+async function timeImport(baseUrl: string, gw: Gateway, headers: (fn: number) => Record<string, string>, seed: ClientSeed, rows: number, log: (s: string) => void): Promise<ImportFigures> {
+  const sheet = await uploadImportSheet(seed.tenantId, rows);
+  log(`import: ${rows.toLocaleString("en")} rows, ${(sheet.bytes / 1e6).toFixed(1)} MB`);
+  const shop = seed.shops.get(STORES[0]!)!;
+  const storeTotal = async () => expectOk(await gw.get(LIST, { query: { shop }, headers: headers(FN.clients) }), LIST).body.pageParams.maxCount as number;
+  const totalBefore = await storeTotal();
+  const jobId = `bench-import-${Date.now()}`;
+  // The console polls on its own connection while the import's request is open.
+  const poller = gatewayClient(baseUrl);
+  const progress: number[] = [];
+  let polling = true;
+  const polls = (async () => {
+    while (polling) {
+      await new Promise((r) => setTimeout(r, 2000));
+      const p = await poller.get(PROGRESS, { query: { jobId }, headers: headers(FN.clients) });
+      const done = p.body?.data?.rowsDone;
+      if (p.body?.code === "200" && done !== progress[progress.length - 1]) progress.push(done);
+    }
+  })();
+  const started = Date.now();
+  const { out: reply, heapBefore, heapPeak, growth } = await peakGrowth(async () => {
+    try {
+      return await gw.postForm(IMPORT, { shop, excelPath: sheet.key, excelName: "bench.xlsx", jobId }, headers(FN.clients));
+    } finally {
+      polling = false;
+    }
+  });
+  const seconds = (Date.now() - started) / 1000;
+  await polls;
+  const d = expectOk(reply, IMPORT).body.data;
+  const failed = sheet.badRows + sheet.repeatedRows;
+  if (d.total !== rows || d.failCount !== failed || d.successCount !== rows - failed) fail(IMPORT, { ...d, wantFailed: failed });
+  const totalAfter = await storeTotal();
+  if (totalAfter !== totalBefore + d.successCount) fail(`${LIST} after the import`, { totalBefore, totalAfter, imported: d.successCount });
+  return { rows, fileBytes: sheet.bytes, seconds, imported: d.successCount, failed: d.failCount, heapBefore, heapPeak, growth, freshRss: await freshImportLambdaRss(), progress };
+}
+
+const mb = (bytes: number) => `${Math.round(bytes / MB).toLocaleString("en")} MB`;
+
+export const area: BenchArea = {
+  title: "Clients: search, filtered lists and the customer import",
+  async run({ quick, stack, log }) {
+    const clients = quick ? 20_000 : 200_000;
+    const importRows = quick ? 2_000 : 50_000;
+    const deepPage = quick ? 10 : 50;
+    const plan: Plan = quick ? { warmup: 3, iterations: 20 } : { warmup: 20, iterations: 200 };
+    const gw = gatewayClient(stack!.baseUrl);
+    const t = await benchTenant(gw, "benchclients");
+
+    const t0 = Date.now();
+    const seed = await seedClients(t.tenantId, clients, log);
+    const seedSeconds = (Date.now() - t0) / 1000;
+    log(`seeded in ${seedSeconds.toFixed(1)} s`);
+
+    const results = await timeScenarios(gw, t.headers, scenarios(seed, deepPage), plan, log);
+    const imp = await timeImport(stack!.baseUrl, gw, t.headers, seed, importRows, log);
+    const lambdaPeak = imp.freshRss + imp.growth;
+    log(`import: ${imp.seconds.toFixed(0)} s, the import Lambda at its peak ≈ ${mb(lambdaPeak)}`);
+
+    const limitS = IMPORT_LAMBDA.timeout;
+    const memoryMb = parseInt(IMPORT_LAMBDA.memorySize, 10);
+    const checks: Check[] = [
+      ...results.map((r) => ({ what: `p95 through the gateway: ${r.name}`, target: `≤ ${TARGET_P95_MS} ms`, actual: `${ms(r.gateway.p95)} ms`, pass: r.gateway.p95 <= TARGET_P95_MS })),
+      { what: `customer import of ${importRows.toLocaleString("en")} rows: time`, target: `≤ ${limitS} s (Lambda timeout)`, actual: `${Math.round(imp.seconds)} s`, pass: imp.seconds <= limitS },
+      { what: `customer import of ${importRows.toLocaleString("en")} rows: the import Lambda's memory at its peak (fresh Lambda + the import's growth)`, target: `≤ ${IMPORT_LAMBDA.memorySize} (Lambda memory)`, actual: mb(lambdaPeak), pass: lambdaPeak <= memoryMb * MB },
+    ];
+    const customers = seed.countWhere((j) => statusOf(j) === 1);
+    return {
+      dataset: `${count(clients, "client")} in one tenant, spread evenly over the 6 demo stores (${customers.toLocaleString("en")} customers, status 1; the rest members, 2, and suspended, 3, with member codes; 1 in 500 with a staff member's mobile), 8,000 distinct three-character names, seeded in ${Math.round(seedSeconds)} s (1 through \`saveClient\`, the rest through \`bulkLoadClients\` with every search key and tally); page size ${PAGE_SIZE}; ${plan.iterations} measured calls per figure after ${plan.warmup} warm-up calls, one at a time; then a ${importRows.toLocaleString("en")}-row import into one store`,
+      body: [
+        "Latency in milliseconds. *gateway*: HTTP request to the local gateway with the admin's session and the screen's function (2001 客户管理, 2002 会员管理 for the member list), each call asking for another client, store or status, and every reply checked against the dataset (the ids and their order, the list total). *service*: the core function (`searchClients`, `listClients`) with a caller already resolved, same questions. The two take turns call by call.",
+        "",
+        table(
+          ["scenario", " gateway p50", " gateway p95", " service p50", " service p95"],
+          results.map((r) => [r.name, ms(r.gateway.p50), ms(r.gateway.p95), ms(r.service.p50), ms(r.service.p95)]),
+        ),
+        "",
+        readsSection(results),
+        "",
+        `The customer import (\`POST ${IMPORT}\`, the \`clientImport\` Lambda: ${limitS} s, ${IMPORT_LAMBDA.memorySize}) of one sheet into one store of the tenant above, through the gateway, while a second connection polls \`importprogress\` every 2 s as the console does. The sheet has every 100th row without a mobile and every 250th repeating the row before's mobile; the reply's counts and the store's list total afterwards are checked. *Growth* is what the import added to the memory of the process it ran in (the bench's, where the gateway runs): the peak of the JS heap in use (uncollected garbage included) plus the peak of the buffers outside it, sampled every 100 ms after a full garbage collection. *Fresh Lambda* is the RSS of a new Node process that has loaded the import Lambda's handler (through tsx, so slightly more than the bundle). Their sum estimates the Lambda's memory at the import's peak.`,
+        "",
+        table(
+          ["rows", " sheet", " time", " rows/s", " imported", " failed", " heap used before → peak", " growth", " fresh Lambda", " Lambda at peak", "progress seen (rows done)"],
+          [[
+            imp.rows.toLocaleString("en"), `${(imp.fileBytes / 1e6).toFixed(1)} MB`, `${Math.round(imp.seconds)} s`, Math.round(imp.rows / imp.seconds).toLocaleString("en"),
+            imp.imported.toLocaleString("en"), imp.failed.toLocaleString("en"), `${mb(imp.heapBefore)} → ${mb(imp.heapPeak)}`, mb(imp.growth), mb(imp.freshRss), mb(lambdaPeak),
+            `${imp.progress.length} updates: ${imp.progress.slice(0, 3).join(", ")}${imp.progress.length > 3 ? " … " + imp.progress[imp.progress.length - 1] : ""}`,
+          ]],
+        ),
+      ].join("\n"),
+      checks,
+    };
+  },
+};
