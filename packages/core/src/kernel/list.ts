@@ -52,20 +52,58 @@ export async function countAll<T>(run: PageRun<T>): Promise<number> {
  * ~350 kB for 20 ids kept.)
  */
 export async function readIds(params: QueryCommandInput, need: number): Promise<Array<{ id: number }>> {
+  return (await readIdsFrom(params, need)).rows;
+}
+
+type IdRead = { rows: Array<{ id: number }>; next: Record<string, unknown> | undefined };
+
+/** Up to `want` more ids of a query, from `start`; `next` is where the query would go on (undefined: the end). */
+async function readIdsFrom(params: QueryCommandInput, want: number, start?: Record<string, unknown>): Promise<IdRead> {
   const rows: Array<{ id: number }> = [];
-  let start: Record<string, unknown> | undefined;
+  let next = start;
   do {
     const out = await dynamo().send(
       new QueryCommand({
         ...params,
-        Limit: need - rows.length,
+        Limit: want - rows.length,
         ProjectionExpression: "#rowId",
         ExpressionAttributeNames: { ...params.ExpressionAttributeNames, "#rowId": "id" },
-        ExclusiveStartKey: start,
+        ExclusiveStartKey: next,
       }),
     );
     for (const item of out.Items ?? []) rows.push({ id: Number(item.id) });
-    start = out.LastEvaluatedKey;
-  } while (start && rows.length < need);
-  return rows;
+    next = out.LastEvaluatedKey;
+  } while (next && rows.length < want);
+  return { rows, next };
+}
+
+/**
+ * The first `need` ids of several partitions merged by id (each sorted by id in `order`), reading
+ * about `need` ids in all instead of `need` from each. Each partition first reads its share (its
+ * row count from the tallies, `n`, over the total, plus a margin); the merge is certain down to
+ * the bound where the partition read least far stops; while fewer than `need` ids lie before that
+ * bound, the partition holding it reads on. Rows are interleaved by id, so one round usually does.
+ */
+export async function mergedTopIds(parts: Array<{ params: QueryCommandInput; n: number }>, need: number, order: "asc" | "desc"): Promise<number[]> {
+  const total = parts.reduce((s, p) => s + p.n, 0);
+  const before = (a: number, b: number) => (order === "desc" ? a > b : a < b);
+  const state = parts.map((p) => ({ params: p.params, ids: [] as number[], next: undefined as Record<string, unknown> | undefined, done: false }));
+  const read = async (s: (typeof state)[number], want: number) => {
+    const r = await readIdsFrom(s.params, Math.max(1, want), s.next);
+    s.ids.push(...r.rows.map((x) => x.id));
+    s.next = r.next;
+    s.done = !r.next;
+  };
+  await Promise.all(state.map((s, i) => read(s, Math.ceil((need * parts[i]!.n) / Math.max(1, total) * 1.15) + 10)));
+  for (;;) {
+    const open = state.filter((s) => !s.done);
+    // Ids up to the bound are complete in every partition: the open partition that stopped earliest sets it.
+    const lasts = open.map((s) => (s.ids.length ? s.ids[s.ids.length - 1]! : undefined));
+    const bound = lasts.some((l) => l === undefined) ? undefined : lasts.reduce((b, l) => (b === undefined || before(l!, b) ? l : b), undefined as number | undefined);
+    const all = state.flatMap((s) => s.ids).sort((a, b) => (order === "desc" ? b - a : a - b));
+    const sure = open.length === 0 ? all : bound === undefined ? [] : all.filter((id) => id === bound || before(id, bound));
+    if (sure.length >= need || open.length === 0) return sure.slice(0, need);
+    const short = need - sure.length;
+    await Promise.all(open.filter((s, i) => lasts[i] === undefined || lasts[i] === bound).map((s) => read(s, short + 10)));
+  }
 }

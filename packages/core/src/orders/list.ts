@@ -1,7 +1,7 @@
 import { HotelOrder, OrderTally, ProxyOrder, type HotelOrderItem, type ProxyOrderItem } from "./entities.ts";
 import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
 import { txUpdate, type TxItem } from "../kernel/tx.ts";
-import { readIds } from "../kernel/list.ts";
+import { mergedTopIds } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 
@@ -29,7 +29,7 @@ export async function readTallies(tenantId: string, list: OrderList): Promise<Ta
   return data.filter((t) => (t.n ?? 0) > 0).map((t) => ({ checkinType: t.checkinType, shop: t.shop, status: t.status, n: t.n ?? 0 }));
 }
 
-/** Up to this many rows per partition are read whole; deeper pages read ids (kernel/list.ts readIds), then one batch. */
+/** Up to this many rows per partition are read whole; deeper pages merge ids (kernel/list.ts mergedTopIds), then one batch. */
 const FULL_READ = 100;
 
 type Part = { n: number; query: () => any };
@@ -68,7 +68,6 @@ type Row = { id: number };
 
 async function readPart(p: Part, need: number, order: "asc" | "desc"): Promise<Row[]> {
   const limit = Math.min(need, p.n);
-  if (need > FULL_READ) return readIds(p.query().params({ order }), limit);
   const { data } = await p.query().go({ limit, count: limit, order });
   return data;
 }
@@ -89,12 +88,16 @@ export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: 
   const parts = partitions(tenantId, list, prefixes, f, await readTallies(tenantId, list));
   const total = parts.reduce((s, x) => s + x.n, 0);
   if (total <= from) return { rows: [], total };
-  const merged = (await Promise.all(parts.map((x) => readPart(x, need, order))))
-    .flat()
-    .sort((a, b) => (order === "asc" ? a.id - b.id : b.id - a.id))
-    .slice(from, from + p.pageSize);
-  if (need <= FULL_READ) return { rows: merged, total };
-  return { rows: await loadRows(tenantId, list, merged.map((r) => r.id)), total };
+  if (need <= FULL_READ) {
+    const rows = (await Promise.all(parts.map((x) => readPart(x, need, order))))
+      .flat()
+      .sort((a, b) => (order === "asc" ? a.id - b.id : b.id - a.id))
+      .slice(from, from + p.pageSize);
+    return { rows, total };
+  }
+  // A deep page: the first `need` ids of the partitions merged (about `need` read in all), then one batch of the page's rows.
+  const ids = await mergedTopIds(parts.map((x) => ({ params: x.query().params({ order }), n: x.n })), need, order);
+  return { rows: await loadRows(tenantId, list, ids.slice(from, from + p.pageSize)), total };
 }
 
 /** The keyword is an order number (the proxy list: the record's number or its order's). */
