@@ -94,7 +94,9 @@ export async function mergedTopIds(parts: Array<{ params: QueryCommandInput; n: 
     s.next = r.next;
     s.done = !r.next;
   };
-  await Promise.all(state.map((s, i) => read(s, Math.ceil((need * parts[i]!.n) / Math.max(1, total) * 1.15) + 10)));
+  // One partition reads exactly what is needed; several read their share and a little more.
+  const share = (n: number) => (parts.length === 1 ? need : Math.ceil(((need * n) / Math.max(1, total)) * 1.1) + 5);
+  await Promise.all(state.map((s, i) => read(s, share(parts[i]!.n))));
   for (;;) {
     const open = state.filter((s) => !s.done);
     // Ids up to the bound are complete in every partition: the open partition that stopped earliest sets it.
