@@ -1,14 +1,14 @@
 import { useEffect } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { RegionInput } from "@xiangyu/core/org/schemas";
-import { useApi, useScreen } from "../../lib/screen.tsx";
-import { toast } from "../../lib/toast.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
+import { startValues } from "../../ui/form/startValues.ts";
+import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
-import { RadioGroup, TextInput } from "../../ui/form/inputs.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { ENABLED, RadioField } from "../../ui/form/RadioField.tsx";
+import { TextInput } from "../../ui/form/inputs.tsx";
 import type { TreeFormContext } from "../../ui/TreeEditor.tsx";
-import { treeCall } from "./treeCalls.ts";
+import { useTreeSave } from "./treeCalls.ts";
+import { LngLatField, TreeForm, TreeRecord, levelsAbove } from "./TreeForm.tsx";
 
 /** A China area node (spec §3) and its form (R541–R543): an explicit code creates it under that code. */
 export type Region = {
@@ -27,58 +27,41 @@ export type Region = {
   hasChild: boolean;
 };
 
-const STATUS = [
-  { value: 1, label: "启用" },
-  { value: 0, label: "禁用" },
-];
 const LEVELS = ["国家", "省级", "市级", "区县级", "乡镇级"];
 
 type Props = { ctx: TreeFormContext<Region> };
 
 export function RegionForm({ ctx }: Props) {
-  const api = useApi();
   const id = ctx.target.kind === "edit" ? ctx.target.node.id : undefined;
-  const view = useQuery({
-    queryKey: ["chinaarea", "view", id],
-    queryFn: async () => (await treeCall(api.get<Region>("/gateway/api/organization/chinaarea/view", { id }), "load")).data!,
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
-  if (id !== undefined) {
-    if (view.isPending) return <p className="text-sm text-slate-400">正在读取数据…</p>;
-    if (view.isError) return <p className="text-sm text-red-600">{view.error.message}</p>;
-    return <RegionFields ctx={ctx} region={view.data} />;
-  }
-  return <RegionFields ctx={ctx} />;
+  return (
+    <TreeRecord<Region> path="/gateway/api/organization/chinaarea/view" resource="chinaarea" id={id}>
+      {(region) => <RegionFields ctx={ctx} region={region} />}
+    </TreeRecord>
+  );
 }
 
+/** The region's own values, or a new child's defaults under `parentid`. */
+const regionValues = (parentid: number | undefined, region?: Region) =>
+  startValues(region, { id: undefined, parentid, name: "", shortname: "", pinyin: "", citycode: "", zipcode: "", lng: "", lat: "", status: 1 });
+
 function RegionFields({ ctx, region }: Props & { region?: Region }) {
-  const api = useApi();
-  const { rights } = useScreen();
   const parent = ctx.target.kind === "create" ? ctx.target.parent : undefined;
-  const form = useSchemaForm(
-    RegionInput,
-    region ?? { parentid: parent!.id, name: "", shortname: "", pinyin: "", citycode: "", zipcode: "", lng: "", lat: "", status: 1 },
-    { hidden: ["parentid"] },
-  );
+  const form = useSchemaForm(RegionInput, regionValues(parent?.id, region), { hidden: ["parentid"] });
   const nameChanged = form.changed("name");
   useEffect(() => ctx.setDirty(nameChanged), [ctx, nameChanged]);
-  const mayWrite = region ? rights.e : rights.a;
+  const mayWrite = useMayWrite(region);
   const names = ctx.target.path.map((n) => n.name);
+  const post = useTreeSave("/gateway/api/organization/chinaarea/save", ctx);
 
-  const save = form.submit(async (out) => {
+  const save = form.submit((out) => {
     // A code typed for a new region creates it under that code; without one the server numbers it.
     const body = region ? { ...out, id: region.id } : { ...out, ...(out.id ? { isNew: 1 } : {}) };
-    const r = await treeCall(api.post<Region>("/gateway/api/organization/chinaarea/save", body), "save").catch(() => null);
-    if (!r) return;
-    toast.success("保存成功", r.desc);
-    ctx.saved(r.data ?? ({ ...region, ...out } as Region));
+    return post(body, { ...region, ...out } as Region);
   });
 
   return (
-    <form onSubmit={save} className="max-w-2xl">
-      <h3 className="mb-3 text-sm font-medium text-slate-700">{region ? "编辑区域" : `新增「${names.at(-1)}」的下级区域`}</h3>
-      <StaticField label="上级区域">{(region ? names.slice(0, -1) : names).join(" / ") || "—"}</StaticField>
+    <TreeForm onSubmit={save} title={region ? "编辑区域" : `新增「${names.at(-1)}」的下级区域`} mayWrite={mayWrite} busy={form.submitting}>
+      <StaticField label="上级区域">{levelsAbove(names, !!region)}</StaticField>
       {region ? (
         <>
           <StaticField label="区域编码">{region.id}</StaticField>
@@ -104,22 +87,8 @@ function RegionFields({ ctx, region }: Props & { region?: Region }) {
       <Field label="邮编" error={form.errors.zipcode}>
         <TextInput {...form.field("zipcode")} maxLength={10} className="w-40" />
       </Field>
-      <Field label="经纬度" error={form.errors.lng ?? form.errors.lat} hint="经度在前，纬度在后">
-        <div className="flex gap-2">
-          <TextInput {...form.field("lng")} aria-label="经度" placeholder="经度" className="w-40" />
-          <TextInput {...form.field("lat")} aria-label="纬度" placeholder="纬度" className="w-40" />
-        </div>
-      </Field>
-      <Field label="状态" error={form.errors.status}>
-        <RadioGroup {...form.field("status")} options={STATUS} />
-      </Field>
-      {mayWrite && (
-        <div className="mt-3 pl-[8.75rem]">
-          <Button type="submit" variant="primary" busy={form.submitting}>
-            保存
-          </Button>
-        </div>
-      )}
-    </form>
+      <LngLatField lng={form.field("lng")} lat={form.field("lat")} />
+      <RadioField label="状态" {...form.field("status")} options={ENABLED} />
+    </TreeForm>
   );
 }

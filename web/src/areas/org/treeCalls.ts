@@ -1,6 +1,8 @@
-import type { Envelope } from "../../lib/api.ts";
+import type { Body, Envelope } from "../../lib/api.ts";
+import { useApi } from "../../lib/screen.tsx";
 import { toast } from "../../lib/toast.ts";
 import { handledByFrame, isTransportFailure } from "../../ui/failure.ts";
+import type { TreeFormContext } from "../../ui/TreeEditor.tsx";
 
 /**
  * What the tree screens say when a call fails (R551): a network failure gets the tree's own words,
@@ -23,6 +25,21 @@ export async function treeCall<T extends Envelope>(call: Promise<T>, kind: keyof
   const text = treeFailureText(r, kind);
   if (!handledByFrame(r)) toast.error(text);
   throw new Error(text);
+}
+
+/**
+ * The save of a tree form: posts the body; a failure is shown by treeCall and the form keeps what was
+ * typed; success says 保存成功 (or the server's text) and hands the tree the saved node (the reply's,
+ * else `sent`, what the form holds).
+ */
+export function useTreeSave<N>(path: string, ctx: TreeFormContext<N>) {
+  const api = useApi();
+  return async (body: Body, sent: N) => {
+    const r = await treeCall(api.post<N>(path, body), "save").catch(() => null);
+    if (!r) return;
+    toast.success("保存成功", r.desc);
+    ctx.saved(r.data ?? sent);
+  };
 }
 
 /** Nodes in the order the tree shows them: by sort number (seq), then id. */

@@ -1,0 +1,68 @@
+import type { FormEvent, ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "../../lib/screen.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { Field } from "../../ui/form/Field.tsx";
+import { TextInput } from "../../ui/form/inputs.tsx";
+import type { FieldBinding } from "../../ui/form/useSchemaForm.ts";
+import { treeCall } from "./treeCalls.ts";
+
+/**
+ * What the organisation and region forms share on the right of their tree. Unlike the dialogs'
+ * RecordModal and EditForm there is no dialog to close and nothing to cancel (selecting another node
+ * replaces the form), and a read that fails says the tree's own words (R551).
+ */
+
+/**
+ * Reads the selected node afresh (GET `path?id=`, never kept in the cache, R544) and hands it to its
+ * form; a new node (no id) is not read. `resource` heads the query key.
+ */
+type RecordProps<N> = { path: string; resource: string; id?: number; children: (record?: N) => ReactNode };
+
+export function TreeRecord<N>({ path, resource, id, children }: RecordProps<N>) {
+  const api = useApi();
+  const view = useQuery({
+    queryKey: [resource, "view", id],
+    queryFn: async () => (await treeCall(api.get<N>(path, { id }), "load")).data!,
+    enabled: id !== undefined,
+    gcTime: 0,
+  });
+  if (id === undefined) return children();
+  if (view.isPending) return <p className="text-sm text-slate-400">正在读取数据…</p>;
+  if (view.isError) return <p className="text-sm text-red-600">{view.error.message}</p>;
+  return children(view.data);
+}
+
+/** The form under its heading, with 保存 under the fields for one who may write (E to edit, A to add). */
+type FormProps = { onSubmit: (e: FormEvent) => unknown; title: ReactNode; mayWrite: boolean; busy?: boolean; children: ReactNode };
+
+export function TreeForm({ onSubmit, title, mayWrite, busy, children }: FormProps) {
+  return (
+    <form onSubmit={onSubmit} className="max-w-2xl">
+      <h3 className="mb-3 text-sm font-medium text-slate-700">{title}</h3>
+      {children}
+      {mayWrite && (
+        <div className="mt-3 pl-[8.75rem]">
+          <Button type="submit" variant="primary" busy={busy}>
+            保存
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** The levels above the form's node, root first, or — at the top: an edit's path ends at the node itself. */
+export const levelsAbove = (names: string[], editing: boolean) => (editing ? names.slice(0, -1) : names).join(" / ") || "—";
+
+/** The coordinates row: longitude, then latitude, with the first message of either. */
+export function LngLatField({ lng, lat }: { lng: FieldBinding; lat: FieldBinding }) {
+  return (
+    <Field label="经纬度" error={lng.error ?? lat.error} hint="经度在前，纬度在后">
+      <div className="flex gap-2">
+        <TextInput {...lng} aria-label="经度" placeholder="经度" className="w-40" />
+        <TextInput {...lat} aria-label="纬度" placeholder="纬度" className="w-40" />
+      </div>
+    </Field>
+  );
+}
