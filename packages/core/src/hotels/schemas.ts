@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { daysBetween, isDate } from "./nights.ts";
+import { blank, dateField, optInt, optText, rawValue, requiredInt, requiredText } from "../kernel/fields.ts";
+import { daysBetween } from "./nights.ts";
 
 /**
  * The forms of the hotels area (spec 000 §5, rules R070–R121), shared by the server and the
@@ -30,24 +31,6 @@ export const MAX_PICTURES = 20;
 export const MAX_STATUS_DAYS = 366;
 /** Room × day cells one calendar write may set. */
 export const MAX_CALENDAR_CELLS = 4000;
-
-type Raw = string | number | undefined | null;
-/** Any scalar a form or JSON body may carry; a missing key reads as blank. */
-const rawValue = v.optional(v.nullable(v.union([v.string(), v.number()])), "");
-const blank = (x: Raw) => x === undefined || x === null || String(x).trim() === "";
-
-/** A required text: missing, null or blank all give `msg`. */
-const requiredText = (msg: string, max: number, tooLong: string) =>
-  v.pipe(rawValue, v.transform((x) => (blank(x) ? "" : String(x).trim())), v.nonEmpty(msg), v.maxLength(max, tooLong));
-
-const optText = (max: number, tooLong: string) => v.pipe(rawValue, v.transform((x) => (blank(x) ? "" : String(x).trim())), v.maxLength(max, tooLong));
-
-/** An optional integer: blank takes the default. */
-const optInt = (fallback: number, msg: string, min = 0) =>
-  v.pipe(rawValue, v.transform((x) => (blank(x) ? fallback : Number(x))), v.number(msg), v.integer(msg), v.minValue(min, msg));
-
-const requiredInt = (msg: string, bad = msg) =>
-  v.pipe(rawValue, v.check((x) => !blank(x), msg), v.transform((x) => Number(x)), v.number(bad), v.integer(bad));
 
 /** A 1/0 switch; blank takes the default. */
 const flag01 = (fallback: 0 | 1, msg: string) => v.pipe(optInt(fallback, msg), v.picklist([0, 1], msg));
@@ -162,15 +145,6 @@ export const RoomInput = v.object({
   sortOrder: optInt(999, "排序必须是不小于0的整数"),
 });
 export type RoomInput = v.InferOutput<typeof RoomInput>;
-
-const dateField = (missing: string) =>
-  v.pipe(
-    rawValue,
-    v.check((x) => !blank(x), missing),
-    // "2026-05-01 00:00:00" and "2026-05-01" name the same day (R120).
-    v.transform((x) => String(x).trim().slice(0, 10)),
-    v.check(isDate, "日期格式不正确"),
-  );
 
 /** One day of a room's status as the editor sends it; usedRoomCount is the bookings' and is ignored. */
 export const StatusRow = v.object({
