@@ -3,6 +3,7 @@ import { releaseRooms } from "../hotels/availability.ts";
 import { restoreWeeks, type LotTake } from "../clients/ledger/ledger.ts";
 import { restoreVouchers, type VoucherTake } from "../vouchers/ledger/ledger.ts";
 import type { TxItem } from "../kernel/tx.ts";
+import { readJson } from "../kernel/json.ts";
 import { HOLDING } from "./status.ts";
 
 /**
@@ -12,18 +13,9 @@ import { HOLDING } from "./status.ts";
  */
 export type Holdings = { nights: string[]; weekTakes: LotTake[]; voucherTakes: VoucherTake[] };
 
-const parse = <T>(s: string | undefined, fallback: T): T => {
-  if (!s) return fallback;
-  try {
-    return JSON.parse(s) as T;
-  } catch {
-    return fallback;
-  }
-};
-
 export function holdingsOf(o: HotelOrderItem): Holdings {
-  const nights = parse<Array<{ date: string } | string>>(o.nightsJson, []).map((n) => (typeof n === "string" ? n : n.date));
-  return { nights, weekTakes: parse<LotTake[]>(o.weekTakes, []), voucherTakes: parse<VoucherTake[]>(o.voucherTakes, []) };
+  const nights = readJson<Array<{ date: string }>>(o.nightsJson, []).map((n) => n.date);
+  return { nights, weekTakes: readJson<LotTake[]>(o.weekTakes, []), voucherTakes: readJson<VoucherTake[]>(o.voucherTakes, []) };
 }
 
 /** The items that release an order's holdings (none when it holds nothing any more: refused, cancelled, or the stay began). */

@@ -1,6 +1,7 @@
 import { HotelOrder, RefundJob, type HotelOrderItem } from "./entities.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
+import { readJson } from "../kernel/json.ts";
 
 /**
  * The payment-provider port for refunds. A refund is asked for inside the transaction that
@@ -20,14 +21,7 @@ export const REFUND_PENDING = 0;
 export const SANDBOX_DELAY_MS = 3_000;
 const QUEUE = "refunds";
 
-export const refundDetailOf = (o: Pick<HotelOrderItem, "refundJson">): RefundDetail | null => {
-  if (!o.refundJson) return null;
-  try {
-    return JSON.parse(o.refundJson) as RefundDetail;
-  } catch {
-    return null;
-  }
-};
+export const refundDetailOf = (o: Pick<HotelOrderItem, "refundJson">): RefundDetail | null => readJson<RefundDetail | null>(o.refundJson, null);
 
 /** Whether the client paid money the business must give back. */
 export const paidMoney = (o: Pick<HotelOrderItem, "priceFen" | "payTime">): boolean => (o.priceFen ?? 0) > 0 && !!o.payTime;

@@ -3,6 +3,7 @@ import { refundDetailOf } from "./payments.ts";
 import { FOLLOWUP_STATUS } from "./schemas.ts";
 import { offeredMoves, statusName } from "./handle.ts";
 import { fenToYuan } from "../kernel/money.ts";
+import { readJson } from "../kernel/json.ts";
 
 /**
  * What the order screens receive. Money leaves as yuan, except refundDetail.refundPrice which the
@@ -10,14 +11,6 @@ import { fenToYuan } from "../kernel/money.ts";
  */
 const CATEGORY: Record<string, string> = { club: "会员酒店", rci: "交换", discount: "折扣酒店", product: "产品" };
 const PAY_TYPE: Record<number, string> = { 1: "现金", 2: "周次", 3: "积分" };
-
-const parse = <T>(s: string | undefined, fallback: T): T => {
-  try {
-    return s ? (JSON.parse(s) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-};
 
 export function orderRow(o: HotelOrderItem) {
   return {
@@ -100,8 +93,8 @@ export async function orderDetail(o: HotelOrderItem, letters: string) {
     weekendCount: o.weekendCount ?? 0,
     ticketClassCountJson: o.ticketClassCountJson ?? "",
     ticketClass1Count: o.ticketClass1Count ?? "",
-    checkInClientJson: parse<Array<{ name: string; mobile: string }>>(o.checkInClientJson, []),
-    nights: parse<Array<{ date: string; kind: string }>>(o.nightsJson, []),
+    checkInClientJson: readJson<Array<{ name: string; mobile: string }>>(o.checkInClientJson, []),
+    nights: readJson<Array<{ date: string; kind: string }>>(o.nightsJson, []),
     remark: o.remark ?? "",
     bookingRemark: o.bookingRemark ?? "",
     handleResult: o.handleResult ?? "",
