@@ -1,5 +1,5 @@
-import { get, post, testTenant, type CallOpts } from "./harness.ts";
-import { newClient, newProduct } from "./clientsHelpers.ts";
+import { testTenant } from "./harness.ts";
+import { as, newClient, newProduct } from "./clientsHelpers.ts";
 import { bindMiniProgramUser } from "@xiangyu/core/clients/service";
 import { addWeeksNow } from "@xiangyu/core/clients/ledger/ledger";
 import { issueVouchersNow, type NewVoucherBatch } from "@xiangyu/core/vouchers/ledger/ledger";
@@ -29,10 +29,6 @@ export type World = Awaited<ReturnType<typeof orderWorld>>;
  */
 export async function orderWorld(rooms = 5) {
   const t = await testTenant();
-  const as = (token: string, functionId: number) => ({
-    get: (path: string, query: CallOpts["query"] = {}) => get(path, { token, functionId, query }),
-    post: (path: string, form: CallOpts["form"] = {}) => post(path, { token, functionId, form }),
-  });
   const admin = (fn: number = FN.orders) => as(t.adminToken, fn);
 
   async function hotel(hotelType: 1 | 2, hotelName: string) {

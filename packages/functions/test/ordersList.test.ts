@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { headOffice, type Caller } from "@xiangyu/core/kernel/context";
 import { testTenant } from "./harness.ts";
 import { seedOrders } from "../../local/src/bench/seedOrders.ts";
 import { listOrders, type OrderFilter } from "@xiangyu/core/orders/list";
 import { HotelOrder, type HotelOrderItem } from "@xiangyu/core/orders/entities";
 import { readPaging } from "@xiangyu/core/kernel/paging";
-import type { Caller } from "@xiangyu/core/kernel/context";
 
 /**
  * Deep pages of the order lists merge the partitions of several categories / stores by id
@@ -19,7 +19,7 @@ beforeAll(async () => {
   stores = ["广州天河店", "深圳南山店", "上海浦东店"].map((n) => t.depts.get(n)!.code);
   await seedOrders(t.clientId, stores, 900, () => undefined);
   all = (await HotelOrder.query.byId({ tenantId: t.clientId }).go({ pages: "all", order: "desc" })).data;
-  caller = { tenantId: t.clientId, userId: 1, username: "admin", realname: "", deptCodes: [""], roleIds: [], branchId: 0, managelevel: 1, sessionId: "t", rights: {} };
+  caller = headOffice(t.clientId, { userId: 1, username: "admin", sessionId: "t" });
 }, 120_000);
 
 const expected = (f: OrderFilter, page: number, size: number) => {

@@ -26,3 +26,18 @@ export const aboveDepartments = (caller: Pick<Caller, "deptCodes">, code: string
   caller.deptCodes.some((d) => d.startsWith(code));
 
 export const seesWholeTenant = (caller: Pick<Caller, "deptCodes">): boolean => caller.deptCodes.includes("");
+
+/** A whole-tenant caller for work no request carries (demo seeds, benches): head office, no session. */
+export const headOffice = (tenantId: string, as: Partial<Omit<Caller, "tenantId">> = {}): Caller => ({
+  tenantId,
+  userId: 0,
+  username: "system",
+  realname: "",
+  deptCodes: [""],
+  roleIds: [],
+  branchId: 0,
+  managelevel: 1,
+  sessionId: "system",
+  rights: {},
+  ...as,
+});

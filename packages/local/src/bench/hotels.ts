@@ -1,4 +1,5 @@
 import { hotelStatusList } from "@xiangyu/core/hotels/statusList";
+import { headOffice } from "@xiangyu/core/kernel/context";
 import { monthCalendar, monthBounds } from "@xiangyu/core/hotels/calendar";
 import { getHotel, hotelPage } from "@xiangyu/core/hotels/hotelQueries";
 import { dayKey, daysOf } from "@xiangyu/core/hotels/days";
@@ -55,7 +56,7 @@ export const area: BenchArea = {
     log(`seeded in ${seedSeconds.toFixed(1)} s`);
 
     const perType = (type: 1 | 2) => seed.hotels.filter((h) => h.hotelType === type).length;
-    const caller = { tenantId, userId: 0, username: "bench", realname: "", deptCodes: [""], roleIds: [], branchId: 0, managelevel: 1, sessionId: "bench", rights: {} };
+    const caller = headOffice(tenantId, { username: "bench", sessionId: "bench" });
     const scopeOf = (hotelType: 1 | 2): HotelScope => ({ caller, hotelType });
     const near = [today(), addDays(today(), 1), addDays(today(), 2)];
 

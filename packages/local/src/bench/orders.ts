@@ -1,7 +1,7 @@
 import { listOrders, type OrderFilter } from "@xiangyu/core/orders/list";
+import { headOffice } from "@xiangyu/core/kernel/context";
 import { readPaging } from "@xiangyu/core/kernel/paging";
 import { createDepartments } from "@xiangyu/core/org/provision";
-import type { Caller } from "@xiangyu/core/kernel/context";
 import { DEMO_DEPARTMENTS } from "../seed/demo.ts";
 import { benchTenant } from "./tenant.ts";
 import { seedOrders } from "./seedOrders.ts";
@@ -40,7 +40,7 @@ export const area: BenchArea = {
     const seedSeconds = (Date.now() - t0) / 1000;
     log(`orders seeded: ${size} in ${Math.round(seedSeconds)} s`);
 
-    const caller: Caller = { tenantId: t.tenantId, userId: 1, username: "admin", realname: "", deptCodes: [""], roleIds: [], branchId: 0, managelevel: 1, sessionId: "bench", rights: {} };
+    const caller = headOffice(t.tenantId, { userId: 1, username: "admin", sessionId: "bench" });
     const inBucket = (f: OrderFilter) =>
       [...seed.buckets].filter(([k]) => {
         const [type, shop, status] = k.split("|");

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BatchWriteCommand, DeleteCommand, GetCommand, type BatchWriteCommandOutput } from "@aws-sdk/lib-dynamodb";
+import { DeleteCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
 import { HolidayInput } from "@xiangyu/core/hotels/schemas";
 import { saveHoliday } from "@xiangyu/core/hotels/holidays";
 import { HotelDay } from "@xiangyu/core/hotels/entities";
@@ -11,6 +11,7 @@ import { config } from "@xiangyu/core/kernel/config";
 import { today } from "@xiangyu/core/kernel/clock";
 import { holidaysOf } from "../seed/hotels.ts";
 import { pool } from "./timing.ts";
+import { BATCH, putBatch } from "./batchWrite.ts";
 import { createCatalog, type SeededHotel } from "./seedHotelsCatalog.ts";
 
 /**
@@ -23,7 +24,6 @@ export type { SeededHotel };
 export type HotelSeed = { hotels: SeededHotel[]; first: string; last: string };
 export type SeedSize = { hotels: number; rooms: number; days: number };
 
-const BATCH = 25; // BatchWriteItem's limit
 const IN_FLIGHT = 16; // as seedOplog: DynamoDB Local's write rate tops out around here on 2 cores
 
 /** What staff would have set for one room on one day: fewer rooms and dearer nights at weekends (Fri, Sat). */
@@ -50,15 +50,6 @@ function dayItem(tenantId: string, h: SeededHotel, inDate: string, weekend: bool
   return item;
 }
 
-async function putDays(items: Record<string, unknown>[]): Promise<void> {
-  let request: Record<string, any> | undefined = { [config.table]: items.map((Item) => ({ PutRequest: { Item } })) };
-  for (let attempt = 0; request && Object.keys(request).length; attempt++) {
-    if (attempt === 5) throw new Error("hotel status seed: items left unprocessed after 5 attempts");
-    const res: BatchWriteCommandOutput = await dynamo().send(new BatchWriteCommand({ RequestItems: request }));
-    request = res.UnprocessedItems;
-  }
-}
-
 export async function seedHotelStatus(tenantId: string, size: SeedSize, log: (s: string) => void): Promise<HotelSeed> {
   const t0 = Date.now();
   const year = Number(today().slice(0, 4));
@@ -78,7 +69,7 @@ export async function seedHotelStatus(tenantId: string, size: SeedSize, log: (s:
   await pool(batches, IN_FLIGHT, async (b) => {
     const h = hotels[Math.floor(b / perHotel)]!;
     const slice = dates.slice((b % perHotel) * BATCH, (b % perHotel + 1) * BATCH);
-    await putDays(slice.map((d) => dayItem(tenantId, h, d, weekends.has(d))));
+    await putBatch(slice.map((d) => dayItem(tenantId, h, d, weekends.has(d))), "hotel status seed", 5);
     if ((b + 1) % 1000 === 0) log(`  status ${((b + 1) * BATCH).toLocaleString("en")} / ${(hotels.length * dates.length).toLocaleString("en")} days (${Math.round(((b + 1) * BATCH) / ((Date.now() - t1) / 1000))} items/s)`);
   });
   // The status list shows each hotel's last stored day: moved as every status save moves it.

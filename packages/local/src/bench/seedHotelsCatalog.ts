@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { headOffice, type Caller } from "@xiangyu/core/kernel/context";
 import { GetCommand } from "@aws-sdk/lib-dynamodb";
 import { HotelInput, RoomInput } from "@xiangyu/core/hotels/schemas";
 import { saveHotel } from "@xiangyu/core/hotels/hotels";
@@ -12,7 +13,6 @@ import { addTotal, nextIds } from "@xiangyu/core/kernel/counters";
 import { dynamo } from "@xiangyu/core/kernel/aws";
 import { config } from "@xiangyu/core/kernel/config";
 import { formatDateTime } from "@xiangyu/core/kernel/clock";
-import type { Caller } from "@xiangyu/core/kernel/context";
 import { DEMO_DEPARTMENTS } from "../seed/demo.ts";
 import { pool } from "./timing.ts";
 
@@ -32,9 +32,7 @@ const STORES = DEMO_DEPARTMENTS.flatMap((b) => (b.children ?? []).map((c) => c.o
 const ROOM_KINDS = ["高级大床房", "高级双床房", "豪华大床房", "豪华双床房", "行政套房"];
 
 /** A whole-tenant caller for core's saves (the seed acts as head office). */
-export const seedCaller = (tenantId: string): Caller => ({
-  tenantId, userId: 0, username: "bench", realname: "性能测试", deptCodes: [""], roleIds: [], branchId: 0, managelevel: 1, sessionId: "bench", rights: {},
-});
+export const seedCaller = (tenantId: string): Caller => headOffice(tenantId, { username: "bench", realname: "性能测试", sessionId: "bench" });
 
 /** Club and discount hotels alternate, spread over the demo stores. */
 const hotelTypeOf = (i: number): 1 | 2 => (i % 2 === 0 ? 1 : 2);

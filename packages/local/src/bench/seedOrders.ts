@@ -1,9 +1,7 @@
-import { BatchWriteCommand, type BatchWriteCommandOutput } from "@aws-sdk/lib-dynamodb";
 import { HotelOrder, OrderTally, type HotelOrderItem } from "@xiangyu/core/orders/entities";
-import { dynamo } from "@xiangyu/core/kernel/aws";
-import { config } from "@xiangyu/core/kernel/config";
 import { addDays } from "@xiangyu/core/hotels/nights";
 import { pool } from "./timing.ts";
+import { BATCH, putBatch } from "./batchWrite.ts";
 
 /**
  * The orders bench's dataset: hotel orders spread over the demo stores, both categories and the
@@ -11,7 +9,6 @@ import { pool } from "./timing.ts";
  * Local (every one writes its nights, weeks and tallies), so the seed writes the order items as
  * core's own `HotelOrder.put` builds them, 25 to a batch, and the list tallies once per bucket.
  */
-const BATCH = 25;
 const IN_FLIGHT = 16;
 
 /** Most orders are finished; a steady share waits for staff. */
@@ -104,15 +101,6 @@ function orderItem(tenantId: string, id: number, shop: string, status: number): 
   };
 }
 
-async function putBatch(items: Record<string, unknown>[]): Promise<void> {
-  let request: Record<string, any> | undefined = { [config.table]: items.map((Item) => ({ PutRequest: { Item } })) };
-  for (let attempt = 0; request && Object.keys(request).length; attempt++) {
-    if (attempt === 8) throw new Error("orders seed: items left unprocessed after 8 attempts");
-    const res: BatchWriteCommandOutput = await dynamo().send(new BatchWriteCommand({ RequestItems: request }));
-    request = res.UnprocessedItems;
-  }
-}
-
 export async function seedOrders(tenantId: string, shops: string[], total: number, log: (s: string) => void): Promise<OrderSeed> {
   const buckets = new Map<string, number>();
   const batches = Math.ceil(total / BATCH);
@@ -125,7 +113,7 @@ export async function seedOrders(tenantId: string, shops: string[], total: numbe
       buckets.set(key, (buckets.get(key) ?? 0) + 1);
       items.push(HotelOrder.put(o).params().Item);
     }
-    await putBatch(items);
+    await putBatch(items, "orders seed", 8);
     if (++done % 2000 === 0) log(`orders seed: ${(done * BATCH).toLocaleString("en")} of ${total.toLocaleString("en")}`);
   });
   for (const [key, n] of buckets) {

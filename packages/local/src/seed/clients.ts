@@ -1,4 +1,5 @@
 import { saveProductType } from "@xiangyu/core/products/types";
+import { headOffice, type Caller } from "@xiangyu/core/kernel/context";
 import { saveProduct } from "@xiangyu/core/products/service";
 import { listProductTypes } from "@xiangyu/core/products/types";
 import { savePriceOrder } from "@xiangyu/core/products/priceOrders";
@@ -15,7 +16,6 @@ import { OrgNode } from "@xiangyu/core/org/entities";
 import { findUserByLogin } from "@xiangyu/core/users/service";
 import { nextIds } from "@xiangyu/core/kernel/counters";
 import { formatDateTime, shanghai } from "@xiangyu/core/kernel/clock";
-import type { Caller } from "@xiangyu/core/kernel/context";
 
 /**
  * Demo clients, products and channels: two product types (会员周次, 体验产品), a few products,
@@ -39,10 +39,7 @@ function sequence(seed: number) {
 export async function seedClients(tenantId: string, log: (s: string) => void = () => undefined): Promise<void> {
   if ((await listProductTypes(tenantId)).length > 0) return;
   const admin = await findUserByLogin(tenantId, "admin");
-  const caller: Caller = {
-    tenantId, userId: admin?.id ?? 0, username: "admin", realname: admin?.realname ?? "系统管理员",
-    deptCodes: [""], roleIds: [], branchId: 0, managelevel: 1, sessionId: "seed", rights: {},
-  };
+  const caller: Caller = headOffice(tenantId, { userId: admin?.id ?? 0, username: "admin", realname: admin?.realname ?? "系统管理员", sessionId: "seed" });
 
   const weeksType = await saveProductType(tenantId, { id: 0, typeName: "会员周次", contractType: "HY", productUnit: "周", hasAccount: 1, hasRci: 1, hasMemberLevel: 1 });
   const trialType = await saveProductType(tenantId, { id: 0, typeName: "体验产品", contractType: "TY", productUnit: "次", hasAccount: 0, hasRci: 0, hasMemberLevel: 0 });

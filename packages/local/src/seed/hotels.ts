@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { headOffice, type Caller } from "@xiangyu/core/kernel/context";
 import { HolidayInput, HotelInput, RoomInput } from "@xiangyu/core/hotels/schemas";
 import { saveHotel } from "@xiangyu/core/hotels/hotels";
 import { saveRoom } from "@xiangyu/core/hotels/rooms";
@@ -10,7 +11,6 @@ import { addDays, datesFrom, nightOf } from "@xiangyu/core/hotels/nights";
 import { OrgNode } from "@xiangyu/core/org/entities";
 import { readTotal } from "@xiangyu/core/kernel/counters";
 import { today } from "@xiangyu/core/kernel/clock";
-import type { Caller } from "@xiangyu/core/kernel/context";
 
 /**
  * Demo hotels: club and discount hotels with rooms, two months of room status from today (more
@@ -99,9 +99,7 @@ const HOTELS: HotelPlan[] = [
 /** Days of room status seeded from today. */
 export const SEED_STATUS_DAYS = 60;
 
-const systemCaller = (tenantId: string): Caller => ({
-  tenantId, userId: 0, username: "seed", realname: "演示数据", deptCodes: [""], roleIds: [], branchId: 0, managelevel: 1, sessionId: "seed", rights: {},
-});
+const systemCaller = (tenantId: string): Caller => headOffice(tenantId, { username: "seed", realname: "演示数据", sessionId: "seed" });
 
 async function storeCodes(tenantId: string): Promise<Map<string, string>> {
   const { data } = await OrgNode.query.byCode({ tenantId, orgType: "dept" }).go({ pages: "all" });

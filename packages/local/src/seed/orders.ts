@@ -8,7 +8,7 @@ import { weeksAccountOf } from "@xiangyu/core/orders/memberStore";
 import { HotelOrder } from "@xiangyu/core/orders/entities";
 import { CTRL } from "@xiangyu/core/orders/status";
 import { today } from "@xiangyu/core/kernel/clock";
-import type { Caller } from "@xiangyu/core/kernel/context";
+import { headOffice, type Caller } from "@xiangyu/core/kernel/context";
 import type { CreateOrderInput } from "@xiangyu/core/orders/schemas";
 
 /**
@@ -19,19 +19,8 @@ import type { CreateOrderInput } from "@xiangyu/core/orders/schemas";
 const ALL_RIGHTS = "ADEPRS";
 
 /** The seed acts as the demo administrator on the order screens (menu 1701, 1704). */
-const seedCaller = (tenantId: string): Caller => ({
-  tenantId,
-  userId: 1,
-  username: "admin",
-  realname: "管理员",
-  deptCodes: [""],
-  roleIds: [],
-  branchId: 0,
-  managelevel: 1,
-  sessionId: "seed",
-  rights: { 1701: ALL_RIGHTS, 1704: ALL_RIGHTS },
-  functionId: 1704,
-});
+const seedCaller = (tenantId: string): Caller =>
+  headOffice(tenantId, { userId: 1, username: "admin", realname: "管理员", sessionId: "seed", rights: { 1701: ALL_RIGHTS, 1704: ALL_RIGHTS }, functionId: 1704 });
 
 /** What happens to the n-th order after it is placed: the statuses a demo should show. */
 async function handleDemo(caller: Caller, orderId: number, n: number): Promise<void> {
