@@ -16,6 +16,8 @@ export const txUpdate = (params: Params, failMessage?: string): TxItem => ({ Upd
 export const txDelete = (params: Params, failMessage?: string): TxItem => ({ Delete: strip(params) as any, failMessage });
 export const txCheck = (params: Params, failMessage: string): TxItem => ({ ConditionCheck: strip(params) as any, failMessage });
 
+export const CONFLICT = "操作冲突，请重试";
+
 /** How often a transaction that lost a race to another one (not a failed condition) is run again. */
 const CONFLICT_TRIES = 4;
 const pause = (attempt: number) => new Promise((r) => setTimeout(r, 10 + Math.random() * 30 * attempt));
@@ -36,7 +38,6 @@ export async function transact(items: TxItem[]): Promise<void> {
   }
 }
 
-export const CONFLICT = "操作冲突，请重试";
 
 async function transactOnce(items: TxItem[]): Promise<void> {
   if (items.length === 0) return;
@@ -56,3 +57,20 @@ async function transactOnce(items: TxItem[]): Promise<void> {
 
 export const isConditionalFailure = (e: unknown): boolean =>
   (e as any)?.name === "ConditionalCheckFailedException" || (e as any)?.cause?.name === "ConditionalCheckFailedException";
+
+/**
+ * Runs `attempt` until it commits, running it again (up to `retries` times, after a short random
+ * pause) only when it failed with one of `signs` — the messages a concurrent write leaves (a balance
+ * that changed between the plan's read and the write, a transaction conflict). Each attempt plans
+ * afresh from what it reads. Used by the ledgers' *Now wrappers.
+ */
+export async function retryRaces<T>(attempt: () => Promise<T>, signs: string[], retries = 12): Promise<T> {
+  for (let n = 0; ; n++) {
+    try {
+      return await attempt();
+    } catch (e) {
+      if (!(e instanceof DomainError && e.code === "409" && signs.includes(e.desc)) || n >= retries) throw e;
+      await new Promise((r) => setTimeout(r, Math.random() * 15 * (n + 1)));
+    }
+  }
+}

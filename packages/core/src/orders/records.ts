@@ -70,14 +70,12 @@ export function moveItems(o: HotelOrderItem, to: number, patch: Partial<HotelOrd
     ),
   ];
   if (to !== o.status) items.push(tallyItem(o.tenantId, "order", bucket(o, o.status), -1), tallyItem(o.tenantId, "order", bucket(o, to), 1));
-  if (o.rsId) {
-    if (to !== o.status) {
-      items.push(
-        txUpdate(ProxyOrder.patch({ tenantId: o.tenantId, id: o.rsId }).set({ status: to, shop: o.shop }).params(), CHANGED),
-        tallyItem(o.tenantId, "proxy", bucket(o, o.status), -1),
-        tallyItem(o.tenantId, "proxy", bucket(o, to), 1),
-      );
-    }
+  if (o.rsId && to !== o.status) {
+    items.push(
+      txUpdate(ProxyOrder.patch({ tenantId: o.tenantId, id: o.rsId }).set({ status: to, shop: o.shop }).params(), CHANGED),
+      tallyItem(o.tenantId, "proxy", bucket(o, o.status), -1),
+      tallyItem(o.tenantId, "proxy", bucket(o, to), 1),
+    );
   }
   return items;
 }

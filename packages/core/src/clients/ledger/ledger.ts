@@ -3,7 +3,7 @@ import { COUNT_FIELDS, NOT_ENOUGH_WEEKS, planDeduction, restoreDeltas, takeDelta
 import { nextId } from "../../kernel/counters.ts";
 import { formatDateTime, parseBusiness } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
-import { transact, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
+import { CONFLICT, retryRaces, transact, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
 
 /**
  * The membership ledger: the one place that adds and deducts a client's stored weeks (counted in
@@ -20,7 +20,6 @@ export type LedgerKey = { tenantId: string; clientId: number; productTypeId: num
 export type { LotTake, WeekAmount, DeductionPreview } from "./plan.ts";
 export { NOT_ENOUGH_WEEKS, WEEKDAY_NIGHTS, WEEKEND_NIGHTS, previewDeduction } from "./plan.ts";
 
-const CONFLICT = "操作冲突，请重试";
 
 export async function readLedger(key: LedgerKey): Promise<{ account: MembershipAccountItem | null; lots: MembershipLotItem[] }> {
   const [a, l] = await Promise.all([
@@ -189,10 +188,6 @@ export function setExpiryItem(key: LedgerKey, lotId: number, shipDuration: strin
 
 // ── wrappers that run the items ──
 
-const RETRIES = 12;
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 15 * (attempt + 1)));
-const isRace = (e: unknown) => e instanceof DomainError && e.code === "409" && (e.desc === NOT_ENOUGH_WEEKS || e.desc === CONFLICT);
-
 export async function addWeeksNow(key: LedgerKey, lot: NewLot, extra: TxItem[] = []): Promise<number> {
   const { items, lotId } = await addWeeks(key, lot);
   await transact([...items, ...extra]);
@@ -205,16 +200,11 @@ export async function addWeeksNow(key: LedgerKey, lot: NewLot, extra: TxItem[] =
  * really not there (剩余周次不足). `extra` items (the order that pays with the weeks) ride along.
  */
 export async function deductWeeksNow(key: LedgerKey, amount: WeekAmount, extra: (takes: LotTake[]) => TxItem[] = () => [], opts: DeductOptions = {}): Promise<LotTake[]> {
-  for (let attempt = 0; ; attempt++) {
+  return retryRaces(async () => {
     const { items, takes } = await deductWeeks(key, amount, opts);
-    try {
-      await transact([...items, ...extra(takes)]);
-      return takes;
-    } catch (e) {
-      if (!isRace(e) || attempt >= RETRIES) throw e;
-      await pause(attempt);
-    }
-  }
+    await transact([...items, ...extra(takes)]);
+    return takes;
+  }, [NOT_ENOUGH_WEEKS, CONFLICT]);
 }
 
 export async function restoreWeeksNow(key: LedgerKey, takes: LotTake[], extra: TxItem[] = [], opts: { fromRci?: number } = {}): Promise<void> {

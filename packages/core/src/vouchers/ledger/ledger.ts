@@ -16,7 +16,7 @@ import {
 import { nextId } from "../../kernel/counters.ts";
 import { formatDate, formatDateTime } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
-import { transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
+import { CONFLICT, retryRaces, transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
 
 /**
  * The room-voucher ledger: the one place that issues, uses, gives back, approves and revokes a
@@ -32,7 +32,6 @@ export type VoucherKey = { tenantId: string; clientId: number };
 export type { Stay, VoucherRequest, VoucherTake, VoucherClass, VoucherStore } from "./plan.ts";
 export { NOT_ENOUGH_VOUCHERS } from "./plan.ts";
 
-const CONFLICT = "操作冲突，请重试";
 export const ORDER_USED_BATCH = "该订单已使用过此房券";
 export const ALREADY_RESTORED = "房券已退回，不能重复退回";
 export const ALREADY_REVIEWED = "该房券已审核";
@@ -217,22 +216,6 @@ export function revokeBatchItems(key: VoucherKey, batch: Pick<VoucherBatchItem, 
 
 // ── wrappers that run the items ──
 
-const RETRIES = 12;
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 15 * (attempt + 1)));
-const isRace = (e: unknown, signs: string[]) => e instanceof DomainError && e.code === "409" && signs.includes(e.desc);
-
-/** Runs attempts until one commits; retries only on the given signs of a concurrent write. */
-async function withRetry<T>(attempt: () => Promise<T>, signs: string[]): Promise<T> {
-  for (let n = 0; ; n++) {
-    try {
-      return await attempt();
-    } catch (e) {
-      if (!isRace(e, signs) || n >= RETRIES) throw e;
-      await pause(n);
-    }
-  }
-}
-
 export async function issueVouchersNow(key: VoucherKey, batch: NewVoucherBatch, extra: TxItem[] = []): Promise<{ batchId: number; batchNo: string }> {
   const { items, batchId, batchNo } = await issueVouchers(key, batch);
   await transact([...items, ...extra]);
@@ -251,7 +234,7 @@ export function useVouchersNow(
   orderId: number | string,
   extra: (takes: VoucherTake[]) => TxItem[] = () => [],
 ): Promise<VoucherTake[]> {
-  return withRetry(async () => {
+  return retryRaces(async () => {
     const { items, takes } = await useVouchers(key, request, stay, orderId);
     await transact([...items, ...extra(takes)]);
     return takes;
@@ -264,7 +247,7 @@ export async function restoreVouchersNow(key: VoucherKey, takes: VoucherTake[], 
 
 /** Reads the batch and revokes its unused vouchers, retrying when a use or restore came in between. */
 export function revokeBatchNow(key: VoucherKey, batchId: number, extra: TxItem[] = []): Promise<number> {
-  return withRetry(async () => {
+  return retryRaces(async () => {
     const batch = await readBatch(key, batchId);
     if (!batch) throw new DomainError("无效的房券！", "400");
     await transact([...revokeBatchItems(key, batch), ...extra]);
