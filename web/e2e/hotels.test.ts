@@ -4,6 +4,7 @@ import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settle
 import { apiCall, apiLogin } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
 import { smallPng } from "./fixtures/hotelsPicture.ts";
+import { today as businessToday } from "@xiangyu/core/kernel/clock";
 
 /**
  * The hotels issue's done-when, as staff do it: a discount hotel with a picture, two rooms, a week of
@@ -14,7 +15,6 @@ const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
 
 /** Business dates are Asia/Shanghai days. */
-const shanghaiDay = (d = new Date()) => d.toLocaleDateString("sv-SE", { timeZone: "Asia/Shanghai" });
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Next month's Fridays and Saturdays, and one of its Mondays. */
@@ -43,7 +43,7 @@ async function addRoom(page: WatchedPage, rooms: Locator, roomName: string) {
 describe("hotels", () => {
   it("creates a hotel with a picture and rooms, sets room status and calendar prices, and shows availability", { timeout: 180_000 }, async () => {
     const hotelName = `测试酒店${Date.now() % 1_000_000}`;
-    const today = shanghaiDay();
+    const today = businessToday();
     const next = nextMonthDays(today);
     const page = await loggedIn(ADMIN);
 

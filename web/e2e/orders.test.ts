@@ -3,6 +3,8 @@ import type { Locator } from "playwright-core";
 import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown as toast, type WatchedPage } from "./browser.ts";
 import { apiCall } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
+import { addDays, dayOfWeek } from "@xiangyu/core/hotels/nights";
+import { today } from "@xiangyu/core/kernel/clock";
 
 /**
  * The orders issue as staff work it: two bookings placed through the four-step wizard on 代客订单 —
@@ -22,16 +24,10 @@ type Store = {
 };
 type Member = { id: number; clientName: string; mobile: string; globalId: string };
 
-const shanghaiDay = (d = new Date()) => d.toLocaleDateString("sv-SE", { timeZone: "Asia/Shanghai" });
-const addDays = (day: string, n: number) => {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 /** The first Tuesday on or after `day`: a Tuesday and a Wednesday night are weekday nights (holidays aside). */
 const tuesdayFrom = (day: string) => {
   let d = day;
-  while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 2) d = addDays(d, 1);
+  while (dayOfWeek(d) !== 2) d = addDays(d, 1);
   return d;
 };
 /** Nights the weeks can still pay, per side: whole weeks count 5 weekday + 2 weekend nights. */
@@ -50,7 +46,7 @@ describe("orders", () => {
     const discount = hotels.find((h) => h.hotelName === "享域广州天河商务酒店")!;
     expect(club?.hotelType).toBe(1);
     expect(discount?.hotelType).toBe(2);
-    const clubIn = tuesdayFrom(addDays(shanghaiDay(), 21));
+    const clubIn = tuesdayFrom(addDays(today(), 21));
     const discountIn = addDays(clubIn, 7);
     const storeOf = async (clientId: number, hotelId: number, checkIn: string) =>
       (await get(`/xiangyu/api/client/memberstore?clientId=${clientId}&hotelId=${hotelId}&checkInDate=${checkIn}&checkOutDate=${addDays(checkIn, 2)}`)).data as Store;
