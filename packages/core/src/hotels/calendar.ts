@@ -25,6 +25,8 @@ export function monthBounds(month: string | undefined): { month: string; first: 
   return { month: m, first: `${m}-01`, last: lastDayOfMonth(m) };
 }
 
+export type MonthCalendar = Awaited<ReturnType<typeof monthCalendar>>;
+
 export async function monthCalendar(scope: HotelScope, hotelId: number, month?: string) {
   const { tenantId } = scope.caller;
   const { month: m, first, last } = monthBounds(month);

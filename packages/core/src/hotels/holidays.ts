@@ -1,7 +1,7 @@
 import { Holiday, type HolidayItem } from "./entities.ts";
 import type { HolidayInput } from "./schemas.ts";
 import { addDays, businessDate, classifyNights, datesFrom, holidayOn, type Night } from "./nights.ts";
-import { holidayView } from "./views.ts";
+import { holidayView, type HolidayView } from "./views.ts";
 import { readTotal, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
@@ -15,13 +15,13 @@ import type { Envelope } from "../kernel/envelope.ts";
 const TOTAL = "holiday";
 
 /** The holiday list, latest first. */
-export async function listHolidays(tenantId: string, p: Paging): Promise<Envelope> {
+export async function listHolidays(tenantId: string, p: Paging): Promise<Envelope<never, HolidayView>> {
   const run: PageRun<HolidayItem> = ({ limit, cursor }) => Holiday.query.byStart({ tenantId }).go({ limit, cursor, order: "desc" }) as any;
   return listPage(run, p, () => readTotal(tenantId, TOTAL), holidayView);
 }
 
 /** Saves a holiday; a holiday starting on the same day is replaced (one record per first day, gaps.md §6). */
-export async function saveHoliday(tenantId: string, input: HolidayInput): Promise<ReturnType<typeof holidayView>> {
+export async function saveHoliday(tenantId: string, input: HolidayInput): Promise<HolidayView> {
   const item = { tenantId, ...input, createTime: formatDateTime() };
   const { data: old } = await Holiday.get({ tenantId, holidayDate: input.holidayDate }).go();
   if (old) {

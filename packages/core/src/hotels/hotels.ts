@@ -1,3 +1,4 @@
+import { mapLimit } from "../kernel/batch.ts";
 import { Hotel, HotelText, Room, newestFirst, type HotelItem } from "./entities.ts";
 import { forgetHotelDays } from "./days.ts";
 import type { HotelInput } from "./schemas.ts";
@@ -19,7 +20,7 @@ import { pageParams, type Paging } from "../kernel/paging.ts";
 export const HOTEL_HAS_ORDERS = "该酒店已有订单，不能删除";
 
 /** The hotel list (hotellist): the screen's type, the name keyword, the caller's departments. */
-export async function listHotels(scope: HotelScope, p: Paging, f: HotelFilter): Promise<Envelope> {
+export async function listHotels(scope: HotelScope, p: Paging, f: HotelFilter): Promise<Envelope<never, HotelView>> {
   const hotelType = typeOfRequest(scope, f.hotelType);
   const { rows, total } = await hotelPage(scope, p, { ...f, hotelType });
   return okList(rows.map((h) => hotelView(h)), pageParams(p, total));
@@ -91,10 +92,10 @@ export async function toggleHotel(scope: HotelScope, id: number): Promise<{ id: 
  * Deletes hotels with their rooms and room status. A hotel one of whose rooms has been booked
  * (hasDelete) stays (gaps.md §6). Every hotel is checked before anything is deleted.
  */
-export async function deleteHotels(scope: HotelScope, ids: number[]): Promise<number> {
+export async function deleteHotels(scope: HotelScope, ids: number[]): Promise<number[]> {
   const { tenantId } = scope.caller;
-  const hotels = await Promise.all(ids.map(async (id) => assertInScope(scope, await getHotel(tenantId, id))));
-  const rooms = await Promise.all(hotels.map((h) => roomsOf(tenantId, h.id)));
+  const hotels = await mapLimit(ids, async (id) => assertInScope(scope, await getHotel(tenantId, id)));
+  const rooms = await mapLimit(hotels, (h) => roomsOf(tenantId, h.id));
   if (rooms.some((list) => list.some((r) => r.hasDelete === 1))) throw new DomainError(HOTEL_HAS_ORDERS, "409");
   for (const [i, h] of hotels.entries()) {
     await transact([
@@ -108,7 +109,7 @@ export async function deleteHotels(scope: HotelScope, ids: number[]): Promise<nu
     if (rooms[i]!.length) await Room.delete(rooms[i]!.map((r) => ({ tenantId, id: r.id }))).go();
     await forgetHotelDays(tenantId, h.id);
   }
-  return hotels.length;
+  return hotels.map((h) => h.id);
 }
 
 /** Hotel options (allhotel): enabled hotels of a type, for pickers of other areas; not limited by department. */

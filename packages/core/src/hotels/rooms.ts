@@ -1,3 +1,4 @@
+import { mapLimit } from "../kernel/batch.ts";
 import { Room, newestFirst, type HotelItem, type RoomItem } from "./entities.ts";
 import type { RoomInput } from "./schemas.ts";
 import { assertInScope, type HotelScope } from "./scope.ts";
@@ -69,9 +70,9 @@ export async function toggleRoom(scope: HotelScope, id: number): Promise<{ id: n
  * Deletes rooms and their status. A booked room (hasDelete = 1) stays (R106); the delete is
  * conditional so that a booking landing meanwhile wins.
  */
-export async function deleteRooms(scope: HotelScope, ids: number[]): Promise<number> {
+export async function deleteRooms(scope: HotelScope, ids: number[]): Promise<number[]> {
   const { tenantId } = scope.caller;
-  const found = await Promise.all(ids.map((id) => roomInScope(scope, id)));
+  const found = await mapLimit(ids, (id) => roomInScope(scope, id));
   if (found.some(({ room }) => room.hasDelete === 1)) throw new DomainError(ROOM_IN_USE, "409");
   for (const { room } of found) {
     await transact([
@@ -80,5 +81,5 @@ export async function deleteRooms(scope: HotelScope, ids: number[]): Promise<num
     ]);
     await forgetRoom(tenantId, room.hotelId, room.id);
   }
-  return found.length;
+  return found.map(({ room }) => room.id);
 }

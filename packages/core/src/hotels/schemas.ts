@@ -1,5 +1,8 @@
 import * as v from "valibot";
-import { blank, dateField, optInt, optText, rawValue, requiredInt, requiredText } from "../kernel/fields.ts";
+import { dateField, maybeId, idField, idsField, intChoice, maybeChoice, maybeDate, maybeInt, optInt, optText, rawValue, requiredInt, requiredText, BAD_INPUT } from "../kernel/fields.ts";
+import { maybeYuan, yuanField } from "../kernel/money.ts";
+import { picturesField } from "../kernel/pictures.ts";
+import { listQuery } from "../kernel/paging.ts";
 import { daysBetween } from "./nights.ts";
 
 /**
@@ -20,67 +23,22 @@ export const MSG = {
   holidayNameLength: "节日名称不能超过5个字",
   date: "日期不能为空",
   stayDates: "入离日期不能为空",
-  pictures: "最多只能上传20张图片",
 } as const;
 
 export const HOTEL_TYPES = { club: 1, discount: 2 } as const;
 export type HotelType = 1 | 2;
 export const HOTEL_LEVELS = ["无", "二星及以下", "三星", "四星", "五星"] as const;
-export const MAX_PICTURES = 20;
+export { MAX_PICTURES } from "../kernel/pictures.ts";
 /** How many days one status save or calendar read may span. */
 export const MAX_STATUS_DAYS = 366;
 /** Room × day cells one calendar write may set. */
 export const MAX_CALENDAR_CELLS = 4000;
 
 /** A 1/0 switch; blank takes the default. */
-const flag01 = (fallback: 0 | 1, msg: string) => v.pipe(optInt(fallback, msg), v.picklist([0, 1], msg));
+const flag01 = (fallback: 0 | 1, msg: string) => intChoice([0, 1] as const, msg, fallback);
 
-const YUAN = /^\d+(\.\d{1,2})?$/;
-/** Yuan with at most 2 decimals, never negative, to integer fen; blank is 0. */
-export const yuanField = (msg: string) =>
-  v.pipe(
-    rawValue,
-    v.transform((x) => (blank(x) ? "0" : String(x).trim())),
-    v.regex(YUAN, msg),
-    v.transform((s) => {
-      const [int, frac = ""] = s.split(".");
-      return Number(int) * 100 + Number((frac + "00").slice(0, 2));
-    }),
-    v.maxValue(100_000_000_00, msg),
-  );
-
-/** picJson: a JSON list of picture URLs (R088), at most 20 (R078, R109); an array is accepted too. */
-export const picturesField = v.pipe(
-  v.optional(v.nullable(v.union([v.string(), v.array(v.unknown())])), ""),
-  v.rawTransform(({ dataset, addIssue, NEVER }) => {
-    const raw = dataset.value;
-    let list: unknown = raw;
-    if (typeof raw === "string") {
-      if (!raw.trim()) return [] as string[];
-      try {
-        list = JSON.parse(raw);
-      } catch {
-        addIssue({ message: "图片数据格式不正确" });
-        return NEVER;
-      }
-    }
-    if (raw === undefined || raw === null) return [] as string[];
-    if (!Array.isArray(list)) {
-      addIssue({ message: "图片数据格式不正确" });
-      return NEVER;
-    }
-    // The uploader may hand back {url} or {remotename} objects as well as plain strings.
-    const urls = list.map((p: any) => (typeof p === "string" ? p : String(p?.url ?? p?.remotename ?? ""))).map((s) => s.trim()).filter(Boolean);
-    if (urls.some((u) => u.length > 500)) {
-      addIssue({ message: "图片地址过长" });
-      return NEVER;
-    }
-    return urls;
-  }),
-  v.maxLength(MAX_PICTURES, MSG.pictures),
-);
-
-const optionalId = v.pipe(rawValue, v.transform((x) => (blank(x) ? 0 : Number(x))), v.number("数据不完整，请刷新页面重新编辑。"), v.integer("数据不完整，请刷新页面重新编辑。"), v.minValue(0, "数据不完整，请刷新页面重新编辑。"));
+/** A form's own id: blank or 0 for a new record. */
+const optionalId = optInt(0, "数据不完整，请刷新页面重新编辑。");
 
 const year = (msg: string) => v.pipe(optText(4, msg), v.check((s) => s === "" || (/^\d{4}$/.test(s) && Number(s) >= 1900 && Number(s) <= 2100), msg));
 
@@ -88,7 +46,7 @@ const year = (msg: string) => v.pipe(optText(4, msg), v.check((s) => s === "" ||
 export const HotelInput = v.pipe(
   v.object({
     id: optionalId,
-    hotelType: v.pipe(requiredInt(MSG.hotelType, "酒店类型不正确"), v.picklist([1, 2], "酒店类型不正确")),
+    hotelType: intChoice([1, 2] as const, "酒店类型不正确", undefined, MSG.hotelType),
     hotelName: requiredText(MSG.hotelName, 50, "酒店名称不能超过50个字"),
     address: requiredText(MSG.address, 200, "酒店地址不能超过200个字"),
     memberLevel: requiredText(MSG.memberLevel, 50, "会员等级不正确"),
@@ -130,12 +88,12 @@ export type HotelInput = v.InferOutput<typeof HotelInput>;
 /** Room form (R101–R109). */
 export const RoomInput = v.object({
   id: optionalId,
-  hotelId: v.pipe(requiredInt(MSG.roomForm), v.minValue(1, MSG.roomForm)),
+  hotelId: idField(MSG.roomForm),
   roomName: requiredText(MSG.roomName, 50, "名称不能超过50个字"),
   roomArea: optText(20, "面积不能超过20个字"),
   bedSpecifications: optText(50, "床型规格不能超过50个字"),
   // 1 yes, 2 partial, 0 or anything else none (R102).
-  hasWindow: v.pipe(optInt(1, "窗户选项不正确", Number.MIN_SAFE_INTEGER), v.transform((n) => (n === 1 || n === 2 ? n : 0))),
+  hasWindow: v.pipe(optInt(1, "窗户选项不正确", -9), v.transform((n) => (n === 1 || n === 2 ? n : 0))),
   banSmoking: flag01(0, "禁烟选项不正确"),
   zaocan: optText(50, "早餐不能超过50个字"),
   network: optText(50, "网络不能超过50个字"),
@@ -149,20 +107,25 @@ export type RoomInput = v.InferOutput<typeof RoomInput>;
 /** One day of a room's status as the editor sends it; usedRoomCount is the bookings' and is ignored. */
 export const StatusRow = v.object({
   inDate: dateField("日期不能为空"),
-  roomCount: v.pipe(requiredInt("房间数不能为空", "房间数必须是不小于0的整数"), v.minValue(0, "房间数必须是不小于0的整数"), v.maxValue(9999, "房间数不能超过9999")),
+  roomCount: v.pipe(requiredInt("房间数不能为空", "房间数必须是不小于0的整数", 0), v.maxValue(9999, "房间数不能超过9999")),
   inPrice: yuanField("房价格式不正确"),
 });
 export type StatusRow = v.InferOutput<typeof StatusRow>;
 
 /** Room status save: {id, statusList as JSON text} (R112, R113). */
 export const RoomStatusInput = v.object({
-  id: v.pipe(requiredInt(MSG.roomForm), v.minValue(1, MSG.roomForm)),
+  id: idField(MSG.roomForm),
   statusList: v.pipe(
     v.optional(v.nullable(v.union([v.string(), v.array(v.unknown())])), ""),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const raw = dataset.value;
       if (raw === undefined || raw === null || (typeof raw === "string" && !raw.trim())) return [] as unknown[];
       if (Array.isArray(raw)) return raw;
+      // A year of days fits in far less: a longer text is refused before it is parsed.
+      if (raw.length > MAX_STATUS_DAYS * 120) {
+        addIssue({ message: `一次最多设置${MAX_STATUS_DAYS}天的房态` });
+        return NEVER;
+      }
       try {
         const list = JSON.parse(raw);
         if (Array.isArray(list)) return list as unknown[];
@@ -194,37 +157,24 @@ export const DateRangeInput = v.pipe(
 );
 export type DateRangeInput = v.InferOutput<typeof DateRangeInput>;
 
-const idListField = (missing: string) =>
-  v.pipe(
-    v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""),
-    v.transform((x) => (x === undefined || x === null ? [] : Array.isArray(x) ? x : String(x).split(",")).map((s) => String(s).trim()).filter(Boolean)),
-    v.minLength(1, missing),
-    v.transform((list) => [...new Set(list.map(Number))]),
-    v.check((ids) => ids.every((n) => Number.isInteger(n) && n > 0), "参数格式不正确"),
-  );
-
 /**
  * Calendar write: chosen rooms × the days of a range falling on chosen ISO weekdays (1 Monday …
  * 7 Sunday; none chosen means every day) get a room count and/or a price.
  */
 export const CalendarSetInput = v.pipe(
   v.object({
-    hotelId: v.pipe(requiredInt(MSG.roomForm), v.minValue(1, MSG.roomForm)),
-    roomIds: idListField("请选择客房"),
+    hotelId: idField(MSG.roomForm),
+    roomIds: idsField("请选择客房"),
     startDate: dateField(MSG.date),
     endDate: dateField(MSG.date),
     weekdays: v.pipe(
       v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""),
-      v.transform((x) => (x === undefined || x === null ? [] : Array.isArray(x) ? x : String(x).split(",")).map((s) => String(s).trim()).filter(Boolean).map(Number)),
+      v.transform((x) => (x === undefined || x === null ? [] : Array.isArray(x) ? x : String(x).split(",")).slice(0, 8).map((s) => String(s).trim()).filter(Boolean).map(Number)),
       v.check((ds) => ds.every((d) => Number.isInteger(d) && d >= 1 && d <= 7), "星期选择不正确"),
       v.transform((ds) => (ds.length ? [...new Set(ds)].sort() : [1, 2, 3, 4, 5, 6, 7])),
     ),
-    roomCount: v.pipe(
-      rawValue,
-      v.transform((x) => (blank(x) ? undefined : Number(x))),
-      v.check((n) => n === undefined || (Number.isInteger(n) && n >= 0 && n <= 9999), "房间数必须是不小于0的整数"),
-    ),
-    inPrice: v.pipe(rawValue, v.transform((x) => (blank(x) ? undefined : x)), v.union([v.undefined(), yuanField("房价格式不正确")], "房价格式不正确")),
+    roomCount: maybeInt("房间数必须是不小于0的整数", 0, 9999),
+    inPrice: maybeYuan("房价格式不正确"),
   }),
   v.check((r) => inOrder(r), IN_ORDER),
   v.check((r) => withinDays(MAX_STATUS_DAYS)(r), TOO_LONG),
@@ -246,7 +196,7 @@ export type HolidayInput = v.InferOutput<typeof HolidayInput>;
 /** A stay: check-in and check-out days (hotel/app/rooms). */
 export const StayInput = v.pipe(
   v.object({
-    hotelId: v.pipe(requiredInt("酒店不能为空", "参数格式不正确"), v.minValue(1, "参数格式不正确")),
+    hotelId: idField("酒店不能为空", BAD_INPUT),
     checkInDate: dateField(MSG.stayDates),
     checkOutDate: dateField(MSG.stayDates),
   }),
@@ -254,3 +204,26 @@ export const StayInput = v.pipe(
   v.check((s) => daysBetween(s.checkInDate, s.checkOutDate) <= MAX_STATUS_DAYS, TOO_LONG),
 );
 export type StayInput = v.InferOutput<typeof StayInput>;
+
+// ── the queries of the hotel routes (docs/decisions.md: how a route declares its input) ──
+
+const HOTEL_TYPE_BAD = "酒店类型不正确";
+/** Hotel and hotel-status lists: the screen's type and a name keyword (R086: sortOrder ascending). */
+export const HotelListQuery = listQuery({ hotelType: maybeChoice([1, 2] as const, HOTEL_TYPE_BAD) }, { sort: "sortOrder", order: "asc" });
+/** The hotel status list pages by the same order as the hotel list but keeps the caller's paging. */
+export const HotelStatusQuery = listQuery({ hotelType: maybeChoice([1, 2] as const, HOTEL_TYPE_BAD) });
+/** Hotel options of a picker: one type or all. */
+export const HotelOptionsQuery = v.object({ hotelType: maybeChoice([1, 2] as const, HOTEL_TYPE_BAD) });
+export const RoomsOfHotelQuery = v.object({ hotelId: idField() });
+/** A room's status days; the editor sends the room as roomId (or id). */
+export const RoomStatusQuery = v.pipe(
+  v.object({ roomId: maybeId(), id: maybeId(), startDate: maybeDate(), endDate: maybeDate() }),
+  v.check((q) => (q.roomId ?? q.id) !== undefined, BAD_INPUT),
+  v.transform(({ roomId, id, startDate, endDate }) => ({ roomId: (roomId ?? id)!, startDate, endDate })),
+);
+export const MonthQuery = v.object({
+  hotelId: idField(),
+  month: v.pipe(optText(7, "月份格式不正确"), v.check((m) => m === "" || /^\d{4}-\d{2}$/.test(m), "月份格式不正确")),
+});
+export const HolidayListQuery = listQuery({});
+export const HolidayDeleteInput = v.object({ holidayDate: dateField(MSG.date) });

@@ -32,7 +32,10 @@ function sumCells(inDate: string, cells: CellView[]): CellView | null {
   };
 }
 
-export async function hotelStatusList(scope: HotelScope, p: Paging, f: HotelFilter): Promise<Envelope> {
+/** A hotel of the status list: its rooms as children, each with its days. */
+export type HotelStatusRow = ReturnType<typeof hotelRow>;
+
+export async function hotelStatusList(scope: HotelScope, p: Paging, f: HotelFilter): Promise<Envelope<never, HotelStatusRow>> {
   const { tenantId } = scope.caller;
   const hotelType = typeOfRequest(scope, f.hotelType);
   const { rows: hotels, total } = await hotelPage(scope, p, { ...f, hotelType });

@@ -13,6 +13,9 @@ import { DomainError, notFound } from "../kernel/errors.ts";
  * how many rooms can be booked for the whole stay and what the stay costs per room.
  * Reads: the hotel, its rooms, one Query of its days in the stay, the holidays touching it.
  */
+/** A room offered for a stay, with its nights. */
+export type StayRoom = Awaited<ReturnType<typeof roomsForStay>>["dataList"][number];
+
 export async function roomsForStay(tenantId: string, stay: StayInput) {
   const hotel = await getHotel(tenantId, stay.hotelId);
   if (!hotel) throw notFound("酒店");

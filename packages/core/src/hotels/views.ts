@@ -38,6 +38,7 @@ export function statusView(c: Cell, roomName = "") {
 export type StatusView = ReturnType<typeof statusView>;
 
 /** Holidays travel with their 00:00:00 times, as the form sends them (R120). */
+export type HolidayView = ReturnType<typeof holidayView>;
 export const holidayView = (h: HolidayItem) => ({
   holidayName: h.holidayName,
   holidayDate: `${h.holidayDate} 00:00:00`,

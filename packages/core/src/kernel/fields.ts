@@ -2,33 +2,162 @@ import * as v from "valibot";
 import { parseBusiness } from "./clock.ts";
 
 /**
- * valibot building blocks for form fields that arrive form-encoded (strings) or as JSON (numbers).
- * Every field tolerates a missing key, so that its own Chinese message speaks.
+ * valibot building blocks for every field a route or a form takes. Fields arrive form-encoded
+ * (strings) or as JSON (numbers). One missing-key strategy: every field tolerates a missing key
+ * (the adapter hands the schema every key it declares), so its own Chinese message speaks.
+ * Every field is bounded: strings by length, integers to 32 bits, lists by size.
  */
+
+/** The message of a value whose field gave none: valibot's English defaults never reach a reply. */
+export const BAD_INPUT = "参数格式不正确";
+v.setGlobalMessage(BAD_INPUT);
+
+/** No integer above this reaches a computation or a key. */
+export const MAX_INT = 2 ** 31 - 1;
+/** How many ids one request may name (deletes, batch reads). */
+export const MAX_IDS = 200;
+export const TOO_MANY_IDS = `一次最多选择${MAX_IDS}项`;
+
 export type Raw = string | number | undefined | null;
 
-/** Any scalar a form or JSON body may carry; a missing key reads as blank. */
+/** Any scalar a form or JSON body may carry; a missing key reads as blank. Booleans, objects and lists are refused. */
 export const rawValue = v.optional(v.nullable(v.union([v.string(), v.number()])), "");
 export const blank = (x: unknown) => x === undefined || x === null || String(x).trim() === "";
 
-/** A required text: missing, null or blank all give `msg`. */
-export const requiredText = (msg: string, max: number, tooLong: string) =>
-  v.pipe(rawValue, v.transform((x) => (blank(x) ? "" : String(x).trim())), v.nonEmpty(msg), v.maxLength(max, tooLong));
+/**
+ * A whole number as forms and JSON send it: digits only, within 32 bits. "0x43", "9e0", "67.0",
+ * " 1e3", true and 2^53 are not numbers here (NaN), so no coercion of Number() slips through.
+ */
+export function toInt(x: unknown): number {
+  if (typeof x === "number") return Number.isInteger(x) && Math.abs(x) <= MAX_INT ? x : NaN;
+  if (typeof x !== "string") return NaN;
+  const s = x.trim();
+  return /^-?\d{1,10}$/.test(s) && Math.abs(Number(s)) <= MAX_INT ? Number(s) : NaN;
+}
 
-export const optText = (max: number, tooLong: string) => v.pipe(rawValue, v.transform((x) => (blank(x) ? "" : String(x).trim())), v.maxLength(max, tooLong));
+const text = v.pipe(rawValue, v.transform((x) => (blank(x) ? "" : String(x).trim())));
 
-/** An optional integer: blank takes the default. */
-export const optInt = (fallback: number, msg: string, min = 0) =>
-  v.pipe(rawValue, v.transform((x) => (blank(x) ? fallback : Number(x))), v.number(msg), v.integer(msg), v.minValue(min, msg));
+/** A required text: missing, null or blank all give `msg`; longer than `max` gives `tooLong` (never cut silently). */
+export const requiredText = (msg: string, max: number, tooLong: string) => v.pipe(text, v.nonEmpty(msg), v.maxLength(max, tooLong));
 
-export const requiredInt = (msg: string, bad = msg) =>
-  v.pipe(rawValue, v.check((x) => !blank(x), msg), v.transform((x) => Number(x)), v.number(bad), v.integer(bad));
+export const optText = (max: number, tooLong: string) => v.pipe(text, v.maxLength(max, tooLong));
+
+/** A search keyword: at most 100 characters. */
+export const MAX_KEYWORD = 100;
+export const keywordField = optText(MAX_KEYWORD, `关键词不能超过${MAX_KEYWORD}个字`);
+
+/** An optional integer: blank takes the default; outside [min, max] gives `msg`. */
+export const optInt = (fallback: number, msg: string, min = 0, max = MAX_INT) =>
+  v.pipe(rawValue, v.transform((x) => (blank(x) ? fallback : toInt(x))), v.check((n) => n >= min && n <= max, msg));
+
+/** An optional integer filter: blank is no filter (undefined). */
+export const maybeInt = (msg: string, min = 0, max = MAX_INT) =>
+  v.pipe(rawValue, v.transform((x) => (blank(x) ? undefined : toInt(x))), v.check((n) => n === undefined || (n >= min && n <= max), msg));
+
+/** A required integer: blank gives `msg`, anything but a whole number in [min, max] gives `bad`. */
+export const requiredInt = (msg: string, bad = msg, min = -MAX_INT, max = MAX_INT) =>
+  v.pipe(rawValue, v.check((x) => !blank(x), msg), v.transform((x) => toInt(x)), v.check((n) => n >= min && n <= max, bad));
+
+/** A record id: a positive whole number. */
+export const idField = (msg = BAD_INPUT, bad = msg) => requiredInt(msg, bad, 1);
+/** An optional id: blank is none (undefined). */
+export const maybeId = (msg = BAD_INPUT) => maybeInt(msg, 1);
+
+/** One of the listed integers (status codes, types); blank takes `fallback` when one is given, else says `missing`. */
+export const intChoice = <T extends number>(values: readonly T[], msg: string, fallback?: T, missing = msg) =>
+  v.pipe(
+    rawValue,
+    v.check((x) => fallback !== undefined || !blank(x), missing),
+    v.transform((x) => (blank(x) ? (fallback as number) : toInt(x))),
+    v.check((n): boolean => (values as readonly number[]).includes(n), msg),
+    v.transform((n) => n as T),
+  );
+/** An optional filter among the listed integers: blank is no filter. */
+export const maybeChoice = <T extends number>(values: readonly T[], msg: string) =>
+  v.pipe(maybeInt(msg, -MAX_INT), v.check((n) => n === undefined || (values as readonly number[]).includes(n), msg), v.transform((n) => n as T | undefined));
+/** One of the listed words; blank is none (undefined) unless `required`. */
+export const textChoice = <T extends string>(values: readonly T[], msg: string) =>
+  v.pipe(text, v.check((s) => s === "" || (values as readonly string[]).includes(s), msg), v.transform((s) => (s === "" ? undefined : (s as T))));
+
+/** A yes/no switch: 1/0, "1"/"0", "true"/"false", true/false; blank takes the default. */
+export const flagField = (fallback = false) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean()])), ""),
+    v.transform((x) => (blank(x) ? fallback : x === true || x === 1 || x === "1" || x === "true" ? true : x === false || x === 0 || x === "0" || x === "false" ? false : null)),
+    v.check((b) => b !== null, BAD_INPUT),
+    v.transform((b) => b as boolean),
+  );
+
+/**
+ * Ids comma-joined ("1,2,3", gaps.md §1), one id, or a JSON list; deduplicated. None gives
+ * `empty`; more than MAX_IDS gives TOO_MANY_IDS before any of them is looked at.
+ */
+export const idsField = (empty = "并没有选择删除项", max = MAX_IDS) =>
+  v.pipe(
+    v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const raw = dataset.value;
+      // A list far longer than `max` ids can be is refused before it is split.
+      if (typeof raw === "string" && raw.length > max * 12) {
+        addIssue({ message: TOO_MANY_IDS });
+        return NEVER;
+      }
+      const parts = (Array.isArray(raw) ? raw : String(raw ?? "").split(",")).map((s) => (typeof s === "string" ? s.trim() : s)).filter((s) => s !== "");
+      if (parts.length === 0) {
+        addIssue({ message: empty });
+        return NEVER;
+      }
+      if (parts.length > max) {
+        addIssue({ message: TOO_MANY_IDS });
+        return NEVER;
+      }
+      const ids = parts.map(toInt);
+      if (ids.some((n) => !(n >= 1))) {
+        addIssue({ message: BAD_INPUT });
+        return NEVER;
+      }
+      return [...new Set(ids)];
+    }),
+  );
 
 /** A business date; "2026-05-01 00:00:00" and "2026-05-01" name the same day (R120). */
 export const dateField = (missing: string) =>
   v.pipe(
     rawValue,
     v.check((x) => !blank(x), missing),
-    v.transform((x) => String(x).trim().slice(0, 10)),
+    v.transform((x) => String(x).trim()),
+    v.check((s) => s.length <= 19, "日期格式不正确"),
+    v.transform((s) => s.slice(0, 10)),
     v.check((s) => parseBusiness(s) !== null, "日期格式不正确"),
   );
+/** An optional business date: blank is none (undefined). */
+export const maybeDate = () =>
+  v.pipe(
+    rawValue,
+    v.transform((x) => (blank(x) ? undefined : String(x).trim())),
+    v.check((s) => s === undefined || (s.length <= 19 && parseBusiness(s.slice(0, 10)) !== null), "日期格式不正确"),
+    v.transform((s) => s?.slice(0, 10)),
+  );
+
+/** An object schema whose every field is one of the above: what a route declares as its input. */
+export const fields = <E extends v.ObjectEntries>(entries: E) => v.object(entries);
+/** A route that takes nothing. */
+export const noInput = v.object({});
+
+/** A route that names one record: `{ id }`. */
+export const idInput = (msg = BAD_INPUT) => v.object({ id: idField(msg) });
+
+/** A route that names records: `ids` comma-joined, or one `id` (older callers); out comes `{ ids }`. */
+export const idsInput = (empty = "并没有选择删除项") => {
+  const ids = idsField(empty);
+  return v.pipe(
+    v.object({ ids: v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""), id: rawValue }),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const x = dataset.value;
+      const out = v.safeParse(ids, blank(x.ids) && !Array.isArray(x.ids) ? x.id : x.ids);
+      if (out.success) return { ids: out.output };
+      addIssue({ message: out.issues[0].message });
+      return NEVER;
+    }),
+  );
+};

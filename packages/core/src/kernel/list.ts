@@ -29,7 +29,7 @@ export async function listPage<T, R = T>(
   p: Paging,
   total: () => Promise<number>,
   map: (t: T) => R = (t) => t as unknown as R,
-): Promise<Envelope> {
+): Promise<Envelope<never, R>> {
   const [rows, maxCount] = await Promise.all([readPage(run, p), total()]);
   return okList(rows.map(map), pageParams(p, maxCount));
 }

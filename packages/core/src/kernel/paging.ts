@@ -1,10 +1,14 @@
+import * as v from "valibot";
 import type { PageParams } from "./envelope.ts";
 import { DomainError } from "./errors.ts";
+import { keywordField, maybeInt, optText } from "./fields.ts";
 
 /** Page sizes a list screen offers; pickers may ask for up to 1000 (R021, R024). */
 export const PAGE_SIZES = [20, 30, 50, 100, 200] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PICKER_PAGE_SIZE = 1000;
+/** The deepest page a list may be asked for (bounds the work of a deep page). */
+export const MAX_PAGE = 100_000;
 
 export type Paging = {
   currentPage: number;
@@ -25,7 +29,7 @@ const intOr = (v: unknown, fallback: number): number => {
 export function readPaging(q: Record<string, unknown>, defaults: Partial<Paging> = {}): Paging {
   const currentPage = intOr(q.currentPage ?? q.page, 1);
   const pageSize = intOr(q.pageSize ?? q.pagesize ?? q.limit, defaults.pageSize ?? DEFAULT_PAGE_SIZE);
-  if (!(currentPage >= 1)) throw new DomainError("页码不正确", "400");
+  if (!(currentPage >= 1 && currentPage <= MAX_PAGE)) throw new DomainError("页码不正确", "400");
   if (!(pageSize >= 1 && pageSize <= MAX_PICKER_PAGE_SIZE)) throw new DomainError("每页条数不正确", "400");
   const order = String(q.order ?? defaults.order ?? "desc").toLowerCase();
   if (order !== "asc" && order !== "desc") throw new DomainError("排序方式不正确", "400");
@@ -51,3 +55,42 @@ export function pageParams(p: Paging, maxCount: number): PageParams {
     keyValue: p.keyValue,
   };
 }
+
+const PAGE_BAD = "页码不正确";
+const SIZE_BAD = "每页条数不正确";
+
+/** The paging parameters every list takes, bounded; the spec's `pagesize` / `page` / `limit` spellings too. */
+export const pagingEntries = {
+  currentPage: maybeInt(PAGE_BAD, 1, MAX_PAGE),
+  page: maybeInt(PAGE_BAD, 1, MAX_PAGE),
+  pageSize: maybeInt(SIZE_BAD, 1, MAX_PICKER_PAGE_SIZE),
+  pagesize: maybeInt(SIZE_BAD, 1, MAX_PICKER_PAGE_SIZE),
+  limit: maybeInt(SIZE_BAD, 1, MAX_PICKER_PAGE_SIZE),
+  sort: v.pipe(optText(40, "排序字段不正确"), v.regex(/^[A-Za-z_]*$/, "排序字段不正确")),
+  order: v.pipe(optText(4, "排序方式不正确"), v.transform((s) => s.toLowerCase()), v.picklist(["", "asc", "desc"], "排序方式不正确")),
+  keyword: keywordField,
+  keyValue: optText(100, "参数格式不正确"),
+};
+
+type PagingKeys = keyof typeof pagingEntries;
+
+/**
+ * A list route's input: the paging parameters plus the list's own filters. Out comes the filters
+ * and `paging`, defaults applied (page 1 of 20, by id descending unless `defaults` say otherwise).
+ */
+export const listQuery = <E extends v.ObjectEntries>(filters: E, defaults: Partial<Paging> = {}) =>
+  v.pipe(
+    v.object({ ...pagingEntries, ...filters }),
+    v.transform((q) => {
+      const { currentPage, page, pageSize, pagesize, limit, sort, order, keyword, keyValue, ...rest } = q as v.InferOutput<v.ObjectSchema<typeof pagingEntries, undefined>> & Record<string, unknown>;
+      const paging: Paging = {
+        currentPage: currentPage ?? page ?? 1,
+        pageSize: pageSize ?? pagesize ?? limit ?? defaults.pageSize ?? DEFAULT_PAGE_SIZE,
+        sort: sort || defaults.sort || "id",
+        order: (order || defaults.order || "desc") as "asc" | "desc",
+        keyword,
+        keyValue,
+      };
+      return { ...(rest as Omit<v.InferOutput<v.ObjectSchema<E, undefined>>, PagingKeys>), paging };
+    }),
+  );

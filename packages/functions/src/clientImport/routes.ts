@@ -1,4 +1,5 @@
 import { moduleRoute, type RouteTable } from "../http/define.ts";
+import { LEGACY } from "../http/legacy.ts";
 
 /**
  * Customer import (R293–R296) on the client list (2001): its own Lambda, because reading and
@@ -6,8 +7,8 @@ import { moduleRoute, type RouteTable } from "../http/define.ts";
  * stays small and quick.
  */
 export const routes = {
-  "GET /xiangyu/api/client/importtemplate": moduleRoute(["clients"]),
-  "POST /xiangyu/api/client/clientimport": moduleRoute(["clients"], "S"),
-  "GET /xiangyu/api/client/importprogress": moduleRoute(["clients"], "S"),
-  "GET /xiangyu/api/client/importfailures": moduleRoute(["clients"], "S"),
+  "GET /xiangyu/api/client/importtemplate": moduleRoute(["clients"], LEGACY),
+  "POST /xiangyu/api/client/clientimport": moduleRoute(["clients"], { ...LEGACY, right: "S" }),
+  "GET /xiangyu/api/client/importprogress": moduleRoute(["clients"], { ...LEGACY, right: "S" }),
+  "GET /xiangyu/api/client/importfailures": moduleRoute(["clients"], { ...LEGACY, right: "S" }),
 } satisfies RouteTable;

@@ -1,4 +1,5 @@
 import { moduleRoute, type RouteTable } from "../http/define.ts";
+import { LEGACY } from "../http/legacy.ts";
 
 /**
  * Clients, members and the membership viewer; channels. Products, types and price modification
@@ -14,25 +15,25 @@ const CLIENT_FINDERS = ["clients", "orders", "vouchers", "weeks", "finance", "pr
 
 export const routes = {
   // ── clients ──
-  "GET /xiangyu/api/client/clientlist": moduleRoute(CLIENTS),
-  "GET /xiangyu/api/client/memberlist": moduleRoute(CLIENTS),
-  "GET /xiangyu/api/client/clientview": moduleRoute(CLIENTS),
-  "POST /xiangyu/api/client/clientsave": moduleRoute(CLIENTS, "save"),
-  "POST /xiangyu/api/client/clientdelete": moduleRoute(CLIENTS, "D"),
-  "GET /xiangyu/api/client/searchclient": moduleRoute(CLIENT_FINDERS),
+  "GET /xiangyu/api/client/clientlist": moduleRoute(CLIENTS, LEGACY),
+  "GET /xiangyu/api/client/memberlist": moduleRoute(CLIENTS, LEGACY),
+  "GET /xiangyu/api/client/clientview": moduleRoute(CLIENTS, LEGACY),
+  "POST /xiangyu/api/client/clientsave": moduleRoute(CLIENTS, { ...LEGACY, right: "save" }),
+  "POST /xiangyu/api/client/clientdelete": moduleRoute(CLIENTS, { ...LEGACY, right: "D" }),
+  "GET /xiangyu/api/client/searchclient": moduleRoute(CLIENT_FINDERS, LEGACY),
 
   // ── membership ──
-  "GET /xiangyu/api/client/membershipinfo": moduleRoute(CLIENT_FINDERS),
-  "GET /xiangyu/api/client/membershiptotallist": moduleRoute(CLIENTS),
-  "GET /xiangyu/api/client/membershiplist": moduleRoute(CLIENTS),
+  "GET /xiangyu/api/client/membershipinfo": moduleRoute(CLIENT_FINDERS, LEGACY),
+  "GET /xiangyu/api/client/membershiptotallist": moduleRoute(CLIENTS, LEGACY),
+  "GET /xiangyu/api/client/membershiplist": moduleRoute(CLIENTS, LEGACY),
   // The letters below are checked inside: the spec's refusal for these is 你无操作权限 (R300, R301).
-  "POST /xiangyu/api/client/membershipsave": moduleRoute(CLIENTS),
-  "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS),
+  "POST /xiangyu/api/client/membershipsave": moduleRoute(CLIENTS, LEGACY),
+  "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS, LEGACY),
   // A POST so that every reveal lands in the operation log.
-  "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS),
+  "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS, LEGACY),
 
   // ── channels ──
-  "GET /xiangyu/api/channel/list": moduleRoute(["users", "clients"]),
-  "GET /xiangyu/api/channel/view": moduleRoute(["users"]),
-  "POST /xiangyu/api/channel/save": moduleRoute(["users"], "save"),
+  "GET /xiangyu/api/channel/list": moduleRoute(["users", "clients"], LEGACY),
+  "GET /xiangyu/api/channel/view": moduleRoute(["users"], LEGACY),
+  "POST /xiangyu/api/channel/save": moduleRoute(["users"], { ...LEGACY, right: "save" }),
 } satisfies RouteTable;

@@ -1,33 +1,65 @@
-import { moduleRoute, type RouteTable } from "../http/define.ts";
+import { data, dataAndList, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
+import { idInput, idsInput } from "@xiangyu/core/kernel/fields";
+import {
+  CalendarSetInput,
+  DateRangeInput,
+  HolidayDeleteInput,
+  HolidayInput,
+  HolidayListQuery,
+  HotelInput,
+  HotelListQuery,
+  HotelOptionsQuery,
+  HotelStatusQuery,
+  MonthQuery,
+  RoomInput,
+  RoomStatusInput,
+  RoomStatusQuery,
+  RoomsOfHotelQuery,
+  StayInput,
+} from "@xiangyu/core/hotels/schemas";
+import type { HolidayView, HotelView, RoomView, StatusView } from "@xiangyu/core/hotels/views";
+import type { HotelStatusRow } from "@xiangyu/core/hotels/statusList";
+import type { MonthCalendar } from "@xiangyu/core/hotels/calendar";
+import type { StayRoom } from "@xiangyu/core/hotels/stay";
+import type { Night } from "@xiangyu/core/hotels/nights";
+import type { RoomStatusPage } from "@xiangyu/core/hotels/roomStatus";
 
 /**
  * Hotels, rooms, room status and holidays (spec 000; paths the spec leaves open are in docs/api.md).
  * Status writes need E or A (R099): the handler checks that pair, a route declares one letter.
  * The stay rooms and the holiday days serve hotel-order creation too, so orders functions open them;
- * the hotel options serve the voucher screens as well.
+ * the hotel options serve the voucher screens as well. Reads are not written to the operation log.
  */
-const read = (modules: string | readonly string[] = "hotels") => ({ ...moduleRoute(modules), log: false });
+const HOTELS = "hotels";
+const PASS = "并没有选择审核项";
 
 export const routes = {
-  "POST /xiangyu/api/hotel/hotellist": read(),
-  "GET /xiangyu/api/hotel/hotelview": read(),
-  "POST /xiangyu/api/hotel/hotelsave": moduleRoute("hotels", "save"),
-  "POST /xiangyu/api/hotel/hoteldelete": moduleRoute("hotels", "D"),
-  "POST /xiangyu/api/hotel/hotelpassed": moduleRoute("hotels", "P"),
-  "GET /xiangyu/api/hotel/allhotel": read(["hotels", "orders", "vouchers"]),
-  "GET /xiangyu/api/hotel/hotelstatuslist": read(),
-  "GET /xiangyu/api/hotel/roomlist": read(),
-  "GET /xiangyu/api/hotel/roomview": read(),
-  "POST /xiangyu/api/hotel/roomsave": moduleRoute("hotels", "save"),
-  "POST /xiangyu/api/hotel/roomdelete": moduleRoute("hotels", "D"),
-  "POST /xiangyu/api/hotel/roompassed": moduleRoute("hotels", "P"),
-  "GET /xiangyu/api/hotel/roomstatuslist": read(),
-  "POST /xiangyu/api/hotel/roomstatussave": moduleRoute("hotels"),
-  "GET /xiangyu/api/hotel/roomcalendar": read(),
-  "POST /xiangyu/api/hotel/roomcalendarsave": moduleRoute("hotels"),
-  "GET /xiangyu/api/hotel/app/rooms": read(["hotels", "orders"]),
-  "GET /xiangyu/api/holiday/list": read(),
-  "POST /xiangyu/api/holiday/save": moduleRoute("hotels", "A"),
-  "POST /xiangyu/api/holiday/delete": moduleRoute("hotels", "D"),
-  "GET /xiangyu/api/order/getholidaylist": read(["hotels", "orders"]),
+  "POST /xiangyu/api/hotel/hotellist": moduleRoute(HOTELS, { input: HotelListQuery, reply: list<HotelView>(), log: false }),
+  "GET /xiangyu/api/hotel/hotelview": moduleRoute(HOTELS, { input: idInput(), reply: data<HotelView>(), log: false }),
+  "POST /xiangyu/api/hotel/hotelsave": moduleRoute(HOTELS, { right: "save", input: HotelInput, reply: data<HotelView>() }),
+  "POST /xiangyu/api/hotel/hoteldelete": moduleRoute(HOTELS, { right: "D", input: idsInput(), reply: done() }),
+  "POST /xiangyu/api/hotel/hotelpassed": moduleRoute(HOTELS, { right: "P", input: idInput(PASS), reply: data<{ id: number; idisplay: number }>() }),
+  "GET /xiangyu/api/hotel/allhotel": moduleRoute([HOTELS, "orders", "vouchers"], { input: HotelOptionsQuery, reply: list<{ id: number; hotelName: string; hotelType: number }>(), log: false }),
+  "GET /xiangyu/api/hotel/hotelstatuslist": moduleRoute(HOTELS, { input: HotelStatusQuery, reply: list<HotelStatusRow>(), log: false }),
+
+  "GET /xiangyu/api/hotel/roomlist": moduleRoute(HOTELS, { input: RoomsOfHotelQuery, reply: list<RoomView>(), log: false }),
+  "GET /xiangyu/api/hotel/roomview": moduleRoute(HOTELS, { input: idInput(), reply: data<RoomView>(), log: false }),
+  "POST /xiangyu/api/hotel/roomsave": moduleRoute(HOTELS, { right: "save", input: RoomInput, reply: data<RoomView>() }),
+  "POST /xiangyu/api/hotel/roomdelete": moduleRoute(HOTELS, { right: "D", input: idsInput(), reply: done() }),
+  "POST /xiangyu/api/hotel/roompassed": moduleRoute(HOTELS, { right: "P", input: idInput(PASS), reply: data<{ id: number; idisplay: number }>() }),
+
+  "GET /xiangyu/api/hotel/roomstatuslist": moduleRoute(HOTELS, { input: RoomStatusQuery, reply: dataAndList<RoomStatusPage["range"], StatusView>(), log: false }),
+  "POST /xiangyu/api/hotel/roomstatussave": moduleRoute(HOTELS, { input: RoomStatusInput, reply: data<{ count: number }>() }),
+  "GET /xiangyu/api/hotel/roomcalendar": moduleRoute(HOTELS, { input: MonthQuery, reply: data<MonthCalendar>(), log: false }),
+  "POST /xiangyu/api/hotel/roomcalendarsave": moduleRoute(HOTELS, { input: CalendarSetInput, reply: data<{ count: number }>() }),
+  "GET /xiangyu/api/hotel/app/rooms": moduleRoute([HOTELS, "orders"], {
+    input: StayInput,
+    reply: dataAndList<{ nights: Night[]; weekdayNights: number; weekendNights: number }, StayRoom>(),
+    log: false,
+  }),
+
+  "GET /xiangyu/api/holiday/list": moduleRoute(HOTELS, { input: HolidayListQuery, reply: list<HolidayView>(), log: false }),
+  "POST /xiangyu/api/holiday/save": moduleRoute(HOTELS, { right: "A", input: HolidayInput, reply: data<HolidayView>() }),
+  "POST /xiangyu/api/holiday/delete": moduleRoute(HOTELS, { right: "D", input: HolidayDeleteInput, reply: done() }),
+  "GET /xiangyu/api/order/getholidaylist": moduleRoute([HOTELS, "orders"], { input: DateRangeInput, reply: list<{ holidayDate: string; holidayName: string }>(), log: false }),
 } satisfies RouteTable;

@@ -5,12 +5,24 @@ import { DomainError, ModuleForbiddenError, SessionError } from "@xiangyu/core/k
 import { INTERNAL_ERROR, type Envelope } from "@xiangyu/core/kernel/envelope";
 import type { Caller } from "@xiangyu/core/kernel/context";
 import type { Letter } from "@xiangyu/core/kernel/rights";
-import { pathPattern, splitKey, type RouteDef, type RouteTable } from "./define.ts";
+import { pathPattern, splitKey, type ParsedOf, type RouteDef, type RouteTable, type ShapeOf } from "./define.ts";
 import type { ApiEvent, LambdaResult } from "./event.ts";
-import type { Input } from "./input.ts";
+import { parse, type Input } from "./input.ts";
 
-export type RouteContext = {
-  input: Input;
+/** Largest request body a route takes unless it says otherwise (forms and JSON; files go to S3 by presigned PUT). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Longest query string: every list's filters fit in far less. */
+export const MAX_QUERY_CHARS = 8 * 1024;
+export const TOO_LARGE = "请求数据过大";
+export const TOO_LONG = "请求参数过长";
+
+export type RouteContext<I = Input> = {
+  /** The route's input schema's output: parsed before the handler runs. */
+  input: I;
+  /** The request's fields as they came (query, path and body), for the rare route that forwards them. */
+  raw: Input;
+  /** Names the records the route acted on: the operation log records these, never the ids the request claimed. */
+  actedOn: (ids: number | string | readonly (number | string)[]) => void;
   /** Present on every route but public ones. */
   caller: Caller;
   /** The function the request came from, when the route is a module route. */
@@ -27,13 +39,22 @@ export class RawReply {
   ) {}
 }
 export type Reply = Envelope | RawReply | Response;
-export type Impl = (ctx: RouteContext) => Promise<Reply>;
-export type Impls<T extends RouteTable> = { [K in keyof T]: Impl };
+export type Impl = (ctx: RouteContext<any>) => Promise<Reply>;
+/** What a handler may answer for a route: its declared envelope (or any refusal), a Response, a raw body. */
+export type ReplyOf<D> =
+  ShapeOf<D> extends { kind: "envelope"; data: infer Data; list: infer L }
+    ? Envelope<Data, L>
+    : ShapeOf<D> extends { kind: "raw"; body: infer B }
+      ? RawReply & { body: B }
+      : Response | Envelope<never, never>;
+/** One handler per route, typed by the route's input and reply. */
+export type Impls<T extends RouteTable> = { [K in keyof T]: (ctx: RouteContext<ParsedOf<T[K]>>) => Promise<ReplyOf<T[K]>> };
 export type AreaApp = { handle: (event: ApiEvent) => Promise<LambdaResult> };
 
+/** Authenticated replies are never kept by a browser or a proxy. */
 const json = (body: unknown, statusCode = 200): LambdaResult => ({
   statusCode,
-  headers: { "content-type": "application/json; charset=utf-8" },
+  headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" },
   body: JSON.stringify(body),
 });
 
@@ -48,10 +69,14 @@ async function fromResponse(r: Response): Promise<LambdaResult> {
 }
 
 /** Query, path parameters and the body (form, multipart or JSON) as one input object. */
-async function readInput(event: ApiEvent, method: string, params: Record<string, string>): Promise<Input> {
+async function readInput(event: ApiEvent, method: string, params: Record<string, string>, maxBody: number): Promise<Input> {
+  if ((event.rawQueryString ?? "").length > MAX_QUERY_CHARS) throw new DomainError(TOO_LONG, "400");
   const input: Input = { ...(event.queryStringParameters ?? {}), ...params };
   if (method !== "POST" || !event.body) return input;
+  // Base64 is 4/3 of the bytes: refuse before decoding what could only be too large.
+  if (event.body.length > (event.isBase64Encoded ? Math.ceil((maxBody * 4) / 3) + 4 : maxBody * 4)) throw new DomainError(TOO_LARGE, "413");
   const body = event.isBase64Encoded ? Buffer.from(event.body, "base64") : Buffer.from(event.body, "utf8");
+  if (body.length > maxBody) throw new DomainError(TOO_LARGE, "413");
   const type = event.headers?.["content-type"] ?? "";
   if (type.includes("application/json")) {
     const text = body.toString("utf8");
@@ -82,9 +107,11 @@ const letterFor = (def: RouteDef, input: Input): Letter | undefined => {
   return r;
 };
 
-const idsOf = (input: Input, reply: Envelope): string => {
-  const raw = input.ids ?? input.id ?? (reply.data as any)?.id ?? "";
-  return String(raw).slice(0, 500);
+/** What the log names: the records the handler said it acted on, else the id of the record it answered with. */
+const idsOf = (acted: string[], reply: Envelope): string => {
+  if (acted.length) return acted.join(",").slice(0, 500);
+  const id = (reply.data as { id?: unknown } | undefined)?.id;
+  return id === undefined || id === null ? "" : String(id).slice(0, 500);
 };
 
 /** The caller's branch: platform-level staff may work in the branch the header names, others in their own. */
@@ -103,8 +130,12 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
   const ip = event.requestContext?.http?.sourceIp ?? "";
   // Settles when the session item has been read; reads run alongside it, writes wait for it.
   let alive: Promise<void> | undefined;
+  const acted: string[] = [];
+  const actedOn = (ids: number | string | readonly (number | string)[]) => {
+    for (const id of Array.isArray(ids) ? ids : [ids]) acted.push(String(id));
+  };
   try {
-    const input = await readInput(event, method, params);
+    const input = await readInput(event, method, params, def.maxBody ?? MAX_BODY_BYTES);
     let caller = undefined as unknown as Caller;
     let fn: RouteContext["fn"];
     if (def.access.auth !== "public") {
@@ -121,14 +152,16 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       fn = { id: f.id, typename: f.typename, module: f.module ?? "" };
       caller = { ...caller, functionId: f.id };
     }
-    const [done, session] = await Promise.allSettled([impl({ input, caller, fn, requestId, ip, header }), alive]);
+    // Parsed after the access check: a caller without the right learns nothing of the input's rules.
+    const parsed = parse(def.input, input);
+    const [done, session] = await Promise.allSettled([impl({ input: parsed, raw: input, actedOn, caller, fn, requestId, ip, header }), alive]);
     if (session.status === "rejected") throw session.reason;
     if (done.status === "rejected") throw done.reason;
     const reply = done.value;
     if (reply instanceof Response) return fromResponse(reply);
     const success = reply instanceof RawReply ? reply.success : reply.code === "200";
     if (method === "POST" && def.log !== false && caller && success) {
-      await recordWrite(caller, { route: path, method, fn, ids: idsOf(input, reply instanceof RawReply ? { code: "200", desc: "", data: reply.body } : reply), ip });
+      await recordWrite(caller, { route: path, method, fn, ids: idsOf(acted, reply instanceof RawReply ? { code: "200", desc: "", data: reply.body } : reply), ip });
     }
     return json(reply instanceof RawReply ? reply.body : reply);
   } catch (e) {
@@ -149,8 +182,11 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
 export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): AreaApp {
   const bound: Bound[] = Object.keys(routes).map((key) => {
     const { method, path } = splitKey(key);
-    return { key, method, path, re: pathPattern(path), def: routes[key], impl: impls[key as keyof T] };
+    const impl = impls[key as keyof T] as Impl | undefined;
+    if (!impl) throw new Error(`no implementation for ${key}`);
+    return { key, method, path, re: pathPattern(path), def: routes[key], impl };
   });
+  for (const key of Object.keys(impls)) if (!(key in routes)) throw new Error(`${key} has no route`);
   return {
     async handle(event) {
       const method = event.requestContext?.http?.method ?? "GET";

@@ -1,8 +1,11 @@
+import type * as v from "valibot";
 import type { Letter } from "@xiangyu/core/kernel/rights";
 
 /**
- * Route metadata, kept apart from the code that serves it so the stacks and the local gateway can
- * read every area's routes without loading the area. Paths are written as API Gateway writes them.
+ * Route metadata, kept apart from the code that serves it so the stacks, the local gateway and
+ * the console's typed client can read every area's routes without loading the area. Paths are
+ * written as API Gateway writes them. A route declares who may call it, its input (a valibot
+ * schema the adapter parses before the handler runs) and its reply (a type only).
  */
 export type Access =
   | { auth: "public" }
@@ -10,15 +13,54 @@ export type Access =
   /** A screen's route: the functionId header must name a function of one of these modules. */
   | { auth: "function"; modules: readonly string[]; right?: Letter | "save" };
 
-export type RouteDef = { access: Access; /** Writes are logged unless told otherwise (login itself, log reads). */ log?: boolean };
+/** What a route answers: the envelope's data and list element types, or a file/redirect, or a bare body. */
+export type ReplyShape = { kind: "envelope"; data: unknown; list: unknown } | { kind: "response" } | { kind: "raw"; body: unknown };
+declare const SHAPE: unique symbol;
+/** A reply declared by type alone: nothing of it exists at run time. */
+export type Returns<S extends ReplyShape = ReplyShape> = { readonly [SHAPE]?: S };
+
+const typeOnly = <S extends ReplyShape>(): Returns<S> => ({});
+/** The reply carries `data` of type D. */
+export const data = <D>() => typeOnly<{ kind: "envelope"; data: D; list: never }>();
+/** The reply carries `dataList` of L (paged or not). */
+export const list = <L>() => typeOnly<{ kind: "envelope"; data: never; list: L }>();
+/** The reply carries both (a list with a summary beside it). */
+export const dataAndList = <D, L>() => typeOnly<{ kind: "envelope"; data: D; list: L }>();
+/** The reply says only code and desc. */
+export const done = () => typeOnly<{ kind: "envelope"; data: never; list: never }>();
+/** A file, a redirect or another non-JSON answer. */
+export const response = () => typeOnly<{ kind: "response" }>();
+/** A JSON body outside the envelope (the style attribute calls answer {check, msg}). */
+export const raw = <B>() => typeOnly<{ kind: "raw"; body: B }>();
+
+export type RouteDef<I extends v.GenericSchema = v.GenericSchema, R extends ReplyShape = ReplyShape> = {
+  access: Access;
+  /** Parsed before the handler runs: the handler receives its output. */
+  input: I;
+  reply: Returns<R>;
+  /** Writes are logged unless told otherwise (login itself, log reads). */
+  log?: boolean;
+  /** Largest request body in bytes (default MAX_BODY_BYTES in app.ts). */
+  maxBody?: number;
+};
 export type RouteTable = Record<string, RouteDef>;
 
-export const publicRoute = (): RouteDef => ({ access: { auth: "public" }, log: false });
-export const sessionRoute = (log?: boolean): RouteDef => ({ access: { auth: "session" }, log });
-/** `right` "save" means A when the input has no id, E when it has one (R046). */
-export const moduleRoute = (modules: string | readonly string[], right?: Letter | "save"): RouteDef => ({
-  access: { auth: "function", modules: typeof modules === "string" ? [modules] : modules, right },
+type Declared<I extends v.GenericSchema, R extends ReplyShape> = { input: I; reply: Returns<R>; log?: boolean; maxBody?: number };
+
+export const publicRoute = <I extends v.GenericSchema, R extends ReplyShape>(d: Declared<I, R>): RouteDef<I, R> => ({
+  log: false,
+  ...d,
+  access: { auth: "public" },
 });
+export const sessionRoute = <I extends v.GenericSchema, R extends ReplyShape>(d: Declared<I, R>): RouteDef<I, R> => ({ ...d, access: { auth: "session" } });
+/** `right` "save" means A when the input has no id, E when it has one (R046). */
+export const moduleRoute = <I extends v.GenericSchema, R extends ReplyShape>(
+  modules: string | readonly string[],
+  d: Declared<I, R> & { right?: Letter | "save" },
+): RouteDef<I, R> => {
+  const { right, ...rest } = d;
+  return { ...rest, access: { auth: "function", modules: typeof modules === "string" ? [modules] : modules, right } };
+};
 
 export const splitKey = (key: string): { method: "GET" | "POST"; path: string } => {
   const [method, path] = key.split(" ");
@@ -41,3 +83,8 @@ export const pathPattern = (path: string): RegExp =>
         .join("") +
       "$",
   );
+
+/** The types the console's client and the handlers derive from one route. */
+export type InputOf<D> = D extends RouteDef<infer I, any> ? v.InferInput<I> : never;
+export type ParsedOf<D> = D extends RouteDef<infer I, any> ? v.InferOutput<I> : never;
+export type ShapeOf<D> = D extends RouteDef<any, infer R> ? R : never;

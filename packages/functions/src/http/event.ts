@@ -37,6 +37,7 @@ export function apiEvent(req: { method: string; url: string; headers: Record<str
 /** The parts of an API Gateway v2 event the areas read. */
 export type ApiEvent = {
   rawPath?: string;
+  rawQueryString?: string;
   headers?: Record<string, string | undefined>;
   queryStringParameters?: Record<string, string | undefined>;
   body?: string;

@@ -1,4 +1,5 @@
 import { moduleRoute, type RouteTable } from "../http/define.ts";
+import { LEGACY } from "../http/legacy.ts";
 
 /**
  * Products, product types, price modification and membership purchase orders. Modules: products
@@ -12,19 +13,19 @@ const PRODUCT_PICKERS = ["products", "finance", "workorders", "orders", "voucher
 
 export const routes = {
   // ── products and types ──
-  "GET /xiangyu/api/hotel/product/list": moduleRoute(PRODUCTS),
-  "GET /xiangyu/api/hotel/product/alllist": moduleRoute(PRODUCT_PICKERS),
-  "GET /xiangyu/api/hotel/product/view": moduleRoute(PRODUCT_PICKERS),
-  "POST /xiangyu/api/hotel/product/save": moduleRoute(PRODUCTS, "save"),
-  "POST /xiangyu/api/hotel/product/delete": moduleRoute(PRODUCTS, "D"),
-  "POST /xiangyu/api/hotel/product/passed": moduleRoute(PRODUCTS, "P"),
-  "GET /xiangyu/api/hotel/product/typelist": moduleRoute(PRODUCT_PICKERS),
-  "GET /xiangyu/api/hotel/product/typeview": moduleRoute(PRODUCTS),
-  "POST /xiangyu/api/hotel/product/typesave": moduleRoute(PRODUCTS, "save"),
-  "POST /xiangyu/api/hotel/product/typedelete": moduleRoute(PRODUCTS, "D"),
+  "GET /xiangyu/api/hotel/product/list": moduleRoute(PRODUCTS, LEGACY),
+  "GET /xiangyu/api/hotel/product/alllist": moduleRoute(PRODUCT_PICKERS, LEGACY),
+  "GET /xiangyu/api/hotel/product/view": moduleRoute(PRODUCT_PICKERS, LEGACY),
+  "POST /xiangyu/api/hotel/product/save": moduleRoute(PRODUCTS, { ...LEGACY, right: "save" }),
+  "POST /xiangyu/api/hotel/product/delete": moduleRoute(PRODUCTS, { ...LEGACY, right: "D" }),
+  "POST /xiangyu/api/hotel/product/passed": moduleRoute(PRODUCTS, { ...LEGACY, right: "P" }),
+  "GET /xiangyu/api/hotel/product/typelist": moduleRoute(PRODUCT_PICKERS, LEGACY),
+  "GET /xiangyu/api/hotel/product/typeview": moduleRoute(PRODUCTS, LEGACY),
+  "POST /xiangyu/api/hotel/product/typesave": moduleRoute(PRODUCTS, { ...LEGACY, right: "save" }),
+  "POST /xiangyu/api/hotel/product/typedelete": moduleRoute(PRODUCTS, { ...LEGACY, right: "D" }),
 
   // ── price modification / membership purchase orders ──
-  "GET /xiangyu/api/order/productprice/list": moduleRoute(PRICE),
-  "POST /xiangyu/api/order/productprice/save": moduleRoute(PRICE, "save"),
-  "POST /xiangyu/api/order/productprice/delete": moduleRoute(PRICE, "D"),
+  "GET /xiangyu/api/order/productprice/list": moduleRoute(PRICE, LEGACY),
+  "POST /xiangyu/api/order/productprice/save": moduleRoute(PRICE, { ...LEGACY, right: "save" }),
+  "POST /xiangyu/api/order/productprice/delete": moduleRoute(PRICE, { ...LEGACY, right: "D" }),
 } satisfies RouteTable;

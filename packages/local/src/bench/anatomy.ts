@@ -4,7 +4,8 @@ import { resolveCaller } from "@xiangyu/core/auth/service";
 import { checkAccess } from "@xiangyu/core/platform/menu";
 import { ok } from "@xiangyu/core/kernel/envelope";
 import { areaApp, lambda } from "@xiangyu/functions/http/app";
-import { moduleRoute, publicRoute } from "@xiangyu/functions/http/define";
+import { data, moduleRoute, publicRoute } from "@xiangyu/functions/http/define";
+import { noInput } from "@xiangyu/core/kernel/fields";
 import { apiEvent } from "@xiangyu/functions/http/event";
 import { compare, type Plan, type Variant } from "./timing.ts";
 import { table } from "./markdown.ts";
@@ -19,8 +20,8 @@ const EMPTY = "GET /bench/empty";
 const GUARDED = "GET /bench/guarded";
 
 export async function anatomy(o: { tenantId: string; token: string; functionId: number; plan: Plan }): Promise<string> {
-  const open = lambda(areaApp({ [EMPTY]: publicRoute() }, { [EMPTY]: async () => ok({}) }));
-  const guarded = lambda(areaApp({ [GUARDED]: moduleRoute("auth") }, { [GUARDED]: async () => ok({}) }));
+  const open = lambda(areaApp({ [EMPTY]: publicRoute({ input: noInput, reply: data<object>() }) }, { [EMPTY]: async () => ok({}) }));
+  const guarded = lambda(areaApp({ [GUARDED]: moduleRoute("auth", { input: noInput, reply: data<object>() }) }, { [GUARDED]: async () => ok({}) }));
   const headers = { host: "127.0.0.1", authorization: `Bearer ${o.token}`, functionid: String(o.functionId) };
   const call = (h: (e: any, c?: any) => Promise<any>, path: string): Variant => async () => {
     const r = await h(apiEvent({ method: "GET", url: `${path}?currentPage=1`, headers, routeKey: `GET ${path}` }), { awsRequestId: "bench" });
