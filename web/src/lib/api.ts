@@ -1,9 +1,11 @@
+import type { InputFor, ReplyFor, RouteKey } from "./contract.ts";
+
 /**
  * The console's API client: speaks the envelope (ARCHITECTURE.md), carries the bearer token and the
  * branchId / functionId / appId headers, and turns transport failures into code 500 (R012).
  */
 export type PageParams = { maxCount: number; currentPage: number; pageSize: number; maxPage: number; sort: string; order: "asc" | "desc"; keyword: string; keyValue: string };
-export type Envelope<T = any> = { code: string; desc: string; data?: T; dataList?: T[]; pageParams?: PageParams; rows?: T[] };
+export type Envelope<T = any, L = T> = { code: string; desc: string; data?: T; dataList?: L[]; pageParams?: PageParams };
 
 export const TIMEOUT_MS = 300_000; // R005
 /** Exported so the frame can notice a logout in another tab (storage event). */
@@ -103,6 +105,21 @@ export class ApiClient {
     } catch (e) {
       return { code: "500", desc: `读取接口出错：${res.status} ${(e as Error).message}` };
     }
+  }
+
+  /**
+   * Calls a route by its key: the input and the reply are typed from the route table. Path
+   * parameters ({functionId}) are taken from the input; GETs send the rest as the query, POSTs as the body.
+   */
+  call<K extends RouteKey>(key: K, input: InputFor<K>, opts: { json?: boolean } = {}): Promise<ReplyFor<K>> {
+    const [method, pattern] = key.split(" ") as ["GET" | "POST", string];
+    const rest: Record<string, unknown> = { ...(input as object) };
+    const path = pattern.replace(/\{(\w+)\+?\}/g, (_, name: string) => {
+      const value = rest[name];
+      delete rest[name];
+      return encodeURIComponent(String(value ?? ""));
+    });
+    return (method === "GET" ? this.get(path, rest as Query) : this.post(path, rest, opts)) as Promise<ReplyFor<K>>;
   }
 
   get<T = any>(path: string, query?: Query) {

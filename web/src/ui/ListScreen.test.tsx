@@ -7,6 +7,7 @@ import { DeleteSelected, ToggleSelected } from "./ListActions.tsx";
 import { FilterSelect, StoreFilter } from "./filters.tsx";
 import type { Column } from "./columns.ts";
 import { NO_RIGHTS } from "../lib/screen.tsx";
+import type { ListKey } from "../lib/contract.ts";
 
 const exported = vi.hoisted(() => ({ calls: [] as unknown[][] }));
 vi.mock("./exportXlsx.ts", () => ({ exportXlsx: async (...args: unknown[]) => void exported.calls.push(args) }));
@@ -29,8 +30,10 @@ function serve(c: Call) {
   return { code: "200", desc: "", dataList: sorted.slice((page - 1) * size, page * size), pageParams: { maxCount: 45, currentPage: page, pageSize: size, maxPage: Math.ceil(45 / size), sort: "id", order: c.query.order as "asc", keyword: "", keyValue: "" } };
 }
 
-function List(props: Partial<Parameters<typeof ListScreen<Row>>[0]>) {
-  return <ListScreen<Row> tableId="test" path="/test/list" columns={columns} {...props} />;
+/** A route outside the contract, as a test stands one up. */
+const ROUTE = LIST as ListKey;
+function List(props: Partial<Parameters<typeof ListScreen<ListKey, Row>>[0]>) {
+  return <ListScreen<ListKey, Row> tableId="test" route={ROUTE} columns={columns} {...props} />;
 }
 
 describe("ListScreen", () => {
@@ -191,5 +194,39 @@ describe("ListScreen", () => {
     expect(lists.every((c) => c.query.orgCode === "001002")).toBe(true);
     await waitFor(() => expect(screen.getByLabelText("门店第2级")).toHaveValue("001002"));
     expect(r.search()).toEqual({});
+  });
+});
+
+describe("ListScreen selection", () => {
+  /** Page 2 is held until the test lets it go, to act in the moment before it arrives. */
+  function slowSecondPage() {
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const api = mockApi({
+      [LIST]: async (c) => {
+        if (c.query.currentPage === "2") await gate;
+        return serve(c);
+      },
+      "GET /gateway/api/manage/users/info": () => me,
+      "POST /test/delete": () => ({ code: "200", desc: "删除成功" }),
+    });
+    return { api, release: () => release() };
+  }
+
+  it.each([
+    ["the page", async () => userEvent.click(screen.getByRole("button", { name: "2" }))],
+    ["the page size", async () => userEvent.selectOptions(screen.getByLabelText("每页条数"), "50")],
+    ["the sort", async () => userEvent.click(screen.getByRole("button", { name: /^ID/ }))],
+  ])("clears the selection as soon as %s changes, before the next rows arrive", async (_what, change) => {
+    const { api, release } = slowSecondPage();
+    renderScreen(<List selectable toolbar={(ctx) => <DeleteSelected ctx={ctx} path="/test/delete" />} />);
+    await screen.findByText("记录45");
+    await userEvent.click(screen.getAllByRole("checkbox", { name: "选择" })[0]!);
+    await change();
+    // The old rows are still on screen, but none of them is selected any more.
+    await userEvent.click(screen.getByRole("button", { name: "删除" }));
+    expect(await screen.findByText("并没有选择删除项")).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === "/test/delete")).toHaveLength(0);
+    release();
   });
 });

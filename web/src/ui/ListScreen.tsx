@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Query } from "../lib/api.ts";
+import type { ListKey } from "../lib/contract.ts";
 import { useScreen } from "../lib/screen.tsx";
 import { toast } from "../lib/toast.ts";
 import type { Column } from "./columns.ts";
@@ -12,14 +13,17 @@ import { Progress } from "./Progress.tsx";
 import { exportXlsx } from "./exportXlsx.ts";
 import { useTableState, type TableActions } from "./useTableState.ts";
 import { useColumnVisibility } from "./useColumnVisibility.ts";
-import { useListQuery } from "./useListQuery.ts";
+import { useListQuery, type ListRow } from "./useListQuery.ts";
 import { ownDepartment, useCurrentUser } from "./useCurrentUser.ts";
 import type { SortOrder, TableState } from "./tableState.ts";
 
 /**
  * A typical list screen, composed: filter bar, toolbar (the screen's actions, export, columns),
- * the table and the pager, all driven by the address. A screen gives the list path, the columns,
- * its filters and its buttons; `children` renders its dialogs with the same context.
+ * the table and the pager, all driven by the address. A screen gives the list's route (GET or POST,
+ * typed by the route table), the columns, its filters and its buttons; `children` renders its
+ * dialogs with the same context. The selection belongs to the page on screen: a new page, page
+ * size, sort, keyword or filter starts with nothing selected, so a bulk action never sends ids
+ * the user no longer sees.
  */
 export type ListContext<T> = {
   rows: T[];
@@ -31,12 +35,15 @@ export type ListContext<T> = {
   actions: TableActions;
 };
 
-type Props<T extends Row> = {
+type Props<K extends ListKey, T extends Row> = {
   /** Names the remembered column choice and the default export file. */
   tableId: string;
-  path: string;
+  route: K;
   params?: Query;
-  columns: Column<T>[];
+  /** The columns, or a builder given the rows read (a column may depend on the first row). */
+  columns: Column<T>[] | ((rows: ListRow<K>[]) => Column<T>[]);
+  /** What the table shows of the rows read (a tree flattened, say); the rows themselves by default. */
+  display?: (rows: ListRow<K>[]) => T[];
   rowId?: (row: T) => string;
   /** Search keys used as filters (the controls go in `filters`). */
   filterKeys?: string[];
@@ -51,10 +58,11 @@ type Props<T extends Row> = {
   exportName?: string | false;
   children?: (ctx: ListContext<T>) => ReactNode;
 };
+const NOTHING: string[] = [];
 
 const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id);
 
-export function ListScreen<T extends Row>(p: Props<T>) {
+export function ListScreen<K extends ListKey, T extends Row = ListRow<K> & Row>(p: Props<K, T>) {
   const { title } = useScreen();
   const { data: me, isPending: userPending } = useCurrentUser();
   const storeDefault = p.storeFilter ? ownDepartment(me) : undefined;
@@ -66,14 +74,21 @@ export function ListScreen<T extends Row>(p: Props<T>) {
     order: p.order,
   });
   // A store-limited list waits for the user, so it never asks first for every store.
-  const list = useListQuery<T>(p.path, state, { params: p.params, enabled: !p.storeFilter || !userPending });
+  const list = useListQuery(p.route, state, { params: p.params, enabled: !p.storeFilter || !userPending });
+  const rows = useMemo(() => (p.display ? p.display(list.rows) : (list.rows as unknown as T[])), [p.display, list.rows]);
+  const columns = useMemo(() => (typeof p.columns === "function" ? p.columns(list.rows) : p.columns), [p.columns, list.rows]);
   const [hidden, setHidden] = useColumnVisibility(p.tableId);
-  const [selected, setSelected] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
   const rowId = p.rowId ?? defaultRowId;
 
-  // A new page, filter or reload starts with nothing selected.
-  useEffect(() => setSelected([]), [list.rows]);
+  // The selection is tied to what the table state asks for: it is gone the moment the page, size,
+  // sort, keyword or a filter changes, before the next page has even arrived.
+  const asked = JSON.stringify([state.page, state.size, state.sort, state.order, state.keyword, state.filters]);
+  const [selection, setSelection] = useState<{ asked: string; ids: string[] }>({ asked, ids: NOTHING });
+  const selected = selection.asked === asked ? selection.ids : NOTHING;
+  const setSelected = (ids: string[]) => setSelection({ asked, ids });
+  // A reload (after a delete, say) starts with nothing selected too.
+  useEffect(() => setSelection((s) => (s.ids.length ? { asked: s.asked, ids: NOTHING } : s)), [list.rows]);
 
   // After deletes the current page can fall past the end: show the last page instead.
   const lastPage = Math.max(1, Math.ceil(list.total / state.size));
@@ -82,10 +97,10 @@ export function ListScreen<T extends Row>(p: Props<T>) {
   }, [list.loading, list.error, state.page, lastPage, actions]);
 
   const ctx: ListContext<T> = {
-    rows: list.rows,
+    rows,
     selected,
-    selectedRows: list.rows.filter((r) => selected.includes(rowId(r))),
-    clearSelection: () => setSelected([]),
+    selectedRows: rows.filter((r) => selected.includes(rowId(r))),
+    clearSelection: () => setSelected(NOTHING),
     refetch: () => void list.refetch(),
     state,
     actions,
@@ -94,8 +109,8 @@ export function ListScreen<T extends Row>(p: Props<T>) {
   async function download() {
     setExporting(true);
     try {
-      const shown = p.columns.filter((c) => hidden[c.id] !== false);
-      await exportXlsx(p.exportName || title || p.tableId, shown, list.rows);
+      const shown = columns.filter((c) => hidden[c.id] !== false);
+      await exportXlsx(p.exportName || title || p.tableId, shown, rows);
     } catch (e) {
       toast.warning(`导出失败：${(e as Error).message}`);
     } finally {
@@ -118,15 +133,15 @@ export function ListScreen<T extends Row>(p: Props<T>) {
           </div>
         )}
         {p.exportName !== false && (
-          <Button onClick={download} busy={exporting} disabled={list.rows.length === 0}>
+          <Button onClick={download} busy={exporting} disabled={rows.length === 0}>
             导出
           </Button>
         )}
-        <ColumnPicker columns={p.columns} hidden={hidden} onChange={setHidden} />
+        <ColumnPicker columns={columns} hidden={hidden} onChange={setHidden} />
       </div>
       <DataTable
-        columns={p.columns}
-        rows={list.rows}
+        columns={columns}
+        rows={rows}
         rowId={rowId}
         loading={list.loading}
         error={list.error}

@@ -1,26 +1,30 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { PageParams, Query } from "../lib/api.ts";
+import type { InputFor, ListKey, RowOf } from "../lib/contract.ts";
 import { useApi, useScreen } from "../lib/screen.tsx";
 import { unwrap } from "../lib/query.ts";
 import { failureText } from "./failure.ts";
 import { listParams, type TableState } from "./tableState.ts";
 
 /**
- * One page of a paged list: the table state becomes currentPage/pageSize/sort/order/keyword plus the
- * filters (R023), the reply's dataList and pageParams.maxCount come back. A failed read shows its desc,
- * or '读取出错' (R006, R008), and the table shows the error. The previous page stays while the next loads.
+ * One page of a paged list, GET or POST as its route says: the table state becomes
+ * currentPage/pageSize/sort/order/keyword plus the filters (R023), the reply's dataList and
+ * pageParams.maxCount come back. A failed read shows its desc, or '读取出错' (R006, R008), and the
+ * table shows the error. The previous page stays while the next loads.
  */
 export type ListPage<T> = { rows: T[]; total: number; pageParams?: PageParams };
+/** A route's row type; `any` while the route has not declared one. */
+export type ListRow<K extends ListKey> = unknown extends RowOf<K> ? any : RowOf<K>;
 
-export function useListQuery<T>(path: string, state: TableState, opts: { params?: Query; enabled?: boolean } = {}) {
+export function useListQuery<K extends ListKey>(route: K, state: TableState, opts: { params?: Query; enabled?: boolean } = {}) {
   const api = useApi();
   const { functionId } = useScreen();
   const params = { ...listParams(state), ...opts.params };
   const q = useQuery({
-    queryKey: [path, functionId, params],
-    queryFn: async (): Promise<ListPage<T>> => {
-      const r = await unwrap(api.get<T>(path, params), "list");
-      const rows = r.dataList ?? [];
+    queryKey: [route, functionId, params],
+    queryFn: async (): Promise<ListPage<ListRow<K>>> => {
+      const r = await unwrap(api.call(route, params as InputFor<K>), "list");
+      const rows = (r.dataList ?? []) as ListRow<K>[];
       return { rows, total: r.pageParams?.maxCount ?? rows.length, pageParams: r.pageParams };
     },
     placeholderData: keepPreviousData,
@@ -28,9 +32,11 @@ export function useListQuery<T>(path: string, state: TableState, opts: { params?
     retry: false,
   });
   return {
-    rows: q.data?.rows ?? (EMPTY as T[]),
+    rows: q.data?.rows ?? (EMPTY as ListRow<K>[]),
     total: q.data?.total ?? 0,
     loading: q.isFetching,
+    /** The first load: nothing to show yet (the table shows a skeleton). */
+    pending: q.isPending,
     error: q.isError ? failureText(q.error, "list") : null,
     refetch: q.refetch,
   };

@@ -14,6 +14,7 @@ export function hotelView(h: HotelItem, content?: string) {
   const { tenantId: _t, rank: _r, pictures, cleaningFees, ...rest } = h;
   return {
     ...rest,
+    idisplay: h.idisplay ?? 1,
     cleaningFees: fenToYuan(cleaningFees ?? 0),
     picJson: JSON.stringify(pictures ?? []),
     ...(content === undefined ? {} : { content }),
@@ -24,7 +25,7 @@ export type RoomView = ReturnType<typeof roomView>;
 
 export function roomView(r: RoomItem) {
   const { tenantId: _t, rank: _r, pictures, ...rest } = r;
-  return { ...rest, picJson: JSON.stringify(pictures ?? []) };
+  return { ...rest, idisplay: r.idisplay ?? 1, hasWindow: r.hasWindow ?? 1, hasDelete: r.hasDelete ?? 0, picJson: JSON.stringify(pictures ?? []) };
 }
 
 /** One room on one day, money in yuan. */

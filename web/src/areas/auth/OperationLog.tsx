@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import { unwrap } from "../../lib/query.ts";
+import type { ListKey } from "../../lib/contract.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { FilterSelect } from "../../ui/filters.tsx";
 import type { Column } from "../../ui/columns.ts";
@@ -60,9 +61,9 @@ export default function OperationLog() {
     return columns((m) => names.get(m) ?? (m || "—"));
   }, [modules]);
   return (
-    <ListScreen<OpLogRow>
+    <ListScreen<ListKey, OpLogRow>
       tableId="oplog"
-      path="/gateway/api/manage/oplog/list"
+      route="GET /gateway/api/manage/oplog/list"
       columns={cols}
       filterKeys={["module"]}
       filters={<FilterSelect name="module" label="模块" options={modules} />}

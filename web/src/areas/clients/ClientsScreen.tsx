@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { PROSPECT_STATUS } from "@xiangyu/core/clients/rules";
 import { useApi, useScreen } from "../../lib/screen.tsx";
+import type { ListKey } from "../../lib/contract.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
@@ -36,10 +37,10 @@ export function ClientsScreen({ members }: { members: boolean }) {
   const names = useClientNames();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { data: statuses = [] } = useStyleParams("clientStatus");
-  const path = `${CLIENT_API}/${members ? "memberlist" : "clientlist"}`;
+  const route = members ? "GET /xiangyu/api/client/memberlist" : "GET /xiangyu/api/client/clientlist";
   const statusOptions = members ? statuses.filter((s) => Number(s.value) !== PROSPECT_STATUS) : statuses;
-  /** Every page of this list reads again (its query keys start with the path). */
-  const reload = () => void qc.invalidateQueries({ queryKey: [path] });
+  /** Every page of this list reads again (its query keys start with the route). */
+  const reload = () => void qc.invalidateQueries({ queryKey: [route] });
 
   async function remove(c: Client) {
     if (!(await confirmDelete(`确定删除客户「${c.clientName}」吗？删除后不可恢复。`))) return;
@@ -59,9 +60,9 @@ export function ClientsScreen({ members }: { members: boolean }) {
 
   const close = () => setDialog(null);
   return (
-    <ListScreen<Client>
+    <ListScreen<ListKey, Client>
       tableId={members ? "client-members" : "clients"}
-      path={path}
+      route={route}
       columns={columns}
       storeFilter="shop"
       filterKeys={["status", "excludeMgr"]}

@@ -6,6 +6,7 @@ import { Button } from "../../ui/Button.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
 import { confirmDelete, perform } from "../../ui/actions.ts";
 import type { Column } from "../../ui/columns.ts";
+import type { RowOf } from "../../lib/contract.ts";
 import { HOLIDAY_API } from "./hotelTypes.ts";
 import { HolidayForm } from "./HolidayForm.tsx";
 
@@ -13,17 +14,17 @@ import { HolidayForm } from "./HolidayForm.tsx";
  * /holidayset (节假日设置; R116–R121): holidays count as weekend nights. The list shows name and
  * dates with a delete that sends the holiday's first day; 新增 opens the 600-wide form.
  */
-export type Holiday = { holidayName: string; holidayDate: string; holidayEnddate: string; createTime: string };
-
 const day = (s: string) => s.slice(0, 10);
+const HOLIDAY_LIST = "GET /xiangyu/api/holiday/list";
+export type Holiday = RowOf<typeof HOLIDAY_LIST>;
 
 export default function Holidays() {
   const api = useApi();
   const { rights } = useScreen();
   const [adding, setAdding] = useState(false);
   const client = useQueryClient();
-  // The list's query key starts with its path (useListQuery).
-  const refetch = () => void client.invalidateQueries({ queryKey: [`${HOLIDAY_API}/list`] });
+  // The list's query key starts with its route (useListQuery).
+  const refetch = () => void client.invalidateQueries({ queryKey: [HOLIDAY_LIST] });
 
   const columns: Column<Holiday>[] = [
     { id: "holidayName", header: "节日名称" },
@@ -57,9 +58,9 @@ export default function Holidays() {
   }
 
   return (
-    <ListScreen<Holiday>
+    <ListScreen
       tableId="holidays"
-      path={`${HOLIDAY_API}/list`}
+      route={HOLIDAY_LIST}
       columns={columns}
       rowId={(h) => h.holidayDate}
       exportName="节假日"

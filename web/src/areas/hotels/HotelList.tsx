@@ -1,19 +1,15 @@
 import { useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useApi, useScreen } from "../../lib/screen.tsx";
 import { isOk } from "../../lib/api.ts";
 import { toastFailure } from "../../lib/toast.ts";
-import { DataTable } from "../../ui/DataTable.tsx";
-import { FilterBar } from "../../ui/FilterBar.tsx";
-import { Pager } from "../../ui/Pager.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
 import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
 import { confirmDelete, perform } from "../../ui/actions.ts";
-import { useTableState } from "../../ui/useTableState.ts";
 import type { Column } from "../../ui/columns.ts";
-import type { ListContext } from "../../ui/ListScreen.tsx";
+import { ListScreen } from "../../ui/ListScreen.tsx";
 import { HOTEL_API, HOTEL_TYPE_NAMES, presetType, type Hotel } from "./hotelTypes.ts";
-import { usePostList } from "./usePostList.ts";
 import { HotelForm } from "./HotelForm.tsx";
 import { RoomSettings } from "./RoomSettings.tsx";
 import { RoomCalendar } from "./RoomCalendar.tsx";
@@ -21,41 +17,32 @@ import { RoomCalendar } from "./RoomCalendar.tsx";
 /**
  * /hotel/hotel?hotelType=1|2 (会员酒店, 折扣酒店; R070–R076): the hotels in list order (sortOrder, then
  * newest first), searched by name. Each row opens the hotel form (800), its rooms (1200, titled with
- * the hotel name) and its availability and price calendar.
+ * the hotel name) and its availability and price calendar. The list is a POST (spec §7).
  */
 type Editing = { id?: number } | null;
+const LIST = "POST /xiangyu/api/hotel/hotellist";
 
 export default function HotelList() {
   const api = useApi();
   const { params, rights } = useScreen();
   const hotelType = presetType(params);
-  const [state, actions] = useTableState({ sort: "sortOrder", order: "asc" });
-  const list = usePostList<Hotel>(`${HOTEL_API}/hotellist`, state, { hotelType });
-  const [selected, setSelected] = useState<string[]>([]);
+  const qc = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const [rooms, setRooms] = useState<Hotel | null>(null);
   const [calendar, setCalendar] = useState<Hotel | null>(null);
-
-  const ctx: ListContext<Hotel> = {
-    rows: list.rows,
-    selected,
-    selectedRows: list.rows.filter((r) => selected.includes(String(r.id))),
-    clearSelection: () => setSelected([]),
-    refetch: list.refetch,
-    state,
-    actions,
-  };
+  /** Every page of the list reads again (its query keys start with the route). */
+  const reload = () => void qc.invalidateQueries({ queryKey: [LIST] });
 
   async function toggle(h: Hotel) {
     const r = await api.post(`${HOTEL_API}/hotelpassed`, { id: h.id });
-    if (isOk(r)) list.refetch();
+    if (isOk(r)) reload();
     else toastFailure(r.desc, "handle");
     return isOk(r);
   }
 
   async function remove(h: Hotel) {
     if (!(await confirmDelete(`确定删除酒店「${h.hotelName}」吗？其客房和房态会一并删除，且不可恢复。`))) return;
-    if (await perform(api.post(`${HOTEL_API}/hoteldelete`, { ids: String(h.id) }), "删除成功")) list.refetch();
+    if (await perform(api.post(`${HOTEL_API}/hoteldelete`, { ids: String(h.id) }), "删除成功")) reload();
   }
 
   const columns = useMemo<Column<Hotel>[]>(
@@ -105,27 +92,29 @@ export default function HotelList() {
   );
 
   return (
-    <div className="flex flex-col gap-2">
-      <FilterBar state={state} actions={actions} keyword={{ placeholder: "酒店名称" }} />
-      <div className="flex flex-wrap items-center gap-2">
-        <AddButton onClick={() => setEditing({})}>新增酒店</AddButton>
-        <DeleteSelected ctx={ctx} path={`${HOTEL_API}/hoteldelete`} />
-      </div>
-      <DataTable
-        columns={columns}
-        rows={list.rows}
-        rowId={(h) => String(h.id)}
-        loading={list.loading}
-        error={list.error}
-        onRetry={list.refetch}
-        selectable={rights.d}
-        selected={selected}
-        onSelectedChange={setSelected}
-      />
-      <Pager page={state.page} size={state.size} total={list.total} onPage={actions.setPage} onSize={actions.setSize} />
-      {editing && <HotelForm id={editing.id} presetType={hotelType} onClose={() => setEditing(null)} onSaved={() => list.refetch()} />}
-      {rooms && <RoomSettings hotel={rooms} onClose={() => setRooms(null)} onChanged={list.refetch} />}
-      {calendar && <RoomCalendar hotel={calendar} onClose={() => setCalendar(null)} />}
-    </div>
+    <ListScreen
+      tableId={`hotels-${hotelType}`}
+      route={LIST}
+      params={{ hotelType: hotelType || undefined }}
+      sort="sortOrder"
+      order="asc"
+      columns={columns}
+      keyword={{ placeholder: "酒店名称" }}
+      selectable={rights.d}
+      toolbar={(ctx) => (
+        <>
+          <AddButton onClick={() => setEditing({})}>新增酒店</AddButton>
+          <DeleteSelected ctx={ctx} path={`${HOTEL_API}/hoteldelete`} />
+        </>
+      )}
+    >
+      {() => (
+        <>
+          {editing && <HotelForm id={editing.id} presetType={hotelType} onClose={() => setEditing(null)} onSaved={reload} />}
+          {rooms && <RoomSettings hotel={rooms} onClose={() => setRooms(null)} onChanged={reload} />}
+          {calendar && <RoomCalendar hotel={calendar} onClose={() => setCalendar(null)} />}
+        </>
+      )}
+    </ListScreen>
   );
 }

@@ -1,3 +1,5 @@
+import type { DataOf, RowOf } from "../../lib/contract.ts";
+
 /**
  * What the hotels area's calls carry (docs/api.md "## Hotels"): money in yuan, picJson as JSON text
  * of picture URLs, flags 1/0.
@@ -5,59 +7,13 @@
 export const HOTEL_API = "/xiangyu/api/hotel";
 export const HOLIDAY_API = "/xiangyu/api/holiday";
 
-export type Hotel = {
-  id: number;
-  hotelType: 1 | 2;
-  hotelName: string;
-  province: string;
-  city: string;
-  area: string;
-  address: string;
-  lat: string;
-  lng: string;
-  hotelLevel: string;
-  openDate: string;
-  fixDate: string;
-  roomCount: number;
-  tel: string;
-  services: string;
-  cleaningFees: number;
-  inoutTime: string;
-  content?: string;
-  picJson: string;
-  shop: string;
-  idisplay: number;
-  sortOrder: number;
-  useTicket: number;
-  franchiseStore: number;
-  bookingNotice: string;
-  memberPrivilege: string;
-  bookingInstructions: string;
-  petPolicy: string;
-  memberLevel: string;
-  lastDate: string;
-  createTime: string;
-};
-
-export type Room = {
-  id: number;
-  hotelId: number;
-  roomName: string;
-  roomArea: string;
-  bedSpecifications: string;
-  hasWindow: number;
-  banSmoking: number;
-  zaocan: string;
-  network: string;
-  roomFacilities: string;
-  picJson: string;
-  idisplay: number;
-  sortOrder: number;
-  hasDelete: number;
-};
-
+/** A hotel as hotelview answers it (core/hotels/views.ts), the list's rows without the content. */
+export type Hotel = DataOf<"GET /xiangyu/api/hotel/hotelview">;
+export type Room = DataOf<"GET /xiangyu/api/hotel/roomview">;
 /** One room on one day. */
-export type Cell = { inDate: string; roomCount: number; usedRoomCount: number; freeCount: number; inPrice: number };
+/** A hotel of the status list with its rooms. */
+export type StatusHotel = RowOf<"GET /xiangyu/api/hotel/hotelstatuslist">;
+export type Cell = StatusHotel["roomStatusList"][number];
 
 /** Each hotel or room picture may be up to 2000 KB (R078, R109). */
 export const PICTURE_KB = 2000;

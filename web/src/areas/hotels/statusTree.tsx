@@ -1,30 +1,16 @@
 import type { Column } from "../../ui/columns.ts";
 import { Button } from "../../ui/Button.tsx";
-import type { Cell } from "./hotelTypes.ts";
+import type { StatusHotel } from "./hotelTypes.ts";
 
 /**
  * The rows and columns of the hotel status tree table: hotel rows (sums of their rooms, lowest
  * price) each followed by its room rows unless folded. Row key `${hotelId}-${roomId}` (docs/api.md).
  */
-export type StatusLine = {
-  id: number;
-  hotelId: number;
-  roomId: number;
-  hotelName: string;
-  roomName: string;
-  address: string;
-  hotelType: number;
-  idisplay: number;
-  firstDate: string;
-  secondDate: string;
-  thirdDate: string;
-  lastDate: string;
-  roomStatusList: Cell[];
-  children?: StatusLine[];
-};
+/** A hotel row or one of its room rows (a room row has no children). */
+export type StatusLine = StatusHotel | StatusHotel["children"][number];
 
-export function flatten(hotels: StatusLine[], collapsed: Set<number>): StatusLine[] {
-  return hotels.flatMap((h) => [h, ...(collapsed.has(h.hotelId) ? [] : (h.children ?? []))]);
+export function flatten(hotels: StatusHotel[], collapsed: Set<number>): StatusLine[] {
+  return hotels.flatMap((h): StatusLine[] => [h, ...(collapsed.has(h.hotelId) ? [] : h.children)]);
 }
 
 const DAYS = [
@@ -58,7 +44,7 @@ function DayCell({ line, date, withPrice, showDate }: { line: StatusLine; date: 
 type Opts = { first?: StatusLine; withPrice: boolean; collapsed: Set<number>; toggle: (hotelId: number) => void; onEdit?: (line: StatusLine) => void };
 
 export function statusColumns({ first, withPrice, collapsed, toggle, onEdit }: Opts): Column<StatusLine>[] {
-  const isHotel = (l: StatusLine) => l.roomId === 0;
+  const isHotel = (l: StatusLine): l is StatusHotel => l.roomId === 0;
   return [
     {
       id: "name",

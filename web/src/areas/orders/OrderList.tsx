@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi, useScreen } from "../../lib/screen.tsx";
+import type { ListKey } from "../../lib/contract.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { confirmDelete, perform } from "../../ui/actions.ts";
 import { useOrgName } from "../../ui/OrgCascader.tsx";
@@ -8,7 +9,7 @@ import type { Column } from "../../ui/columns.ts";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { ExportFiltered } from "./ExportFiltered.tsx";
 import { ORDER_SEARCH, RowLinks, actionsColumn, amountColumn, categoryColumn, clientColumn, orderNameColumn, statusColumn, stayColumn, timeColumn } from "./orderColumns.tsx";
-import { DELETE_PATH, LIST_PATH, type OrderRow } from "./orderTypes.ts";
+import { DELETE_PATH, LIST_PATH, LIST_ROUTE, type OrderRow } from "./orderTypes.ts";
 
 /**
  * /order/list (全部订单; 会员酒店订单 with checkinType=club, 折扣酒店订单 with checkinType=discount,
@@ -39,7 +40,7 @@ export default function OrderList() {
   const [open, setOpen] = useState<Open>(null);
   const checkinType = params.checkinType || undefined;
   const listParams = checkinType ? { checkinType } : undefined;
-  const refetch = () => void qc.invalidateQueries({ queryKey: [LIST_PATH] });
+  const refetch = () => void qc.invalidateQueries({ queryKey: [LIST_ROUTE] });
 
   async function remove(o: OrderRow) {
     if (!(await confirmDelete(`确定删除订单 ${o.id}「${o.orderName}」吗？删除后不可恢复。`))) return;
@@ -61,9 +62,9 @@ export default function OrderList() {
   ];
 
   return (
-    <ListScreen<OrderRow>
+    <ListScreen<ListKey, OrderRow>
       tableId={`orders-${checkinType ?? "all"}`}
-      path={LIST_PATH}
+      route={LIST_ROUTE}
       params={listParams}
       columns={columns}
       {...ORDER_SEARCH}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi, useScreen } from "../../lib/screen.tsx";
+import type { ListKey } from "../../lib/contract.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { confirmDelete, perform } from "../../ui/actions.ts";
@@ -10,7 +11,7 @@ import { OrderDetail } from "./OrderDetail.tsx";
 import { CreateOrderWizard } from "./CreateOrderWizard.tsx";
 import { ExportFiltered } from "./ExportFiltered.tsx";
 import { ORDER_SEARCH, RowLinks, actionsColumn, amountColumn, categoryColumn, clientColumn, orderNameColumn, statusColumn, stayColumn, timeColumn } from "./orderColumns.tsx";
-import { LIST_PATH, PROXY_DELETE_PATH, PROXY_LIST_PATH, type ProxyRow } from "./orderTypes.ts";
+import { LIST_ROUTE, PROXY_DELETE_PATH, PROXY_LIST_PATH, PROXY_LIST_ROUTE, type ProxyRow } from "./orderTypes.ts";
 
 /**
  * /order/reservationservice (代客订单, R156–R159): bookings staff placed for clients, filtered by
@@ -27,8 +28,8 @@ export default function ProxyOrders() {
   const [open, setOpen] = useState<Open>(null);
   const [creating, setCreating] = useState(false);
   const refetch = () => {
-    void qc.invalidateQueries({ queryKey: [PROXY_LIST_PATH] });
-    void qc.invalidateQueries({ queryKey: [LIST_PATH] });
+    void qc.invalidateQueries({ queryKey: [PROXY_LIST_ROUTE] });
+    void qc.invalidateQueries({ queryKey: [LIST_ROUTE] });
   };
 
   async function remove(o: ProxyRow) {
@@ -51,9 +52,9 @@ export default function ProxyOrders() {
   ];
 
   return (
-    <ListScreen<ProxyRow>
+    <ListScreen<ListKey, ProxyRow>
       tableId="proxyOrders"
-      path={PROXY_LIST_PATH}
+      route={PROXY_LIST_ROUTE}
       columns={columns}
       {...ORDER_SEARCH}
       toolbar={(ctx) => (

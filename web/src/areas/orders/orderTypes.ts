@@ -8,6 +8,7 @@ import type { VoucherClass } from "@xiangyu/core/orders/booking";
  */
 export const ORDER_API = "/xiangyu/api/order";
 export const LIST_PATH = `${ORDER_API}/manage/list`;
+export const LIST_ROUTE = "GET /xiangyu/api/order/manage/list";
 export const VIEW_PATH = `${ORDER_API}/manage/view`;
 export const HANDLE_PATH = `${ORDER_API}/manage/handle`;
 export const FOLLOWUP_PATH = `${ORDER_API}/manage/followupsave`;
@@ -15,6 +16,7 @@ export const PROXY_CANCEL_PATH = `${ORDER_API}/manage/proxycancel`;
 export const DELETE_PATH = `${ORDER_API}/manage/delete`;
 export const CREATE_PATH = `${ORDER_API}/createhotelorder`;
 export const PROXY_LIST_PATH = `${ORDER_API}/reservationservice/list`;
+export const PROXY_LIST_ROUTE = "GET /xiangyu/api/order/reservationservice/list";
 export const PROXY_DELETE_PATH = `${ORDER_API}/reservationservice/delete`;
 export const MEMBER_STORE_PATH = "/xiangyu/api/client/memberstore";
 export const ALL_HOTELS_PATH = "/xiangyu/api/hotel/allhotel";

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useApi, useScreen } from "../../lib/screen.tsx";
+import type { ListKey } from "../../lib/contract.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
 import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
@@ -18,7 +19,7 @@ import { PriceOrderForm } from "./PriceOrderForm.tsx";
  * cannot be changed or deleted (R370).
  */
 export const BOUGHT_UNDELETABLE = "该单已完成购买，不允许删除";
-const LIST = `${PRICE_API}/list`;
+const LIST = "GET /xiangyu/api/order/productprice/list";
 const FILTERS = ["status"];
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS).map(([value, label]) => ({ value, label }));
 
@@ -116,9 +117,9 @@ export function PriceOrderList({ variant }: { variant: Variant }) {
   ];
 
   return (
-    <ListScreen<PriceOrder>
+    <ListScreen<ListKey, PriceOrder>
       tableId={variant.tableId}
-      path={LIST}
+      route={LIST}
       columns={columns}
       filterKeys={FILTERS}
       filters={<FilterSelect name="status" label="购买状态" options={STATUS_OPTIONS} />}

@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useApi, useScreen } from "../../lib/screen.tsx";
 import { isOk } from "../../lib/api.ts";
 import { toastFailure } from "../../lib/toast.ts";
+import type { ListKey } from "../../lib/contract.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
@@ -22,7 +23,7 @@ import { ProductTypes } from "./ProductTypes.tsx";
  * product type management (R), the enable switch (P); the shop column says 通用 for every shop.
  */
 const pct = (n: number) => `${n ?? 0}%`;
-const LIST = `${PRODUCT_API}/list`;
+const LIST = "GET /xiangyu/api/hotel/product/list";
 const FILTERS = ["productType"];
 
 export default function ProductList() {
@@ -33,7 +34,7 @@ export default function ProductList() {
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [managingTypes, setManagingTypes] = useState(false);
 
-  // Row actions reload the list through its query key (useListQuery keys by path).
+  // Row actions reload the list through its query key (useListQuery keys by route).
   const qc = useQueryClient();
   const refetch = () => void qc.invalidateQueries({ queryKey: [LIST] });
 
@@ -82,9 +83,9 @@ export default function ProductList() {
   const typeOptions = useMemo(() => (types.data ?? []).map((t) => ({ value: t.id, label: t.typeName })), [types.data]);
 
   return (
-    <ListScreen<Product>
+    <ListScreen<ListKey, Product>
       tableId="products"
-      path={LIST}
+      route={LIST}
       columns={columns}
       filterKeys={FILTERS}
       filters={<FilterSelect name="productType" label="产品类型" options={typeOptions} />}

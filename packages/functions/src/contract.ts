@@ -1,0 +1,23 @@
+import type { routes as auth } from "./auth/routes.ts";
+import type { routes as platform } from "./platform/routes.ts";
+import type { routes as org } from "./org/routes.ts";
+import type { routes as files } from "./files/routes.ts";
+import type { routes as hotels } from "./hotels/routes.ts";
+import type { routes as clients } from "./clients/routes.ts";
+import type { routes as clientImport } from "./clientImport/routes.ts";
+import type { routes as products } from "./products/routes.ts";
+import type { routes as orders } from "./orders/routes.ts";
+
+/**
+ * Every route of every area, by its key ("GET /xiangyu/api/hotel/hotelview"): the one contract the
+ * console's typed client (web/src/lib/contract.ts) derives its inputs and replies from. Types only.
+ */
+export type Contract = typeof auth &
+  typeof platform &
+  typeof org &
+  typeof files &
+  typeof hotels &
+  typeof clients &
+  typeof clientImport &
+  typeof products &
+  typeof orders;
