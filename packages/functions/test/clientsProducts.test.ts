@@ -56,7 +56,7 @@ describe("products (R348–R358)", () => {
     expect((await save({ agentAmount: -1 })).body.desc).toBe("所有金额和比例都需为正数");
     // floor(30 × (50000 − 10000) / 50000) = 24
     expect((await save({ profitsharingAmount: 10, agentAmount: 10, channelAmount: 5 })).body.desc).toBe("分账合计比例不能大于24");
-    expect((await save({ picJson: JSON.stringify(Array.from({ length: 21 }, (_, i) => `p${i}.jpg`)) })).body.desc).toBe("最多上传20张图片");
+    expect((await save({ picJson: JSON.stringify(Array.from({ length: 21 }, (_, i) => `p${i}.jpg`)) })).body.desc).toBe("最多只能上传20张图片");
     const ok = await save({ profitsharingAmount: 10, agentAmount: 10, channelAmount: 4, picJson: '["a.jpg"]', onlineSales: 1, content: "<p>说明</p>" });
     expect(ok.body.data).toMatchObject({ productName: "五年会籍", amount: 50000, groupAmount: 10000, productTypeName: "会员周次", productUnit: "周", contractType: "HY", idisplay: 1, onlineSales: 1 });
   });

@@ -1,28 +1,49 @@
 import * as v from "valibot";
+import { BAD_INPUT, blank, idsField, intChoice, optInt, optText, requiredText, MAX_IDS } from "../kernel/fields.ts";
 
 /** Channel form (R390–R394). The spec gives no messages for code and name; gaps.md §9 proposes these. */
 export const DEFAULT_CHANNEL_LIST = "clientSource";
 
-const text = (max: number, msg: string) => v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(max, msg)), "");
+/** Which style list holds the channels: a parameter name, the client source list when blank. */
+const styleen = v.pipe(optText(40, BAD_INPUT), v.transform((s) => s || DEFAULT_CHANNEL_LIST), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, BAD_INPUT));
+const STYLEID_LONG = "编码不能超过50个字";
+
+/**
+ * An optional id list: blank is none ([]); otherwise idsField's rules (comma-joined, one id or a
+ * JSON list, at most `max`, deduplicated), a malformed id saying `bad`.
+ * (Generic: belongs in kernel/fields.ts beside idsField.)
+ */
+export const maybeIdsField = (bad: string, max = MAX_IDS) => {
+  const ids = idsField(BAD_INPUT, max);
+  return v.pipe(
+    v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const raw = dataset.value;
+      if (Array.isArray(raw) ? raw.every(blank) : blank(raw)) return [] as number[];
+      const out = v.safeParse(ids, raw);
+      if (out.success) return out.output;
+      const message = out.issues[0].message;
+      addIssue({ message: message === BAD_INPUT ? bad : message });
+      return NEVER;
+    }),
+  );
+};
 
 export const ChannelInput = v.object({
-  id: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((x) => Number(x) || 0)), 0),
-  styleen: v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => s || DEFAULT_CHANNEL_LIST), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, "参数格式不正确")), DEFAULT_CHANNEL_LIST),
-  styleid: v.pipe(v.union([v.string("编码不能为空"), v.number("编码不能为空")], "编码不能为空"), v.transform(String), v.trim(), v.nonEmpty("编码不能为空"), v.maxLength(50, "编码不能超过50个字")),
-  stylename: v.pipe(v.union([v.string("名称不能为空"), v.number("名称不能为空")], "名称不能为空"), v.transform(String), v.trim(), v.nonEmpty("名称不能为空"), v.maxLength(50, "名称不能超过50个字")),
-  pseudocode: text(200, "描述不能超过200个字"),
-  displayornot: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((x) => (String(x).trim() === "" ? 1 : Number(x))), v.picklist([0, 1], "状态不正确")), 1),
-  seq: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((x) => (String(x).trim() === "" ? 99 : Number(x))), v.number("排序必须是数字"), v.integer("排序必须是数字")), 99),
+  /** The channel's row id: blank or 0 for a new channel. */
+  id: optInt(0, BAD_INPUT),
+  styleen,
+  styleid: requiredText("编码不能为空", 50, STYLEID_LONG),
+  stylename: requiredText("名称不能为空", 50, "名称不能超过50个字"),
+  pseudocode: optText(200, "描述不能超过200个字"),
+  displayornot: intChoice([0, 1] as const, "状态不正确", 1),
+  seq: optInt(99, "排序必须是数字"),
   /** Bound sales persons: user ids, comma-joined (R394). */
-  users: v.optional(
-    v.pipe(
-      v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))]),
-      v.transform((x) => (Array.isArray(x) ? x.map(String) : String(x).split(","))),
-      v.transform((xs) => [...new Set(xs.map((s) => s.trim()).filter(Boolean))]),
-      v.check((xs) => xs.every((s) => /^\d+$/.test(s)), "绑定用户不正确"),
-      v.transform((xs) => xs.map(Number)),
-    ),
-    "",
-  ),
+  users: maybeIdsField("绑定用户不正确"),
 });
 export type ChannelInput = v.InferOutput<typeof ChannelInput>;
+
+/** channel/list: the channels of one style list. */
+export const ChannelListQuery = v.object({ styleen });
+/** channel/view: one channel by its code. */
+export const ChannelViewQuery = v.object({ styleen, styleid: optText(50, STYLEID_LONG) });

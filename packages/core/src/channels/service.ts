@@ -3,6 +3,7 @@ import type { ChannelInput } from "./schemas.ts";
 import { styleList, saveStyleAttr, type StyleRow } from "../platform/styleParams.ts";
 import { getUser } from "../users/service.ts";
 import { DomainError } from "../kernel/errors.ts";
+import { mapLimit } from "../kernel/batch.ts";
 
 /**
  * Channels (R390–R394): rows of a style list (default `clientSource`, the client's channel source)
@@ -18,6 +19,7 @@ async function bindingsOf(tenantId: string, styleen: string): Promise<Map<number
   return out;
 }
 
+export type ChannelView = ReturnType<typeof channelView>;
 const channelView = (r: StyleRow, bound: Binding[]) => ({
   id: r.id,
   styleid: r.styleid,
@@ -33,12 +35,12 @@ const channelView = (r: StyleRow, bound: Binding[]) => ({
   cannel: bound,
 });
 
-export async function listChannels(tenantId: string, styleen: string) {
+export async function listChannels(tenantId: string, styleen: string): Promise<ChannelView[]> {
   const [rows, bound] = await Promise.all([styleList(tenantId, styleen, true), bindingsOf(tenantId, styleen)]);
   return rows.map((r) => channelView(r, bound.get(r.id) ?? []));
 }
 
-export async function viewChannel(tenantId: string, styleen: string, styleid: string) {
+export async function viewChannel(tenantId: string, styleen: string, styleid: string): Promise<ChannelView> {
   const rows = await styleList(tenantId, styleen, true);
   const row = rows.find((r) => r.styleid === styleid);
   if (!row) throw new DomainError("渠道不存在或已被删除", "404");
@@ -46,14 +48,13 @@ export async function viewChannel(tenantId: string, styleen: string, styleid: st
   return channelView(row, bound.get(row.id) ?? []);
 }
 
-export async function saveChannel(tenantId: string, input: ChannelInput) {
-  const users = input.users as number[];
-  const named: Binding[] = [];
-  for (const id of users) {
+export async function saveChannel(tenantId: string, input: ChannelInput): Promise<ChannelView> {
+  const users = input.users;
+  const named: Binding[] = await mapLimit(users, async (id) => {
     const u = await getUser(tenantId, id);
     if (!u) throw new DomainError("绑定用户不存在", "400");
-    named.push({ bindUserId: id, bindUser: u.realname || u.username });
-  }
+    return { bindUserId: id, bindUser: u.realname || u.username };
+  });
   const row = await saveStyleAttr(tenantId, {
     id: input.id || undefined,
     styleen: input.styleen,

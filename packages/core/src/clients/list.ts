@@ -101,6 +101,7 @@ export async function loadClients(tenantId: string, ids: number[]): Promise<Clie
 export const SEARCH_LIMIT = 20;
 
 /** The client finder of the wizards (searchclient): newest matches in the caller's departments. */
+export type ClientFinderRow = Awaited<ReturnType<typeof searchClients>>[number];
 export async function searchClients(caller: Caller, keyword: string) {
   const { hits } = await keywordHits(caller.tenantId, keyword, { prefixes: shopPrefixes(caller) }, SEARCH_LIMIT);
   return hits.map((h) => ({ id: h.clientId, clientName: h.clientName, mobile: h.mobile, memberCode: h.memberCode, shop: h.shop, status: h.status }));

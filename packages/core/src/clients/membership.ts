@@ -2,7 +2,7 @@ import { MembershipAccount, MembershipLot, type MembershipAccountItem, type Memb
 import { setExpiryItem } from "./ledger/ledger.ts";
 import { visibleClient } from "./service.ts";
 import { seal, open } from "./secretBox.ts";
-import type { MembershipAccountInput, ShipDurationInput } from "./schemas.ts";
+import { NO_LOT, NO_MEMBERSHIP, type MembershipAccountInput, type PasswordRevealInput, type ShipDurationInput } from "./schemas.ts";
 import { productTypeMap } from "../products/types.ts";
 import type { ProductTypeItem } from "../products/entities.ts";
 import { fenToYuan } from "../kernel/money.ts";
@@ -12,8 +12,7 @@ import { transact } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
 
 /** The membership viewer (R297–R304): summaries per product type, detail rows, accounts, validity. */
-export const NO_MEMBERSHIP = "客户产品存储信息不存在";
-export const NO_LOT = "无效的产品记录，请重选";
+export { NO_MEMBERSHIP, NO_LOT };
 
 const countsOf = (x: Partial<MembershipAccountItem | MembershipLotItem>) => ({
   storeCount: x.storeCount ?? 0,
@@ -46,6 +45,9 @@ function summaryView(a: MembershipAccountItem, t: ProductTypeItem | undefined) {
   };
 }
 
+export type MembershipSummary = ReturnType<typeof summaryView>;
+
+export type LotView = ReturnType<typeof lotView>;
 function lotView(l: MembershipLotItem) {
   return {
     id: l.id,
@@ -78,6 +80,7 @@ export async function membershipTotals(caller: Caller, clientId: number) {
 }
 
 /** membershipinfo: the balances the gift-week and exchange wizards check. */
+export type MembershipInfoRow = Awaited<ReturnType<typeof membershipInfo>>[number];
 export async function membershipInfo(caller: Caller, clientId: number) {
   return (await membershipTotals(caller, clientId)).map((r) => ({
     productTypeId: r.productTypeId,
@@ -105,8 +108,8 @@ export async function membershipLots(caller: Caller, clientId: number, productTy
   return data.map(lotView);
 }
 
-/** membershipsave: account (type 1) or RCI (type 2) settings; a blank password keeps the stored one. */
-export async function saveMembershipAccount(caller: Caller, input: MembershipAccountInput): Promise<void> {
+/** membershipsave: account (type 1) or RCI (type 2) settings; a blank password keeps the stored one. Answers the client whose account it set. */
+export async function saveMembershipAccount(caller: Caller, input: MembershipAccountInput): Promise<number> {
   const a = await accountOf(caller, input.id, input.productTypeId);
   const key = { tenantId: caller.tenantId, clientId: a.clientId, productTypeId: a.productTypeId };
   const set =
@@ -114,19 +117,24 @@ export async function saveMembershipAccount(caller: Caller, input: MembershipAcc
       ? { account: input.account, ...(input.password ? { password: seal(input.password, caller.tenantId) } : {}) }
       : { rciId: input.rciId, rciAccount: input.rciAccount, ...(input.rciPassword ? { rciPassword: seal(input.rciPassword, caller.tenantId) } : {}) };
   await MembershipAccount.patch(key).set({ ...set, updateTime: formatDateTime() }).go();
+  return a.clientId;
 }
 
-/** The decrypted password (type 1) or RCI password (type 2); the route checks the right and logs. */
-export async function revealPassword(caller: Caller, clientId: number, productTypeId: number, type: number): Promise<string> {
-  const a = await accountOf(caller, clientId, productTypeId);
-  return open((type === 2 ? a.rciPassword : a.password) ?? "", caller.tenantId);
+/**
+ * The decrypted password (type 1) or RCI password (type 2), and the client whose account it is:
+ * the route checks the right and logs that client (never the id the request claimed).
+ */
+export async function revealPassword(caller: Caller, input: PasswordRevealInput): Promise<{ password: string; clientId: number }> {
+  const a = await accountOf(caller, input.clientId, input.productTypeId);
+  return { password: open((input.type === 2 ? a.rciPassword : a.password) ?? "", caller.tenantId), clientId: a.clientId };
 }
 
-/** shipdurationsave: a lot's expiry (R301, R302). */
-export async function saveShipDuration(caller: Caller, input: ShipDurationInput): Promise<void> {
+/** shipdurationsave: a lot's expiry (R301, R302). Answers the lot it changed. */
+export async function saveShipDuration(caller: Caller, input: ShipDurationInput): Promise<number> {
   const { data } = await MembershipLot.query.byId({ tenantId: caller.tenantId, id: input.id }).go({ limit: 1 });
   const lot = data[0];
   if (!lot) throw new DomainError(NO_LOT, "404");
   await visibleClient(caller, lot.clientId);
   await transact([setExpiryItem({ tenantId: caller.tenantId, clientId: lot.clientId, productTypeId: lot.productTypeId }, lot.id, input.shipDuration)]);
+  return lot.id;
 }

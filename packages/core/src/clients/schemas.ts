@@ -1,40 +1,55 @@
 import * as v from "valibot";
+import { BAD_INPUT, flagField, idField, intChoice, keywordField, maybeChoice, maybeId, optInt, optText, requiredInt, requiredText } from "../kernel/fields.ts";
+import { listQuery } from "../kernel/paging.ts";
 import { MOBILE_PATTERN, normaliseMobile, PROSPECT_STATUS } from "./rules.ts";
 
-/** Client forms (R285–R294), shared by the server and the console. Messages are the spec's. */
-
-const text = (max: number, msg: string) => v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(max, msg)), "");
-const required = (msg: string, max = 200, tooLong = msg) =>
-  v.pipe(v.union([v.string(msg), v.number(msg)], msg), v.transform(String), v.trim(), v.nonEmpty(msg), v.maxLength(max, tooLong));
-const requiredInt = (msg: string) =>
-  v.pipe(v.union([v.string(msg), v.number(msg)], msg), v.transform(String), v.trim(), v.nonEmpty(msg), v.transform(Number), v.number(msg), v.integer(msg));
-const optionalInt = (msg: string, fallback = 0) =>
-  v.optional(v.pipe(v.union([v.string(), v.number()], msg), v.transform((x) => (String(x).trim() === "" ? fallback : Number(x))), v.number(msg), v.integer(msg)), fallback);
+/**
+ * Client forms (R285–R294) and the queries of the client routes, shared by the server and the
+ * console. Every field is a kernel builder (kernel/fields.ts): bounded, a missing key reads as blank
+ * so its own Chinese message speaks. Messages are the spec's.
+ */
 
 export const MOBILE_FORMAT = "输入的手机号不正确";
+export const INVALID_CLIENT = "无效的客户信息";
+export const NO_MEMBERSHIP = "客户产品存储信息不存在";
+export const NO_LOT = "无效的产品记录，请重选";
+
+/** The client statuses (gaps.md §12 clientStatus: 1 客户, 2 会员, 3 停用). */
+export const CLIENT_STATUSES = [1, 2, 3] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+const STATUS_MISSING = "会员状态不能为空";
+const STATUS_BAD = "会员状态不正确";
+/** A shop (department) code as the lists and forms send it. */
+const MAX_SHOP = 60;
 
 export const ClientInput = v.pipe(
   v.object({
-    id: optionalInt("无效的客户信息"),
-    clientName: required("客户姓名不能为空", 50, "客户姓名不能超过50个字"),
-    mobile: v.pipe(required("手机号码不能为空", 30), v.transform(normaliseMobile), v.regex(MOBILE_PATTERN, MOBILE_FORMAT)),
-    status: requiredInt("会员状态不能为空"),
-    shop: required("必须选择门店", 60),
-    memberCode: text(20, "会员编号不能超过20个字"),
-    sex: text(4, "性别不正确"),
-    age: v.pipe(optionalInt("年龄必须是数字"), v.minValue(0, "年龄必须是数字"), v.maxValue(150, "年龄必须是数字")),
-    idCard: text(18, "身份证号不能超过18位"),
-    email: text(100, "邮箱不能超过100个字"),
-    province: text(50, "省份不正确"),
-    city: text(50, "城市不正确"),
-    county: text(50, "区县不正确"),
-    address: text(200, "地址不能超过200个字"),
-    marketer: text(50, "销售员不能超过50个字"),
-    clientSource: text(50, "渠道来源不正确"),
-    maritalStatus: text(10, "婚姻状况不正确"),
-    jobType: text(20, "职业不正确"),
-    memberLevel: text(20, "会员等级不正确"),
-    remark: text(500, "备注不能超过500个字"),
+    /** The form's own id: blank or 0 for a new client. */
+    id: optInt(0, INVALID_CLIENT),
+    clientName: requiredText("客户姓名不能为空", 50, "客户姓名不能超过50个字"),
+    mobile: v.pipe(requiredText("手机号码不能为空", 30, MOBILE_FORMAT), v.transform(normaliseMobile), v.regex(MOBILE_PATTERN, MOBILE_FORMAT)),
+    // R287: not a number says 会员状态不能为空; a number outside the list 会员状态不正确.
+    status: v.pipe(
+      requiredInt(STATUS_MISSING),
+      v.check((n) => (CLIENT_STATUSES as readonly number[]).includes(n), STATUS_BAD),
+      v.transform((n) => n as ClientStatus),
+    ),
+    shop: requiredText("必须选择门店", MAX_SHOP, "必须选择门店"),
+    memberCode: optText(20, "会员编号不能超过20个字"),
+    sex: optText(4, "性别不正确"),
+    age: optInt(0, "年龄必须是数字", 0, 150),
+    idCard: optText(18, "身份证号不能超过18位"),
+    email: optText(100, "邮箱不能超过100个字"),
+    province: optText(50, "省份不正确"),
+    city: optText(50, "城市不正确"),
+    county: optText(50, "区县不正确"),
+    address: optText(200, "地址不能超过200个字"),
+    marketer: optText(50, "销售员不能超过50个字"),
+    clientSource: optText(50, "渠道来源不正确"),
+    maritalStatus: optText(10, "婚姻状况不正确"),
+    jobType: optText(20, "职业不正确"),
+    memberLevel: optText(20, "会员等级不正确"),
+    remark: optText(500, "备注不能超过500个字"),
   }),
   // R290: a customer (status 1) has no member level, whatever the form sent.
   v.transform((c) => (c.status === PROSPECT_STATUS ? { ...c, memberLevel: "" } : c)),
@@ -43,32 +58,70 @@ export type ClientInput = v.InferOutput<typeof ClientInput>;
 
 /** Customer import form (R293, R294). */
 export const ClientImportInput = v.object({
-  shop: required("门店不能为空", 60),
-  excelPath: required("请选上传文件", 300),
-  excelName: text(200, "文件名过长"),
+  shop: requiredText("门店不能为空", MAX_SHOP, "门店不能为空"),
+  excelPath: requiredText("请选上传文件", 300, "请选上传文件"),
+  excelName: optText(200, "文件名过长"),
   /** Chosen by the console so it can poll progress while the import runs. */
-  jobId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(?:[A-Za-z0-9-]{8,64})?$/, "参数格式不正确")), ""),
+  jobId: v.pipe(optText(64, BAD_INPUT), v.regex(/^(?:[A-Za-z0-9-]{8,64})?$/, BAD_INPUT)),
 });
 export type ClientImportInput = v.InferOutput<typeof ClientImportInput>;
 
 /** Account / RCI settings of a membership (membershipsave; gaps.md §9: type 1 account, 2 RCI). */
+export const ACCOUNT_TYPES = [1, 2] as const;
 export const MembershipAccountInput = v.object({
-  id: requiredInt("无效的客户信息"),
-  productTypeId: requiredInt("客户产品存储信息不存在"),
-  type: v.pipe(requiredInt("参数格式不正确"), v.picklist([1, 2], "参数格式不正确")),
-  account: text(100, "账号不能超过100个字"),
+  id: idField(INVALID_CLIENT),
+  productTypeId: idField(NO_MEMBERSHIP),
+  type: intChoice(ACCOUNT_TYPES, BAD_INPUT),
+  account: optText(100, "账号不能超过100个字"),
   /** Blank keeps the stored password. */
-  password: text(100, "密码不能超过100个字"),
-  rciId: text(100, "RCI会员号不能超过100个字"),
-  rciAccount: text(100, "账号不能超过100个字"),
-  rciPassword: text(100, "密码不能超过100个字"),
+  password: optText(100, "密码不能超过100个字"),
+  rciId: optText(100, "RCI会员号不能超过100个字"),
+  rciAccount: optText(100, "账号不能超过100个字"),
+  rciPassword: optText(100, "密码不能超过100个字"),
 });
 export type MembershipAccountInput = v.InferOutput<typeof MembershipAccountInput>;
 
-/** Modify validity (shipdurationsave, R301, R302). */
+/** Modify validity (shipdurationsave, R301, R302): the ledger reads the date (有效期格式不正确). */
 export const ShipDurationInput = v.object({
-  id: requiredInt("无效的产品记录，请重选"),
-  productName: text(100, "产品名称过长"),
-  shipDuration: required("有效期不能为空", 19),
+  id: idField(NO_LOT),
+  productName: optText(100, "产品名称过长"),
+  shipDuration: requiredText("有效期不能为空", 19, "有效期格式不正确"),
 });
 export type ShipDurationInput = v.InferOutput<typeof ShipDurationInput>;
+
+// ── the queries of the client routes ──
+
+/** The client and member lists (R277): a shop inside the caller's departments, a status, 'exclude staff members'. */
+export const ClientListQuery = listQuery({
+  shop: optText(MAX_SHOP, "门店不正确"),
+  status: maybeChoice(CLIENT_STATUSES, STATUS_BAD),
+  excludeMgr: flagField(),
+});
+export type ClientListQuery = v.InferOutput<typeof ClientListQuery>;
+
+/** The client finder of the wizards (searchclient). */
+export const ClientSearchQuery = v.object({ keyword: keywordField });
+
+/**
+ * A route that names one client: as `clientId` or as `id` (the membership screens send either);
+ * `prefer` says which wins when both are sent, as each route always read them. Out comes `{ clientId }`.
+ */
+export const clientRef = <E extends v.ObjectEntries = {}>(prefer: "clientId" | "id", more: E = {} as E) =>
+  v.pipe(
+    v.object({ clientId: maybeId(INVALID_CLIENT), id: maybeId(INVALID_CLIENT), ...more }),
+    v.check((q) => (q.clientId ?? q.id) !== undefined, INVALID_CLIENT),
+    v.transform(({ clientId, id, ...rest }) => ({
+      ...(rest as Omit<v.InferOutput<v.ObjectSchema<E, undefined>>, "clientId" | "id">),
+      clientId: (prefer === "clientId" ? (clientId ?? id) : (id ?? clientId))!,
+    })),
+  );
+
+/** membershipinfo: the gift-week and exchange wizards send clientId. */
+export const MembershipInfoQuery = clientRef("clientId");
+/** membershiptotallist: the viewer sends id. */
+export const MembershipTotalsQuery = clientRef("id");
+/** membershiplist: a client's purchases of one product type. */
+export const MembershipLotsQuery = clientRef("id", { productTypeId: idField(NO_MEMBERSHIP) });
+/** membershippassword: type 1 the account password, 2 the RCI password. */
+export const PasswordRevealInput = clientRef("id", { productTypeId: idField(NO_MEMBERSHIP), type: intChoice(ACCOUNT_TYPES, BAD_INPUT, 1) });
+export type PasswordRevealInput = v.InferOutput<typeof PasswordRevealInput>;

@@ -14,6 +14,7 @@ import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { transact, txPut, txDelete, type TxItem } from "../kernel/tx.ts";
+import { mapLimit } from "../kernel/batch.ts";
 import type { Caller } from "../kernel/context.ts";
 
 /** Clients: save (create / edit), view, delete — each write moves the client, its keys and its tally together. */
@@ -67,24 +68,26 @@ export function createItems(item: ClientItem, withTally = true): TxItem[] {
   return [txPut(Client.create(item).params(), "客户编号冲突，请重试"), ...putKeys(item), ...(withTally ? [tallyDelta(item.tenantId, bucketOf(item), 1)] : [])];
 }
 
-/** Deletes clients of the caller's departments; a client with stored memberships is kept (its weeks would be lost). */
-export async function deleteClients(caller: Caller, ids: number[]): Promise<number> {
+/**
+ * Deletes clients of the caller's departments; a client with stored memberships is kept (its weeks
+ * would be lost). Every client is checked before any is deleted; answers the ids deleted.
+ */
+export async function deleteClients(caller: Caller, ids: readonly number[]): Promise<number[]> {
   const { tenantId } = caller;
-  let n = 0;
-  for (const id of ids) {
-    const c = await getClient(tenantId, id);
-    if (!c) continue;
-    assertShopWritable(caller, c.shop);
-    const { data: held } = await MembershipAccount.query.byClient({ tenantId, clientId: id }).go({ limit: 1 });
-    if (held.length) throw new DomainError(`${c.clientName}：${HAS_MEMBERSHIP}`, "409");
+  const found = (await mapLimit(ids, (id) => getClient(tenantId, id))).filter((c): c is ClientItem => !!c);
+  for (const c of found) assertShopWritable(caller, c.shop);
+  const held = await mapLimit(found, async (c) => (await MembershipAccount.query.byClient({ tenantId, clientId: c.id }).go({ limit: 1 })).data.length > 0);
+  const kept = found.find((_, i) => held[i]);
+  if (kept) throw new DomainError(`${kept.clientName}：${HAS_MEMBERSHIP}`, "409");
+  // One at a time: the deletes of one shop and status move the same tally item.
+  for (const c of found) {
     await transact([
-      txDelete(Client.delete({ tenantId, id }).where((a, { eq }) => eq(a.rev, c.rev ?? 0)).params(), "数据已被修改，请刷新后重试"),
+      txDelete(Client.delete({ tenantId, id: c.id }).where((a, { eq }) => eq(a.rev, c.rev ?? 0)).params(), "数据已被修改，请刷新后重试"),
       ...deleteKeys(c),
       tallyDelta(tenantId, bucketOf(c), -1),
     ]);
-    n++;
   }
-  return n;
+  return found.map((c) => c.id);
 }
 
 /** Binds a mini-program user (globalId) to a client; the mobile-users area calls this. */
@@ -93,6 +96,7 @@ export async function bindMiniProgramUser(tenantId: string, clientId: number, gl
 }
 
 /** A client as the contract shows it (Client entity of the spec, §3). */
+export type ClientView = ReturnType<typeof clientView>;
 export function clientView(c: ClientItem, naming: Naming) {
   const { tenantId, rev: _rev, workOrderStatus, ...rest } = c;
   return {

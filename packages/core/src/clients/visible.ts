@@ -4,7 +4,8 @@ import { DomainError } from "../kernel/errors.ts";
 import type { Caller } from "../kernel/context.ts";
 
 /** Reading one client as a caller may: kept apart from the client writes so other areas' Lambdas stay small. */
-export const INVALID_CLIENT = "无效的客户信息";
+import { INVALID_CLIENT } from "./schemas.ts";
+export { INVALID_CLIENT };
 export const CLIENT_GONE = "客户不存在或已被删除";
 
 export async function getClient(tenantId: string, id: number): Promise<ClientItem | null> {

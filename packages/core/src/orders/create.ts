@@ -82,7 +82,7 @@ export async function createHotelOrder(caller: Caller, input: CreateOrderInput):
     classes: input.ticketClassCountJson,
     experience: experienceNo ? { batchNo: experienceNo, ticketCount: experienceBatch?.ticketCount ?? 0 } : null,
   });
-  if (input.totalPrice !== null && Math.round(input.totalPrice * 100) !== booking.totalPriceFen) throw new DomainError(PRICE_CHANGED, "409");
+  if (input.totalPrice !== undefined && input.totalPrice !== booking.totalPriceFen) throw new DomainError(PRICE_CHANGED, "409");
 
   const account = club ? await weeksAccountOf(tenantId, client.id) : null;
   const nightsNeeded = { weekdayNights: booking.weekdayRoomNights, weekendNights: booking.weekendRoomNights };

@@ -3,7 +3,7 @@ import { checkMove, movesFor, moveOfHandle, HOLDING, ORDER_STATUS, transitionOf,
 import { deleteItems, eventItem, moveItems, who } from "./records.ts";
 import { releaseItems } from "./holdings.ts";
 import { paidMoney, requestRefund } from "./payments.ts";
-import { FOLLOWUP_STATUS, type FollowupInput, type HandleInput, type ProxyCancelInput } from "./schemas.ts";
+import { FOLLOWUP_STATUS, NO_ORDER, type FollowupInput, type HandleInput, type ProxyCancelInput } from "./schemas.ts";
 import { ProxyOrder } from "./entities.ts";
 import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
 import { nextId } from "../kernel/counters.ts";
@@ -18,7 +18,7 @@ import type { Caller } from "../kernel/context.ts";
  * the caller's letters, and written in one transaction with what it does to the booking's
  * holdings, the money, the proxy record, the tallies and the order's history.
  */
-export const NO_ORDER = "无效的订单";
+export { NO_ORDER };
 export const PAID_DELETE = "该订单已付款，请先办理退订";
 
 /** The caller's letters on the screen they act from (the functionId header). */
@@ -96,18 +96,19 @@ export async function saveFollowup(caller: Caller, input: FollowupInput): Promis
  * Deletion (D, R147): only in the statuses the spec allows. An order still holding its booking
  * (confirmed, status 4) gives it back; one paid in money must be refunded first.
  */
-export async function deleteOrder(caller: Caller, orderId: number): Promise<void> {
+export async function deleteOrder(caller: Caller, orderId: number): Promise<number> {
   const o = await visibleOrder(caller, orderId);
   checkMove("delete", o, lettersOf(caller));
   if (HOLDING.includes(o.status) && o.holding === 1 && paidMoney(o)) throw new DomainError(PAID_DELETE, "409");
   await transact([...deleteItems(o), ...releaseItems(o)]);
+  return o.id;
 }
 
-/** Deleting from the proxy list (rsId): the order and its record go together. */
-export async function deleteProxyOrder(caller: Caller, rsId: number): Promise<void> {
+/** Deleting from the proxy list (rsId): the order and its record go together. Answers the order deleted. */
+export async function deleteProxyOrder(caller: Caller, rsId: number): Promise<number> {
   const { data } = await ProxyOrder.get({ tenantId: caller.tenantId, id: rsId }).go();
   if (!data) throw new DomainError(NO_ORDER, "404");
-  await deleteOrder(caller, data.orderId);
+  return deleteOrder(caller, data.orderId);
 }
 
 /** The moves offered on an order to this caller (the detail panel's buttons), with their labels. */

@@ -12,6 +12,7 @@ import { readJson } from "../kernel/json.ts";
 const CATEGORY: Record<string, string> = { club: "会员酒店", rci: "交换", discount: "折扣酒店", product: "产品" };
 const PAY_TYPE: Record<number, string> = { 1: "现金", 2: "周次", 3: "积分" };
 
+export type OrderRow = ReturnType<typeof orderRow>;
 export function orderRow(o: HotelOrderItem) {
   return {
     id: o.id,
@@ -49,6 +50,7 @@ export function orderRow(o: HotelOrderItem) {
   };
 }
 
+export type ProxyRow = ReturnType<typeof proxyRow>;
 export function proxyRow(p: ProxyOrderItem) {
   return {
     id: p.id,
@@ -78,6 +80,7 @@ export function proxyRow(p: ProxyOrderItem) {
   };
 }
 
+export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;
 /** The detail panel (R129): the row plus goods lines, money, times, refund, follow-ups, history and the moves offered. */
 export async function orderDetail(o: HotelOrderItem, letters: string) {
   const [followups, events] = await Promise.all([

@@ -11,6 +11,8 @@ import { countAll, listPage, type PageRun } from "../kernel/list.ts";
 import { transact, txPut, txDelete, txUpdate } from "../kernel/tx.ts";
 import { inDepartments, seesWholeTenant, type Caller } from "../kernel/context.ts";
 import type { Paging } from "../kernel/paging.ts";
+import type { Envelope } from "../kernel/envelope.ts";
+import { mapLimit } from "../kernel/batch.ts";
 
 /**
  * Product price modification (R365–R368), which is also the membership purchase order list
@@ -23,6 +25,7 @@ const TOTAL = "priceOrders";
 
 const visible = (caller: Caller, o: Pick<PriceOrderItem, "shop">) => !o.shop || inDepartments(caller, o.shop);
 
+export type PriceOrderView = ReturnType<typeof priceOrderView>;
 export const priceOrderView = ({ tenantId: _t, ...o }: PriceOrderItem) => ({
   ...o,
   amount: fenToYuan(o.amount ?? 0),
@@ -34,8 +37,6 @@ async function getOrder(tenantId: string, id: number): Promise<PriceOrderItem | 
   const { data } = await PriceOrder.get({ tenantId, id }).go();
   return data;
 }
-
-const intOr = (raw: unknown, fallback: number) => (raw === undefined || raw === "" || !Number.isInteger(Number(raw)) ? fallback : Number(raw));
 
 export async function savePriceOrder(caller: Caller, input: PriceOrderInput): Promise<PriceOrderItem> {
   const { tenantId } = caller;
@@ -55,8 +56,8 @@ export async function savePriceOrder(caller: Caller, input: PriceOrderInput): Pr
     productId: product.id,
     productName: product.productName,
     productType: product.productType,
-    duration: intOr(input.duration, product.duration ?? 0),
-    proCount: intOr(input.proCount, product.proCount ?? 0),
+    duration: input.duration ?? product.duration ?? 0,
+    proCount: input.proCount ?? product.proCount ?? 0,
     amount: product.amount,
     groupAmount: product.groupAmount ?? 0,
     payAmount: input.payAmount,
@@ -93,18 +94,17 @@ export async function savePriceOrder(caller: Caller, input: PriceOrderInput): Pr
   return item;
 }
 
-export async function deletePriceOrders(caller: Caller, ids: number[]): Promise<number> {
+/** Deletes waiting orders; every one is checked before any is deleted. Answers the ids deleted. */
+export async function deletePriceOrders(caller: Caller, ids: readonly number[]): Promise<number[]> {
   const { tenantId } = caller;
-  let n = 0;
-  for (const id of ids) {
-    const o = await getOrder(tenantId, id);
-    if (!o || !visible(caller, o)) continue;
-    if (o.status === BOUGHT) throw new DomainError(BOUGHT_UNDELETABLE, "409");
+  const found = (await mapLimit(ids, (id) => getOrder(tenantId, id))).filter((o): o is PriceOrderItem => !!o && visible(caller, o));
+  if (found.some((o) => o.status === BOUGHT)) throw new DomainError(BOUGHT_UNDELETABLE, "409");
+  // One at a time: every delete moves the same total.
+  for (const o of found) {
     // The condition holds against a payment that lands between the read and the delete.
-    await transact([txDelete(PriceOrder.delete({ tenantId, id }).where((a, { ne }) => ne(a.status, BOUGHT)).params(), BOUGHT_UNDELETABLE), totalDelta(tenantId, TOTAL, -1)]);
-    n++;
+    await transact([txDelete(PriceOrder.delete({ tenantId, id: o.id }).where((a, { ne }) => ne(a.status, BOUGHT)).params(), BOUGHT_UNDELETABLE), totalDelta(tenantId, TOTAL, -1)]);
   }
-  return n;
+  return found.map((o) => o.id);
 }
 
 /** Marks a waiting order bought, once (the payment of the orders area calls this in its transaction). */
@@ -113,7 +113,7 @@ export const markBoughtItem = (tenantId: string, id: number) =>
 
 export type PriceOrderFilter = { clientId?: number; status?: number };
 
-export async function listPriceOrders(caller: Caller, p: Paging, f: PriceOrderFilter) {
+export async function listPriceOrders(caller: Caller, p: Paging, f: PriceOrderFilter): Promise<Envelope<never, PriceOrderView>> {
   const { tenantId } = caller;
   const whole = seesWholeTenant(caller);
   const keyword = p.keyword;

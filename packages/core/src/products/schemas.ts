@@ -1,89 +1,134 @@
 import * as v from "valibot";
+import { BAD_INPUT, blank, idField, idsField, intChoice, maybeChoice, maybeId, maybeInt, optInt, optText, rawValue, requiredInt, requiredText } from "../kernel/fields.ts";
+import { maybeYuan, toFen, yuanField } from "../kernel/money.ts";
+import { picturesField } from "../kernel/pictures.ts";
+import { listQuery } from "../kernel/paging.ts";
 
-/** Product, product type and price-modification forms (R350–R368); shared by server and console. */
+/**
+ * Product, product type and price-modification forms (R350–R368) and the queries of the product
+ * routes; shared by server and console. Every field is a kernel builder: yuan to fen through
+ * kernel/money.ts, pictures through kernel/pictures.ts.
+ */
+export { MAX_PICTURES } from "../kernel/pictures.ts";
 
-const text = (max: number, msg: string) => v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.maxLength(max, msg)), "");
-const required = (msg: string, max: number, tooLong = msg) =>
-  v.pipe(v.union([v.string(msg), v.number(msg)], msg), v.transform(String), v.trim(), v.nonEmpty(msg), v.maxLength(max, tooLong));
-const requiredNumber = (msg: string) =>
-  v.pipe(v.union([v.string(msg), v.number(msg)], msg), v.transform(String), v.trim(), v.nonEmpty(msg), v.transform(Number), v.number(msg), v.finite(msg));
-const requiredInt = (msg: string) => v.pipe(requiredNumber(msg), v.integer(msg));
-const optionalNumber = (msg: string) => v.optional(v.pipe(v.union([v.string(), v.number()], msg), v.transform((x) => (String(x).trim() === "" ? 0 : Number(x))), v.number(msg), v.finite(msg)), 0);
-const flag = (msg: string, fallback: number) => v.optional(v.pipe(v.union([v.string(), v.number()], msg), v.transform((x) => (String(x).trim() === "" ? fallback : Number(x))), v.picklist([0, 1], msg)), fallback);
+const NEGATIVE = "所有金额和比例都需为正数";
+/** How many units (weeks, nights) one product or order carries at most. */
+export const MAX_PRO_COUNT = 9999;
+/** The longest membership a product sells, in years. */
+export const MAX_DURATION_YEARS = 100;
 
-const YUAN = /^-?\d+(\.\d{1,2})?$/;
-const toFen = (s: string) => {
-  const neg = s.startsWith("-");
-  const [i, f = ""] = s.replace("-", "").split(".");
-  const fen = Number(i) * 100 + Number((f + "00").slice(0, 2));
-  return neg ? -fen : fen;
-};
-/** Yuan with up to 2 decimals on the wire, fen inside. */
-const requiredMoney = (msg: string) => v.pipe(required(msg, 20), v.regex(YUAN, msg), v.transform(toFen));
-const optionalMoney = (msg: string) => v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.trim(), v.transform((s) => s || "0"), v.regex(YUAN, msg), v.transform(toFen)), 0);
+/**
+ * A required yuan amount (at most 2 decimals, not negative) to fen: blank or malformed says `msg`.
+ * (Generic: belongs in kernel/money.ts beside yuanField.)
+ */
+export const requiredYuan = (msg: string) =>
+  v.pipe(
+    maybeYuan(msg),
+    v.check((fen) => fen !== undefined, msg),
+    v.transform((fen) => fen as number),
+  );
+
+/**
+ * A percentage with at most 2 decimals in [0, 100]; blank is 0. Read with the money converter
+ * (kernel/money.ts toFen: decimal text with 2 places to hundredths), so 10.1 + 9.9 is exactly 20.
+ * (Generic: belongs in kernel/fields.ts.)
+ */
+export const percentField = (msg: string) =>
+  v.pipe(
+    rawValue,
+    v.transform((x) => (blank(x) ? 0 : toFen(x))),
+    v.check((h) => h !== null && h >= 0 && h <= 100_00, msg),
+    v.transform((h) => (h as number) / 100),
+  );
+
+const flag01 = (fallback: 0 | 1, msg: string) => intChoice([0, 1] as const, msg, fallback);
 
 export const ProductTypeInput = v.object({
-  id: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((x) => Number(x) || 0)), 0),
-  typeName: required("名称不能为空", 100, "名称不能超过100个字"),
-  contractType: required("合同类型不能为空", 20, "合同类型不能超过20个字"),
-  productUnit: required("产品单位不能为空", 20, "产品单位不能超过20个字"),
-  hasAccount: flag("参数格式不正确", 0),
-  hasRci: flag("参数格式不正确", 0),
-  hasMemberLevel: flag("参数格式不正确", 0),
+  id: optInt(0, BAD_INPUT),
+  typeName: requiredText("名称不能为空", 100, "名称不能超过100个字"),
+  contractType: requiredText("合同类型不能为空", 20, "合同类型不能超过20个字"),
+  productUnit: requiredText("产品单位不能为空", 20, "产品单位不能超过20个字"),
+  hasAccount: flag01(0, BAD_INPUT),
+  hasRci: flag01(0, BAD_INPUT),
+  hasMemberLevel: flag01(0, BAD_INPUT),
 });
 export type ProductTypeInput = v.InferOutput<typeof ProductTypeInput>;
 
-export const MAX_PICTURES = 20;
-const picJson = v.optional(
-  v.pipe(
-    v.union([v.string(), v.array(v.string())]),
-    v.transform((x) => (typeof x === "string" ? x.trim() || "[]" : JSON.stringify(x))),
-    v.check((s) => {
-      try {
-        const a = JSON.parse(s);
-        return Array.isArray(a) && a.every((p) => typeof p === "string" || (p && typeof p === "object"));
-      } catch {
-        return false;
-      }
-    }, "图片数据格式不正确"),
-    v.check((s) => JSON.parse(s).length <= MAX_PICTURES, `最多上传${MAX_PICTURES}张图片`),
-  ),
-  "[]",
-);
+const COUNT_BAD = "数量必须是不小于0的整数";
 
 export const ProductInput = v.object({
-  id: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((x) => Number(x) || 0)), 0),
-  productType: requiredInt("产品类型不能为空"),
-  productName: required("产品名称不能为空", 100, "产品名称不能超过100个字"),
-  duration: v.pipe(optionalNumber("年限必须是数字"), v.integer("年限必须是数字")),
-  proCount: v.pipe(requiredInt("数量不能为空")),
-  amount: requiredMoney("金额不能为空"),
-  groupAmount: optionalMoney("所有金额和比例都需为正数"),
-  profitsharingAmount: optionalNumber("所有金额和比例都需为正数"),
-  agentAmount: optionalNumber("所有金额和比例都需为正数"),
-  channelAmount: optionalNumber("所有金额和比例都需为正数"),
-  content: text(20000, "内容过长"),
-  idisplay: flag("状态不正确", 1),
-  onlineSales: flag("参数格式不正确", 0),
-  picJson,
-  shop: required("必须指定门店", 60),
-  contractType: text(20, "合同类型不能超过20个字"),
+  id: optInt(0, BAD_INPUT),
+  productType: idField("产品类型不能为空"),
+  productName: requiredText("产品名称不能为空", 100, "产品名称不能超过100个字"),
+  duration: optInt(0, "年限必须是数字", 0, MAX_DURATION_YEARS),
+  // R351: blank or not a number says 数量不能为空.
+  proCount: v.pipe(requiredInt("数量不能为空"), v.check((n) => n >= 0 && n <= MAX_PRO_COUNT, COUNT_BAD)),
+  amount: requiredYuan("金额不能为空"),
+  groupAmount: yuanField(NEGATIVE),
+  profitsharingAmount: percentField(NEGATIVE),
+  agentAmount: percentField(NEGATIVE),
+  channelAmount: percentField(NEGATIVE),
+  content: optText(20000, "内容过长"),
+  idisplay: flag01(1, "状态不正确"),
+  onlineSales: flag01(0, BAD_INPUT),
+  picJson: picturesField,
+  shop: requiredText("必须指定门店", 60, "必须指定门店"),
+  contractType: optText(20, "合同类型不能超过20个字"),
 });
 export type ProductInput = v.InferOutput<typeof ProductInput>;
 
-/** Product price modification / membership purchase order (R365). */
+/**
+ * Product price modification / membership purchase order (R365). The product's amount and group
+ * amount are the server's: the form may send them, they are not read.
+ */
 export const PriceOrderInput = v.object({
-  id: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform((x) => Number(x) || 0)), 0),
-  clientId: requiredInt("客户不能为空"),
-  productId: requiredInt("会员套餐不能为空"),
-  duration: v.optional(v.union([v.string(), v.number()])),
-  proCount: v.optional(v.union([v.string(), v.number()])),
-  payAmount: requiredMoney("支付金额不能为空"),
-  remark: text(500, "备注不能超过500个字"),
-  shop: text(60, "门店不正确"),
-  contractType: text(20, "合同类型不能超过20个字"),
-  // amount and groupAmount are the product's: the server reads them, whatever the form sends.
-  amount: v.optional(v.unknown()),
-  groupAmount: v.optional(v.unknown()),
+  id: optInt(0, BAD_INPUT),
+  clientId: idField("客户不能为空"),
+  productId: idField("会员套餐不能为空"),
+  /** Blank takes the product's. */
+  duration: maybeInt("年限必须是数字", 0, MAX_DURATION_YEARS),
+  proCount: maybeInt(COUNT_BAD, 0, MAX_PRO_COUNT),
+  payAmount: requiredYuan("支付金额不能为空"),
+  remark: optText(500, "备注不能超过500个字"),
+  shop: optText(60, "门店不正确"),
+  contractType: optText(20, "合同类型不能超过20个字"),
 });
 export type PriceOrderInput = v.InferOutput<typeof PriceOrderInput>;
+
+// ── the queries of the product routes ──
+
+const TYPE_BAD = "产品类型不正确";
+/** The product list: one type (ALL_PRODUCTS = every type) and a name keyword. */
+export const ProductListQuery = listQuery({ productType: maybeId(TYPE_BAD) });
+/** The product pickers: every enabled product of a type. */
+export const ProductPickerQuery = v.object({ productType: maybeId(TYPE_BAD) });
+
+const STATUS_BAD = "状态不正确";
+
+/**
+ * `ids` comma-joined or one `id` (as kernel idsInput), with more fields beside them; out comes
+ * `{ ids, ...more }`. (Generic: belongs in kernel/fields.ts beside idsInput.)
+ */
+export const idsInputWith = <E extends v.ObjectEntries>(empty: string, more: E) => {
+  const ids = idsField(empty);
+  return v.pipe(
+    v.object({ ids: v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""), id: rawValue, ...more }),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const { ids: many, id, ...rest } = dataset.value;
+      const out = v.safeParse(ids, blank(many) && !Array.isArray(many) ? id : many);
+      if (out.success) return { ...(rest as v.InferOutput<v.ObjectSchema<E, undefined>>), ids: out.output };
+      addIssue({ message: out.issues[0].message });
+      return NEVER;
+    }),
+  );
+};
+
+/** Enable / disable (R348): to `idisplay` (or `status`) when given, else each product flips. */
+export const ProductPassInput = v.pipe(
+  idsInputWith("并没有选择审核项", { idisplay: maybeChoice([0, 1] as const, STATUS_BAD), status: maybeChoice([0, 1] as const, STATUS_BAD) }),
+  v.transform(({ ids, idisplay, status }) => ({ ids, idisplay: idisplay ?? status })),
+);
+
+/** Price orders: waiting (0) or bought (1). */
+export const PRICE_ORDER_STATUSES = [0, 1] as const;
+export const PriceOrderListQuery = listQuery({ clientId: maybeId(), status: maybeChoice(PRICE_ORDER_STATUSES, STATUS_BAD) });

@@ -10,6 +10,8 @@ import { countAll, listPage, type PageRun } from "../kernel/list.ts";
 import { transact, txPut, txUpdate, txDelete, type TxItem } from "../kernel/tx.ts";
 import { inDepartments, seesWholeTenant, type Caller } from "../kernel/context.ts";
 import type { Paging } from "../kernel/paging.ts";
+import type { Envelope } from "../kernel/envelope.ts";
+import { mapLimit } from "../kernel/batch.ts";
 
 /**
  * Products (R348–R358). A product names one shop or "0" for every shop (gaps.md §9); a caller sees
@@ -34,6 +36,7 @@ export async function visibleProduct(caller: Caller, id: number): Promise<Produc
 }
 
 /** A product as the contract shows it: yuan, and its type's name and unit. */
+export type ProductView = ReturnType<typeof productView>;
 export function productView(p: ProductItem, types: Map<number, ProductTypeItem>) {
   const { tenantId: _t, ...rest } = p;
   const t = types.get(p.productType);
@@ -53,8 +56,9 @@ export async function saveProduct(caller: Caller, input: ProductInput): Promise<
   const types = await productTypeMap(tenantId);
   const type = types.get(input.productType);
   if (!type) throw new DomainError("产品类型不能为空", "400");
-  const { id: _id, ...fields } = input;
-  const values = { ...fields, contractType: input.contractType || type.contractType };
+  const { id: _id, picJson, ...fields } = input;
+  // Stored as the wire shows it: a JSON list of picture URLs.
+  const values = { ...fields, picJson: JSON.stringify(picJson), contractType: input.contractType || type.contractType };
   const typeCount = (id: number, d: number, msg?: string): TxItem => txUpdate(ProductType.patch({ tenantId, id }).add({ productCount: d }).params(), msg);
 
   if (input.id) {
@@ -82,40 +86,35 @@ export async function saveProduct(caller: Caller, input: ProductInput): Promise<
   return item;
 }
 
-export async function deleteProducts(caller: Caller, ids: number[]): Promise<number> {
+/** Deletes products; every one is checked before any is deleted. Answers the ids deleted. */
+export async function deleteProducts(caller: Caller, ids: readonly number[]): Promise<number[]> {
   const { tenantId } = caller;
-  let n = 0;
-  for (const id of ids) {
-    const p = await getProduct(tenantId, id);
-    if (!p) continue;
-    if (!writable(caller, p.shop)) throw new DomainError("你没有该部门的操作权限", "403");
+  const found = (await mapLimit(ids, (id) => getProduct(tenantId, id))).filter((p): p is ProductItem => !!p);
+  if (found.some((p) => !writable(caller, p.shop))) throw new DomainError("你没有该部门的操作权限", "403");
+  // One at a time: every delete moves the same totals.
+  for (const p of found) {
     await transact([
-      txDelete(Product.delete({ tenantId, id }).where((a, { exists }) => exists(a.id)).params(), "产品不存在或已被删除"),
+      txDelete(Product.delete({ tenantId, id: p.id }).where((a, { exists }) => exists(a.id)).params(), "产品不存在或已被删除"),
       txUpdate(ProductType.patch({ tenantId, id: p.productType }).add({ productCount: -1 }).params()),
       totalDelta(tenantId, TOTAL, -1),
       totalDelta(tenantId, typeTotal(p.productType), -1),
     ]);
-    n++;
   }
-  return n;
+  return found.map((p) => p.id);
 }
 
-/** Enable / disable (R348, P): to `idisplay` when given, else each product flips. */
-export async function setProductsEnabled(caller: Caller, ids: number[], idisplay?: number): Promise<number> {
-  let n = 0;
-  for (const id of ids) {
-    const p = await getProduct(caller.tenantId, id);
-    if (!p || !writable(caller, p.shop)) continue;
-    await Product.patch({ tenantId: caller.tenantId, id }).set({ idisplay: idisplay ?? (p.idisplay === 1 ? 0 : 1) }).go();
-    n++;
-  }
-  return n;
+/** Enable / disable (R348, P): to `idisplay` when given, else each product flips. Answers the ids switched. */
+export async function setProductsEnabled(caller: Caller, ids: readonly number[], idisplay?: 0 | 1): Promise<number[]> {
+  const { tenantId } = caller;
+  const found = (await mapLimit(ids, (id) => getProduct(tenantId, id))).filter((p): p is ProductItem => !!p && writable(caller, p.shop));
+  await mapLimit(found, (p) => Product.patch({ tenantId, id: p.id }).set({ idisplay: idisplay ?? (p.idisplay === 1 ? 0 : 1) }).go());
+  return found.map((p) => p.id);
 }
 
 export type ProductFilter = { productType?: number; keyword?: string };
 
 /** The product list: by type on its own index, newest first; keyword matches the name. */
-export async function listProducts(caller: Caller, p: Paging, f: ProductFilter) {
+export async function listProducts(caller: Caller, p: Paging, f: ProductFilter): Promise<Envelope<never, ProductView>> {
   const { tenantId } = caller;
   const type = f.productType && f.productType !== ALL_PRODUCTS ? f.productType : undefined;
   const whole = seesWholeTenant(caller);
@@ -137,7 +136,7 @@ export async function listProducts(caller: Caller, p: Paging, f: ProductFilter) 
 }
 
 /** hotel/product/alllist: every enabled product of a type (or all), for pickers. */
-export async function allProducts(caller: Caller, productType?: number) {
+export async function allProducts(caller: Caller, productType?: number): Promise<ProductView[]> {
   const { tenantId } = caller;
   const type = productType && productType !== ALL_PRODUCTS ? productType : undefined;
   const q = type ? Product.query.byType({ tenantId, productType: type }) : Product.query.byId({ tenantId });

@@ -3,6 +3,7 @@ import type { ProductTypeInput } from "./schemas.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
+import { mapLimit } from "../kernel/batch.ts";
 
 /** Product types (R359–R364): a short list read whole, without paging. */
 export const TYPE_IN_USE = "该类型已被使用，不能删除";
@@ -22,6 +23,7 @@ export async function getProductType(tenantId: string, id: number): Promise<Prod
 }
 
 /** hasDelete = 1 blocks deletion (R363): the type has products, or is built in. */
+export type ProductTypeView = ReturnType<typeof typeView>;
 export const typeView = ({ tenantId: _t, productCount, locked, ...t }: ProductTypeItem) => ({
   ...t,
   hasDelete: (productCount ?? 0) > 0 || locked ? 1 : 0,
@@ -47,20 +49,21 @@ export async function saveProductType(tenantId: string, input: ProductTypeInput)
   return item as ProductTypeItem;
 }
 
-/** Deletes types no product uses; the condition holds even against a product saved meanwhile. */
-export async function deleteProductTypes(tenantId: string, ids: number[]): Promise<number> {
-  let n = 0;
-  for (const id of ids) {
-    const t = await getProductType(tenantId, id);
-    if (!t) continue;
-    if ((t.productCount ?? 0) > 0 || t.locked) throw new DomainError(`${t.typeName}：${TYPE_IN_USE}`, "409");
+/**
+ * Deletes types no product uses; the condition holds even against a product saved meanwhile. Every
+ * type is checked before any is deleted; answers the ids deleted.
+ */
+export async function deleteProductTypes(tenantId: string, ids: readonly number[]): Promise<number[]> {
+  const found = (await mapLimit(ids, (id) => getProductType(tenantId, id))).filter((t): t is ProductTypeItem => !!t);
+  const used = found.find((t) => (t.productCount ?? 0) > 0 || t.locked);
+  if (used) throw new DomainError(`${used.typeName}：${TYPE_IN_USE}`, "409");
+  for (const t of found) {
     try {
-      await ProductType.delete({ tenantId, id }).where((a, { eq }) => `${eq(a.productCount, 0)} AND ${eq(a.locked, 0)}`).go();
+      await ProductType.delete({ tenantId, id: t.id }).where((a, { eq }) => `${eq(a.productCount, 0)} AND ${eq(a.locked, 0)}`).go();
     } catch (e: any) {
       if (e?.cause?.name === "ConditionalCheckFailedException" || /conditional/i.test(String(e?.message))) throw new DomainError(`${t.typeName}：${TYPE_IN_USE}`, "409");
       throw e;
     }
-    n++;
   }
-  return n;
+  return found.map((t) => t.id);
 }

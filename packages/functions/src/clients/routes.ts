@@ -1,5 +1,22 @@
-import { moduleRoute, type RouteTable } from "../http/define.ts";
-import { LEGACY } from "../http/legacy.ts";
+import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
+import { idInput, idsInput } from "@xiangyu/core/kernel/fields";
+import {
+  ClientInput,
+  ClientListQuery,
+  ClientSearchQuery,
+  INVALID_CLIENT,
+  MembershipAccountInput,
+  MembershipInfoQuery,
+  MembershipLotsQuery,
+  MembershipTotalsQuery,
+  PasswordRevealInput,
+  ShipDurationInput,
+} from "@xiangyu/core/clients/schemas";
+import { ChannelInput, ChannelListQuery, ChannelViewQuery } from "@xiangyu/core/channels/schemas";
+import type { ClientView } from "@xiangyu/core/clients/service";
+import type { ClientFinderRow } from "@xiangyu/core/clients/list";
+import type { LotView, MembershipInfoRow, MembershipSummary } from "@xiangyu/core/clients/membership";
+import type { ChannelView } from "@xiangyu/core/channels/service";
 
 /**
  * Clients, members and the membership viewer; channels. Products, types and price modification
@@ -8,32 +25,38 @@ import { LEGACY } from "../http/legacy.ts";
  * Modules: the client list (2001, 2002) is "clients"; products (2201, 2202) "products"; price
  * modification (1908) "finance"; channels (2304) "users". Lookups used by other screens' wizards
  * (client finder, stored weeks, product picker, channel select) accept those screens' modules too.
+ *
+ * Two tables, one per implementation file (clientsImpl.ts, channelsImpl.ts), so each file's
+ * handlers are checked against their routes' input and reply; `routes` is both.
  */
 const CLIENTS = ["clients"] as const;
 /** Screens whose wizards find a client or read stored weeks (orders, vouchers, gift weeks, exchange, price modification, work orders). */
 const CLIENT_FINDERS = ["clients", "orders", "vouchers", "weeks", "finance", "products", "workorders"] as const;
 
-export const routes = {
+export const clientRoutes = {
   // ── clients ──
-  "GET /xiangyu/api/client/clientlist": moduleRoute(CLIENTS, LEGACY),
-  "GET /xiangyu/api/client/memberlist": moduleRoute(CLIENTS, LEGACY),
-  "GET /xiangyu/api/client/clientview": moduleRoute(CLIENTS, LEGACY),
-  "POST /xiangyu/api/client/clientsave": moduleRoute(CLIENTS, { ...LEGACY, right: "save" }),
-  "POST /xiangyu/api/client/clientdelete": moduleRoute(CLIENTS, { ...LEGACY, right: "D" }),
-  "GET /xiangyu/api/client/searchclient": moduleRoute(CLIENT_FINDERS, LEGACY),
+  "GET /xiangyu/api/client/clientlist": moduleRoute(CLIENTS, { input: ClientListQuery, reply: list<ClientView>(), log: false }),
+  "GET /xiangyu/api/client/memberlist": moduleRoute(CLIENTS, { input: ClientListQuery, reply: list<ClientView>(), log: false }),
+  "GET /xiangyu/api/client/clientview": moduleRoute(CLIENTS, { input: idInput(INVALID_CLIENT), reply: data<ClientView>(), log: false }),
+  "POST /xiangyu/api/client/clientsave": moduleRoute(CLIENTS, { right: "save", input: ClientInput, reply: data<ClientView>() }),
+  "POST /xiangyu/api/client/clientdelete": moduleRoute(CLIENTS, { right: "D", input: idsInput(), reply: done() }),
+  "GET /xiangyu/api/client/searchclient": moduleRoute(CLIENT_FINDERS, { input: ClientSearchQuery, reply: list<ClientFinderRow>(), log: false }),
 
   // ── membership ──
-  "GET /xiangyu/api/client/membershipinfo": moduleRoute(CLIENT_FINDERS, LEGACY),
-  "GET /xiangyu/api/client/membershiptotallist": moduleRoute(CLIENTS, LEGACY),
-  "GET /xiangyu/api/client/membershiplist": moduleRoute(CLIENTS, LEGACY),
+  "GET /xiangyu/api/client/membershipinfo": moduleRoute(CLIENT_FINDERS, { input: MembershipInfoQuery, reply: list<MembershipInfoRow>(), log: false }),
+  "GET /xiangyu/api/client/membershiptotallist": moduleRoute(CLIENTS, { input: MembershipTotalsQuery, reply: list<MembershipSummary>(), log: false }),
+  "GET /xiangyu/api/client/membershiplist": moduleRoute(CLIENTS, { input: MembershipLotsQuery, reply: list<LotView>(), log: false }),
   // The letters below are checked inside: the spec's refusal for these is 你无操作权限 (R300, R301).
-  "POST /xiangyu/api/client/membershipsave": moduleRoute(CLIENTS, LEGACY),
-  "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS, LEGACY),
+  "POST /xiangyu/api/client/membershipsave": moduleRoute(CLIENTS, { input: MembershipAccountInput, reply: done() }),
+  "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS, { input: ShipDurationInput, reply: done() }),
   // A POST so that every reveal lands in the operation log.
-  "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS, LEGACY),
-
-  // ── channels ──
-  "GET /xiangyu/api/channel/list": moduleRoute(["users", "clients"], LEGACY),
-  "GET /xiangyu/api/channel/view": moduleRoute(["users"], LEGACY),
-  "POST /xiangyu/api/channel/save": moduleRoute(["users"], { ...LEGACY, right: "save" }),
+  "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS, { input: PasswordRevealInput, reply: data<{ password: string }>() }),
 } satisfies RouteTable;
+
+export const channelRoutes = {
+  "GET /xiangyu/api/channel/list": moduleRoute(["users", "clients"], { input: ChannelListQuery, reply: list<ChannelView>(), log: false }),
+  "GET /xiangyu/api/channel/view": moduleRoute(["users"], { input: ChannelViewQuery, reply: data<ChannelView>(), log: false }),
+  "POST /xiangyu/api/channel/save": moduleRoute(["users"], { right: "save", input: ChannelInput, reply: data<ChannelView>() }),
+} satisfies RouteTable;
+
+export const routes = { ...clientRoutes, ...channelRoutes } satisfies RouteTable;

@@ -1,5 +1,17 @@
-import { moduleRoute, type RouteTable } from "../http/define.ts";
-import { LEGACY } from "../http/legacy.ts";
+import { data, list, moduleRoute, type RouteTable } from "../http/define.ts";
+import {
+  CreateOrderInput,
+  FollowupInput,
+  HandleInput,
+  MemberStoreInput,
+  OrderIdInput,
+  OrderListQuery,
+  OrderViewQuery,
+  ProxyCancelInput,
+  RsIdInput,
+} from "@xiangyu/core/orders/schemas";
+import type { OrderDetail, OrderRow, ProxyRow } from "@xiangyu/core/orders/views";
+import type { MemberStore } from "@xiangyu/core/orders/memberStore";
 
 /**
  * Hotel and proxy orders (module "orders": 全部订单, 会员/折扣酒店订单, 代客订单). The handling
@@ -8,16 +20,17 @@ import { LEGACY } from "../http/legacy.ts";
  * Paths the spec leaves open are listed in docs/api.md.
  */
 const ORDERS = ["orders"] as const;
+type Acted = { id: number };
 
 export const routes = {
-  "GET /xiangyu/api/order/manage/list": moduleRoute(ORDERS, LEGACY),
-  "GET /xiangyu/api/order/manage/view": moduleRoute(ORDERS, LEGACY),
-  "POST /xiangyu/api/order/manage/handle": moduleRoute(ORDERS, LEGACY),
-  "POST /xiangyu/api/order/manage/followupsave": moduleRoute(ORDERS, LEGACY),
-  "POST /xiangyu/api/order/manage/proxycancel": moduleRoute(ORDERS, LEGACY),
-  "POST /xiangyu/api/order/manage/delete": moduleRoute(ORDERS, LEGACY),
-  "POST /xiangyu/api/order/createhotelorder": moduleRoute(ORDERS, { ...LEGACY, right: "A" }),
-  "GET /xiangyu/api/order/reservationservice/list": moduleRoute(ORDERS, LEGACY),
-  "POST /xiangyu/api/order/reservationservice/delete": moduleRoute(ORDERS, LEGACY),
-  "GET /xiangyu/api/client/memberstore": moduleRoute(ORDERS, LEGACY),
+  "GET /xiangyu/api/order/manage/list": moduleRoute(ORDERS, { input: OrderListQuery, reply: list<OrderRow>(), log: false }),
+  "GET /xiangyu/api/order/manage/view": moduleRoute(ORDERS, { input: OrderViewQuery, reply: data<OrderDetail>(), log: false }),
+  "POST /xiangyu/api/order/manage/handle": moduleRoute(ORDERS, { input: HandleInput, reply: data<Acted>() }),
+  "POST /xiangyu/api/order/manage/followupsave": moduleRoute(ORDERS, { input: FollowupInput, reply: data<Acted>() }),
+  "POST /xiangyu/api/order/manage/proxycancel": moduleRoute(ORDERS, { input: ProxyCancelInput, reply: data<Acted>() }),
+  "POST /xiangyu/api/order/manage/delete": moduleRoute(ORDERS, { input: OrderIdInput, reply: data<Acted>() }),
+  "POST /xiangyu/api/order/createhotelorder": moduleRoute(ORDERS, { right: "A", input: CreateOrderInput, reply: data<{ id: number; totalPrice: number }>() }),
+  "GET /xiangyu/api/order/reservationservice/list": moduleRoute(ORDERS, { input: OrderListQuery, reply: list<ProxyRow>(), log: false }),
+  "POST /xiangyu/api/order/reservationservice/delete": moduleRoute(ORDERS, { input: RsIdInput, reply: data<Acted>() }),
+  "GET /xiangyu/api/client/memberstore": moduleRoute(ORDERS, { input: MemberStoreInput, reply: data<MemberStore>(), log: false }),
 } satisfies RouteTable;

@@ -1,5 +1,17 @@
-import { moduleRoute, type RouteTable } from "../http/define.ts";
-import { LEGACY } from "../http/legacy.ts";
+import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
+import { idInput, idsInput, noInput } from "@xiangyu/core/kernel/fields";
+import {
+  PriceOrderInput,
+  PriceOrderListQuery,
+  ProductInput,
+  ProductListQuery,
+  ProductPassInput,
+  ProductPickerQuery,
+  ProductTypeInput,
+} from "@xiangyu/core/products/schemas";
+import type { ProductView } from "@xiangyu/core/products/service";
+import type { ProductTypeView } from "@xiangyu/core/products/types";
+import type { PriceOrderView } from "@xiangyu/core/products/priceOrders";
 
 /**
  * Products, product types, price modification and membership purchase orders. Modules: products
@@ -13,19 +25,19 @@ const PRODUCT_PICKERS = ["products", "finance", "workorders", "orders", "voucher
 
 export const routes = {
   // ── products and types ──
-  "GET /xiangyu/api/hotel/product/list": moduleRoute(PRODUCTS, LEGACY),
-  "GET /xiangyu/api/hotel/product/alllist": moduleRoute(PRODUCT_PICKERS, LEGACY),
-  "GET /xiangyu/api/hotel/product/view": moduleRoute(PRODUCT_PICKERS, LEGACY),
-  "POST /xiangyu/api/hotel/product/save": moduleRoute(PRODUCTS, { ...LEGACY, right: "save" }),
-  "POST /xiangyu/api/hotel/product/delete": moduleRoute(PRODUCTS, { ...LEGACY, right: "D" }),
-  "POST /xiangyu/api/hotel/product/passed": moduleRoute(PRODUCTS, { ...LEGACY, right: "P" }),
-  "GET /xiangyu/api/hotel/product/typelist": moduleRoute(PRODUCT_PICKERS, LEGACY),
-  "GET /xiangyu/api/hotel/product/typeview": moduleRoute(PRODUCTS, LEGACY),
-  "POST /xiangyu/api/hotel/product/typesave": moduleRoute(PRODUCTS, { ...LEGACY, right: "save" }),
-  "POST /xiangyu/api/hotel/product/typedelete": moduleRoute(PRODUCTS, { ...LEGACY, right: "D" }),
+  "GET /xiangyu/api/hotel/product/list": moduleRoute(PRODUCTS, { input: ProductListQuery, reply: list<ProductView>(), log: false }),
+  "GET /xiangyu/api/hotel/product/alllist": moduleRoute(PRODUCT_PICKERS, { input: ProductPickerQuery, reply: list<ProductView>(), log: false }),
+  "GET /xiangyu/api/hotel/product/view": moduleRoute(PRODUCT_PICKERS, { input: idInput(), reply: data<ProductView>(), log: false }),
+  "POST /xiangyu/api/hotel/product/save": moduleRoute(PRODUCTS, { right: "save", input: ProductInput, reply: data<ProductView>() }),
+  "POST /xiangyu/api/hotel/product/delete": moduleRoute(PRODUCTS, { right: "D", input: idsInput(), reply: done() }),
+  "POST /xiangyu/api/hotel/product/passed": moduleRoute(PRODUCTS, { right: "P", input: ProductPassInput, reply: done() }),
+  "GET /xiangyu/api/hotel/product/typelist": moduleRoute(PRODUCT_PICKERS, { input: noInput, reply: list<ProductTypeView>(), log: false }),
+  "GET /xiangyu/api/hotel/product/typeview": moduleRoute(PRODUCTS, { input: idInput(), reply: data<ProductTypeView>(), log: false }),
+  "POST /xiangyu/api/hotel/product/typesave": moduleRoute(PRODUCTS, { right: "save", input: ProductTypeInput, reply: data<ProductTypeView>() }),
+  "POST /xiangyu/api/hotel/product/typedelete": moduleRoute(PRODUCTS, { right: "D", input: idsInput(), reply: done() }),
 
   // ── price modification / membership purchase orders ──
-  "GET /xiangyu/api/order/productprice/list": moduleRoute(PRICE, LEGACY),
-  "POST /xiangyu/api/order/productprice/save": moduleRoute(PRICE, { ...LEGACY, right: "save" }),
-  "POST /xiangyu/api/order/productprice/delete": moduleRoute(PRICE, { ...LEGACY, right: "D" }),
+  "GET /xiangyu/api/order/productprice/list": moduleRoute(PRICE, { input: PriceOrderListQuery, reply: list<PriceOrderView>(), log: false }),
+  "POST /xiangyu/api/order/productprice/save": moduleRoute(PRICE, { right: "save", input: PriceOrderInput, reply: data<PriceOrderView>() }),
+  "POST /xiangyu/api/order/productprice/delete": moduleRoute(PRICE, { right: "D", input: idsInput(), reply: done() }),
 } satisfies RouteTable;

@@ -48,7 +48,7 @@ export async function seedClients(tenantId: string, log: (s: string) => void = (
   const product = (f: Partial<Parameters<typeof saveProduct>[1]>) =>
     saveProduct(caller, {
       id: 0, productType: weeksType.id, productName: "", duration: 10, proCount: 10, amount: 0, groupAmount: 0, profitsharingAmount: 0, agentAmount: 0, channelAmount: 0,
-      content: "", idisplay: 1, onlineSales: 0, picJson: "[]", shop: "0", contractType: "", ...f,
+      content: "", idisplay: 1, onlineSales: 0, picJson: [], shop: "0", contractType: "", ...f,
     });
   const tenYears = await product({ productName: "十年会籍（每年1周）", duration: 10, proCount: 10, amount: 10000000, groupAmount: 2000000, profitsharingAmount: 10, agentAmount: 5, channelAmount: 5, onlineSales: 1, content: "<p>十年内每年可入住会员酒店一周。</p>" });
   const fiveYears = await product({ productName: "五年会籍（每年1周）", duration: 5, proCount: 5, amount: 5800000, groupAmount: 1200000, profitsharingAmount: 8, agentAmount: 5, channelAmount: 5 });
@@ -121,7 +121,7 @@ export async function seedClients(tenantId: string, log: (s: string) => void = (
   }));
 
   for (const c of members.slice(0, 5)) {
-    await savePriceOrder(caller, { id: 0, clientId: c.id, productId: tenYears.id, payAmount: 7000000, remark: "老客户续约优惠", shop: "", contractType: "", duration: undefined, proCount: undefined, amount: undefined, groupAmount: undefined });
+    await savePriceOrder(caller, { id: 0, clientId: c.id, productId: tenYears.id, payAmount: 7000000, remark: "老客户续约优惠", shop: "", contractType: "", duration: undefined, proCount: undefined });
   }
   log(`clients: ${items.length} (${members.length} members with stored weeks), products 4, channels ${channels.length}`);
 }

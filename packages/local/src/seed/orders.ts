@@ -9,7 +9,7 @@ import { HotelOrder } from "@xiangyu/core/orders/entities";
 import { CTRL } from "@xiangyu/core/orders/status";
 import { today } from "@xiangyu/core/kernel/clock";
 import { headOffice, type Caller } from "@xiangyu/core/kernel/context";
-import type { CreateOrderInput } from "@xiangyu/core/orders/schemas";
+import type { CreateOrderInput, HandleInput } from "@xiangyu/core/orders/schemas";
 
 /**
  * Demo hotel orders, placed and handled through the same services staff use (so rooms, weeks and
@@ -24,7 +24,7 @@ const seedCaller = (tenantId: string): Caller =>
 
 /** What happens to the n-th order after it is placed: the statuses a demo should show. */
 async function handleDemo(caller: Caller, orderId: number, n: number): Promise<void> {
-  const step = (currentCtrl: number, status: number, handleResult = "") => handleOrder(caller, { orderId, currentCtrl, status, handleResult });
+  const step = (currentCtrl: HandleInput["currentCtrl"], status: HandleInput["status"], handleResult = "") => handleOrder(caller, { orderId, currentCtrl, status, handleResult });
   switch (n % 6) {
     case 1:
       return step(CTRL.review, 1, "已与酒店确认");
@@ -70,7 +70,7 @@ export async function seedOrders(tenantId: string, log: (s: string) => void = ()
       checkOutDate: addDays(checkInDate, 1 + (n % 3)),
       roomCount: 1,
       orderName: "",
-      totalPrice: null,
+      totalPrice: undefined,
       ticketClassCountJson: {},
       ticketClass1Count: "",
       checkInClientJson: [],
