@@ -59,6 +59,11 @@ export function formBody(body: Body): URLSearchParams {
 export class ApiClient {
   constructor(private readonly functionId?: number | string) {}
 
+  /** The function part of a query key: queries of two screens never share a cache entry. */
+  get functionKey(): string {
+    return String(this.functionId ?? "");
+  }
+
   withFunction(functionId: number | string | undefined): ApiClient {
     return new ApiClient(functionId);
   }
