@@ -14,7 +14,7 @@ vi.mock("./screens.ts", async () => {
     const s = useScreen();
     return <pre data-testid="probe">{JSON.stringify(s)}</pre>;
   };
-  return { SCREENS: { "/probe": async () => ({ default: Probe }) } };
+  return { SCREENS: { "/probe": { load: async () => ({ default: Probe }) } } };
 });
 
 type Reply = { status?: number; body: unknown };

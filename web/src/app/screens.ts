@@ -1,12 +1,17 @@
 import type { ComponentType } from "react";
+import type { ListSpec } from "../ui/listSpec.ts";
+import { HOLIDAY_LIST, HOTEL_LIST, HOTEL_STATUS_LIST } from "../areas/hotels/hotelLists.ts";
 
 /**
  * The screen registry: route path → screen, loaded on first use. A screen is a default-export
  * component without props in web/src/areas/<area>/<Name>.tsx that reads useScreen()/useApi().
  * Adding a screen of an existing area is one line in SCREENS; a menu path without a line shows
  * "该功能正在建设中" under its real title. A new area adds its one-line file in ./areas/ and a line in AREAS.
+ * A list screen names its first list (ui/listSpec.ts): the frame then fetches the first page
+ * while the area's chunk, the title and the rights are still on their way.
  */
 export type ScreenModule = { default: ComponentType };
+export type ScreenEntry = { load: () => Promise<ScreenModule>; list?: ListSpec };
 
 /** Each area is one chunk: its module (./areas/<area>.ts) gathers all of the area's screens. */
 const AREAS = {
@@ -21,23 +26,26 @@ const AREAS = {
 
 export type Area = keyof typeof AREAS;
 
-/** The loader of web/src/areas/<area>/<name>.tsx. */
-export function screen(area: Area, name: string): () => Promise<ScreenModule> {
-  return async () => {
-    const m = (await AREAS[area]()).default[`../../areas/${area}/${name}.tsx`];
-    if (!m?.default) throw new Error(`页面不存在：areas/${area}/${name}.tsx`);
-    return m;
+/** The loader of web/src/areas/<area>/<name>.tsx, and the list it opens with. */
+export function screen(area: Area, name: string, list?: ListSpec): ScreenEntry {
+  return {
+    load: async () => {
+      const m = (await AREAS[area]()).default[`../../areas/${area}/${name}.tsx`];
+      if (!m?.default) throw new Error(`页面不存在：areas/${area}/${name}.tsx`);
+      return m;
+    },
+    list,
   };
 }
 
-export const SCREENS: Record<string, () => Promise<ScreenModule>> = {
+export const SCREENS: Record<string, ScreenEntry> = {
   "/organization": screen("org", "OrganizationTree"),
   "/chinaareamanage": screen("org", "RegionTree"),
   "/xingyu/areas": screen("org", "RegionTree"),
   "/oplog": screen("auth", "OperationLog"),
-  "/hotel/hotel": screen("hotels", "HotelList"),
-  "/hotel/hotelstatus": screen("hotels", "HotelStatus"),
-  "/holidayset": screen("hotels", "Holidays"),
+  "/hotel/hotel": screen("hotels", "HotelList", HOTEL_LIST),
+  "/hotel/hotelstatus": screen("hotels", "HotelStatus", HOTEL_STATUS_LIST),
+  "/holidayset": screen("hotels", "Holidays", HOLIDAY_LIST),
   "/client/manage": screen("clients", "ClientList"),
   "/client/member": screen("clients", "MemberList"),
   "/product/list": screen("products", "ProductList"),

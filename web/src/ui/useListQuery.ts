@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { PageParams, Query } from "../lib/api.ts";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiClient, PageParams, Query } from "../lib/api.ts";
 import type { InputFor, ListKey, RowOf } from "../lib/contract.ts";
-import { useApi, useScreen } from "../lib/screen.tsx";
+import { useApi } from "../lib/screen.tsx";
 import { unwrap } from "../lib/query.ts";
 import { failureText } from "./failure.ts";
 import { listParams, type TableState } from "./tableState.ts";
@@ -16,17 +16,26 @@ export type ListPage<T> = { rows: T[]; total: number; pageParams?: PageParams };
 /** A route's row type; `any` while the route has not declared one. */
 export type ListRow<K extends ListKey> = unknown extends RowOf<K> ? any : RowOf<K>;
 
-export function useListQuery<K extends ListKey>(route: K, state: TableState, opts: { params?: Query; enabled?: boolean } = {}) {
-  const api = useApi();
-  const { functionId } = useScreen();
-  const params = { ...listParams(state), ...opts.params };
-  const q = useQuery({
-    queryKey: [route, functionId, params],
+/**
+ * The query of one page of a list: the one definition the list screen reads with and the frame
+ * preloads with (app/screen/preload.ts), so a preloaded page is the page the screen shows.
+ */
+export function listQueryOptions<K extends ListKey>(api: ApiClient, route: K, params: Query) {
+  return queryOptions({
+    queryKey: [route, api.functionKey, params],
     queryFn: async (): Promise<ListPage<ListRow<K>>> => {
       const r = await unwrap(api.call(route, params as InputFor<K>), "list");
       const rows = (r.dataList ?? []) as ListRow<K>[];
       return { rows, total: r.pageParams?.maxCount ?? rows.length, pageParams: r.pageParams };
     },
+  });
+}
+
+export function useListQuery<K extends ListKey>(route: K, state: TableState, opts: { params?: Query; enabled?: boolean } = {}) {
+  const api = useApi();
+  const params = { ...listParams(state), ...opts.params };
+  const q = useQuery({
+    ...listQueryOptions(api, route, params),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
     retry: false,

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useMemo, useRef } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiClient, appConfig } from "../../lib/api.ts";
 import { unwrap } from "../../lib/query.ts";
 import { NO_RIGHTS, ScreenContext, type Rights, type Screen } from "../../lib/screen.tsx";
@@ -10,6 +10,7 @@ import { useTenant } from "../tenant.ts";
 import { recordOpen } from "../usage.ts";
 import { Panel, Reading } from "./Panel.tsx";
 import { screenFor } from "./registry.ts";
+import { preloadScreen } from "./preload.ts";
 import { ScreenErrorBoundary } from "./ScreenErrorBoundary.tsx";
 import UnderConstruction from "./UnderConstruction.tsx";
 
@@ -22,6 +23,9 @@ type ModuleInfo = { id: number; typename: string };
  */
 export function ScreenFrame({ path, functionId, search }: { path: string; functionId: number; search: SearchParams }) {
   const api = useMemo(() => new ApiClient(functionId), [functionId]);
+  const qc = useQueryClient();
+  // Once per opening (the frame is keyed by path and function): chunk and first page start now.
+  useState(() => preloadScreen(path, search, api, qc));
   const info = useQuery({
     queryKey: ["moduleinfo", functionId],
     queryFn: async () => (await unwrap(api.get<ModuleInfo>("/gateway/api/manage/type/moduleinfo", { functionId }), "view")).data!,

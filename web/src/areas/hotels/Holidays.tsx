@@ -9,14 +9,15 @@ import type { Column } from "../../ui/columns.ts";
 import type { RowOf } from "../../lib/contract.ts";
 import { HOLIDAY_API } from "./hotelTypes.ts";
 import { HolidayForm } from "./HolidayForm.tsx";
+import { HOLIDAY_LIST } from "./hotelLists.ts";
 
 /**
  * /holidayset (节假日设置; R116–R121): holidays count as weekend nights. The list shows name and
  * dates with a delete that sends the holiday's first day; 新增 opens the 600-wide form.
  */
 const day = (s: string) => s.slice(0, 10);
-const HOLIDAY_LIST = "GET /xiangyu/api/holiday/list";
-export type Holiday = RowOf<typeof HOLIDAY_LIST>;
+const LIST = HOLIDAY_LIST.route;
+export type Holiday = RowOf<typeof LIST>;
 
 export default function Holidays() {
   const api = useApi();
@@ -24,7 +25,7 @@ export default function Holidays() {
   const [adding, setAdding] = useState(false);
   const client = useQueryClient();
   // The list's query key starts with its route (useListQuery).
-  const refetch = () => void client.invalidateQueries({ queryKey: [HOLIDAY_LIST] });
+  const refetch = () => void client.invalidateQueries({ queryKey: [LIST] });
 
   const columns: Column<Holiday>[] = [
     { id: "holidayName", header: "节日名称" },
@@ -60,7 +61,7 @@ export default function Holidays() {
   return (
     <ListScreen
       tableId="holidays"
-      route={HOLIDAY_LIST}
+      route={LIST}
       columns={columns}
       rowId={(h) => h.holidayDate}
       exportName="节假日"

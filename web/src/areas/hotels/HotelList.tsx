@@ -10,6 +10,7 @@ import { confirmDelete, perform } from "../../ui/actions.ts";
 import type { Column } from "../../ui/columns.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { HOTEL_API, HOTEL_TYPE_NAMES, presetType, type Hotel } from "./hotelTypes.ts";
+import { HOTEL_LIST } from "./hotelLists.ts";
 import { HotelForm } from "./HotelForm.tsx";
 import { RoomSettings } from "./RoomSettings.tsx";
 import { RoomCalendar } from "./RoomCalendar.tsx";
@@ -20,7 +21,7 @@ import { RoomCalendar } from "./RoomCalendar.tsx";
  * the hotel name) and its availability and price calendar. The list is a POST (spec §7).
  */
 type Editing = { id?: number } | null;
-const LIST = "POST /xiangyu/api/hotel/hotellist";
+const LIST = HOTEL_LIST.route;
 
 export default function HotelList() {
   const api = useApi();
@@ -95,9 +96,9 @@ export default function HotelList() {
     <ListScreen
       tableId={`hotels-${hotelType}`}
       route={LIST}
-      params={{ hotelType: hotelType || undefined }}
-      sort="sortOrder"
-      order="asc"
+      params={HOTEL_LIST.params!(params)}
+      sort={HOTEL_LIST.sort}
+      order={HOTEL_LIST.order}
       columns={columns}
       keyword={{ placeholder: "酒店名称" }}
       selectable={rights.d}

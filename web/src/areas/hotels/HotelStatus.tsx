@@ -5,13 +5,13 @@ import { presetType, type StatusHotel } from "./hotelTypes.ts";
 import { flatten, statusColumns, type StatusLine } from "./statusTree.tsx";
 import { RoomStatusEditor } from "./RoomStatusEditor.tsx";
 import { mayEditStatus } from "./statusRights.ts";
+import { HOTEL_STATUS_LIST } from "./hotelLists.ts";
 
 /**
  * /hotel/hotelstatus?hotelType=1|2 (会员酒店房态, 折扣酒店房态房价; R095–R100): a tree table of
  * hotels with their rooms, free/total rooms today, tomorrow, the day after and on the last stored
  * day (prices too for discount hotels). Room rows open the room status editor (E or A, R099).
  */
-const LIST = "GET /xiangyu/api/hotel/hotelstatuslist";
 
 export default function HotelStatus() {
   const { params, rights } = useScreen();
@@ -37,8 +37,8 @@ export default function HotelStatus() {
   return (
     <ListScreen
       tableId={`hotel-status-${hotelType}`}
-      route={LIST}
-      params={{ hotelType: hotelType || undefined }}
+      route={HOTEL_STATUS_LIST.route}
+      params={HOTEL_STATUS_LIST.params!(params)}
       display={display}
       columns={columns}
       rowId={(r) => `${r.hotelId}-${r.roomId}`}
