@@ -16,6 +16,8 @@ export type TenantPlan = {
   menu: MenuEntry[];
   styleParams: StyleList[];
   admin: { username: string; password: string; mobile: string; realname: string; branchId?: number };
+  /** The platform tenant, whose managelevel-1 staff change platform data (operator.ts). */
+  platform?: boolean;
 };
 
 export const SUPER_ROLE = "超级管理员";
@@ -36,6 +38,7 @@ export async function provisionTenant(plan: TenantPlan): Promise<{ adminId: numb
     colors: plan.colors ?? {},
     idisplay: 1,
     locked: 0,
+    platform: plan.platform ? 1 : 0,
     createTime: formatDateTime(),
   }).go();
   await MenuFunction.put(plan.menu.map((m) => ({ tenantId, ...m, idisplay: 1 }))).go();
