@@ -1,6 +1,6 @@
 import { Region, type RegionItem } from "./entities.ts";
 import { REGION_ROOT, type RegionInput } from "./schemas.ts";
-import { requirePlatformOperator } from "../platform/operator.ts";
+import { PLATFORM_COUNTERS, requirePlatformOperator } from "../platform/operator.ts";
 import { nextIds } from "../kernel/counters.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
@@ -63,7 +63,7 @@ export async function saveRegion(caller: Caller, input: RegionInput): Promise<Re
   if (existing) throw new DomainError("区域编码已存在", "409");
   const parent = input.parentid === 0 ? null : await getRegion(input.parentid);
   if (input.parentid !== 0 && !parent) throw new DomainError("上级区域不存在或已被删除", "404");
-  const id = input.id ?? CUSTOM_REGION_BASE + (await nextIds("platform", "region", 1));
+  const id = input.id ?? CUSTOM_REGION_BASE + (await nextIds(PLATFORM_COUNTERS, "region", 1));
   const item = { id, code: String(id), parentid: input.parentid, leveltype: parent ? (parent.leveltype ?? 0) + 1 : 0, childCount: 0, ...fields };
   await transact([
     txPut(Region.create(item).params(), "区域编码已存在"),

@@ -16,6 +16,8 @@ import type { Caller } from "../kernel/context.ts";
  * tenant's administrator included — is refused with the spec's text for a missing right.
  */
 export const PLATFORM_MANAGELEVEL = 1;
+/** The counter namespace of platform data (tenant numbers, custom region codes): never a tenant's clientId. */
+export const PLATFORM_COUNTERS = "platform";
 export const NOT_PLATFORM_OPERATOR = DENIAL.S;
 
 export async function isPlatformTenant(tenantId: string): Promise<boolean> {

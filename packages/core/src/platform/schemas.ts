@@ -41,7 +41,8 @@ const styleen = requiredText(NO_STYLE_LIST, 50, STYLE_LIST_LONG);
 /** styleparam/list: one list, optionally led by a default choice `df` (such as 全部) whose value is `dfKey`. */
 export const StyleListQuery = v.object({
   styleen,
-  df: optText(50, "默认选项不能超过50个字"),
+  /** Blank: no default choice. */
+  df: v.pipe(optText(50, "默认选项不能超过50个字"), v.transform((s) => s || undefined)),
   dfKey: optText(50, "参数编码不能超过50个字"),
 });
 

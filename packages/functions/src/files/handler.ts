@@ -14,7 +14,7 @@ async function multipartUpload(caller: Caller, input: UploadInput) {
       bytes: new Uint8Array(await file.arrayBuffer()),
       name: file.name,
       contentType: file.type,
-      md5file: input.md5file || undefined,
+      md5file: input.md5file,
       kind: input.kind,
       maxKB: input.maxKB,
     }),
