@@ -173,10 +173,16 @@ describe("multipart uploads (the spec's POST /upload)", () => {
     expect((await upload("/upload", { file: { bytes: big, name: "大.png", type: "image/png" } })).body).toEqual({ code: "400", desc: IMAGE_TOO_BIG });
     const small = png(3 * 1024);
     expect((await upload("/upload", { file: { bytes: small, name: "小.png", type: "image/png" }, maxKB: "2" })).body.desc).toBe("文件大小不能超过 0.002MB");
-    const sheet = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(5 * 1024 * 1024)]);
+    // Just over the multipart ceiling: the body is read and the file refused with the limit.
+    const sheet = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(4 * 1024 * 1024)]);
     const r = await upload("/upload", { file: { bytes: sheet, name: "客户.xlsx", type: "" }, kind: "excel" });
     expect(r.status).toBe(200);
     expect(r.body).toEqual({ code: "400", desc: "文件大小不能超过 4MB" });
+    // Far beyond it (the route's maxBody, MULTIPART_MAX_BODY): refused before the body is read.
+    const huge = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(5 * 1024 * 1024)]);
+    const tooBig = await upload("/upload", { file: { bytes: huge, name: "客户.xlsx", type: "" }, kind: "excel" });
+    expect(tooBig.status).toBe(200);
+    expect(tooBig.body).toEqual({ code: "413", desc: "请求数据过大" });
   });
 
   it("fails when md5file does not match the bytes", async () => {
@@ -187,6 +193,10 @@ describe("multipart uploads (the spec's POST /upload)", () => {
 
   it("needs a file and a session", async () => {
     expect((await upload("/upload", { md5file: "x" })).body.desc).toBe(UPLOAD_MSG.noFile);
+    // A text field named file is no file.
+    expect((await upload("/uploader/upload", { file: "头像.png" })).body).toEqual({ code: "400", desc: UPLOAD_MSG.noFile });
+    expect((await upload("/upload", { file: { bytes: png(), name: "a.png", type: "image/png" }, kind: "script" })).body.desc).toBe(UPLOAD_MSG.badKind);
+    expect((await upload("/upload", { file: { bytes: png(), name: "a.png", type: "image/png" }, maxKB: "0.5" })).body.desc).toBe(UPLOAD_MSG.badParam);
     const r = await upload("/upload", { file: { bytes: png(), name: "a.png", type: "image/png" } }, null);
     expect(r.status).toBe(401);
   });
@@ -196,6 +206,23 @@ describe("multipart uploads (the spec's POST /upload)", () => {
     const r = await upload("/upload", { file: { bytes: pem, name: "apiclient_key.pem", type: "" }, kind: "pem" });
     expect(r.body.data.ext).toBe("pem");
     expect((await get(`/uploader/files/${r.body.data.remotename}`)).status).toBe(404);
+  });
+});
+
+describe("bounded inputs", () => {
+  it("refuses an over-long name or type, and a size that is no whole number, before any URL", async () => {
+    const ask = { name: "a.png", size: 10, contentType: "image/png", hash: "f".repeat(64) };
+    expect((await presign({ ...ask, name: `${"名".repeat(252)}.png` })).body).toEqual({ code: "400", desc: UPLOAD_MSG.badParam });
+    expect((await presign({ ...ask, contentType: "image/" + "x".repeat(250) })).body).toEqual({ code: "400", desc: UPLOAD_MSG.badParam });
+    for (const size of ["1e3", 10.5, -1, 2 ** 31, "ten"]) expect((await presign({ ...ask, size })).body, String(size)).toEqual({ code: "400", desc: UPLOAD_MSG.badParam });
+    expect((await presign({ ...ask, hash: "f".repeat(65) })).body).toEqual({ code: "400", desc: UPLOAD_MSG.badHash });
+    expect((await presign({ ...ask, name: "" })).body).toEqual({ code: "400", desc: UPLOAD_MSG.noFile });
+  });
+
+  it("answers a path that cannot name a file with a Chinese message, never a 500", async () => {
+    const r = await get(`/uploader/files/${t.clientId}/${"e".repeat(300)}.png`);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ code: "400", desc: UPLOAD_MSG.notFound });
   });
 });
 

@@ -58,6 +58,28 @@ describe("organisation trees", () => {
     expect((await list(0)).find((n: any) => n.id === a.id).hasChild).toBe(false);
   });
 
+  it("bounds every field: over-long names and types refused with the limit, ids and numbers strictly", async () => {
+    expect((await save({ parentId: 0, orgName: "名".repeat(51) })).body).toEqual({ code: "400", desc: "名称不能超过50个字" });
+    expect((await save({ parentId: 0, orgName: "名".repeat(50) })).body.code).toBe("200");
+    expect((await save({ parentId: 0, orgName: "x", address: "址".repeat(201) })).body.desc).toBe("地址不能超过200个字");
+    expect((await save({ parentId: 0, orgName: "x", info: "说".repeat(2001) })).body.desc).toBe("说明不能超过2000个字");
+    expect((await save({ parentId: 0, orgName: "x", seq: 1_000_000 })).body.desc).toBe("排序不能超过999999");
+    expect((await save({ parentId: 0, orgName: "x", seq: "1e2" })).body.desc).toBe("排序必须是数字");
+    expect((await save({ parentId: "0x1", orgName: "x" })).body.desc).toBe("数据不完整，请刷新页面重新编辑。");
+    expect((await save({ orgType: "t".repeat(31), parentId: 0, orgName: "x" })).body.desc).toBe("数据不完整，请刷新页面重新编辑。");
+    const longType = await get("/gateway/api/organization/list", { token: t.adminToken, functionId: DEST, query: { orgType: "t".repeat(31), parentId: 0 } });
+    expect(longType.body).toEqual({ code: "400", desc: "组织类型未定义，无法加载" });
+    const badParent = await get("/gateway/api/organization/list", { token: t.adminToken, functionId: DEST, query: { orgType: "destination", parentId: "1;2" } });
+    expect(badParent.body).toEqual({ code: "400", desc: "参数格式不正确" });
+    const badView = await get("/gateway/api/organization/view", { token: t.adminToken, functionId: DEST, query: { id: "99999999999" } });
+    expect(badView.body).toEqual({ code: "400", desc: "参数格式不正确" });
+    const del = (form: Record<string, string | number>) => post("/gateway/api/organization/delete", { token: t.adminToken, functionId: DEST, form });
+    expect((await del({})).body).toEqual({ code: "400", desc: "并没有选择删除项" });
+    expect((await del({ id: "1,2" })).body).toEqual({ code: "400", desc: "参数格式不正确" });
+    const cascader = await get("/gateway/api/organization/app/list", { token: t.adminToken, query: { orgType: "destination", isNotTree: "maybe" } });
+    expect(cascader.body).toEqual({ code: "400", desc: "参数格式不正确" });
+  });
+
   it("offers a flat list for cascaders when asked (isNotTree)", async () => {
     const flat = (await get("/gateway/api/organization/app/list", { token: t.adminToken, query: { orgType: "dept", isNotTree: 1 } })).body.dataList;
     expect(flat.map((n: any) => n.orgName)).toEqual(["华南分公司", "华东分公司"]);

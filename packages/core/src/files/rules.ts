@@ -38,6 +38,12 @@ export const DEFAULT_KIND: UploadKind = "image";
  * 6 MB (API Gateway's own cap is 10 MB): about 4.5 MB of file. Larger files take the presigned path.
  */
 export const MULTIPART_MAX_KB = 4 * 1024;
+/** Room in a multipart body beside the file: boundaries, part headers, md5file, kind, maxKB. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** The largest multipart body the upload routes read (their `maxBody`): the largest file they accept and its form. */
+export const MULTIPART_MAX_BODY = MULTIPART_MAX_KB * 1024 + MULTIPART_OVERHEAD_BYTES;
+/** The longest remotename a stored file can have: tenant (64) / hash (64) . extension (8). */
+export const MAX_REMOTENAME = 64 + 1 + 64 + 1 + 8;
 
 /** The content type a file of this extension is stored and served with. */
 export const CONTENT_TYPES: Record<string, string> = {

@@ -1,17 +1,48 @@
 import * as v from "valibot";
-import { UPLOAD_MSG } from "./rules.ts";
+import { maybeInt, optText, requiredInt, requiredText, textChoice } from "../kernel/fields.ts";
+import { KIND_NAMES, MAX_REMOTENAME, UPLOAD_MSG } from "./rules.ts";
 
 /**
- * A request for a presigned upload URL (POST /uploader/presign). Kind, type and size rules are
- * checked by `checkUpload` (rules.ts), shared with the multipart path.
+ * The inputs of the upload routes. Kind, type and size rules are checked by `checkUpload`
+ * (rules.ts), shared by the presigned and the multipart paths and by the console's uploaders.
  */
+
+const kind = textChoice(KIND_NAMES, UPLOAD_MSG.badKind);
+/** A screen's own limit in KB, never above the kind's (rules.ts limitKB). */
+const maxKB = maybeInt(UPLOAD_MSG.badParam, 1);
+
+/** A request for a presigned upload URL (POST /uploader/presign). */
 export const PresignInput = v.object({
-  name: v.pipe(v.string(UPLOAD_MSG.noFile), v.trim(), v.nonEmpty(UPLOAD_MSG.noFile), v.maxLength(255, UPLOAD_MSG.badParam)),
-  size: v.pipe(v.union([v.number(), v.string()], UPLOAD_MSG.badParam), v.transform(Number), v.number(UPLOAD_MSG.badParam), v.integer(UPLOAD_MSG.badParam), v.minValue(0, UPLOAD_MSG.badParam)),
-  contentType: v.optional(v.pipe(v.string(UPLOAD_MSG.badParam), v.trim(), v.maxLength(255, UPLOAD_MSG.badParam)), ""),
+  name: requiredText(UPLOAD_MSG.noFile, 255, UPLOAD_MSG.badParam),
+  size: requiredInt(UPLOAD_MSG.badParam, UPLOAD_MSG.badParam, 0),
+  contentType: optText(255, UPLOAD_MSG.badParam),
   /** Hex MD5 or SHA-256 of the whole file (R066). */
-  hash: v.pipe(v.string(UPLOAD_MSG.badHash), v.trim(), v.toLowerCase(), v.regex(/^(?:[0-9a-f]{32}|[0-9a-f]{64})$/, UPLOAD_MSG.badHash)),
-  kind: v.optional(v.string(UPLOAD_MSG.badKind)),
-  maxKB: v.optional(v.union([v.number(), v.string()], UPLOAD_MSG.badParam)),
+  hash: v.pipe(requiredText(UPLOAD_MSG.badHash, 64, UPLOAD_MSG.badHash), v.toLowerCase(), v.regex(/^(?:[0-9a-f]{32}|[0-9a-f]{64})$/, UPLOAD_MSG.badHash)),
+  kind,
+  maxKB,
 });
 export type PresignInput = v.InferOutput<typeof PresignInput>;
+
+/** A file as the platform's multipart parser gives it (a web File; a Blob with a name). */
+const isFile = (x: unknown): x is File => typeof Blob !== "undefined" && x instanceof Blob && typeof (x as File).name === "string";
+
+/** A multipart file part: anything but a file (a text field, nothing) says `missing`. */
+export const fileField = (missing: string) =>
+  v.pipe(
+    v.optional(v.unknown(), ""),
+    v.check((x) => isFile(x), missing),
+    v.transform((x) => x as File),
+  );
+
+/** The spec's multipart upload (POST /upload, /uploader/upload, R068): the file and its optional checks. */
+export const UploadInput = v.object({
+  file: fileField(UPLOAD_MSG.noFile),
+  /** MD5 or SHA-256 the uploader computed (R066); when given it must match the bytes, else 上传失败！ (R063). */
+  md5file: v.pipe(optText(64, UPLOAD_MSG.failed), v.transform((s) => s.toLowerCase() || undefined)),
+  kind,
+  maxKB,
+});
+export type UploadInput = v.InferOutput<typeof UploadInput>;
+
+/** GET /uploader/files/{key+}: a remotename; anything that cannot be one is a file that does not exist. */
+export const FileKeyInput = v.object({ key: requiredText(UPLOAD_MSG.notFound, MAX_REMOTENAME, UPLOAD_MSG.notFound) });

@@ -1,5 +1,5 @@
 import { OrgNode, type OrgNodeItem } from "./entities.ts";
-import type { OrgNodeInput } from "./schemas.ts";
+import { DEPARTMENT_TREE, type OrgNodeInput } from "./schemas.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
@@ -7,7 +7,7 @@ import { transact, txPut, txUpdate, txDelete } from "../kernel/tx.ts";
 import { aboveDepartments, inDepartments, type Caller } from "../kernel/context.ts";
 
 /** Trees whose nodes are departments and stores: the caller's department codes limit them (R027). */
-export const DEPARTMENT_TREE = "dept";
+export { DEPARTMENT_TREE };
 export const CODE_SEGMENT = 3;
 const OUTSIDE = "你没有该部门的操作权限";
 
@@ -82,8 +82,8 @@ export async function saveNode(caller: Caller, input: OrgNodeInput): Promise<Org
   return view(item as OrgNodeItem);
 }
 
-/** Deletes a node with all the nodes below it (R549). */
-export async function deleteNode(caller: Caller, id: number): Promise<number> {
+/** Deletes a node with all the nodes below it (R549); returns the ids deleted. */
+export async function deleteNode(caller: Caller, id: number): Promise<number[]> {
   const { tenantId } = caller;
   const node = await getNode(tenantId, id);
   if (!node) throw notFound("节点");
@@ -95,8 +95,8 @@ export async function deleteNode(caller: Caller, id: number): Promise<number> {
     txDelete(OrgNode.delete({ tenantId, id }).params()),
     ...(node.parentId ? [txUpdate(OrgNode.patch({ tenantId, id: node.parentId }).add({ childCount: -1 }).params())] : []),
   ]);
-  if (below.length) await OrgNode.delete(below.map((n) => ({ tenantId, id: n.id }))).go();
-  return below.length + 1;
+  if (below.length) await OrgNode.delete(below.map((n) => ({ tenantId, id: n.id }))).go({ concurrency: 4 });
+  return [node.id, ...below.map((n) => n.id)];
 }
 
 /** Cascader data (organization/app/list): the tree limited to the caller's departments, enabled nodes only. */

@@ -22,6 +22,8 @@ export const Tenant = new Entity(
       allowReg: { type: "number", default: 0 },
       allowForgot: { type: "number", default: 0 },
       colors: { type: "any", default: () => ({}) },
+      /** 1 for the platform tenant (operator.ts): set by provisioning only, no route writes it. */
+      platform: { type: "number", default: 0 },
       createTime: { type: "string", default: "" },
     },
     indexes: {

@@ -42,7 +42,9 @@ export async function rightFlags(caller: Caller, functionId: number): Promise<Ri
   return flagsOf(fn ? caller.rights[String(functionId)] : undefined);
 }
 
-export async function moduleInfo(caller: Caller, functionId: number) {
+export type ModuleInfo = { id: number; typename: string; path: string | undefined; params: string | undefined; module: string | undefined; fatherid: number | undefined };
+
+export async function moduleInfo(caller: Caller, functionId: number): Promise<ModuleInfo> {
   const fn = (await functionsOf(caller.tenantId)).get(functionId);
   if (!fn || !mayOpen(caller, functionId)) throw new ModuleForbiddenError();
   return { id: fn.id, typename: fn.typename, path: fn.path, params: fn.params, module: fn.module, fatherid: fn.fatherid };

@@ -1,4 +1,5 @@
 import { Tenant, MenuFunction, StyleParam } from "./entities.ts";
+import { PLATFORM_COUNTERS } from "./operator.ts";
 import { createRole, createUser } from "../users/service.ts";
 import { nextIds } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
@@ -16,6 +17,8 @@ export type TenantPlan = {
   menu: MenuEntry[];
   styleParams: StyleList[];
   admin: { username: string; password: string; mobile: string; realname: string; branchId?: number };
+  /** The platform tenant, whose managelevel-1 staff change platform data (operator.ts). */
+  platform?: boolean;
 };
 
 export const SUPER_ROLE = "超级管理员";
@@ -26,7 +29,9 @@ export const SUPER_ROLE = "超级管理员";
  */
 export async function provisionTenant(plan: TenantPlan): Promise<{ adminId: number; superRoleId: number }> {
   const tenantId = plan.clientId;
-  const firstTenantId = await nextIds("platform", "tenant", 1);
+  // The platform's own counters (tenant numbers, custom region codes) live under this id.
+  if (tenantId === PLATFORM_COUNTERS) throw new Error(`"${PLATFORM_COUNTERS}" is reserved for the platform's own counters`);
+  const firstTenantId = await nextIds(PLATFORM_COUNTERS, "tenant", 1);
   await Tenant.create({
     id: firstTenantId,
     clientId: plan.clientId,
@@ -36,6 +41,7 @@ export async function provisionTenant(plan: TenantPlan): Promise<{ adminId: numb
     colors: plan.colors ?? {},
     idisplay: 1,
     locked: 0,
+    platform: plan.platform ? 1 : 0,
     createTime: formatDateTime(),
   }).go();
   await MenuFunction.put(plan.menu.map((m) => ({ tenantId, ...m, idisplay: 1 }))).go();

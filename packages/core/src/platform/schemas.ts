@@ -1,15 +1,75 @@
 import * as v from "valibot";
+import { BAD_INPUT, MAX_INT, idField, idsInput, intChoice, maybeInt, optInt, optText, requiredText, textChoice } from "../kernel/fields.ts";
 
-const num = (msg: string) => v.pipe(v.union([v.number(), v.string()], msg), v.transform(Number), v.number(msg), v.integer(msg));
+/**
+ * The inputs of the platform lookups every screen calls (titles, menu, rights, style parameters)
+ * and of the style-attribute editor (gaps.md §3), shared by the server and the console.
+ */
 
-/** style/attrsave (gaps.md §3): one row of a style-parameter list. */
+const NO_FUNCTION = "功能编号不正确";
+const NO_STYLE_LIST = "参数类型不能为空";
+const STYLE_LIST_LONG = "参数类型不能超过50个字";
+
+/**
+ * A form whose refusal is a value, not an error: out comes `{ ok: true, value }` or
+ * `{ ok: false, msg }` with the first issue's Chinese message. For the routes whose reply speaks
+ * its own refusal shape — style/attrsave and attrdelete answer `{check: 0, msg}` (R002), never the
+ * envelope — so the adapter still parses before the handler, and the handler only words the answer.
+ */
+export type Checked<T> = { ok: true; value: T } | { ok: false; msg: string };
+export const checkedForm = <S extends v.GenericSchema>(schema: S) => {
+  const keys = Object.keys(((schema as { entries?: object }).entries ?? {}) as object);
+  return v.pipe(
+    v.custom<v.InferInput<S>>(() => true),
+    v.transform((x): Checked<v.InferOutput<S>> => {
+      // Every declared key present (as undefined when missing), so the field's own message speaks.
+      const input = x && typeof x === "object" && !Array.isArray(x) ? { ...Object.fromEntries(keys.map((k) => [k, undefined])), ...(x as object) } : x;
+      const out = v.safeParse(schema, input);
+      return out.success ? { ok: true, value: out.output } : { ok: false, msg: out.issues[0]?.message ?? BAD_INPUT };
+    }),
+  );
+};
+
+/** type/moduleinfo and appcenter/right/{functionId}: one function of the caller's menu. */
+export const FunctionQuery = v.object({ functionId: idField(NO_FUNCTION) });
+
+/** type/list: the menu below one folder (0: the whole menu). */
+export const MenuQuery = v.object({ fatherid: optInt(0, BAD_INPUT) });
+
+const styleen = requiredText(NO_STYLE_LIST, 50, STYLE_LIST_LONG);
+
+/** styleparam/list: one list, optionally led by a default choice `df` (such as 全部) whose value is `dfKey`. */
+export const StyleListQuery = v.object({
+  styleen,
+  /** Blank: no default choice. */
+  df: v.pipe(optText(50, "默认选项不能超过50个字"), v.transform((s) => s || undefined)),
+  dfKey: optText(50, "参数编码不能超过50个字"),
+});
+
+/** The columns of a style row that styleparam/name may answer with. */
+export const STYLE_COLUMNS = ["stylename", "styleid", "pseudocode", "styleen"] as const;
+export type StyleColumn = (typeof STYLE_COLUMNS)[number];
+
+/** styleparam/name: one value's name (or another of its columns). */
+export const StyleNameQuery = v.object({
+  styleen,
+  styleid: optText(50, "参数编码不能超过50个字"),
+  outcolumnName: textChoice(STYLE_COLUMNS, BAD_INPUT),
+});
+
+/** style/attrsave (gaps.md §3): one row of a style-parameter list; blank or 0 id for a new one. */
 export const StyleAttrInput = v.object({
-  id: v.optional(v.pipe(v.union([v.number(), v.string()]), v.transform((x) => (x === "" ? undefined : Number(x))), v.optional(v.pipe(v.number("参数不正确"), v.integer("参数不正确"))))),
-  styleen: v.pipe(v.string("参数类型不能为空"), v.trim(), v.nonEmpty("参数类型不能为空"), v.maxLength(50, "参数类型不能超过50个字")),
-  styleid: v.pipe(v.union([v.string(), v.number()], "参数编码不能为空"), v.transform(String), v.trim(), v.nonEmpty("参数编码不能为空"), v.maxLength(50, "参数编码不能超过50个字")),
-  stylename: v.pipe(v.string("参数名称不能为空"), v.trim(), v.nonEmpty("参数名称不能为空"), v.maxLength(100, "参数名称不能超过100个字")),
-  pseudocode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "参数值不能超过500个字")), ""),
-  seq: v.optional(num("排序必须是数字"), 99),
-  displayornot: v.optional(v.pipe(num("状态不正确"), v.picklist([0, 1], "状态不正确")), 1),
+  id: v.pipe(maybeInt("参数不正确", 0), v.transform((n) => n || undefined)),
+  styleen,
+  styleid: requiredText("参数编码不能为空", 50, "参数编码不能超过50个字"),
+  stylename: requiredText("参数名称不能为空", 100, "参数名称不能超过100个字"),
+  pseudocode: optText(500, "参数值不能超过500个字"),
+  seq: optInt(99, "排序必须是数字", -MAX_INT),
+  displayornot: intChoice([0, 1] as const, "状态不正确", 1),
 });
 export type StyleAttrInput = v.InferOutput<typeof StyleAttrInput>;
+
+/** style/attrsave's input: a refused form answers `{check: 0, msg}`. */
+export const StyleAttrSave = checkedForm(StyleAttrInput);
+/** style/attrdelete's input: `ids` comma-joined (at most 200); none answers `{check: 0, msg: 并没有选择删除项}`. */
+export const StyleAttrDelete = checkedForm(idsInput("并没有选择删除项"));

@@ -1,5 +1,7 @@
 import { StyleParam } from "./entities.ts";
+import type { StyleColumn } from "./schemas.ts";
 import { nextId } from "../kernel/counters.ts";
+import { mapLimit } from "../kernel/batch.ts";
 import { DomainError } from "../kernel/errors.ts";
 
 export type StyleRow = { id: number; styleen: string; styleid: string; stylename: string; pseudocode: string; seq: number; displayornot: number };
@@ -29,16 +31,17 @@ export async function styleListWithDefault(tenantId: string, styleen: string, df
   return df ? [{ id: 0, styleen, styleid: dfKey ?? "", stylename: df, pseudocode: "", seq: 0, displayornot: 1 }, ...rows] : rows;
 }
 
-export async function styleName(tenantId: string, styleen: string, styleid: string, outcolumnName = "stylename"): Promise<string> {
+export async function styleName(tenantId: string, styleen: string, styleid: string, outcolumnName: StyleColumn = "stylename"): Promise<string> {
   const row = (await styleList(tenantId, styleen, true)).find((r) => r.styleid === String(styleid));
   if (!row) return "";
-  return String((row as any)[outcolumnName] ?? row.stylename);
+  return String(row[outcolumnName] ?? row.stylename);
 }
 
-export type StyleAttrInput = { id?: number; styleen: string; styleid: string; stylename: string; pseudocode?: string; seq?: number; displayornot?: number };
+/** What a value of a list is saved from: style/attrsave's form (schemas.ts StyleAttrInput) or a channel. */
+export type StyleAttrFields = { id?: number; styleen: string; styleid: string; stylename: string; pseudocode?: string; seq?: number; displayornot?: number };
 
 /** style/attrsave: add or edit one value of a list; styleid is unique within its list. */
-export async function saveStyleAttr(tenantId: string, input: StyleAttrInput): Promise<StyleRow> {
+export async function saveStyleAttr(tenantId: string, input: StyleAttrFields): Promise<StyleRow> {
   const rows = await styleList(tenantId, input.styleen, true);
   if (rows.some((r) => r.styleid === input.styleid && r.id !== input.id)) throw new DomainError("参数编码已存在", "409");
   if (input.id) {
@@ -56,14 +59,13 @@ export async function saveStyleAttr(tenantId: string, input: StyleAttrInput): Pr
   return toRow(item);
 }
 
-export async function deleteStyleAttrs(tenantId: string, ids: number[]): Promise<number> {
-  let n = 0;
-  for (const id of ids) {
+/** Deletes the named values of the tenant's lists; returns the ids that existed and are gone. */
+export async function deleteStyleAttrs(tenantId: string, ids: readonly number[]): Promise<number[]> {
+  const done = await mapLimit(ids, async (id) => {
     const { data } = await StyleParam.query.byId({ tenantId, id }).go();
-    if (data[0]) {
-      await StyleParam.delete({ tenantId, styleen: data[0].styleen, id }).go();
-      n++;
-    }
-  }
-  return n;
+    if (!data[0]) return undefined;
+    await StyleParam.delete({ tenantId, styleen: data[0].styleen, id }).go();
+    return id;
+  });
+  return done.filter((id): id is number => id !== undefined);
 }

@@ -1,23 +1,21 @@
 import { areaApp, lambda, type Impls } from "../http/app.ts";
-import { parse } from "../http/input.ts";
 import { routes } from "./routes.ts";
 import { ok } from "@xiangyu/core/kernel/envelope";
 import { DomainError } from "@xiangyu/core/kernel/errors";
-import { ClientImportInput } from "@xiangyu/core/clients/schemas";
 import { importClients } from "@xiangyu/core/clients/import/importer";
 import { templateDownload, failureDownload } from "@xiangyu/core/clients/import/downloads";
 import { getJob, jobView } from "@xiangyu/core/clients/import/jobs";
 
 const impls: Impls<typeof routes> = {
   "GET /xiangyu/api/client/importtemplate": async () => ok(await templateDownload()),
-  "POST /xiangyu/api/client/clientimport": async ({ caller, input }) => ok(await importClients(caller, parse(ClientImportInput, input)), "导入完成"),
+  "POST /xiangyu/api/client/clientimport": async ({ caller, input }) => ok(await importClients(caller, input), "导入完成"),
   "GET /xiangyu/api/client/importprogress": async ({ caller, input }) => {
-    const job = await getJob(caller.tenantId, String(input.jobId ?? ""));
+    const job = await getJob(caller.tenantId, input.jobId);
     if (!job) throw new DomainError("导入任务不存在", "404");
     return ok(jobView(job));
   },
   "GET /xiangyu/api/client/importfailures": async ({ caller, input }) => {
-    const file = await failureDownload(caller.tenantId, String(input.jobId ?? ""));
+    const file = await failureDownload(caller.tenantId, input.jobId);
     if (!file) throw new DomainError("没有导入失败的记录", "404");
     return ok(file);
   },

@@ -1,35 +1,33 @@
 import { areaApp, lambda, type Impls } from "../http/app.ts";
-import { parse, type Input } from "../http/input.ts";
 import { routes } from "./routes.ts";
-import { PresignInput } from "@xiangyu/core/files/schemas";
+import type { UploadInput } from "@xiangyu/core/files/schemas";
 import { presignUpload, publicFileUrl, storeUpload } from "@xiangyu/core/files/service";
 import { UPLOAD_MSG } from "@xiangyu/core/files/rules";
 import { ok } from "@xiangyu/core/kernel/envelope";
-import { DomainError } from "@xiangyu/core/kernel/errors";
 import type { Caller } from "@xiangyu/core/kernel/context";
 
-/** The multipart `file` part (R068): a File once app.ts has parsed the body. */
-async function multipartUpload(caller: Caller, input: Input) {
-  const file = input.file as File | string | undefined;
-  if (!file || typeof file === "string" || typeof file.arrayBuffer !== "function") throw new DomainError(UPLOAD_MSG.noFile, "400");
-  const stored = await storeUpload(caller, {
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    name: file.name,
-    contentType: file.type,
-    md5file: typeof input.md5file === "string" ? input.md5file : undefined,
-    kind: input.kind,
-    maxKB: input.maxKB,
-  });
-  return ok(stored);
+/** The multipart `file` part (R068), already known to be a file. */
+async function multipartUpload(caller: Caller, input: UploadInput) {
+  const { file } = input;
+  return ok(
+    await storeUpload(caller, {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      name: file.name,
+      contentType: file.type,
+      md5file: input.md5file,
+      kind: input.kind,
+      maxKB: input.maxKB,
+    }),
+  );
 }
 
 const impls: Impls<typeof routes> = {
-  "POST /uploader/presign": async ({ caller, input }) => ok(await presignUpload(caller, parse(PresignInput, input))),
+  "POST /uploader/presign": async ({ caller, input }) => ok(await presignUpload(caller, input)),
   "POST /uploader/upload": async ({ caller, input }) => multipartUpload(caller, input),
   "POST /upload": async ({ caller, input }) => multipartUpload(caller, input),
   // Public: pictures appear on the website and in the mini-program. The bytes come from S3 itself.
   "GET /uploader/files/{key+}": async ({ input }) => {
-    const read = await publicFileUrl(String(input.key ?? ""));
+    const read = await publicFileUrl(input.key);
     if (!read) {
       return new Response(JSON.stringify({ code: "404", desc: UPLOAD_MSG.notFound }), {
         status: 404,

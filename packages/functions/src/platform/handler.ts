@@ -1,40 +1,43 @@
 import { areaApp, lambda, RawReply, type Impls } from "../http/app.ts";
-import { parse, idList, intParam, optionalInt } from "../http/input.ts";
-import { routes } from "./routes.ts";
+import { routes, type CheckReply } from "./routes.ts";
 import { menuTree, moduleInfo, rightFlags } from "@xiangyu/core/platform/menu";
 import { styleListWithDefault, styleName, saveStyleAttr, deleteStyleAttrs } from "@xiangyu/core/platform/styleParams";
-import { StyleAttrInput } from "@xiangyu/core/platform/schemas";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 
-/** style/attrsave and attrdelete answer `{check, msg}` instead of the envelope (R002). */
-const checkReply = (done: boolean, msg: string, extra: object = {}) => new RawReply({ check: done ? 1 : 0, msg, ...extra }, done);
+/** style/attrsave and attrdelete answer `{check, msg}` instead of the envelope (R002); only a success is logged. */
+const checkReply = (done: boolean, msg: string, extra: { id?: number } = {}) => new RawReply({ check: done ? 1 : 0, msg, ...extra }, done) as RawReply & { body: CheckReply };
+
+/** A refusal of the service (a duplicate code, a row gone) is answered in the same shape. */
+async function checked(run: () => Promise<RawReply & { body: CheckReply }>) {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof DomainError) return checkReply(false, e.desc);
+    throw e;
+  }
+}
 
 const impls: Impls<typeof routes> = {
-  "GET /gateway/api/manage/type/moduleinfo": async ({ caller, input }) => ok(await moduleInfo(caller, intParam(input.functionId, "功能编号不正确"))),
-  "GET /gateway/api/manage/type/list": async ({ caller, input }) => okList(await menuTree(caller, optionalInt(input.fatherid, 0))),
-  "GET /gateway/api/manage/appcenter/right/{functionId}": async ({ caller, input }) => ok(await rightFlags(caller, intParam(input.functionId, "功能编号不正确"))),
+  "GET /gateway/api/manage/type/moduleinfo": async ({ caller, input }) => ok(await moduleInfo(caller, input.functionId)),
+  "GET /gateway/api/manage/type/list": async ({ caller, input }) => okList(await menuTree(caller, input.fatherid)),
+  "GET /gateway/api/manage/appcenter/right/{functionId}": async ({ caller, input }) => ok(await rightFlags(caller, input.functionId)),
   "GET /gateway/api/manage/appcenter/styleparam/list": async ({ caller, input }) =>
-    okList(await styleListWithDefault(caller.tenantId, String(input.styleen ?? ""), input.df ? String(input.df) : undefined, input.dfKey !== undefined ? String(input.dfKey) : undefined)),
-  "GET /gateway/api/manage/appcenter/styleparam/name": async ({ caller, input }) =>
-    ok(await styleName(caller.tenantId, String(input.styleen ?? ""), String(input.styleid ?? ""), input.outcolumnName ? String(input.outcolumnName) : undefined)),
+    okList(await styleListWithDefault(caller.tenantId, input.styleen, input.df, input.dfKey)),
+  "GET /gateway/api/manage/appcenter/styleparam/name": async ({ caller, input }) => ok(await styleName(caller.tenantId, input.styleen, input.styleid, input.outcolumnName)),
   "POST /gateway/api/manage/style/attrsave": async ({ caller, input }) => {
-    try {
-      const row = await saveStyleAttr(caller.tenantId, parse(StyleAttrInput, input));
-      return checkReply(true, "保存成功", { id: row.id });
-    } catch (e) {
-      if (e instanceof DomainError) return checkReply(false, e.desc);
-      throw e;
-    }
+    if (!input.ok) return checkReply(false, input.msg);
+    const form = input.value;
+    return checked(async () => checkReply(true, "保存成功", { id: (await saveStyleAttr(caller.tenantId, form)).id }));
   },
-  "POST /gateway/api/manage/style/attrdelete": async ({ caller, input }) => {
-    try {
-      const n = await deleteStyleAttrs(caller.tenantId, idList(input.ids));
-      return checkReply(n > 0, n > 0 ? "删除成功" : "并没有删除信息");
-    } catch (e) {
-      if (e instanceof DomainError) return checkReply(false, e.desc);
-      throw e;
-    }
+  "POST /gateway/api/manage/style/attrdelete": async ({ caller, input, actedOn }) => {
+    if (!input.ok) return checkReply(false, input.msg);
+    const { ids } = input.value;
+    return checked(async () => {
+      const gone = await deleteStyleAttrs(caller.tenantId, ids);
+      actedOn(gone);
+      return checkReply(gone.length > 0, gone.length > 0 ? "删除成功" : "并没有删除信息");
+    });
   },
 };
 

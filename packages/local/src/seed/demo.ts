@@ -1,4 +1,5 @@
 import { provisionTenant, tenantExists } from "@xiangyu/core/platform/provision";
+import { markPlatformTenant } from "@xiangyu/core/platform/operator";
 import { createDepartments, loadRegions, regionsLoaded, type OrgPlan } from "@xiangyu/core/org/provision";
 import { MENU } from "./menu.ts";
 import { STYLE_PARAMS } from "./styleParams.ts";
@@ -29,7 +30,11 @@ export async function seedDemo(log: (s: string) => void = () => undefined): Prom
     await loadRegions(regions);
     log(`regions: ${regions.length}`);
   }
-  if (await tenantExists(DEMO.clientId)) return false;
+  // The demo tenant is the platform tenant (it edits the region tree); a database seeded before the mark existed gets it too.
+  if (await tenantExists(DEMO.clientId)) {
+    await markPlatformTenant(DEMO.clientId);
+    return false;
+  }
   await provisionTenant({
     clientId: DEMO.clientId,
     clientSecret: DEMO.clientSecret,
@@ -38,6 +43,7 @@ export async function seedDemo(log: (s: string) => void = () => undefined): Prom
     menu: MENU,
     styleParams: STYLE_PARAMS,
     admin: { username: DEMO.username, password: DEMO.password, mobile: DEMO.mobile, realname: "系统管理员" },
+    platform: true,
   });
   await createDepartments(DEMO.clientId, DEMO_DEPARTMENTS);
   log(`tenant ${DEMO.clientId}: menu ${MENU.length}, style lists ${STYLE_PARAMS.length}, 2 branches × 3 stores`);
