@@ -181,8 +181,13 @@ describe("inputs are bounded and answered in Chinese", () => {
     expect((await attr("attrdelete", { ids: Array.from({ length: 200 }, (_, i) => 900_000 + i).join(",") })).body).toEqual({ check: 0, msg: "并没有删除信息" });
   });
 
-  // http/app.ts decodes path parameters with decodeURIComponent outside its try: "%ZZ" throws a URIError (a 500 in the cloud). Not ours to edit.
-  it.todo("answers a malformed %-escape in a path parameter (appcenter/right/%ZZ, uploader/files/%E0%A4%A) with 参数格式不正确");
+  it("answers a malformed %-escape in a path parameter with 参数格式不正确", async () => {
+    for (const path of ["/gateway/api/manage/appcenter/right/%ZZ", "/uploader/files/%E0%A4%A"]) {
+      const r = await get(path, { token: t.adminToken });
+      expect(r.status, path).toBe(200);
+      expect(r.body, path).toEqual({ code: "400", desc: "参数格式不正确" });
+    }
+  });
 
   it("answers bad path and query parameters with a Chinese message, never a 500", async () => {
     for (const bad of ["abc", "0", "-1", "1.5", "1e3", "0x10", "99999999999", "%20"]) {

@@ -3,6 +3,7 @@ import { recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
 import { DomainError, ModuleForbiddenError, SessionError } from "@xiangyu/core/kernel/errors";
 import { INTERNAL_ERROR, type Envelope } from "@xiangyu/core/kernel/envelope";
+import { BAD_INPUT } from "@xiangyu/core/kernel/fields";
 import type { Caller } from "@xiangyu/core/kernel/context";
 import type { Letter } from "@xiangyu/core/kernel/rights";
 import { pathPattern, splitKey, type ParsedOf, type RouteDef, type RouteTable, type ShapeOf } from "./define.ts";
@@ -120,6 +121,15 @@ function withBranch(caller: Caller, header: string | undefined): Caller {
   return caller.managelevel === 1 && header && Number.isInteger(b) ? { ...caller, branchId: b } : caller;
 }
 
+/** Path parameters decoded; null when one is not valid percent-encoding ("%ZZ"). */
+function pathParams(groups: Record<string, string>): Record<string, string> | null {
+  try {
+    return Object.fromEntries(Object.entries(groups).map(([k, v]) => [k, decodeURIComponent(v)]));
+  } catch {
+    return null;
+  }
+}
+
 type Bound = { key: string; method: string; path: string; re: RegExp; def: RouteDef; impl: Impl };
 
 /** Runs one route: authenticate, check the module and the letter, run, answer, log a write. */
@@ -195,7 +205,8 @@ export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): AreaA
         if (r.method !== method) continue;
         const m = r.re.exec(path);
         if (m) {
-          const params = Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+          const params = pathParams(m.groups ?? {});
+          if (!params) return json({ code: "400", desc: BAD_INPUT });
           return run(r, event, params);
         }
       }
