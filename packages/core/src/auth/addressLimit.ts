@@ -1,0 +1,45 @@
+import { AddressAttempts } from "./entities.ts";
+import { isConditionalFailure } from "../kernel/tx.ts";
+import { nowMs } from "../kernel/clock.ts";
+
+/**
+ * At most 30 failed sign-ins per address in a 15-minute window, over every account and tenant:
+ * the account lock stops guessing one password, this stops one address trying one common password
+ * on many accounts. As with the account lock, an attempt takes its place before the password is
+ * checked (a conditional ADD that refuses the 31st), and a success gives its place back, so an
+ * office behind one address signing in all morning never reaches the limit.
+ *
+ * Windows are fixed (the window number is in the key) and their items expire through DynamoDB's
+ * TTL; at a window's edge an address may get up to twice the limit in 15 minutes, which is
+ * still far below what guessing needs.
+ */
+export const MAX_ADDRESS_FAILURES = 30;
+export const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
+
+export type AddressPlace = { ip: string; window: number } | null;
+
+const windowOf = (ms: number) => Math.floor(ms / ADDRESS_WINDOW_MS);
+
+/** Takes a place for this address; false when its window is full. Without an address, nothing is counted. */
+export async function takeAddressPlace(ip: string): Promise<{ ok: boolean; place: AddressPlace }> {
+  if (!ip) return { ok: true, place: null };
+  const window = windowOf(nowMs());
+  const expiresAt = Math.floor(((window + 2) * ADDRESS_WINDOW_MS) / 1000);
+  try {
+    await AddressAttempts.update({ ip, window })
+      .add({ n: 1 })
+      .set({ expiresAt })
+      .where(({ n }, { notExists, lt }) => `${notExists(n)} OR ${lt(n, MAX_ADDRESS_FAILURES)}`)
+      .go();
+    return { ok: true, place: { ip, window } };
+  } catch (e) {
+    if (isConditionalFailure(e)) return { ok: false, place: null };
+    throw e;
+  }
+}
+
+/** A successful sign-in does not count against its address. */
+export async function giveBackAddressPlace(place: AddressPlace): Promise<void> {
+  if (!place) return;
+  await AddressAttempts.update(place).add({ n: -1 }).go();
+}
