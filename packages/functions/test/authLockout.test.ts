@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, afterEach } from "vitest";
 import { testTenant, ADMIN_PASSWORD } from "./harness.ts";
 import { loginFrom, tally, freshIp } from "./authHelpers.ts";
 import { passwordChecks } from "@xiangyu/core/auth/passwords";
-import { SignInGuard } from "@xiangyu/core/auth/entities";
+import { SignInGuard, OpLog } from "@xiangyu/core/auth/entities";
 import { accountSubject } from "@xiangyu/core/auth/lockout";
 import { ADDRESS_WINDOW_MS } from "@xiangyu/core/auth/addressLimit";
 import { User } from "@xiangyu/core/users/entities";
@@ -96,6 +96,12 @@ describe("per-address limit", () => {
     expect((counts[BAD] ?? 0) + (counts[LOCKED] ?? 0)).toBe(30);
     expect(counts[ADDRESS]).toBe(10);
     expect(replies.find((r) => r.desc === ADDRESS)?.code).toBe("429");
+    // The log keeps the 30 counted failures and one entry for the address's lock; refusals past it
+    // are not written one by one (they cost nothing, and would flood it).
+    const { data: entries } = await OpLog.query.byId({ tenantId: t.clientId }).go({ pages: "all" });
+    const fromIp = entries.filter((e) => e.ip === ip);
+    expect(fromIp.filter((e) => e.detail === "该地址15分钟内登录失败30次")).toHaveLength(1);
+    expect(fromIp.filter((e) => e.event === "signInFailed" || (e.event === "lockout" && e.detail !== "该地址15分钟内登录失败30次"))).toHaveLength(30);
     // Even the right password of a real account is refused from that address…
     expect((await loginFrom(t, ip, "admin", ADMIN_PASSWORD)).desc).toBe(ADDRESS);
     // …but not from another one, and the next window starts afresh.

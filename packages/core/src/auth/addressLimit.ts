@@ -17,23 +17,25 @@ export const MAX_ADDRESS_FAILURES = 30;
 export const ADDRESS_WINDOW_MS = 15 * 60 * 1000;
 
 export type AddressPlace = { ip: string; window: number } | null;
+/** `fills`: this attempt took the window's last place (the moment worth one log entry). */
+export type AddressTry = { ok: boolean; place: AddressPlace; fills: boolean };
 
 const windowOf = (ms: number) => Math.floor(ms / ADDRESS_WINDOW_MS);
 
 /** Takes a place for this address; false when its window is full. Without an address, nothing is counted. */
-export async function takeAddressPlace(ip: string): Promise<{ ok: boolean; place: AddressPlace }> {
-  if (!ip) return { ok: true, place: null };
+export async function takeAddressPlace(ip: string): Promise<AddressTry> {
+  if (!ip) return { ok: true, place: null, fills: false };
   const window = windowOf(nowMs());
   const expiresAt = Math.floor(((window + 2) * ADDRESS_WINDOW_MS) / 1000);
   try {
-    await AddressAttempts.update({ ip, window })
+    const { data } = await AddressAttempts.update({ ip, window })
       .add({ n: 1 })
       .set({ expiresAt })
       .where(({ n }, { notExists, lt }) => `${notExists(n)} OR ${lt(n, MAX_ADDRESS_FAILURES)}`)
-      .go();
-    return { ok: true, place: { ip, window } };
+      .go({ response: "all_new" });
+    return { ok: true, place: { ip, window }, fills: (data.n ?? 0) >= MAX_ADDRESS_FAILURES };
   } catch (e) {
-    if (isConditionalFailure(e)) return { ok: false, place: null };
+    if (isConditionalFailure(e)) return { ok: false, place: null, fills: false };
     throw e;
   }
 }
