@@ -20,6 +20,10 @@ export const Session = new Entity(
       branchId: { type: "number", default: 0 },
       managelevel: { type: "number", default: 1 },
       createTime: { type: "string", default: "" },
+      /** When the user signed in with a password (ms); kept by reLogin, so the 7-day limit holds (sessions.ts). */
+      startedAt: { type: "number", default: 0 },
+      /** The last request seen (ms), written at most every few minutes: idle sessions end (sessions.ts). */
+      lastSeenAt: { type: "number", default: 0 },
       /** Epoch seconds; DynamoDB's TTL attribute. */
       expiresAt: { type: "number", required: true },
       /** Business date it expires on: the sweep job reads one day's partition. */
@@ -40,7 +44,12 @@ export const Session = new Entity(
   entityConfig(),
 );
 
-/** Operation log: every successful write, newest first. */
+/**
+ * Operation log: every successful write and the security events (sign-ins, lockouts, refusals,
+ * reveals, exports), newest first. Its keys carry their own scope, so a tenant's log is a
+ * partition of its own and never shares one with the tenant's users and roles (docs/security.md).
+ * Nothing updates or deletes an entry: there is no route for it, and none may be added.
+ */
 export const OpLog = new Entity(
   {
     model: { entity: "oplog", version: "1", service: SERVICE },
@@ -57,20 +66,74 @@ export const OpLog = new Entity(
       route: { type: "string", required: true },
       ids: { type: "string", default: "" },
       ip: { type: "string", default: "" },
+      /** "write" for a logged write, else the event's name (oplog.ts LogEvent). */
+      event: { type: "string", default: "write" },
+      /** What the event was about, in a few words (a refusal's message, a lockout's reason). Never a body. */
+      detail: { type: "string", default: "" },
+      /** Rows read or exported, for bulk reads of personal data. */
+      rows: { type: "number", default: 0 },
       createTime: { type: "string", required: true },
     },
     indexes: {
-      byId: { pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["id"] } },
+      byId: { scope: "oplog", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["id"] } },
       byUser: {
+        scope: "oplog",
         index: "gsi1",
         pk: { field: "gsi1pk", composite: ["tenantId", "userId"] },
         sk: { field: "gsi1sk", composite: ["id"] },
       },
       byModule: {
+        scope: "oplog",
         index: "gsi2",
         pk: { field: "gsi2pk", composite: ["tenantId", "module"] },
         sk: { field: "gsi2sk", composite: ["id"] },
       },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * Failed sign-ins of one account (`user#<id>`) or of one login name that has no account
+ * (`name#<login>`), counted before the password is checked (lockout.ts). Unknown names are
+ * counted too, so they lock exactly as accounts do and the answers never tell which names exist.
+ */
+export const SignInGuard = new Entity(
+  {
+    model: { entity: "signInGuard", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      subject: { type: "string", required: true },
+      /** Attempts counted in the current run (a success starts it again). */
+      failures: { type: "number", default: 0 },
+      /** Ms: the run ends here (15 minutes after its last counted attempt); at MAX failures, the lock lifts. */
+      until: { type: "number", default: 0 },
+      /** Epoch seconds; DynamoDB's TTL removes guards of names nobody tries any more. */
+      expiresAt: { type: "number", required: true },
+    },
+    indexes: {
+      bySubject: { scope: "signInGuard", pk: { field: "pk", composite: ["tenantId", "subject"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * Failed sign-ins from one address in one 15-minute window, over every tenant: one address
+ * guessing across many accounts or tenants (addressLimit.ts). Platform-wide, so no tenant in the key.
+ */
+export const AddressAttempts = new Entity(
+  {
+    model: { entity: "addressAttempts", version: "1", service: SERVICE },
+    attributes: {
+      ip: { type: "string", required: true },
+      /** Number of the 15-minute window since the epoch. */
+      window: { type: "number", required: true },
+      n: { type: "number", default: 0 },
+      expiresAt: { type: "number", required: true },
+    },
+    indexes: {
+      byWindow: { scope: "signInAddress", pk: { field: "pk", composite: ["ip", "window"] }, sk: { field: "sk", composite: [] } },
     },
   },
   entityConfig(),

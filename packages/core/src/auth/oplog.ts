@@ -1,39 +1,115 @@
 import { OpLog } from "./entities.ts";
-import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
+import { addTotal, nextId, readTotal } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { transact, txPut } from "../kernel/tx.ts";
 import { listPage, countAll, type PageRun } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 
 const TOTAL = "oplog";
 
+/**
+ * What the log records besides writes (ASVS V7.2): sign-ins, failures and lockouts, sign-outs,
+ * refused requests (module refused, letter missing), revealed passwords and bulk reads or exports
+ * of personal data. Each says who, when, from where, and for reads how many rows.
+ */
+export type LogEvent = "signIn" | "signInFailed" | "lockout" | "signOut" | "refused" | "reveal" | "export";
+
+/** Who did it: a caller, or for sign-in events the account (or the name typed) and its tenant. */
+export type Actor = Pick<Caller, "tenantId" | "userId" | "username"> & Partial<Pick<Caller, "realname">>;
+
+type Entry = {
+  route: string;
+  method?: string;
+  fn?: { id: number; typename: string; module: string };
+  /** Without a function, the module the entry is filed under (sign-in events: "auth"). */
+  module?: string;
+  ids?: string;
+  ip: string;
+  detail?: string;
+  rows?: number;
+};
+
+/**
+ * Writes one entry. Logging must never make a committed write look failed, nor a sign-in fail:
+ * a failure here is reported on the error log (JSON, with what was lost) and swallowed.
+ */
+async function append(actor: Actor, event: "write" | LogEvent, e: Entry): Promise<void> {
+  try {
+    const id = await nextId(actor.tenantId, "oplog");
+    await OpLog.create({
+      tenantId: actor.tenantId,
+      id,
+      userId: actor.userId,
+      username: actor.username.slice(0, 64),
+      realname: actor.realname ?? "",
+      functionId: e.fn?.id ?? 0,
+      functionName: e.fn?.typename ?? "",
+      module: e.fn?.module || e.module || "",
+      method: e.method ?? "POST",
+      route: e.route,
+      ids: (e.ids ?? "").slice(0, 500),
+      ip: e.ip,
+      event,
+      detail: (e.detail ?? "").slice(0, 200),
+      rows: e.rows ?? 0,
+      createTime: formatDateTime(),
+    }).go();
+    // Apart from the item (not one transaction): concurrent entries would otherwise cancel each
+    // other on the total's item; a total one short is better than an entry lost.
+    await addTotal(actor.tenantId, TOTAL, 1);
+  } catch (err) {
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "operation log entry not written",
+        tenantId: actor.tenantId,
+        userId: actor.userId,
+        event,
+        route: e.route,
+        ids: e.ids ?? "",
+        ip: e.ip,
+        error: String((err as Error)?.stack ?? err),
+      }),
+    );
+  }
+}
+
 /** Records a successful write: who, when, from which function, which route and ids. Never the body. */
 export async function recordWrite(
   caller: Caller,
   w: { route: string; method: string; fn?: { id: number; typename: string; module: string }; ids: string; ip: string },
 ): Promise<void> {
-  const id = await nextId(caller.tenantId, "oplog");
-  await transact([
-    txPut(
-      OpLog.create({
-        tenantId: caller.tenantId,
-        id,
-        userId: caller.userId,
-        username: caller.username,
-        realname: caller.realname,
-        functionId: w.fn?.id ?? 0,
-        functionName: w.fn?.typename ?? "",
-        module: w.fn?.module ?? "",
-        method: w.method,
-        route: w.route,
-        ids: w.ids,
-        ip: w.ip,
-        createTime: formatDateTime(),
-      }).params(),
-    ),
-    totalDelta(caller.tenantId, TOTAL, 1),
-  ]);
+  await append(caller, "write", w);
+}
+
+/**
+ * Records a security event. Never throws. Sign-in events are filed under the module "auth";
+ * `refused` entries carry the refusal's message in `detail`; `reveal` and `export` name the rows
+ * (`ids`) or count them (`rows`).
+ */
+export async function recordEvent(
+  actor: Actor,
+  event: LogEvent,
+  e: { route: string; ip: string; method?: string; fn?: { id: number; typename: string; module: string }; module?: string; ids?: string; detail?: string; rows?: number },
+): Promise<void> {
+  await append(actor, event, { module: "auth", ...e, method: e.method ?? (event === "export" || event === "reveal" ? "GET" : "POST") });
+}
+
+/**
+ * The adapter's call for a refused request (HTTP 403 for a module, or code 403 for a missing
+ * letter): who tried what, from where, and why. Never throws.
+ */
+export async function recordRefusal(
+  caller: Caller,
+  r: { route: string; method: string; ip: string; reason: string; functionId?: number; fn?: { id: number; typename: string; module: string } },
+): Promise<void> {
+  await append(caller, "refused", {
+    route: r.route,
+    method: r.method,
+    ip: r.ip,
+    fn: r.fn ?? (r.functionId ? { id: r.functionId, typename: "", module: "" } : undefined),
+    detail: r.reason,
+  });
 }
 
 export type OplogFilter = { userId?: number; module?: string };

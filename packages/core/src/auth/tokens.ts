@@ -1,7 +1,11 @@
 import { SignJWT, jwtVerify } from "jose";
 import { config } from "../kernel/config.ts";
+import { nowMs } from "../kernel/clock.ts";
 
-/** Tokens are short-lived and name a session that the server can end (ARCHITECTURE.md). */
+/**
+ * Tokens are short-lived and name a session that the server can end (ARCHITECTURE.md). Times come
+ * from kernel/clock like every other expiry, so tests can move past them.
+ */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 /** Who the session is, signed into the token so a read can start before the session item is back. */
@@ -31,8 +35,8 @@ const secret = () => {
 export async function signToken(c: TokenClaims, ttl = TOKEN_TTL_SECONDS): Promise<string> {
   return new SignJWT({ ...c })
     .setProtectedHeader({ alg: "HS256" })
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
+    .setIssuedAt(Math.floor(nowMs() / 1000))
+    .setExpirationTime(Math.floor(nowMs() / 1000) + ttl)
     .sign(secret());
 }
 
@@ -41,7 +45,7 @@ export async function signToken(c: TokenClaims, ttl = TOKEN_TTL_SECONDS): Promis
 export async function readToken(token: string): Promise<TokenClaims | null> {
   const hit = verified.get(token);
   if (hit) {
-    if (hit.expMs > Date.now()) return hit.claims;
+    if (hit.expMs > nowMs()) return hit.claims;
     verified.delete(token);
   }
   const claims = await verify(token);
@@ -54,7 +58,7 @@ export async function readToken(token: string): Promise<TokenClaims | null> {
 
 async function verify(token: string): Promise<{ claims: TokenClaims; expMs: number } | null> {
   try {
-    const { payload } = await jwtVerify(token, secret(), { algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, secret(), { algorithms: ["HS256"], currentDate: new Date(nowMs()) });
     if (typeof payload.tid !== "string" || typeof payload.uid !== "number" || typeof payload.sid !== "string") return null;
     const { tid, uid, sid, un, rn, dc, ri, bi, ml } = payload as TokenClaims;
     return { claims: { tid, uid, sid, un, rn, dc, ri, bi, ml }, expMs: (payload.exp ?? 0) * 1000 };

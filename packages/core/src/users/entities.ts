@@ -17,8 +17,6 @@ export const User = new Entity(
       branchId: { type: "number", default: 0 },
       managelevel: { type: "number", default: 1 },
       status: { type: "number", default: 1 },
-      failedLogins: { type: "number", default: 0 },
-      lockedUntil: { type: "number", default: 0 },
       createTime: { type: "string", default: "" },
     },
     indexes: {

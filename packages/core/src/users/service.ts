@@ -1,5 +1,6 @@
 import { User, UserLogin, Role, type UserItem } from "./entities.ts";
 import { hashPassword } from "../auth/passwords.ts";
+import { checkNewPassword } from "../auth/passwordPolicy.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { transact, txPut } from "../kernel/tx.ts";
@@ -19,8 +20,12 @@ export type NewUser = {
   managelevel?: number;
 };
 
-/** Creates a staff user and its login names in one transaction: a taken name refuses the whole. */
+/**
+ * Creates a staff user and its login names in one transaction: a taken name refuses the whole.
+ * The password obeys the same policy as a changed one (auth/passwordPolicy.ts).
+ */
 export async function createUser(tenantId: string, u: NewUser): Promise<UserItem> {
+  await checkNewPassword(u.password, { mobile: u.mobile });
   const id = await nextId(tenantId, "user");
   const item = {
     tenantId,
@@ -34,8 +39,6 @@ export async function createUser(tenantId: string, u: NewUser): Promise<UserItem
     branchId: u.branchId ?? 0,
     managelevel: u.managelevel ?? 1,
     status: 1,
-    failedLogins: 0,
-    lockedUntil: 0,
     createTime: formatDateTime(),
   };
   const logins = [...new Set([loginKey(item.username), item.mobile].filter(Boolean))];

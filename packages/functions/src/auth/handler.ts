@@ -11,14 +11,14 @@ import { readPaging } from "@xiangyu/core/kernel/paging";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 
 const impls: Impls<typeof routes> = {
-  "POST /gateway/oauth/login": async ({ input }) => ok(await login(parse(LoginInput, input)), "登录成功"),
+  "POST /gateway/oauth/login": async ({ input, ip }) => ok(await login(parse(LoginInput, input), { ip }), "登录成功"),
   "GET /gateway/oauth/tenant": async ({ input }) => {
     const t = await getTenant(String(input.clientId ?? ""));
     if (!t || t.idisplay !== 1) throw new DomainError("没有读取到平台信息", "404");
     return ok(publicBranding(t));
   },
-  "POST /gateway/oauth/logout": async ({ caller }) => {
-    await logout(caller);
+  "POST /gateway/oauth/logout": async ({ caller, ip }) => {
+    await logout(caller, { ip });
     return ok(undefined, "已退出登录");
   },
   "GET /gateway/api/manage/users/info": async ({ caller }) => {

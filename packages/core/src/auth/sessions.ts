@@ -1,0 +1,203 @@
+import { randomUUID } from "node:crypto";
+import { Session } from "./entities.ts";
+import { signToken, readToken, TOKEN_TTL_SECONDS, type TokenClaims } from "./tokens.ts";
+import { rightsOf } from "./rolesCache.ts";
+import type { UserItem } from "../users/entities.ts";
+import { SessionError } from "../kernel/errors.ts";
+import { isConditionalFailure } from "../kernel/tx.ts";
+import { formatDate, formatDateTime, nowMs } from "../kernel/clock.ts";
+import type { Caller } from "../kernel/context.ts";
+
+/**
+ * Sessions end (ASVS V3.3): on logout, on a password change, when the users area changes the
+ * user's roles or departments (endSessionsOf), after IDLE_MS without a request, and in any case
+ * ABSOLUTE_MS after the password sign-in that began them — reLogin swaps tokens, never the start.
+ */
+export const IDLE_MS = 2 * 3600_000;
+export const ABSOLUTE_MS = 7 * 24 * 3600_000;
+/** Last-seen is written when older than this: one write per session every few minutes, not per request. */
+export const SEEN_EVERY_MS = 5 * 60_000;
+
+export type TokenReply = { access_token: string; token_type: "bearer"; expires_in: number; scope: string };
+
+/** Opens a session for the user; `startedAt` is the password sign-in's time (kept by reLogin). */
+export async function openSession(user: UserItem, scope: string, startedAt = nowMs()): Promise<TokenReply> {
+  const now = nowMs();
+  const sessionId = randomUUID();
+  const ttl = Math.max(1, Math.min(TOKEN_TTL_SECONDS, Math.floor((startedAt + ABSOLUTE_MS - now) / 1000)));
+  const expiresAtMs = now + ttl * 1000;
+  await Session.create({
+    tenantId: user.tenantId,
+    userId: user.id,
+    sessionId,
+    username: user.username,
+    realname: user.realname ?? "",
+    deptCodes: user.deptCodes ?? [],
+    roleIds: user.roleIds ?? [],
+    branchId: user.branchId ?? 0,
+    managelevel: user.managelevel ?? 1,
+    createTime: formatDateTime(now),
+    startedAt,
+    lastSeenAt: now,
+    expiresAt: Math.floor(expiresAtMs / 1000),
+    expiresDay: formatDate(expiresAtMs),
+  }).go();
+  const access_token = await signToken(
+    {
+      tid: user.tenantId,
+      uid: user.id,
+      sid: sessionId,
+      un: user.username,
+      rn: user.realname ?? "",
+      dc: user.deptCodes ?? [],
+      ri: user.roleIds ?? [],
+      bi: user.branchId ?? 0,
+      ml: user.managelevel ?? 1,
+    },
+    ttl,
+  );
+  return { access_token, token_type: "bearer", expires_in: ttl, scope };
+}
+
+type Times = { expiresAt: number; startedAt?: number; lastSeenAt?: number };
+
+/** Why a stored session no longer serves, or null while it does. */
+function ended(s: Times, now: number): string | null {
+  if (s.expiresAt * 1000 < now) return "expired";
+  if (!s.startedAt || now - s.startedAt > ABSOLUTE_MS) return "absolute";
+  if (!s.lastSeenAt || now - s.lastSeenAt > IDLE_MS) return "idle";
+  return null;
+}
+
+/**
+ * Checks a session read from the table and keeps its last-seen fresh. A session ended by time is
+ * deleted on the way (the TTL would take it later anyway). The last-seen write is conditional on
+ * the session still being there, so a logout meanwhile is not undone.
+ */
+async function keepAlive(key: { tenantId: string; userId: number; sessionId: string }, s: Times | null): Promise<void> {
+  if (!s) throw new SessionError();
+  const now = nowMs();
+  if (ended(s, now)) {
+    await Session.delete(key).go().catch(() => undefined);
+    throw new SessionError();
+  }
+  if (now - (s.lastSeenAt ?? 0) < SEEN_EVERY_MS) return;
+  try {
+    await Session.patch(key).set({ lastSeenAt: now }).go({ response: "none" });
+  } catch (e) {
+    if (isConditionalFailure(e)) throw new SessionError();
+    throw e;
+  }
+}
+
+/** Reads the session item: alive unless logged out, ended by a password change, idle, too old or expired. */
+export async function liveSession(tenantId: string, userId: number, sessionId: string) {
+  const key = { tenantId, userId, sessionId };
+  const { data: s } = await Session.get(key).go();
+  await keepAlive(key, s);
+  return s!;
+}
+
+/** Only whether the session item is there and alive: one small projected read (and now and then a last-seen write). */
+async function sessionAlive(tenantId: string, userId: number, sessionId: string): Promise<void> {
+  const key = { tenantId, userId, sessionId };
+  const { data } = await Session.get(key).go({ attributes: ["expiresAt", "startedAt", "lastSeenAt"] });
+  await keepAlive(key, data as Times | null);
+}
+
+const bearer = (authorization: string | undefined) => authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+
+/**
+ * The caller behind a bearer token, without waiting for the session item: the token's signed
+ * claims say who it is, and `alive` settles when the session item has been read (rejecting with
+ * SessionError when it is gone). Reads may run alongside `alive`; writes must await it first.
+ *
+ * The claims are a signed copy of the session item, which the users area deletes whenever the
+ * user's roles, departments or status change (endSessionsOf): a request acting on claims the
+ * user no longer has finds no session and answers 401, its work discarded.
+ */
+export async function authenticate(authorization: string | undefined): Promise<{ caller: Caller; alive: Promise<void> }> {
+  const token = bearer(authorization);
+  const claims = token ? await readToken(token) : null;
+  if (!claims) throw new SessionError();
+  if (!claims.dc || !claims.ri || claims.un === undefined) {
+    // A token without the user's claims: read the session first (tokens signed before the claims existed).
+    const caller = await resolveCaller(authorization);
+    return { caller, alive: Promise.resolve() };
+  }
+  const alive = sessionAlive(claims.tid, claims.uid, claims.sid);
+  alive.catch(() => undefined); // awaited by the transport; never an unhandled rejection
+  return { caller: await callerOf(claims as Required<TokenClaims>), alive };
+}
+
+async function callerOf(c: Required<TokenClaims>): Promise<Caller> {
+  return {
+    tenantId: c.tid,
+    userId: c.uid,
+    username: c.un,
+    realname: c.rn ?? "",
+    deptCodes: c.dc,
+    roleIds: c.ri,
+    branchId: c.bi ?? 0,
+    managelevel: c.ml ?? 1,
+    sessionId: c.sid,
+    rights: await rightsOf(c.tid, c.ri),
+  };
+}
+
+/** The caller behind a bearer token, once its session item is known to be alive. */
+export async function resolveCaller(authorization: string | undefined): Promise<Caller> {
+  const token = bearer(authorization);
+  const claims = token ? await readToken(token) : null;
+  if (!claims) throw new SessionError();
+  const s = await liveSession(claims.tid, claims.uid, claims.sid);
+  return {
+    tenantId: s.tenantId,
+    userId: s.userId,
+    username: s.username,
+    realname: s.realname ?? "",
+    deptCodes: s.deptCodes ?? [],
+    roleIds: s.roleIds ?? [],
+    branchId: s.branchId ?? 0,
+    managelevel: s.managelevel ?? 1,
+    sessionId: s.sessionId,
+    rights: await rightsOf(s.tenantId, s.roleIds ?? []),
+  };
+}
+
+/** The live session a reLogin token names, or null; the session is ended either way by the caller. */
+export async function sessionOfToken(token: string, tenantId: string) {
+  const claims = await readToken(token);
+  if (!claims || claims.tid !== tenantId) return null;
+  const key = { tenantId, userId: claims.uid, sessionId: claims.sid };
+  const { data: s } = await Session.get(key).go();
+  if (!s || ended(s, nowMs())) return null;
+  return s;
+}
+
+export async function endSession(tenantId: string, userId: number, sessionId: string): Promise<void> {
+  await Session.delete({ tenantId, userId, sessionId }).go();
+}
+
+/**
+ * Ends every session of a user: one Query of the user's own partition, then batch deletes.
+ * The users area calls it when a user's roles, departments or status change, or the user is
+ * deleted; a password change calls it too. Returns how many sessions ended.
+ */
+export async function endSessionsOf(tenantId: string, userId: number): Promise<number> {
+  const { data } = await Session.query.byUser({ tenantId, userId }).go({ pages: "all", attributes: ["sessionId"] });
+  if (data.length) await Session.delete(data.map((s) => ({ tenantId, userId, sessionId: s.sessionId }))).go();
+  return data.length;
+}
+
+/** Deletes the sessions that expired on or before `day` (DynamoDB Local has no TTL sweeper). */
+export async function sweepSessions(days: string[]): Promise<number> {
+  let n = 0;
+  for (const expiresDay of days) {
+    const { data } = await Session.query.byExpiry({ expiresDay }).go({ pages: "all" });
+    const gone = data.filter((s) => s.expiresAt * 1000 < nowMs());
+    if (gone.length) await Session.delete(gone.map(({ tenantId, userId, sessionId }) => ({ tenantId, userId, sessionId }))).go();
+    n += gone.length;
+  }
+  return n;
+}

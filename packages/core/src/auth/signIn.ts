@@ -1,0 +1,118 @@
+import { verifyPassword, needsRehash, hashPassword } from "./passwords.ts";
+import { takeAttempt, clearAttempts, locksOnFailure, isLocked, accountSubject, nameSubject } from "./lockout.ts";
+import { takeAddressPlace, giveBackAddressPlace } from "./addressLimit.ts";
+import { openSession, sessionOfToken, endSession, ABSOLUTE_MS, type TokenReply } from "./sessions.ts";
+import { recordEvent, type Actor } from "./oplog.ts";
+import type { LoginInput } from "./schemas.ts";
+import { User, type UserItem } from "../users/entities.ts";
+import { findUserByLogin, getUser, loginKey } from "../users/service.ts";
+import { getTenant } from "../platform/tenants.ts";
+import { DomainError } from "../kernel/errors.ts";
+import { nowMs } from "../kernel/clock.ts";
+
+export const MSG = {
+  badClient: "客户端认证失败",
+  tenantOff: "该平台已停用",
+  badLogin: "用户名或密码错误",
+  locked: "登录失败次数过多，账号已锁定，请15分钟后再试",
+  addressLimited: "登录失败次数过多，请15分钟后再试",
+  userOff: "该账号已停用",
+  needCredentials: "请输入用户名和密码",
+  reLoginFailed: "无法重置帐号信息，请退出重新登录。",
+} as const;
+
+const LOGIN_ROUTE = "/gateway/oauth/login";
+
+/** Where the request came from: the viewer's address as the adapter knows it. */
+export type Origin = { ip: string };
+
+async function checkClient(clientId: string, clientSecret: string) {
+  const tenant = await getTenant(clientId);
+  if (!tenant || tenant.clientSecret !== clientSecret) throw new DomainError(MSG.badClient, "401");
+  if (tenant.idisplay !== 1) throw new DomainError(MSG.tenantOff, "403");
+  return tenant;
+}
+
+export async function login(input: LoginInput, from: Origin = { ip: "" }): Promise<TokenReply> {
+  const tenant = await checkClient(input.client_id, input.client_secret);
+  if (input.grant_type === "reLogin") return reLogin(tenant.clientId, input.access_token ?? "", input.scope);
+  if (!input.username || !input.password) throw new DomainError(MSG.needCredentials, "400");
+  return signIn(tenant.clientId, input.username, input.password, input.scope, from);
+}
+
+/**
+ * The password grant. Known and unknown names take the same steps and get the same answers:
+ * both are counted and locked (an unknown name by the name), both cost one scrypt (a dummy hash
+ * for unknown names), both answer 用户名或密码错误, then the lock message after five failures.
+ * Whether an account is disabled is said only to someone who gave its password.
+ */
+async function signIn(tenantId: string, name: string, password: string, scope: string, from: Origin): Promise<TokenReply> {
+  const user = await findUserByLogin(tenantId, name);
+  const actor: Actor = user ? { tenantId, userId: user.id, username: user.username, realname: user.realname ?? "" } : { tenantId, userId: 0, username: name.trim() };
+  const address = await takeAddressPlace(from.ip);
+  if (!address.ok) {
+    // Not logged one by one: refusing costs nothing, so an address past its limit could flood the
+    // log. The failure that filled the window was logged (below); this goes to the error log only.
+    console.warn(JSON.stringify({ level: "warn", msg: "sign-in refused: address limit", tenantId, ip: from.ip }));
+    throw new DomainError(MSG.addressLimited, "429");
+  }
+  /** Logs a failed attempt (and, when it filled its address's window, that lock too) and gives the answer. */
+  const failed = async (desc: string, code: string, detail: string, event: "signInFailed" | "lockout" = "signInFailed") => {
+    await recordEvent(actor, event, { route: LOGIN_ROUTE, ip: from.ip, detail });
+    if (address.fills) await recordEvent(actor, "lockout", { route: LOGIN_ROUTE, ip: from.ip, detail: "该地址15分钟内登录失败30次" });
+    return new DomainError(desc, code);
+  };
+  const attempt = await takeAttempt(tenantId, user ? accountSubject(user.id) : nameSubject(loginKey(name)));
+  if (!attempt) throw await failed(MSG.locked, "423", "账号已锁定");
+
+  // An unknown name is checked against a dummy hash: the same work, always wrong.
+  const right = await verifyPassword(password, user?.passwordHash ?? "");
+  if (!right || !user) {
+    if (locksOnFailure(attempt)) throw await failed(MSG.locked, "423", "连续5次密码错误，锁定15分钟", "lockout");
+    throw await failed(MSG.badLogin, "401", user ? "密码错误" : "用户不存在");
+  }
+  // Others may have filled the run while this password was being checked: then the account is locked.
+  if (!(await clearAttempts(attempt))) throw await failed(MSG.locked, "423", "账号已锁定");
+  await giveBackAddressPlace(address.place);
+  if (user.status !== 1) throw await failed(MSG.userOff, "403", "账号已停用");
+
+  await upgradeHash(user, password);
+  const [reply] = await Promise.all([openSession(user, scope), recordEvent(actor, "signIn", { route: LOGIN_ROUTE, ip: from.ip })]);
+  return reply;
+}
+
+/**
+ * A hash made at an older cost is written again at today's, now that the password is known.
+ * Conditional on the stored hash, so a password changed meanwhile is never overwritten; a
+ * failure only postpones the upgrade to the next sign-in.
+ */
+async function upgradeHash(user: UserItem, password: string): Promise<void> {
+  if (!needsRehash(user.passwordHash)) return;
+  try {
+    const passwordHash = await hashPassword(password);
+    await User.patch({ tenantId: user.tenantId, id: user.id })
+      .set({ passwordHash })
+      .where(({ passwordHash: h }, { eq }) => eq(h, user.passwordHash))
+      .go({ response: "none" });
+  } catch (e) {
+    console.error(JSON.stringify({ level: "warn", msg: "password hash not upgraded", tenantId: user.tenantId, userId: user.id, error: String(e) }));
+  }
+}
+
+/**
+ * Swaps a live session for a fresh one that picks up the user's current roles and departments.
+ * The new session keeps the old one's start, so the 7-day limit cannot be stretched; a locked,
+ * disabled or deleted account gets no new session.
+ */
+async function reLogin(tenantId: string, token: string, scope: string): Promise<TokenReply> {
+  const refuse = () => new DomainError(MSG.reLoginFailed, "401");
+  const session = await sessionOfToken(token, tenantId);
+  if (!session) throw refuse();
+  await endSession(tenantId, session.userId, session.sessionId);
+  const user = await getUser(tenantId, session.userId);
+  if (!user || user.status !== 1) throw refuse();
+  if (await isLocked(tenantId, accountSubject(user.id))) throw refuse();
+  const startedAt = session.startedAt ?? 0;
+  if (nowMs() - startedAt >= ABSOLUTE_MS) throw refuse();
+  return openSession(user, scope, startedAt);
+}
