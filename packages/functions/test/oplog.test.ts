@@ -133,6 +133,18 @@ describe("the operation log", () => {
     expect(adminRows[2]).toMatchObject({ event: "refused", detail: "你没有删除权限", functionId: ORG, route: "/gateway/api/organization/delete" });
   });
 
+  it("records a request the adapter refused: a missing letter and a forged function", { timeout: 90_000 }, async () => {
+    const u = await t.userWith({ [ORG]: "R" });
+    const node = await post("/gateway/api/organization/save", { token: t.adminToken, functionId: ORG, form: { parentId: 0, orgType: "dept", orgName: "拒绝日志" } });
+    const refused = await post("/gateway/api/organization/delete", { token: u.token, functionId: ORG, form: { id: node.body.data.id } });
+    expect(refused.body).toEqual({ code: "403", desc: "你没有删除权限" });
+    const forged = await post("/gateway/api/organization/delete", { token: u.token, functionId: OPLOG, form: { id: node.body.data.id } });
+    expect(forged.status).toBe(403);
+    const rows = (await logPage({ userId: u.user.id, pageSize: 5 })).body.dataList;
+    expect(rows[0]).toMatchObject({ event: "refused", route: "/gateway/api/organization/delete", method: "POST", ip: "127.0.0.1" });
+    expect(rows[1]).toMatchObject({ event: "refused", detail: "你没有删除权限", functionId: ORG, route: "/gateway/api/organization/delete" });
+  });
+
   it("has no route that edits or deletes an entry", () => {
     const logRoutes = Object.values(AREAS)
       .flatMap((a) => Object.keys(a.routes))

@@ -1,19 +1,40 @@
 import * as v from "valibot";
+import type { EntityItem } from "electrodb";
+import { maybeId, optText, rawValue, requiredText, textChoice, blank } from "../kernel/fields.ts";
+import { listQuery } from "../kernel/paging.ts";
+import type { OpLog } from "./entities.ts";
+
+/** A password as typed: never trimmed, at most 128 characters. */
+const passwordText = (missing: string | null, tooLong: string) =>
+  v.pipe(
+    rawValue,
+    v.transform((x) => (x === undefined || x === null ? "" : String(x))),
+    v.check((s) => missing === null || !blank(s), missing ?? ""),
+    v.maxLength(128, tooLong),
+  );
 
 /** POST /gateway/oauth/login (form fields of the OAuth password grant, and the reLogin grant). */
 export const LoginInput = v.object({
-  grant_type: v.picklist(["password", "reLogin"], "不支持的授权类型"),
-  client_id: v.pipe(v.string("客户端ID不能为空"), v.trim(), v.nonEmpty("客户端ID不能为空")),
-  client_secret: v.pipe(v.string("客户端密钥不能为空"), v.nonEmpty("客户端密钥不能为空")),
-  scope: v.optional(v.string(), "all"),
-  username: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(64, "用户名过长"))),
-  password: v.optional(v.pipe(v.string(), v.maxLength(128, "密码过长"))),
-  access_token: v.optional(v.string()),
-  appId: v.optional(v.string()),
+  grant_type: v.pipe(textChoice(["password", "reLogin"] as const, "不支持的授权类型"), v.check((g) => g !== undefined, "不支持的授权类型"), v.transform((g) => g!)),
+  client_id: requiredText("客户端ID不能为空", 64, "客户端认证失败"),
+  client_secret: requiredText("客户端密钥不能为空", 128, "客户端认证失败"),
+  scope: v.pipe(optText(20, "授权范围不正确"), v.transform((s) => s || "all")),
+  username: optText(64, "用户名过长"),
+  password: passwordText(null, "密码过长"),
+  access_token: optText(4096, "登录已过期，请重新登录"),
+  appId: optText(64, "客户端认证失败"),
 });
 export type LoginInput = v.InferOutput<typeof LoginInput>;
 
 export const ChangePasswordInput = v.object({
-  oldPassword: v.pipe(v.string("原密码不能为空"), v.nonEmpty("原密码不能为空")),
-  newPassword: v.pipe(v.string("新密码不能为空"), v.nonEmpty("新密码不能为空")),
+  oldPassword: passwordText("原密码不能为空", "原密码不正确"),
+  newPassword: passwordText("新密码不能为空", "新密码不能超过128个字"),
 });
+
+/** The branding of a tenant before sign-in (GET /gateway/oauth/tenant). */
+export const TenantQuery = v.object({ clientId: optText(64, "没有读取到平台信息") });
+
+/** The operation log, by user or by module (R-oplog). */
+export const OplogQuery = listQuery({ userId: maybeId(), module: optText(40, "模块不正确") });
+/** One entry of the operation log as the list shows it. */
+export type OplogRow = Omit<EntityItem<typeof OpLog>, "tenantId">;

@@ -18,6 +18,7 @@ export const forgetTenant = (clientId: string): void => {
 };
 
 /** What the login page may show of a tenant. The client secret names the console app (a public SPA client, docs/decisions.md). */
+export type Branding = ReturnType<typeof publicBranding>;
 export function publicBranding(t: TenantItem) {
   return {
     clientId: t.clientId,

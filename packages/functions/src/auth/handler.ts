@@ -1,19 +1,16 @@
 import { areaApp, lambda, type Impls } from "../http/app.ts";
-import { parse, optionalInt } from "../http/input.ts";
 import { routes } from "./routes.ts";
-import { ChangePasswordInput, LoginInput } from "@xiangyu/core/auth/schemas";
 import { login, logout, currentUser, changeOwnPassword } from "@xiangyu/core/auth/service";
 import { listOplog } from "@xiangyu/core/auth/oplog";
 import { getTenant, publicBranding } from "@xiangyu/core/platform/tenants";
 import { getBranch } from "@xiangyu/core/org/branches";
 import { ok } from "@xiangyu/core/kernel/envelope";
-import { readPaging } from "@xiangyu/core/kernel/paging";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 
 const impls: Impls<typeof routes> = {
-  "POST /gateway/oauth/login": async ({ input, ip }) => ok(await login(parse(LoginInput, input), { ip }), "登录成功"),
+  "POST /gateway/oauth/login": async ({ input, ip }) => ok(await login(input, { ip }), "登录成功"),
   "GET /gateway/oauth/tenant": async ({ input }) => {
-    const t = await getTenant(String(input.clientId ?? ""));
+    const t = input.clientId ? await getTenant(input.clientId) : null;
     if (!t || t.idisplay !== 1) throw new DomainError("没有读取到平台信息", "404");
     return ok(publicBranding(t));
   },
@@ -27,12 +24,11 @@ const impls: Impls<typeof routes> = {
     return ok({ ...me, branchname: branch?.branchname ?? "", tenantId: caller.tenantId });
   },
   "POST /gateway/api/manage/users/changepassword": async ({ caller, input }) => {
-    const { oldPassword, newPassword } = parse(ChangePasswordInput, input);
-    await changeOwnPassword(caller, oldPassword, newPassword);
+    await changeOwnPassword(caller, input.oldPassword, input.newPassword);
     return ok(undefined, "密码已修改，请重新登录");
   },
   "GET /gateway/api/manage/oplog/list": async ({ caller, input }) =>
-    listOplog(caller, readPaging(input), { userId: optionalInt(input.userId, 0) || undefined, module: input.module ? String(input.module) : undefined }),
+    listOplog(caller, input.paging, { userId: input.userId, module: input.module || undefined }),
 };
 
 export const app = areaApp(routes, impls);

@@ -1,12 +1,16 @@
-import { moduleRoute, publicRoute, sessionRoute } from "../http/define.ts";
-import { LEGACY } from "../http/legacy.ts";
+import { data, done, list, moduleRoute, publicRoute, sessionRoute } from "../http/define.ts";
+import { noInput } from "@xiangyu/core/kernel/fields";
+import { ChangePasswordInput, LoginInput, OplogQuery, TenantQuery, type OplogRow } from "@xiangyu/core/auth/schemas";
+import type { TokenReply } from "@xiangyu/core/auth/sessions";
+import type { CurrentUser } from "@xiangyu/core/auth/service";
+import type { Branding } from "@xiangyu/core/platform/tenants";
 
 /** Sessions: login (password and reLogin grants), logout, who am I, own password, the operation log. */
 export const routes = {
-  "POST /gateway/oauth/login": publicRoute(LEGACY),
-  "GET /gateway/oauth/tenant": publicRoute(LEGACY),
-  "POST /gateway/oauth/logout": sessionRoute({ ...LEGACY, log: false }),
-  "GET /gateway/api/manage/users/info": sessionRoute(LEGACY),
-  "POST /gateway/api/manage/users/changepassword": sessionRoute(LEGACY),
-  "GET /gateway/api/manage/oplog/list": moduleRoute("auth", LEGACY),
+  "POST /gateway/oauth/login": publicRoute({ input: LoginInput, reply: data<TokenReply>() }),
+  "GET /gateway/oauth/tenant": publicRoute({ input: TenantQuery, reply: data<Branding>() }),
+  "POST /gateway/oauth/logout": sessionRoute({ input: noInput, reply: done(), log: false }),
+  "GET /gateway/api/manage/users/info": sessionRoute({ input: noInput, reply: data<CurrentUser & { branchname: string; tenantId: string }>(), log: false }),
+  "POST /gateway/api/manage/users/changepassword": sessionRoute({ input: ChangePasswordInput, reply: done() }),
+  "GET /gateway/api/manage/oplog/list": moduleRoute("auth", { input: OplogQuery, reply: list<OplogRow>(), log: false }),
 };

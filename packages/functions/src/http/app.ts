@@ -1,5 +1,5 @@
 import { authenticate } from "@xiangyu/core/auth/service";
-import { recordWrite } from "@xiangyu/core/auth/oplog";
+import { recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
 import { DomainError, ModuleForbiddenError, SessionError } from "@xiangyu/core/kernel/errors";
 import { INTERNAL_ERROR, type Envelope } from "@xiangyu/core/kernel/envelope";
@@ -144,10 +144,11 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
   const actedOn = (ids: number | string | readonly (number | string)[]) => {
     for (const id of Array.isArray(ids) ? ids : [ids]) acted.push(String(id));
   };
+  let caller = undefined as unknown as Caller;
+  let fn: RouteContext["fn"];
+  let functionId: number | undefined;
   try {
     const input = await readInput(event, method, params, def.maxBody ?? MAX_BODY_BYTES);
-    let caller = undefined as unknown as Caller;
-    let fn: RouteContext["fn"];
     if (def.access.auth !== "public") {
       const auth = await authenticate(header("authorization"));
       alive = auth.alive;
@@ -157,7 +158,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       if (method !== "GET") await alive;
     }
     if (def.access.auth === "function") {
-      const functionId = Number(header("functionid") ?? input.functionId) || undefined;
+      functionId = Number(header("functionid") ?? input.functionId) || undefined;
       const f = await checkAccess(caller, functionId, def.access.modules, letterFor(def, input));
       fn = { id: f.id, typename: f.typename, module: f.module ?? "" };
       caller = { ...caller, functionId: f.id };
@@ -177,6 +178,9 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
   } catch (e) {
     // A dead session answers 401 whatever else went wrong meanwhile.
     if (alive && !(e instanceof SessionError) && (await alive.then(() => false, () => true))) e = new SessionError();
+    // A refused module or letter is evidence: who tried what, from where (never throws).
+    const refused = e instanceof ModuleForbiddenError || (e instanceof DomainError && e.code === "403");
+    if (refused && caller) await recordRefusal(caller, { route: path, method, ip, reason: e instanceof DomainError ? e.desc : (e as Error).message, functionId, fn });
     if (e instanceof DomainError) return json({ code: e.code === "200" ? "500" : e.code, desc: e.desc });
     if (e instanceof SessionError) return json({ code: "401", desc: e.message }, 401);
     if (e instanceof ModuleForbiddenError) return json({ code: "403", desc: e.message }, 403);
