@@ -10,26 +10,6 @@ const NO_FUNCTION = "功能编号不正确";
 const NO_STYLE_LIST = "参数类型不能为空";
 const STYLE_LIST_LONG = "参数类型不能超过50个字";
 
-/**
- * A form whose refusal is a value, not an error: out comes `{ ok: true, value }` or
- * `{ ok: false, msg }` with the first issue's Chinese message. For the routes whose reply speaks
- * its own refusal shape — style/attrsave and attrdelete answer `{check: 0, msg}` (R002), never the
- * envelope — so the adapter still parses before the handler, and the handler only words the answer.
- */
-export type Checked<T> = { ok: true; value: T } | { ok: false; msg: string };
-export const checkedForm = <S extends v.GenericSchema>(schema: S) => {
-  const keys = Object.keys(((schema as { entries?: object }).entries ?? {}) as object);
-  return v.pipe(
-    v.custom<v.InferInput<S>>(() => true),
-    v.transform((x): Checked<v.InferOutput<S>> => {
-      // Every declared key present (as undefined when missing), so the field's own message speaks.
-      const input = x && typeof x === "object" && !Array.isArray(x) ? { ...Object.fromEntries(keys.map((k) => [k, undefined])), ...(x as object) } : x;
-      const out = v.safeParse(schema, input);
-      return out.success ? { ok: true, value: out.output } : { ok: false, msg: out.issues[0]?.message ?? BAD_INPUT };
-    }),
-  );
-};
-
 /** type/moduleinfo and appcenter/right/{functionId}: one function of the caller's menu. */
 export const FunctionQuery = v.object({ functionId: idField(NO_FUNCTION) });
 
@@ -70,6 +50,6 @@ export const StyleAttrInput = v.object({
 export type StyleAttrInput = v.InferOutput<typeof StyleAttrInput>;
 
 /** style/attrsave's input: a refused form answers `{check: 0, msg}`. */
-export const StyleAttrSave = checkedForm(StyleAttrInput);
+export const StyleAttrSave = StyleAttrInput;
 /** style/attrdelete's input: `ids` comma-joined (at most 200); none answers `{check: 0, msg: 并没有选择删除项}`. */
-export const StyleAttrDelete = checkedForm(idsInput("并没有选择删除项"));
+export const StyleAttrDelete = idsInput("并没有选择删除项");

@@ -164,7 +164,13 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       caller = { ...caller, functionId: f.id };
     }
     // Parsed after the access check: a caller without the right learns nothing of the input's rules.
-    const parsed = parse(def.input, input);
+    let parsed: unknown;
+    try {
+      parsed = parse(def.input, input);
+    } catch (e) {
+      if (def.badInputAs === "check" && e instanceof DomainError) return json({ check: 0, msg: e.desc });
+      throw e;
+    }
     const [done, session] = await Promise.allSettled([impl({ input: parsed, raw: input, actedOn, caller, fn, requestId, ip, header }), alive]);
     if (session.status === "rejected") throw session.reason;
     if (done.status === "rejected") throw done.reason;

@@ -42,10 +42,12 @@ export type RouteDef<I extends v.GenericSchema = v.GenericSchema, R extends Repl
   log?: boolean;
   /** Largest request body in bytes (default MAX_BODY_BYTES in app.ts). */
   maxBody?: number;
+  /** Bad input answered as `{check: 0, msg}` rather than the envelope (the style attribute calls, R002). */
+  badInputAs?: "check";
 };
 export type RouteTable = Record<string, RouteDef>;
 
-type Declared<I extends v.GenericSchema, R extends ReplyShape> = { input: I; reply: Returns<R>; log?: boolean; maxBody?: number };
+type Declared<I extends v.GenericSchema, R extends ReplyShape> = { input: I; reply: Returns<R>; log?: boolean; maxBody?: number; badInputAs?: "check" };
 
 export const publicRoute = <I extends v.GenericSchema, R extends ReplyShape>(d: Declared<I, R>): RouteDef<I, R> => ({
   log: false,

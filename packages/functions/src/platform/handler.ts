@@ -25,14 +25,10 @@ const impls: Impls<typeof routes> = {
   "GET /gateway/api/manage/appcenter/styleparam/list": async ({ caller, input }) =>
     okList(await styleListWithDefault(caller.tenantId, input.styleen, input.df, input.dfKey)),
   "GET /gateway/api/manage/appcenter/styleparam/name": async ({ caller, input }) => ok(await styleName(caller.tenantId, input.styleen, input.styleid, input.outcolumnName)),
-  "POST /gateway/api/manage/style/attrsave": async ({ caller, input }) => {
-    if (!input.ok) return checkReply(false, input.msg);
-    const form = input.value;
-    return checked(async () => checkReply(true, "保存成功", { id: (await saveStyleAttr(caller.tenantId, form)).id }));
-  },
+  "POST /gateway/api/manage/style/attrsave": async ({ caller, input }) =>
+    checked(async () => checkReply(true, "保存成功", { id: (await saveStyleAttr(caller.tenantId, input)).id })),
   "POST /gateway/api/manage/style/attrdelete": async ({ caller, input, actedOn }) => {
-    if (!input.ok) return checkReply(false, input.msg);
-    const { ids } = input.value;
+    const { ids } = input;
     return checked(async () => {
       const gone = await deleteStyleAttrs(caller.tenantId, ids);
       actedOn(gone);
