@@ -69,4 +69,15 @@ describe("bounded requests", () => {
     expect(r.headers["cache-control"]).toBe("no-store");
     expect(r.headers["x-content-type-options"]).toBe("nosniff");
   });
+
+  it("stores a hotel's rich text cleaned: no script reaches the website", async () => {
+    const saved = await post("/xiangyu/api/hotel/hotelsave", {
+      token: t.adminToken,
+      functionId: CLUB,
+      form: { hotelType: 1, hotelName: "富文本酒店", address: "地址", memberLevel: "1", content: '<p onclick="x()">欢迎<script>alert(1)</script></p><img src="javascript:alert(1)">' },
+    });
+    expect(saved.body.code).toBe("200");
+    const view = await get("/xiangyu/api/hotel/hotelview", { token: t.adminToken, functionId: CLUB, query: { id: saved.body.data.id } });
+    expect(view.body.data.content).toBe("<p>欢迎</p><img>");
+  });
 });

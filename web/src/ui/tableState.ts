@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@xiangyu/core/kernel/paging";
 /**
  * What a list shows — page, page size, sort, order, keyword and filters — read from and written to
  * plain-string search params, so a link or a refresh shows the same page. Pure functions; the hooks
@@ -7,9 +8,9 @@ export type SortOrder = "asc" | "desc";
 export type TableState = { page: number; size: number; sort: string; order: SortOrder; keyword: string; filters: Record<string, string> };
 export type TablePatch = Partial<Omit<TableState, "filters">> & { filters?: Record<string, string | undefined> };
 
-/** R021: 20 by default; 30, 50, 100 on offer. R022: newest first by id. */
-export const PAGE_SIZES = [20, 30, 50, 100] as const;
-export const TABLE_DEFAULTS = { page: 1, size: 20, sort: "id", order: "desc" as SortOrder, keyword: "" };
+/** R021: the page sizes the server's paging offers (one list, core's). R022: newest first by id. */
+export { PAGE_SIZES } from "@xiangyu/core/kernel/paging";
+export const TABLE_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE, sort: "id", order: "desc" as SortOrder, keyword: "" };
 
 export type TableStateOptions = {
   /** The search keys this list uses as filters, e.g. ["status", "orgCode"]. */

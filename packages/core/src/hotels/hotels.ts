@@ -1,3 +1,4 @@
+import { sanitizeRichText } from "../kernel/richText.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { Hotel, HotelText, Room, newestFirst, type HotelItem } from "./entities.ts";
 import { forgetHotelDays } from "./days.ts";
@@ -46,7 +47,9 @@ export async function saveHotel(scope: HotelScope, input: HotelInput): Promise<H
   const { tenantId } = scope.caller;
   typeOfRequest(scope, input.hotelType, TYPE_LOCKED);
   await checkShop(scope, input.shop);
-  const { id: _id, picJson, content, ...fields } = input;
+  const { id: _id, picJson, ...fields } = input;
+  // Rich text is cleaned before it is stored: the website and the mini-program render it as HTML.
+  const content = sanitizeRichText(input.content);
   const values = { ...fields, pictures: picJson };
   if (input.id) {
     const old = assertInScope(scope, await getHotel(tenantId, input.id));

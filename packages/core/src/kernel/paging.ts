@@ -3,8 +3,8 @@ import type { PageParams } from "./envelope.ts";
 import { DomainError } from "./errors.ts";
 import { keywordField, maybeInt, optText } from "./fields.ts";
 
-/** Page sizes a list screen offers; pickers may ask for up to 1000 (R021, R024). */
-export const PAGE_SIZES = [20, 30, 50, 100, 200] as const;
+/** Page sizes a list screen offers: 20 by default, 30, 50, 100 (R021); pickers may ask for up to 1000 (R024). */
+export const PAGE_SIZES = [20, 30, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PICKER_PAGE_SIZE = 1000;
 /** The deepest page a list may be asked for (bounds the work of a deep page). */
