@@ -128,12 +128,12 @@ describe("Api", () => {
     }
   });
 
-  test("has one Node 20 function per area, which API Gateway may invoke", () => {
+  test("has one Node 24 function per area, which API Gateway may invoke", () => {
     expect(Object.keys(appFunctions(branch.Api))).toHaveLength(areas.length);
     const permissions = Object.values(resources(branch.Api, "AWS::Lambda::Permission"));
     for (const [area, { routes: table, handler }] of areas) {
       const [fnId, fn] = functionWithHandler(branch.Api, handler);
-      expect(fn.Properties.Runtime).toBe("nodejs20.x");
+      expect(fn.Properties.Runtime).toBe("nodejs24.x");
       // One permission for the whole API, not one per route; an area with no route yet has none.
       const invoke = permissions.filter((p) => targetId(p.Properties.FunctionName) === fnId);
       expect(invoke.map((p) => p.Properties.Principal), area).toEqual(Object.keys(table).length ? ["apigateway.amazonaws.com"] : []);
@@ -160,12 +160,33 @@ describe("Jobs", () => {
     expect(rules).toHaveLength(JOBS.length);
     for (const job of JOBS) {
       const [fnId, fn] = functionWithHandler(branch.Jobs, job.handler);
-      expect(fn.Properties.Runtime).toBe("nodejs20.x");
+      expect(fn.Properties.Runtime).toBe("nodejs24.x");
       const rule = rules.find((r) => r.Properties.ScheduleExpression === job.schedule);
       expect(rule, job.name).toBeDefined();
       expect(rule!.Properties.State).toBe("ENABLED");
       expect(rule!.Properties.Targets.map((t: any) => targetId(t.Arn))).toEqual([fnId]);
     }
+  });
+
+  test("a failed run ends in the job's own dead-letter queue, after retries, from EventBridge and from Lambda", () => {
+    const rules = Object.values(resources(branch.Jobs, "AWS::Events::Rule"));
+    const queues = resources(branch.Jobs, "AWS::SQS::Queue");
+    const configs = Object.values(resources(branch.Jobs, "AWS::Lambda::EventInvokeConfig"));
+    const dlqs = new Set<string>();
+    for (const job of JOBS) {
+      const [fnId] = functionWithHandler(branch.Jobs, job.handler);
+      const [target] = rules.find((r) => r.Properties.ScheduleExpression === job.schedule)!.Properties.Targets;
+      expect(target.RetryPolicy.MaximumRetryAttempts, job.name).toBe(2);
+      expect(target.RetryPolicy.MaximumEventAgeInSeconds, job.name).toBe(Math.min(Math.max(job.everyMs / 1000, 60), 7200));
+      const dlqId = targetId(target.DeadLetterConfig.Arn)!;
+      expect(queues[dlqId], job.name).toBeDefined();
+      expect(queues[dlqId]!.Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+      dlqs.add(dlqId);
+      const config = configs.find((c) => targetId(c.Properties.FunctionName) === fnId);
+      expect(config?.Properties.MaximumRetryAttempts, job.name).toBe(2);
+      expect(targetId(config?.Properties.DestinationConfig.OnFailure.Destination), job.name).toBe(dlqId);
+    }
+    expect(dlqs.size).toBe(JOBS.length);
   });
 
   test("jobs get the table, and neither the secrets nor the bucket", () => {
