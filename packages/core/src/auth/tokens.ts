@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from "jose";
-import { config } from "../kernel/config.ts";
+import { secrets } from "../kernel/config.ts";
 
 /** Tokens are short-lived and name a session that the server can end (ARCHITECTURE.md). */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -18,8 +18,8 @@ const VERIFIED_MAX = 2000;
 
 let key: Uint8Array | undefined;
 let keySource = "";
-const secret = () => {
-  const s = config.jwtSecret;
+const secret = async () => {
+  const s = (await secrets()).jwtSecret;
   if (!key || keySource !== s) {
     key = new TextEncoder().encode(s);
     keySource = s;
@@ -33,7 +33,7 @@ export async function signToken(c: TokenClaims, ttl = TOKEN_TTL_SECONDS): Promis
     .setProtectedHeader({ alg: "HS256" })
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
-    .sign(secret());
+    .sign(await secret());
 }
 
 
@@ -53,8 +53,9 @@ export async function readToken(token: string): Promise<TokenClaims | null> {
 }
 
 async function verify(token: string): Promise<{ claims: TokenClaims; expMs: number } | null> {
+  const key = await secret(); // outside the try: a secret that cannot be read is a server error, not a bad token
   try {
-    const { payload } = await jwtVerify(token, secret(), { algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
     if (typeof payload.tid !== "string" || typeof payload.uid !== "number" || typeof payload.sid !== "string") return null;
     const { tid, uid, sid, un, rn, dc, ri, bi, ml } = payload as TokenClaims;
     return { claims: { tid, uid, sid, un, rn, dc, ri, bi, ml }, expMs: (payload.exp ?? 0) * 1000 };
