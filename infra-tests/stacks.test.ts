@@ -3,6 +3,8 @@ import type { Template } from "aws-cdk-lib/assertions";
 import { createTableInput, INDEXES } from "@xiangyu/core/kernel/table";
 import { AREAS, JOBS, type AreaName } from "@xiangyu/functions/manifest";
 import { TABLE_ITEM_ACTIONS } from "../stacks/access.ts";
+import { THROTTLE } from "../stacks/throttle.ts";
+import { importWorker } from "@xiangyu/functions/clientImport/routes";
 import { synth, type Templates } from "./synth.ts";
 import {
   actions,
@@ -129,7 +131,8 @@ describe("Api", () => {
   });
 
   test("has one Node 24 function per area, which API Gateway may invoke", () => {
-    expect(Object.keys(appFunctions(branch.Api))).toHaveLength(areas.length);
+    // One per area, and the import's worker.
+    expect(Object.keys(appFunctions(branch.Api))).toHaveLength(areas.length + 1);
     const permissions = Object.values(resources(branch.Api, "AWS::Lambda::Permission"));
     for (const [area, { routes: table, handler }] of areas) {
       const [fnId, fn] = functionWithHandler(branch.Api, handler);
@@ -140,17 +143,97 @@ describe("Api", () => {
     }
   });
 
-  test("gives every area the table and the stage's secrets from SSM, and the bucket only to upload areas", () => {
-    const parameters = branch.Api.toJSON().Parameters;
-    const ssm = (ref: any) => parameters[targetId(ref)!];
+  test("gives every area the table and the path of the stage's secrets, and the bucket only to upload areas", () => {
     for (const [area, { handler }] of areas) {
       const env = functionWithHandler(branch.Api, handler)[1].Properties.Environment.Variables;
       expect(storageTarget(branch.Storage, env.XY_TABLE)).toBe("Table.Ref");
-      expect(ssm(env.XY_JWT_SECRET)).toEqual({ Type: "AWS::SSM::Parameter::Value<String>", Default: `/xiangyu/${BRANCH}/jwt-secret` });
-      expect(ssm(env.XY_DATA_KEY)).toEqual({ Type: "AWS::SSM::Parameter::Value<String>", Default: `/xiangyu/${BRANCH}/data-key` });
+      expect(env.XY_SECRETS_PATH, area).toBe(`/xiangyu/${BRANCH}`);
       if (MAY_UPLOAD.includes(area)) expect(storageTarget(branch.Storage, env.XY_BUCKET)).toBe("Uploads.Ref");
       else expect(env.XY_BUCKET, area).toBeUndefined();
     }
+  });
+
+  test("no function of any stack holds a secret in its environment, nor reads one from a template parameter", () => {
+    let seen = 0;
+    for (const [name, template] of Object.entries(branch)) {
+      for (const [id, fn] of Object.entries(resources(template, "AWS::Lambda::Function"))) {
+        const env = fn.Properties.Environment?.Variables ?? {};
+        seen++;
+        expect(Object.keys(env).filter((k) => /JWT|DATA_KEY|SECRET(?!S_PATH)/.test(k)), `${name} ${id}`).toEqual([]);
+      }
+      const parameters = Object.values<any>(template.toJSON().Parameters ?? {});
+      expect(parameters.filter((p) => String(p.Default).startsWith("/xiangyu/")), name).toEqual([]);
+    }
+    expect(seen).toBeGreaterThan(areas.length);
+  });
+
+  test("every area may read the stage's two secret parameters (decrypted through SSM), and no other parameter", () => {
+    /** The ARN of one of the stage's parameters, as the template writes it (partition and account are filled in at deploy). */
+    const isArnOf = (name: string) => (r: unknown) => new RegExp(`:ssm:ap-east-1:[^"]+:parameter/xiangyu/${BRANCH}/${name}"`).test(JSON.stringify(r));
+    for (const [area, { handler }] of areas) {
+      const statements = functionStatements(branch.Api, functionWithHandler(branch.Api, handler)[1]);
+      const ssm = statements.filter((s) => actions(s).some((a) => a.startsWith("ssm:")));
+      expect(ssm.flatMap(actions), area).toEqual(["ssm:GetParameter"]);
+      const readable = ssm.flatMap((s) => [s.Resource].flat());
+      expect(readable.length, area).toBe(2);
+      expect(readable.filter(isArnOf("jwt-secret")).length + readable.filter(isArnOf("data-key")).length, area).toBe(2);
+      const kms = statements.filter((s) => actions(s).some((a) => a.startsWith("kms:")));
+      expect(kms.flatMap(actions), area).toEqual(["kms:Decrypt"]);
+      const only = (kms[0] as any).Condition.StringEquals;
+      expect(only["kms:ViaService"], area).toBe("ssm.ap-east-1.amazonaws.com");
+      expect(only["kms:EncryptionContext:PS_ARN"], area).toEqual(readable);
+    }
+    for (const job of JOBS) {
+      const statements = functionStatements(branch.Jobs, functionWithHandler(branch.Jobs, job.handler)[1]);
+      expect(statements.flatMap(actions).filter((a) => /^(ssm|kms):/.test(a)), job.name).toEqual([]);
+    }
+  });
+
+  test("the customer import's request starts its worker asynchronously; only that area may invoke it", () => {
+    const [workerId, worker] = functionWithHandler(branch.Api, importWorker.handler);
+    expect(worker.Properties.Timeout).toBe(900);
+    expect(worker.Properties.MemorySize).toBe(1536);
+    expect(worker.Properties.Runtime).toBe("nodejs24.x");
+    for (const [area, { handler }] of areas) {
+      const [, fn] = functionWithHandler(branch.Api, handler);
+      expect(fn.Properties.Timeout, area).toBe(29);
+      const invokes = functionStatements(branch.Api, fn).filter((s) => actions(s).some((a) => a.startsWith("lambda:")));
+      if (area !== "clientImport") {
+        expect(invokes, area).toEqual([]);
+        expect(fn.Properties.Environment.Variables.XY_IMPORT_WORKER, area).toBeUndefined();
+        continue;
+      }
+      expect(targetId(fn.Properties.Environment.Variables.XY_IMPORT_WORKER)).toBe(workerId);
+      expect(invokes.flatMap(actions)).toEqual(["lambda:InvokeFunction"]);
+      const targets = invokes.flatMap((s) => [s.Resource].flat());
+      expect(targets.length).toBeGreaterThan(0);
+      for (const t of targets) expect(JSON.stringify(t)).toContain(`"${workerId}"`);
+    }
+    // No retry of an import (its rows would only fail as duplicates); a failure is dead-lettered.
+    const config = Object.values(resources(branch.Api, "AWS::Lambda::EventInvokeConfig")).find((c) => targetId(c.Properties.FunctionName) === workerId);
+    expect(config?.Properties.MaximumRetryAttempts).toBe(0);
+    expect(resources(branch.Api, "AWS::SQS::Queue")[targetId(config?.Properties.DestinationConfig.OnFailure.Destination)!]).toBeDefined();
+    // The worker reads the sheet and writes the table, and holds no secret.
+    const env = worker.Properties.Environment.Variables;
+    expect(Object.keys(env).filter((k) => k.startsWith("XY_")).sort()).toEqual(["XY_BUCKET", "XY_TABLE"]);
+  });
+
+  test("the stage throttles by default and tighter for sign-in and imports, and logs every request as JSON", () => {
+    const [, stage] = only(branch.Api, "AWS::ApiGatewayV2::Stage");
+    expect(stage.Properties.StageName).toBe("$default");
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: THROTTLE.default.rate, ThrottlingBurstLimit: THROTTLE.default.burst });
+    expect(stage.Properties.RouteSettings["POST /gateway/oauth/login"]).toEqual({ ThrottlingRateLimit: THROTTLE.signIn.rate, ThrottlingBurstLimit: THROTTLE.signIn.burst });
+    expect(stage.Properties.RouteSettings["POST /xiangyu/api/client/clientimport"]).toEqual({ ThrottlingRateLimit: THROTTLE.heavy.rate, ThrottlingBurstLimit: THROTTLE.heavy.burst });
+    const routeIds = Object.entries(resources(branch.Api, "AWS::ApiGatewayV2::Route"))
+      .filter(([, r]) => r.Properties.RouteKey in stage.Properties.RouteSettings)
+      .map(([id]) => id);
+    expect((stage as any).DependsOn).toEqual(expect.arrayContaining(routeIds));
+    const [logId, log] = only(branch.Api, "AWS::Logs::LogGroup");
+    expect(log.Properties.RetentionInDays).toBe(30);
+    expect(targetId(stage.Properties.AccessLogSettings.DestinationArn)).toBe(logId);
+    const format = JSON.parse(stage.Properties.AccessLogSettings.Format);
+    expect(format).toMatchObject({ requestId: "$context.requestId", status: "$context.status", routeKey: "$context.routeKey", integrationError: "$context.integrationErrorMessage" });
+    expect(JSON.stringify(format)).not.toMatch(/authorization|header/i);
   });
 });
 
@@ -202,6 +285,7 @@ describe("least privilege", () => {
   const ourFunctions = () => [
     ...areas.map(([area, { handler }]) => ({ name: area as string, uploads: MAY_UPLOAD.includes(area), template: branch.Api, fn: functionWithHandler(branch.Api, handler)[1] })),
     ...JOBS.map((job) => ({ name: job.name, uploads: false, template: branch.Jobs, fn: functionWithHandler(branch.Jobs, job.handler)[1] })),
+    { name: "import worker", uploads: true, template: branch.Api, fn: functionWithHandler(branch.Api, importWorker.handler)[1] },
   ];
 
   test("no policy anywhere allows every action, or every DynamoDB or S3 action", () => {

@@ -28,8 +28,3 @@ export const grantTableItems = (table: ITable, grantee: IGrantable) => table.gra
  * template and failure reports there.
  */
 export const UPLOAD_AREAS: readonly AreaName[] = ["files", "clientImport"];
-
-/** Areas doing long work past API Gateway's 29 s (the caller polls for the result): more time and memory. */
-export const LONG_AREAS: Partial<Record<AreaName, { timeout: number; memorySize: `${number} MB` }>> = {
-  clientImport: { timeout: 900, memorySize: "1536 MB" },
-};

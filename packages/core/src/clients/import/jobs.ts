@@ -30,6 +30,8 @@ export async function getJob(tenantId: string, jobId: string): Promise<ImportJob
   return data;
 }
 
+export type JobView = ReturnType<typeof jobView>;
+
 export const jobView = (j: ImportJobItem) => ({
   jobId: j.jobId,
   state: j.state,
