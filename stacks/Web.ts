@@ -30,6 +30,13 @@ const SPA_FALLBACK = `function handler(event) {
 }`;
 
 /**
+ * Run in web/ by StaticSite: the console's production build. scripts/build.mjs sets
+ * NODE_ENV=production itself, so a deploy from a shell or a test with another NODE_ENV still
+ * ships React's production build.
+ */
+export const CONSOLE_BUILD = "node ../scripts/build.mjs --force web";
+
+/**
  * The console (web/) on CloudFront. Its API paths go to API Gateway through the same
  * distribution, as on one machine where the gateway serves both: the console calls relative
  * paths, no CORS preflight precedes each request, and the bearer token travels as a header.
@@ -57,7 +64,7 @@ export function Web({ stack }: StackContext) {
 
   const site = new StaticSite(stack, "Console", {
     path: "web",
-    buildCommand: "npm run build",
+    buildCommand: CONSOLE_BUILD,
     buildOutput: "dist",
     // SST would write its generated env typings into web/src; the console declares its own.
     vite: { types: "../.sst/types/web-env.d.ts" },
