@@ -5,7 +5,12 @@ import { AREAS, JOBS, type AreaName } from "@xiangyu/functions/manifest";
 import { TABLE_ITEM_ACTIONS } from "../stacks/access.ts";
 import { THROTTLE } from "../stacks/throttle.ts";
 import { importWorker } from "@xiangyu/functions/clientImport/routes";
-import { synth, type Templates } from "./synth.ts";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { buildCommands, synth, type Templates } from "./synth.ts";
+import { CONSOLE_BUILD } from "../stacks/Web.ts";
+import { SITE_BUILD } from "../stacks/Site.ts";
+import { API_CSP, CONSOLE_CSP, WEBSITE_CSP } from "../stacks/securityHeaders.ts";
 import {
   actions,
   appFunctions,
@@ -65,7 +70,7 @@ describe("Storage", () => {
     expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: "expiresAt", Enabled: true });
   });
 
-  test("the uploads bucket blocks all public access, is encrypted, and lets browsers PUT and GET", () => {
+  test("the uploads bucket blocks all public access and is encrypted", () => {
     const [, bucket] = only(branch.Storage, "AWS::S3::Bucket");
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
@@ -75,9 +80,8 @@ describe("Storage", () => {
     });
     expect(bucket.Properties.AccessControl).toBeUndefined();
     expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe("AES256");
-    const [rule] = bucket.Properties.CorsConfiguration.CorsRules;
-    expect(rule.AllowedMethods).toEqual(expect.arrayContaining(["PUT", "GET"]));
-    expect(rule.AllowedOrigins).toEqual(["*"]);
+    // Its CORS is the console's origin only, set by the Web stack (below): none here, no "*".
+    expect(bucket.Properties.CorsConfiguration).toBeUndefined();
   });
 
   test("no bucket policy grants anything to everyone", () => {
@@ -234,6 +238,74 @@ describe("Api", () => {
     const format = JSON.parse(stage.Properties.AccessLogSettings.Format);
     expect(format).toMatchObject({ requestId: "$context.requestId", status: "$context.status", routeKey: "$context.routeKey", integrationError: "$context.integrationErrorMessage" });
     expect(JSON.stringify(format)).not.toMatch(/authorization|header/i);
+  });
+});
+
+describe("Web and Site (CloudFront)", () => {
+  const distribution = (t: Template) => only(t, "AWS::CloudFront::Distribution")[1].Properties.DistributionConfig;
+  const headersPolicy = (t: Template, ref: any) => resources(t, "AWS::CloudFront::ResponseHeadersPolicy")[targetId(ref)!]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+  const expectSecurityHeaders = (config: any, csp: string) => {
+    expect(config.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: csp, Override: true });
+    expect(config.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
+    expect(config.ContentTypeOptions).toEqual({ Override: true });
+    expect(config.ReferrerPolicy).toEqual({ ReferrerPolicy: "strict-origin-when-cross-origin", Override: true });
+    expect(config.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true });
+    expect(config.FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
+  };
+
+  test("the sites' build commands are the production build script", () => {
+    expect(buildCommands).toEqual({ Console: CONSOLE_BUILD, Website: SITE_BUILD });
+  });
+
+  test("console pages carry the security headers, with the console's own CSP plus frame-ancestors 'none'", () => {
+    const config = distribution(branch.Web);
+    expectSecurityHeaders(headersPolicy(branch.Web, config.DefaultCacheBehavior.ResponseHeadersPolicyId), CONSOLE_CSP);
+    // What the console's index.html meta tag allows (web/vite.config.ts) is what the header allows.
+    const meta = /const CSP = "([^"]+)"/.exec(readFileSync(resolve(import.meta.dirname, "../web/vite.config.ts"), "utf8"))![1]!;
+    for (const directive of meta.split(";").map((d) => d.trim())) expect(CONSOLE_CSP.split("; "), directive).toContain(directive);
+    expect(CONSOLE_CSP).toContain("'wasm-unsafe-eval'");
+  });
+
+  test("API replies through CloudFront are compressed, never cached across callers, and carry the security headers", () => {
+    const config = distribution(branch.Web);
+    expect(config.CacheBehaviors.length).toBeGreaterThan(0);
+    const policies = resources(branch.Web, "AWS::CloudFront::CachePolicy");
+    for (const b of config.CacheBehaviors) {
+      expect(b.Compress, b.PathPattern).toBe(true);
+      expectSecurityHeaders(headersPolicy(branch.Web, b.ResponseHeadersPolicyId), API_CSP);
+      const cache = policies[targetId(b.CachePolicyId)!]!.Properties.CachePolicyConfig;
+      expect([cache.DefaultTTL, cache.MinTTL, cache.MaxTTL], b.PathPattern).toEqual([0, 0, 1]);
+      const key = cache.ParametersInCacheKeyAndForwardedToOrigin;
+      expect([key.EnableAcceptEncodingGzip, key.EnableAcceptEncodingBrotli]).toEqual([true, true]);
+      expect(key.HeadersConfig).toEqual({ HeaderBehavior: "whitelist", Headers: ["Authorization", "functionId", "branchId", "appId"] });
+      expect(key.QueryStringsConfig.QueryStringBehavior).toBe("all");
+    }
+  });
+
+  test("website pages carry the security headers", () => {
+    const config = distribution(branch.Site);
+    expectSecurityHeaders(headersPolicy(branch.Site, config.DefaultCacheBehavior.ResponseHeadersPolicyId), WEBSITE_CSP);
+    expect(config.DefaultCacheBehavior.Compress).toBe(true);
+  });
+
+  test("the uploads bucket's CORS allows the stage's console origin only", () => {
+    const [, cors] = only(branch.Web, "Custom::AWS");
+    for (const phase of ["Create", "Update"]) {
+      const [, parts] = cors.Properties[phase]["Fn::Join"];
+      const text = parts.map((p: any) => (typeof p === "string" ? p : `<${JSON.stringify(p)}>`)).join("");
+      expect(text).toContain(`"action":"PutBucketCors"`);
+      expect(storageTarget(branch.Storage, parts.find((p: any) => p["Fn::ImportValue"]))).toBe("Uploads.Ref");
+      const distributionId = only(branch.Web, "AWS::CloudFront::Distribution")[0];
+      expect(text).toContain(`"AllowedOrigins":["https://<{"Fn::GetAtt":["${distributionId}","DomainName"]}>"]`);
+      expect(text).not.toMatch(/"AllowedOrigins":\[[^\]]*"\*"/);
+    }
+    // The function setting it may change that bucket's CORS, and nothing else.
+    const statements = Object.values(resources(branch.Web, "AWS::IAM::Policy"))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((st: Statement) => actions(st).includes("s3:PutBucketCORS"));
+    expect(statements).toHaveLength(1);
+    expect(statements.flatMap(actions)).toEqual(["s3:PutBucketCORS"]);
+    expect(storageTarget(branch.Storage, statements[0]!.Resource)).toBe("Uploads.Arn");
   });
 });
 

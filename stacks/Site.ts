@@ -1,4 +1,6 @@
 import { StaticSite, type StackContext } from "sst/constructs";
+import { securityHeadersPolicy } from "./cdn.ts";
+import { WEBSITE_CSP } from "./securityHeaders.ts";
 
 /**
  * The public website (site/) on its own CloudFront domain. Locally it is served under /site/,
@@ -13,6 +15,7 @@ export function Site({ stack }: StackContext) {
     buildCommand: SITE_BUILD,
     buildOutput: "dist",
     vite: { types: "../.sst/types/site-env.d.ts" },
+    cdk: { distribution: { defaultBehavior: { responseHeadersPolicy: securityHeadersPolicy(stack, "WebsiteHeaders", WEBSITE_CSP), compress: true } } },
   });
   // An inactive stack (sst remove, or a deploy filtered to other stacks) has no URL.
   if (site.url) stack.addOutputs({ WebsiteUrl: site.url });
