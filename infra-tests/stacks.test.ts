@@ -309,6 +309,72 @@ describe("Web and Site (CloudFront)", () => {
   });
 });
 
+describe("Alarms", () => {
+  const alarms = () => Object.values(resources(branch.Alarms, "AWS::CloudWatch::Alarm"));
+  /** The alarms on a metric whose dimension points at a resource of another stack. */
+  const alarmsOn = (metricName: string, from: Template, id: string, dimension: string) =>
+    alarms().filter(
+      (a) => a.Properties.MetricName === metricName && a.Properties.Dimensions.some((d: any) => d.Name === dimension && targetId(exported(from, d.Value)) === id),
+    );
+
+  test("every alarm notifies the stage's alarm topic, and no data is no alarm", () => {
+    const [topicId] = only(branch.Alarms, "AWS::SNS::Topic");
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const a of alarms()) {
+      expect(a.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+      expect(a.Properties.TreatMissingData).toBe("notBreaching");
+    }
+  });
+
+  test("the API's 5xx rate over five minutes", () => {
+    const [rate] = alarms().filter((a) => a.Properties.Metrics?.some((m: any) => /errors \/ requests/.test(m.Expression ?? "")));
+    expect(rate!.Properties.Threshold).toBe(5);
+    const stat = (id: string) => rate!.Properties.Metrics.find((m: any) => m.Id === id).MetricStat;
+    expect([stat("errors").Metric.Namespace, stat("errors").Metric.MetricName, stat("errors").Stat, stat("errors").Period]).toEqual(["AWS/ApiGateway", "5xx", "Sum", 300]);
+    expect(stat("requests").Metric.MetricName).toBe("Count");
+    const [httpId] = only(branch.Api, "AWS::ApiGatewayV2::Api");
+    expect(targetId(exported(branch.Api, stat("errors").Metric.Dimensions[0].Value))).toBe(httpId);
+  });
+
+  test("each Lambda's errors and throttles: areas, the import worker and jobs", () => {
+    const ours = [
+      ...areas.map(([, { handler }]) => [branch.Api, handler] as const),
+      [branch.Api, importWorker.handler] as const,
+      ...JOBS.map((job) => [branch.Jobs, job.handler] as const),
+    ];
+    for (const [template, handler] of ours) {
+      const [fnId] = functionWithHandler(template, handler);
+      for (const metric of ["Errors", "Throttles"]) {
+        const found = alarmsOn(metric, template, fnId, "FunctionName");
+        expect(found.length, `${handler} ${metric}`).toBe(1);
+        expect([found[0]!.Properties.Threshold, found[0]!.Properties.ComparisonOperator, found[0]!.Properties.Period]).toEqual([1, "GreaterThanOrEqualToThreshold", 300]);
+      }
+    }
+  });
+
+  test("DynamoDB throttling on the table and each index", () => {
+    const [tableId] = only(branch.Storage, "AWS::DynamoDB::Table");
+    for (const metric of ["ReadThrottleEvents", "WriteThrottleEvents"]) {
+      const found = alarmsOn(metric, branch.Storage, tableId, "TableName");
+      const indexes = found.map((a) => a.Properties.Dimensions.find((d: any) => d.Name === "GlobalSecondaryIndexName")?.Value ?? "table").sort();
+      expect(indexes, metric).toEqual(["table", ...INDEXES].sort());
+    }
+  });
+
+  test("a message in any dead-letter queue", () => {
+    const queues = [
+      ...Object.keys(resources(branch.Api, "AWS::SQS::Queue")).map((id) => [branch.Api, id] as const),
+      ...Object.keys(resources(branch.Jobs, "AWS::SQS::Queue")).map((id) => [branch.Jobs, id] as const),
+    ];
+    expect(queues).toHaveLength(JOBS.length + 1);
+    for (const [template, id] of queues) {
+      const [a] = alarmsOn("ApproximateNumberOfMessagesVisible", template, id, "QueueName").filter(Boolean);
+      expect(a, id).toBeDefined();
+      expect([a!.Properties.Threshold, a!.Properties.Statistic]).toEqual([1, "Maximum"]);
+    }
+  });
+});
+
 describe("Jobs", () => {
   test("every job of the manifest runs on its schedule, on its own function", () => {
     const rules = Object.values(resources(branch.Jobs, "AWS::Events::Rule"));
