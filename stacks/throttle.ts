@@ -10,9 +10,9 @@ export type Limit = { rate: number; burst: number };
 export type RouteClass = "default" | "signIn" | "heavy";
 
 export const THROTTLE: Record<RouteClass, Limit> = {
-  // ~100 tenants at their busiest hour make a few dozen requests a second (docs/scale.md); this
-  // leaves room for a bench or a bulk screen while a runaway client cannot take the account's
-  // regional limit (shared by every stage of the account) for itself.
+  // ~100 tenants at their busiest hour make ~150 requests a second, ~300 in the peak minute
+  // (docs/scale.md); this leaves room for a bench or a bulk screen while a runaway client cannot
+  // take the account's regional limit (shared by every stage of the account) for itself.
   default: { rate: 500, burst: 1000 },
   // Public writes (sign in): a brute-force shield in front of the per-account lockout.
   signIn: { rate: 20, burst: 50 },
