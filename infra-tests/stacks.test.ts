@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { Template } from "aws-cdk-lib/assertions";
 import { createTableInput, INDEXES } from "@xiangyu/core/kernel/table";
 import { AREAS, JOBS, type AreaName } from "@xiangyu/functions/manifest";
-import { TABLE_ITEM_ACTIONS } from "../stacks/access.ts";
+import { TABLE_ITEM_ACTIONS, TABLE_READ_ACTIONS, tableActionsFor } from "../stacks/access.ts";
+import { sessionRoute } from "@xiangyu/functions/http/define";
 import { THROTTLE } from "../stacks/throttle.ts";
 import { importWorker } from "@xiangyu/functions/clientImport/routes";
 import { readFileSync } from "node:fs";
@@ -438,10 +439,20 @@ describe("least privilege", () => {
     expect(seen).toBeGreaterThan(areas.length);
   });
 
-  test("every function may do exactly the item actions on the table and its indexes, no Scan", () => {
+  test("a read-only area (GET routes only) may not write; the rule itself", () => {
+    expect(tableActionsFor({ "GET /a/list": sessionRoute(), "GET /a/view": sessionRoute() })).toEqual(TABLE_READ_ACTIONS);
+    expect(tableActionsFor({ "GET /a/list": sessionRoute(), "POST /a/save": sessionRoute() })).toEqual(TABLE_ITEM_ACTIONS);
+    expect(TABLE_READ_ACTIONS.filter((a) => /Put|Update|Delete|Write|Condition/.test(a))).toEqual([]);
+  });
+
+  test("every function may do exactly its item actions on the table and its indexes, no Scan", () => {
+    const expected = (name: string) => {
+      const area = areas.find(([a]) => a === name);
+      return area ? tableActionsFor(area[1].routes) : TABLE_ITEM_ACTIONS;
+    };
     for (const { name, template, fn } of ourFunctions()) {
       const onTable = functionStatements(template, fn).filter((s) => actions(s).some((a) => a.startsWith("dynamodb:")));
-      expect(onTable.flatMap(actions).sort(), name).toEqual([...TABLE_ITEM_ACTIONS].sort());
+      expect(onTable.flatMap(actions).sort(), name).toEqual([...expected(name)].sort());
       expect(onTable.flatMap(actions).filter((a) => /Scan|Table|Stream|\*/.test(a)), name).toEqual([]);
       expect(onTable.flatMap((s) => [s.Resource].flat()).map((r) => storageTarget(branch.Storage, r)), name).toEqual([
         "Table.Arn",

@@ -7,7 +7,7 @@ import { AREAS, type AreaName } from "@xiangyu/functions/manifest";
 import { splitKey, type RouteTable } from "@xiangyu/functions/http/define";
 import { importWorker } from "@xiangyu/functions/clientImport/routes";
 import { Storage } from "./Storage.ts";
-import { UPLOAD_AREAS, grantTableItems } from "./access.ts";
+import { UPLOAD_AREAS, grantTableItems, tableActionsFor } from "./access.ts";
 import { handlerFunction } from "./lambda.ts";
 import { stageSecrets } from "./secrets.ts";
 import { configureStage } from "./apiStage.ts";
@@ -60,7 +60,7 @@ export function Api({ stack }: StackContext) {
         ...secrets.environment,
       },
     });
-    grantTableItems(table, fn);
+    grantTableItems(table, fn, tableActionsFor(routes));
     secrets.grantRead(fn);
     if (usesUploads) uploads.grantReadWrite(fn);
     if (startsImports) worker.grantInvoke(fn);
