@@ -2,6 +2,8 @@ import { describe, it, expect, beforeAll } from "vitest";
 import ExcelJS from "exceljs";
 import { createHash } from "node:crypto";
 import { putObject } from "@xiangyu/core/files/storage";
+import { setClockOffset } from "@xiangyu/core/kernel/clock";
+import { startJob, SILENT_JOB_MS } from "@xiangyu/core/clients/import/jobs";
 import { testTenant } from "./harness.ts";
 import { FN, asAdmin, as, code, newClient } from "./clientsHelpers.ts";
 
@@ -153,6 +155,19 @@ describe("customer import", () => {
     const after = await asAdmin(t).get("/xiangyu/api/client/clientlist", { shop: code(t, "珠海香洲店") });
     expect(after.body.pageParams.maxCount).toBe(1200);
   }, 300_000);
+
+  it("reports a job whose worker went silent (a crash, a timeout) as interrupted, so polling ends", async () => {
+    const jobId = "job-lost-0001";
+    await startJob(t.clientId, jobId, { userId: 1, shop: code(t, "广州天河店"), excelName: "lost.xlsx" }); // no worker started
+    const progress = () => asAdmin(t).get("/xiangyu/api/client/importprogress", { jobId });
+    expect((await progress()).body.data.state).toBe("running");
+    setClockOffset(SILENT_JOB_MS + 60_000);
+    try {
+      expect((await progress()).body.data).toMatchObject({ state: "failed", desc: "导入中断，请重试" });
+    } finally {
+      setClockOffset(0);
+    }
+  });
 
   it("streams a larger sheet in batches and counts every row", async () => {
     const rows = Array.from({ length: 1200 }, (_, i) => [`批量${i}`, `135${String(i).padStart(8, "0")}`]);

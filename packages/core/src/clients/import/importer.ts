@@ -5,7 +5,7 @@ import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { COLUMNS, MSG, cellText, checkRow, readHeader, type ColumnKey, type SheetRow } from "./columns.ts";
 import { failureWorkbook, XLSX_TYPE, type FailedRow } from "./sheets.ts";
 import { writeGroups } from "./bulkWrite.ts";
-import { startJob, reportProgress, finishJob, getJob, jobView, type JobView } from "./jobs.ts";
+import { startJob, reportProgress, finishJob, getJob, jobView, LOST_JOB, type JobView } from "./jobs.ts";
 import { createItems } from "../service.ts";
 import { addToTally } from "../tally.ts";
 import { bucketOf } from "../rules.ts";
@@ -106,7 +106,7 @@ export async function acceptImport(caller: Caller, input: ClientImportInput): Pr
   return jobView(job!);
 }
 
-const INTERRUPTED = "导入中断，请重试";
+const INTERRUPTED = LOST_JOB;
 
 /**
  * The worker: reads the sheet, writes the clients and records the outcome on the job. A sheet the
