@@ -2,8 +2,17 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { Template } from "aws-cdk-lib/assertions";
 import { createTableInput, INDEXES } from "@xiangyu/core/kernel/table";
 import { AREAS, JOBS, type AreaName } from "@xiangyu/functions/manifest";
-import { TABLE_ITEM_ACTIONS } from "../stacks/access.ts";
-import { synth, type Templates } from "./synth.ts";
+import { TABLE_ITEM_ACTIONS, TABLE_READ_ACTIONS, tableActionsFor } from "../stacks/access.ts";
+import { done, sessionRoute } from "@xiangyu/functions/http/define";
+import { noInput } from "@xiangyu/core/kernel/fields";
+import { THROTTLE } from "../stacks/throttle.ts";
+import { importWorker } from "@xiangyu/functions/clientImport/routes";
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { buildCommands, synth, type Templates } from "./synth.ts";
+import { CONSOLE_BUILD } from "../stacks/Web.ts";
+import { SITE_BUILD } from "../stacks/Site.ts";
+import { API_CSP, CONSOLE_CSP, WEBSITE_CSP } from "../stacks/securityHeaders.ts";
 import {
   actions,
   appFunctions,
@@ -63,7 +72,7 @@ describe("Storage", () => {
     expect(table.Properties.TimeToLiveSpecification).toEqual({ AttributeName: "expiresAt", Enabled: true });
   });
 
-  test("the uploads bucket blocks all public access, is encrypted, and lets browsers PUT and GET", () => {
+  test("the uploads bucket blocks all public access and is encrypted", () => {
     const [, bucket] = only(branch.Storage, "AWS::S3::Bucket");
     expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
@@ -73,9 +82,8 @@ describe("Storage", () => {
     });
     expect(bucket.Properties.AccessControl).toBeUndefined();
     expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe("AES256");
-    const [rule] = bucket.Properties.CorsConfiguration.CorsRules;
-    expect(rule.AllowedMethods).toEqual(expect.arrayContaining(["PUT", "GET"]));
-    expect(rule.AllowedOrigins).toEqual(["*"]);
+    // Its CORS is the console's origin only, set by the Web stack (below): none here, no "*".
+    expect(bucket.Properties.CorsConfiguration).toBeUndefined();
   });
 
   test("no bucket policy grants anything to everyone", () => {
@@ -128,28 +136,243 @@ describe("Api", () => {
     }
   });
 
-  test("has one Node 20 function per area, which API Gateway may invoke", () => {
-    expect(Object.keys(appFunctions(branch.Api))).toHaveLength(areas.length);
+  test("has one Node 24 function per area, which API Gateway may invoke", () => {
+    // One per area, and the import's worker.
+    expect(Object.keys(appFunctions(branch.Api))).toHaveLength(areas.length + 1);
     const permissions = Object.values(resources(branch.Api, "AWS::Lambda::Permission"));
     for (const [area, { routes: table, handler }] of areas) {
       const [fnId, fn] = functionWithHandler(branch.Api, handler);
-      expect(fn.Properties.Runtime).toBe("nodejs20.x");
+      expect(fn.Properties.Runtime).toBe("nodejs24.x");
       // One permission for the whole API, not one per route; an area with no route yet has none.
       const invoke = permissions.filter((p) => targetId(p.Properties.FunctionName) === fnId);
       expect(invoke.map((p) => p.Properties.Principal), area).toEqual(Object.keys(table).length ? ["apigateway.amazonaws.com"] : []);
     }
   });
 
-  test("gives every area the table and the stage's secrets from SSM, and the bucket only to upload areas", () => {
-    const parameters = branch.Api.toJSON().Parameters;
-    const ssm = (ref: any) => parameters[targetId(ref)!];
+  test("gives every area the table and the path of the stage's secrets, and the bucket only to upload areas", () => {
     for (const [area, { handler }] of areas) {
       const env = functionWithHandler(branch.Api, handler)[1].Properties.Environment.Variables;
       expect(storageTarget(branch.Storage, env.XY_TABLE)).toBe("Table.Ref");
-      expect(ssm(env.XY_JWT_SECRET)).toEqual({ Type: "AWS::SSM::Parameter::Value<String>", Default: `/xiangyu/${BRANCH}/jwt-secret` });
-      expect(ssm(env.XY_DATA_KEY)).toEqual({ Type: "AWS::SSM::Parameter::Value<String>", Default: `/xiangyu/${BRANCH}/data-key` });
+      expect(env.XY_SECRETS_PATH, area).toBe(`/xiangyu/${BRANCH}`);
       if (MAY_UPLOAD.includes(area)) expect(storageTarget(branch.Storage, env.XY_BUCKET)).toBe("Uploads.Ref");
       else expect(env.XY_BUCKET, area).toBeUndefined();
+    }
+  });
+
+  test("no function of any stack holds a secret in its environment, nor reads one from a template parameter", () => {
+    let seen = 0;
+    for (const [name, template] of Object.entries(branch)) {
+      for (const [id, fn] of Object.entries(resources(template, "AWS::Lambda::Function"))) {
+        const env = fn.Properties.Environment?.Variables ?? {};
+        seen++;
+        expect(Object.keys(env).filter((k) => /JWT|DATA_KEY|SECRET(?!S_PATH)/.test(k)), `${name} ${id}`).toEqual([]);
+      }
+      const parameters = Object.values<any>(template.toJSON().Parameters ?? {});
+      expect(parameters.filter((p) => String(p.Default).startsWith("/xiangyu/")), name).toEqual([]);
+    }
+    expect(seen).toBeGreaterThan(areas.length);
+  });
+
+  test("every area may read the stage's two secret parameters (decrypted through SSM), and no other parameter", () => {
+    /** The ARN of one of the stage's parameters, as the template writes it (partition and account are filled in at deploy). */
+    const isArnOf = (name: string) => (r: unknown) => new RegExp(`:ssm:ap-east-1:[^"]+:parameter/xiangyu/${BRANCH}/${name}"`).test(JSON.stringify(r));
+    for (const [area, { handler }] of areas) {
+      const statements = functionStatements(branch.Api, functionWithHandler(branch.Api, handler)[1]);
+      const ssm = statements.filter((s) => actions(s).some((a) => a.startsWith("ssm:")));
+      expect(ssm.flatMap(actions), area).toEqual(["ssm:GetParameter"]);
+      const readable = ssm.flatMap((s) => [s.Resource].flat());
+      expect(readable.length, area).toBe(2);
+      expect(readable.filter(isArnOf("jwt-secret")).length + readable.filter(isArnOf("data-key")).length, area).toBe(2);
+      const kms = statements.filter((s) => actions(s).some((a) => a.startsWith("kms:")));
+      expect(kms.flatMap(actions), area).toEqual(["kms:Decrypt"]);
+      const only = (kms[0] as any).Condition.StringEquals;
+      expect(only["kms:ViaService"], area).toBe("ssm.ap-east-1.amazonaws.com");
+      expect(only["kms:EncryptionContext:PS_ARN"], area).toEqual(readable);
+    }
+    for (const job of JOBS) {
+      const statements = functionStatements(branch.Jobs, functionWithHandler(branch.Jobs, job.handler)[1]);
+      expect(statements.flatMap(actions).filter((a) => /^(ssm|kms):/.test(a)), job.name).toEqual([]);
+    }
+  });
+
+  test("the customer import's request starts its worker asynchronously; only that area may invoke it", () => {
+    const [workerId, worker] = functionWithHandler(branch.Api, importWorker.handler);
+    expect(worker.Properties.Timeout).toBe(900);
+    expect(worker.Properties.MemorySize).toBe(1536);
+    expect(worker.Properties.Runtime).toBe("nodejs24.x");
+    for (const [area, { handler }] of areas) {
+      const [, fn] = functionWithHandler(branch.Api, handler);
+      expect(fn.Properties.Timeout, area).toBe(29);
+      const invokes = functionStatements(branch.Api, fn).filter((s) => actions(s).some((a) => a.startsWith("lambda:")));
+      if (area !== "clientImport") {
+        expect(invokes, area).toEqual([]);
+        expect(fn.Properties.Environment.Variables.XY_IMPORT_WORKER, area).toBeUndefined();
+        continue;
+      }
+      expect(targetId(fn.Properties.Environment.Variables.XY_IMPORT_WORKER)).toBe(workerId);
+      expect(invokes.flatMap(actions)).toEqual(["lambda:InvokeFunction"]);
+      const targets = invokes.flatMap((s) => [s.Resource].flat());
+      expect(targets.length).toBeGreaterThan(0);
+      for (const t of targets) expect(JSON.stringify(t)).toContain(`"${workerId}"`);
+    }
+    // No retry of an import (its rows would only fail as duplicates); a failure is dead-lettered.
+    const config = Object.values(resources(branch.Api, "AWS::Lambda::EventInvokeConfig")).find((c) => targetId(c.Properties.FunctionName) === workerId);
+    expect(config?.Properties.MaximumRetryAttempts).toBe(0);
+    expect(resources(branch.Api, "AWS::SQS::Queue")[targetId(config?.Properties.DestinationConfig.OnFailure.Destination)!]).toBeDefined();
+    // The worker reads the sheet and writes the table, and holds no secret.
+    const env = worker.Properties.Environment.Variables;
+    expect(Object.keys(env).filter((k) => k.startsWith("XY_")).sort()).toEqual(["XY_BUCKET", "XY_TABLE"]);
+  });
+
+  test("the stage throttles by default and tighter for sign-in and imports, and logs every request as JSON", () => {
+    const [, stage] = only(branch.Api, "AWS::ApiGatewayV2::Stage");
+    expect(stage.Properties.StageName).toBe("$default");
+    expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: THROTTLE.default.rate, ThrottlingBurstLimit: THROTTLE.default.burst });
+    expect(stage.Properties.RouteSettings["POST /gateway/oauth/login"]).toEqual({ ThrottlingRateLimit: THROTTLE.signIn.rate, ThrottlingBurstLimit: THROTTLE.signIn.burst });
+    expect(stage.Properties.RouteSettings["POST /xiangyu/api/client/clientimport"]).toEqual({ ThrottlingRateLimit: THROTTLE.heavy.rate, ThrottlingBurstLimit: THROTTLE.heavy.burst });
+    const routeIds = Object.entries(resources(branch.Api, "AWS::ApiGatewayV2::Route"))
+      .filter(([, r]) => r.Properties.RouteKey in stage.Properties.RouteSettings)
+      .map(([id]) => id);
+    expect((stage as any).DependsOn).toEqual(expect.arrayContaining(routeIds));
+    const [logId, log] = only(branch.Api, "AWS::Logs::LogGroup");
+    expect(log.Properties.RetentionInDays).toBe(30);
+    expect(targetId(stage.Properties.AccessLogSettings.DestinationArn)).toBe(logId);
+    const format = JSON.parse(stage.Properties.AccessLogSettings.Format);
+    expect(format).toMatchObject({ requestId: "$context.requestId", status: "$context.status", routeKey: "$context.routeKey", integrationError: "$context.integrationErrorMessage" });
+    expect(JSON.stringify(format)).not.toMatch(/authorization|header/i);
+  });
+});
+
+describe("Web and Site (CloudFront)", () => {
+  const distribution = (t: Template) => only(t, "AWS::CloudFront::Distribution")[1].Properties.DistributionConfig;
+  const headersPolicy = (t: Template, ref: any) => resources(t, "AWS::CloudFront::ResponseHeadersPolicy")[targetId(ref)!]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+  const expectSecurityHeaders = (config: any, csp: string) => {
+    expect(config.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: csp, Override: true });
+    expect(config.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
+    expect(config.ContentTypeOptions).toEqual({ Override: true });
+    expect(config.ReferrerPolicy).toEqual({ ReferrerPolicy: "strict-origin-when-cross-origin", Override: true });
+    expect(config.StrictTransportSecurity).toEqual({ AccessControlMaxAgeSec: 63_072_000, IncludeSubdomains: true, Override: true });
+    expect(config.FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
+  };
+
+  test("the sites' build commands are the production build script", () => {
+    expect(buildCommands).toEqual({ Console: CONSOLE_BUILD, Website: SITE_BUILD });
+  });
+
+  test("console pages carry the security headers, with the console's own CSP plus frame-ancestors 'none'", () => {
+    const config = distribution(branch.Web);
+    expectSecurityHeaders(headersPolicy(branch.Web, config.DefaultCacheBehavior.ResponseHeadersPolicyId), CONSOLE_CSP);
+    // What the console's index.html meta tag allows (web/vite.config.ts) is what the header allows.
+    const meta = /const CSP = "([^"]+)"/.exec(readFileSync(resolve(import.meta.dirname, "../web/vite.config.ts"), "utf8"))![1]!;
+    for (const directive of meta.split(";").map((d) => d.trim())) expect(CONSOLE_CSP.split("; "), directive).toContain(directive);
+    expect(CONSOLE_CSP).toContain("'wasm-unsafe-eval'");
+  });
+
+  test("API replies through CloudFront are compressed, never cached across callers, and carry the security headers", () => {
+    const config = distribution(branch.Web);
+    expect(config.CacheBehaviors.length).toBeGreaterThan(0);
+    const policies = resources(branch.Web, "AWS::CloudFront::CachePolicy");
+    for (const b of config.CacheBehaviors) {
+      expect(b.Compress, b.PathPattern).toBe(true);
+      expectSecurityHeaders(headersPolicy(branch.Web, b.ResponseHeadersPolicyId), API_CSP);
+      const cache = policies[targetId(b.CachePolicyId)!]!.Properties.CachePolicyConfig;
+      expect([cache.DefaultTTL, cache.MinTTL, cache.MaxTTL], b.PathPattern).toEqual([0, 0, 1]);
+      const key = cache.ParametersInCacheKeyAndForwardedToOrigin;
+      expect([key.EnableAcceptEncodingGzip, key.EnableAcceptEncodingBrotli]).toEqual([true, true]);
+      expect(key.HeadersConfig).toEqual({ HeaderBehavior: "whitelist", Headers: ["Authorization", "functionId", "branchId", "appId"] });
+      expect(key.QueryStringsConfig.QueryStringBehavior).toBe("all");
+    }
+  });
+
+  test("website pages carry the security headers", () => {
+    const config = distribution(branch.Site);
+    expectSecurityHeaders(headersPolicy(branch.Site, config.DefaultCacheBehavior.ResponseHeadersPolicyId), WEBSITE_CSP);
+    expect(config.DefaultCacheBehavior.Compress).toBe(true);
+  });
+
+  test("the uploads bucket's CORS allows the stage's console origin only", () => {
+    const [, cors] = only(branch.Web, "Custom::AWS");
+    for (const phase of ["Create", "Update"]) {
+      const [, parts] = cors.Properties[phase]["Fn::Join"];
+      const text = parts.map((p: any) => (typeof p === "string" ? p : `<${JSON.stringify(p)}>`)).join("");
+      expect(text).toContain(`"action":"PutBucketCors"`);
+      expect(storageTarget(branch.Storage, parts.find((p: any) => p["Fn::ImportValue"]))).toBe("Uploads.Ref");
+      const distributionId = only(branch.Web, "AWS::CloudFront::Distribution")[0];
+      expect(text).toContain(`"AllowedOrigins":["https://<{"Fn::GetAtt":["${distributionId}","DomainName"]}>"]`);
+      expect(text).not.toMatch(/"AllowedOrigins":\[[^\]]*"\*"/);
+    }
+    // The function setting it may change that bucket's CORS, and nothing else.
+    const statements = Object.values(resources(branch.Web, "AWS::IAM::Policy"))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((st: Statement) => actions(st).includes("s3:PutBucketCORS"));
+    expect(statements).toHaveLength(1);
+    expect(statements.flatMap(actions)).toEqual(["s3:PutBucketCORS"]);
+    expect(storageTarget(branch.Storage, statements[0]!.Resource)).toBe("Uploads.Arn");
+  });
+});
+
+describe("Alarms", () => {
+  const alarms = () => Object.values(resources(branch.Alarms, "AWS::CloudWatch::Alarm"));
+  /** The alarms on a metric whose dimension points at a resource of another stack. */
+  const alarmsOn = (metricName: string, from: Template, id: string, dimension: string) =>
+    alarms().filter(
+      (a) => a.Properties.MetricName === metricName && a.Properties.Dimensions.some((d: any) => d.Name === dimension && targetId(exported(from, d.Value)) === id),
+    );
+
+  test("every alarm notifies the stage's alarm topic, and no data is no alarm", () => {
+    const [topicId] = only(branch.Alarms, "AWS::SNS::Topic");
+    expect(alarms().length).toBeGreaterThan(0);
+    for (const a of alarms()) {
+      expect(a.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+      expect(a.Properties.TreatMissingData).toBe("notBreaching");
+    }
+  });
+
+  test("the API's 5xx rate over five minutes", () => {
+    const [rate] = alarms().filter((a) => a.Properties.Metrics?.some((m: any) => /errors \/ requests/.test(m.Expression ?? "")));
+    expect(rate!.Properties.Threshold).toBe(5);
+    const stat = (id: string) => rate!.Properties.Metrics.find((m: any) => m.Id === id).MetricStat;
+    expect([stat("errors").Metric.Namespace, stat("errors").Metric.MetricName, stat("errors").Stat, stat("errors").Period]).toEqual(["AWS/ApiGateway", "5xx", "Sum", 300]);
+    expect(stat("requests").Metric.MetricName).toBe("Count");
+    const [httpId] = only(branch.Api, "AWS::ApiGatewayV2::Api");
+    expect(targetId(exported(branch.Api, stat("errors").Metric.Dimensions[0].Value))).toBe(httpId);
+  });
+
+  test("each Lambda's errors and throttles: areas, the import worker and jobs", () => {
+    const ours = [
+      ...areas.map(([, { handler }]) => [branch.Api, handler] as const),
+      [branch.Api, importWorker.handler] as const,
+      ...JOBS.map((job) => [branch.Jobs, job.handler] as const),
+    ];
+    for (const [template, handler] of ours) {
+      const [fnId] = functionWithHandler(template, handler);
+      for (const metric of ["Errors", "Throttles"]) {
+        const found = alarmsOn(metric, template, fnId, "FunctionName");
+        expect(found.length, `${handler} ${metric}`).toBe(1);
+        expect([found[0]!.Properties.Threshold, found[0]!.Properties.ComparisonOperator, found[0]!.Properties.Period]).toEqual([1, "GreaterThanOrEqualToThreshold", 300]);
+      }
+    }
+  });
+
+  test("DynamoDB throttling on the table and each index", () => {
+    const [tableId] = only(branch.Storage, "AWS::DynamoDB::Table");
+    for (const metric of ["ReadThrottleEvents", "WriteThrottleEvents"]) {
+      const found = alarmsOn(metric, branch.Storage, tableId, "TableName");
+      const indexes = found.map((a) => a.Properties.Dimensions.find((d: any) => d.Name === "GlobalSecondaryIndexName")?.Value ?? "table").sort();
+      expect(indexes, metric).toEqual(["table", ...INDEXES].sort());
+    }
+  });
+
+  test("a message in any dead-letter queue", () => {
+    const queues = [
+      ...Object.keys(resources(branch.Api, "AWS::SQS::Queue")).map((id) => [branch.Api, id] as const),
+      ...Object.keys(resources(branch.Jobs, "AWS::SQS::Queue")).map((id) => [branch.Jobs, id] as const),
+    ];
+    expect(queues).toHaveLength(JOBS.length + 1);
+    for (const [template, id] of queues) {
+      const [a] = alarmsOn("ApproximateNumberOfMessagesVisible", template, id, "QueueName").filter(Boolean);
+      expect(a, id).toBeDefined();
+      expect([a!.Properties.Threshold, a!.Properties.Statistic]).toEqual([1, "Maximum"]);
     }
   });
 });
@@ -160,12 +383,33 @@ describe("Jobs", () => {
     expect(rules).toHaveLength(JOBS.length);
     for (const job of JOBS) {
       const [fnId, fn] = functionWithHandler(branch.Jobs, job.handler);
-      expect(fn.Properties.Runtime).toBe("nodejs20.x");
+      expect(fn.Properties.Runtime).toBe("nodejs24.x");
       const rule = rules.find((r) => r.Properties.ScheduleExpression === job.schedule);
       expect(rule, job.name).toBeDefined();
       expect(rule!.Properties.State).toBe("ENABLED");
       expect(rule!.Properties.Targets.map((t: any) => targetId(t.Arn))).toEqual([fnId]);
     }
+  });
+
+  test("a failed run ends in the job's own dead-letter queue, after retries, from EventBridge and from Lambda", () => {
+    const rules = Object.values(resources(branch.Jobs, "AWS::Events::Rule"));
+    const queues = resources(branch.Jobs, "AWS::SQS::Queue");
+    const configs = Object.values(resources(branch.Jobs, "AWS::Lambda::EventInvokeConfig"));
+    const dlqs = new Set<string>();
+    for (const job of JOBS) {
+      const [fnId] = functionWithHandler(branch.Jobs, job.handler);
+      const [target] = rules.find((r) => r.Properties.ScheduleExpression === job.schedule)!.Properties.Targets;
+      expect(target.RetryPolicy.MaximumRetryAttempts, job.name).toBe(2);
+      expect(target.RetryPolicy.MaximumEventAgeInSeconds, job.name).toBe(Math.min(Math.max(job.everyMs / 1000, 60), 7200));
+      const dlqId = targetId(target.DeadLetterConfig.Arn)!;
+      expect(queues[dlqId], job.name).toBeDefined();
+      expect(queues[dlqId]!.Properties.MessageRetentionPeriod).toBe(14 * 24 * 3600);
+      dlqs.add(dlqId);
+      const config = configs.find((c) => targetId(c.Properties.FunctionName) === fnId);
+      expect(config?.Properties.MaximumRetryAttempts, job.name).toBe(2);
+      expect(targetId(config?.Properties.DestinationConfig.OnFailure.Destination), job.name).toBe(dlqId);
+    }
+    expect(dlqs.size).toBe(JOBS.length);
   });
 
   test("jobs get the table, and neither the secrets nor the bucket", () => {
@@ -181,6 +425,7 @@ describe("least privilege", () => {
   const ourFunctions = () => [
     ...areas.map(([area, { handler }]) => ({ name: area as string, uploads: MAY_UPLOAD.includes(area), template: branch.Api, fn: functionWithHandler(branch.Api, handler)[1] })),
     ...JOBS.map((job) => ({ name: job.name, uploads: false, template: branch.Jobs, fn: functionWithHandler(branch.Jobs, job.handler)[1] })),
+    { name: "import worker", uploads: true, template: branch.Api, fn: functionWithHandler(branch.Api, importWorker.handler)[1] },
   ];
 
   test("no policy anywhere allows every action, or every DynamoDB or S3 action", () => {
@@ -195,10 +440,21 @@ describe("least privilege", () => {
     expect(seen).toBeGreaterThan(areas.length);
   });
 
-  test("every function may do exactly the item actions on the table and its indexes, no Scan", () => {
+  test("a read-only area (GET routes only) may not write; the rule itself", () => {
+    const route = () => sessionRoute({ input: noInput, reply: done() });
+    expect(tableActionsFor({ "GET /a/list": route(), "GET /a/view": route() })).toEqual(TABLE_READ_ACTIONS);
+    expect(tableActionsFor({ "GET /a/list": route(), "POST /a/save": route() })).toEqual(TABLE_ITEM_ACTIONS);
+    expect(TABLE_READ_ACTIONS.filter((a) => /Put|Update|Delete|Write|Condition/.test(a))).toEqual([]);
+  });
+
+  test("every function may do exactly its item actions on the table and its indexes, no Scan", () => {
+    const expected = (name: string) => {
+      const area = areas.find(([a]) => a === name);
+      return area ? tableActionsFor(area[1].routes) : TABLE_ITEM_ACTIONS;
+    };
     for (const { name, template, fn } of ourFunctions()) {
       const onTable = functionStatements(template, fn).filter((s) => actions(s).some((a) => a.startsWith("dynamodb:")));
-      expect(onTable.flatMap(actions).sort(), name).toEqual([...TABLE_ITEM_ACTIONS].sort());
+      expect(onTable.flatMap(actions).sort(), name).toEqual([...expected(name)].sort());
       expect(onTable.flatMap(actions).filter((a) => /Scan|Table|Stream|\*/.test(a)), name).toEqual([]);
       expect(onTable.flatMap((s) => [s.Resource].flat()).map((r) => storageTarget(branch.Storage, r)), name).toEqual([
         "Table.Arn",

@@ -1,14 +1,29 @@
 import { initProject } from "sst/project.js";
-import { App, getStack } from "sst/constructs";
+import { App, StaticSite, getStack } from "sst/constructs";
+import { resolve } from "node:path";
 import { Template } from "aws-cdk-lib/assertions";
 import { stacks } from "../stacks/index.ts";
 import { Storage } from "../stacks/Storage.ts";
 import { Api } from "../stacks/Api.ts";
 import { Jobs } from "../stacks/Jobs.ts";
+import { Alarms } from "../stacks/Alarms.ts";
 import { Web } from "../stacks/Web.ts";
 import { Site } from "../stacks/Site.ts";
 
-const ALL = { Storage, Api, Jobs, Web, Site };
+const ALL = { Storage, Api, Jobs, Alarms, Web, Site };
+
+/**
+ * An active StaticSite runs its build command at synth (the whole console, ~30 s) and uploads
+ * the output. Here the sites are synthesized for their CloudFront wiring, so the build is swapped
+ * for a stand-in folder and each command is only recorded; the production build itself is
+ * tested by productionBuild.test.ts, which runs the very command recorded here.
+ */
+const BUILT_STAND_IN = resolve(import.meta.dirname, "fixtures/builtSite");
+export const buildCommands: Record<string, string | undefined> = {};
+(StaticSite.prototype as any).buildApp = function (this: any) {
+  buildCommands[this.id] = this.props.buildCommand;
+  this.props = { ...this.props, path: BUILT_STAND_IN, buildOutput: "." };
+};
 export type StackName = keyof typeof ALL;
 export type Templates = Record<StackName, Template>;
 
@@ -18,11 +33,11 @@ export type Templates = Record<StackName, Template>;
  * bootstrap lookups. Handlers of active stacks are really bundled with esbuild, so a handler
  * that does not build fails here and the templates carry the real Handler paths.
  *
- * Web and Site stay inactive by default: an active StaticSite runs its build command (the
- * whole console), which is the web tests' business. SST keeps state per process and writes
- * into .sst/, so synthesize in one test file at a time, one stage after the other.
+ * Web and Site are active too, with their builds swapped for a stand-in (above). SST keeps state
+ * per process and writes into .sst/, so synthesize in one test file at a time, one stage after
+ * the other.
  */
-export async function synth(stage: string, active: readonly StackName[] = ["Storage", "Api", "Jobs"]): Promise<Templates> {
+export async function synth(stage: string, active: readonly StackName[] = ["Storage", "Api", "Jobs", "Alarms", "Web", "Site"]): Promise<Templates> {
   await initProject({ stage });
   const app = new App({
     mode: "deploy",

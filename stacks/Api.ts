@@ -1,48 +1,82 @@
+import { Duration, RemovalPolicy } from "aws-cdk-lib";
 import { HttpApi, HttpMethod } from "aws-cdk-lib/aws-apigatewayv2";
 import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import { SqsDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import { use, type Function, type StackContext } from "sst/constructs";
 import { AREAS, type AreaName } from "@xiangyu/functions/manifest";
-import { splitKey } from "@xiangyu/functions/http/define";
+import { splitKey, type RouteTable } from "@xiangyu/functions/http/define";
+import { importWorker } from "@xiangyu/functions/clientImport/routes";
 import { Storage } from "./Storage.ts";
-import { LONG_AREAS, UPLOAD_AREAS, grantTableItems } from "./access.ts";
+import { UPLOAD_AREAS, grantTableItems, tableActionsFor } from "./access.ts";
 import { handlerFunction } from "./lambda.ts";
-import { secretEnvironment } from "./secrets.ts";
+import { stageSecrets } from "./secrets.ts";
+import { configureStage } from "./apiStage.ts";
+import { deadLetterQueue } from "./deadLetters.ts";
+import { isDurableStage } from "./stage.ts";
 
 /** Construct id of an area's function: "auth" → "AuthArea". */
 export const areaFunctionId = (area: string) => `${area[0].toUpperCase()}${area.slice(1)}Area`;
 
+/** The area that starts the import worker. */
+const IMPORT_AREA: AreaName = "clientImport";
+
 /**
- * The HTTP API: one Lambda per area of the manifest, every route of the area bound to it.
- * Nothing here names an area (except the upload areas' bucket grant), so a new area in
- * manifest.ts is deployed as it is.
+ * The HTTP API: one Lambda per area of the manifest, every route of the area bound to it, and the
+ * customer import's worker. Nothing here names an area but the upload areas' bucket grant and
+ * the import's worker, so a new area in manifest.ts is deployed as it is.
  */
 export function Api({ stack }: StackContext) {
   const { table, uploads } = use(Storage);
-  const secrets = secretEnvironment(stack);
+  const secrets = stageSecrets(stack);
   const http = new HttpApi(stack, "Http");
+  const allRoutes: RouteTable = Object.assign({}, ...Object.values(AREAS).map((a) => a.routes));
+  const { accessLog, namedRoutes } = configureStage(stack, http, allRoutes, isDurableStage(stack.stage) ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY);
+
+  // The import's worker: the sheet and the table, no secrets (it never signs nor opens anything).
+  // No retry: a second run of the same order would only fail its rows as duplicates; a failure
+  // goes to the dead-letter queue (an alarm) and the job says 导入中断，请重试.
+  const worker = handlerFunction(stack, "ClientImportWorker", {
+    handler: importWorker.handler,
+    timeout: importWorker.timeout,
+    memorySize: importWorker.memorySize,
+    environment: { XY_TABLE: table.tableName, XY_BUCKET: uploads.bucketName },
+  });
+  grantTableItems(table, worker);
+  uploads.grantReadWrite(worker);
+  const workerDeadLetters = deadLetterQueue(stack, "ClientImportWorkerDeadLetters");
+  worker.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1), onFailure: new SqsDestination(workerDeadLetters) });
 
   const functions = {} as Record<AreaName, Function>;
   for (const [area, { routes, handler }] of Object.entries(AREAS) as [AreaName, (typeof AREAS)[AreaName]][]) {
     const usesUploads = UPLOAD_AREAS.includes(area);
+    const startsImports = area === IMPORT_AREA;
     const fn = handlerFunction(stack, areaFunctionId(area), {
       handler,
       timeout: 29,
-      ...LONG_AREAS[area],
-      environment: { XY_TABLE: table.tableName, ...(usesUploads ? { XY_BUCKET: uploads.bucketName } : {}), ...secrets },
+      environment: {
+        XY_TABLE: table.tableName,
+        ...(usesUploads ? { XY_BUCKET: uploads.bucketName } : {}),
+        ...(startsImports ? { [importWorker.environmentName]: worker.functionName } : {}),
+        ...secrets.environment,
+      },
     });
-    grantTableItems(table, fn);
+    grantTableItems(table, fn, tableActionsFor(routes));
+    secrets.grantRead(fn);
     if (usesUploads) uploads.grantReadWrite(fn);
+    if (startsImports) worker.grantInvoke(fn);
 
     // One integration and one invoke permission per area (not per route): a stack holds at
     // most 500 resources and the spec has some 230 routes.
     const integration = new HttpLambdaIntegration(`${areaFunctionId(area)}Integration`, fn, { scopePermissionToRoute: false });
     for (const key of Object.keys(routes)) {
       const { method, path } = splitKey(key);
-      http.addRoutes({ path, methods: [HttpMethod[method]], integration });
+      const created = http.addRoutes({ path, methods: [HttpMethod[method]], integration });
+      // A stage's route settings may only name routes that exist: the stage waits for those.
+      if (namedRoutes.includes(key)) http.defaultStage!.node.addDependency(...created);
     }
     functions[area] = fn;
   }
 
   stack.addOutputs({ ApiEndpoint: http.apiEndpoint });
-  return { http, functions };
+  return { http, functions, worker, workerDeadLetters, accessLog };
 }

@@ -1,5 +1,5 @@
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from "aws-cdk-lib/aws-dynamodb";
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from "aws-cdk-lib/aws-s3";
+import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
 import { Duration, RemovalPolicy } from "aws-cdk-lib";
 import type { StackContext } from "sst/constructs";
 import { INDEXES, KEY, TTL_ATTRIBUTE, indexKeys } from "@xiangyu/core/kernel/table";
@@ -37,18 +37,8 @@ export function Storage({ stack }: StackContext) {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     encryption: BucketEncryption.S3_MANAGED,
     enforceSSL: true,
-    // The browser PUTs to and GETs from presigned URLs. The signature is the credential, so any
-    // origin may carry one; naming the console's CloudFront domain here would make Storage
-    // depend on Web, which itself depends on Storage.
-    cors: [
-      {
-        allowedMethods: [HttpMethods.PUT, HttpMethods.GET, HttpMethods.HEAD],
-        allowedOrigins: ["*"],
-        allowedHeaders: ["*"],
-        exposedHeaders: ["ETag"],
-        maxAge: 3000,
-      },
-    ],
+    // No CORS here: the Web stack allows the stage's console origin once its domain exists
+    // (stacks/uploadsCors.ts); this stack comes first and cannot name it.
     lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(7) }],
     removalPolicy,
     autoDeleteObjects: !durable,

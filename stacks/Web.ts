@@ -1,7 +1,6 @@
 import { Duration } from "aws-cdk-lib";
 import {
   AllowedMethods,
-  CachePolicy,
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
@@ -15,7 +14,11 @@ import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { StaticSite, use, type StackContext } from "sst/constructs";
 import { AREAS } from "@xiangyu/functions/manifest";
 import { Api } from "./Api.ts";
+import { Storage } from "./Storage.ts";
 import { apiPathPatterns } from "./cdnPaths.ts";
+import { apiCachePolicy, securityHeadersPolicy } from "./cdn.ts";
+import { API_CSP, CONSOLE_CSP } from "./securityHeaders.ts";
+import { uploadsCorsForConsole } from "./uploadsCors.ts";
 
 /**
  * Pages without a file extension are console routes: answer them with the SPA's index.html.
@@ -30,12 +33,20 @@ const SPA_FALLBACK = `function handler(event) {
 }`;
 
 /**
+ * Run in web/ by StaticSite: the console's production build. scripts/build.mjs sets
+ * NODE_ENV=production itself, so a deploy from a shell or a test with another NODE_ENV still
+ * ships React's production build.
+ */
+export const CONSOLE_BUILD = "node ../scripts/build.mjs --force web";
+
+/**
  * The console (web/) on CloudFront. Its API paths go to API Gateway through the same
  * distribution, as on one machine where the gateway serves both: the console calls relative
  * paths, no CORS preflight precedes each request, and the bearer token travels as a header.
  */
 export function Web({ stack }: StackContext) {
   const { http } = use(Api);
+  const { uploads } = use(Storage);
 
   const api: BehaviorOptions = {
     origin: new HttpOrigin(`${http.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
@@ -44,9 +55,12 @@ export function Web({ stack }: StackContext) {
     }),
     viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
     allowedMethods: AllowedMethods.ALLOW_ALL,
-    // With caching disabled, this policy forwards every viewer header, Authorization included.
-    cachePolicy: CachePolicy.CACHING_DISABLED,
+    // Nothing cached, JSON replies compressed (stacks/cdn.ts).
+    cachePolicy: apiCachePolicy(stack, "ApiNoCache"),
+    compress: true,
+    // Forwards every viewer header but Host, Authorization included.
     originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy: securityHeadersPolicy(stack, "ApiHeaders", API_CSP),
   };
   const routeKeys = Object.values(AREAS).flatMap((area) => Object.keys(area.routes));
 
@@ -57,7 +71,7 @@ export function Web({ stack }: StackContext) {
 
   const site = new StaticSite(stack, "Console", {
     path: "web",
-    buildCommand: "npm run build",
+    buildCommand: CONSOLE_BUILD,
     buildOutput: "dist",
     // SST would write its generated env typings into web/src; the console declares its own.
     vite: { types: "../.sst/types/web-env.d.ts" },
@@ -65,10 +79,18 @@ export function Web({ stack }: StackContext) {
       distribution: {
         errorResponses: [],
         additionalBehaviors: Object.fromEntries(apiPathPatterns(routeKeys).map((p) => [p, api])),
-        defaultBehavior: { functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }] },
+        defaultBehavior: {
+          functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+          responseHeadersPolicy: securityHeadersPolicy(stack, "ConsoleHeaders", CONSOLE_CSP),
+          compress: true,
+        },
       },
     },
   });
+
+  // The browser PUTs uploads to the bucket from the console's origin, and only from there.
+  const distribution = site.cdk?.distribution;
+  if (distribution) uploadsCorsForConsole(stack, "UploadsCors", uploads, [`https://${distribution.distributionDomainName}`]);
 
   // An inactive stack (sst remove, or a deploy filtered to other stacks) has no URL.
   if (site.url) stack.addOutputs({ ConsoleUrl: site.url });

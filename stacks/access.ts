@@ -1,6 +1,7 @@
 import type { IGrantable } from "aws-cdk-lib/aws-iam";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import type { AreaName } from "@xiangyu/functions/manifest";
+import { splitKey, type RouteTable } from "@xiangyu/functions/http/define";
 
 /**
  * What a function may do to the table: read and write items, one by one, in batches or in
@@ -19,8 +20,20 @@ export const TABLE_ITEM_ACTIONS = [
   "dynamodb:BatchWriteItem",
 ] as const;
 
+/** What a function that only reads may do: no write of any kind, not even a condition check. */
+export const TABLE_READ_ACTIONS = ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query"] as const;
+
+/**
+ * The item actions an area needs, from its routes. The contract reads with GET and writes with
+ * POST (and only a POST writes the operation log; authenticating only reads the session), so an
+ * area with no POST route is read-only. Every area has a POST today; the rule is here so that a
+ * read-only area gets no write action without anyone having to remember it.
+ */
+export const tableActionsFor = (routes: RouteTable): readonly string[] =>
+  Object.keys(routes).some((key) => splitKey(key).method !== "GET") ? TABLE_ITEM_ACTIONS : TABLE_READ_ACTIONS;
+
 /** table.grant covers the table and its indexes. */
-export const grantTableItems = (table: ITable, grantee: IGrantable) => table.grant(grantee, ...TABLE_ITEM_ACTIONS);
+export const grantTableItems = (table: ITable, grantee: IGrantable, actions: readonly string[] = TABLE_ITEM_ACTIONS) => table.grant(grantee, ...actions);
 
 /**
  * The only areas that touch the uploads bucket (they get XY_BUCKET and the bucket grant): the
@@ -28,8 +41,3 @@ export const grantTableItems = (table: ITable, grantee: IGrantable) => table.gra
  * template and failure reports there.
  */
 export const UPLOAD_AREAS: readonly AreaName[] = ["files", "clientImport"];
-
-/** Areas doing long work past API Gateway's 29 s (the caller polls for the result): more time and memory. */
-export const LONG_AREAS: Partial<Record<AreaName, { timeout: number; memorySize: `${number} MB` }>> = {
-  clientImport: { timeout: 900, memorySize: "1536 MB" },
-};

@@ -2,6 +2,7 @@ import type { App } from "sst/constructs";
 import { Storage } from "./Storage.ts";
 import { Api } from "./Api.ts";
 import { Jobs } from "./Jobs.ts";
+import { Alarms } from "./Alarms.ts";
 import { Web } from "./Web.ts";
 import { Site } from "./Site.ts";
 import { isDurableStage } from "./stage.ts";
@@ -10,5 +11,5 @@ import { isDurableStage } from "./stage.ts";
 export function stacks(app: App): void {
   // Branch stages leave nothing behind on `sst remove`; durable stages keep their data.
   if (!isDurableStage(app.stage)) app.setDefaultRemovalPolicy("destroy");
-  app.stack(Storage).stack(Api).stack(Jobs).stack(Web).stack(Site);
+  app.stack(Storage).stack(Api).stack(Jobs).stack(Alarms).stack(Web).stack(Site);
 }

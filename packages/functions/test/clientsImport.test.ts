@@ -2,6 +2,8 @@ import { describe, it, expect, beforeAll } from "vitest";
 import ExcelJS from "exceljs";
 import { createHash } from "node:crypto";
 import { putObject } from "@xiangyu/core/files/storage";
+import { setClockOffset } from "@xiangyu/core/kernel/clock";
+import { startJob, SILENT_JOB_MS } from "@xiangyu/core/clients/import/jobs";
 import { testTenant } from "./harness.ts";
 import { FN, asAdmin, as, code, newClient } from "./clientsHelpers.ts";
 
@@ -22,6 +24,25 @@ async function upload(tenantId: string, rows: (string | number)[][], header = ["
   const key = `${tenantId}/${createHash("sha256").update(bytes).digest("hex")}.xlsx`;
   await putObject(key, bytes, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", createHash("md5").update(bytes).digest("base64"));
   return key;
+}
+
+/** Polls importprogress as the console does, until the job is done or failed; its last view. */
+async function finished(jobId: string, who = asAdmin(t)): Promise<any> {
+  for (let i = 0; i < 1200; i++) {
+    const p = await who.get("/xiangyu/api/client/importprogress", { jobId });
+    expect(p.body.code, JSON.stringify(p.body)).toBe("200");
+    if (p.body.data.state !== "running") return p.body.data;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`import ${jobId} still running`);
+}
+
+/** Posts an import; when the request accepts it, waits for the job and answers with its outcome. */
+async function importAndWait(form: Record<string, string>): Promise<{ code: string; desc: string; data?: any }> {
+  const r = await asAdmin(t).post(IMPORT, form);
+  if (r.body.code !== "200") return r.body;
+  const job = await finished(r.body.data.jobId);
+  return { code: job.state === "done" ? "200" : "400", desc: job.desc, data: job };
 }
 
 async function readSheet(bytes: Buffer): Promise<string[][]> {
@@ -50,12 +71,16 @@ describe("customer import", () => {
     expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: theirs })).body).toEqual({ code: "404", desc: "文件不存在或已被删除" });
     expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: `${t.clientId}/${"b".repeat(64)}.png` })).body.desc).toBe("文件格式不正确，请上传 xlsx 格式的文件");
     expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: `${t.clientId}/${"c".repeat(64)}.xlsx` })).body.desc).toBe("文件不存在或已被删除");
+    // What the sheet holds is read after the request has answered: the job reports it.
     const noHeader = await upload(t.clientId, [["张三", "13900000001"]], ["名字", "电话"]);
-    expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: noHeader })).body.desc).toBe("表格第一行必须是标题行（姓名、手机号……），请使用导入模板");
+    expect(await importAndWait({ shop: code(t, "广州天河店"), excelPath: noHeader })).toMatchObject({
+      desc: "表格第一行必须是标题行（姓名、手机号……），请使用导入模板",
+      data: { state: "failed", total: 0, successCount: 0, hasFailures: 0 },
+    });
     const junkBytes = Buffer.from("PK\u0003\u0004 this is no spreadsheet");
     const junk = `${t.clientId}/${createHash("sha256").update(junkBytes).digest("hex")}.xlsx`;
     await putObject(junk, junkBytes, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", createHash("md5").update(junkBytes).digest("base64"));
-    expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: junk })).body).toEqual({ code: "400", desc: "文件内容无法读取，请使用导入模板保存的xlsx文件" });
+    expect(await importAndWait({ shop: code(t, "广州天河店"), excelPath: junk })).toMatchObject({ code: "400", desc: "文件内容无法读取，请使用导入模板保存的xlsx文件" });
     const u = await t.userWith({ [FN.clients]: "AED" });
     expect((await as(u.token, FN.clients).post(IMPORT, { shop: code(t, "广州天河店"), excelPath: noHeader })).body).toEqual({ code: "403", desc: "你无操作权限" });
     const store = await t.userWith({ [FN.clients]: "S" }, { deptCodes: [code(t, "上海浦东店")] });
@@ -77,10 +102,10 @@ describe("customer import", () => {
       ["王八", "+8613911110008"],
     ]);
     const jobId = "job-0001-import";
-    const r = await asAdmin(t).post(IMPORT, { shop: code(t, "广州天河店"), excelPath: `/uploader/files/${key}`, excelName: "客户.xlsx", jobId });
-    expect(r.body.code).toBe("200");
-    expect(r.body.data).toMatchObject({ jobId, total: 9, successCount: 3, failCount: 6, hasFailures: 1 });
-    expect(r.body.data.desc).toBe(
+    const r = await importAndWait({ shop: code(t, "广州天河店"), excelPath: `/uploader/files/${key}`, excelName: "客户.xlsx", jobId });
+    expect(r.code).toBe("200");
+    expect(r.data).toMatchObject({ jobId, total: 9, successCount: 3, failCount: 6, hasFailures: 1 });
+    expect(r.data.desc).toBe(
       "共9条，成功3条，失败6条。第3行：客户姓名不能为空；第4行：手机号码不能为空；第5行：输入的手机号不正确；第6行：该门店已存在此手机号码的客户；第7行：年龄必须是数字；第9行：文件中手机号码重复（可下载失败记录）",
     );
 
@@ -114,17 +139,47 @@ describe("customer import", () => {
     expect((await asAdmin(other).get("/xiangyu/api/client/importprogress", { jobId })).body.desc).toBe("导入任务不存在");
   });
 
+  it("answers the request once the job is accepted, before the rows are imported (no API Gateway 30 s limit)", async () => {
+    const rows = Array.from({ length: 1200 }, (_, i) => [`异步${i}`, `136${String(i).padStart(8, "0")}`]);
+    const key = await upload(t.clientId, rows);
+    const jobId = "job-async-0001";
+    const r = await asAdmin(t).post(IMPORT, { shop: code(t, "珠海香洲店"), excelPath: key, jobId });
+    expect(r.body).toMatchObject({ code: "200", desc: "导入已开始", data: { jobId, state: "running", rowsDone: 0, successCount: 0 } });
+    // The reply came back while the worker still had every row to write: progress says running,
+    // and the store has fewer clients than the sheet.
+    const first = await asAdmin(t).get("/xiangyu/api/client/importprogress", { jobId });
+    expect(first.body.data.state).toBe("running");
+    const during = await asAdmin(t).get("/xiangyu/api/client/clientlist", { shop: code(t, "珠海香洲店") });
+    expect(during.body.pageParams.maxCount).toBeLessThan(1200);
+    expect(await finished(jobId)).toMatchObject({ state: "done", total: 1200, rowsDone: 1200, successCount: 1200 });
+    const after = await asAdmin(t).get("/xiangyu/api/client/clientlist", { shop: code(t, "珠海香洲店") });
+    expect(after.body.pageParams.maxCount).toBe(1200);
+  }, 300_000);
+
+  it("reports a job whose worker went silent (a crash, a timeout) as interrupted, so polling ends", async () => {
+    const jobId = "job-lost-0001";
+    await startJob(t.clientId, jobId, { userId: 1, shop: code(t, "广州天河店"), excelName: "lost.xlsx" }); // no worker started
+    const progress = () => asAdmin(t).get("/xiangyu/api/client/importprogress", { jobId });
+    expect((await progress()).body.data.state).toBe("running");
+    setClockOffset(SILENT_JOB_MS + 60_000);
+    try {
+      expect((await progress()).body.data).toMatchObject({ state: "failed", desc: "导入中断，请重试" });
+    } finally {
+      setClockOffset(0);
+    }
+  });
+
   it("streams a larger sheet in batches and counts every row", async () => {
     const rows = Array.from({ length: 1200 }, (_, i) => [`批量${i}`, `135${String(i).padStart(8, "0")}`]);
     const key = await upload(t.clientId, rows);
-    const r = await asAdmin(t).post(IMPORT, { shop: code(t, "深圳南山店"), excelPath: key });
-    if (r.body.code !== "200") console.log(JSON.stringify(r.body));
-    expect(r.body.data).toMatchObject({ total: 1200, successCount: 1200, failCount: 0, hasFailures: 0, desc: "共1200条，成功1200条，失败0条" });
+    const r = await importAndWait({ shop: code(t, "深圳南山店"), excelPath: key });
+    if (r.code !== "200") console.log(JSON.stringify(r));
+    expect(r.data).toMatchObject({ total: 1200, successCount: 1200, failCount: 0, hasFailures: 0, desc: "共1200条，成功1200条，失败0条" });
     const list = await asAdmin(t).get("/xiangyu/api/client/clientlist", { shop: code(t, "深圳南山店"), pageSize: 50, currentPage: 3 });
     expect(list.body.pageParams.maxCount).toBe(1200);
     expect(list.body.dataList).toHaveLength(50);
     expect((await asAdmin(t).get("/xiangyu/api/client/searchclient", { keyword: "13500000777" })).body.dataList[0].clientName).toBe("批量777");
-    const none = await asAdmin(t).get("/xiangyu/api/client/importfailures", { jobId: r.body.data.jobId });
+    const none = await asAdmin(t).get("/xiangyu/api/client/importfailures", { jobId: r.data.jobId });
     expect(none.body.desc).toBe("没有导入失败的记录");
   }, 300_000);
 });

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify } from "jose";
-import { config } from "../kernel/config.ts";
+import { secrets } from "../kernel/config.ts";
 import { nowMs } from "../kernel/clock.ts";
 
 /**
@@ -22,8 +22,8 @@ const VERIFIED_MAX = 2000;
 
 let key: Uint8Array | undefined;
 let keySource = "";
-const secret = () => {
-  const s = config.jwtSecret;
+const secret = async () => {
+  const s = (await secrets()).jwtSecret;
   if (!key || keySource !== s) {
     key = new TextEncoder().encode(s);
     keySource = s;
@@ -37,7 +37,7 @@ export async function signToken(c: TokenClaims, ttl = TOKEN_TTL_SECONDS): Promis
     .setProtectedHeader({ alg: "HS256" })
     .setIssuedAt(Math.floor(nowMs() / 1000))
     .setExpirationTime(Math.floor(nowMs() / 1000) + ttl)
-    .sign(secret());
+    .sign(await secret());
 }
 
 
@@ -57,8 +57,9 @@ export async function readToken(token: string): Promise<TokenClaims | null> {
 }
 
 async function verify(token: string): Promise<{ claims: TokenClaims; expMs: number } | null> {
+  const key = await secret(); // outside the try: a secret that cannot be read is a server error, not a bad token
   try {
-    const { payload } = await jwtVerify(token, secret(), { algorithms: ["HS256"], currentDate: new Date(nowMs()) });
+    const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: new Date(nowMs()) });
     if (typeof payload.tid !== "string" || typeof payload.uid !== "number" || typeof payload.sid !== "string") return null;
     const { tid, uid, sid, un, rn, dc, ri, bi, ml } = payload as TokenClaims;
     return { claims: { tid, uid, sid, un, rn, dc, ri, bi, ml }, expMs: (payload.exp ?? 0) * 1000 };

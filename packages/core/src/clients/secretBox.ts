@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { config } from "../kernel/config.ts";
+import { secrets } from "../kernel/config.ts";
 
 /**
  * Secrets that must be shown again (membership account passwords): AES-256-GCM with the key from
@@ -10,8 +10,11 @@ import { config } from "../kernel/config.ts";
  */
 const VERSION = "v1.";
 
+/** Read when the module loads (cold start: SSM in the cloud, the environment on one machine), so seal and open stay synchronous. */
+const configured = await secrets();
+
 function key(): Buffer {
-  const k = Buffer.from(config.dataKey, "hex");
+  const k = Buffer.from(configured.dataKey, "hex");
   if (k.length !== 32) throw new Error("XY_DATA_KEY must be 32 bytes of hex");
   return k;
 }

@@ -1,6 +1,7 @@
 /**
  * Configuration read from the environment. In the cloud the stacks set these; on one machine
- * `packages/local` does. Nothing else reads process.env.
+ * `packages/local` does. Nothing else reads process.env. The two secrets are the exception to
+ * "read from the environment" in the cloud: see `secrets()` below.
  */
 const env = (name: string, fallback?: string): string => {
   const v = process.env[name] ?? fallback;
@@ -29,11 +30,61 @@ export const config = {
   get s3PublicEndpoint() {
     return process.env.XY_S3_PUBLIC_ENDPOINT ?? process.env.XY_S3_ENDPOINT;
   },
+  /** The Lambda the customer import runs in (asynchronous invoke); unset on one machine, where it runs in-process. */
+  get importWorker() {
+    return process.env.XY_IMPORT_WORKER || undefined;
+  },
+  /** Cloud only: the SSM path holding this stage's secrets ("/xiangyu/<stage>"), see `secrets()`. */
+  get secretsPath() {
+    return process.env.XY_SECRETS_PATH || undefined;
+  },
+};
+
+export type Secrets = {
+  /** Signs session tokens (HS256). */
+  readonly jwtSecret: string;
+  /** 32-byte key (hex) for AES-256-GCM encryption of revealable secrets. */
+  readonly dataKey: string;
+};
+
+/** One machine and the tests: the environment, read when asked (so a test may set it late). */
+const fromEnvironment: Secrets = {
   get jwtSecret() {
     return env("XY_JWT_SECRET");
   },
-  /** 32-byte key (hex) for AES-256-GCM encryption of revealable secrets. */
   get dataKey() {
     return env("XY_DATA_KEY");
   },
 };
+
+let fromParameterStore: Promise<Secrets> | undefined;
+
+/**
+ * The stage's secrets. In the cloud they are SSM SecureString parameters under XY_SECRETS_PATH,
+ * read with decryption once per container (the first caller's promise is shared; a failed read
+ * is forgotten so the next request tries again) — never Lambda environment variables, which
+ * anyone allowed to read the function's configuration could see. On one machine there is no
+ * path, and the values come from XY_JWT_SECRET and XY_DATA_KEY as before, with no AWS call.
+ */
+export function secrets(): Promise<Secrets> {
+  const path = config.secretsPath;
+  if (!path) return Promise.resolve(fromEnvironment);
+  fromParameterStore ??= readParameters(path).catch((e) => {
+    fromParameterStore = undefined;
+    throw e;
+  });
+  return fromParameterStore;
+}
+
+async function readParameters(path: string): Promise<Secrets> {
+  // Loaded only here: one machine never needs the SSM client, and the Lambda runtime ships it.
+  const { SSMClient, GetParameterCommand } = await import("@aws-sdk/client-ssm");
+  const ssm = new SSMClient({ region: config.region });
+  const read = async (name: string) => {
+    const { Parameter } = await ssm.send(new GetParameterCommand({ Name: `${path}/${name}`, WithDecryption: true }));
+    if (!Parameter?.Value) throw new Error(`missing secret ${path}/${name}`);
+    return Parameter.Value;
+  };
+  const [jwtSecret, dataKey] = await Promise.all([read("jwt-secret"), read("data-key")]);
+  return { jwtSecret, dataKey };
+}

@@ -2,13 +2,14 @@ import { areaApp, lambda, type Impls } from "../http/app.ts";
 import { routes } from "./routes.ts";
 import { ok } from "@xiangyu/core/kernel/envelope";
 import { DomainError } from "@xiangyu/core/kernel/errors";
-import { importClients } from "@xiangyu/core/clients/import/importer";
+import { acceptImport } from "@xiangyu/core/clients/import/importer";
 import { templateDownload, failureDownload } from "@xiangyu/core/clients/import/downloads";
 import { getJob, jobView } from "@xiangyu/core/clients/import/jobs";
 
 const impls: Impls<typeof routes> = {
   "GET /xiangyu/api/client/importtemplate": async () => ok(await templateDownload()),
-  "POST /xiangyu/api/client/clientimport": async ({ caller, input }) => ok(await importClients(caller, input), "导入完成"),
+  // Answers as soon as the job is recorded and its worker started: the rows are read after.
+  "POST /xiangyu/api/client/clientimport": async ({ caller, input }) => ok(await acceptImport(caller, input), "导入已开始"),
   "GET /xiangyu/api/client/importprogress": async ({ caller, input }) => {
     const job = await getJob(caller.tenantId, input.jobId);
     if (!job) throw new DomainError("导入任务不存在", "404");

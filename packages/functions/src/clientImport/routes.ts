@@ -6,8 +6,8 @@ import type { jobView } from "@xiangyu/core/clients/import/jobs";
 
 /**
  * Customer import (R293–R296) on the client list (2001): its own Lambda, because reading and
- * writing spreadsheets (exceljs) is over a megabyte and needs a long timeout; the clients Lambda
- * stays small and quick.
+ * writing spreadsheets (exceljs) is over a megabyte; the clients Lambda stays small and quick.
+ * The import itself runs in the worker below, which the POST starts and the console polls.
  */
 export const routes = {
   "GET /xiangyu/api/client/importtemplate": moduleRoute(["clients"], { input: ImportTemplateQuery, reply: data<Download>(), log: false }),
@@ -15,3 +15,16 @@ export const routes = {
   "GET /xiangyu/api/client/importprogress": moduleRoute(["clients"], { right: "S", input: ImportJobQuery, reply: data<ReturnType<typeof jobView>>(), log: false }),
   "GET /xiangyu/api/client/importfailures": moduleRoute(["clients"], { right: "S", input: ImportJobQuery, reply: data<Download>(), log: false }),
 } satisfies RouteTable;
+
+/**
+ * The import's worker Lambda, invoked asynchronously by the POST (core's kernel/background.ts):
+ * the stacks build it, give the area its name in `environment` and the right to invoke it. A
+ * 50,000-row sheet takes minutes and streams in ~1 GB (docs/performance.md), hence the limits.
+ */
+export const importWorker = {
+  handler: "packages/functions/src/clientImport/worker.handler",
+  /** The configuration name under which the area finds the worker (core's config.importWorker). */
+  environmentName: "XY_IMPORT_WORKER",
+  timeout: 900,
+  memorySize: "1536 MB",
+} as const;

@@ -49,8 +49,9 @@ export async function runImport(api: ApiClient, form: ImportForm, o: RunOptions 
     if (!reply && isOk(p) && p.data) o.onProgress?.(p.data);
   }
   if (!reply) throw new ImportFailed("已取消");
-  if (isOk(reply) && reply.data) return reply.data;
-  if (!isTransportFailure(reply)) throw new ImportFailed(reply.desc || FALLBACK.save);
+  // The server answers once the job is accepted (state "running") and imports after: poll on.
+  if (isOk(reply) && reply.data && (reply.data as Partial<ImportProgress>).state !== "running") return reply.data;
+  if (!isOk(reply) && !isTransportFailure(reply)) throw new ImportFailed(reply.desc || FALLBACK.save);
 
   // The post was cut off; the import may still be running.
   let misses = 0;

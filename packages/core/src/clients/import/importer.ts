@@ -5,7 +5,7 @@ import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { COLUMNS, MSG, cellText, checkRow, readHeader, type ColumnKey, type SheetRow } from "./columns.ts";
 import { failureWorkbook, XLSX_TYPE, type FailedRow } from "./sheets.ts";
 import { writeGroups } from "./bulkWrite.ts";
-import { startJob, reportProgress, finishJob } from "./jobs.ts";
+import { startJob, reportProgress, finishJob, getJob, jobView, LOST_JOB, type JobView } from "./jobs.ts";
 import { createItems } from "../service.ts";
 import { addToTally } from "../tally.ts";
 import { bucketOf } from "../rules.ts";
@@ -17,7 +17,9 @@ import { parseRemotename, UPLOAD_MSG } from "../../files/rules.ts";
 import { UserLogin } from "../../users/entities.ts";
 import { OrgNode } from "../../org/entities.ts";
 import { DEPARTMENT_TREE } from "../../org/orgTree.ts";
+import { objectHead } from "../../files/storage.ts";
 import { s3Client } from "../../kernel/aws.ts";
+import { startWorker, type Worker } from "../../kernel/background.ts";
 import { config } from "../../kernel/config.ts";
 import { nextIds } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
@@ -30,7 +32,9 @@ import type { Caller } from "../../kernel/context.ts";
  * the failed rows, whatever the file's size. Each client is written atomically with its keys and
  * mobile guard, ~20 clients per transaction (bulkWrite.ts): a mobile the shop already has fails
  * that row only, and one used twice in the file fails its second row. Tallies move once per batch.
- * Progress is written to the job after every batch.
+ * Progress is written to the job after every batch. The request only accepts the job
+ * (`acceptImport`); a worker does the rest (`runImport`), so no sheet is limited by API
+ * Gateway's 30 s.
  */
 const BATCH = 400;
 const CALL_ROWS = 20;
@@ -71,16 +75,47 @@ async function eachLimited<T>(items: T[], n: number, work: (t: T) => Promise<voi
 
 type Pending = { rowNumber: number; values: SheetRow; row: SheetRow };
 
-export async function importClients(caller: Caller, input: ClientImportInput): Promise<ImportResult> {
+/** What the worker needs to run an import the request accepted: no session, only who and what. */
+export type ImportOrder = { tenantId: string; userId: number; jobId: string; shop: string; key: string; excelName: string };
+
+/** The import's worker: the clientImport worker Lambda in the cloud (XY_IMPORT_WORKER), this process on one machine. */
+export const importWorker: Worker<ImportOrder> = { run: (order) => runImport(order), functionName: () => config.importWorker };
+
+/**
+ * POST clientimport: checks at once what needs no reading of the sheet (rights on the store, the
+ * store, the file's owner, format and presence), records the job and starts its worker, then
+ * answers with the job while the rows are still to be read. The console polls importprogress;
+ * what the sheet itself holds (no header, unreadable, bad rows) is reported on the job.
+ */
+export async function acceptImport(caller: Caller, input: ClientImportInput): Promise<JobView> {
   const { tenantId } = caller;
   assertShopWritable(caller, input.shop);
   const { data: shopNode } = await OrgNode.query.byCode({ tenantId, orgType: DEPARTMENT_TREE, orgCode: input.shop }).go({ limit: 1 });
   if (!shopNode.length) throw new DomainError("门店不能为空", "400");
   const key = importKey(tenantId, input.excelPath);
+  if (!(await objectHead(key))) throw new DomainError(UPLOAD_MSG.notFound, "404");
   const jobId = input.jobId || randomUUID();
-  const body = await openSheet(key);
   await startJob(tenantId, jobId, { userId: caller.userId, shop: input.shop, excelName: input.excelName });
+  try {
+    await startWorker(importWorker, { tenantId, userId: caller.userId, jobId, shop: input.shop, key, excelName: input.excelName });
+  } catch (e) {
+    await finishJob(tenantId, jobId, { state: "failed", total: 0, rowsDone: 0, successCount: 0, failCount: 0, desc: INTERRUPTED, failureKey: "" });
+    throw e;
+  }
+  const job = await getJob(tenantId, jobId);
+  return jobView(job!);
+}
 
+const INTERRUPTED = LOST_JOB;
+
+/**
+ * The worker: reads the sheet, writes the clients and records the outcome on the job. A sheet the
+ * user must fix ends the job as failed with the reason and returns normally (nothing to retry or
+ * alarm on); anything else also fails the job, then throws, so the worker Lambda's failure lands
+ * in its dead-letter queue.
+ */
+export async function runImport(order: ImportOrder): Promise<ImportResult> {
+  const { tenantId, jobId, shop } = order;
   const failures: FailedRow[] = [];
   const seen = new Set<string>();
   let total = 0;
@@ -88,12 +123,13 @@ export async function importClients(caller: Caller, input: ClientImportInput): P
   /** Whether a failure came from writing (a bug or the database) rather than from reading the file. */
   let writing = false;
   try {
+    const body = await openSheet(order.key);
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(body, { sharedStrings: "cache", hyperlinks: "ignore", styles: "ignore", worksheets: "emit", entries: "emit" });
     let header: Record<ColumnKey, number> | null = null;
     let batch: Pending[] = [];
     const flush = async () => {
       try {
-        successCount += await writeBatch(caller, input.shop, batch, failures);
+        successCount += await writeBatch(tenantId, shop, batch, failures);
       } catch (e) {
         writing = true;
         throw e;
@@ -132,8 +168,10 @@ export async function importClients(caller: Caller, input: ClientImportInput): P
   } catch (e) {
     // A file exceljs cannot read (a renamed .csv, a damaged zip) is the user's to fix, not a server error.
     const refusal = e instanceof DomainError ? e : writing ? null : new DomainError(MSG.unreadable, "400");
-    await finishJob(tenantId, jobId, { state: "failed", total, rowsDone: total, successCount, failCount: failures.length, desc: refusal?.desc ?? "导入中断，请重试", failureKey: "" });
-    throw refusal ?? e;
+    const desc = refusal?.desc ?? INTERRUPTED;
+    await finishJob(tenantId, jobId, { state: "failed", total, rowsDone: total, successCount, failCount: failures.length, desc, failureKey: "" });
+    if (!refusal) throw e;
+    return { jobId, total, successCount, failCount: failures.length, desc, hasFailures: 0 };
   }
 
   const failCount = failures.length;
@@ -156,9 +194,8 @@ function describe(total: number, ok: number, failures: FailedRow[]): string {
 }
 
 /** Writes one batch; returns how many rows were stored. Failed rows join `failures`. */
-async function writeBatch(caller: Caller, shop: string, batch: Pending[], failures: FailedRow[]): Promise<number> {
+async function writeBatch(tenantId: string, shop: string, batch: Pending[], failures: FailedRow[]): Promise<number> {
   if (!batch.length) return 0;
-  const { tenantId } = caller;
   const firstId = await nextIds(tenantId, "client", batch.length);
   const staff = await staffMobiles(tenantId, batch.map((b) => b.row.mobile));
   const now = formatDateTime();

@@ -1,5 +1,5 @@
 import { ImportJob, type ImportJobItem } from "../entities.ts";
-import { formatDateTime, nowMs } from "../../kernel/clock.ts";
+import { formatDateTime, nowMs, parseBusiness } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
 
 /** Import jobs: the progress the console polls while an import runs, kept a week. */
@@ -30,14 +30,26 @@ export async function getJob(tenantId: string, jobId: string): Promise<ImportJob
   return data;
 }
 
+/**
+ * A running job that has not moved for this long has lost its worker: the worker writes progress
+ * after every batch of rows and its Lambda stops at 15 minutes (a crash or a timeout cannot write
+ * "failed" itself). The console then stops polling with the reason instead of waiting forever.
+ */
+export const SILENT_JOB_MS = 20 * 60 * 1000;
+export const LOST_JOB = "导入中断，请重试";
+
+const lost = (j: ImportJobItem) => j.state === "running" && (parseBusiness(j.updateTime ?? "")?.valueOf() ?? nowMs()) < nowMs() - SILENT_JOB_MS;
+
+export type JobView = ReturnType<typeof jobView>;
+
 export const jobView = (j: ImportJobItem) => ({
   jobId: j.jobId,
-  state: j.state,
+  state: lost(j) ? "failed" : j.state,
   rowsDone: j.rowsDone ?? 0,
   total: j.total ?? 0,
   successCount: j.successCount ?? 0,
   failCount: j.failCount ?? 0,
-  desc: j.desc ?? "",
+  desc: lost(j) ? LOST_JOB : (j.desc ?? ""),
   hasFailures: j.failureKey ? 1 : 0,
   createTime: j.createTime ?? "",
   updateTime: j.updateTime ?? "",
