@@ -1,0 +1,90 @@
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import pluginQuery from "@tanstack/eslint-plugin-query";
+
+/**
+ * The guard rails `npm test` runs (docs/decisions.md "Guard rails"): TypeScript's recommended rules,
+ * React's hooks rules and TanStack Query's rules in the console, and the layer boundaries:
+ *
+ * - core (the domain) imports neither functions, local, web nor site;
+ * - a route table (`routes.ts`) imports schemas, field builders and types only — never services;
+ * - the console imports from core only schemas, pure rules and pure kernel modules, and from
+ *   functions only types (the route contract).
+ *
+ * packages/functions/test/lintRules.test.ts lints deliberate wrong imports to prove each boundary holds.
+ */
+
+/** The pure modules of core the console may import (no I/O, no AWS SDK). */
+const CORE_FOR_CONSOLE =
+  "^@xiangyu/core/(kernel/(fields|paging|money|pictures|errors|envelope|clock|rights)|[a-z]+/(schemas|rules|booking|status|nights|ledger/plan))$";
+
+const boundaries = {
+  core: {
+    files: ["packages/core/src/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^@xiangyu/(functions|local|web|site)(/|$)", message: "core is the domain: it imports no transport, twin or console code." },
+            { regex: "^(\\.\\./)+(functions|local)/", message: "core is the domain: it imports no transport or twin code." },
+          ],
+        },
+      ],
+    },
+  },
+  routes: {
+    files: ["packages/functions/src/*/routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^@xiangyu/core/(?!kernel/(fields|paging|money|pictures)$|[a-z]+/(import/)?schemas$)",
+              allowTypeImports: true,
+              message: "A route table imports schemas, field builders and types only (import type for views); services belong in the handler.",
+            },
+            { regex: "^\\.\\./(?!http/define\\.ts$)", allowTypeImports: true, message: "A route table imports ../http/define.ts only (and types)." },
+          ],
+        },
+      ],
+    },
+  },
+  console: {
+    files: ["web/src/**/*.{ts,tsx}", "site/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: `^@xiangyu/core/(?!${CORE_FOR_CONSOLE.slice("^@xiangyu/core/(".length)}`, message: "The console imports from core only schemas, pure rules and pure kernel modules." },
+            { regex: "^@xiangyu/functions/", allowTypeImports: true, message: "The console imports from functions only types (import type … from the route contract)." },
+            { regex: "^@xiangyu/local", message: "The console never imports the local twin." },
+          ],
+        },
+      ],
+    },
+  },
+};
+
+export default tseslint.config(
+  { ignores: ["**/node_modules/**", "**/dist/**", ".sst/**", ".build/**", "cdk.out/**", ".data/**", "bench-results/**", "web/e2e/screenshots/**"] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      // The contract's any-typed edges (ElectroDB items, raw events) are narrowed where they are read.
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  ...pluginQuery.configs["flat/recommended"].map((c) => ({ ...c, files: ["web/src/**/*.{ts,tsx}"] })),
+  boundaries.core,
+  boundaries.routes,
+  boundaries.console,
+);
