@@ -16,6 +16,7 @@ import { OrgNode } from "@xiangyu/core/org/entities";
 import { findUserByLogin } from "@xiangyu/core/users/service";
 import { nextIds } from "@xiangyu/core/kernel/counters";
 import { formatDateTime, shanghai } from "@xiangyu/core/kernel/clock";
+import { since } from "./progress.ts";
 
 /**
  * Demo clients, products and channels: two product types (会员周次, 体验产品), a few products,
@@ -38,6 +39,7 @@ function sequence(seed: number) {
 
 export async function seedClients(tenantId: string, log: (s: string) => void = () => undefined): Promise<void> {
   if ((await listProductTypes(tenantId)).length > 0) return;
+  const t0 = Date.now();
   const admin = await findUserByLogin(tenantId, "admin");
   const caller: Caller = headOffice(tenantId, { userId: admin?.id ?? 0, username: "admin", realname: admin?.realname ?? "系统管理员", sessionId: "seed" });
 
@@ -123,5 +125,5 @@ export async function seedClients(tenantId: string, log: (s: string) => void = (
   for (const c of members.slice(0, 5)) {
     await savePriceOrder(caller, { id: 0, clientId: c.id, productId: tenYears.id, payAmount: 7000000, remark: "老客户续约优惠", shop: "", contractType: "", duration: undefined, proCount: undefined, amount: undefined, groupAmount: undefined });
   }
-  log(`clients: ${items.length} (${members.length} members with stored weeks), products 4, channels ${channels.length}`);
+  log(`clients: ${items.length} (${members.length} members with stored weeks), products 4, channels ${channels.length} (${since(t0)})`);
 }

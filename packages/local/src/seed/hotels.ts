@@ -11,6 +11,7 @@ import { addDays, datesFrom, nightOf } from "@xiangyu/core/hotels/nights";
 import { OrgNode } from "@xiangyu/core/org/entities";
 import { readTotal } from "@xiangyu/core/kernel/counters";
 import { today } from "@xiangyu/core/kernel/clock";
+import { since } from "./progress.ts";
 
 /**
  * Demo hotels: club and discount hotels with rooms, two months of room status from today (more
@@ -108,6 +109,7 @@ async function storeCodes(tenantId: string): Promise<Map<string, string>> {
 
 export async function seedHotels(tenantId: string, log: (s: string) => void = () => undefined): Promise<boolean> {
   if ((await readTotal(tenantId, hotelTotal())) > 0) return false;
+  const t0 = Date.now();
   const scope = { caller: systemCaller(tenantId) };
 
   const year = Number(today().slice(0, 4));
@@ -145,6 +147,6 @@ export async function seedHotels(tenantId: string, log: (s: string) => void = ()
     }
     await applyStatus(changes, []);
   }
-  log(`hotels: ${HOTELS.length} (club and discount), ${rooms} rooms, ${SEED_STATUS_DAYS} days of status; holidays ${year}: ${holidays.length}`);
+  log(`hotels: ${HOTELS.length} (club and discount), ${rooms} rooms, ${SEED_STATUS_DAYS} days of status; holidays ${year}: ${holidays.length} (${since(t0)})`);
   return true;
 }
