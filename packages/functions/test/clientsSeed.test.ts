@@ -35,6 +35,13 @@ describe("demo clients seed", () => {
     expect(totals[0].storeCount).toBeGreaterThan(0);
     expect((await asAdmin(t, FN.priceModification).get("/xiangyu/api/order/productprice/list")).body.pageParams.maxCount).toBe(5);
 
+    // Batch-written with their search keys: a client is found by its mobile and its member code.
+    const first = all.body.dataList.find((c: any) => c.memberCode);
+    for (const keyword of [first.mobile, first.memberCode]) {
+      const found = await asAdmin(t).get("/xiangyu/api/client/clientlist", { keyword });
+      expect(found.body.dataList.map((c: any) => c.id), keyword).toContain(first.id);
+    }
+
     // Running it again changes nothing.
     await seedClients(t.clientId);
     expect((await asAdmin(t).get("/xiangyu/api/client/clientlist")).body.pageParams.maxCount).toBe(360);
