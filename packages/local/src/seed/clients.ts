@@ -4,11 +4,9 @@ import { saveProduct } from "@xiangyu/core/products/service";
 import { listProductTypes } from "@xiangyu/core/products/types";
 import { savePriceOrder } from "@xiangyu/core/products/priceOrders";
 import { saveChannel } from "@xiangyu/core/channels/service";
-import { createItems, bindMiniProgramUser } from "@xiangyu/core/clients/service";
+import { createItems } from "@xiangyu/core/clients/service";
 import { addToTally } from "@xiangyu/core/clients/tally";
 import { bucketOf } from "@xiangyu/core/clients/rules";
-import { addWeeksNow, deductWeeksNow } from "@xiangyu/core/clients/ledger/ledger";
-import { MembershipAccount } from "@xiangyu/core/clients/ledger/entities";
 import { seal } from "@xiangyu/core/clients/secretBox";
 import type { ClientItem } from "@xiangyu/core/clients/entities";
 import { OrgNode } from "@xiangyu/core/org/entities";
@@ -17,6 +15,7 @@ import { nextIds } from "@xiangyu/core/kernel/counters";
 import { formatDateTime, shanghai } from "@xiangyu/core/kernel/clock";
 import { since } from "./progress.ts";
 import { putItems, putsOf } from "./batchPut.ts";
+import { memberItems, type MemberPlan } from "./members.ts";
 
 /**
  * Demo clients, products and channels: two product types (会员周次, 体验产品), a few products,
@@ -81,11 +80,31 @@ export async function seedClients(tenantId: string, log: (s: string) => void = (
       isMgr: 0, workOrderStatus: "", createTime: now, rev: 0,
     } as ClientItem);
   }
-  // The items of the client service's own create (client, mobile guard, search terms), batch-written:
-  // the tenant is new, so the guards' "not there yet" holds, save a mobile repeated in a store.
+  // Members hold weeks; some used a few, some have accounts; every fourth is bound to the mini-program.
+  const members = items.filter((c) => c.status !== 1);
+  const year = shanghai().year();
+  const plans: MemberPlan[] = members.map((c, n) => {
+    const p = n % 3 === 0 ? fiveYears : tenYears;
+    // What bindMiniProgramUser leaves on the client: its globalId, one revision more.
+    if (n % 4 === 0) Object.assign(c, { globalId: `mp_${tenantId}_${c.id}`, rev: (c.rev ?? 0) + 1 });
+    return {
+      key: { tenantId, clientId: c.id, productTypeId: weeksType.id },
+      lot: {
+        weeks: p.proCount ?? 10, shipDuration: `${year + (p.duration ?? 10)}-12-31`, productId: p.id, productName: p.productName, shipUnit: "周",
+        amount: p.amount, payAmount: p.amount - (n % 5) * 100000, isInstallment: n % 4 === 0 ? 1 : 0, firstPayAmount: n % 4 === 0 ? Math.round(p.amount / 2) : p.amount,
+        source: "seed",
+      },
+      deductions: [...(n % 2 === 0 ? [{ weeks: 1 + (n % 3) }] : []), ...(n % 5 === 0 ? [{ weekdayNights: 1 }] : [])],
+      account: n % 3 === 0 ? { account: `hy${c.id}`, password: seal(`Hy@${c.id}`, tenantId), rciId: `RCI${100000 + c.id}`, rciAccount: `rci${c.id}` } : undefined,
+    };
+  });
+
+  // The items of the client service's own create (client, mobile guard, search terms) and of the
+  // members' weeks, batch-written: the tenant is new, so the guards' "not there yet" holds, save a
+  // mobile repeated in a store.
   const mobiles = new Set(items.map((c) => `${c.shop}|${c.mobile}`));
   if (mobiles.size !== items.length) throw new Error("demo clients: a mobile repeats within a store");
-  await putItems(items.flatMap((c) => putsOf(createItems(c, false))), "clients");
+  await putItems([...items.flatMap((c) => putsOf(createItems(c, false))), ...(await memberItems(plans))], "clients");
   const tallies = new Map<string, number>();
   for (const c of items) {
     const b = bucketOf(c);
@@ -95,33 +114,6 @@ export async function seedClients(tenantId: string, log: (s: string) => void = (
   await Promise.all([...tallies].map(([k, n]) => {
     const [shop, status, isMgr] = k.split("|");
     return addToTally(tenantId, { shop: shop!, status: Number(status), isMgr: Number(isMgr) }, n);
-  }));
-
-  // Members hold weeks; some used a few, some have accounts; every fourth is bound to the mini-program.
-  const members = items.filter((c) => c.status !== 1);
-  const year = shanghai().year();
-  const seedMember = async (n: number, c: ClientItem) => {
-    const key = { tenantId, clientId: c.id, productTypeId: weeksType.id };
-    const p = n % 3 === 0 ? fiveYears : tenYears;
-    await addWeeksNow(key, {
-      weeks: p.proCount ?? 10, shipDuration: `${year + (p.duration ?? 10)}-12-31`, productId: p.id, productName: p.productName, shipUnit: "周",
-      amount: p.amount, payAmount: p.amount - (n % 5) * 100000, isInstallment: n % 4 === 0 ? 1 : 0, firstPayAmount: n % 4 === 0 ? Math.round(p.amount / 2) : p.amount,
-      source: "seed",
-    });
-    if (n % 2 === 0) await deductWeeksNow(key, { weeks: 1 + (n % 3) });
-    if (n % 5 === 0) await deductWeeksNow(key, { weekdayNights: 1 });
-    if (n % 3 === 0) {
-      await MembershipAccount.patch(key).set({ account: `hy${c.id}`, password: seal(`Hy@${c.id}`, tenantId), rciId: `RCI${100000 + c.id}`, rciAccount: `rci${c.id}` }).go();
-    }
-    if (n % 4 === 0) await bindMiniProgramUser(tenantId, c.id, `mp_${tenantId}_${c.id}`);
-  };
-  // Eight members at a time: each member's writes stay in order, members do not touch each other.
-  let next = 0;
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    while (next < members.length) {
-      const n = next++;
-      await seedMember(n, members[n]!);
-    }
   }));
 
   for (const c of members.slice(0, 5)) {
