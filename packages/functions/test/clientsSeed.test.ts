@@ -6,6 +6,7 @@ import { seedVouchers, SEED_VOUCHER_CLIENTS } from "../../local/src/seed/voucher
 import { VoucherBatch } from "@xiangyu/core/vouchers/ledger/entities";
 import { Client } from "@xiangyu/core/clients/entities";
 import { shanghai } from "@xiangyu/core/kernel/clock";
+import { MembershipAccount, MembershipLot } from "@xiangyu/core/clients/ledger/entities";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
 
@@ -35,6 +36,13 @@ describe("demo clients seed", () => {
     expect(totals[0].storeCount).toBeGreaterThan(0);
     expect((await asAdmin(t, FN.priceModification).get("/xiangyu/api/order/productprice/list")).body.pageParams.maxCount).toBe(5);
 
+    // Batch-written with their search keys: a client is found by its mobile and its member code.
+    const first = all.body.dataList.find((c: any) => c.memberCode);
+    for (const keyword of [first.mobile, first.memberCode]) {
+      const found = await asAdmin(t).get("/xiangyu/api/client/clientlist", { keyword });
+      expect(found.body.dataList.map((c: any) => c.id), keyword).toContain(first.id);
+    }
+
     // Running it again changes nothing.
     await seedClients(t.clientId);
     expect((await asAdmin(t).get("/xiangyu/api/client/clientlist")).body.pageParams.maxCount).toBe(360);
@@ -50,5 +58,31 @@ describe("demo clients seed", () => {
     expect(new Set(batches.filter((b) => b.ticketType === 0).map((b) => `${b.priceType}/${b.useScope}`)).size).toBe(6);
     // Running it again changes nothing.
     expect(await seedVouchers(t.clientId)).toBe(false);
+  });
+
+  it("stores the members' weeks as the ledger keeps them: each summary the sum of its lots", async () => {
+    // The seed writes lots and summaries whole (seed/members.ts) instead of through addWeeksNow and
+    // deductWeeksNow; the numbers must obey the ledger's rules (clients/ledger/entities.ts).
+    const lots = (await MembershipLot.query.byId({ tenantId: t.clientId }).go({ pages: "all" })).data;
+    const clientIds = [...new Set(lots.map((l) => l.clientId))];
+    expect(clientIds.length).toBeGreaterThan(100);
+    const fields = ["storeCount", "usedCount", "remainingCount", "usedFirstHaltCount", "remainingFirstHaltCount", "usedSecondHaltCount", "remainingSecondHaltCount"] as const;
+    let used = 0;
+    let broken = 0;
+    for (const clientId of clientIds) {
+      const mine = lots.filter((l) => l.clientId === clientId);
+      const { data: account } = await MembershipAccount.get({ tenantId: t.clientId, clientId, productTypeId: mine[0]!.productTypeId }).go();
+      for (const f of fields) expect(account?.[f] ?? 0, `${clientId} ${f}`).toBe(mine.reduce((n, l) => n + (l[f] ?? 0), 0));
+      for (const l of mine) {
+        const b = (l.storeCount ?? 0) - (l.remainingCount ?? 0) - (l.usedCount ?? 0);
+        expect(5 * b).toBe((l.usedFirstHaltCount ?? 0) + (l.remainingFirstHaltCount ?? 0));
+        expect(2 * b).toBe((l.usedSecondHaltCount ?? 0) + (l.remainingSecondHaltCount ?? 0));
+        used += l.usedCount ?? 0;
+        broken += b;
+      }
+    }
+    // Some whole weeks were used and some broken for a night, as the seed's deductions do.
+    expect(used).toBeGreaterThan(0);
+    expect(broken).toBeGreaterThan(0);
   });
 });

@@ -3,6 +3,11 @@ import { get, post, testTenant } from "./harness.ts";
 import { seedHotels, SEED_STATUS_DAYS } from "../../local/src/seed/hotels.ts";
 import { today } from "@xiangyu/core/kernel/clock";
 import { addDays } from "@xiangyu/core/hotels/nights";
+import { daysOf, dayKey, roomsOfDay, cellOf, writeCells } from "@xiangyu/core/hotels/days";
+import { Hotel } from "@xiangyu/core/hotels/entities";
+import { dynamo } from "@xiangyu/core/kernel/aws";
+import { config } from "@xiangyu/core/kernel/config";
+import { DeleteCommand, GetCommand } from "@aws-sdk/lib-dynamodb";
 
 /** The demo hotels: what `npm start` shows a newcomer, through the real routes. */
 let t: Awaited<ReturnType<typeof testTenant>>;
@@ -41,5 +46,25 @@ describe("demo hotels seed", () => {
     expect(holidays.filter((h: any) => h.holidayDate.startsWith(year)).map((h: any) => h.holidayName)).toContain("国庆节");
     expect(holidays.every((h: any) => h.holidayName.length <= 5)).toBe(true);
     expect(await seedHotels(t.clientId)).toBe(false);
+  });
+
+  it("writes each day whole as the status save would have left it", async () => {
+    // The seed batch-writes days (core's newDayItem); a day written again room by room through
+    // writeCells, what a status save does, must be the very same item.
+    const hotel = (await Hotel.query.byType({ tenantId: t.clientId, hotelType: 2 }).go()).data[0]!;
+    const inDate = addDays(today(), 5);
+    const [day] = await daysOf(t.clientId, hotel.id, inDate, inDate);
+    const Key = dayKey({ tenantId: t.clientId, hotelId: hotel.id, inDate });
+    const raw = async () => (await dynamo().send(new GetCommand({ TableName: config.table, Key, ConsistentRead: true }))).Item;
+    const sorted = (o: Record<string, unknown> | undefined) => Object.entries(o ?? {}).sort(([a], [b]) => a.localeCompare(b));
+    const seeded = await raw();
+    const changes = roomsOfDay(day!).map((roomId) => {
+      const c = cellOf(day!, roomId)!;
+      return { tenantId: t.clientId, hotelId: hotel.id, inDate, roomId, roomCount: c.roomCount, inPrice: c.inPrice };
+    });
+    expect(changes.length).toBeGreaterThan(1);
+    await dynamo().send(new DeleteCommand({ TableName: config.table, Key }));
+    expect(await writeCells(changes)).toEqual([]);
+    expect(sorted(await raw())).toEqual(sorted(seeded));
   });
 });

@@ -108,6 +108,20 @@ export function cellUpdate(c: CellChange): UpdateCommandInput {
   };
 }
 
+/**
+ * A whole new day as `cellUpdate` leaves it when rooms are set on a day nothing was stored for
+ * (u = 0, f = c, no price → 0): bulk loads (the demo seed) write it in batches instead of one
+ * conditional update per room and day. Only for days not stored yet: it replaces the item whole.
+ */
+export function newDayItem(k: DayKey, cells: Array<{ roomId: number; roomCount: number; inPrice?: number }>): Record<string, unknown> {
+  const item: Record<string, unknown> = { ...HotelDay.put(k).params().Item };
+  for (const c of cells) {
+    const n = cellNames(c.roomId);
+    Object.assign(item, { [n.count]: c.roomCount, [n.used]: 0, [n.free]: c.roomCount, [n.price]: c.inPrice ?? 0 });
+  }
+  return item;
+}
+
 /** Moves `n` rooms of a day from free to booked (n > 0) or back (n < 0), only while the numbers allow. */
 export function bookingUpdate(k: DayKey & { roomId: number }, n: number) {
   const names = cellNames(k.roomId);

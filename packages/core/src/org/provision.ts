@@ -6,12 +6,16 @@ import { childCode } from "./orgTree.ts";
 export type RegionRow = { id: number; parentid: number; name: string; leveltype: number };
 export type OrgPlan = { orgName: string; children?: OrgPlan[]; branch?: boolean };
 
-/** Loads the national region tree (once per platform), with child counts for the lazy tree. */
-export async function loadRegions(rows: RegionRow[]): Promise<void> {
+/** The Region records of a national tree, with child counts for the lazy tree (also what the demo seed batch-writes). */
+export function regionItems(rows: RegionRow[]) {
   const kids = new Map<number, number>();
   for (const r of rows) kids.set(r.parentid, (kids.get(r.parentid) ?? 0) + 1);
-  const items = rows.map((r) => ({ ...r, code: String(r.id), status: 1, childCount: kids.get(r.id) ?? 0 }));
-  await Region.put(items).go({ concurrency: 8 });
+  return rows.map((r) => ({ ...r, code: String(r.id), status: 1, childCount: kids.get(r.id) ?? 0 }));
+}
+
+/** Loads the national region tree (once per platform), with child counts for the lazy tree. */
+export async function loadRegions(rows: RegionRow[]): Promise<void> {
+  await Region.put(regionItems(rows)).go({ concurrency: 8 });
 }
 
 export async function regionsLoaded(): Promise<boolean> {

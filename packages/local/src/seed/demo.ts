@@ -1,13 +1,14 @@
 import { provisionTenant, tenantExists } from "@xiangyu/core/platform/provision";
 import { markPlatformTenant } from "@xiangyu/core/platform/operator";
-import { createDepartments, loadRegions, regionsLoaded, type OrgPlan } from "@xiangyu/core/org/provision";
+import { createDepartments, type OrgPlan } from "@xiangyu/core/org/provision";
 import { MENU } from "./menu.ts";
 import { STYLE_PARAMS } from "./styleParams.ts";
-import { chinaRegions } from "./regions.ts";
+import { seedRegions } from "./regionsSeed.ts";
 import { seedHotels } from "./hotels.ts";
 import { seedClients } from "./clients.ts";
 import { seedVouchers } from "./vouchers.ts";
 import { seedOrders } from "./orders.ts";
+import { since, type Log } from "./progress.ts";
 
 /** The demo login printed by `npm start` and used by the tests (README.md). */
 export const DEMO = {
@@ -23,18 +24,24 @@ export const DEMO_DEPARTMENTS: OrgPlan[] = [
   { orgName: "华东分公司", branch: true, children: [{ orgName: "上海浦东店" }, { orgName: "杭州西湖店" }, { orgName: "南京鼓楼店" }] },
 ];
 
-/** Seeds what a new machine needs to log in and look around; a no-op when the tenant exists. */
-export async function seedDemo(log: (s: string) => void = () => undefined): Promise<boolean> {
-  if (!(await regionsLoaded())) {
-    const regions = chinaRegions();
-    await loadRegions(regions);
-    log(`regions: ${regions.length}`);
-  }
+/**
+ * Seeds what a new machine needs to log in and look around; false when the tenant exists.
+ * Stages that share nothing run side by side (the platform's region tree beside the tenant; hotels
+ * beside clients), those that read another's data after it: vouchers go to clients bound to the
+ * mini-program, orders book the hotels' rooms with the clients' weeks and vouchers.
+ */
+export async function seedDemo(log: Log = () => undefined): Promise<boolean> {
+  const [, seeded] = await Promise.all([seedRegions(log), seedTenant(log)]);
+  return seeded;
+}
+
+async function seedTenant(log: Log): Promise<boolean> {
   // The demo tenant is the platform tenant (it edits the region tree); a database seeded before the mark existed gets it too.
   if (await tenantExists(DEMO.clientId)) {
     await markPlatformTenant(DEMO.clientId);
     return false;
   }
+  const t0 = Date.now();
   await provisionTenant({
     clientId: DEMO.clientId,
     clientSecret: DEMO.clientSecret,
@@ -46,9 +53,8 @@ export async function seedDemo(log: (s: string) => void = () => undefined): Prom
     platform: true,
   });
   await createDepartments(DEMO.clientId, DEMO_DEPARTMENTS);
-  log(`tenant ${DEMO.clientId}: menu ${MENU.length}, style lists ${STYLE_PARAMS.length}, 2 branches × 3 stores`);
-  await seedHotels(DEMO.clientId, log);
-  await seedClients(DEMO.clientId, log);
+  log(`tenant ${DEMO.clientId}: menu ${MENU.length}, style lists ${STYLE_PARAMS.length}, 2 branches × 3 stores (${since(t0)})`);
+  await Promise.all([seedHotels(DEMO.clientId, log), seedClients(DEMO.clientId, log)]);
   await seedVouchers(DEMO.clientId, log);
   await seedOrders(DEMO.clientId, log);
   return true;

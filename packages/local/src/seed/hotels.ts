@@ -4,18 +4,26 @@ import { HolidayInput, HotelInput, RoomInput } from "@xiangyu/core/hotels/schema
 import { saveHotel } from "@xiangyu/core/hotels/hotels";
 import { saveRoom } from "@xiangyu/core/hotels/rooms";
 import { saveHoliday, holidaysBetween } from "@xiangyu/core/hotels/holidays";
-import { applyStatus } from "@xiangyu/core/hotels/statusWrites";
-import type { CellChange } from "@xiangyu/core/hotels/days";
+import { advanceLastDate } from "@xiangyu/core/hotels/statusWrites";
+import { newDayItem } from "@xiangyu/core/hotels/days";
 import { hotelTotal } from "@xiangyu/core/hotels/hotelQueries";
 import { addDays, datesFrom, nightOf } from "@xiangyu/core/hotels/nights";
 import { OrgNode } from "@xiangyu/core/org/entities";
 import { readTotal } from "@xiangyu/core/kernel/counters";
 import { today } from "@xiangyu/core/kernel/clock";
+import { since } from "./progress.ts";
+import { putItems } from "./batchPut.ts";
 
 /**
  * Demo hotels: club and discount hotels with rooms, two months of room status from today (more
  * rooms and dearer nights at weekends and holidays), and this year's public holidays.
  * A no-op when the tenant already has hotels.
+ *
+ * Hotels, rooms and holidays go through their services (a few dozen transactions that also move
+ * the list totals and the room index). Room status would be one conditional update per room and
+ * day (840); a new day is instead written whole, as core's `newDayItem` builds it (what those
+ * updates leave, hotelsSeed.test.ts compares), in batches, and each hotel's last stored day is
+ * moved as a status save moves it.
  */
 
 /** Public holidays as the State Council announced them (name ≤ 5 characters, R118). */
@@ -108,18 +116,25 @@ async function storeCodes(tenantId: string): Promise<Map<string, string>> {
 
 export async function seedHotels(tenantId: string, log: (s: string) => void = () => undefined): Promise<boolean> {
   if ((await readTotal(tenantId, hotelTotal())) > 0) return false;
+  const t0 = Date.now();
   const scope = { caller: systemCaller(tenantId) };
 
   const year = Number(today().slice(0, 4));
   // This year's holidays, and next New Year's Day, which the two months of status may reach.
   const holidays = [...holidaysOf(year), ...holidaysOf(year + 1).slice(0, 1)];
-  for (const h of holidays) await saveHoliday(tenantId, v.parse(HolidayInput, h));
+  // Each holiday is its own item and the total an ADD: they need no order.
+  await Promise.all(holidays.map((h) => saveHoliday(tenantId, v.parse(HolidayInput, h))));
 
   const stores = await storeCodes(tenantId);
   const first = today();
   const days = datesFrom(first, addDays(first, SEED_STATUS_DAYS - 1));
-  const known = await holidaysBetween(tenantId, first, days[days.length - 1]!);
+  const last = days[days.length - 1]!;
+  const known = await holidaysBetween(tenantId, first, last);
+  const weekend = new Set(days.filter((d) => nightOf(d, known).kind === "weekend"));
+  const dayItems: Record<string, unknown>[] = [];
+  const hotelIds: number[] = [];
   let rooms = 0;
+  // One hotel after another: ids come from the counters in this order, the same on every machine.
   for (const plan of HOTELS) {
     const hotel = await saveHotel(
       scope,
@@ -129,22 +144,25 @@ export async function seedHotels(tenantId: string, log: (s: string) => void = ()
         tel: "400-800-8888", content: `<p>${plan.hotelName}欢迎您。</p>`, bookingNotice: "请至少提前一天预订。", ...plan.extra,
       }),
     );
-    const changes: CellChange[] = [];
+    hotelIds.push(hotel.id);
+    const roomIds: number[] = [];
     for (const r of plan.rooms) {
-      const saved = await saveRoom(scope, v.parse(RoomInput, { hotelId: hotel.id, roomName: r.roomName, roomArea: r.roomArea, bedSpecifications: r.bedSpecifications, hasWindow: r.hasWindow, zaocan: r.zaocan, network: "免费WiFi" }));
+      roomIds.push((await saveRoom(scope, v.parse(RoomInput, { hotelId: hotel.id, roomName: r.roomName, roomArea: r.roomArea, bedSpecifications: r.bedSpecifications, hasWindow: r.hasWindow, zaocan: r.zaocan, network: "免费WiFi" }))).id);
       rooms++;
-      for (const inDate of days) {
-        const weekend = nightOf(inDate, known).kind === "weekend";
-        // Weekends and holidays: fewer rooms left to give, a dearer night.
-        changes.push({
-          tenantId, hotelId: hotel.id, roomId: saved.id, inDate,
-          roomCount: weekend ? Math.max(1, r.rooms - 2) : r.rooms,
-          inPrice: plan.hotelType === 2 ? (weekend ? Math.round((r.price * 1.3) / 100) * 100 : r.price) : undefined,
-        });
-      }
     }
-    await applyStatus(changes, []);
+    for (const inDate of days) {
+      const end = weekend.has(inDate);
+      // Weekends and holidays: fewer rooms left to give, a dearer night.
+      const cells = plan.rooms.map((r, i) => ({
+        roomId: roomIds[i]!,
+        roomCount: end ? Math.max(1, r.rooms - 2) : r.rooms,
+        inPrice: plan.hotelType === 2 ? (end ? Math.round((r.price * 1.3) / 100) * 100 : r.price) : undefined,
+      }));
+      dayItems.push(newDayItem({ tenantId, hotelId: hotel.id, inDate }, cells));
+    }
   }
-  log(`hotels: ${HOTELS.length} (club and discount), ${rooms} rooms, ${SEED_STATUS_DAYS} days of status; holidays ${year}: ${holidays.length}`);
+  await putItems(dayItems, "room status");
+  await Promise.all(hotelIds.map((id) => advanceLastDate(tenantId, id, last)));
+  log(`hotels: ${HOTELS.length} (club and discount), ${rooms} rooms, ${SEED_STATUS_DAYS} days of status; holidays ${year}: ${holidays.length} (${since(t0)})`);
   return true;
 }

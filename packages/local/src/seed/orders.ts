@@ -10,6 +10,7 @@ import { CTRL } from "@xiangyu/core/orders/status";
 import { today } from "@xiangyu/core/kernel/clock";
 import { headOffice, type Caller } from "@xiangyu/core/kernel/context";
 import type { CreateOrderInput, HandleInput } from "@xiangyu/core/orders/schemas";
+import { since } from "./progress.ts";
 
 /**
  * Demo hotel orders, placed and handled through the same services staff use (so rooms, weeks and
@@ -45,6 +46,7 @@ async function handleDemo(caller: Caller, orderId: number, n: number): Promise<v
 
 export async function seedOrders(tenantId: string, log: (s: string) => void = () => undefined): Promise<number> {
   if ((await HotelOrder.query.byId({ tenantId }).go({ limit: 1 })).data.length > 0) return 0;
+  const t0 = Date.now();
   const caller = seedCaller(tenantId);
   const members = (await Client.query.byStatus({ tenantId, status: 2 }).go({ pages: "all" })).data.filter((c) => c.globalId);
   const withWeeks: number[] = [];
@@ -84,6 +86,6 @@ export async function seedOrders(tenantId: string, log: (s: string) => void = ()
       log(`orders: demo order ${n} skipped (${(e as Error).message})`);
     }
   }
-  log(`orders: ${placed} demo hotel orders`);
+  log(`orders: ${placed} demo hotel orders (${since(t0)})`);
   return placed;
 }

@@ -4,6 +4,7 @@ import { VoucherBatch } from "@xiangyu/core/vouchers/ledger/entities";
 import { issueVouchersNow, type NewVoucherBatch } from "@xiangyu/core/vouchers/ledger/ledger";
 import { VOUCHER_CLASSES, type VoucherClass } from "@xiangyu/core/vouchers/ledger/plan";
 import { shanghai } from "@xiangyu/core/kernel/clock";
+import { since } from "./progress.ts";
 
 /**
  * Demo room vouchers: a few batches for the first members bound to the mini-program (the clients
@@ -34,6 +35,7 @@ function batchesFor(n: number, year: number, hotels: number[]): NewVoucherBatch[
 
 export async function seedVouchers(tenantId: string, log: (s: string) => void = () => undefined): Promise<boolean> {
   if ((await VoucherBatch.query.byId({ tenantId }).go({ limit: 1 })).data.length > 0) return false;
+  const t0 = Date.now();
   const members = (await Client.query.byStatus({ tenantId, status: 2 }).go({ pages: "all" })).data;
   const clients = members.filter((c) => c.globalId).slice(0, SEED_VOUCHER_CLIENTS);
   const discountHotels = (await Hotel.query.byType({ tenantId, hotelType: 2 }).go({ pages: "all" })).data;
@@ -46,6 +48,6 @@ export async function seedVouchers(tenantId: string, log: (s: string) => void = 
       batches++;
     }
   }
-  log(`vouchers: ${batches} batches for ${clients.length} members`);
+  log(`vouchers: ${batches} batches for ${clients.length} members (${since(t0)})`);
   return batches > 0;
 }
