@@ -5,7 +5,7 @@ import { Modal } from "../../ui/Modal.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { failureText } from "../../ui/failure.ts";
 import type { Column } from "../../ui/columns.ts";
-import type { Client } from "./clientTypes.ts";
+import type { Client } from "./clientQueries.ts";
 
 /**
  * 电邀记录 (800 wide, R280, R305): the phone-invitation records of the client's work order — its

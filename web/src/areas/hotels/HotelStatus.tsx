@@ -2,6 +2,7 @@ import { useCallback, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { presetType, type StatusHotel } from "./hotelTypes.ts";
+import { HOTEL_STATUS_LIST } from "./hotelQueries.ts";
 import { flatten, statusColumns, type StatusLine } from "./statusTree.tsx";
 import { RoomStatusEditor } from "./RoomStatusEditor.tsx";
 import { mayEditStatus } from "./statusRights.ts";
@@ -11,7 +12,6 @@ import { mayEditStatus } from "./statusRights.ts";
  * hotels with their rooms, free/total rooms today, tomorrow, the day after and on the last stored
  * day (prices too for discount hotels). Room rows open the room status editor (E or A, R099).
  */
-const LIST = "GET /xiangyu/api/hotel/hotelstatuslist";
 
 export default function HotelStatus() {
   const { params, rights } = useScreen();
@@ -37,20 +37,19 @@ export default function HotelStatus() {
   return (
     <ListScreen
       tableId={`hotel-status-${hotelType}`}
-      route={LIST}
+      route={HOTEL_STATUS_LIST}
       params={{ hotelType: hotelType || undefined }}
       display={display}
       columns={columns}
       rowId={(r) => `${r.hotelId}-${r.roomId}`}
       keyword={{ placeholder: "酒店名称" }}
     >
-      {(ctx) =>
+      {() =>
         editing && (
           <RoomStatusEditor
             room={{ id: editing.roomId, roomName: `${editing.hotelName} · ${editing.roomName}` }}
             hotelType={editing.hotelType}
             onClose={() => setEditing(null)}
-            onSaved={ctx.refetch}
           />
         )
       }
