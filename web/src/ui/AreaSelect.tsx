@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../lib/api.ts";
+import { api, type Envelope } from "../lib/api.ts";
 import { unwrap } from "../lib/query.ts";
 import { controlClass } from "./form/inputs.tsx";
 
@@ -18,7 +18,7 @@ export function useAreas(root = NATIONAL_ROOT) {
   return useQuery({
     queryKey: ["area/alllist", root],
     queryFn: async () => {
-      const r = await unwrap(api.get<Area>("/gateway/api/manage/appcenter/area/alllist", { areaCodePrefix: areaPrefix(root) }), "list");
+      const r = await unwrap(api.call("GET /gateway/api/manage/appcenter/area/alllist", { areaCodePrefix: areaPrefix(root) }) as Promise<Envelope<Area>>, "list");
       const children = new Map<number, Area[]>();
       for (const a of r.dataList ?? []) children.set(a.parentid, [...(children.get(a.parentid) ?? []), a]);
       return children;

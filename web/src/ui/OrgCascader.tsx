@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../lib/api.ts";
+import { api, type Envelope } from "../lib/api.ts";
 import { unwrap } from "../lib/query.ts";
 import { controlClass } from "./form/inputs.tsx";
 
@@ -16,7 +16,7 @@ export function useOrgTree(orgType = "dept") {
   return useQuery({
     queryKey: ["organization/app/list", orgType],
     queryFn: async (): Promise<OrgTreeNode[]> => {
-      const r = await unwrap(api.get<OrgTreeNode>("/gateway/api/organization/app/list", { orgType }), "list");
+      const r = await unwrap(api.call("GET /gateway/api/organization/app/list", { orgType }) as Promise<Envelope<OrgTreeNode>>, "list");
       return r.dataList ?? [];
     },
     staleTime: 5 * 60_000,

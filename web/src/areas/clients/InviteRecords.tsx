@@ -12,6 +12,11 @@ import type { Client } from "./clientQueries.ts";
  * remark records of type 1 (R346). A client never invited (no work order) has none: 暂无电邀记录.
  */
 export const NO_INVITE_RECORDS = "暂无电邀记录";
+/**
+ * No area's route table serves the work order view yet (work orders are not built): it is read by
+ * path with the WorkOrder type below until that route exists and declares its reply; until then the
+ * gateway does not answer it and the dialog shows the read's failure.
+ */
 export const WORK_ORDER_VIEW = "/xiangyu/api/client/workorder/workorderview";
 
 export type RemarkRecord = { id: number; remarkType: number | string; recordTime: string; recordType: string; remark: string };
