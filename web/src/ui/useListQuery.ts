@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { PageParams, Query } from "../lib/api.ts";
-import type { InputFor, ListKey, RowOf } from "../lib/contract.ts";
-import { useApi, useScreen } from "../lib/screen.tsx";
-import { unwrap } from "../lib/query.ts";
+import type { InputFor, ListKey, ReplyFor, RowOf } from "../lib/contract.ts";
+import { useApi } from "../lib/screen.tsx";
+import { routeQuery } from "../lib/routeQuery.ts";
 import { failureText } from "./failure.ts";
 import { listParams, type TableState } from "./tableState.ts";
 
@@ -18,15 +18,11 @@ export type ListRow<K extends ListKey> = unknown extends RowOf<K> ? any : RowOf<
 
 export function useListQuery<K extends ListKey>(route: K, state: TableState, opts: { params?: Query; enabled?: boolean } = {}) {
   const api = useApi();
-  const { functionId } = useScreen();
   const params = { ...listParams(state), ...opts.params };
   const q = useQuery({
-    queryKey: [route, functionId, params],
-    queryFn: async (): Promise<ListPage<ListRow<K>>> => {
-      const r = await unwrap(api.call(route, params as InputFor<K>), "list");
-      const rows = (r.dataList ?? []) as ListRow<K>[];
-      return { rows, total: r.pageParams?.maxCount ?? rows.length, pageParams: r.pageParams };
-    },
+    // Keyed as every read of a route ([route, function, input]), so a write's prefixes reach it.
+    ...routeQuery(api, route, params as InputFor<K>, "list"),
+    select: pageOf<K>,
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
     retry: false,
@@ -42,3 +38,8 @@ export function useListQuery<K extends ListKey>(route: K, state: TableState, opt
   };
 }
 const EMPTY: unknown[] = [];
+
+function pageOf<K extends ListKey>(r: ReplyFor<K>): ListPage<ListRow<K>> {
+  const rows = (r.dataList ?? []) as ListRow<K>[];
+  return { rows, total: r.pageParams?.maxCount ?? rows.length, pageParams: r.pageParams };
+}

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api, type Envelope } from "../lib/api.ts";
-import { unwrap } from "../lib/query.ts";
+import { routeQuery } from "../lib/routeQuery.ts";
 import type { Option } from "./form/inputs.tsx";
 
 /**
@@ -8,13 +8,7 @@ import type { Option } from "./form/inputs.tsx";
  * platform routes are still LEGACY (untyped): the row type is written here until they declare it.
  */
 type StyleParam = { styleid: string; stylename: string };
+const optionsOf = (r: Envelope): Option[] => ((r.dataList ?? []) as StyleParam[]).map((p) => ({ value: p.styleid, label: p.stylename }));
 export function useStyleParams(styleen: string, extra: { df?: string; dfKey?: string } = {}) {
-  return useQuery({
-    queryKey: ["styleparam", styleen, extra.df ?? "", extra.dfKey ?? ""],
-    queryFn: async (): Promise<Option[]> => {
-      const r = await unwrap(api.call("GET /gateway/api/manage/appcenter/styleparam/list", { styleen, ...extra }) as Promise<Envelope<StyleParam>>, "list");
-      return (r.dataList ?? []).map((p) => ({ value: p.styleid, label: p.stylename }));
-    },
-    staleTime: 10 * 60_000,
-  });
+  return useQuery({ ...routeQuery(api, "GET /gateway/api/manage/appcenter/styleparam/list", { styleen, ...extra }, "list"), select: optionsOf, staleTime: 10 * 60_000 });
 }

@@ -4,7 +4,7 @@ import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { ownDepartment, useCurrentUser } from "../../ui/useCurrentUser.ts";
-import { useSaveHotel } from "./hotelQueries.ts";
+import { HOTEL_VIEW, useSaveHotel } from "./hotelQueries.ts";
 import { hotelBody, hotelValues, type HotelValues } from "./hotelValues.ts";
 import { HotelFields } from "./HotelFields.tsx";
 
@@ -14,7 +14,7 @@ type Props = { id?: number; presetType: 0 | 1 | 2; onClose: () => void };
 export function HotelForm({ id, presetType, onClose }: Props) {
   const { data: me, isPending: mePending } = useCurrentUser();
   return (
-    <RecordModal route="GET /xiangyu/api/hotel/hotelview" id={id} waiting={mePending} width={800} title={id ? "编辑酒店" : "新增酒店"} onClose={onClose}>
+    <RecordModal route={HOTEL_VIEW} id={id} waiting={mePending} width={800} title={id ? "编辑酒店" : "新增酒店"} onClose={onClose}>
       {(hotel) => <Editor initial={hotelValues(hotel, presetType, ownDepartment(me))} presetType={presetType} onClose={onClose} />}
     </RecordModal>
   );

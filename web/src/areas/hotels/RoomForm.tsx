@@ -9,7 +9,7 @@ import { NumberInput, TextArea, TextInput } from "../../ui/form/inputs.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { PICTURE_KB, pictures, type Room } from "./hotelTypes.ts";
-import { useSaveRoom } from "./hotelQueries.ts";
+import { ROOM_VIEW, useSaveRoom } from "./hotelQueries.ts";
 
 /**
  * The room form (R101–R109): name required ('名称不能为空'; any refusal says '部分必填项没填写'),
@@ -33,7 +33,7 @@ const roomValues = (hotelId: number, r?: Room) => ({
 
 export function RoomForm({ hotelId, id, onClose }: Props) {
   return (
-    <RecordModal route="GET /xiangyu/api/hotel/roomview" id={id} width={800} title={id ? "编辑客房" : "新增客房"} onClose={onClose}>
+    <RecordModal route={ROOM_VIEW} id={id} width={800} title={id ? "编辑客房" : "新增客房"} onClose={onClose}>
       {(room) => <RoomEditor initial={roomValues(hotelId, room)} onClose={onClose} />}
     </RecordModal>
   );

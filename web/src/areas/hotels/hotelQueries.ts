@@ -10,10 +10,11 @@ import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 export const HOTEL_LIST = "POST /xiangyu/api/hotel/hotellist";
 export const HOTEL_STATUS_LIST = "GET /xiangyu/api/hotel/hotelstatuslist";
 export const HOLIDAY_LIST = "GET /xiangyu/api/holiday/list";
+/** The records the edit dialogs read afresh (RecordModal, never cached). */
+export const HOTEL_VIEW = "GET /xiangyu/api/hotel/hotelview";
+export const ROOM_VIEW = "GET /xiangyu/api/hotel/roomview";
 
 export const hotelQueries = {
-  /** One hotel with its rich text (the edit dialog). */
-  view: (api: ApiClient, id: number) => routeQuery(api, "GET /xiangyu/api/hotel/hotelview", { id }),
   rooms: (api: ApiClient, hotelId: number) => routeQuery(api, "GET /xiangyu/api/hotel/roomlist", { hotelId }, "list"),
   /** A room's days; without a range the server picks today → the last stored day and says so in data. */
   roomStatus: (api: ApiClient, roomId: number, range: { startDate: string; endDate: string } | null) =>
