@@ -20,7 +20,8 @@ export function useChannels(styleen: string) {
   return useQuery({ ...routeQuery(api, CHANNEL_LIST, { styleen }, "list"), select: (r) => r.dataList ?? [] });
 }
 
-const CHANNELS = [CHANNEL_LIST, "GET /xiangyu/api/channel/view"];
+/** The client screens read the same list (clientSource) for their channel names. */
+const CHANNELS = [CHANNEL_LIST];
 
 export const useSaveChannel = (o: SaveOptions) => useSave("POST /xiangyu/api/channel/save", { ...o, invalidates: CHANNELS });
 

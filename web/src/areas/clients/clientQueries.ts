@@ -38,7 +38,8 @@ export function useMembershipRows(clientId: number, productTypeId: number) {
   return useQuery({ ...clientQueries.lots(api, clientId, productTypeId), select: (r) => r.dataList ?? [], gcTime: 0 });
 }
 
-const CLIENTS = [CLIENT_LIST, MEMBER_LIST, CLIENT_VIEW, "GET /xiangyu/api/client/searchclient"];
+// The view is not named: the dialog never caches it (RecordModal).
+const CLIENTS = [CLIENT_LIST, MEMBER_LIST, "GET /xiangyu/api/client/searchclient"];
 const MEMBERSHIP = ["GET /xiangyu/api/client/membership", "GET /xiangyu/api/client/memberstore"];
 export const STALE_AFTER = { clients: CLIENTS, membership: MEMBERSHIP } as const;
 

@@ -30,11 +30,12 @@ export const hotelQueries = {
 /**
  * What each kind of write makes stale. Rooms and their days show in the hotel list (room count),
  * the status list, the month calendar and the order wizard's stay rooms; holidays count as
- * weekend nights there too.
+ * weekend nights there too. The view routes are not named: the dialogs never cache them, and
+ * naming them would read again the record of the dialog that is closing.
  */
 const DAYS = [HOTEL_STATUS_LIST, "GET /xiangyu/api/hotel/roomstatuslist", "GET /xiangyu/api/hotel/roomcalendar", "GET /xiangyu/api/hotel/app/rooms"];
 const ROOMS = [HOTEL_LIST, "GET /xiangyu/api/hotel/roomlist", ...DAYS];
-const HOTELS = [HOTEL_LIST, "GET /xiangyu/api/hotel/"];
+const HOTELS = [HOTEL_LIST, "GET /xiangyu/api/hotel/allhotel", ...DAYS];
 const HOLIDAYS = [HOLIDAY_LIST, "GET /xiangyu/api/order/getholidaylist", "GET /xiangyu/api/hotel/roomcalendar", "GET /xiangyu/api/hotel/app/rooms"];
 export const STALE_AFTER = { hotels: HOTELS, rooms: ROOMS, days: DAYS, holidays: HOLIDAYS } as const;
 

@@ -13,18 +13,20 @@ import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 export const PRODUCT_LIST = "GET /xiangyu/api/hotel/product/list";
 export const PRODUCT_VIEW = "GET /xiangyu/api/hotel/product/view";
 export const PRICE_ORDER_LIST = "GET /xiangyu/api/order/productprice/list";
+const TYPE_LIST = "GET /xiangyu/api/hotel/product/typelist";
+const PICKABLE = "GET /xiangyu/api/hotel/product/alllist";
 
 export type Product = DataOf<typeof PRODUCT_VIEW>;
 /** hasDelete 1 = has products or is built in: cannot be deleted (R363). */
-export type ProductType = RowOf<"GET /xiangyu/api/hotel/product/typelist">;
+export type ProductType = RowOf<typeof TYPE_LIST>;
 /** A price modification, also a membership purchase order; status 0 waiting, 1 bought (R370). */
 export type PriceOrder = RowOf<typeof PRICE_ORDER_LIST>;
 
 export const productQueries = {
   /** Every product type (typelist has no paging, R359): the filter, the form and the type list. */
-  types: (api: ReturnType<typeof useApi>) => routeQuery(api, "GET /xiangyu/api/hotel/product/typelist", {}, "list"),
+  types: (api: ReturnType<typeof useApi>) => routeQuery(api, TYPE_LIST, {}, "list"),
   /** Enabled products of every type, for pickers. */
-  pickable: (api: ReturnType<typeof useApi>) => routeQuery(api, "GET /xiangyu/api/hotel/product/alllist", { productType: ALL_PRODUCTS }, "list"),
+  pickable: (api: ReturnType<typeof useApi>) => routeQuery(api, PICKABLE, { productType: ALL_PRODUCTS }, "list"),
 };
 
 export function useProductTypes() {
@@ -37,10 +39,14 @@ export function usePickableProducts() {
   return useQuery({ ...productQueries.pickable(api), select: (r) => r.dataList ?? [] });
 }
 
-const PRODUCTS = [PRODUCT_LIST, "GET /xiangyu/api/hotel/product/", PRICE_ORDER_LIST];
-/** A type's name shows on every product, and whether it is in use on the type list. */
-const TYPES = ["GET /xiangyu/api/hotel/product/"];
-const PRICE_ORDERS = [PRICE_ORDER_LIST, "GET /xiangyu/api/client/membership"];
+/**
+ * What each kind of write makes stale: whether a type is in use shows on the type list and a
+ * product's name on its price orders; a type's name on every product. The product view is not
+ * named: the dialog never caches it (RecordModal).
+ */
+const PRODUCTS = [PRODUCT_LIST, PICKABLE, TYPE_LIST, PRICE_ORDER_LIST];
+const TYPES = [TYPE_LIST, PRODUCT_LIST, PICKABLE];
+const PRICE_ORDERS = [PRICE_ORDER_LIST];
 export const STALE_AFTER = { products: PRODUCTS, types: TYPES, priceOrders: PRICE_ORDERS } as const;
 
 export const useSaveProduct = (o: SaveOptions) => useSave("POST /xiangyu/api/hotel/product/save", { ...o, invalidates: PRODUCTS });
