@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { ListSpec } from "../ui/listSpec.ts";
-import { HOLIDAY_LIST, HOTEL_LIST, HOTEL_STATUS_LIST } from "../areas/hotels/hotelLists.ts";
+import { HOLIDAY_SPEC, HOTEL_LIST_SPEC, HOTEL_STATUS_SPEC } from "../areas/hotels/hotelLists.ts";
 
 /**
  * The screen registry: route path → screen, loaded on first use. A screen is a default-export
@@ -43,9 +43,9 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/chinaareamanage": screen("org", "RegionTree"),
   "/xingyu/areas": screen("org", "RegionTree"),
   "/oplog": screen("auth", "OperationLog"),
-  "/hotel/hotel": screen("hotels", "HotelList", HOTEL_LIST),
-  "/hotel/hotelstatus": screen("hotels", "HotelStatus", HOTEL_STATUS_LIST),
-  "/holidayset": screen("hotels", "Holidays", HOLIDAY_LIST),
+  "/hotel/hotel": screen("hotels", "HotelList", HOTEL_LIST_SPEC),
+  "/hotel/hotelstatus": screen("hotels", "HotelStatus", HOTEL_STATUS_SPEC),
+  "/holidayset": screen("hotels", "Holidays", HOLIDAY_SPEC),
   "/client/manage": screen("clients", "ClientList"),
   "/client/member": screen("clients", "MemberList"),
   "/product/list": screen("products", "ProductList"),

@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../lib/screen.tsx";
-import { unwrap } from "../lib/query.ts";
+import { routeQuery } from "../lib/routeQuery.ts";
+import type { RowOf } from "../lib/contract.ts";
 import { controlClass } from "./form/inputs.tsx";
 import { useFieldId } from "./form/Field.tsx";
 import { useOrgName } from "./OrgCascader.tsx";
@@ -15,10 +16,12 @@ import { failureText } from "./failure.ts";
  * closes; × clears the choice. The value is the picked client (a saved record gives at least its
  * id, name and mobile).
  */
-export const CLIENT_SEARCH = "/xiangyu/api/client/searchclient";
+export const CLIENT_SEARCH = "GET /xiangyu/api/client/searchclient";
 const PAUSE_MS = 300;
 
-export type FoundClient = { id: number; clientName: string; mobile: string; memberCode?: string; shop?: string; status?: number | string };
+type SearchRow = RowOf<typeof CLIENT_SEARCH>;
+/** A search row, or a saved record's client (which carries at least id, name and mobile). */
+export type FoundClient = Pick<SearchRow, "id" | "clientName" | "mobile"> & Partial<SearchRow>;
 
 type Props = {
   value: FoundClient | null;
@@ -50,8 +53,8 @@ export function ClientFinder({ value, onChange, onBlur, disabled, error, placeho
   const [typed, setTyped] = useState("");
   const keyword = usePaused(typed.trim());
   const found = useQuery({
-    queryKey: [CLIENT_SEARCH, keyword],
-    queryFn: async () => (await unwrap(api.get<FoundClient>(CLIENT_SEARCH, { keyword }), "list")).dataList ?? [],
+    ...routeQuery(api, CLIENT_SEARCH, { keyword }, "list"),
+    select: (r): FoundClient[] => r.dataList ?? [],
     enabled: keyword !== "",
     staleTime: 10_000,
   });

@@ -1,25 +1,30 @@
 import type { ReactNode } from "react";
-import { useApi, useScreen } from "../lib/screen.tsx";
+import { useScreen } from "../lib/screen.tsx";
+import type { InputFor, PostKey } from "../lib/contract.ts";
+import { succeeded, useRouteMutation } from "../lib/routeQuery.ts";
 import { Button } from "./Button.tsx";
-import { confirmDelete, confirmToggle, perform, requireSelection } from "./actions.ts";
+import { confirmDelete, confirmToggle, requireSelection } from "./actions.ts";
 import type { ListContext } from "./ListScreen.tsx";
 import type { Row } from "./DataTable.tsx";
 
 /**
  * The two bulk buttons most lists carry. Each shows only with its right (R045: D for delete,
  * P for enable/disable), refuses an empty selection, asks first, posts the ids comma-joined
- * (gaps.md §1) and reloads the list on success.
+ * (gaps.md §1) to its route, and on success marks stale what it `invalidates` and reloads the list.
  */
-type Props<T extends Row> = { ctx: ListContext<T>; path: string; param?: string; label?: string };
+type Props<T extends Row, K extends PostKey> = { ctx: ListContext<T>; route: K; param?: string; label?: string; invalidates?: readonly string[] };
 
-export function DeleteSelected<T extends Row>({ ctx, path, param = "ids", label = "删除" }: Props<T>) {
-  const api = useApi();
+/** The write's input: the selected ids comma-joined under `param` (the route's schema checks them). */
+const idsInput = <K extends PostKey>(param: string, ids: string[]) => ({ [param]: ids.join(",") }) as InputFor<K>;
+
+export function DeleteSelected<T extends Row, K extends PostKey>({ ctx, route, param = "ids", label = "删除", invalidates = [] }: Props<T, K>) {
   const { rights } = useScreen();
+  const write = useRouteMutation(route, { invalidates, success: "删除成功" });
   if (!rights.d) return null;
   async function run() {
     if (!requireSelection(ctx.selected, "delete")) return;
     if (!(await confirmDelete())) return;
-    if (await perform(api.post(path, { [param]: ctx.selected.join(",") }), "删除成功")) {
+    if (await succeeded(write.mutateAsync(idsInput<K>(param, ctx.selected)))) {
       ctx.clearSelection();
       ctx.refetch();
     }
@@ -31,14 +36,14 @@ export function DeleteSelected<T extends Row>({ ctx, path, param = "ids", label 
   );
 }
 
-export function ToggleSelected<T extends Row>({ ctx, path, param = "ids", label = "启用/禁用" }: Props<T>) {
-  const api = useApi();
+export function ToggleSelected<T extends Row, K extends PostKey>({ ctx, route, param = "ids", label = "启用/禁用", invalidates = [] }: Props<T, K>) {
   const { rights } = useScreen();
+  const write = useRouteMutation(route, { invalidates, success: "操作成功" });
   if (!rights.p) return null;
   async function run() {
     if (!requireSelection(ctx.selected, "review")) return;
     if (!(await confirmToggle(`确定切换选中的${ctx.selected.length}条记录的启用状态吗？`))) return;
-    if (await perform(api.post(path, { [param]: ctx.selected.join(",") }), "操作成功")) {
+    if (await succeeded(write.mutateAsync(idsInput<K>(param, ctx.selected)))) {
       ctx.clearSelection();
       ctx.refetch();
     }

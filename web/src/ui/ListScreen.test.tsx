@@ -7,7 +7,7 @@ import { DeleteSelected, ToggleSelected } from "./ListActions.tsx";
 import { FilterSelect, StoreFilter } from "./filters.tsx";
 import type { Column } from "./columns.ts";
 import { NO_RIGHTS } from "../lib/screen.tsx";
-import type { ListKey } from "../lib/contract.ts";
+import type { ListKey, PostKey } from "../lib/contract.ts";
 
 const exported = vi.hoisted(() => ({ calls: [] as unknown[][] }));
 vi.mock("./exportXlsx.ts", () => ({ exportXlsx: async (...args: unknown[]) => void exported.calls.push(args) }));
@@ -138,8 +138,8 @@ describe("ListScreen", () => {
         selectable
         toolbar={(ctx) => (
           <>
-            <DeleteSelected ctx={ctx} path="/test/delete" />
-            <ToggleSelected ctx={ctx} path="/test/passed" />
+            <DeleteSelected ctx={ctx} route={"POST /test/delete" as PostKey} />
+            <ToggleSelected ctx={ctx} route={"POST /test/passed" as PostKey} />
           </>
         )}
       />,
@@ -173,7 +173,7 @@ describe("ListScreen", () => {
 
   it("hides bulk buttons without their rights", async () => {
     mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
-    renderScreen(<List selectable toolbar={(ctx) => <DeleteSelected ctx={ctx} path="/test/delete" />} />, { screen: { rights: NO_RIGHTS } });
+    renderScreen(<List selectable toolbar={(ctx) => <DeleteSelected ctx={ctx} route={"POST /test/delete" as PostKey} />} />, { screen: { rights: NO_RIGHTS } });
     await screen.findByText("记录45");
     expect(screen.queryByRole("button", { name: "删除" })).not.toBeInTheDocument();
   });
@@ -219,7 +219,7 @@ describe("ListScreen selection", () => {
     ["the sort", async () => userEvent.click(screen.getByRole("button", { name: /^ID/ }))],
   ])("clears the selection as soon as %s changes, before the next rows arrive", async (_what, change) => {
     const { api, release } = slowSecondPage();
-    renderScreen(<List selectable toolbar={(ctx) => <DeleteSelected ctx={ctx} path="/test/delete" />} />);
+    renderScreen(<List selectable toolbar={(ctx) => <DeleteSelected ctx={ctx} route={"POST /test/delete" as PostKey} />} />);
     await screen.findByText("记录45");
     await userEvent.click(screen.getAllByRole("checkbox", { name: "选择" })[0]!);
     await change();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../lib/api.ts";
-import { unwrap } from "../lib/query.ts";
+import { api, type Envelope } from "../lib/api.ts";
+import { routeQuery } from "../lib/routeQuery.ts";
 import { controlClass } from "./form/inputs.tsx";
 
 /**
@@ -12,15 +12,12 @@ import { controlClass } from "./form/inputs.tsx";
  */
 export type OrgTreeNode = { id: number; orgCode: string; orgName: string; hasChild: boolean; children: OrgTreeNode[] };
 
+/** organization/app/list is still LEGACY (untyped): OrgTreeNode is its row until it declares one. */
+const NO_NODES: OrgTreeNode[] = [];
+const nodesOf = (r: Envelope): OrgTreeNode[] => (r.dataList as OrgTreeNode[] | undefined) ?? NO_NODES;
+
 export function useOrgTree(orgType = "dept") {
-  return useQuery({
-    queryKey: ["organization/app/list", orgType],
-    queryFn: async (): Promise<OrgTreeNode[]> => {
-      const r = await unwrap(api.get<OrgTreeNode>("/gateway/api/organization/app/list", { orgType }), "list");
-      return r.dataList ?? [];
-    },
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...routeQuery(api, "GET /gateway/api/organization/app/list", { orgType }, "list"), select: nodesOf, staleTime: 5 * 60_000 });
 }
 
 /** The nodes from the top down to the node with this code (as far as the tree has them). */

@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import { mockApi, renderBlock } from "./test-utils.tsx";
 import { RecordModal } from "./RecordModal.tsx";
+import type { GetKey } from "../lib/contract.ts";
 
 type Room = { id: number; roomName: string };
 
 const modal = (props: { id?: number; waiting?: boolean; closeOnError?: boolean; onClose?: () => void }) => (
-  <RecordModal<Room> base="/api/room" view="roomview" title="编辑客房" width={800} onClose={props.onClose ?? (() => {})} {...props}>
-    {(room) => <p>正在编辑：{room?.roomName ?? "新客房"}</p>}
+  <RecordModal route={"GET /api/room/roomview" as GetKey} title="编辑客房" width={800} onClose={props.onClose ?? (() => {})} {...props}>
+    {(room) => <p>正在编辑：{(room as Room | undefined)?.roomName ?? "新客房"}</p>}
   </RecordModal>
 );
 

@@ -1,35 +1,31 @@
 import { useEffect, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../lib/screen.tsx";
-import { unwrap } from "../lib/query.ts";
+import { routeQuery } from "../lib/routeQuery.ts";
+import type { DataOf, GetKey, InputFor } from "../lib/contract.ts";
 import { Modal, type ModalWidth } from "./Modal.tsx";
 
 /**
- * An edit dialog that first reads its record (GET `${base}/${view}?id=`, never kept in the cache: the
- * dialog edits what the server holds now) and hands it to its editor; a new record (no id) is not
+ * An edit dialog that first reads its record (the view route with `?id=`, never kept in the cache:
+ * the dialog edits what the server holds now) and hands it to its editor; a new record (no id) is not
  * read. Meanwhile, or while `waiting` for another lookup, it says 正在读取数据…. A record that cannot
  * be read shows its message in the dialog, or with `closeOnError` closes the dialog (unwrap has toasted it).
  */
-type Props<T> = {
-  base: string;
-  view: string;
+type Props<K extends GetKey> = {
+  /** The record's view route ("GET /xiangyu/api/hotel/hotelview"): its data is what the editor gets. */
+  route: K;
   id?: number;
   title: ReactNode;
   width?: ModalWidth;
   onClose: () => void;
   waiting?: boolean;
   closeOnError?: boolean;
-  children: (record: T | undefined) => ReactNode;
+  children: (record: DataOf<K> | undefined) => ReactNode;
 };
 
-export function RecordModal<T>({ base, view, id, title, width, onClose, waiting, closeOnError, children }: Props<T>) {
+export function RecordModal<K extends GetKey>({ route, id, title, width, onClose, waiting, closeOnError, children }: Props<K>) {
   const api = useApi();
-  const record = useQuery({
-    queryKey: [base, view, id],
-    queryFn: async () => (await unwrap(api.get<T>(`${base}/${view}`, { id }), "view")).data!,
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
+  const record = useQuery({ ...routeQuery(api, route, { id } as InputFor<K>), select: (r) => r.data, enabled: id !== undefined, gcTime: 0 });
   useEffect(() => {
     if (closeOnError && record.isError) onClose();
   }, [closeOnError, record.isError, onClose]);
@@ -42,7 +38,7 @@ export function RecordModal<T>({ base, view, id, title, width, onClose, waiting,
       ) : reading ? (
         <p className="py-10 text-center text-sm text-slate-400">正在读取数据…</p>
       ) : (
-        children(record.data)
+        children(record.data as DataOf<K> | undefined)
       )}
     </Modal>
   );

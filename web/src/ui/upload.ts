@@ -1,5 +1,5 @@
 import { checkUpload, UPLOAD_MSG, type UploadKind } from "@xiangyu/core/files/rules";
-import { api } from "../lib/api.ts";
+import { api, type Envelope } from "../lib/api.ts";
 import { isTransportFailure } from "./failure.ts";
 
 /**
@@ -72,7 +72,7 @@ export async function uploadFile(file: File, o: { kind: UploadKind; maxKB?: numb
   const progress = o.onProgress ?? (() => {});
   progress("hashing", 0);
   const hash = await sha256Hex(file, (p) => progress("hashing", p));
-  const r = await api.post<Presigned>("/uploader/presign", { name: file.name, size: file.size, contentType: file.type, hash, kind: o.kind, maxKB: o.maxKB });
+  const r = await (api.call("POST /uploader/presign", { name: file.name, size: file.size, contentType: file.type, hash, kind: o.kind, maxKB: o.maxKB }) as Promise<Envelope<Presigned>>);
   if (r.code !== "200" || !r.data) {
     throw new UploadError(isTransportFailure(r) || !r.desc ? UPLOAD_MSG.failed : r.desc);
   }

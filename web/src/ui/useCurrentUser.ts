@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../lib/api.ts";
+import { api, type Envelope } from "../lib/api.ts";
 import { unwrap } from "../lib/query.ts";
 
 /** Who is signed in (users/info): the id keys per-user settings; deptCodes limit store choices (R027). */
@@ -21,7 +21,7 @@ export function useCurrentUser() {
   return useQuery({
     queryKey: CURRENT_USER_KEY,
     queryFn: async (): Promise<CurrentUser> => {
-      const { data } = await unwrap(api.get<CurrentUser>("/gateway/api/manage/users/info"), "view");
+      const { data } = await unwrap(api.call("GET /gateway/api/manage/users/info", {}) as Promise<Envelope<CurrentUser>>, "view");
       return { ...data!, deptCodes: data?.deptCodes ?? [] };
     },
     staleTime: 5 * 60_000,

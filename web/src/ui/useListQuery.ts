@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { ApiClient, PageParams, Query } from "../lib/api.ts";
-import type { InputFor, ListKey, RowOf } from "../lib/contract.ts";
+import type { InputFor, ListKey, ReplyFor, RowOf } from "../lib/contract.ts";
 import { useApi } from "../lib/screen.tsx";
-import { unwrap } from "../lib/query.ts";
+import { routeQuery } from "../lib/routeQuery.ts";
 import { failureText } from "./failure.ts";
 import { listParams, type TableState } from "./tableState.ts";
 
@@ -19,23 +19,16 @@ export type ListRow<K extends ListKey> = unknown extends RowOf<K> ? any : RowOf<
 /**
  * The query of one page of a list: the one definition the list screen reads with and the frame
  * preloads with (app/screen/preload.ts), so a preloaded page is the page the screen shows.
+ * Keyed as every read of a route ([route, function, input]), so a write's prefixes reach it.
  */
-export function listQueryOptions<K extends ListKey>(api: ApiClient, route: K, params: Query) {
-  return queryOptions({
-    queryKey: [route, api.functionKey, params],
-    queryFn: async (): Promise<ListPage<ListRow<K>>> => {
-      const r = await unwrap(api.call(route, params as InputFor<K>), "list");
-      const rows = (r.dataList ?? []) as ListRow<K>[];
-      return { rows, total: r.pageParams?.maxCount ?? rows.length, pageParams: r.pageParams };
-    },
-  });
-}
+export const listQueryOptions = <K extends ListKey>(api: ApiClient, route: K, params: Query) => routeQuery(api, route, params as InputFor<K>, "list");
 
 export function useListQuery<K extends ListKey>(route: K, state: TableState, opts: { params?: Query; enabled?: boolean } = {}) {
   const api = useApi();
   const params = { ...listParams(state), ...opts.params };
   const q = useQuery({
     ...listQueryOptions(api, route, params),
+    select: pageOf<K>,
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
     retry: false,
@@ -51,3 +44,8 @@ export function useListQuery<K extends ListKey>(route: K, state: TableState, opt
   };
 }
 const EMPTY: unknown[] = [];
+
+function pageOf<K extends ListKey>(r: ReplyFor<K>): ListPage<ListRow<K>> {
+  const rows = (r.dataList ?? []) as ListRow<K>[];
+  return { rows, total: r.pageParams?.maxCount ?? rows.length, pageParams: r.pageParams };
+}

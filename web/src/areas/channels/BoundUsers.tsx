@@ -1,7 +1,7 @@
 import { Modal } from "../../ui/Modal.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import type { Column } from "../../ui/columns.ts";
-import type { Binding, Channel } from "./channelTypes.ts";
+import type { Binding, Channel } from "./channelQueries.ts";
 
 /** The sales persons bound to one channel (bindUserId, bindUser), read from the list row. */
 const COLUMNS: Column<Binding>[] = [

@@ -10,11 +10,11 @@ import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { RadioField } from "../../ui/form/RadioField.tsx";
 import { TextArea, TextInput } from "../../ui/form/inputs.tsx";
-import { useSave } from "../../ui/form/useSave.ts";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { Transfer, type TransferItem } from "../../ui/Transfer.tsx";
-import { CHANNEL_API, STAFF_LIST, staffName, type Channel, type Staff } from "./channelTypes.ts";
+import { STAFF_LIST, staffName, type Staff } from "./channelTypes.ts";
+import { useSaveChannel, type Channel } from "./channelQueries.ts";
 
 /**
  * The channel dialog (800, R390–R394): code and name required, a description, order and display,
@@ -57,7 +57,7 @@ export function ChannelForm({ channel, styleen, onClose, onSaved }: Props) {
   const initial = { ...startValues(channel, { id: "", styleid: "", stylename: "", pseudocode: "", displayornot: 1, seq: 99 }), styleen };
   const form = useSchemaForm(ChannelInput, initial, { hidden: ["id", "styleen"] });
   const e = form.errors;
-  const post = useSave(`${CHANNEL_API}/save`, { onSaved, onClose });
+  const post = useSaveChannel({ onSaved, onClose });
 
   const save = form.submit(async () => {
     if (channel && channel.styleid !== String(form.values.styleid).trim() && !(await confirm({ title: "修改编码", message: CODE_CHANGE_WARNING }))) return;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../ui/test-utils.tsx";
 import ChannelList from "./ChannelList.tsx";
-import type { Channel } from "./channelTypes.ts";
+import type { Channel } from "./channelQueries.ts";
 
 const ONLINE: Channel = {
   id: 3, value: "online", name: "线上推广", styleid: "online", stylename: "线上推广", pseudocode: "", styleen: "clientSource", displayornot: 1, seq: 99,

@@ -1,17 +1,14 @@
 import { useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { useApi, useScreen } from "../../lib/screen.tsx";
-import { unwrap } from "../../lib/query.ts";
-import { toast } from "../../lib/toast.ts";
+import { useScreen } from "../../lib/screen.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
 import { confirmDelete, requireSelection } from "../../ui/actions.ts";
-import { handledByFrame } from "../../ui/failure.ts";
 import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
-import { ATTR_DELETE, CHANNEL_API, DEFAULT_STYLEEN, type Channel } from "./channelTypes.ts";
+import { DEFAULT_STYLEEN } from "./channelTypes.ts";
+import { useChannels, useDeleteChannels, type Channel } from "./channelQueries.ts";
 import { ChannelForm } from "./ChannelForm.tsx";
 import { BoundUsers } from "./BoundUsers.tsx";
 
@@ -20,32 +17,19 @@ import { BoundUsers } from "./BoundUsers.tsx";
  * sales persons (viewer). Add (A), edit (E), delete (D, through style/attrdelete whose reply is
  * { check: 1 = done, msg }). A function may name another list with styleen in its params.
  */
-type AttrReply = { check?: number; msg?: string; code?: string; desc?: string };
-
 export default function ChannelList() {
-  const api = useApi();
   const { rights, params } = useScreen();
   const styleen = params.styleen || DEFAULT_STYLEEN;
-  const list = useQuery({
-    queryKey: [CHANNEL_API, "list", styleen],
-    queryFn: async () => (await unwrap(api.get<Channel>(`${CHANNEL_API}/list`, { styleen }), "list")).dataList ?? [],
-  });
+  const list = useChannels(styleen);
+  const deleteChannels = useDeleteChannels();
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ channel?: Channel } | null>(null);
   const [viewing, setViewing] = useState<Channel | null>(null);
-  const reload = () => {
-    setSelected([]);
-    void list.refetch();
-  };
 
   async function remove(ids: string[], message?: string) {
     if (!requireSelection(ids, "delete")) return;
     if (!(await confirmDelete(message))) return;
-    const r = (await api.post(ATTR_DELETE, { ids: ids.join(",") })) as AttrReply;
-    if (r.check === 1) {
-      toast.success("删除成功", r.msg);
-      reload();
-    } else if (!handledByFrame({ code: r.code ?? "" })) toast.error(r.msg || r.desc || "删除出错");
+    if (await deleteChannels(ids)) setSelected([]);
   }
 
   const columns = useMemo<Column<Channel>[]>(
@@ -106,7 +90,7 @@ export default function ChannelList() {
         onSelectedChange={setSelected}
         emptyText="暂无渠道"
       />
-      {editing && <ChannelForm channel={editing.channel} styleen={styleen} onClose={() => setEditing(null)} onSaved={reload} />}
+      {editing && <ChannelForm channel={editing.channel} styleen={styleen} onClose={() => setEditing(null)} onSaved={() => setSelected([])} />}
       {viewing && <BoundUsers channel={viewing} onClose={() => setViewing(null)} />}
     </div>
   );

@@ -5,9 +5,8 @@ import { Button } from "../../ui/Button.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
-import { useSave } from "../../ui/form/useSave.ts";
 import { useSchemaForm, type FieldBinding } from "../../ui/form/useSchemaForm.ts";
-import { CLIENT_API, type MembershipSummary } from "./clientTypes.ts";
+import { useSaveAccount, type MembershipSummary } from "./clientQueries.ts";
 import type { AccountType } from "./PasswordReveal.tsx";
 
 /**
@@ -15,15 +14,15 @@ import type { AccountType } from "./PasswordReveal.tsx";
  * password, type 2 the exchange network's member number, account and password. A blank password
  * keeps the stored one, so a password is never sent back to the browser to be edited.
  */
-type Props = { clientId: number; summary: MembershipSummary; type: AccountType; onClose: () => void; onSaved: () => void };
+type Props = { clientId: number; summary: MembershipSummary; type: AccountType; onClose: () => void };
 
-export function AccountModal({ clientId, summary, type, onClose, onSaved }: Props) {
+export function AccountModal({ clientId, summary, type, onClose }: Props) {
   const form = useSchemaForm(
     MembershipAccountInput,
     { id: clientId, productTypeId: summary.productTypeId, type, account: summary.account, password: "", rciId: summary.rciId, rciAccount: summary.rciAccount, rciPassword: "" },
     { hidden: ["id", "productTypeId", "type"] },
   );
-  const post = useSave(`${CLIENT_API}/membershipsave`, { onSaved, onClose });
+  const post = useSaveAccount({ onClose });
   const save = form.submit(post);
   const e = form.errors;
   const keepHint = (isSet: number) => (isSet ? "已设置；留空则不修改" : "尚未设置");

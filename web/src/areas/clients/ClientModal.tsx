@@ -5,10 +5,9 @@ import { Button } from "../../ui/Button.tsx";
 import { RecordModal } from "../../ui/RecordModal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
-import { useSave } from "../../ui/form/useSave.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { ownDepartment, useCurrentUser } from "../../ui/useCurrentUser.ts";
-import { CLIENT_API, type Client } from "./clientTypes.ts";
+import { CLIENT_VIEW, useSaveClient } from "./clientQueries.ts";
 import { clientBody, clientValues, type ClientValues } from "./clientValues.ts";
 import { ClientFields } from "./ClientFields.tsx";
 
@@ -17,34 +16,33 @@ import { ClientFields } from "./ClientFields.tsx";
  * when the user holds E, or the edit/new form. A client that cannot be read closes the dialog after
  * its message (R304, '读取数据出错').
  */
-export type ClientModalProps = { id?: number; mode: "view" | "edit"; onClose: () => void; onSaved: () => void };
+export type ClientModalProps = { id?: number; mode: "view" | "edit"; onClose: () => void };
 
-export function ClientModal({ id, mode: initialMode, onClose, onSaved }: ClientModalProps) {
+export function ClientModal({ id, mode: initialMode, onClose }: ClientModalProps) {
   const { rights } = useScreen();
   const [mode, setMode] = useState(initialMode);
   const { data: me, isPending: mePending } = useCurrentUser();
   const title = id === undefined ? "新增客户" : mode === "view" ? "客户信息" : "编辑客户";
   return (
-    <RecordModal<Client> base={CLIENT_API} view="clientview" id={id} waiting={mePending} closeOnError width={800} title={title} onClose={onClose}>
+    <RecordModal route={CLIENT_VIEW} id={id} waiting={mePending} closeOnError width={800} title={title} onClose={onClose}>
       {(client) => (
         <Editor
           initial={clientValues(client, ownDepartment(me))}
           readOnly={mode === "view"}
           onEdit={rights.e ? () => setMode("edit") : undefined}
           onClose={onClose}
-          onSaved={onSaved}
         />
       )}
     </RecordModal>
   );
 }
 
-type EditorProps = { initial: ClientValues; readOnly: boolean; onEdit?: () => void; onClose: () => void; onSaved: () => void };
+type EditorProps = { initial: ClientValues; readOnly: boolean; onEdit?: () => void; onClose: () => void };
 
-function Editor({ initial, readOnly, onEdit, onClose, onSaved }: EditorProps) {
+function Editor({ initial, readOnly, onEdit, onClose }: EditorProps) {
   const form = useSchemaForm(ClientInput, initial, { hidden: ["id"] });
   const mayWrite = useMayWrite(initial.id) && !readOnly;
-  const post = useSave(`${CLIENT_API}/clientsave`, { onSaved, onClose });
+  const post = useSaveClient({ onClose });
   const save = form.submit(() => post(clientBody(form.values as ClientValues)));
   const edit = readOnly && onEdit && (
     <Button variant="primary" onClick={onEdit}>

@@ -1,16 +1,15 @@
 import { useMemo, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { PROSPECT_STATUS } from "@xiangyu/core/clients/rules";
-import { useApi, useScreen } from "../../lib/screen.tsx";
-import type { ListKey } from "../../lib/contract.ts";
+import { useScreen } from "../../lib/screen.tsx";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
 import { FilterSelect, StoreFilter } from "../../ui/filters.tsx";
 import { FilterItem, useFilter } from "../../ui/FilterBar.tsx";
-import { confirmDelete, perform } from "../../ui/actions.ts";
+import { confirmDelete } from "../../ui/actions.ts";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
-import { CLIENT_API, type Client } from "./clientTypes.ts";
+import { CLIENT_LIST, MEMBER_LIST, STALE_AFTER, useClientsChanged, useDeleteClients, type Client } from "./clientQueries.ts";
 import { clientColumns, type RowAction } from "./clientColumns.tsx";
 import { useClientNames } from "./lookups.ts";
 import { ClientModal } from "./ClientModal.tsx";
@@ -31,20 +30,18 @@ type Dialog =
   | null;
 
 export function ClientsScreen({ members }: { members: boolean }) {
-  const api = useApi();
-  const qc = useQueryClient();
   const { rights } = useScreen();
+  const deleteClients = useDeleteClients();
+  const imported = useClientsChanged();
   const names = useClientNames();
   const [dialog, setDialog] = useState<Dialog>(null);
   const { data: statuses = [] } = useStyleParams("clientStatus");
-  const route = members ? "GET /xiangyu/api/client/memberlist" : "GET /xiangyu/api/client/clientlist";
+  const route = members ? MEMBER_LIST : CLIENT_LIST;
   const statusOptions = members ? statuses.filter((s) => Number(s.value) !== PROSPECT_STATUS) : statuses;
-  /** Every page of this list reads again (its query keys start with the route). */
-  const reload = () => void qc.invalidateQueries({ queryKey: [route] });
 
   async function remove(c: Client) {
     if (!(await confirmDelete(`确定删除客户「${c.clientName}」吗？删除后不可恢复。`))) return;
-    if (await perform(api.post(`${CLIENT_API}/clientdelete`, { ids: String(c.id) }), "删除成功")) reload();
+    await succeeded(deleteClients.mutateAsync({ ids: String(c.id) }));
   }
 
   const columns = useMemo(
@@ -60,7 +57,7 @@ export function ClientsScreen({ members }: { members: boolean }) {
 
   const close = () => setDialog(null);
   return (
-    <ListScreen<ListKey, Client>
+    <ListScreen
       tableId={members ? "client-members" : "clients"}
       route={route}
       columns={columns}
@@ -78,7 +75,7 @@ export function ClientsScreen({ members }: { members: boolean }) {
       toolbar={(ctx) => (
         <>
           <AddButton onClick={() => setDialog({ kind: "form", mode: "edit" })}>新增客户</AddButton>
-          <DeleteSelected ctx={ctx} path={`${CLIENT_API}/clientdelete`} />
+          <DeleteSelected ctx={ctx} route="POST /xiangyu/api/client/clientdelete" invalidates={STALE_AFTER.clients} />
           {!members && rights.s && <Button onClick={() => setDialog({ kind: "import" })}>客户导入</Button>}
         </>
       )}
@@ -86,8 +83,8 @@ export function ClientsScreen({ members }: { members: boolean }) {
     >
       {() => (
         <>
-          {dialog?.kind === "form" && <ClientModal id={dialog.id} mode={dialog.mode} onClose={close} onSaved={reload} />}
-          {dialog?.kind === "import" && <ImportModal onClose={close} onImported={reload} />}
+          {dialog?.kind === "form" && <ClientModal id={dialog.id} mode={dialog.mode} onClose={close} />}
+          {dialog?.kind === "import" && <ImportModal onClose={close} onImported={imported} />}
           {dialog?.kind === "invites" && <InviteRecords client={dialog.client} onClose={close} />}
           {dialog?.kind === "products" && <InUseProducts client={dialog.client} onClose={close} />}
           {dialog?.kind === "membership" && <MembershipViewer client={dialog.client} names={names} onClose={close} />}

@@ -1,6 +1,6 @@
 import { Modal } from "../../ui/Modal.tsx";
-import type { Client } from "./clientTypes.ts";
-import { useMembershipTotals } from "./membershipQueries.ts";
+import type { Client } from "./clientQueries.ts";
+import { useMembershipTotals } from "./clientQueries.ts";
 import { countText, remainingOf } from "./membershipText.ts";
 import { MembershipRows } from "./MembershipRows.tsx";
 import { TotalsGate } from "./TotalsGate.tsx";

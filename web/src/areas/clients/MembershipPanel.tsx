@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import type { MembershipSummary } from "./clientTypes.ts";
+import type { MembershipSummary } from "./clientQueries.ts";
 import { remainingOf, usedOf, WEEKDAY_NIGHTS, WEEKEND_NIGHTS, type CountLine } from "./membershipText.ts";
 import { PasswordReveal, type AccountType } from "./PasswordReveal.tsx";
 import { Collapsible } from "./Collapsible.tsx";

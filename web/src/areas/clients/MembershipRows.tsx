@@ -4,8 +4,8 @@ import { DataTable } from "../../ui/DataTable.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
-import type { MembershipRow } from "./clientTypes.ts";
-import { useMembershipRefresh, useMembershipRows } from "./membershipQueries.ts";
+import type { MembershipRow } from "./clientQueries.ts";
+import { useMembershipRows } from "./clientQueries.ts";
 import { countText, remainingOf, usedOf, WEEKDAY_NIGHTS, WEEKEND_NIGHTS, yuan, type CountLine } from "./membershipText.ts";
 import { ValidityModal } from "./ValidityModal.tsx";
 
@@ -18,7 +18,6 @@ type Props = { clientId: number; productTypeId: number };
 export function MembershipRows({ clientId, productTypeId }: Props) {
   const { rights } = useScreen();
   const rows = useMembershipRows(clientId, productTypeId);
-  const refresh = useMembershipRefresh(clientId);
   const [editing, setEditing] = useState<MembershipRow | null>(null);
 
   const columns = useMemo<Column<MembershipRow>[]>(
@@ -60,7 +59,7 @@ export function MembershipRows({ clientId, productTypeId }: Props) {
         {...tableOf(rows)}
         rowId={(r) => String(r.id)}
       />
-      {editing && <ValidityModal row={editing} onClose={() => setEditing(null)} onSaved={refresh} />}
+      {editing && <ValidityModal row={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Modal } from "../../ui/Modal.tsx";
-import type { Client, MembershipSummary } from "./clientTypes.ts";
+import type { Client, MembershipSummary } from "./clientQueries.ts";
 import { displayAge } from "./clientValues.ts";
 import type { ClientNames } from "./lookups.ts";
-import { useMembershipRefresh, useMembershipTotals } from "./membershipQueries.ts";
+import { useMembershipTotals } from "./clientQueries.ts";
 import { MembershipPanel } from "./MembershipPanel.tsx";
 import { MembershipRows } from "./MembershipRows.tsx";
 import { AccountModal } from "./AccountModal.tsx";
@@ -20,7 +20,6 @@ type Props = { client: Client; names: ClientNames; onClose: () => void };
 
 export function MembershipViewer({ client, names, onClose }: Props) {
   const totals = useMembershipTotals(client.id);
-  const refresh = useMembershipRefresh(client.id);
   const [detail, setDetail] = useState<MembershipSummary | null>(null);
   const [settings, setSettings] = useState<{ summary: MembershipSummary; type: AccountType } | null>(null);
 
@@ -43,13 +42,14 @@ export function MembershipViewer({ client, names, onClose }: Props) {
           <MembershipRows clientId={client.id} productTypeId={detail.productTypeId} />
         </Modal>
       )}
-      {settings && <AccountModal clientId={client.id} summary={settings.summary} type={settings.type} onClose={() => setSettings(null)} onSaved={refresh} />}
+      {settings && <AccountModal clientId={client.id} summary={settings.summary} type={settings.type} onClose={() => setSettings(null)} />}
     </Modal>
   );
 }
 
 function ClientFacts({ client: c, names }: { client: Client; names: ClientNames }) {
-  const facts: [string, string][] = [
+  // Fields the server defaults may be absent from the item type: a missing one shows as —.
+  const facts: [string, string | undefined][] = [
     ["姓名", c.clientName],
     ["手机号码", c.mobile],
     ["会员编号", c.memberCode],

@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { useApi, useScreen } from "../../lib/screen.tsx";
-import { isOk } from "../../lib/api.ts";
-import { toastFailure } from "../../lib/toast.ts";
+import { useScreen } from "../../lib/screen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { CLIENT_API } from "./clientTypes.ts";
+import { useRevealPassword } from "./clientQueries.ts";
 
 /**
  * A stored membership password, hidden by default (R297). 显示 asks the server, which checks E and
@@ -13,21 +11,14 @@ export type AccountType = 1 | 2;
 type Props = { clientId: number; productTypeId: number; type: AccountType; isSet: boolean };
 
 export function PasswordReveal({ clientId, productTypeId, type, isSet }: Props) {
-  const api = useApi();
   const { rights } = useScreen();
   const [shown, setShown] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const revealPassword = useRevealPassword();
   if (!isSet) return <span className="text-slate-400">未设置</span>;
 
   async function reveal() {
-    setBusy(true);
-    try {
-      const r = await api.post<{ password: string }>(`${CLIENT_API}/membershippassword`, { id: clientId, productTypeId, type });
-      if (isOk(r) && r.data) setShown(r.data.password);
-      else toastFailure(r.desc, "view");
-    } finally {
-      setBusy(false);
-    }
+    const r = await revealPassword.mutateAsync({ id: clientId, productTypeId, type }).catch(() => null);
+    if (r?.data) setShown(r.data.password);
   }
 
   return (
@@ -37,7 +28,7 @@ export function PasswordReveal({ clientId, productTypeId, type, isSet }: Props) 
       </span>
       {rights.e &&
         (shown === null ? (
-          <Button size="sm" variant="link" busy={busy} onClick={reveal}>
+          <Button size="sm" variant="link" busy={revealPassword.isPending} onClick={reveal}>
             显示
           </Button>
         ) : (

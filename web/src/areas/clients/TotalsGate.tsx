@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { failureText } from "../../ui/failure.ts";
-import type { MembershipSummary } from "./clientTypes.ts";
+import type { MembershipSummary } from "./clientQueries.ts";
 
 /** The membership totals' loading, error and empty states (R303); `children` draws the product types held. */
 export const NO_MEMBERSHIP = "客户产品存储信息不存在";

@@ -3,20 +3,19 @@ import { Modal } from "../../ui/Modal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
-import { useSave } from "../../ui/form/useSave.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { CLIENT_API, type MembershipRow } from "./clientTypes.ts";
+import { useSaveValidity, type MembershipRow } from "./clientQueries.ts";
 import { dayOf } from "./membershipText.ts";
 
 /**
  * 修改有效期 (500 wide, R301, R302): the new expiry day of one purchase; the server makes it the end
  * of that day in Shanghai. Only offered with P; the server refuses others with 你无操作权限.
  */
-type Props = { row: MembershipRow; onClose: () => void; onSaved: () => void };
+type Props = { row: MembershipRow; onClose: () => void };
 
-export function ValidityModal({ row, onClose, onSaved }: Props) {
+export function ValidityModal({ row, onClose }: Props) {
   const form = useSchemaForm(ShipDurationInput, { id: row.id, productName: row.productName, shipDuration: dayOf(row.shipDuration) }, { hidden: ["id"] });
-  const post = useSave(`${CLIENT_API}/shipdurationsave`, { onSaved, onClose });
+  const post = useSaveValidity({ onClose });
   const save = form.submit(post);
   return (
     <Modal open width={500} title="修改有效期" onClose={onClose}>

@@ -1,7 +1,7 @@
 import type { Column } from "../../ui/columns.ts";
 import { Button } from "../../ui/Button.tsx";
 import type { Rights } from "../../lib/screen.tsx";
-import type { Client } from "./clientTypes.ts";
+import type { Client } from "./clientQueries.ts";
 import { displayAge } from "./clientValues.ts";
 import type { ClientNames } from "./lookups.ts";
 

@@ -1,6 +1,6 @@
 import { PROSPECT_STATUS } from "@xiangyu/core/clients/rules";
 import { startValues } from "../../ui/form/startValues.ts";
-import type { Client } from "./clientTypes.ts";
+import type { Client } from "./clientQueries.ts";
 
 /**
  * The client form's values: exactly the fields clientsave takes, from a stored client or blank for
@@ -32,8 +32,8 @@ export function clientBody(v: ClientValues): Record<string, unknown> {
  * The age shown today (R279, gaps.md §9): the age was given at registration, so it grows by the
  * years since then. Nothing is shown for an unknown age (0).
  */
-export function displayAge(age: number, createTime: string, today = new Date()): string {
-  if (!(age > 0)) return "";
+export function displayAge(age: number | undefined, createTime: string, today = new Date()): string {
+  if (!age || !(age > 0)) return "";
   const registered = Number(createTime.slice(0, 4));
   const year = Number(today.toLocaleDateString("sv-SE", { timeZone: "Asia/Shanghai" }).slice(0, 4));
   return String(Number.isFinite(registered) && registered > 0 && registered <= year ? age + (year - registered) : age);

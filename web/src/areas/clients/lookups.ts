@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { unwrap } from "../../lib/query.ts";
+import { clientQueries } from "./clientQueries.ts";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
 import type { Option } from "../../ui/form/inputs.tsx";
 
@@ -9,11 +9,8 @@ import type { Option } from "../../ui/form/inputs.tsx";
 export function useChannels() {
   const api = useApi();
   return useQuery({
-    queryKey: ["channel/list", "clientSource"],
-    queryFn: async (): Promise<Option[]> => {
-      const r = await unwrap(api.get<{ value: string; name: string }>("/xiangyu/api/channel/list", { styleen: "clientSource" }), "list");
-      return (r.dataList ?? []).map((c) => ({ value: c.value, label: c.name }));
-    },
+    ...clientQueries.sources(api),
+    select: (r): Option[] => (r.dataList ?? []).map((c) => ({ value: c.value, label: c.name })),
     staleTime: 10 * 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import type { Counts } from "./clientTypes.ts";
+import type { MembershipSummary } from "./clientQueries.ts";
 
 /**
  * How stored weeks read (docs/membership.md): whole weeks in the product's unit, plus loose nights
@@ -7,6 +7,9 @@ import type { Counts } from "./clientTypes.ts";
  */
 export const WEEKDAY_NIGHTS = "平日(晚)";
 export const WEEKEND_NIGHTS = "周末(晚)";
+
+/** Whole weeks and the loose weekday / weekend nights (the ledger's "half" fields), of a summary or a lot. */
+type Counts = Pick<MembershipSummary, "usedCount" | "usedFirstHaltCount" | "usedSecondHaltCount" | "remainingCount" | "remainingFirstHaltCount" | "remainingSecondHaltCount">;
 
 export type CountLine = { whole: number; weekday: number; weekend: number };
 

@@ -1,13 +1,10 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
 import { CalendarSetInput } from "@xiangyu/core/hotels/schemas";
-import { useApi } from "../../lib/screen.tsx";
-import { isOk } from "../../lib/api.ts";
-import { toast, toastFailure } from "../../lib/toast.ts";
+import { toast } from "../../lib/toast.ts";
 import { Button } from "../../ui/Button.tsx";
 import { controlClass } from "../../ui/form/inputs.tsx";
-import { HOTEL_API } from "./hotelTypes.ts";
+import { useSaveCalendar } from "./hotelQueries.ts";
 import { WEEKDAYS, selectedDates, type Selection } from "./calendarSelection.ts";
 import { DateRange } from "./DateRange.tsx";
 import type { Calendar } from "./RoomCalendar.tsx";
@@ -16,16 +13,14 @@ import type { Calendar } from "./RoomCalendar.tsx";
  * 批量设置: the chosen rooms × the chosen weekdays of a date range get a room count and/or (discount
  * hotels) a price in one roomcalendarsave. Blank count or price leaves that number as it is.
  */
-type Props = { calendar: Calendar; selection: Selection; onSelection: (s: Selection) => void; onSaved: () => void };
+type Props = { calendar: Calendar; selection: Selection; onSelection: (s: Selection) => void };
 
 const toggle = (list: number[], n: number) => (list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b));
 
-export function CalendarSetPanel({ calendar, selection, onSelection, onSaved }: Props) {
-  const api = useApi();
-  const client = useQueryClient();
+export function CalendarSetPanel({ calendar, selection, onSelection }: Props) {
+  const saveCalendar = useSaveCalendar();
   const [roomCount, setRoomCount] = useState("");
   const [inPrice, setInPrice] = useState("");
-  const [saving, setSaving] = useState(false);
   const withPrice = calendar.hotelType === 2;
   const days = selectedDates(selection).size;
 
@@ -41,16 +36,8 @@ export function CalendarSetPanel({ calendar, selection, onSelection, onSaved }: 
     };
     const checked = v.safeParse(CalendarSetInput, body);
     if (!checked.success) return toast.error(checked.issues[0].message);
-    setSaving(true);
-    try {
-      const r = await api.post<{ count: number }>(`${HOTEL_API}/roomcalendarsave`, body);
-      if (!isOk(r)) return toastFailure(r.desc, "save");
-      toast.success(`已设置${r.data?.count ?? 0}个房态`);
-      await client.invalidateQueries({ queryKey: [HOTEL_API] });
-      onSaved();
-    } finally {
-      setSaving(false);
-    }
+    const r = await saveCalendar.mutateAsync(body).catch(() => null);
+    if (r) toast.success(`已设置${r.data?.count ?? 0}个房态`);
   }
 
   return (
@@ -106,7 +93,7 @@ export function CalendarSetPanel({ calendar, selection, onSelection, onSaved }: 
       <p className="text-xs text-slate-500">
         将设置 {selection.roomIds.length} 间客房 × {days} 天 = {selection.roomIds.length * days} 个房态
       </p>
-      <Button variant="primary" busy={saving} onClick={() => void apply()}>
+      <Button variant="primary" busy={saveCalendar.isPending} onClick={() => void apply()}>
         批量设置
       </Button>
     </aside>

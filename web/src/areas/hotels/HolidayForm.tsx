@@ -4,16 +4,15 @@ import { Modal } from "../../ui/Modal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
-import { useSave } from "../../ui/form/useSave.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { DateRange } from "./DateRange.tsx";
-import { HOLIDAY_API } from "./hotelTypes.ts";
+import { useSaveHoliday } from "./hotelQueries.ts";
 
 /** The holiday form (600 wide, R117–R120): a name within 5 characters and a date range, sent at 00:00:00. */
-export function HolidayForm({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+export function HolidayForm({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(HolidayInput, { holidayName: "", holidayDate: today(), holidayEnddate: today() });
   const e = form.errors;
-  const post = useSave(`${HOLIDAY_API}/save`, { onSaved, onClose });
+  const post = useSaveHoliday({ onClose });
 
   const save = form.submit((out) =>
     post({

@@ -1,31 +1,26 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useApi, useScreen } from "../../lib/screen.tsx";
+import { useScreen } from "../../lib/screen.tsx";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
-import { confirmDelete, perform } from "../../ui/actions.ts";
+import { confirmDelete } from "../../ui/actions.ts";
 import type { Column } from "../../ui/columns.ts";
 import type { RowOf } from "../../lib/contract.ts";
-import { HOLIDAY_API } from "./hotelTypes.ts";
+import { HOLIDAY_LIST, useDeleteHoliday } from "./hotelQueries.ts";
 import { HolidayForm } from "./HolidayForm.tsx";
-import { HOLIDAY_LIST } from "./hotelLists.ts";
 
 /**
  * /holidayset (节假日设置; R116–R121): holidays count as weekend nights. The list shows name and
  * dates with a delete that sends the holiday's first day; 新增 opens the 600-wide form.
  */
 const day = (s: string) => s.slice(0, 10);
-const LIST = HOLIDAY_LIST.route;
-export type Holiday = RowOf<typeof LIST>;
+export type Holiday = RowOf<typeof HOLIDAY_LIST>;
 
 export default function Holidays() {
-  const api = useApi();
   const { rights } = useScreen();
   const [adding, setAdding] = useState(false);
-  const client = useQueryClient();
-  // The list's query key starts with its route (useListQuery).
-  const refetch = () => void client.invalidateQueries({ queryKey: [LIST] });
+  const deleteHoliday = useDeleteHoliday();
 
   const columns: Column<Holiday>[] = [
     { id: "holidayName", header: "节日名称" },
@@ -55,19 +50,19 @@ export default function Holidays() {
 
   async function remove(h: Holiday) {
     if (!(await confirmDelete(`确定删除节假日「${h.holidayName}」吗？`))) return;
-    if (await perform(api.post(`${HOLIDAY_API}/delete`, { holidayDate: h.holidayDate }), "删除成功")) refetch();
+    await succeeded(deleteHoliday.mutateAsync({ holidayDate: h.holidayDate }));
   }
 
   return (
     <ListScreen
       tableId="holidays"
-      route={LIST}
+      route={HOLIDAY_LIST}
       columns={columns}
       rowId={(h) => h.holidayDate}
       exportName="节假日"
       toolbar={() => <AddButton onClick={() => setAdding(true)}>新增</AddButton>}
     >
-      {(ctx) => adding && <HolidayForm onClose={() => setAdding(false)} onSaved={ctx.refetch} />}
+      {() => adding && <HolidayForm onClose={() => setAdding(false)} />}
     </ListScreen>
   );
 }

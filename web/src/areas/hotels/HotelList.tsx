@@ -1,16 +1,15 @@
 import { useMemo, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useApi, useScreen } from "../../lib/screen.tsx";
-import { isOk } from "../../lib/api.ts";
-import { toastFailure } from "../../lib/toast.ts";
+import { useScreen } from "../../lib/screen.tsx";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { Button } from "../../ui/Button.tsx";
 import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
 import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
-import { confirmDelete, perform } from "../../ui/actions.ts";
+import { confirmDelete } from "../../ui/actions.ts";
 import type { Column } from "../../ui/columns.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
-import { HOTEL_API, HOTEL_TYPE_NAMES, presetType, type Hotel } from "./hotelTypes.ts";
-import { HOTEL_LIST } from "./hotelLists.ts";
+import { HOTEL_TYPE_NAMES, presetType, type Hotel } from "./hotelTypes.ts";
+import { HOTEL_LIST_SPEC } from "./hotelLists.ts";
+import { HOTEL_LIST, STALE_AFTER, useDeleteHotels, useToggleHotel } from "./hotelQueries.ts";
 import { HotelForm } from "./HotelForm.tsx";
 import { RoomSettings } from "./RoomSettings.tsx";
 import { RoomCalendar } from "./RoomCalendar.tsx";
@@ -21,29 +20,20 @@ import { RoomCalendar } from "./RoomCalendar.tsx";
  * the hotel name) and its availability and price calendar. The list is a POST (spec §7).
  */
 type Editing = { id?: number } | null;
-const LIST = HOTEL_LIST.route;
 
 export default function HotelList() {
-  const api = useApi();
   const { params, rights } = useScreen();
   const hotelType = presetType(params);
-  const qc = useQueryClient();
+  const toggleHotel = useToggleHotel();
+  const deleteHotels = useDeleteHotels();
   const [editing, setEditing] = useState<Editing>(null);
   const [rooms, setRooms] = useState<Hotel | null>(null);
   const [calendar, setCalendar] = useState<Hotel | null>(null);
-  /** Every page of the list reads again (its query keys start with the route). */
-  const reload = () => void qc.invalidateQueries({ queryKey: [LIST] });
-
-  async function toggle(h: Hotel) {
-    const r = await api.post(`${HOTEL_API}/hotelpassed`, { id: h.id });
-    if (isOk(r)) reload();
-    else toastFailure(r.desc, "handle");
-    return isOk(r);
-  }
+  const toggle = (h: Hotel) => succeeded(toggleHotel.mutateAsync({ id: h.id }));
 
   async function remove(h: Hotel) {
     if (!(await confirmDelete(`确定删除酒店「${h.hotelName}」吗？其客房和房态会一并删除，且不可恢复。`))) return;
-    if (await perform(api.post(`${HOTEL_API}/hoteldelete`, { ids: String(h.id) }), "删除成功")) reload();
+    await succeeded(deleteHotels.mutateAsync({ ids: String(h.id) }));
   }
 
   const columns = useMemo<Column<Hotel>[]>(
@@ -95,24 +85,24 @@ export default function HotelList() {
   return (
     <ListScreen
       tableId={`hotels-${hotelType}`}
-      route={LIST}
-      params={HOTEL_LIST.params!(params)}
-      sort={HOTEL_LIST.sort}
-      order={HOTEL_LIST.order}
+      route={HOTEL_LIST}
+      params={HOTEL_LIST_SPEC.params!(params)}
+      sort={HOTEL_LIST_SPEC.sort}
+      order={HOTEL_LIST_SPEC.order}
       columns={columns}
       keyword={{ placeholder: "酒店名称" }}
       selectable={rights.d}
       toolbar={(ctx) => (
         <>
           <AddButton onClick={() => setEditing({})}>新增酒店</AddButton>
-          <DeleteSelected ctx={ctx} path={`${HOTEL_API}/hoteldelete`} />
+          <DeleteSelected ctx={ctx} route="POST /xiangyu/api/hotel/hoteldelete" invalidates={STALE_AFTER.hotels} />
         </>
       )}
     >
       {() => (
         <>
-          {editing && <HotelForm id={editing.id} presetType={hotelType} onClose={() => setEditing(null)} onSaved={reload} />}
-          {rooms && <RoomSettings hotel={rooms} onClose={() => setRooms(null)} onChanged={reload} />}
+          {editing && <HotelForm id={editing.id} presetType={hotelType} onClose={() => setEditing(null)} />}
+          {rooms && <RoomSettings hotel={rooms} onClose={() => setRooms(null)} />}
           {calendar && <RoomCalendar hotel={calendar} onClose={() => setCalendar(null)} />}
         </>
       )}

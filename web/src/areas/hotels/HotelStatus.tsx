@@ -2,10 +2,11 @@ import { useCallback, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { presetType, type StatusHotel } from "./hotelTypes.ts";
+import { HOTEL_STATUS_LIST } from "./hotelQueries.ts";
+import { HOTEL_STATUS_SPEC } from "./hotelLists.ts";
 import { flatten, statusColumns, type StatusLine } from "./statusTree.tsx";
 import { RoomStatusEditor } from "./RoomStatusEditor.tsx";
 import { mayEditStatus } from "./statusRights.ts";
-import { HOTEL_STATUS_LIST } from "./hotelLists.ts";
 
 /**
  * /hotel/hotelstatus?hotelType=1|2 (会员酒店房态, 折扣酒店房态房价; R095–R100): a tree table of
@@ -37,20 +38,19 @@ export default function HotelStatus() {
   return (
     <ListScreen
       tableId={`hotel-status-${hotelType}`}
-      route={HOTEL_STATUS_LIST.route}
-      params={HOTEL_STATUS_LIST.params!(params)}
+      route={HOTEL_STATUS_LIST}
+      params={HOTEL_STATUS_SPEC.params!(params)}
       display={display}
       columns={columns}
       rowId={(r) => `${r.hotelId}-${r.roomId}`}
       keyword={{ placeholder: "酒店名称" }}
     >
-      {(ctx) =>
+      {() =>
         editing && (
           <RoomStatusEditor
             room={{ id: editing.roomId, roomName: `${editing.hotelName} · ${editing.roomName}` }}
             hotelType={editing.hotelType}
             onClose={() => setEditing(null)}
-            onSaved={ctx.refetch}
           />
         )
       }

@@ -2,12 +2,13 @@ import { useMemo, useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { today as todayOf } from "@xiangyu/core/kernel/clock";
 import { useApi, useScreen } from "../../lib/screen.tsx";
-import { unwrap } from "../../lib/query.ts";
+import type { DataOf } from "../../lib/contract.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { controlClass } from "../../ui/form/inputs.tsx";
 import { failureText } from "../../ui/failure.ts";
-import { HOTEL_API, type Cell, type Hotel } from "./hotelTypes.ts";
+import type { Hotel } from "./hotelTypes.ts";
+import { hotelQueries } from "./hotelQueries.ts";
 import { monthRange, selectedDates, shiftMonth, type Selection } from "./calendarSelection.ts";
 import { CalendarGrid } from "./CalendarGrid.tsx";
 import { CalendarSetPanel } from "./CalendarSetPanel.tsx";
@@ -18,20 +19,16 @@ import { mayEditStatus } from "./statusRights.ts";
  * free/total rooms and prices, weekends and holidays marked. Staff pick rooms, a date range and
  * weekdays (e.g. every Friday and Saturday of next month) and set count and/or price at once.
  */
-export type CalendarDay = { date: string; week: string; weekday: number; kind: "weekday" | "weekend"; holiday: string };
-export type CalendarRoom = { roomId: number; roomName: string; idisplay: number; cells: (Cell | null)[] };
-export type Calendar = { hotelId: number; hotelName: string; hotelType: number; month: string; today: string; days: CalendarDay[]; rooms: CalendarRoom[] };
+export type Calendar = DataOf<"GET /xiangyu/api/hotel/roomcalendar">;
+export type CalendarDay = Calendar["days"][number];
+export type CalendarRoom = Calendar["rooms"][number];
 
 export function RoomCalendar({ hotel, onClose }: { hotel: Pick<Hotel, "id" | "hotelName">; onClose: () => void }) {
   const api = useApi();
   const { rights } = useScreen();
   const [month, setMonth] = useState(() => todayOf().slice(0, 7));
   const [selection, setSelection] = useState<Selection>(() => ({ roomIds: [], weekdays: [], ...monthRange(todayOf().slice(0, 7), todayOf()) }));
-  const q = useQuery({
-    queryKey: [HOTEL_API, "roomcalendar", hotel.id, month],
-    queryFn: async () => (await unwrap(api.get<Calendar>(`${HOTEL_API}/roomcalendar`, { hotelId: hotel.id, month }), "view")).data!,
-    placeholderData: keepPreviousData,
-  });
+  const q = useQuery({ ...hotelQueries.month(api, hotel.id, month), select: (r) => r.data, placeholderData: keepPreviousData });
   const cal = q.data;
   // Until the user picks rooms, all of them are meant.
   const roomIds = selection.roomIds.length ? selection.roomIds : (cal?.rooms.map((r) => r.roomId) ?? []);
@@ -68,7 +65,7 @@ export function RoomCalendar({ hotel, onClose }: { hotel: Pick<Hotel, "id" | "ho
           )}
         </div>
         {cal && mayEditStatus(rights) && (
-          <CalendarSetPanel calendar={cal} selection={{ ...selection, roomIds }} onSelection={setSelection} onSaved={() => void q.refetch()} />
+          <CalendarSetPanel calendar={cal} selection={{ ...selection, roomIds }} onSelection={setSelection} />
         )}
       </div>
     </Modal>

@@ -6,10 +6,10 @@ import { Field } from "../../ui/form/Field.tsx";
 import { ENABLED, RadioField, YES_NO } from "../../ui/form/RadioField.tsx";
 import { PicturesField } from "../../ui/form/PicturesField.tsx";
 import { NumberInput, TextArea, TextInput } from "../../ui/form/inputs.tsx";
-import { useSave } from "../../ui/form/useSave.ts";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { HOTEL_API, PICTURE_KB, pictures, type Room } from "./hotelTypes.ts";
+import { PICTURE_KB, pictures, type Room } from "./hotelTypes.ts";
+import { ROOM_VIEW, useSaveRoom } from "./hotelQueries.ts";
 
 /**
  * The room form (R101–R109): name required ('名称不能为空'; any refusal says '部分必填项没填写'),
@@ -21,7 +21,7 @@ const WINDOWS = [
   { value: 0, label: "无" },
 ];
 
-type Props = { hotelId: number; id?: number; onClose: () => void; onSaved: () => void };
+type Props = { hotelId: number; id?: number; onClose: () => void };
 
 const roomValues = (hotelId: number, r?: Room) => ({
   ...startValues(r, {
@@ -31,18 +31,18 @@ const roomValues = (hotelId: number, r?: Room) => ({
   picJson: pictures(r?.picJson),
 });
 
-export function RoomForm({ hotelId, id, onClose, onSaved }: Props) {
+export function RoomForm({ hotelId, id, onClose }: Props) {
   return (
-    <RecordModal<Room> base={HOTEL_API} view="roomview" id={id} width={800} title={id ? "编辑客房" : "新增客房"} onClose={onClose}>
-      {(room) => <RoomEditor initial={roomValues(hotelId, room)} onClose={onClose} onSaved={onSaved} />}
+    <RecordModal route={ROOM_VIEW} id={id} width={800} title={id ? "编辑客房" : "新增客房"} onClose={onClose}>
+      {(room) => <RoomEditor initial={roomValues(hotelId, room)} onClose={onClose} />}
     </RecordModal>
   );
 }
 
-function RoomEditor({ initial, onClose, onSaved }: { initial: ReturnType<typeof roomValues>; onClose: () => void; onSaved: () => void }) {
+function RoomEditor({ initial, onClose }: { initial: ReturnType<typeof roomValues>; onClose: () => void }) {
   const form = useSchemaForm(RoomInput, initial);
   const mayWrite = useMayWrite(initial.id);
-  const post = useSave(`${HOTEL_API}/roomsave`, { onSaved, onClose });
+  const post = useSaveRoom({ onClose });
   const e = form.errors;
 
   const save = form.submit(async () => {

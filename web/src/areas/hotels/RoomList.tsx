@@ -1,17 +1,16 @@
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useApi, useScreen } from "../../lib/screen.tsx";
-import { isOk } from "../../lib/api.ts";
-import { unwrap } from "../../lib/query.ts";
-import { toastFailure } from "../../lib/toast.ts";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
 import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
-import { confirmDelete, perform } from "../../ui/actions.ts";
+import { confirmDelete } from "../../ui/actions.ts";
 import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
-import { HOTEL_API, windowName, type Hotel, type Room } from "./hotelTypes.ts";
+import { windowName, type Hotel, type Room } from "./hotelTypes.ts";
+import { hotelQueries, useDeleteRooms, useToggleRoom } from "./hotelQueries.ts";
 import { RoomForm } from "./RoomForm.tsx";
 import { RoomStatusEditor } from "./RoomStatusEditor.tsx";
 import { mayEditStatus } from "./statusRights.ts";
@@ -20,28 +19,19 @@ import { mayEditStatus } from "./statusRights.ts";
  * The rooms of one hotel (R101–R106) in list order: name, area, bed, window, breakfast, the enable
  * switch, and edit / room status / delete. A room already booked (hasDelete = 1) cannot be deleted.
  */
-export function RoomList({ hotel, onChanged }: { hotel: Pick<Hotel, "id" | "hotelName" | "hotelType">; onChanged?: () => void }) {
+export function RoomList({ hotel }: { hotel: Pick<Hotel, "id" | "hotelName" | "hotelType"> }) {
   const api = useApi();
   const { rights } = useScreen();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [status, setStatus] = useState<Room | null>(null);
-  const key = [HOTEL_API, "roomlist", hotel.id];
-  const q = useQuery({ queryKey: key, queryFn: async () => (await unwrap(api.get<Room>(`${HOTEL_API}/roomlist`, { hotelId: hotel.id }), "list")).dataList ?? [] });
-  const refetch = () => {
-    void q.refetch();
-    onChanged?.();
-  };
-
-  async function toggle(r: Room) {
-    const reply = await api.post(`${HOTEL_API}/roompassed`, { id: r.id });
-    if (!isOk(reply)) toastFailure(reply.desc, "handle");
-    else void q.refetch();
-    return isOk(reply);
-  }
+  const q = useQuery({ ...hotelQueries.rooms(api, hotel.id), select: (r) => r.dataList ?? [] });
+  const toggleRoom = useToggleRoom();
+  const deleteRooms = useDeleteRooms();
+  const toggle = (r: Room) => succeeded(toggleRoom.mutateAsync({ id: r.id }));
 
   async function remove(r: Room) {
     if (!(await confirmDelete(`确定删除客房「${r.roomName}」吗？其房态会一并删除，且不可恢复。`))) return;
-    if (await perform(api.post(`${HOTEL_API}/roomdelete`, { ids: String(r.id) }), "删除成功")) refetch();
+    await succeeded(deleteRooms.mutateAsync({ ids: String(r.id) }));
   }
 
   const columns = useMemo<Column<Room>[]>(
@@ -91,7 +81,7 @@ export function RoomList({ hotel, onChanged }: { hotel: Pick<Hotel, "id" | "hote
         <span className="text-xs text-slate-400">房态需逐间客房设置；整月批量设置请用酒店列表的「房态日历」。</span>
       </div>
       <DataTable columns={columns} {...tableOf(q)} rowId={(r) => String(r.id)} />
-      {editing && <RoomForm hotelId={hotel.id} id={editing.id} onClose={() => setEditing(null)} onSaved={refetch} />}
+      {editing && <RoomForm hotelId={hotel.id} id={editing.id} onClose={() => setEditing(null)} />}
       {status && <RoomStatusEditor room={{ id: status.id, roomName: status.roomName }} hotelType={hotel.hotelType} onClose={() => setStatus(null)} />}
     </div>
   );

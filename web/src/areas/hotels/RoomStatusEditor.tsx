@@ -1,15 +1,14 @@
 import { useState } from "react";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import * as v from "valibot";
 import { RoomStatusInput } from "@xiangyu/core/hotels/schemas";
 import { today } from "@xiangyu/core/kernel/clock";
 import { useApi } from "../../lib/screen.tsx";
-import { isOk } from "../../lib/api.ts";
-import { unwrap } from "../../lib/query.ts";
-import { toast, toastFailure } from "../../lib/toast.ts";
+import { succeeded } from "../../lib/routeQuery.ts";
+import { toast } from "../../lib/toast.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { HOTEL_API, type Cell } from "./hotelTypes.ts";
+import { hotelQueries, useSaveRoomStatus } from "./hotelQueries.ts";
 import { buildRows, editRow, statusList, type Edits } from "./statusRows.ts";
 import { StatusRowsTable } from "./StatusRowsTable.tsx";
 import { DateRange } from "./DateRange.tsx";
@@ -19,28 +18,22 @@ import { DateRange } from "./DateRange.tsx";
  * later), a sync box and one editable row per day. Nothing is stored until 保存 (R114); at least
  * one day must have a room count ('必须设置一个或以上的时间房态。', R112).
  */
-type Reply = { startDate: string; endDate: string; lastDate: string; hotelType: number; roomName: string };
-type Props = { room: { id: number; roomName: string }; hotelType: number; onClose: () => void; onSaved?: () => void };
+type Props = { room: { id: number; roomName: string }; hotelType: number; onClose: () => void };
 
-export function RoomStatusEditor({ room, hotelType, onClose, onSaved }: Props) {
+export function RoomStatusEditor({ room, hotelType, onClose }: Props) {
   const api = useApi();
-  const client = useQueryClient();
+  const saveStatus = useSaveRoomStatus();
   const [range, setRange] = useState<{ startDate: string; endDate: string } | null>(null);
   const [edits, setEdits] = useState<Edits>({});
   const [sync, setSync] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const key = [HOTEL_API, "roomstatuslist", room.id, range];
   const q = useQuery({
-    queryKey: key,
-    queryFn: async () => {
-      const r = await unwrap(api.get<Cell>(`${HOTEL_API}/roomstatuslist`, { roomId: room.id, ...range }), "list");
-      return { rows: r.dataList ?? [], range: r.data as unknown as Reply };
-    },
+    ...hotelQueries.roomStatus(api, room.id, range),
+    select: (r) => ({ rows: r.dataList ?? [], range: r.data }),
     gcTime: 0,
     placeholderData: keepPreviousData,
   });
   // The first answer names the default range (R110); afterwards the picker owns it.
-  const shown = range ?? (q.data ? { startDate: q.data.range.startDate, endDate: q.data.range.endDate } : null);
+  const shown = range ?? (q.data?.range ? { startDate: q.data.range.startDate, endDate: q.data.range.endDate } : null);
   const withPrice = hotelType === 2;
   const rows = shown ? buildRows(shown.startDate, shown.endDate, q.data?.rows ?? [], edits) : [];
 
@@ -48,17 +41,8 @@ export function RoomStatusEditor({ room, hotelType, onClose, onSaved }: Props) {
     const input = { id: room.id, statusList: statusList(rows, withPrice) };
     const checked = v.safeParse(RoomStatusInput, input);
     if (!checked.success) return toast.error(checked.issues[0].message);
-    setSaving(true);
-    try {
-      const r = await api.post(`${HOTEL_API}/roomstatussave`, { id: room.id, statusList: JSON.stringify(input.statusList) });
-      if (!isOk(r)) return toastFailure(r.desc, "save");
-      toast.success("保存成功", r.desc);
-      setEdits({});
-      await client.invalidateQueries({ queryKey: [HOTEL_API] });
-      onSaved?.();
-    } finally {
-      setSaving(false);
-    }
+    // The days travel as JSON text (formBody), as the spec's editor sent them.
+    if (await succeeded(saveStatus.mutateAsync(input))) setEdits({});
   }
 
   return (
@@ -70,7 +54,7 @@ export function RoomStatusEditor({ room, hotelType, onClose, onSaved }: Props) {
       footer={
         <>
           <Button onClick={onClose}>关闭</Button>
-          <Button variant="primary" busy={saving} onClick={() => void save()}>
+          <Button variant="primary" busy={saveStatus.isPending} onClick={() => void save()}>
             保存
           </Button>
         </>

@@ -1,18 +1,17 @@
 import type { DataOf, RowOf } from "../../lib/contract.ts";
+import type { HOTEL_STATUS_LIST, HOTEL_VIEW, ROOM_VIEW } from "./hotelQueries.ts";
 
 /**
  * What the hotels area's calls carry (docs/api.md "## Hotels"): money in yuan, picJson as JSON text
- * of picture URLs, flags 1/0.
+ * of picture URLs, flags 1/0. The types come from the route table; the routes live in hotelQueries.ts.
  */
-export const HOTEL_API = "/xiangyu/api/hotel";
-export const HOLIDAY_API = "/xiangyu/api/holiday";
 
 /** A hotel as hotelview answers it (core/hotels/views.ts), the list's rows without the content. */
-export type Hotel = DataOf<"GET /xiangyu/api/hotel/hotelview">;
-export type Room = DataOf<"GET /xiangyu/api/hotel/roomview">;
-/** One room on one day. */
+export type Hotel = DataOf<typeof HOTEL_VIEW>;
+export type Room = DataOf<typeof ROOM_VIEW>;
 /** A hotel of the status list with its rooms. */
-export type StatusHotel = RowOf<"GET /xiangyu/api/hotel/hotelstatuslist">;
+export type StatusHotel = RowOf<typeof HOTEL_STATUS_LIST>;
+/** One room on one day. */
 export type Cell = StatusHotel["roomStatusList"][number];
 
 /** Each hotel or room picture may be up to 2000 KB (R078, R109). */

@@ -3,7 +3,7 @@ import { ClientFinder, type FoundClient } from "../../ui/ClientFinder.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { failureText } from "../../ui/failure.ts";
 import { useMemberStore } from "./useMemberStore.ts";
-import type { MemberStore } from "./orderTypes.ts";
+import type { MemberStore } from "./orderQueries.ts";
 
 /** Step 1: the client, and what they hold (bound to the mini-program, R165; weeks; vouchers). */
 export function StoreSummary({ store }: { store: MemberStore }) {

@@ -5,19 +5,20 @@ import { addDays } from "@xiangyu/core/hotels/nights";
 import { today } from "@xiangyu/core/kernel/clock";
 import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../ui/test-utils.tsx";
 import ProxyOrders from "./ProxyOrders.tsx";
-import type { MemberStore, StayRoom } from "./orderTypes.ts";
+import type { MemberStore, StayRoom } from "./orderQueries.ts";
 
 /** The four steps end to end against a stubbed server: client, stay, payment, confirm (R160–R185). */
 const IN = addDays(today(), 10);
 const OUT = addDays(IN, 2);
 
-const ROOM: StayRoom = {
+// The stay's part of a room (the wizard reads no more of the room view it carries too).
+const ROOM = {
   id: 9, hotelId: 4, roomName: "商务大床房", bedSpecifications: "", hotelType: 2, hotelName: "享域广州天河商务酒店", useTicket: 1, freeCount: 3, totalPrice: 800, weekdayNights: 1, weekendNights: 1,
   nights: [
-    { inDate: IN, kind: "weekday", holiday: "", stored: true, freeCount: 3, inPrice: 300 },
-    { inDate: addDays(IN, 1), kind: "weekend", holiday: "", stored: true, freeCount: 3, inPrice: 500 },
+    { inDate: IN, kind: "weekday", holiday: "", stored: true, roomCount: 3, usedRoomCount: 0, freeCount: 3, inPrice: 300 },
+    { inDate: addDays(IN, 1), kind: "weekend", holiday: "", stored: true, roomCount: 3, usedRoomCount: 0, freeCount: 3, inPrice: 500 },
   ],
-};
+} as StayRoom;
 const CLIENTS = [
   { id: 7, clientName: "张三", mobile: "13900000007" },
   { id: 8, clientName: "李四", mobile: "13900000008" },

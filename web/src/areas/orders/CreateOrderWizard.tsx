@@ -4,7 +4,7 @@ import { MSG } from "@xiangyu/core/orders/booking";
 import { today as todayOf } from "@xiangyu/core/kernel/clock";
 import { useApi } from "../../lib/screen.tsx";
 import { toast } from "../../lib/toast.ts";
-import { perform } from "../../ui/actions.ts";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { Wizard } from "../../ui/Steps.tsx";
 import { Field } from "../../ui/form/Field.tsx";
@@ -14,7 +14,8 @@ import { StayStep } from "./StayStep.tsx";
 import { PaymentStep } from "./PaymentStep.tsx";
 import { EMPTY_DRAFT, VOUCHER_CLASS_NAMES, CLASSES, isClub, livePayment, occupantRows, occupantsError, orderPayload, stayError, type Draft } from "./bookingDraft.ts";
 import { fetchMemberStore } from "./useMemberStore.ts";
-import { CREATE_PATH, yuan } from "./orderTypes.ts";
+import { yuan } from "./orderTypes.ts";
+import { useCreateOrder } from "./orderQueries.ts";
 
 /**
  * Creating a hotel order for a client (创建代客订单, R160–R185) in four steps: the client (bound to
@@ -49,9 +50,10 @@ function Summary({ d }: { d: Draft }) {
   );
 }
 
-export function CreateOrderWizard({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+export function CreateOrderWizard({ onClose, onCreated }: { onClose: () => void; onCreated?: () => void }) {
   const api = useApi();
   const qc = useQueryClient();
+  const createOrder = useCreateOrder(MSG.success);
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -107,8 +109,8 @@ export function CreateOrderWizard({ onClose, onCreated }: { onClose: () => void;
     if (!live.booking) return;
     setBusy(true);
     try {
-      if (await perform(api.post(CREATE_PATH, orderPayload(draft, live.booking)), MSG.success)) {
-        onCreated();
+      if (await succeeded(createOrder.mutateAsync(orderPayload(draft, live.booking)))) {
+        onCreated?.();
         onClose();
       }
     } finally {

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { ApiClient, Query } from "../../lib/api.ts";
+import type { GetKey, InputFor, ListKey, RowOf } from "../../lib/contract.ts";
 import { useApi, useScreen } from "../../lib/screen.tsx";
 import { toast } from "../../lib/toast.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -16,13 +17,16 @@ export const EXPORT_PAGE = 200;
 export const EXPORT_CAP = 10_000;
 export const capMessage = (total: number) => `共${total}条，仅导出前${EXPORT_CAP}条，请缩小筛选范围后再导出其余记录`;
 
-export async function fetchAllPages<T>(api: ApiClient, path: string, params: Query, onProgress?: (done: number, total: number) => void): Promise<{ rows: T[]; total: number }> {
-  const rows: T[] = [];
+/** A paged GET list (the order lists). */
+type PagedKey = Extract<ListKey, GetKey>;
+
+export async function fetchAllPages<K extends PagedKey>(api: ApiClient, route: K, params: Query, onProgress?: (done: number, total: number) => void): Promise<{ rows: RowOf<K>[]; total: number }> {
+  const rows: RowOf<K>[] = [];
   let total = Infinity;
   for (let page = 1; rows.length < Math.min(total, EXPORT_CAP); page++) {
-    const r = await api.get<T>(path, { ...params, currentPage: page, pageSize: EXPORT_PAGE });
+    const r = await api.call(route, { ...params, currentPage: page, pageSize: EXPORT_PAGE } as InputFor<K>);
     if (r.code !== "200") throw new Error(r.desc || "读取出错");
-    const got = r.dataList ?? [];
+    const got: RowOf<K>[] = r.dataList ?? [];
     total = r.pageParams?.maxCount ?? rows.length + got.length;
     rows.push(...got);
     onProgress?.(rows.length, Math.min(total, EXPORT_CAP));
@@ -31,9 +35,9 @@ export async function fetchAllPages<T>(api: ApiClient, path: string, params: Que
   return { rows: rows.slice(0, EXPORT_CAP), total: Number.isFinite(total) ? total : rows.length };
 }
 
-type Props<T> = { path: string; state: TableState; params?: Query; columns: Column<T>[]; fileName?: string };
+type Props<K extends PagedKey> = { route: K; state: TableState; params?: Query; columns: Column<RowOf<K>>[]; fileName?: string };
 
-export function ExportFiltered<T>({ path, state, params, columns, fileName }: Props<T>) {
+export function ExportFiltered<K extends PagedKey>({ route, state, params, columns, fileName }: Props<K>) {
   const api = useApi();
   const { title } = useScreen();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -41,7 +45,7 @@ export function ExportFiltered<T>({ path, state, params, columns, fileName }: Pr
   async function run() {
     setProgress({ done: 0, total: 0 });
     try {
-      const { rows, total } = await fetchAllPages<T>(api, path, { ...listParams(state), ...params }, (done, t) => setProgress({ done, total: t }));
+      const { rows, total } = await fetchAllPages(api, route, { ...listParams(state), ...params }, (done, t) => setProgress({ done, total: t }));
       if (rows.length === 0) {
         toast.warning("没有可导出的记录");
         return;

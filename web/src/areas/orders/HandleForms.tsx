@@ -1,13 +1,12 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { FOLLOWUP_STATUS, FollowupInput, HandleInput, ProxyCancelInput } from "@xiangyu/core/orders/schemas";
 import { CTRL } from "@xiangyu/core/orders/status";
-import { useApi } from "../../lib/screen.tsx";
-import { perform } from "../../ui/actions.ts";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { RadioGroup, TextArea, type Option } from "../../ui/form/inputs.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { FOLLOWUP_PATH, HANDLE_PATH, PROXY_CANCEL_PATH } from "./orderTypes.ts";
+import { useHandleOrder, useProxyCancel, useSaveFollowup } from "./orderQueries.ts";
 
 /**
  * The handling forms of the detail panel, each on the server's own schema so a rule and its message
@@ -42,11 +41,11 @@ function FormShell({ title, onSubmit, onCancel, busy, children }: { title: strin
 
 /** Review (ctrl 1) or refund handling (ctrl 2): the outcomes offered to the caller (reject absent for a proxy cancellation, R139). */
 export function OutcomeForm({ orderId, ctrl, outcomes, onDone, onCancel }: Done & { ctrl: typeof CTRL.review | typeof CTRL.refund; outcomes: Option[] }) {
-  const api = useApi();
+  const handle = useHandleOrder();
   const form = useSchemaForm(HandleInput, { orderId, currentCtrl: ctrl, status: outcomes.length === 1 ? outcomes[0]!.value : "", handleResult: "" });
   const title = ctrl === CTRL.review ? "订单审核" : "退订处理";
   const submit = form.submit(async (v) => {
-    if (await perform(api.post(HANDLE_PATH, v), "办理成功", "handle")) onDone();
+    if (await succeeded(handle.mutateAsync(v))) onDone();
   });
   return (
     <FormShell title={title} onSubmit={submit} onCancel={onCancel} busy={form.submitting}>
@@ -61,10 +60,10 @@ export function OutcomeForm({ orderId, ctrl, outcomes, onDone, onCancel }: Done 
 }
 
 export function ProxyCancelForm({ orderId, onDone, onCancel }: Done) {
-  const api = useApi();
+  const cancel = useProxyCancel();
   const form = useSchemaForm(ProxyCancelInput, { orderId, refundReason: "" });
   const submit = form.submit(async (v) => {
-    if (await perform(api.post(PROXY_CANCEL_PATH, v), "办理成功", "handle")) onDone();
+    if (await succeeded(cancel.mutateAsync(v))) onDone();
   });
   return (
     <FormShell title="代客退订" onSubmit={submit} onCancel={onCancel} busy={form.submitting}>
@@ -78,10 +77,10 @@ export function ProxyCancelForm({ orderId, onDone, onCancel }: Done) {
 const FOLLOWUP_OPTIONS: Option[] = Object.entries(FOLLOWUP_STATUS).map(([value, label]) => ({ value: Number(value), label }));
 
 export function FollowupForm({ orderId, onDone, onCancel }: Done) {
-  const api = useApi();
+  const followup = useSaveFollowup();
   const form = useSchemaForm(FollowupInput, { orderId, status: "", content: "" });
   const submit = form.submit(async (v) => {
-    if (await perform(api.post(FOLLOWUP_PATH, v), "办理成功", "handle")) onDone();
+    if (await succeeded(followup.mutateAsync(v))) onDone();
   });
   return (
     <FormShell title="电话回访" onSubmit={submit} onCancel={onCancel} busy={form.submitting}>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockApi, renderBlock, type Call } from "../../ui/test-utils.tsx";
 import { OrderDetail } from "./OrderDetail.tsx";
-import type { OrderDetailData } from "./orderTypes.ts";
+import type { OrderDetailData } from "./orderQueries.ts";
 
 const LABELS = {
   approve: "审核通过",

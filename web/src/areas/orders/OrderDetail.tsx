@@ -1,17 +1,18 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { CTRL, DETAIL_DELETABLE, type Move } from "@xiangyu/core/orders/status";
 import { useApi } from "../../lib/screen.tsx";
-import { unwrap } from "../../lib/query.ts";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { toast } from "../../lib/toast.ts";
 import { confirm } from "../../ui/Confirm.tsx";
-import { confirmDelete, perform } from "../../ui/actions.ts";
+import { confirmDelete } from "../../ui/actions.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Modal.tsx";
 import { useOrgName } from "../../ui/OrgCascader.tsx";
 import { FollowupForm, OutcomeForm, ProxyCancelForm } from "./HandleForms.tsx";
 import { OrderFacts } from "./OrderFacts.tsx";
-import { DELETE_PATH, HANDLE_PATH, VIEW_PATH, statusName, type OrderDetailData } from "./orderTypes.ts";
+import { statusName } from "./orderTypes.ts";
+import { orderQueries, useDeleteOrder, useHandleOrder, type OrderDetailData } from "./orderQueries.ts";
 
 /**
  * The order detail panel (500 wide, R128–R136): the order's facts, its history, and the buttons of
@@ -25,8 +26,8 @@ type Form = "review" | "refund" | "proxyCancel" | "followup" | null;
 type Props = {
   orderId: number;
   onClose: () => void;
-  /** After a move: the lists reload. */
-  onChanged: () => void;
+  /** After a move (the lists and the order read again by themselves). */
+  onChanged?: () => void;
   /** Opens a form at once (the list's 电话回访 link). */
   initialForm?: Form;
 };
@@ -36,15 +37,12 @@ const labelOf = (d: OrderDetailData, m: Move) => d.moves.find((x) => x.move === 
 
 export function OrderDetail({ orderId, onClose, onChanged, initialForm = null }: Props) {
   const api = useApi();
-  const qc = useQueryClient();
   const shopName = useOrgName();
+  const handleOrder = useHandleOrder();
+  const deleteOrder = useDeleteOrder();
   const [form, setForm] = useState<Form>(initialForm);
   const [busy, setBusy] = useState(false);
-  const q = useQuery({
-    queryKey: [VIEW_PATH, orderId],
-    queryFn: async () => (await unwrap(api.get<OrderDetailData>(VIEW_PATH, { orderId }), "view")).data ?? null,
-    staleTime: 0,
-  });
+  const q = useQuery({ ...orderQueries.view(api, orderId), select: (r) => r.data ?? null, staleTime: 0 });
   // A reply without an order id is no order (R130).
   const d = q.data?.id ? q.data : undefined;
 
@@ -59,15 +57,14 @@ export function OrderDetail({ orderId, onClose, onChanged, initialForm = null }:
 
   const done = () => {
     setForm(null);
-    void qc.invalidateQueries({ queryKey: [VIEW_PATH, orderId] });
-    onChanged();
+    onChanged?.();
   };
 
   async function complete() {
     if (!(await confirm({ title: "标记完成", message: `确定将订单 ${orderId} 标记为已完成吗？` }))) return;
     setBusy(true);
     try {
-      if (await perform(api.post(HANDLE_PATH, { orderId, currentCtrl: CTRL.complete, status: 1, handleResult: "" }), "办理成功", "handle")) done();
+      if (await succeeded(handleOrder.mutateAsync({ orderId, currentCtrl: CTRL.complete, status: 1, handleResult: "" }))) done();
     } finally {
       setBusy(false);
     }
@@ -77,8 +74,8 @@ export function OrderDetail({ orderId, onClose, onChanged, initialForm = null }:
     if (!(await confirmDelete(`确定删除订单 ${orderId} 吗？删除后不可恢复。`))) return;
     setBusy(true);
     try {
-      if (await perform(api.post(DELETE_PATH, { orderId }), "删除成功", "handle")) {
-        onChanged();
+      if (await succeeded(deleteOrder.mutateAsync({ orderId }))) {
+        onChanged?.();
         onClose();
       }
     } finally {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { refundStatusName, yuan, type OrderDetailData } from "./orderTypes.ts";
+import { refundStatusName, yuan } from "./orderTypes.ts";
+import type { OrderDetailData } from "./orderQueries.ts";
 
 /**
  * What the detail panel shows of an order (R129): goods lines, amounts, the stay and its occupants,

@@ -5,7 +5,7 @@ import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../ui/test-util
 import { ApiClient } from "../../lib/api.ts";
 import OrderList from "./OrderList.tsx";
 import { EXPORT_CAP, fetchAllPages } from "./ExportFiltered.tsx";
-import type { OrderRow } from "./orderTypes.ts";
+import type { OrderRow } from "./orderQueries.ts";
 
 const row = (id: number, status: number): Partial<OrderRow> => ({
   id, orderId: id, checkinType: "discount", checkinTypeName: "折扣酒店", orderName: `订单${id}`, status, statusName: "", price: 398, payType: 1,
@@ -65,7 +65,7 @@ describe("order list", () => {
         return { code: "200", desc: "", dataList: Array.from({ length: n }, (_, i) => ({ id: (page - 1) * size + i + 1 })), pageParams: { maxCount: total } as never };
       },
     });
-    const { rows, total } = await fetchAllPages<{ id: number }>(new ApiClient(1703), "/xiangyu/api/order/manage/list", { checkinType: "discount", orderStatus: "4", shop: "001" });
+    const { rows, total } = await fetchAllPages(new ApiClient(1703), "GET /xiangyu/api/order/manage/list", { checkinType: "discount", orderStatus: "4", shop: "001" });
     expect(rows).toHaveLength(450);
     expect(total).toBe(450);
     expect(pages.map((p) => [p.query.currentPage, p.query.pageSize, p.query.checkinType, p.query.orderStatus, p.query.shop])).toEqual([

@@ -1,15 +1,14 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useApi, useScreen } from "../../lib/screen.tsx";
-import type { ListKey } from "../../lib/contract.ts";
+import { useScreen } from "../../lib/screen.tsx";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
-import { confirmDelete, perform } from "../../ui/actions.ts";
+import { confirmDelete } from "../../ui/actions.ts";
 import { useOrgName } from "../../ui/OrgCascader.tsx";
 import type { Column } from "../../ui/columns.ts";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { ExportFiltered } from "./ExportFiltered.tsx";
 import { ORDER_SEARCH, RowLinks, actionsColumn, amountColumn, categoryColumn, clientColumn, orderNameColumn, statusColumn, stayColumn, timeColumn } from "./orderColumns.tsx";
-import { DELETE_PATH, LIST_PATH, LIST_ROUTE, type OrderRow } from "./orderTypes.ts";
+import { ORDER_LIST, useDeleteOrder, type OrderRow } from "./orderQueries.ts";
 
 /**
  * /order/list (全部订单; 会员酒店订单 with checkinType=club, 折扣酒店订单 with checkinType=discount,
@@ -33,18 +32,16 @@ const hotelRoomColumn: Column<OrderRow> = {
 type Open = { id: number; form?: "followup" } | null;
 
 export default function OrderList() {
-  const api = useApi();
   const { params, rights } = useScreen();
   const shopName = useOrgName();
-  const qc = useQueryClient();
+  const deleteOrder = useDeleteOrder();
   const [open, setOpen] = useState<Open>(null);
   const checkinType = params.checkinType || undefined;
   const listParams = checkinType ? { checkinType } : undefined;
-  const refetch = () => void qc.invalidateQueries({ queryKey: [LIST_ROUTE] });
 
   async function remove(o: OrderRow) {
     if (!(await confirmDelete(`确定删除订单 ${o.id}「${o.orderName}」吗？删除后不可恢复。`))) return;
-    if (await perform(api.post(DELETE_PATH, { orderId: o.id }), "删除成功", "handle")) refetch();
+    await succeeded(deleteOrder.mutateAsync({ orderId: o.id }));
   }
 
   // A list of one category (the menu's checkinType) names it in its title: the category column goes.
@@ -62,15 +59,15 @@ export default function OrderList() {
   ];
 
   return (
-    <ListScreen<ListKey, OrderRow>
+    <ListScreen
       tableId={`orders-${checkinType ?? "all"}`}
-      route={LIST_ROUTE}
+      route={ORDER_LIST}
       params={listParams}
       columns={columns}
       {...ORDER_SEARCH}
-      toolbar={(ctx) => <ExportFiltered path={LIST_PATH} state={ctx.state} params={listParams} columns={columns} />}
+      toolbar={(ctx) => <ExportFiltered route={ORDER_LIST} state={ctx.state} params={listParams} columns={columns} />}
     >
-      {() => open && <OrderDetail key={open.id} orderId={open.id} initialForm={open.form ?? null} onClose={() => setOpen(null)} onChanged={refetch} />}
+      {() => open && <OrderDetail key={open.id} orderId={open.id} initialForm={open.form ?? null} onClose={() => setOpen(null)} />}
     </ListScreen>
   );
 }

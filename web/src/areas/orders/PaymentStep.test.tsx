@@ -5,7 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { mockApi, renderBlock } from "../../ui/test-utils.tsx";
 import { PaymentStep } from "./PaymentStep.tsx";
 import { EMPTY_DRAFT, type Draft } from "./bookingDraft.ts";
-import type { MemberStore, StayRoom } from "./orderTypes.ts";
+import type { MemberStore, StayRoom } from "./orderQueries.ts";
 
 /**
  * The wizard's payment step with the booking rules the server uses: stored weeks for club hotels
@@ -13,12 +13,13 @@ import type { MemberStore, StayRoom } from "./orderTypes.ts";
  */
 type Night = [date: string, kind: "weekday" | "weekend", price: number];
 
+// The stay's part of a room (the step reads no more of the room view it carries too).
 const room = (hotelType: 1 | 2, nights: Night[]): StayRoom => ({
   id: 9, hotelId: 4, roomName: "商务大床房", bedSpecifications: "", hotelType, hotelName: hotelType === 1 ? "享域珠海横琴度假酒店" : "享域广州天河商务酒店", useTicket: hotelType === 2 ? 1 : 0,
   freeCount: 5, totalPrice: nights.reduce((s, n) => s + n[2], 0), weekdayNights: nights.filter((n) => n[1] === "weekday").length,
   weekendNights: nights.filter((n) => n[1] === "weekend").length,
-  nights: nights.map(([inDate, kind, inPrice]) => ({ inDate, kind, holiday: "", stored: true, freeCount: 5, inPrice })),
-});
+  nights: nights.map(([inDate, kind, inPrice]) => ({ inDate, kind, holiday: "", stored: true, roomCount: 5, usedRoomCount: 0, freeCount: 5, inPrice })),
+}) as StayRoom;
 
 // 2030-03-04 is a Monday: Monday–Thursday are weekday nights, Friday–Sunday weekend nights.
 const WEEK: Night[] = [

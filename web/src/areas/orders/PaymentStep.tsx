@@ -6,7 +6,8 @@ import { NumberInput, TextInput } from "../../ui/form/inputs.tsx";
 import { failureText } from "../../ui/failure.ts";
 import { CLASSES, VOUCHER_CLASS_NAMES, isClub, livePayment, pickClass, pickExperience, type Change, type Draft, type Occupant } from "./bookingDraft.ts";
 import { useMemberStore } from "./useMemberStore.ts";
-import { yuan, type MemberStore } from "./orderTypes.ts";
+import { yuan } from "./orderTypes.ts";
+import type { MemberStore } from "./orderQueries.ts";
 
 /**
  * Step 3: how the stay is paid, live. Club hotels: the stored weeks it needs against what the client

@@ -1,17 +1,16 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useApi, useScreen } from "../../lib/screen.tsx";
-import type { ListKey } from "../../lib/contract.ts";
+import { useScreen } from "../../lib/screen.tsx";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { confirmDelete, perform } from "../../ui/actions.ts";
+import { confirmDelete } from "../../ui/actions.ts";
 import { useOrgName } from "../../ui/OrgCascader.tsx";
 import type { Column } from "../../ui/columns.ts";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { CreateOrderWizard } from "./CreateOrderWizard.tsx";
 import { ExportFiltered } from "./ExportFiltered.tsx";
 import { ORDER_SEARCH, RowLinks, actionsColumn, amountColumn, categoryColumn, clientColumn, orderNameColumn, statusColumn, stayColumn, timeColumn } from "./orderColumns.tsx";
-import { LIST_ROUTE, PROXY_DELETE_PATH, PROXY_LIST_PATH, PROXY_LIST_ROUTE, type ProxyRow } from "./orderTypes.ts";
+import { PROXY_LIST, useDeleteProxyOrder, type ProxyRow } from "./orderQueries.ts";
 
 /**
  * /order/reservationservice (代客订单, R156–R159): bookings staff placed for clients, filtered by
@@ -21,20 +20,15 @@ import { LIST_ROUTE, PROXY_DELETE_PATH, PROXY_LIST_PATH, PROXY_LIST_ROUTE, type 
 type Open = { orderId: number; form?: "followup" } | null;
 
 export default function ProxyOrders() {
-  const api = useApi();
   const { rights } = useScreen();
   const shopName = useOrgName();
-  const qc = useQueryClient();
+  const deleteProxyOrder = useDeleteProxyOrder();
   const [open, setOpen] = useState<Open>(null);
   const [creating, setCreating] = useState(false);
-  const refetch = () => {
-    void qc.invalidateQueries({ queryKey: [PROXY_LIST_ROUTE] });
-    void qc.invalidateQueries({ queryKey: [LIST_ROUTE] });
-  };
 
   async function remove(o: ProxyRow) {
     if (!(await confirmDelete(`确定删除代客订单 ${o.orderId}「${o.orderName}」吗？删除后不可恢复。`))) return;
-    if (await perform(api.post(PROXY_DELETE_PATH, { rsId: o.rsId }), "删除成功", "handle")) refetch();
+    await succeeded(deleteProxyOrder.mutateAsync({ rsId: o.rsId }));
   }
 
   const columns: Column<ProxyRow>[] = [
@@ -52,9 +46,9 @@ export default function ProxyOrders() {
   ];
 
   return (
-    <ListScreen<ListKey, ProxyRow>
+    <ListScreen
       tableId="proxyOrders"
-      route={PROXY_LIST_ROUTE}
+      route={PROXY_LIST}
       columns={columns}
       {...ORDER_SEARCH}
       toolbar={(ctx) => (
@@ -64,14 +58,14 @@ export default function ProxyOrders() {
               创建代客订单
             </Button>
           )}
-          <ExportFiltered path={PROXY_LIST_PATH} state={ctx.state} columns={columns} />
+          <ExportFiltered route={PROXY_LIST} state={ctx.state} columns={columns} />
         </>
       )}
     >
       {() => (
         <>
-          {open && <OrderDetail key={open.orderId} orderId={open.orderId} initialForm={open.form ?? null} onClose={() => setOpen(null)} onChanged={refetch} />}
-          {creating && <CreateOrderWizard onClose={() => setCreating(false)} onCreated={refetch} />}
+          {open && <OrderDetail key={open.orderId} orderId={open.orderId} initialForm={open.form ?? null} onClose={() => setOpen(null)} />}
+          {creating && <CreateOrderWizard onClose={() => setCreating(false)} />}
         </>
       )}
     </ListScreen>

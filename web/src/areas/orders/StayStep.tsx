@@ -3,11 +3,11 @@ import { useQuery } from "@tanstack/react-query";
 import { addDays, daysBetween } from "@xiangyu/core/hotels/nights";
 import { MAX_NIGHTS, MAX_ROOMS } from "@xiangyu/core/orders/booking";
 import { useApi } from "../../lib/screen.tsx";
-import { unwrap } from "../../lib/query.ts";
+import { hotelQueries } from "../hotels/hotelQueries.ts";
 import { Field } from "../../ui/form/Field.tsx";
 import { NumberInput, Select, controlClass } from "../../ui/form/inputs.tsx";
 import { failureText } from "../../ui/failure.ts";
-import { ALL_HOTELS_PATH, STAY_ROOMS_PATH, yuan, type HotelOption, type StayRoom } from "./orderTypes.ts";
+import { yuan } from "./orderTypes.ts";
 import type { Draft } from "./bookingDraft.ts";
 
 /**
@@ -20,15 +20,11 @@ type Props = { draft: Draft; today: string; error?: string; onChange: (patch: Pa
 
 export function StayStep({ draft: d, today, error, onChange }: Props) {
   const api = useApi();
-  const hotels = useQuery({
-    queryKey: [ALL_HOTELS_PATH],
-    queryFn: async () => (await unwrap(api.get<HotelOption>(ALL_HOTELS_PATH), "list")).dataList ?? [],
-    staleTime: 60_000,
-  });
+  const hotels = useQuery({ ...hotelQueries.options(api), select: (r) => r.dataList ?? [], staleTime: 60_000 });
   const datesOk = !!d.checkInDate && d.checkOutDate > d.checkInDate && d.checkInDate >= today && daysBetween(d.checkInDate, d.checkOutDate) <= MAX_NIGHTS;
   const rooms = useQuery({
-    queryKey: [STAY_ROOMS_PATH, d.hotel?.id, d.checkInDate, d.checkOutDate],
-    queryFn: async () => (await unwrap(api.get<StayRoom>(STAY_ROOMS_PATH, { hotelId: d.hotel!.id, checkInDate: d.checkInDate, checkOutDate: d.checkOutDate }), "list")).dataList ?? [],
+    ...hotelQueries.stayRooms(api, d.hotel?.id ?? 0, d.checkInDate, d.checkOutDate),
+    select: (r) => r.dataList ?? [],
     enabled: !!d.hotel && datesOk,
     staleTime: 0,
   });

@@ -5,7 +5,7 @@ import { OCCUPANTS_BAD } from "@xiangyu/core/orders/schemas";
 import { daysBetween } from "@xiangyu/core/hotels/nights";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 import type { FoundClient } from "../../ui/ClientFinder.tsx";
-import type { HotelOption, MemberStore, StayRoom } from "./orderTypes.ts";
+import type { HotelOption, MemberStore, StayRoom } from "./orderQueries.ts";
 
 /**
  * The hotel-order wizard's state and its rules, pure: the very functions the server decides with

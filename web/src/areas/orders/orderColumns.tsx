@@ -10,14 +10,16 @@ import { statusName, yuan } from "./orderTypes.ts";
  * The columns and row links both order lists share (R124–R127, R158–R159): 立即处理 for 1, 2, 7
  * and 查看详情 otherwise; 删除 for 6, 8, 9, 10, 11 (D); 电话回访 for 4 and 6 (A).
  */
-type Common = { id: number; orderName: string; clientName: string; checkinTypeName: string; status: number; statusName: string };
-type Stay = { checkinStartdate: string; checkinEnddate: string; checkinDays: number; checkinRoomCount: number };
+// What the rows of both lists share (core's orderRow and proxyRow); a proxy record's copied fields
+// may be absent from its item type, so they are read as optional.
+type Common = { id: number; orderName?: string; clientName?: string; checkinTypeName: string; status: number; statusName: string };
+type Stay = { checkinStartdate?: string; checkinEnddate?: string; checkinDays?: number; checkinRoomCount?: number };
 
 export const categoryColumn = <T extends Common>(): Column<T> => ({ id: "checkinTypeName", header: "订单类别", nowrap: true });
 export const orderNameColumn = <T extends Common>(): Column<T> => ({ id: "orderName", header: "订单名称", width: 170 });
 export const clientColumn = <T extends Common>(): Column<T> => ({ id: "clientName", header: "客户", nowrap: true });
 export const statusColumn = <T extends Common>(): Column<T> => ({ id: "status", header: "状态", nowrap: true, align: "center", text: (o) => statusName(o.status, o.statusName) });
-export const amountColumn = <T extends { price: number; payType: number }>(header = "支付金额"): Column<T> => ({
+export const amountColumn = <T extends { price: number; payType?: number }>(header = "支付金额"): Column<T> => ({
   id: "price",
   header,
   nowrap: true,
@@ -41,8 +43,8 @@ function TwoLines({ top, bottom }: { top: string; bottom: string }) {
 export const stayColumn = <T extends Stay>(): Column<T> => ({
   id: "checkinStartdate",
   header: "入离日期",
-  cell: (o) => <TwoLines top={`${o.checkinStartdate} 至 ${o.checkinEnddate.slice(5)}`} bottom={`${o.checkinDays}晚 × ${o.checkinRoomCount}间`} />,
-  text: (o) => `${o.checkinStartdate} 至 ${o.checkinEnddate}，${o.checkinDays}晚 × ${o.checkinRoomCount}间`,
+  cell: (o) => <TwoLines top={`${o.checkinStartdate ?? ""} 至 ${(o.checkinEnddate ?? "").slice(5)}`} bottom={`${o.checkinDays ?? 0}晚 × ${o.checkinRoomCount ?? 0}间`} />,
+  text: (o) => `${o.checkinStartdate ?? ""} 至 ${o.checkinEnddate ?? ""}，${o.checkinDays ?? 0}晚 × ${o.checkinRoomCount ?? 0}间`,
 });
 
 /** A date-time as date over time. */
@@ -58,7 +60,7 @@ export const timeColumn = <T,>(id: keyof T & string, header: string): Column<T> 
 export type RowOpen = (form?: "followup") => void;
 
 export function RowLinks({ row, rights, onOpen, onDelete }: { row: Common; rights: Rights; onOpen: RowOpen; onDelete: () => void }) {
-  const who = `${row.id} ${row.orderName}`;
+  const who = `${row.id} ${row.orderName ?? ""}`;
   const handle = needsHandling(row.status);
   return (
     <div className="flex gap-1">

@@ -22,7 +22,7 @@ type Props = { ctx: TreeFormContext<OrgNode>; orgType: string };
 export function OrgNodeForm({ ctx, orgType }: Props) {
   const id = ctx.target.kind === "edit" ? ctx.target.node.id : undefined;
   return (
-    <TreeRecord<OrgNode> path="/gateway/api/organization/view" resource="organization" id={id}>
+    <TreeRecord<OrgNode, "GET /gateway/api/organization/view"> route="GET /gateway/api/organization/view" id={id}>
       {(node) => <NodeFields ctx={ctx} orgType={orgType} node={node} />}
     </TreeRecord>
   );
@@ -40,7 +40,7 @@ function NodeFields({ ctx, orgType, node }: Props & { node?: OrgNode }) {
   useEffect(() => ctx.setDirty(nameChanged), [ctx, nameChanged]);
   const mayWrite = useMayWrite(node);
   const path = ctx.target.path.map((n) => n.orgName);
-  const post = useTreeSave("/gateway/api/organization/save", ctx);
+  const post = useTreeSave("POST /gateway/api/organization/save", ctx);
   const save = form.submit((out) => post({ ...out, id: node?.id }, { ...node, ...out } as OrgNode));
 
   return (

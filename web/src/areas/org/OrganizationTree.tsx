@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useApi, useScreen } from "../../lib/screen.tsx";
+import type { Envelope } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { TreeEditor } from "../../ui/TreeEditor.tsx";
 import { Modal } from "../../ui/Modal.tsx";
@@ -51,13 +52,13 @@ function OrgTree({ orgType, name }: { orgType: string; name: string }) {
   const treeKey = useMemo(() => ["organization", orgType], [orgType]);
 
   const loadChildren = useCallback(
-    async (n: OrgNode) => bySeq((await treeCall(api.get<OrgNode>("/gateway/api/organization/list", { parentId: n.id, orgType }), "load")).dataList ?? []),
+    async (n: OrgNode) => bySeq((await treeCall(api.call("GET /gateway/api/organization/list", { parentId: n.id, orgType }) as Promise<Envelope<OrgNode>>, "load")).dataList ?? []),
     [api, orgType],
   );
 
   const remove = useCallback(
     async (n: OrgNode) => {
-      const r = await treeCall(api.post("/gateway/api/organization/delete", { id: n.id }), "remove").catch(() => null);
+      const r = await treeCall(api.call("POST /gateway/api/organization/delete", { id: n.id }), "remove").catch(() => null);
       if (!r) return false;
       toast.success("删除成功", r.desc);
       return true;

@@ -34,7 +34,7 @@ type Props = { ctx: TreeFormContext<Region> };
 export function RegionForm({ ctx }: Props) {
   const id = ctx.target.kind === "edit" ? ctx.target.node.id : undefined;
   return (
-    <TreeRecord<Region> path="/gateway/api/organization/chinaarea/view" resource="chinaarea" id={id}>
+    <TreeRecord<Region, "GET /gateway/api/organization/chinaarea/view"> route="GET /gateway/api/organization/chinaarea/view" id={id}>
       {(region) => <RegionFields ctx={ctx} region={region} />}
     </TreeRecord>
   );
@@ -51,7 +51,7 @@ function RegionFields({ ctx, region }: Props & { region?: Region }) {
   useEffect(() => ctx.setDirty(nameChanged), [ctx, nameChanged]);
   const mayWrite = useMayWrite(region);
   const names = ctx.target.path.map((n) => n.name);
-  const post = useTreeSave("/gateway/api/organization/chinaarea/save", ctx);
+  const post = useTreeSave("POST /gateway/api/organization/chinaarea/save", ctx);
 
   const save = form.submit((out) => {
     // A code typed for a new region creates it under that code; without one the server numbers it.

@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { useApi, useScreen } from "../../lib/screen.tsx";
+import type { Envelope } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { TreeEditor } from "../../ui/TreeEditor.tsx";
 import { treeCall } from "./treeCalls.ts";
@@ -27,13 +28,13 @@ export default function RegionTree() {
   const { rights } = useScreen();
 
   const loadChildren = useCallback(
-    async (n: Region) => (await treeCall(api.get<Region>("/gateway/api/organization/chinaarea/list", { parentid: n.id }), "load")).dataList ?? [],
+    async (n: Region) => (await treeCall(api.call("GET /gateway/api/organization/chinaarea/list", { parentid: n.id }) as Promise<Envelope<Region>>, "load")).dataList ?? [],
     [api],
   );
 
   const remove = useCallback(
     async (n: Region) => {
-      const r = await treeCall(api.post("/gateway/api/organization/chinaarea/delete", { id: n.id }), "remove").catch(() => null);
+      const r = await treeCall(api.call("POST /gateway/api/organization/chinaarea/delete", { id: n.id }), "remove").catch(() => null);
       if (!r) return false;
       toast.success("删除成功", r.desc);
       return true;

@@ -1,6 +1,8 @@
 import type { FormEvent, ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
+import type { Envelope } from "../../lib/api.ts";
+import type { GetKey, InputFor } from "../../lib/contract.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
@@ -14,16 +16,17 @@ import { treeCall } from "./treeCalls.ts";
  */
 
 /**
- * Reads the selected node afresh (GET `path?id=`, never kept in the cache, R544) and hands it to its
- * form; a new node (no id) is not read. `resource` heads the query key.
+ * Reads the selected node afresh (its view route with `?id=`, never kept in the cache, R544) and hands
+ * it to its form; a new node (no id) is not read. The org routes are still LEGACY (untyped), so the
+ * node type N is the screen's until they declare their reply.
  */
-type RecordProps<N> = { path: string; resource: string; id?: number; children: (record?: N) => ReactNode };
+type RecordProps<N, K extends GetKey> = { route: K; id?: number; children: (record?: N) => ReactNode };
 
-export function TreeRecord<N>({ path, resource, id, children }: RecordProps<N>) {
+export function TreeRecord<N, K extends GetKey>({ route, id, children }: RecordProps<N, K>) {
   const api = useApi();
   const view = useQuery({
-    queryKey: [resource, "view", id],
-    queryFn: async () => (await treeCall(api.get<N>(path, { id }), "load")).data!,
+    queryKey: [route, api.functionKey, { id }],
+    queryFn: async () => (await treeCall(api.call(route, { id } as InputFor<K>) as Promise<Envelope<N>>, "load")).data!,
     enabled: id !== undefined,
     gcTime: 0,
   });

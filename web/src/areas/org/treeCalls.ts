@@ -1,4 +1,5 @@
-import type { Body, Envelope } from "../../lib/api.ts";
+import type { Envelope } from "../../lib/api.ts";
+import type { InputFor, PostKey } from "../../lib/contract.ts";
 import { useApi } from "../../lib/screen.tsx";
 import { toast } from "../../lib/toast.ts";
 import { handledByFrame, isTransportFailure } from "../../ui/failure.ts";
@@ -28,14 +29,15 @@ export async function treeCall<T extends Envelope>(call: Promise<T>, kind: keyof
 }
 
 /**
- * The save of a tree form: posts the body; a failure is shown by treeCall and the form keeps what was
- * typed; success says 保存成功 (or the server's text) and hands the tree the saved node (the reply's,
- * else `sent`, what the form holds).
+ * The save of a tree form through its save route: a failure is shown by treeCall and the form keeps
+ * what was typed; success says 保存成功 (or the server's text) and hands the tree the saved node (the
+ * reply's, else `sent`, what the form holds). The org routes are still LEGACY (untyped): the node
+ * type N stands for their reply until they declare one.
  */
-export function useTreeSave<N>(path: string, ctx: TreeFormContext<N>) {
+export function useTreeSave<N, K extends PostKey>(route: K, ctx: TreeFormContext<N>) {
   const api = useApi();
-  return async (body: Body, sent: N) => {
-    const r = await treeCall(api.post<N>(path, body), "save").catch(() => null);
+  return async (body: InputFor<K>, sent: N) => {
+    const r = await treeCall(api.call(route, body) as Promise<Envelope<N>>, "save").catch(() => null);
     if (!r) return;
     toast.success("保存成功", r.desc);
     ctx.saved(r.data ?? sent);

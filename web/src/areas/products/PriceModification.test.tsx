@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../ui/test-utils.tsx";
 import PriceModification from "./PriceModification.tsx";
-import type { PriceOrder, Product } from "./productTypes.ts";
+import type { PriceOrder, Product } from "./productQueries.ts";
 
 /** amount 100000, group 20000, splits 10 + 5 + 5 = 20 → lowest price floor(30 × 20000 / 10) = 60000. */
 const product = (p: Partial<Product> & { id: number; productName: string }): Product => ({

@@ -1,20 +1,17 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { ALL_PRODUCTS, splitSum } from "@xiangyu/core/products/rules";
+import { splitSum } from "@xiangyu/core/products/rules";
 import { PriceOrderInput } from "@xiangyu/core/products/schemas";
-import { useApi } from "../../lib/screen.tsx";
-import { unwrap } from "../../lib/query.ts";
 import { toast } from "../../lib/toast.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
 import { Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
-import { useSave } from "../../ui/form/useSave.ts";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { ClientFinder, type FoundClient } from "../../ui/ClientFinder.tsx";
-import { BOUGHT, PRICE_API, PRODUCT_API, money, type PriceOrder, type Product } from "./productTypes.ts";
+import { BOUGHT, money } from "./productTypes.ts";
+import { usePickableProducts, useSavePriceOrder, type PriceOrder, type Product } from "./productQueries.ts";
 import { lowestPrice, priceProblem, splitOf } from "./productMoney.ts";
 
 /**
@@ -24,20 +21,11 @@ import { lowestPrice, priceProblem, splitOf } from "./productMoney.ts";
  * says while typing when the price is below the group amount or that minimum (R365–R368).
  * A bought order (status 1) only shows (R370).
  */
-type Props = { order?: PriceOrder; title: string; onClose: () => void; onSaved: () => void };
+type Props = { order?: PriceOrder; title: string; onClose: () => void };
 
-/** Enabled products of every type, for the picker. */
-export function usePickableProducts() {
-  const api = useApi();
-  return useQuery({
-    queryKey: [PRODUCT_API, "alllist", ALL_PRODUCTS],
-    queryFn: async () => (await unwrap(api.get<Product>(`${PRODUCT_API}/alllist`, { productType: ALL_PRODUCTS }), "list")).dataList ?? [],
-  });
-}
-
-export function PriceOrderForm({ order, title, onClose, onSaved }: Props) {
+export function PriceOrderForm({ order, title, onClose }: Props) {
   const products = usePickableProducts();
-  const [client, setClient] = useState<FoundClient | null>(order ? { id: order.clientId, clientName: order.clientName, mobile: order.mobile } : null);
+  const [client, setClient] = useState<FoundClient | null>(order ? { id: order.clientId, clientName: order.clientName ?? "", mobile: order.mobile ?? "" } : null);
   const initial = startValues(order, { id: "", clientId: "", productId: "", duration: "", proCount: "", payAmount: "", remark: "" });
   const form = useSchemaForm(PriceOrderInput, initial, { hidden: ["id"] });
   const bought = order?.status === BOUGHT;
@@ -54,7 +42,7 @@ export function PriceOrderForm({ order, title, onClose, onSaved }: Props) {
     form.set("proCount", p?.proCount ?? "");
   }
 
-  const post = useSave(`${PRICE_API}/save`, { onSaved, onClose });
+  const post = useSavePriceOrder({ onClose });
   const save = form.submit(async () => {
     if (problem) return toast.error(problem);
     await post({ ...form.values, id: form.values.id || undefined });
@@ -62,7 +50,7 @@ export function PriceOrderForm({ order, title, onClose, onSaved }: Props) {
 
   // A saved order whose product was disabled since: keep it selectable by its name.
   const options = list.map((p) => ({ value: p.id, label: `${p.productName}（${p.productTypeName}）` }));
-  if (order && !product) options.unshift({ value: order.productId, label: order.productName });
+  if (order && !product) options.unshift({ value: order.productId, label: order.productName ?? "" });
 
   return (
     <Modal open width={600} title={title} onClose={onClose}>

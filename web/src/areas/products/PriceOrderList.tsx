@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useApi, useScreen } from "../../lib/screen.tsx";
-import type { ListKey } from "../../lib/contract.ts";
+import { useScreen } from "../../lib/screen.tsx";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
 import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
 import { FilterSelect } from "../../ui/filters.tsx";
-import { confirmDelete, perform } from "../../ui/actions.ts";
+import { confirmDelete } from "../../ui/actions.ts";
 import { useOrgName } from "../../ui/OrgCascader.tsx";
 import type { Column } from "../../ui/columns.ts";
-import { BOUGHT, ORDER_STATUS, PRICE_API, money, type PriceOrder } from "./productTypes.ts";
+import { BOUGHT, ORDER_STATUS, money } from "./productTypes.ts";
+import { PRICE_ORDER_LIST, STALE_AFTER, useDeletePriceOrders, type PriceOrder } from "./productQueries.ts";
 import { PriceOrderForm } from "./PriceOrderForm.tsx";
 
 /**
@@ -19,7 +19,6 @@ import { PriceOrderForm } from "./PriceOrderForm.tsx";
  * cannot be changed or deleted (R370).
  */
 export const BOUGHT_UNDELETABLE = "该单已完成购买，不允许删除";
-const LIST = "GET /xiangyu/api/order/productprice/list";
 const FILTERS = ["status"];
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS).map(([value, label]) => ({ value, label }));
 
@@ -42,7 +41,7 @@ const product: Column<PriceOrder> = { id: "productName", header: "会员套餐",
 const duration: Column<PriceOrder> = { id: "duration", header: "年限", nowrap: true, align: "right" };
 const yuan = (id: "amount" | "groupAmount" | "payAmount", header: string): Column<PriceOrder> => ({ id, header, nowrap: true, align: "right", text: (o) => money(o[id]) });
 const remark: Column<PriceOrder> = { id: "remark", header: "备注", width: 160 };
-const status: Column<PriceOrder> = { id: "status", header: "购买状态", nowrap: true, align: "center", text: (o) => ORDER_STATUS[o.status] ?? String(o.status) };
+const status: Column<PriceOrder> = { id: "status", header: "购买状态", nowrap: true, align: "center", text: (o) => ORDER_STATUS[o.status ?? 0] ?? String(o.status) };
 
 export const MODIFICATION: Variant = {
   tableId: "priceModification",
@@ -57,7 +56,7 @@ export const MODIFICATION: Variant = {
     yuan("groupAmount", "集团独立收款"),
     yuan("payAmount", "支付金额"),
     remark,
-    { id: "shop", header: "门店", nowrap: true, text: (o) => shopName(o.shop) || o.shop },
+    { id: "shop", header: "门店", nowrap: true, text: (o) => shopName(o.shop ?? "") || o.shop },
     { id: "contractType", header: "合同类型", nowrap: true },
     status,
   ],
@@ -81,16 +80,14 @@ export const PURCHASE_ORDERS: Variant = {
 };
 
 export function PriceOrderList({ variant }: { variant: Variant }) {
-  const api = useApi();
   const { rights } = useScreen();
   const shopName = useOrgName();
-  const qc = useQueryClient();
-  const refetch = () => void qc.invalidateQueries({ queryKey: [LIST] });
+  const deleteOrders = useDeletePriceOrders();
   const [editing, setEditing] = useState<{ order?: PriceOrder } | null>(null);
 
   async function remove(o: PriceOrder) {
     if (!(await confirmDelete(`确定删除${o.clientName}的${variant.noun}「${o.productName}」吗？删除后不可恢复。`))) return;
-    if (await perform(api.post(`${PRICE_API}/delete`, { id: o.id }), "删除成功")) refetch();
+    await succeeded(deleteOrders.mutateAsync({ id: o.id }));
   }
 
   const columns: Column<PriceOrder>[] = [
@@ -117,9 +114,9 @@ export function PriceOrderList({ variant }: { variant: Variant }) {
   ];
 
   return (
-    <ListScreen<ListKey, PriceOrder>
+    <ListScreen
       tableId={variant.tableId}
-      route={LIST}
+      route={PRICE_ORDER_LIST}
       columns={columns}
       filterKeys={FILTERS}
       filters={<FilterSelect name="status" label="购买状态" options={STATUS_OPTIONS} />}
@@ -128,7 +125,7 @@ export function PriceOrderList({ variant }: { variant: Variant }) {
       toolbar={(ctx) => (
         <>
           <AddButton onClick={() => setEditing({})}>{variant.newLabel}</AddButton>
-          <DeleteSelected ctx={ctx} path={`${PRICE_API}/delete`} />
+          <DeleteSelected ctx={ctx} route="POST /xiangyu/api/order/productprice/delete" invalidates={STALE_AFTER.priceOrders} />
         </>
       )}
     >
@@ -138,7 +135,6 @@ export function PriceOrderList({ variant }: { variant: Variant }) {
             order={editing.order}
             title={editing.order ? `${editing.order.status === BOUGHT || !rights.e ? "查看" : "编辑"}${variant.noun}` : variant.newLabel}
             onClose={() => setEditing(null)}
-            onSaved={refetch}
           />
         )
       }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../ui/test-utils.tsx";
 import ProductList from "./ProductList.tsx";
-import type { ProductType } from "./productTypes.ts";
+import type { ProductType } from "./productQueries.ts";
 
 const TYPES: ProductType[] = [
   { id: 1, typeName: "会员周次", contractType: "HY", productUnit: "周", hasAccount: 1, hasRci: 1, hasMemberLevel: 1, hasDelete: 1 },

@@ -8,15 +8,14 @@ import { Field } from "../../ui/form/Field.tsx";
 import { ENABLED, RadioField, YES_NO } from "../../ui/form/RadioField.tsx";
 import { RadioGroup, Select, TextInput } from "../../ui/form/inputs.tsx";
 import { PicturesField } from "../../ui/form/PicturesField.tsx";
-import { useSave } from "../../ui/form/useSave.ts";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm, type SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { OrgCascader } from "../../ui/OrgCascader.tsx";
 import { RichText } from "../../ui/RichText.tsx";
 import { useCurrentUser } from "../../ui/useCurrentUser.ts";
 import { pictures } from "../hotels/hotelTypes.ts";
-import { GENERAL_SHOP, PRODUCT_API, type Product } from "./productTypes.ts";
-import { useProductTypes } from "./useProductTypes.ts";
+import { GENERAL_SHOP } from "./productTypes.ts";
+import { PRODUCT_VIEW, useProductTypes, useSaveProduct, type Product } from "./productQueries.ts";
 import { productMoney } from "./productMoney.ts";
 
 /**
@@ -34,21 +33,21 @@ export const productValues = (p?: Partial<Product>) => ({
   picJson: pictures(p?.picJson),
 });
 
-type Props = { id?: number; onClose: () => void; onSaved: () => void };
+type Props = { id?: number; onClose: () => void };
 
-export function ProductForm({ id, onClose, onSaved }: Props) {
+export function ProductForm({ id, onClose }: Props) {
   return (
-    <RecordModal<Product> base={PRODUCT_API} view="view" id={id} width={800} title={id ? "编辑产品" : "新增产品"} onClose={onClose}>
-      {(product) => <Editor initial={productValues(product)} onClose={onClose} onSaved={onSaved} />}
+    <RecordModal route={PRODUCT_VIEW} id={id} width={800} title={id ? "编辑产品" : "新增产品"} onClose={onClose}>
+      {(product) => <Editor initial={productValues(product)} onClose={onClose} />}
     </RecordModal>
   );
 }
 
-function Editor({ initial, onClose, onSaved }: { initial: ReturnType<typeof productValues> } & Omit<Props, "id">) {
+function Editor({ initial, onClose }: { initial: ReturnType<typeof productValues> } & Omit<Props, "id">) {
   const form = useSchemaForm(ProductInput, initial, { hidden: ["id"] });
   const mayWrite = useMayWrite(initial.id);
   const money = productMoney(form.values);
-  const post = useSave(`${PRODUCT_API}/save`, { onSaved, onClose });
+  const post = useSaveProduct({ onClose });
 
   const save = form.submit(async () => {
     // The schema passed; the money rules are the server's own (rules.ts), so the message is too.

@@ -1,20 +1,17 @@
 import { useMemo, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useApi, useScreen } from "../../lib/screen.tsx";
-import { isOk } from "../../lib/api.ts";
-import { toastFailure } from "../../lib/toast.ts";
-import type { ListKey } from "../../lib/contract.ts";
+import { useScreen } from "../../lib/screen.tsx";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
 import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
 import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
 import { FilterSelect } from "../../ui/filters.tsx";
-import { confirmDelete, perform } from "../../ui/actions.ts";
+import { confirmDelete } from "../../ui/actions.ts";
 import { useOrgName } from "../../ui/OrgCascader.tsx";
 import type { Column } from "../../ui/columns.ts";
-import { GENERAL_SHOP, PRODUCT_API, money, yesNo, type Product } from "./productTypes.ts";
-import { useProductTypes } from "./useProductTypes.ts";
+import { GENERAL_SHOP, money, yesNo } from "./productTypes.ts";
+import { PRODUCT_LIST, STALE_AFTER, useDeleteProducts, useProductTypes, useToggleProduct, type Product } from "./productQueries.ts";
 import { ProductForm } from "./ProductForm.tsx";
 import { ProductTypes } from "./ProductTypes.tsx";
 
@@ -22,12 +19,10 @@ import { ProductTypes } from "./ProductTypes.tsx";
  * /product/list (产品列表, R348–R349): products by type and name, newest first. New (A), delete (D),
  * product type management (R), the enable switch (P); the shop column says 通用 for every shop.
  */
-const pct = (n: number) => `${n ?? 0}%`;
-const LIST = "GET /xiangyu/api/hotel/product/list";
+const pct = (n: number | undefined) => `${n ?? 0}%`;
 const FILTERS = ["productType"];
 
 export default function ProductList() {
-  const api = useApi();
   const { rights } = useScreen();
   const types = useProductTypes();
   const shopName = useOrgName();
@@ -35,19 +30,13 @@ export default function ProductList() {
   const [managingTypes, setManagingTypes] = useState(false);
 
   // Row actions reload the list through its query key (useListQuery keys by route).
-  const qc = useQueryClient();
-  const refetch = () => void qc.invalidateQueries({ queryKey: [LIST] });
-
-  async function toggle(p: Product, next: number | string) {
-    const r = await api.post(`${PRODUCT_API}/passed`, { id: p.id, idisplay: next });
-    if (isOk(r)) refetch();
-    else toastFailure(r.desc, "handle");
-    return isOk(r);
-  }
+  const toggleProduct = useToggleProduct();
+  const deleteProducts = useDeleteProducts();
+  const toggle = (p: Product, next: number | string) => succeeded(toggleProduct.mutateAsync({ id: p.id, idisplay: next }));
 
   async function remove(p: Product) {
     if (!(await confirmDelete(`确定删除产品「${p.productName}」吗？删除后不可恢复。`))) return;
-    if (await perform(api.post(`${PRODUCT_API}/delete`, { ids: String(p.id) }), "删除成功")) refetch();
+    await succeeded(deleteProducts.mutateAsync({ ids: String(p.id) }));
   }
 
   const columns: Column<Product>[] = [
@@ -67,7 +56,7 @@ export default function ProductList() {
       header: "启用",
       align: "center",
       exported: false,
-      cell: (p) => <ConfirmSwitch value={p.idisplay} allowed={rights.p} label={`启用：${p.productName}`} onChange={(next) => toggle(p, next)} />,
+      cell: (p) => <ConfirmSwitch value={p.idisplay ?? 1} allowed={rights.p} label={`启用：${p.productName}`} onChange={(next) => toggle(p, next)} />,
       text: (p) => (p.idisplay === 1 ? "启用" : "禁用"),
     },
     {
@@ -83,9 +72,9 @@ export default function ProductList() {
   const typeOptions = useMemo(() => (types.data ?? []).map((t) => ({ value: t.id, label: t.typeName })), [types.data]);
 
   return (
-    <ListScreen<ListKey, Product>
+    <ListScreen
       tableId="products"
-      route={LIST}
+      route={PRODUCT_LIST}
       columns={columns}
       filterKeys={FILTERS}
       filters={<FilterSelect name="productType" label="产品类型" options={typeOptions} />}
@@ -94,15 +83,15 @@ export default function ProductList() {
       toolbar={(ctx) => (
         <>
           <AddButton onClick={() => setEditing({})}>新增产品</AddButton>
-          <DeleteSelected ctx={ctx} path={`${PRODUCT_API}/delete`} />
+          <DeleteSelected ctx={ctx} route="POST /xiangyu/api/hotel/product/delete" invalidates={STALE_AFTER.products} />
           {rights.r && <Button onClick={() => setManagingTypes(true)}>产品类型管理</Button>}
         </>
       )}
     >
       {() => (
         <>
-          {editing && <ProductForm id={editing.id} onClose={() => setEditing(null)} onSaved={refetch} />}
-          {managingTypes && <ProductTypes onClose={() => setManagingTypes(false)} onChanged={refetch} />}
+          {editing && <ProductForm id={editing.id} onClose={() => setEditing(null)} />}
+          {managingTypes && <ProductTypes onClose={() => setManagingTypes(false)} />}
         </>
       )}
     </ListScreen>

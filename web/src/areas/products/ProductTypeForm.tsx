@@ -5,10 +5,9 @@ import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { RadioField, YES_NO } from "../../ui/form/RadioField.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
-import { useSave } from "../../ui/form/useSave.ts";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { PRODUCT_API, type ProductType } from "./productTypes.ts";
+import { useSaveProductType, type ProductType } from "./productQueries.ts";
 
 /**
  * The product type dialog (500, R360–R364): name (≤ 100), contract type (≤ 20) and unit required;
@@ -20,13 +19,13 @@ const FLAGS = [
   ["hasMemberLevel", "会员等级"],
 ] as const;
 
-type Props = { type?: ProductType; onClose: () => void; onSaved: () => void };
+type Props = { type?: ProductType; onClose: () => void };
 
-export function ProductTypeForm({ type, onClose, onSaved }: Props) {
+export function ProductTypeForm({ type, onClose }: Props) {
   const mayWrite = useMayWrite(type);
   const initial = startValues(type, { id: "", typeName: "", contractType: "", productUnit: "", hasAccount: 0, hasRci: 0, hasMemberLevel: 0 });
   const form = useSchemaForm(ProductTypeInput, initial, { hidden: ["id"] });
-  const post = useSave(`${PRODUCT_API}/typesave`, { onSaved, onClose });
+  const post = useSaveProductType({ onClose });
   const save = form.submit(() => post({ ...form.values, id: form.values.id || undefined }));
   const e = form.errors;
 

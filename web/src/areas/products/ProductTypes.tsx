@@ -1,15 +1,15 @@
 import { useMemo, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
-import { useApi, useScreen } from "../../lib/screen.tsx";
+import { useScreen } from "../../lib/screen.tsx";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
-import { confirmDelete, perform } from "../../ui/actions.ts";
+import { confirmDelete } from "../../ui/actions.ts";
 import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
-import { PRODUCT_API, yesNo, type ProductType } from "./productTypes.ts";
-import { PRODUCT_TYPES_KEY, useProductTypes } from "./useProductTypes.ts";
+import { yesNo } from "./productTypes.ts";
+import { useDeleteProductTypes, useProductTypes, type ProductType } from "./productQueries.ts";
 import { ProductTypeForm } from "./ProductTypeForm.tsx";
 
 /**
@@ -19,21 +19,15 @@ import { ProductTypeForm } from "./ProductTypeForm.tsx";
  */
 export const TYPE_IN_USE = "该类型已被使用，不能删除";
 
-export function ProductTypes({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
-  const api = useApi();
+export function ProductTypes({ onClose }: { onClose: () => void }) {
   const { rights } = useScreen();
-  const qc = useQueryClient();
   const types = useProductTypes();
+  const deleteTypes = useDeleteProductTypes();
   const [editing, setEditing] = useState<{ type?: ProductType } | null>(null);
-
-  const changed = () => {
-    void qc.invalidateQueries({ queryKey: PRODUCT_TYPES_KEY });
-    onChanged();
-  };
 
   async function remove(t: ProductType) {
     if (!(await confirmDelete(`确定删除产品类型「${t.typeName}」吗？删除后不可恢复。`))) return;
-    if (await perform(api.post(`${PRODUCT_API}/typedelete`, { ids: String(t.id) }), "删除成功")) changed();
+    await succeeded(deleteTypes.mutateAsync({ ids: String(t.id) }));
   }
 
   const columns = useMemo<Column<ProductType>[]>(
@@ -68,7 +62,7 @@ export function ProductTypes({ onClose, onChanged }: { onClose: () => void; onCh
           rowId={(t) => String(t.id)}
         />
       </div>
-      {editing && <ProductTypeForm type={editing.type} onClose={() => setEditing(null)} onSaved={changed} />}
+      {editing && <ProductTypeForm type={editing.type} onClose={() => setEditing(null)} />}
     </Modal>
   );
 }

@@ -54,7 +54,7 @@ export function productMoney(v: ProductTyped): ProductMoneyView {
 }
 
 /** The product a price is modified for, as alllist gives it (yuan). */
-type Priced = { groupAmount: number } & Split;
+type Priced = { groupAmount: number } & Partial<Split>;
 
 /** The lowest price in yuan (null when the split sum reaches 30: only the group amount binds). */
 export const lowestPrice = (p: Priced): number | null => minimumPrice(fenOf(p.groupAmount), splitOf(p));

@@ -12,6 +12,7 @@ import { ENABLED, RadioField } from "./RadioField.tsx";
 import { TextInput } from "./inputs.tsx";
 import { useSave } from "./useSave.ts";
 import { useSchemaForm } from "./useSchemaForm.ts";
+import type { PostKey } from "../../lib/contract.ts";
 
 const Room = v.object({
   id: v.optional(v.union([v.literal(""), v.number()])),
@@ -25,7 +26,7 @@ type Props = { id?: number; onClose: () => void; onSaved: () => void; onEdit?: (
 function RoomEditor({ id, onClose, onSaved, onEdit }: Props) {
   const form = useSchemaForm(Room, { id: id ?? "", roomName: id ? "大床房" : "", idisplay: "" });
   const mayWrite = useMayWrite(id);
-  const post = useSave("/api/room/save", { onSaved, onClose });
+  const post = useSave("POST /api/room/save" as PostKey, { onSaved, onClose });
   const save = form.submit(post);
   return (
     <EditForm onSubmit={save} mayWrite={mayWrite} busy={form.submitting} onClose={onClose} actions={onEdit && <Button onClick={onEdit}>编辑</Button>}>

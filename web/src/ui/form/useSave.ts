@@ -1,22 +1,29 @@
-import { useApi } from "../../lib/screen.tsx";
-import { isOk, type Body } from "../../lib/api.ts";
-import { toast, toastFailure } from "../../lib/toast.ts";
+import type { InputFor, PostKey } from "../../lib/contract.ts";
+import { useRouteMutation } from "../../lib/routeQuery.ts";
 
 /**
- * The save of an edit dialog: posts the body; a refusal shows the server's desc (or 保存出错) and
- * leaves the dialog open with everything typed; success says 保存成功 (or the server's own text),
- * lets the screen refresh and closes. Resolves to whether it saved.
+ * The save of an edit dialog, through its save route: a refusal shows the server's desc (or 保存出错)
+ * and leaves the dialog open with everything typed; success says 保存成功 (or the server's own text),
+ * marks stale the routes it `invalidates`, lets the screen refresh and closes. Resolves to whether it saved.
  */
-export function useSave(path: string, { onSaved, onClose }: { onSaved: () => void; onClose: () => void }) {
-  const api = useApi();
-  return async (body: Body): Promise<boolean> => {
-    const r = await api.post(path, body);
-    if (!isOk(r)) {
-      toastFailure(r.desc, "save");
-      return false;
+/**
+ * What a dialog posts: the route's input, or a form's values over the route's own schema (the keys
+ * are the route's; the values were checked by that same schema on submit and the server parses them again).
+ */
+type SaveBody<K extends PostKey> = InputFor<K> | Partial<Record<keyof InputFor<K> & string, unknown>>;
+
+export type SaveOptions = { onSaved?: () => void; onClose: () => void };
+type Options = SaveOptions & { invalidates?: readonly string[] };
+
+export function useSave<K extends PostKey>(route: K, { onSaved, onClose, invalidates = [] }: Options) {
+  const save = useRouteMutation(route, { invalidates, success: "保存成功" });
+  return async (body: SaveBody<K>): Promise<boolean> => {
+    try {
+      await save.mutateAsync(body as InputFor<K>);
+    } catch {
+      return false; // unwrap has toasted the refusal
     }
-    toast.success("保存成功", r.desc);
-    onSaved();
+    onSaved?.();
     onClose();
     return true;
   };

@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useApi } from "../../lib/screen.tsx";
+import { invalidateRoutes, routeQuery } from "../../lib/routeQuery.ts";
+import type { RowOf } from "../../lib/contract.ts";
+import { toast } from "../../lib/toast.ts";
+import { handledByFrame } from "../../ui/failure.ts";
+import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
+
+/**
+ * The channels area's reads and writes by route (hotels/hotelQueries.ts is the model). A channel is
+ * a row of a style list (default clientSource, the client's channel source) with the sales persons
+ * bound to it; the client screens read the same list for their channel names.
+ */
+export const CHANNEL_LIST = "GET /xiangyu/api/channel/list";
+export type Channel = RowOf<typeof CHANNEL_LIST>;
+export type Binding = Channel["cannel"][number];
+
+export function useChannels(styleen: string) {
+  const api = useApi();
+  return useQuery({ ...routeQuery(api, CHANNEL_LIST, { styleen }, "list"), select: (r) => r.dataList ?? [] });
+}
+
+/** The client screens read the same list (clientSource) for their channel names. */
+const CHANNELS = [CHANNEL_LIST];
+
+export const useSaveChannel = (o: SaveOptions) => useSave("POST /xiangyu/api/channel/save", { ...o, invalidates: CHANNELS });
+
+/**
+ * Deletes channels through style/attrdelete, whose reply is { check: 1 = done, msg } rather than the
+ * envelope (and whose route is still LEGACY, so the reply is typed here). Resolves to whether it deleted.
+ */
+type AttrReply = { check?: number; msg?: string; code?: string; desc?: string };
+
+export function useDeleteChannels() {
+  const api = useApi();
+  const qc = useQueryClient();
+  const write = useMutation({
+    mutationFn: async (ids: string[]) => (await api.call("POST /gateway/api/manage/style/attrdelete", { ids: ids.join(",") })) as AttrReply,
+  });
+  return async (ids: string[]): Promise<boolean> => {
+    const r = await write.mutateAsync(ids);
+    if (r.check === 1) {
+      toast.success("删除成功", r.msg);
+      await invalidateRoutes(qc, CHANNELS);
+      return true;
+    }
+    if (!handledByFrame({ code: r.code ?? "" })) toast.error(r.msg || r.desc || "删除出错");
+    return false;
+  };
+}
