@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Locator } from "playwright-core";
-import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown as toast, type WatchedPage } from "./browser.ts";
+import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown as toast } from "./browser.ts";
 import { apiCall } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
 import { addDays, dayOfWeek } from "@xiangyu/core/hotels/nights";

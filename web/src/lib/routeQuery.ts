@@ -12,6 +12,8 @@ import { useApi } from "./screen.tsx";
  * these (web/src/areas/hotels/hotelQueries.ts is the worked example).
  */
 export function routeQuery<K extends RouteKey>(api: ApiClient, key: K, input: InputFor<K>, kind: keyof typeof FALLBACK = "view") {
+  // `kind` only picks the toast's fallback text for a failure: the data does not depend on it.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
     queryKey: [key, api.functionKey, input] as const,
     queryFn: async (): Promise<ReplyFor<K>> => unwrap(api.call(key, input), kind),

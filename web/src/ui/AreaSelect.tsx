@@ -43,17 +43,19 @@ export function AreaSelect({ value, onChange, root = NATIONAL_ROOT, levels = 3, 
   const { data: children } = useAreas(root);
   const ids = value.map(Number).filter((n) => n > 0);
   // One option list per level shown; `ids` is a new array each render, its content is the dependency.
+  const idsKey = ids.join(",");
   const lists = useMemo(() => {
+    const chosen = idsKey ? idsKey.split(",").map(Number) : [];
     const out: Area[][] = [];
     let parent = root;
     for (let i = 0; i < levels; i++) {
       const opts = children?.get(parent) ?? [];
-      if (i > 0 && (!ids[i - 1] || !opts.length)) break;
+      if (i > 0 && (!chosen[i - 1] || !opts.length)) break;
       out.push(opts);
-      parent = ids[i];
+      parent = chosen[i];
     }
     return out;
-  }, [children, root, levels, ids.join(",")]);
+  }, [children, root, levels, idsKey]);
 
   function pick(level: number, raw: string) {
     const next = [...ids.slice(0, level), ...(raw ? [Number(raw)] : [])];

@@ -75,8 +75,9 @@ export function ListScreen<K extends ListKey, T extends Row = ListRow<K> & Row>(
   });
   // A store-limited list waits for the user, so it never asks first for every store.
   const list = useListQuery(p.route, state, { params: p.params, enabled: !p.storeFilter || !userPending });
-  const rows = useMemo(() => (p.display ? p.display(list.rows) : (list.rows as unknown as T[])), [p.display, list.rows]);
-  const columns = useMemo(() => (typeof p.columns === "function" ? p.columns(list.rows) : p.columns), [p.columns, list.rows]);
+  const { display, columns: columnsOf } = p;
+  const rows = useMemo(() => (display ? display(list.rows) : (list.rows as unknown as T[])), [display, list.rows]);
+  const columns = useMemo(() => (typeof columnsOf === "function" ? columnsOf(list.rows) : columnsOf), [columnsOf, list.rows]);
   const [hidden, setHidden] = useColumnVisibility(p.tableId);
   const [exporting, setExporting] = useState(false);
   const rowId = p.rowId ?? defaultRowId;

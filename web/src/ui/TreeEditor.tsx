@@ -160,6 +160,8 @@ type RowProps<N extends TreeNodeBase> = Props<N> & {
 function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; depth: number }) {
   const { node, path, depth } = r;
   const isOpen = r.expanded.has(node.id);
+  // The key names the node by its id: its children depend on which node it is, not on its fields.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   const kids = useQuery({ queryKey: r.childrenKey(node.id), queryFn: () => r.loadChildren(node), enabled: isOpen, staleTime: Infinity });
   // Loaded children outrank the node's own flag, which is stale right after a child was added.
   const leaf = kids.isSuccess ? kids.data.length === 0 : node.hasChild === false;

@@ -23,16 +23,21 @@ function actions(update: (patch: TablePatch) => void): TableActions {
   };
 }
 
+/** Screens pass the options inline: the same options by value are the same object (plain data only). */
+function useStableOptions(o: TableStateOptions): TableStateOptions {
+  const key = JSON.stringify(o);
+  return useMemo(() => JSON.parse(key) as TableStateOptions, [key]);
+}
+
 /** The list's state in the current route's search params (a link or a refresh shows the same page). */
 export function useTableState(o: TableStateOptions = {}): TableStateHook {
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
-  // Screens pass the options inline: they are compared by value, through `key`.
-  const key = JSON.stringify(o);
-  const state = useMemo(() => readTableState(search, o), [search, key]);
+  const opts = useStableOptions(o);
+  const state = useMemo(() => readTableState(search, opts), [search, opts]);
   const update = useCallback(
-    (patch: TablePatch) => void navigate({ to: ".", search: ((prev: Record<string, unknown>) => writeTableState(prev, patch, o)) as never }),
-    [navigate, key],
+    (patch: TablePatch) => void navigate({ to: ".", search: ((prev: Record<string, unknown>) => writeTableState(prev, patch, opts)) as never }),
+    [navigate, opts],
   );
   return [state, useMemo(() => actions(update), [update])];
 }
@@ -40,8 +45,8 @@ export function useTableState(o: TableStateOptions = {}): TableStateHook {
 /** The same state kept in memory, for a table inside a dialog whose state must not touch the address. */
 export function useLocalTableState(o: TableStateOptions = {}): TableStateHook {
   const [search, setSearch] = useState<Record<string, string>>({});
-  const key = JSON.stringify(o);
-  const state = useMemo(() => readTableState(search, o), [search, key]);
-  const update = useCallback((patch: TablePatch) => setSearch((prev) => writeTableState(prev, patch, o)), [key]);
+  const opts = useStableOptions(o);
+  const state = useMemo(() => readTableState(search, opts), [search, opts]);
+  const update = useCallback((patch: TablePatch) => setSearch((prev) => writeTableState(prev, patch, opts)), [opts]);
   return [state, useMemo(() => actions(update), [update])];
 }

@@ -106,7 +106,7 @@ export const ClientSearchQuery = v.object({ keyword: keywordField });
  * A route that names one client: as `clientId` or as `id` (the membership screens send either);
  * `prefer` says which wins when both are sent, as each route always read them. Out comes `{ clientId }`.
  */
-export const clientRef = <E extends v.ObjectEntries = {}>(prefer: "clientId" | "id", more: E = {} as E) =>
+export const clientRef = <E extends v.ObjectEntries = Record<never, never>>(prefer: "clientId" | "id", more: E = {} as E) =>
   v.pipe(
     v.object({ clientId: maybeId(INVALID_CLIENT), id: maybeId(INVALID_CLIENT), ...more }),
     v.check((q) => (q.clientId ?? q.id) !== undefined, INVALID_CLIENT),

@@ -1,7 +1,7 @@
 import { Client, type ClientItem } from "./entities.ts";
 import { putKeys, deleteKeys, replaceKeys } from "./keys.ts";
 import { tallyDelta } from "./tally.ts";
-import { assertShopWritable, withinPrefixes, shopPrefixes } from "./scope.ts";
+import { assertShopWritable } from "./scope.ts";
 import { bucketOf, sameBucket } from "./rules.ts";
 import type { Naming } from "./lookups.ts";
 export { namingFor } from "./lookups.ts";

@@ -46,3 +46,6 @@ export type UploadInput = v.InferOutput<typeof UploadInput>;
 
 /** GET /uploader/files/{key+}: a remotename; anything that cannot be one is a file that does not exist. */
 export const FileKeyInput = v.object({ key: requiredText(UPLOAD_MSG.notFound, MAX_REMOTENAME, UPLOAD_MSG.notFound) });
+
+/** The largest multipart upload request a route takes (the file and the form around it). */
+export { MULTIPART_MAX_BODY } from "./rules.ts";

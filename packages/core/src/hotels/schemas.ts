@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { dateField, maybeId, idField, idsField, intChoice, maybeChoice, maybeDate, maybeInt, optInt, optText, rawValue, requiredInt, requiredText, BAD_INPUT } from "../kernel/fields.ts";
+import { dateField, maybeId, idField, idsField, intChoice, maybeChoice, maybeDate, maybeInt, optInt, optText, requiredInt, requiredText, BAD_INPUT } from "../kernel/fields.ts";
 import { maybeYuan, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
 import { listQuery } from "../kernel/paging.ts";

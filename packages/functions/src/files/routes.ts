@@ -1,6 +1,5 @@
 import { data, publicRoute, response, sessionRoute, type RouteTable } from "../http/define.ts";
-import { FileKeyInput, PresignInput, UploadInput } from "@xiangyu/core/files/schemas";
-import { MULTIPART_MAX_BODY } from "@xiangyu/core/files/rules";
+import { FileKeyInput, MULTIPART_MAX_BODY, PresignInput, UploadInput } from "@xiangyu/core/files/schemas";
 import type { PresignedUpload, UploadedFile } from "@xiangyu/core/files/service";
 
 /** Uploads to S3: presigned PUTs with dedupe by content hash, the spec's multipart /upload, reads. */
