@@ -87,9 +87,7 @@ describe("Storage", () => {
   });
 
   test("no bucket policy grants anything to everyone", () => {
-    const statements: Statement[] = Object.values(resources(branch.Storage, "AWS::S3::BucketPolicy")).flatMap(
-      (p) => p.Properties.PolicyDocument.Statement,
-    );
+    const statements: Statement[] = Object.values(resources(branch.Storage, "AWS::S3::BucketPolicy")).flatMap((p) => p.Properties.PolicyDocument.Statement);
     const toEveryone = statements.filter((s) => s.Effect === "Allow" && JSON.stringify(s.Principal).match(/^"\*"$|"AWS":"\*"/));
     expect(toEveryone).toEqual([]);
   });
@@ -120,7 +118,11 @@ describe("Api", () => {
 
   test("serves exactly the routes of the manifest", () => {
     const expected = areas.flatMap(([, area]) => Object.keys(area.routes)).sort();
-    expect(routes().map((r) => r.Properties.RouteKey).sort()).toEqual(expected);
+    expect(
+      routes()
+        .map((r) => r.Properties.RouteKey)
+        .sort(),
+    ).toEqual(expected);
   });
 
   test("binds every route to the Lambda of its own area", () => {
@@ -145,7 +147,10 @@ describe("Api", () => {
       expect(fn.Properties.Runtime).toBe("nodejs24.x");
       // One permission for the whole API, not one per route; an area with no route yet has none.
       const invoke = permissions.filter((p) => targetId(p.Properties.FunctionName) === fnId);
-      expect(invoke.map((p) => p.Properties.Principal), area).toEqual(Object.keys(table).length ? ["apigateway.amazonaws.com"] : []);
+      expect(
+        invoke.map((p) => p.Properties.Principal),
+        area,
+      ).toEqual(Object.keys(table).length ? ["apigateway.amazonaws.com"] : []);
     }
   });
 
@@ -165,10 +170,16 @@ describe("Api", () => {
       for (const [id, fn] of Object.entries(resources(template, "AWS::Lambda::Function"))) {
         const env = fn.Properties.Environment?.Variables ?? {};
         seen++;
-        expect(Object.keys(env).filter((k) => /JWT|DATA_KEY|SECRET(?!S_PATH)/.test(k)), `${name} ${id}`).toEqual([]);
+        expect(
+          Object.keys(env).filter((k) => /JWT|DATA_KEY|SECRET(?!S_PATH)/.test(k)),
+          `${name} ${id}`,
+        ).toEqual([]);
       }
       const parameters = Object.values<any>(template.toJSON().Parameters ?? {});
-      expect(parameters.filter((p) => String(p.Default).startsWith("/xiangyu/")), name).toEqual([]);
+      expect(
+        parameters.filter((p) => String(p.Default).startsWith("/xiangyu/")),
+        name,
+      ).toEqual([]);
     }
     expect(seen).toBeGreaterThan(areas.length);
   });
@@ -191,7 +202,10 @@ describe("Api", () => {
     }
     for (const job of JOBS) {
       const statements = functionStatements(branch.Jobs, functionWithHandler(branch.Jobs, job.handler)[1]);
-      expect(statements.flatMap(actions).filter((a) => /^(ssm|kms):/.test(a)), job.name).toEqual([]);
+      expect(
+        statements.flatMap(actions).filter((a) => /^(ssm|kms):/.test(a)),
+        job.name,
+      ).toEqual([]);
     }
   });
 
@@ -221,7 +235,11 @@ describe("Api", () => {
     expect(resources(branch.Api, "AWS::SQS::Queue")[targetId(config?.Properties.DestinationConfig.OnFailure.Destination)!]).toBeDefined();
     // The worker reads the sheet and writes the table, and holds no secret.
     const env = worker.Properties.Environment.Variables;
-    expect(Object.keys(env).filter((k) => k.startsWith("XY_")).sort()).toEqual(["XY_BUCKET", "XY_TABLE"]);
+    expect(
+      Object.keys(env)
+        .filter((k) => k.startsWith("XY_"))
+        .sort(),
+    ).toEqual(["XY_BUCKET", "XY_TABLE"]);
   });
 
   test("the stage throttles by default and tighter for sign-in and imports, and logs every request as JSON", () => {
@@ -229,7 +247,10 @@ describe("Api", () => {
     expect(stage.Properties.StageName).toBe("$default");
     expect(stage.Properties.DefaultRouteSettings).toMatchObject({ ThrottlingRateLimit: THROTTLE.default.rate, ThrottlingBurstLimit: THROTTLE.default.burst });
     expect(stage.Properties.RouteSettings["POST /gateway/oauth/login"]).toEqual({ ThrottlingRateLimit: THROTTLE.signIn.rate, ThrottlingBurstLimit: THROTTLE.signIn.burst });
-    expect(stage.Properties.RouteSettings["POST /xiangyu/api/client/clientimport"]).toEqual({ ThrottlingRateLimit: THROTTLE.heavy.rate, ThrottlingBurstLimit: THROTTLE.heavy.burst });
+    expect(stage.Properties.RouteSettings["POST /xiangyu/api/client/clientimport"]).toEqual({
+      ThrottlingRateLimit: THROTTLE.heavy.rate,
+      ThrottlingBurstLimit: THROTTLE.heavy.burst,
+    });
     const routeIds = Object.entries(resources(branch.Api, "AWS::ApiGatewayV2::Route"))
       .filter(([, r]) => r.Properties.RouteKey in stage.Properties.RouteSettings)
       .map(([id]) => id);
@@ -238,14 +259,20 @@ describe("Api", () => {
     expect(log.Properties.RetentionInDays).toBe(30);
     expect(targetId(stage.Properties.AccessLogSettings.DestinationArn)).toBe(logId);
     const format = JSON.parse(stage.Properties.AccessLogSettings.Format);
-    expect(format).toMatchObject({ requestId: "$context.requestId", status: "$context.status", routeKey: "$context.routeKey", integrationError: "$context.integrationErrorMessage" });
+    expect(format).toMatchObject({
+      requestId: "$context.requestId",
+      status: "$context.status",
+      routeKey: "$context.routeKey",
+      integrationError: "$context.integrationErrorMessage",
+    });
     expect(JSON.stringify(format)).not.toMatch(/authorization|header/i);
   });
 });
 
 describe("Web and Site (CloudFront)", () => {
   const distribution = (t: Template) => only(t, "AWS::CloudFront::Distribution")[1].Properties.DistributionConfig;
-  const headersPolicy = (t: Template, ref: any) => resources(t, "AWS::CloudFront::ResponseHeadersPolicy")[targetId(ref)!]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+  const headersPolicy = (t: Template, ref: any) =>
+    resources(t, "AWS::CloudFront::ResponseHeadersPolicy")[targetId(ref)!]!.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
   const expectSecurityHeaders = (config: any, csp: string) => {
     expect(config.ContentSecurityPolicy).toEqual({ ContentSecurityPolicy: csp, Override: true });
     expect(config.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
@@ -296,7 +323,12 @@ describe("Web and Site (CloudFront)", () => {
       const [, parts] = cors.Properties[phase]["Fn::Join"];
       const text = parts.map((p: any) => (typeof p === "string" ? p : `<${JSON.stringify(p)}>`)).join("");
       expect(text).toContain(`"action":"PutBucketCors"`);
-      expect(storageTarget(branch.Storage, parts.find((p: any) => p["Fn::ImportValue"]))).toBe("Uploads.Ref");
+      expect(
+        storageTarget(
+          branch.Storage,
+          parts.find((p: any) => p["Fn::ImportValue"]),
+        ),
+      ).toBe("Uploads.Ref");
       const distributionId = only(branch.Web, "AWS::CloudFront::Distribution")[0];
       expect(text).toContain(`"AllowedOrigins":["https://<{"Fn::GetAtt":["${distributionId}","DomainName"]}>"]`);
       expect(text).not.toMatch(/"AllowedOrigins":\[[^\]]*"\*"/);
@@ -315,9 +347,7 @@ describe("Alarms", () => {
   const alarms = () => Object.values(resources(branch.Alarms, "AWS::CloudWatch::Alarm"));
   /** The alarms on a metric whose dimension points at a resource of another stack. */
   const alarmsOn = (metricName: string, from: Template, id: string, dimension: string) =>
-    alarms().filter(
-      (a) => a.Properties.MetricName === metricName && a.Properties.Dimensions.some((d: any) => d.Name === dimension && targetId(exported(from, d.Value)) === id),
-    );
+    alarms().filter((a) => a.Properties.MetricName === metricName && a.Properties.Dimensions.some((d: any) => d.Name === dimension && targetId(exported(from, d.Value)) === id));
 
   test("every alarm notifies the stage's alarm topic, and no data is no alarm", () => {
     const [topicId] = only(branch.Alarms, "AWS::SNS::Topic");
@@ -455,11 +485,14 @@ describe("least privilege", () => {
     for (const { name, template, fn } of ourFunctions()) {
       const onTable = functionStatements(template, fn).filter((s) => actions(s).some((a) => a.startsWith("dynamodb:")));
       expect(onTable.flatMap(actions).sort(), name).toEqual([...expected(name)].sort());
-      expect(onTable.flatMap(actions).filter((a) => /Scan|Table|Stream|\*/.test(a)), name).toEqual([]);
-      expect(onTable.flatMap((s) => [s.Resource].flat()).map((r) => storageTarget(branch.Storage, r)), name).toEqual([
-        "Table.Arn",
-        "Table.Arn/index/*",
-      ]);
+      expect(
+        onTable.flatMap(actions).filter((a) => /Scan|Table|Stream|\*/.test(a)),
+        name,
+      ).toEqual([]);
+      expect(
+        onTable.flatMap((s) => [s.Resource].flat()).map((r) => storageTarget(branch.Storage, r)),
+        name,
+      ).toEqual(["Table.Arn", "Table.Arn/index/*"]);
     }
   });
 

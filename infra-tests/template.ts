@@ -21,9 +21,7 @@ export function targetId(ref: any): string | undefined {
 
 /** Lambda functions of ours (SST's and CDK's helper functions have inline or asset handlers of their own). */
 export function appFunctions(t: Template): Record<string, Resource> {
-  return Object.fromEntries(
-    Object.entries(resources(t, "AWS::Lambda::Function")).filter(([, r]) => String(r.Properties.Handler).startsWith("packages/")),
-  );
+  return Object.fromEntries(Object.entries(resources(t, "AWS::Lambda::Function")).filter(([, r]) => String(r.Properties.Handler).startsWith("packages/")));
 }
 
 /** The one function built from `handler` (a manifest path); fails on none or several. */
@@ -38,10 +36,8 @@ export const actions = (s: Statement): string[] => [s.Action].flat();
 /** Every statement of every identity policy in the template (attached and inline). */
 export function identityStatements(t: Template): Statement[] {
   const out: Statement[] = [];
-  for (const type of ["AWS::IAM::Policy", "AWS::IAM::ManagedPolicy"])
-    for (const r of Object.values(resources(t, type))) out.push(...r.Properties.PolicyDocument.Statement);
-  for (const r of Object.values(resources(t, "AWS::IAM::Role")))
-    for (const p of r.Properties.Policies ?? []) out.push(...p.PolicyDocument.Statement);
+  for (const type of ["AWS::IAM::Policy", "AWS::IAM::ManagedPolicy"]) for (const r of Object.values(resources(t, type))) out.push(...r.Properties.PolicyDocument.Statement);
+  for (const r of Object.values(resources(t, "AWS::IAM::Role"))) for (const p of r.Properties.Policies ?? []) out.push(...p.PolicyDocument.Statement);
   return out;
 }
 

@@ -57,7 +57,11 @@ export function Alarms({ stack }: StackContext) {
     `API: ${API_5XX_PERCENT}% or more of the requests answered 5xx in 5 minutes`,
   );
 
-  const lambdas = { ...Object.fromEntries(Object.entries(functions).map(([area, fn]) => [`${area}Area`, fn])), importWorker: worker, ...Object.fromEntries(Object.entries(jobFunctions).map(([job, fn]) => [`${job}Job`, fn])) };
+  const lambdas = {
+    ...Object.fromEntries(Object.entries(functions).map(([area, fn]) => [`${area}Area`, fn])),
+    importWorker: worker,
+    ...Object.fromEntries(Object.entries(jobFunctions).map(([job, fn]) => [`${job}Job`, fn])),
+  };
   for (const [name, fn] of Object.entries(lambdas)) {
     const id = name[0]!.toUpperCase() + name.slice(1);
     alarm(`${id}Errors`, fn.metricErrors({ period: FIVE_MINUTES, statistic: "Sum" }), 1, `Lambda ${name}: an invocation failed (crash or timeout)`);
@@ -82,7 +86,12 @@ export function Alarms({ stack }: StackContext) {
   const queues = { importWorker: workerDeadLetters, ...deadLetters };
   for (const [name, queue] of Object.entries(queues)) {
     const id = name[0]!.toUpperCase() + name.slice(1);
-    alarm(`${id}DeadLetters`, queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: "Maximum" }), 1, `${name}: a failed run is waiting in its dead-letter queue`);
+    alarm(
+      `${id}DeadLetters`,
+      queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: "Maximum" }),
+      1,
+      `${name}: a failed run is waiting in its dead-letter queue`,
+    );
   }
 
   stack.addOutputs({ AlarmTopic: topic.topicArn });

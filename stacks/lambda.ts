@@ -40,5 +40,4 @@ export type HandlerFunctionProps = {
   environment: Record<string, string>;
 };
 
-export const handlerFunction = (stack: Stack, id: string, props: HandlerFunctionProps) =>
-  new Function(stack, id, { ...BUILD, ...props });
+export const handlerFunction = (stack: Stack, id: string, props: HandlerFunctionProps) => new Function(stack, id, { ...BUILD, ...props });

@@ -62,8 +62,7 @@ export function browserForFile(baseURL: string) {
 export const sessionToken = (page: Page) => page.evaluate(() => localStorage.getItem("xy.token"));
 
 /** The screen has finished its own lookups: no "reading data" notice left in the content. */
-export const settled = (page: Page) =>
-  page.waitForFunction(() => !document.querySelector("main")?.textContent?.includes("正在读取数据"), undefined, { timeout: 15_000 });
+export const settled = (page: Page) => page.waitForFunction(() => !document.querySelector("main")?.textContent?.includes("正在读取数据"), undefined, { timeout: 15_000 });
 
 /** Waits for a toast (or any text) shown exactly so. */
 export const toastShown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();

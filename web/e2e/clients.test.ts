@@ -109,14 +109,24 @@ describe("clients", () => {
     // The product detail: move the first purchase's validity and see it saved.
     await viewer.getByRole("button", { name: "产品明细" }).first().click();
     const detail = page.getByRole("dialog", { name: "会员周次 · 产品明细" });
-    await detail.getByRole("button", { name: /^修改有效期/ }).first().click();
+    await detail
+      .getByRole("button", { name: /^修改有效期/ })
+      .first()
+      .click();
     const validity = page.getByRole("dialog", { name: "修改有效期" });
     await validity.getByLabel(/新有效期/).fill("2040-12-31");
     await validity.getByRole("button", { name: "保存" }).click();
     await validity.waitFor({ state: "detached" });
     await detail.getByRole("cell", { name: "2040-12-31 23:59:59" }).waitFor();
     await screenshot(page, "clients-membership-detail");
-    const lots = await apiCall(baseURL, token, "GET", `/xiangyu/api/client/membershiplist?id=${member.id}&productTypeId=${await weeksTypeId(token, member.id)}`, undefined, CLIENTS_FN);
+    const lots = await apiCall(
+      baseURL,
+      token,
+      "GET",
+      `/xiangyu/api/client/membershiplist?id=${member.id}&productTypeId=${await weeksTypeId(token, member.id)}`,
+      undefined,
+      CLIENTS_FN,
+    );
     expect(lots.body.dataList.map((l: { shipDuration: string }) => l.shipDuration)).toContain("2040-12-31 23:59:59");
 
     // The same purchase, saved, in the row's 在用产品.

@@ -11,14 +11,16 @@ const treeItem = (page: WatchedPage, name: string) => page.getByRole("treeitem",
 /** What the server holds below a first-level department (checked behind the page's back). */
 async function storesOf(token: string | null, branch: string): Promise<string[]> {
   const list = async (parentId: number) =>
-    (await apiCall(baseURL, token!, "GET", `/gateway/api/organization/list?orgType=dept&parentId=${parentId}`, undefined, { functionId: "1201" })).body.dataList as { id: number; orgName: string }[];
+    (await apiCall(baseURL, token!, "GET", `/gateway/api/organization/list?orgType=dept&parentId=${parentId}`, undefined, { functionId: "1201" })).body.dataList as {
+      id: number;
+      orgName: string;
+    }[];
   const parent = (await list(0)).find((n) => n.orgName === branch)!;
   return (await list(parent.id)).map((n) => n.orgName);
 }
 
 /** Console errors other than the refused requests a test provokes on purpose. */
-const unexpected = (page: WatchedPage, ...statuses: number[]) =>
-  page.errors.filter((e) => !statuses.some((s) => e.includes(`status of ${s}`)));
+const unexpected = (page: WatchedPage, ...statuses: number[]) => page.errors.filter((e) => !statuses.some((s) => e.includes(`status of ${s}`)));
 
 describe("the console frame", () => {
   it("asks for login on a deep link and then opens the screen it pointed to", async () => {

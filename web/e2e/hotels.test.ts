@@ -89,7 +89,10 @@ describe("hotels", () => {
     await addRoom(page, rooms, "测试双床房");
 
     // A week of status for one room: today to a week later by default, one row typed, the sync box copies it.
-    await rooms.getByRole("row", { name: /测试大床房/ }).getByRole("button", { name: "设置房态" }).click();
+    await rooms
+      .getByRole("row", { name: /测试大床房/ })
+      .getByRole("button", { name: "设置房态" })
+      .click();
     const editor = page.getByRole("dialog", { name: /设置房态/ });
     await editor.getByLabel(`房间数 ${today}`).waitFor();
     await expect(editor.getByLabel(/^房间数 /).count()).resolves.toBe(8);

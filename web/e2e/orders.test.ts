@@ -31,8 +31,10 @@ const tuesdayFrom = (day: string) => {
   return d;
 };
 /** Nights the weeks can still pay, per side: whole weeks count 5 weekday + 2 weekend nights. */
-const capacity = (m: NonNullable<Store["membership"]>) => ({ weekday: m.remainingCount * 5 + m.remainingFirstHaltCount, weekend: m.remainingCount * 2 + m.remainingSecondHaltCount });
-
+const capacity = (m: NonNullable<Store["membership"]>) => ({
+  weekday: m.remainingCount * 5 + m.remainingFirstHaltCount,
+  weekend: m.remainingCount * 2 + m.remainingSecondHaltCount,
+});
 
 describe("orders", () => {
   it("books a club hotel with weeks and a discount hotel with a voucher, approves one and refunds the other", { timeout: 300_000 }, async () => {
@@ -95,30 +97,45 @@ describe("orders", () => {
     }
 
     // Club hotel: 2 weekday nights of weeks; the step shows what it needs against what is left.
-    await book(`${club.hotelName}（会员酒店）`, clubIn, async (dialog) => {
-      const need = dialog.getByLabel("本次需抵扣");
-      await need.waitFor();
-      expect(await need.textContent()).toContain("平日散夜2 晚");
-      expect(await dialog.getByLabel("客户剩余").textContent()).toContain(`剩余周次${weeksBefore.remainingCount} 周`);
-      await dialog.getByText(/^抵扣后剩余/).waitFor();
-    }, "orders-e2e-club");
+    await book(
+      `${club.hotelName}（会员酒店）`,
+      clubIn,
+      async (dialog) => {
+        const need = dialog.getByLabel("本次需抵扣");
+        await need.waitFor();
+        expect(await need.textContent()).toContain("平日散夜2 晚");
+        expect(await dialog.getByLabel("客户剩余").textContent()).toContain(`剩余周次${weeksBefore.remainingCount} 周`);
+        await dialog.getByText(/^抵扣后剩余/).waitFor();
+      },
+      "orders-e2e-club",
+    );
     const weeksAfter = (await storeOf(client!.id, club.id, clubIn)).membership!;
     expect(capacity(weeksAfter).weekday).toBe(capacity(weeksBefore).weekday - 2);
     expect(capacity(weeksAfter).weekend).toBe(capacity(weeksBefore).weekend);
 
     // Discount hotel: one free weekday voucher takes one night's price off.
-    await book(`${discount.hotelName}（折扣酒店）`, discountIn, async (dialog) => {
-      const amount = dialog.getByLabel("订单金额");
-      await amount.waitFor();
-      const full = await amount.textContent();
-      await dialog.getByLabel("平日免费券").fill("1");
-      await expect.poll(() => amount.textContent()).not.toBe(full);
-      expect(await amount.textContent()).toMatch(/房券抵扣-¥[1-9]/);
-    }, "orders-e2e-discount");
+    await book(
+      `${discount.hotelName}（折扣酒店）`,
+      discountIn,
+      async (dialog) => {
+        const amount = dialog.getByLabel("订单金额");
+        await amount.waitFor();
+        const full = await amount.textContent();
+        await dialog.getByLabel("平日免费券").fill("1");
+        await expect.poll(() => amount.textContent()).not.toBe(full);
+        expect(await amount.textContent()).toMatch(/房券抵扣-¥[1-9]/);
+      },
+      "orders-e2e-discount",
+    );
     expect((await storeOf(client!.id, discount.id, discountIn)).ticketClassCount.allday).toBe(vouchersBefore.allday! - 1);
 
     // Both are listed awaiting review, newest first.
-    const proxies = (await get("/xiangyu/api/order/reservationservice/list?pageSize=20")).dataList as { orderId: number; clientName: string; status: number; checkinType: string }[];
+    const proxies = (await get("/xiangyu/api/order/reservationservice/list?pageSize=20")).dataList as {
+      orderId: number;
+      clientName: string;
+      status: number;
+      checkinType: string;
+    }[];
     const mine = proxies.filter((p) => p.clientName === client!.clientName && p.status === 1);
     const discountOrder = mine.find((p) => p.checkinType === "discount")!.orderId;
     const clubOrder = mine.find((p) => p.checkinType === "club")!.orderId;

@@ -25,7 +25,16 @@ beforeAll(async () => {
 });
 
 const caller = (rights: Record<string, string>): Caller => ({
-  tenantId, userId: 9, username: "u", realname: "", deptCodes: [""], roleIds: [], branchId: 0, managelevel: 3, sessionId: "s", rights,
+  tenantId,
+  userId: 9,
+  username: "u",
+  realname: "",
+  deptCodes: [""],
+  roleIds: [],
+  branchId: 0,
+  managelevel: 3,
+  sessionId: "s",
+  rights,
 });
 
 describe("checkAccess", () => {

@@ -1,5 +1,17 @@
 import { describe, it, expect } from "vitest";
-import { addWeeksNow, addWeeks, deductWeeks, deductWeeksNow, restoreWeeksNow, rciDelta, readLedger, NOT_ENOUGH_WEEKS, WEEKDAY_NIGHTS, WEEKEND_NIGHTS, type LedgerKey } from "../src/clients/ledger/ledger.ts";
+import {
+  addWeeksNow,
+  addWeeks,
+  deductWeeks,
+  deductWeeksNow,
+  restoreWeeksNow,
+  rciDelta,
+  readLedger,
+  NOT_ENOUGH_WEEKS,
+  WEEKDAY_NIGHTS,
+  WEEKEND_NIGHTS,
+  type LedgerKey,
+} from "../src/clients/ledger/ledger.ts";
 import { transact, txPut } from "../src/kernel/tx.ts";
 import { MembershipAccount } from "../src/clients/ledger/entities.ts";
 

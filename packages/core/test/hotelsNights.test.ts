@@ -7,15 +7,7 @@ const kinds = (checkIn: string | number, checkOut: string | number, holidays: Pa
 describe("weekday and weekend nights (spec 000 §9: Friday to Sunday plus listed holidays)", () => {
   it("counts Friday, Saturday and Sunday nights as weekend and Monday to Thursday as weekday", () => {
     // 2026-11-16 is a Monday.
-    expect(kinds("2026-11-16", "2026-11-23")).toEqual([
-      "2026-11-16:D",
-      "2026-11-17:D",
-      "2026-11-18:D",
-      "2026-11-19:D",
-      "2026-11-20:E",
-      "2026-11-21:E",
-      "2026-11-22:E",
-    ]);
+    expect(kinds("2026-11-16", "2026-11-23")).toEqual(["2026-11-16:D", "2026-11-17:D", "2026-11-18:D", "2026-11-19:D", "2026-11-20:E", "2026-11-21:E", "2026-11-22:E"]);
     expect(countNights(classifyNights("2026-11-16", "2026-11-23", []))).toEqual({ weekday: 4, weekend: 3 });
   });
 
@@ -28,15 +20,7 @@ describe("weekday and weekend nights (spec 000 §9: Friday to Sunday plus listed
   it("crosses month ends, leap days and year ends", () => {
     expect(kinds("2028-02-27", "2028-03-02")).toEqual(["2028-02-27:E", "2028-02-28:D", "2028-02-29:D", "2028-03-01:D"]);
     expect(kinds("2026-02-27", "2026-03-02")).toEqual(["2026-02-27:E", "2026-02-28:E", "2026-03-01:E"]);
-    expect(kinds("2026-12-29", "2027-01-05")).toEqual([
-      "2026-12-29:D",
-      "2026-12-30:D",
-      "2026-12-31:D",
-      "2027-01-01:E",
-      "2027-01-02:E",
-      "2027-01-03:E",
-      "2027-01-04:D",
-    ]);
+    expect(kinds("2026-12-29", "2027-01-05")).toEqual(["2026-12-29:D", "2026-12-30:D", "2026-12-31:D", "2027-01-01:E", "2027-01-02:E", "2027-01-03:E", "2027-01-04:D"]);
   });
 
   it("makes every day of a listed holiday a weekend night, across a year end", () => {

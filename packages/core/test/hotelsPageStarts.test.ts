@@ -15,7 +15,20 @@ const tenantId = "pagestarts";
 const caller: Caller = { tenantId, userId: 0, username: "t", realname: "", deptCodes: [""], roleIds: [], branchId: 0, managelevel: 1, sessionId: "t", rights: {} };
 const scope = { caller, hotelType: 1 as const };
 const input = (name: string, sortOrder: number, id?: number) =>
-  v.parse(HotelInput, { ...(id ? { id } : {}), hotelType: 1, hotelName: name, address: "测试路1号", memberLevel: "1", province: "440000", city: "440100", area: "440106", hotelLevel: "四星", shop: "", roomCount: 1, sortOrder });
+  v.parse(HotelInput, {
+    ...(id ? { id } : {}),
+    hotelType: 1,
+    hotelName: name,
+    address: "测试路1号",
+    memberLevel: "1",
+    province: "440000",
+    city: "440100",
+    area: "440106",
+    hotelLevel: "四星",
+    shop: "",
+    roomCount: 1,
+    sortOrder,
+  });
 
 const realNow = Date.now;
 /** Reads as if the last hotel write were long enough ago for the index to have caught up. */

@@ -48,7 +48,11 @@ describe("mergedTopIds", () => {
     for (const need of [1, 20, 500, 1000, 2999, 5000]) {
       it(`${order}, first ${need} of three partitions`, async () => {
         const names = ["a", "b", "c"];
-        const got = await mergedTopIds(names.map((p) => ({ params: query(p, order), n: parts[p]!.length })), need, order);
+        const got = await mergedTopIds(
+          names.map((p) => ({ params: query(p, order), n: parts[p]!.length })),
+          need,
+          order,
+        );
         expect(got).toEqual(expected(names, need, order));
       });
     }
@@ -56,7 +60,11 @@ describe("mergedTopIds", () => {
 
   it("is exact even when the tallies misstate the partitions' sizes", async () => {
     const names = ["a", "c"];
-    const got = await mergedTopIds(names.map((p) => ({ params: query(p, "desc"), n: p === "a" ? 10_000 : 1 })), 800, "desc");
+    const got = await mergedTopIds(
+      names.map((p) => ({ params: query(p, "desc"), n: p === "a" ? 10_000 : 1 })),
+      800,
+      "desc",
+    );
     expect(got).toEqual(expected(names, 800, "desc"));
   });
 

@@ -4,7 +4,8 @@ import { sanitizeRichText } from "../src/kernel/richText.ts";
 /** Stored rich text keeps what the editor writes and loses anything that could run (issue 10). */
 describe("rich text on the server", () => {
   it("keeps the editor's formatting, links and pictures", () => {
-    const html = '<h2>酒店介绍</h2><p><strong>海景</strong>房<em>含早</em></p><ul><li>泳池</li></ul><p><a href="https://example.com/x" target="_blank">详情</a><img src="/uploader/files/a.png" alt="外观"></p>';
+    const html =
+      '<h2>酒店介绍</h2><p><strong>海景</strong>房<em>含早</em></p><ul><li>泳池</li></ul><p><a href="https://example.com/x" target="_blank">详情</a><img src="/uploader/files/a.png" alt="外观"></p>';
     expect(sanitizeRichText(html)).toBe(
       '<h2>酒店介绍</h2><p><strong>海景</strong>房<em>含早</em></p><ul><li>泳池</li></ul><p><a href="https://example.com/x" target="_blank" rel="noopener noreferrer">详情</a><img src="/uploader/files/a.png" alt="外观"></p>',
     );

@@ -50,7 +50,16 @@ describe("the room-voucher ledger", () => {
     const exp = await issueVouchersNow(k, { ticketType: 1, ticketCount: 3, ticketDuration: FAR, priceType: 2, useScope: 3, source: "seed" });
     const batches = await readVoucherBatches(k);
     expect(batches.map((b) => b.id)).toEqual([a.batchId, gift.batchId, exp.batchId]);
-    expect(batches[0]).toMatchObject({ ticketDuration: "2099-12-31 23:59:59", bindingHotelIds: [], status: 1, ticketCount: 5, usedCount: 0, remainingCount: 5, source: "purchase", sourceId: "P1" });
+    expect(batches[0]).toMatchObject({
+      ticketDuration: "2099-12-31 23:59:59",
+      bindingHotelIds: [],
+      status: 1,
+      ticketCount: 5,
+      usedCount: 0,
+      remainingCount: 5,
+      source: "purchase",
+      sourceId: "P1",
+    });
     // A gift waits for its review; bound hotels are kept once each.
     expect(batches[1]).toMatchObject({ batchNo: "G-1", status: 0, bindingHotelIds: [7, 9], ticketDuration: "2098-06-30 23:59:59" });
     // An experience voucher is free and good for any night (R199).
@@ -71,14 +80,14 @@ describe("the room-voucher ledger", () => {
       { batchId: weekdays.batchId, batchNo: weekdays.batchNo, count: 2, voucherClass: "allday" },
       { batchId: more.batchId, batchNo: more.batchNo, count: 1, voucherClass: "allday" },
     ]);
-    expect((await readBatch(k, weekdays.batchId))).toMatchObject({ usedCount: 2, remainingCount: 0 });
-    expect((await readBatch(k, more.batchId))).toMatchObject({ usedCount: 1, remainingCount: 4 });
+    expect(await readBatch(k, weekdays.batchId)).toMatchObject({ usedCount: 2, remainingCount: 0 });
+    expect(await readBatch(k, more.batchId)).toMatchObject({ usedCount: 1, remainingCount: 4 });
     expect((await batchUses(k.tenantId, more.batchId)).map((u) => [u.orderId, u.count])).toEqual([["501", 1]]);
     expect((await orderUses(k.tenantId, 501)).map((u) => u.batchId).sort()).toEqual([weekdays.batchId, more.batchId].sort());
 
     await restoreVouchersNow(k, takes, 501);
-    expect((await readBatch(k, weekdays.batchId))).toMatchObject({ usedCount: 0, remainingCount: 2 });
-    expect((await readBatch(k, more.batchId))).toMatchObject({ usedCount: 0, remainingCount: 5 });
+    expect(await readBatch(k, weekdays.batchId)).toMatchObject({ usedCount: 0, remainingCount: 2 });
+    expect(await readBatch(k, more.batchId)).toMatchObject({ usedCount: 0, remainingCount: 5 });
     expect(await orderUses(k.tenantId, 501)).toEqual([]);
     await expect(restoreVouchersNow(k, takes, 501)).rejects.toThrow(ALREADY_RESTORED);
     await assertConsistent(k);
@@ -165,7 +174,10 @@ describe("the room-voucher ledger", () => {
     expect(ok.length).toBe(3);
     expect(new Set(refused)).toEqual(new Set([NOT_ENOUGH_VOUCHERS]));
     const batches = await readVoucherBatches(k);
-    expect(batches.map((b) => [b.usedCount, b.remainingCount])).toEqual([[5, 0], [1, 0]]);
+    expect(batches.map((b) => [b.usedCount, b.remainingCount])).toEqual([
+      [5, 0],
+      [1, 0],
+    ]);
     await assertConsistent(k);
     // Each success is one use record naming its order.
     const uses = [...(await batchUses(k.tenantId, batches[0]!.id)), ...(await batchUses(k.tenantId, batches[1]!.id))];

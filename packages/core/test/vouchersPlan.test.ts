@@ -21,7 +21,19 @@ let nextId = 1;
 /** A usable general batch of 5 free all-week vouchers unless told otherwise. */
 const batch = (over: Partial<PlanBatch> = {}): PlanBatch => {
   const id = over.id ?? nextId++;
-  return { id, batchNo: `B${id}`, ticketType: 0, priceType: 1, useScope: 1, bindingHotelIds: [], ticketCount: 5, usedCount: 0, ticketDuration: "2027-12-31 23:59:59", status: 1, ...over };
+  return {
+    id,
+    batchNo: `B${id}`,
+    ticketType: 0,
+    priceType: 1,
+    useScope: 1,
+    bindingHotelIds: [],
+    ticketCount: 5,
+    usedCount: 0,
+    ticketDuration: "2027-12-31 23:59:59",
+    status: 1,
+    ...over,
+  };
 };
 const stay = (over: Partial<Stay> = {}): Stay => ({ hotelId: 7, firstNight: "2026-03-10", lastNight: "2026-03-12", nights: 3, rooms: 1, now: NOW, ...over });
 const error = (f: () => unknown) => {
@@ -63,7 +75,10 @@ describe("member store info", () => {
     );
     expect(store.ticketClassCount).toEqual({ total: 14, allday: 8, allend: 2, allall: 0, halfday: 0, halfend: 0, halfall: 4 });
     // Earliest expiry first.
-    expect(store.ticketClass1Count).toEqual([{ batchNo: "EXP2", ticketCount: 2 }, { batchNo: "EXP3", ticketCount: 3 }]);
+    expect(store.ticketClass1Count).toEqual([
+      { batchNo: "EXP2", ticketCount: 2 },
+      { batchNo: "EXP3", ticketCount: 3 },
+    ]);
   });
 
   it("leaves out pending, used up, expired and other hotels' vouchers", () => {

@@ -16,7 +16,6 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   orders: () => import("./orders/handler.ts"),
 };
 
-
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {
   sessionSweep: () => import("./jobs/sessionSweep.ts"),
   refundSettle: () => import("./jobs/refundSettle.ts"),

@@ -17,8 +17,7 @@ const oldFormatHash = (password: string) => {
   return `scrypt$16384$${salt.toString("base64")}$${scryptSync(password, salt, 32, { N: 16384, r: 8, p: 1 }).toString("base64")}`;
 };
 
-const change = (token: string, oldPassword: string, newPassword: string) =>
-  post("/gateway/api/manage/users/changepassword", { token, form: { oldPassword, newPassword } });
+const change = (token: string, oldPassword: string, newPassword: string) => post("/gateway/api/manage/users/changepassword", { token, form: { oldPassword, newPassword } });
 
 describe("stored passwords", () => {
   it("a hash of the first format signs in and is written again at today's cost", async () => {

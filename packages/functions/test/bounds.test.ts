@@ -19,7 +19,11 @@ async function timedRead(id: number): Promise<number> {
 
 describe("bounded requests", () => {
   it("refuses 10,000 ids at once within a second, without holding other requests", async () => {
-    const saved = await post("/xiangyu/api/hotel/hotelsave", { token: t.adminToken, functionId: CLUB, form: { hotelType: 1, hotelName: "界限酒店", address: "地址", memberLevel: "1" } });
+    const saved = await post("/xiangyu/api/hotel/hotelsave", {
+      token: t.adminToken,
+      functionId: CLUB,
+      form: { hotelType: 1, hotelName: "界限酒店", address: "地址", memberLevel: "1" },
+    });
     const id = saved.body.data.id as number;
     const alone: number[] = [];
     for (let i = 0; i < 5; i++) alone.push(await timedRead(id));
@@ -74,7 +78,13 @@ describe("bounded requests", () => {
     const saved = await post("/xiangyu/api/hotel/hotelsave", {
       token: t.adminToken,
       functionId: CLUB,
-      form: { hotelType: 1, hotelName: "富文本酒店", address: "地址", memberLevel: "1", content: '<p onclick="x()">欢迎<script>alert(1)</script></p><img src="javascript:alert(1)">' },
+      form: {
+        hotelType: 1,
+        hotelName: "富文本酒店",
+        address: "地址",
+        memberLevel: "1",
+        content: '<p onclick="x()">欢迎<script>alert(1)</script></p><img src="javascript:alert(1)">',
+      },
     });
     expect(saved.body.code).toBe("200");
     const view = await get("/xiangyu/api/hotel/hotelview", { token: t.adminToken, functionId: CLUB, query: { id: saved.body.data.id } });

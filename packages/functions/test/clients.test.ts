@@ -31,8 +31,28 @@ describe("client form", () => {
   it("creates, shows and edits a client; status 1 clears the member level (R290)", async () => {
     const admin = asAdmin(t);
     const m = mobile();
-    const created = await newClient(t, { clientName: "李四", mobile: m, status: 1, memberLevel: 3, memberCode: "vip-001", sex: "男", age: 40, maritalStatus: "2", clientSource: "web" });
-    expect(created).toMatchObject({ clientName: "李四", mobile: m, status: 1, memberLevel: "", memberCode: "vip-001", shopName: "广州天河店", workOrderStatusName: "未电邀", clientId: t.clientId, age: 40 });
+    const created = await newClient(t, {
+      clientName: "李四",
+      mobile: m,
+      status: 1,
+      memberLevel: 3,
+      memberCode: "vip-001",
+      sex: "男",
+      age: 40,
+      maritalStatus: "2",
+      clientSource: "web",
+    });
+    expect(created).toMatchObject({
+      clientName: "李四",
+      mobile: m,
+      status: 1,
+      memberLevel: "",
+      memberCode: "vip-001",
+      shopName: "广州天河店",
+      workOrderStatusName: "未电邀",
+      clientId: t.clientId,
+      age: 40,
+    });
     expect(created.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
 
     const view = await admin.get("/xiangyu/api/client/clientview", { id: created.id });
@@ -43,7 +63,9 @@ describe("client form", () => {
     // The edit moved the name keys: the old name no longer finds it, the new one does.
     const old = await admin.get("/xiangyu/api/client/searchclient", { keyword: "李四" });
     expect(old.body.dataList.map((c: any) => c.clientName)).toContain("李四海");
-    expect((await admin.get("/xiangyu/api/client/searchclient", { keyword: "李四海" })).body.dataList).toEqual([{ id: created.id, clientName: "李四海", mobile: m, memberCode: "vip-001", shop: code(t, "广州天河店"), status: 2 }]);
+    expect((await admin.get("/xiangyu/api/client/searchclient", { keyword: "李四海" })).body.dataList).toEqual([
+      { id: created.id, clientName: "李四海", mobile: m, memberCode: "vip-001", shop: code(t, "广州天河店"), status: 2 },
+    ]);
 
     expect((await admin.get("/xiangyu/api/client/clientview", {})).body.desc).toBe("无效的客户信息");
     expect((await admin.get("/xiangyu/api/client/clientview", { id: 987654 })).body.code).toBe("404");
@@ -215,10 +237,22 @@ describe("deep list pages", () => {
     const t3 = await testTenant();
     const shops = [code(t3 as any, "广州天河店"), code(t3 as any, "深圳南山店")];
     const first = await nextIds(t3.clientId, "client", 130);
-    const items = Array.from({ length: 130 }, (_, j) => ({
-      tenantId: t3.clientId, id: first + j, clientName: `深页${j}`, mobile: String(15900000000 + j), shop: shops[j % 2]!, status: 2,
-      memberCode: "", isMgr: j % 10 === 9 ? 1 : 0, createTime: "2025-01-01 00:00:00", rev: 0,
-    }) as ClientItem);
+    const items = Array.from(
+      { length: 130 },
+      (_, j) =>
+        ({
+          tenantId: t3.clientId,
+          id: first + j,
+          clientName: `深页${j}`,
+          mobile: String(15900000000 + j),
+          shop: shops[j % 2]!,
+          status: 2,
+          memberCode: "",
+          isMgr: j % 10 === 9 ? 1 : 0,
+          createTime: "2025-01-01 00:00:00",
+          rev: 0,
+        }) as ClientItem,
+    );
     await bulkLoadClients(items);
     const ids = (r: any) => r.body.dataList.map((c: any) => c.id);
     const newest = items.map((c) => c.id).reverse();
@@ -227,7 +261,13 @@ describe("deep list pages", () => {
     expect(ids(all)).toEqual(newest.slice(100, 120));
     expect(all.body.pageParams.maxCount).toBe(130);
     const noStaff = await asAdmin(t3 as any).get(LIST, { shop: branch, excludeMgr: 1, pageSize: 20, currentPage: 6 });
-    expect(ids(noStaff)).toEqual(items.filter((c) => !c.isMgr).map((c) => c.id).reverse().slice(100, 120));
+    expect(ids(noStaff)).toEqual(
+      items
+        .filter((c) => !c.isMgr)
+        .map((c) => c.id)
+        .reverse()
+        .slice(100, 120),
+    );
     expect(noStaff.body.pageParams.maxCount).toBe(117);
   });
 });

@@ -19,7 +19,11 @@ describe("channels (R390–R394)", () => {
     const a = await t.userWith({ [FN.clients]: "" });
     const b = await t.userWith({ [FN.clients]: "" });
     const saved = await C().post("/xiangyu/api/channel/save", { styleid: "online", stylename: "线上推广", pseudocode: "小程序与公众号", users: `${a.user.id},${b.user.id}` });
-    expect(saved.body).toMatchObject({ code: "200", desc: "保存成功", data: { styleid: "online", stylename: "线上推广", styleen: "clientSource", bindUsers: [a.user.id, b.user.id] } });
+    expect(saved.body).toMatchObject({
+      code: "200",
+      desc: "保存成功",
+      data: { styleid: "online", stylename: "线上推广", styleen: "clientSource", bindUsers: [a.user.id, b.user.id] },
+    });
     await C().post("/xiangyu/api/channel/save", { styleid: "walkin", stylename: "到店" });
 
     const list = await C().get("/xiangyu/api/channel/list", { styleen: "clientSource" });
@@ -49,7 +53,10 @@ describe("channels (R390–R394)", () => {
     const u = await t.userWith({ [FN.channels]: "D" });
     expect((await as(u.token, FN.channels).post("/xiangyu/api/channel/save", { styleid: "new", stylename: "新" })).body).toEqual({ code: "403", desc: "你没有新增权限" });
     const row = (await C().get("/xiangyu/api/channel/list")).body.dataList.find((c: any) => c.value === "walkin");
-    expect((await as(u.token, FN.channels).post("/xiangyu/api/channel/save", { id: row.id, styleid: "walkin", stylename: "改" })).body).toEqual({ code: "403", desc: "你没有修改权限" });
+    expect((await as(u.token, FN.channels).post("/xiangyu/api/channel/save", { id: row.id, styleid: "walkin", stylename: "改" })).body).toEqual({
+      code: "403",
+      desc: "你没有修改权限",
+    });
     const del = await as(u.token, FN.channels).post("/gateway/api/manage/style/attrdelete", { ids: String(row.id) });
     expect(del.body).toEqual({ check: 1, msg: "删除成功" });
     expect((await C().get("/xiangyu/api/channel/list")).body.dataList.map((c: any) => c.value)).toEqual(["online2"]);

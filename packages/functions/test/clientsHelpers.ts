@@ -30,7 +30,15 @@ export async function newClient(t: Tenant, fields: Record<string, string | numbe
 
 /** A product type and a product of it, as the admin. */
 export async function newProduct(t: Tenant, fields: Record<string, string | number> = {}, typeFields: Record<string, string | number> = {}) {
-  const type = await asAdmin(t, FN.products).post("/xiangyu/api/hotel/product/typesave", { typeName: "会员周次", contractType: "HY", productUnit: "周", hasAccount: 1, hasRci: 1, hasMemberLevel: 1, ...typeFields });
+  const type = await asAdmin(t, FN.products).post("/xiangyu/api/hotel/product/typesave", {
+    typeName: "会员周次",
+    contractType: "HY",
+    productUnit: "周",
+    hasAccount: 1,
+    hasRci: 1,
+    hasMemberLevel: 1,
+    ...typeFields,
+  });
   if (type.body.code !== "200") throw new Error(`type save failed: ${JSON.stringify(type.body)}`);
   const p = await asAdmin(t, FN.products).post("/xiangyu/api/hotel/product/save", {
     productType: type.body.data.id,

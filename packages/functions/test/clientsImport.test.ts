@@ -49,7 +49,13 @@ async function readSheet(bytes: Buffer): Promise<string[][]> {
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(bytes as any);
   const rows: string[][] = [];
-  wb.worksheets[0]!.eachRow((r) => rows.push(Array.from(r.values as unknown[]).slice(1).map((v) => String(v ?? ""))));
+  wb.worksheets[0]!.eachRow((r) =>
+    rows.push(
+      Array.from(r.values as unknown[])
+        .slice(1)
+        .map((v) => String(v ?? "")),
+    ),
+  );
   return rows;
 }
 
@@ -113,7 +119,15 @@ describe("customer import", () => {
     const names = list.body.dataList.map((c: any) => c.clientName);
     expect(names).toEqual(expect.arrayContaining(["赵一", "吴六", "王八", "老客户"]));
     expect(list.body.pageParams.maxCount).toBe(4);
-    expect(list.body.dataList.find((c: any) => c.clientName === "赵一")).toMatchObject({ mobile: "13911110001", sex: "男", age: 30, address: "天河路1号", clientSource: "web", remark: "好客户", status: 1 });
+    expect(list.body.dataList.find((c: any) => c.clientName === "赵一")).toMatchObject({
+      mobile: "13911110001",
+      sex: "男",
+      age: 30,
+      address: "天河路1号",
+      clientSource: "web",
+      remark: "好客户",
+      status: 1,
+    });
     expect(list.body.dataList.find((c: any) => c.clientName === "王八").mobile).toBe("13911110008");
     expect(existing.clientName).toBe("老客户");
 

@@ -94,7 +94,9 @@ describe("enumerations take only their listed values", () => {
     expect((await asAdmin(t).post("/xiangyu/api/client/membershipsave", { id: 1, productTypeId: 1, type: 0 })).body.desc).toBe(BAD);
     expect((await asAdmin(t, FN.channels).post("/xiangyu/api/channel/save", { styleid: "e", stylename: "e", displayornot: 2 })).body.desc).toBe("状态不正确");
     expect((await asAdmin(t, FN.products).post("/xiangyu/api/hotel/product/passed", { ids: "1", idisplay: 2 })).body.desc).toBe("状态不正确");
-    expect((await asAdmin(t, FN.products).post("/xiangyu/api/hotel/product/typesave", { typeName: "x", contractType: "x", productUnit: "x", hasAccount: "yes" })).body.desc).toBe(BAD);
+    expect((await asAdmin(t, FN.products).post("/xiangyu/api/hotel/product/typesave", { typeName: "x", contractType: "x", productUnit: "x", hasAccount: "yes" })).body.desc).toBe(
+      BAD,
+    );
     expect((await asAdmin(t, FN.priceModification).get("/xiangyu/api/order/productprice/list", { status: 3 })).body.desc).toBe("状态不正确");
   });
 });

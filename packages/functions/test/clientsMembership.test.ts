@@ -14,7 +14,16 @@ beforeAll(async () => {
   ({ type } = await newProduct(t));
   client = await newClient(t, { clientName: "周会员", status: 2 });
   const k = { tenantId: t.clientId, clientId: client.id, productTypeId: type.id };
-  lotId = await addWeeksNow(k, { weeks: 10, shipDuration: "2035-06-30", productName: "十年会籍", shipUnit: "周", amount: 10000000, payAmount: 9000000, isInstallment: 1, firstPayAmount: 3000000 });
+  lotId = await addWeeksNow(k, {
+    weeks: 10,
+    shipDuration: "2035-06-30",
+    productName: "十年会籍",
+    shipUnit: "周",
+    amount: 10000000,
+    payAmount: 9000000,
+    isInstallment: 1,
+    firstPayAmount: 3000000,
+  });
   await addWeeksNow(k, { weeks: 1, shipDuration: "2030-01-01", productName: "赠送周次", source: "gift" });
   await deductWeeksNow(k, { weeks: 1, weekdayNights: 1 });
 });
@@ -51,7 +60,15 @@ describe("membership viewer", () => {
     const rows = r.body.dataList;
     expect(rows).toHaveLength(2);
     const bought = rows.find((x: any) => x.id === lotId);
-    expect(bought).toMatchObject({ productName: "十年会籍", shipDuration: "2035-06-30 23:59:59", amount: 100000, payAmount: 90000, isInstallment: 1, firstPayAmount: 30000, storeCount: 10 });
+    expect(bought).toMatchObject({
+      productName: "十年会籍",
+      shipDuration: "2035-06-30 23:59:59",
+      amount: 100000,
+      payAmount: 90000,
+      isInstallment: 1,
+      firstPayAmount: 30000,
+      storeCount: 10,
+    });
     // The gift lot expires first, so it gave the week.
     expect(rows.find((x: any) => x.id !== lotId)).toMatchObject({ productName: "赠送周次", remainingCount: 0, usedCount: 1 });
     const none = await asAdmin(t).get("/xiangyu/api/client/membershiplist", { id: client.id, productTypeId: 424242 });
@@ -82,8 +99,13 @@ describe("membership accounts and passwords (R297, R300)", () => {
 
   it("stores passwords encrypted and reveals them only through the logged route", async () => {
     const admin = asAdmin(t);
-    expect((await admin.post("/xiangyu/api/client/membershipsave", { id: client.id, productTypeId: type.id, type: 1, account: "zhou001", password: "Pa55-word" })).body.code).toBe("200");
-    expect((await admin.post("/xiangyu/api/client/membershipsave", { id: client.id, productTypeId: type.id, type: 2, rciId: "RCI-88", rciAccount: "zhou.rci", rciPassword: "R!c1" })).body.code).toBe("200");
+    expect((await admin.post("/xiangyu/api/client/membershipsave", { id: client.id, productTypeId: type.id, type: 1, account: "zhou001", password: "Pa55-word" })).body.code).toBe(
+      "200",
+    );
+    expect(
+      (await admin.post("/xiangyu/api/client/membershipsave", { id: client.id, productTypeId: type.id, type: 2, rciId: "RCI-88", rciAccount: "zhou.rci", rciPassword: "R!c1" }))
+        .body.code,
+    ).toBe("200");
 
     const { data: stored } = await MembershipAccount.get({ tenantId: t.clientId, clientId: client.id, productTypeId: type.id }).go();
     expect(stored!.password).toMatch(/^v1\./);
@@ -112,7 +134,10 @@ describe("membership accounts and passwords (R297, R300)", () => {
 
   it("refuses a reveal without the right, outside the caller's departments and in another tenant", async () => {
     const viewer = await t.userWith({ [FN.clients]: "R" });
-    expect((await as(viewer.token, FN.clients).post("/xiangyu/api/client/membershippassword", { id: client.id, productTypeId: type.id, type: 1 })).body).toEqual({ code: "403", desc: "你无操作权限" });
+    expect((await as(viewer.token, FN.clients).post("/xiangyu/api/client/membershippassword", { id: client.id, productTypeId: type.id, type: 1 })).body).toEqual({
+      code: "403",
+      desc: "你无操作权限",
+    });
     const elsewhere = await t.userWith({ [FN.clients]: "AEDRPS" }, { deptCodes: [code(t, "上海浦东店")] });
     const r = await as(elsewhere.token, FN.clients).post("/xiangyu/api/client/membershippassword", { id: client.id, productTypeId: type.id, type: 1 });
     expect(r.body).toEqual({ code: "403", desc: "无效的客户信息" });

@@ -58,7 +58,16 @@ describe("products (R348–R358)", () => {
     expect((await save({ profitsharingAmount: 10, agentAmount: 10, channelAmount: 5 })).body.desc).toBe("分账合计比例不能大于24");
     expect((await save({ picJson: JSON.stringify(Array.from({ length: 21 }, (_, i) => `p${i}.jpg`)) })).body.desc).toBe("最多只能上传20张图片");
     const ok = await save({ profitsharingAmount: 10, agentAmount: 10, channelAmount: 4, picJson: '["a.jpg"]', onlineSales: 1, content: "<p>说明</p>" });
-    expect(ok.body.data).toMatchObject({ productName: "五年会籍", amount: 50000, groupAmount: 10000, productTypeName: "会员周次", productUnit: "周", contractType: "HY", idisplay: 1, onlineSales: 1 });
+    expect(ok.body.data).toMatchObject({
+      productName: "五年会籍",
+      amount: 50000,
+      groupAmount: 10000,
+      productTypeName: "会员周次",
+      productUnit: "周",
+      contractType: "HY",
+      idisplay: 1,
+      onlineSales: 1,
+    });
   });
 
   it("lists by type and keyword with totals, and all enabled products for pickers", async () => {
@@ -103,7 +112,9 @@ describe("products (R348–R358)", () => {
     expect(names).not.toContain("天河专属");
     expect(names).toContain("基础");
     expect((await u.get("/xiangyu/api/hotel/product/view", { id: gz.id })).body.code).toBe("404");
-    expect((await u.post("/xiangyu/api/hotel/product/save", { productType: type.id, productName: "x", proCount: 1, amount: "1", shop: code(t, "广州天河店") })).body.desc).toBe("你没有该部门的操作权限");
+    expect((await u.post("/xiangyu/api/hotel/product/save", { productType: type.id, productName: "x", proCount: 1, amount: "1", shop: code(t, "广州天河店") })).body.desc).toBe(
+      "你没有该部门的操作权限",
+    );
   });
 });
 
@@ -122,10 +133,31 @@ describe("product price modification and membership purchase orders (R365–R370
     expect((await F().post("/xiangyu/api/order/productprice/save", { clientId: client.id, payAmount: "70000" })).body.desc).toBe("会员套餐不能为空");
     expect((await F().post("/xiangyu/api/order/productprice/save", { clientId: client.id, productId: 98765, payAmount: "70000" })).body.desc).toBe("会员套餐不能为空");
     expect((await F().post("/xiangyu/api/order/productprice/save", { clientId: client.id, productId: product.id })).body.desc).toBe("支付金额不能为空");
-    expect((await F().post("/xiangyu/api/order/productprice/save", { clientId: client.id, productId: product.id, payAmount: "19999.99" })).body.desc).toBe("支付金额不能小于集团独立收款金额");
+    expect((await F().post("/xiangyu/api/order/productprice/save", { clientId: client.id, productId: product.id, payAmount: "19999.99" })).body.desc).toBe(
+      "支付金额不能小于集团独立收款金额",
+    );
     expect((await F().post("/xiangyu/api/order/productprice/save", { clientId: client.id, productId: product.id, payAmount: "59999.99" })).body.desc).toBe("支付金额不能小于60000");
-    const ok = await F().post("/xiangyu/api/order/productprice/save", { clientId: client.id, productId: product.id, payAmount: "60000", remark: "老客户优惠", amount: "1", groupAmount: "0" });
-    expect(ok.body.data).toMatchObject({ clientId: client.id, clientName: "改价客户", productName: "改价套餐", amount: 100000, groupAmount: 20000, payAmount: 60000, duration: 10, proCount: 10, status: 0, contractType: "HY", shop: client.shop });
+    const ok = await F().post("/xiangyu/api/order/productprice/save", {
+      clientId: client.id,
+      productId: product.id,
+      payAmount: "60000",
+      remark: "老客户优惠",
+      amount: "1",
+      groupAmount: "0",
+    });
+    expect(ok.body.data).toMatchObject({
+      clientId: client.id,
+      clientName: "改价客户",
+      productName: "改价套餐",
+      amount: 100000,
+      groupAmount: 20000,
+      payAmount: 60000,
+      duration: 10,
+      proCount: 10,
+      status: 0,
+      contractType: "HY",
+      shop: client.shop,
+    });
     expect(ok.body.data.orderId).toMatch(/^CP\d{8}\d{6}$/);
   });
 
@@ -141,7 +173,9 @@ describe("product price modification and membership purchase orders (R365–R370
     await transact([markBoughtItem(t.clientId, a.id)]);
     await expect(transact([markBoughtItem(t.clientId, a.id)])).rejects.toThrow("该单已完成购买");
     expect((await orders.post("/xiangyu/api/order/productprice/delete", { id: a.id })).body).toEqual({ code: "409", desc: "该单已完成购买，不允许删除" });
-    expect((await orders.post("/xiangyu/api/order/productprice/save", { id: a.id, clientId: client.id, productId: product.id, payAmount: "99000" })).body.desc).toBe("该单已完成购买，不允许修改");
+    expect((await orders.post("/xiangyu/api/order/productprice/save", { id: a.id, clientId: client.id, productId: product.id, payAmount: "99000" })).body.desc).toBe(
+      "该单已完成购买，不允许修改",
+    );
     expect((await orders.post("/xiangyu/api/order/productprice/delete", { id: b.id })).body.desc).toBe("删除成功");
     expect((await orders.get("/xiangyu/api/order/productprice/list", { status: 1 })).body.dataList.map((o: any) => o.id)).toEqual([a.id]);
 

@@ -40,7 +40,10 @@ describe("demo clients seed", () => {
     const first = all.body.dataList.find((c: any) => c.memberCode);
     for (const keyword of [first.mobile, first.memberCode]) {
       const found = await asAdmin(t).get("/xiangyu/api/client/clientlist", { keyword });
-      expect(found.body.dataList.map((c: any) => c.id), keyword).toContain(first.id);
+      expect(
+        found.body.dataList.map((c: any) => c.id),
+        keyword,
+      ).toContain(first.id);
     }
 
     // Running it again changes nothing.

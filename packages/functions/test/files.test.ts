@@ -3,17 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { get, post, testTenant, type Reply } from "./harness.ts";
 import { objectHead } from "@xiangyu/core/files/storage";
 import { StoredFile } from "@xiangyu/core/files/entities";
-import {
-  UPLOAD_MSG,
-  checkUpload,
-  contentDisposition,
-  formatMB,
-  hashAlgorithm,
-  limitKB,
-  looksLike,
-  parseRemotename,
-  storageKey,
-} from "@xiangyu/core/files/rules";
+import { UPLOAD_MSG, checkUpload, contentDisposition, formatMB, hashAlgorithm, limitKB, looksLike, parseRemotename, storageKey } from "@xiangyu/core/files/rules";
 
 // A real 1×1 PNG; random bytes after IEND keep each test's file distinct (viewers ignore them).
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -299,7 +289,16 @@ describe("upload rules", () => {
     expect(storageKey("xiangyu", h, "png")).toBe(`xiangyu/${h}.png`);
     expect(() => storageKey("../x", h, "png")).toThrow();
     expect(parseRemotename(`xiangyu/${h}.png`)).toEqual({ tenantId: "xiangyu", hash: h, ext: "png" });
-    for (const bad of [`../${h}.png`, `xiangyu/../${h}.png`, `..%2f/${h}.png`, `xiangyu/${h}.exe`, `xiangyu/${h.toUpperCase()}.png`, `a/b/${h}.png`, `xiangyu/${h}.png/`, `.../${h}.png`]) {
+    for (const bad of [
+      `../${h}.png`,
+      `xiangyu/../${h}.png`,
+      `..%2f/${h}.png`,
+      `xiangyu/${h}.exe`,
+      `xiangyu/${h.toUpperCase()}.png`,
+      `a/b/${h}.png`,
+      `xiangyu/${h}.png/`,
+      `.../${h}.png`,
+    ]) {
       expect(parseRemotename(bad), bad).toBeNull();
     }
   });

@@ -111,7 +111,9 @@ describe("hotel edit form", () => {
     expect(await desc(base({ bookingInstructions: "说".repeat(201) }))).toBe("预订说明不能超过200个字");
     expect(await desc(base({ memberPrivilege: "特".repeat(201) }))).toBe("会员特权不能超过200个字");
     expect(await desc(base({ bookingNotice: "须".repeat(301) }))).toBe("预订须知不能超过300个字");
-    expect((await save(base({ services: "服".repeat(100), bookingInstructions: "说".repeat(200), memberPrivilege: "特".repeat(200), bookingNotice: "须".repeat(300) }))).body.code).toBe("200");
+    expect(
+      (await save(base({ services: "服".repeat(100), bookingInstructions: "说".repeat(200), memberPrivilege: "特".repeat(200), bookingNotice: "须".repeat(300) }))).body.code,
+    ).toBe("200");
     expect(await desc(base({ picJson: pics(21) }))).toBe("最多只能上传20张图片");
     expect((await save(base({ picJson: pics(20) }))).body.code).toBe("200");
     expect(await desc(base({ picJson: "not json" }))).toBe("图片数据格式不正确");
@@ -151,7 +153,8 @@ describe("hotel list", () => {
     u = await testTenant();
     const mk = (form: Form, fid = CLUB) => post("/xiangyu/api/hotel/hotelsave", { token: u.adminToken, functionId: fid, form: base(form) });
     // Created in this order: ties on sortOrder show the newest first.
-    for (const f of [{ hotelName: "甲酒店", sortOrder: 5 }, { hotelName: "乙酒店" }, { hotelName: "丙度假村" }, { hotelName: "丁酒店", sortOrder: 1 }] as Form[]) expect((await mk(f)).body.code).toBe("200");
+    for (const f of [{ hotelName: "甲酒店", sortOrder: 5 }, { hotelName: "乙酒店" }, { hotelName: "丙度假村" }, { hotelName: "丁酒店", sortOrder: 1 }] as Form[])
+      expect((await mk(f)).body.code).toBe("200");
     expect((await mk({ hotelName: "戊折扣酒店", hotelType: 2 }, DISCOUNT)).body.code).toBe("200");
   });
   const ulist = (form: Form, fid = CLUB) => post("/xiangyu/api/hotel/hotellist", { token: u.adminToken, functionId: fid, form });
@@ -195,7 +198,8 @@ describe("enable switch, options and delete", () => {
     const on = await post("/xiangyu/api/hotel/hotelpassed", { token: t.adminToken, functionId: CLUB, form: { id: hotel.id } });
     expect(on.body.data.idisplay).toBe(1);
     // The options serve the order and voucher screens too (binding hotels).
-    for (const fid of [CLUB, ORDERS, GIFT_VOUCHERS]) expect((await options(fid)).find((h: any) => h.id === hotel.id)).toEqual({ id: hotel.id, hotelName: "开关酒店", hotelType: 1 });
+    for (const fid of [CLUB, ORDERS, GIFT_VOUCHERS])
+      expect((await options(fid)).find((h: any) => h.id === hotel.id)).toEqual({ id: hotel.id, hotelName: "开关酒店", hotelType: 1 });
     expect((await get("/xiangyu/api/hotel/allhotel", { token: t.adminToken, functionId: ORG, query: { hotelType: 1 } })).status).toBe(403);
     const all = await get("/xiangyu/api/hotel/allhotel", { token: t.adminToken, functionId: ORDERS });
     expect(all.body.dataList.some((h: any) => h.hotelType === 2)).toBe(true);

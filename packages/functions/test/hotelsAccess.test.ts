@@ -43,7 +43,13 @@ describe("right letters", () => {
       { path: "/xiangyu/api/hotel/roomsave", form: { hotelId, roomName: "新房型" }, letter: "A", denial: "你没有新增权限" },
       { path: "/xiangyu/api/hotel/roomsave", form: { id: roomId, hotelId, roomName: "改房型" }, letter: "E", denial: "你没有修改权限" },
       { path: "/xiangyu/api/hotel/roompassed", form: { id: roomId }, letter: "P", denial: "你没有启禁用权限" },
-      { path: "/xiangyu/api/holiday/save", form: { holidayName: "权限节", holidayDate: "2028-01-01", holidayEnddate: "2028-01-01" }, letter: "A", denial: "你没有新增权限", fid: HOLIDAYS },
+      {
+        path: "/xiangyu/api/holiday/save",
+        form: { holidayName: "权限节", holidayDate: "2028-01-01", holidayEnddate: "2028-01-01" },
+        letter: "A",
+        denial: "你没有新增权限",
+        fid: HOLIDAYS,
+      },
       { path: "/xiangyu/api/holiday/delete", form: { holidayDate: "2028-01-01" }, letter: "D", denial: "你没有删除权限", fid: HOLIDAYS },
     ];
     for (const c of cases) {
@@ -59,7 +65,10 @@ describe("right letters", () => {
     const { hotelId, roomId } = await hotelIn(t, { hotelName: "删除权限酒店" });
     const noD = await t.userWith({ [CLUB]: "AEPRS" });
     const d = await t.userWith({ [CLUB]: "D" });
-    for (const [path, ids] of [["/xiangyu/api/hotel/roomdelete", roomId], ["/xiangyu/api/hotel/hoteldelete", hotelId]] as const) {
+    for (const [path, ids] of [
+      ["/xiangyu/api/hotel/roomdelete", roomId],
+      ["/xiangyu/api/hotel/hoteldelete", hotelId],
+    ] as const) {
       expect((await post(path, { token: noD.token, functionId: CLUB, form: { ids } })).body).toEqual({ code: "403", desc: "你没有删除权限" });
       expect((await post(path, { token: d.token, functionId: CLUB, form: { ids } })).body).toEqual({ code: "200", desc: "删除成功" });
     }
@@ -108,7 +117,11 @@ describe("modules", () => {
 describe("tenants", () => {
   it("never shows or changes another tenant's hotels, rooms, status or holidays", async () => {
     const { hotelId, roomId } = await hotelIn(t, { hotelName: "甲租户酒店" });
-    await post("/xiangyu/api/holiday/save", { token: t.adminToken, functionId: HOLIDAYS, form: { holidayName: "甲的节", holidayDate: "2029-03-01", holidayEnddate: "2029-03-02" } });
+    await post("/xiangyu/api/holiday/save", {
+      token: t.adminToken,
+      functionId: HOLIDAYS,
+      form: { holidayName: "甲的节", holidayDate: "2029-03-01", holidayEnddate: "2029-03-02" },
+    });
     const tok = other.adminToken;
     const codes = async (reqs: Array<Promise<{ body: any }>>) => (await Promise.all(reqs)).map((r) => r.body.code);
     expect(
@@ -125,7 +138,11 @@ describe("tenants", () => {
         get("/xiangyu/api/hotel/roomstatuslist", { token: tok, functionId: CLUB_STATUS, query: { roomId } }),
         post("/xiangyu/api/hotel/roomstatussave", { token: tok, functionId: CLUB_STATUS, form: { id: roomId, statusList: JSON.stringify([{ inDate: tomorrow, roomCount: 9 }]) } }),
         get("/xiangyu/api/hotel/roomcalendar", { token: tok, functionId: CLUB_STATUS, query: { hotelId } }),
-        post("/xiangyu/api/hotel/roomcalendarsave", { token: tok, functionId: CLUB_STATUS, form: { hotelId, roomIds: roomId, startDate: tomorrow, endDate: tomorrow, roomCount: 9 } }),
+        post("/xiangyu/api/hotel/roomcalendarsave", {
+          token: tok,
+          functionId: CLUB_STATUS,
+          form: { hotelId, roomIds: roomId, startDate: tomorrow, endDate: tomorrow, roomCount: 9 },
+        }),
         get("/xiangyu/api/hotel/app/rooms", { token: tok, functionId: CLUB, query: { hotelId, checkInDate: tomorrow, checkOutDate: addDays(tomorrow, 1) } }),
         post("/xiangyu/api/holiday/delete", { token: tok, functionId: HOLIDAYS, form: { holidayDate: "2029-03-01" } }),
       ]),
@@ -134,7 +151,9 @@ describe("tenants", () => {
     expect((await get("/xiangyu/api/hotel/hotelstatuslist", { token: tok, functionId: CLUB_STATUS })).body.dataList).toEqual([]);
     expect((await get("/xiangyu/api/hotel/allhotel", { token: tok, functionId: CLUB })).body.dataList).toEqual([]);
     expect((await get("/xiangyu/api/holiday/list", { token: tok, functionId: HOLIDAYS })).body.dataList).toEqual([]);
-    expect((await get("/xiangyu/api/order/getholidaylist", { token: tok, functionId: HOLIDAYS, query: { startDate: "2029-03-01", endDate: "2029-03-02" } })).body.dataList).toEqual([]);
+    expect((await get("/xiangyu/api/order/getholidaylist", { token: tok, functionId: HOLIDAYS, query: { startDate: "2029-03-01", endDate: "2029-03-02" } })).body.dataList).toEqual(
+      [],
+    );
     // Still intact for its owner.
     const mine = await get("/xiangyu/api/hotel/roomstatuslist", { token: t.adminToken, functionId: CLUB_STATUS, query: { roomId } });
     expect(mine.body.dataList.map((s: any) => s.roomCount)).toEqual([2]);
@@ -175,7 +194,9 @@ describe("departments (a hotel's shop)", () => {
     const { hotelId, roomId } = theirs;
     const tok = store.token;
     expect((await get("/xiangyu/api/hotel/hotelview", { token: tok, functionId: CLUB, query: { id: hotelId } })).body).toEqual(OUT);
-    expect((await post("/xiangyu/api/hotel/hotelsave", { token: tok, functionId: CLUB, form: hotelForm({ id: hotelId, shop: u.depts.get("广州天河店")!.code }) })).body).toEqual(OUT);
+    expect((await post("/xiangyu/api/hotel/hotelsave", { token: tok, functionId: CLUB, form: hotelForm({ id: hotelId, shop: u.depts.get("广州天河店")!.code }) })).body).toEqual(
+      OUT,
+    );
     expect((await post("/xiangyu/api/hotel/hotelpassed", { token: tok, functionId: CLUB, form: { id: hotelId } })).body).toEqual(OUT);
     expect((await post("/xiangyu/api/hotel/hoteldelete", { token: tok, functionId: CLUB, form: { ids: hotelId } })).body).toEqual(OUT);
     expect((await get("/xiangyu/api/hotel/roomlist", { token: tok, functionId: CLUB, query: { hotelId } })).body).toEqual(OUT);
@@ -184,10 +205,24 @@ describe("departments (a hotel's shop)", () => {
     expect((await post("/xiangyu/api/hotel/roompassed", { token: tok, functionId: CLUB, form: { id: roomId } })).body).toEqual(OUT);
     expect((await get("/xiangyu/api/hotel/roomstatuslist", { token: tok, functionId: CLUB_STATUS, query: { roomId } })).body).toEqual(OUT);
     expect(
-      (await post("/xiangyu/api/hotel/roomstatussave", { token: tok, functionId: CLUB_STATUS, form: { id: roomId, statusList: JSON.stringify([{ inDate: tomorrow, roomCount: 1 }]) } })).body,
+      (
+        await post("/xiangyu/api/hotel/roomstatussave", {
+          token: tok,
+          functionId: CLUB_STATUS,
+          form: { id: roomId, statusList: JSON.stringify([{ inDate: tomorrow, roomCount: 1 }]) },
+        })
+      ).body,
     ).toEqual(OUT);
     expect((await get("/xiangyu/api/hotel/roomcalendar", { token: tok, functionId: CLUB_STATUS, query: { hotelId } })).body).toEqual(OUT);
-    expect((await post("/xiangyu/api/hotel/roomcalendarsave", { token: tok, functionId: CLUB_STATUS, form: { hotelId, roomIds: roomId, startDate: tomorrow, endDate: tomorrow, roomCount: 1 } })).body).toEqual(OUT);
+    expect(
+      (
+        await post("/xiangyu/api/hotel/roomcalendarsave", {
+          token: tok,
+          functionId: CLUB_STATUS,
+          form: { hotelId, roomIds: roomId, startDate: tomorrow, endDate: tomorrow, roomCount: 1 },
+        })
+      ).body,
+    ).toEqual(OUT);
     // Its own hotel works.
     expect((await get("/xiangyu/api/hotel/hotelview", { token: tok, functionId: CLUB, query: { id: mine.hotelId } })).body.code).toBe("200");
     expect((await post("/xiangyu/api/hotel/roomsave", { token: tok, functionId: CLUB, form: { hotelId: mine.hotelId, roomName: "本店新房型" } })).body.code).toBe("200");

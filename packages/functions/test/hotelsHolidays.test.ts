@@ -19,7 +19,10 @@ const days = async (startDate: string, endDate: string, functionId = HOLIDAYS) =
 
 describe("holiday settings", () => {
   it("saves a named range sent at 00:00:00 and lists it latest first (R117, R120)", async () => {
-    expect((await save({ holidayName: "劳动节", holidayDate: "2027-05-01 00:00:00", holidayEnddate: "2027-05-05 00:00:00" })).body).toMatchObject({ code: "200", desc: "保存成功" });
+    expect((await save({ holidayName: "劳动节", holidayDate: "2027-05-01 00:00:00", holidayEnddate: "2027-05-05 00:00:00" })).body).toMatchObject({
+      code: "200",
+      desc: "保存成功",
+    });
     expect((await save({ holidayName: "元旦", holidayDate: "2027-01-01 00:00:00", holidayEnddate: "2027-01-01 00:00:00" })).body.code).toBe("200");
     expect((await save({ holidayName: "国庆节", holidayDate: "2027-10-01", holidayEnddate: "2027-10-07" })).body.code).toBe("200");
     const r = await list();

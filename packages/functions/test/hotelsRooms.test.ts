@@ -109,7 +109,11 @@ describe("room switch and delete", () => {
     const a = await created({ roomName: "删除一" });
     const b = await created({ roomName: "删除二" });
     const day = "2031-01-01";
-    const s = await post("/xiangyu/api/hotel/roomstatussave", { token: t.adminToken, functionId: CLUB, form: { id: a.id, statusList: JSON.stringify([{ inDate: day, roomCount: 3 }]) } });
+    const s = await post("/xiangyu/api/hotel/roomstatussave", {
+      token: t.adminToken,
+      functionId: CLUB,
+      form: { id: a.id, statusList: JSON.stringify([{ inDate: day, roomCount: 3 }]) },
+    });
     expect(s.body.code).toBe("200");
     const del = await post("/xiangyu/api/hotel/roomdelete", { token: t.adminToken, functionId: CLUB, form: { ids: `${a.id},${b.id}` } });
     expect(del.body).toEqual({ code: "200", desc: "删除成功" });

@@ -23,13 +23,15 @@ async function hotelWithRooms(hotelType: 1 | 2, hotelName: string, roomNames: st
   const fid = hotelType === 1 ? CLUB : DISCOUNT;
   const h = await post("/xiangyu/api/hotel/hotelsave", { token: t.adminToken, functionId: fid, form: { hotelType, hotelName, address: `${hotelName}地址`, memberLevel: "1" } });
   const rooms: number[] = [];
-  for (const roomName of roomNames) rooms.push((await post("/xiangyu/api/hotel/roomsave", { token: t.adminToken, functionId: fid, form: { hotelId: h.body.data.id, roomName } })).body.data.id);
+  for (const roomName of roomNames)
+    rooms.push((await post("/xiangyu/api/hotel/roomsave", { token: t.adminToken, functionId: fid, form: { hotelId: h.body.data.id, roomName } })).body.data.id);
   return { id: h.body.data.id as number, rooms };
 }
 
 const saveStatus = (fid: number, id: number, rows: unknown, token = t.adminToken) =>
   post("/xiangyu/api/hotel/roomstatussave", { token, functionId: fid, form: { id, statusList: typeof rows === "string" ? rows : JSON.stringify(rows) } });
-const readStatus = (fid: number, roomId: number, query: Form = {}) => get("/xiangyu/api/hotel/roomstatuslist", { token: t.adminToken, functionId: fid, query: { roomId, ...query } });
+const readStatus = (fid: number, roomId: number, query: Form = {}) =>
+  get("/xiangyu/api/hotel/roomstatuslist", { token: t.adminToken, functionId: fid, query: { roomId, ...query } });
 
 beforeAll(async () => {
   t = await testTenant();
@@ -71,7 +73,14 @@ describe("room status editor", () => {
 
   it("keeps prices in yuan for discount hotels (R100)", async () => {
     const room = discount.rooms[0]!;
-    expect((await saveStatus(DISCOUNT_STATUS, room, [{ inDate: d(0), roomCount: 4, inPrice: "388.5" }, { inDate: d(1), roomCount: 4, inPrice: 420 }])).body.code).toBe("200");
+    expect(
+      (
+        await saveStatus(DISCOUNT_STATUS, room, [
+          { inDate: d(0), roomCount: 4, inPrice: "388.5" },
+          { inDate: d(1), roomCount: 4, inPrice: 420 },
+        ])
+      ).body.code,
+    ).toBe("200");
     expect((await readStatus(DISCOUNT_STATUS, room)).body.dataList.map((s: any) => s.inPrice)).toEqual([388.5, 420]);
     expect((await saveStatus(DISCOUNT_STATUS, room, [{ inDate: d(0), roomCount: 4, inPrice: "3.141" }])).body.desc).toBe("房价格式不正确");
   });
@@ -79,14 +88,31 @@ describe("room status editor", () => {
   it("refuses days before today, repeated days, bad counts and fewer rooms than are booked", async () => {
     const room = club.rooms[1]!;
     expect((await saveStatus(CLUB_STATUS, room, [{ inDate: d(-1), roomCount: 1 }])).body.desc).toBe("不能设置今天之前的房态");
-    expect((await saveStatus(CLUB_STATUS, room, [{ inDate: d(1), roomCount: 1 }, { inDate: d(1), roomCount: 2 }])).body.desc).toBe("房态日期不能重复");
+    expect(
+      (
+        await saveStatus(CLUB_STATUS, room, [
+          { inDate: d(1), roomCount: 1 },
+          { inDate: d(1), roomCount: 2 },
+        ])
+      ).body.desc,
+    ).toBe("房态日期不能重复");
     expect((await saveStatus(CLUB_STATUS, room, [{ inDate: d(1), roomCount: -1 }])).body.desc).toBe("房间数必须是不小于0的整数");
     expect((await saveStatus(CLUB_STATUS, room, [{ inDate: "2026-02-30", roomCount: 1 }])).body.desc).toBe("日期格式不正确");
     expect((await saveStatus(CLUB_STATUS, room, "[{")).body.desc).toBe("房态数据格式不正确");
 
-    expect((await saveStatus(CLUB_STATUS, room, [{ inDate: d(3), roomCount: 3 }, { inDate: d(4), roomCount: 3 }])).body.code).toBe("200");
+    expect(
+      (
+        await saveStatus(CLUB_STATUS, room, [
+          { inDate: d(3), roomCount: 3 },
+          { inDate: d(4), roomCount: 3 },
+        ])
+      ).body.code,
+    ).toBe("200");
     await transact(reserveRooms({ tenantId: t.clientId, hotelId: club.id, roomId: room }, [d(3), d(4)], 2));
-    const refused = await saveStatus(CLUB_STATUS, room, [{ inDate: d(3), roomCount: 1 }, { inDate: d(4), roomCount: 5 }]);
+    const refused = await saveStatus(CLUB_STATUS, room, [
+      { inDate: d(3), roomCount: 1 },
+      { inDate: d(4), roomCount: 5 },
+    ]);
     expect(refused.body).toEqual({ code: "409", desc: `房间数不能少于已预订的房间数：${d(3)}` });
     // A refused save changes nothing (R114).
     const days = (await readStatus(CLUB_STATUS, room, { startDate: d(3), endDate: d(4) })).body.dataList;
@@ -156,7 +182,8 @@ describe("availability and price calendar", () => {
     const [y, m] = d0.split("-").map(Number) as [number, number];
     return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
   };
-  const calendar = (hotelId: number, month: string, fid = DISCOUNT_STATUS) => get("/xiangyu/api/hotel/roomcalendar", { token: t.adminToken, functionId: fid, query: { hotelId, month } });
+  const calendar = (hotelId: number, month: string, fid = DISCOUNT_STATUS) =>
+    get("/xiangyu/api/hotel/roomcalendar", { token: t.adminToken, functionId: fid, query: { hotelId, month } });
   const setCal = (form: Form, fid = DISCOUNT_STATUS, token = t.adminToken) => post("/xiangyu/api/hotel/roomcalendarsave", { token, functionId: fid, form });
 
   it("sets count and price on every Friday and Saturday of next month for chosen rooms in one action", async () => {
@@ -192,7 +219,11 @@ describe("availability and price calendar", () => {
 
   it("marks weekends (Friday to Sunday) and holidays", async () => {
     const month = nextMonth();
-    const h = await post("/xiangyu/api/holiday/save", { token: t.adminToken, functionId: 1605, form: { holidayName: "测试节", holidayDate: `${month}-10 00:00:00`, holidayEnddate: `${month}-11 00:00:00` } });
+    const h = await post("/xiangyu/api/holiday/save", {
+      token: t.adminToken,
+      functionId: 1605,
+      form: { holidayName: "测试节", holidayDate: `${month}-10 00:00:00`, holidayEnddate: `${month}-11 00:00:00` },
+    });
     expect(h.body.code).toBe("200");
     const cal = (await calendar(discount.id, month)).body.data;
     const tenth = cal.days.find((x: any) => x.date === `${month}-10`);
@@ -210,7 +241,9 @@ describe("availability and price calendar", () => {
     expect((await setCal({ ...form, weekdays: "8" })).body.desc).toBe("星期选择不正确");
     expect((await setCal({ ...form, startDate: d(1), endDate: d(400) })).body.desc).toBe("日期范围不能超过366天");
     expect((await setCal({ ...form, roomIds: String(club.rooms[0]) })).body).toEqual({ code: "404", desc: "客房不存在或已被删除" });
-    expect((await setCal({ hotelId: club.id, roomIds: String(club.rooms[0]), startDate: d(1), endDate: d(2), inPrice: "10" }, CLUB_STATUS)).body.desc).toBe("会员酒店不设置房价，请填写房间数");
+    expect((await setCal({ hotelId: club.id, roomIds: String(club.rooms[0]), startDate: d(1), endDate: d(2), inPrice: "10" }, CLUB_STATUS)).body.desc).toBe(
+      "会员酒店不设置房价，请填写房间数",
+    );
     expect((await calendar(discount.id, "2026-13")).body.desc).toBe("月份格式不正确");
     expect((await calendar(discount.id, "2026-11", CLUB_STATUS)).body.code).toBe("404");
     const viewer = await t.userWith({ [DISCOUNT_STATUS]: "R" });
@@ -230,10 +263,18 @@ describe("rooms for a stay (hotel/app/rooms)", () => {
   it("gives each enabled room its free count and price per night, the bookable count and the stay's price", async () => {
     const [a, b, c] = discount.rooms as [number, number, number];
     const start = d(60);
-    await saveStatus(DISCOUNT_STATUS, a, [0, 1, 2].map((n) => ({ inDate: addDays(start, n), roomCount: 5 - n, inPrice: 100 + n * 10 })));
+    await saveStatus(
+      DISCOUNT_STATUS,
+      a,
+      [0, 1, 2].map((n) => ({ inDate: addDays(start, n), roomCount: 5 - n, inPrice: 100 + n * 10 })),
+    );
     await saveStatus(DISCOUNT_STATUS, b, [{ inDate: start, roomCount: 4, inPrice: "50.5" }]);
     await post("/xiangyu/api/hotel/roompassed", { token: t.adminToken, functionId: DISCOUNT, form: { id: c } });
-    const r = await get("/xiangyu/api/hotel/app/rooms", { token: t.adminToken, functionId: ORDERS, query: { hotelId: discount.id, checkInDate: start, checkOutDate: addDays(start, 3) } });
+    const r = await get("/xiangyu/api/hotel/app/rooms", {
+      token: t.adminToken,
+      functionId: ORDERS,
+      query: { hotelId: discount.id, checkInDate: start, checkOutDate: addDays(start, 3) },
+    });
     expect(r.body.code).toBe("200");
     const rooms = r.body.dataList;
     expect(rooms.map((x: any) => x.id).sort()).toEqual([a, b].sort());

@@ -25,7 +25,12 @@ describe("layer boundaries", () => {
     const file = "packages/functions/src/hotels/routes.ts";
     expect(await restricted(file, 'import { listHotels } from "@xiangyu/core/hotels/hotels";\nexport const a = listHotels;\n')).toHaveLength(1);
     expect(await restricted(file, 'import { app } from "./handler.ts";\nexport const a = app;\n')).toHaveLength(1);
-    expect(await restricted(file, 'import { HotelInput } from "@xiangyu/core/hotels/schemas";\nimport type { HotelView } from "@xiangyu/core/hotels/views";\nexport const a: HotelView | typeof HotelInput | null = null;\n')).toEqual([]);
+    expect(
+      await restricted(
+        file,
+        'import { HotelInput } from "@xiangyu/core/hotels/schemas";\nimport type { HotelView } from "@xiangyu/core/hotels/views";\nexport const a: HotelView | typeof HotelInput | null = null;\n',
+      ),
+    ).toEqual([]);
   });
 
   it("the console imports pure core modules only, and functions only as types", async () => {
@@ -34,7 +39,10 @@ describe("layer boundaries", () => {
     expect(await restricted(file, 'import { dynamo } from "@xiangyu/core/kernel/aws";\nexport const a = dynamo;\n')).toHaveLength(1);
     expect(await restricted(file, 'import { AREAS } from "@xiangyu/functions/manifest";\nexport const a = AREAS;\n')).toHaveLength(1);
     expect(
-      await restricted(file, 'import { HotelInput } from "@xiangyu/core/hotels/schemas";\nimport type { Contract } from "@xiangyu/functions/contract";\nexport const a: Contract | typeof HotelInput | null = null;\n'),
+      await restricted(
+        file,
+        'import { HotelInput } from "@xiangyu/core/hotels/schemas";\nimport type { Contract } from "@xiangyu/functions/contract";\nexport const a: Contract | typeof HotelInput | null = null;\n',
+      ),
     ).toEqual([]);
   });
 });

@@ -23,7 +23,11 @@ beforeAll(async () => {
 describe("style parameters", () => {
   it("lists a style list in order, with an optional default choice", async () => {
     const r = await get("/gateway/api/manage/appcenter/styleparam/list", { token: t.adminToken, query: { styleen: "clientStatus" } });
-    expect(r.body.dataList.map((x: any) => [x.styleid, x.stylename])).toEqual([["1", "客户"], ["2", "会员"], ["3", "停用"]]);
+    expect(r.body.dataList.map((x: any) => [x.styleid, x.stylename])).toEqual([
+      ["1", "客户"],
+      ["2", "会员"],
+      ["3", "停用"],
+    ]);
     const withAll = await get("/gateway/api/manage/appcenter/styleparam/list", { token: t.adminToken, query: { styleen: "clientStatus", df: "全部", dfKey: "" } });
     expect(withAll.body.dataList[0]).toMatchObject({ styleid: "", stylename: "全部" });
     expect(withAll.body.dataList).toHaveLength(4);
@@ -38,11 +42,19 @@ describe("style parameters", () => {
 
   it("edits a list through style/attrsave and attrdelete with their check/msg replies", async () => {
     const channels = 2304;
-    const add = await post("/gateway/api/manage/style/attrsave", { token: t.adminToken, functionId: channels, form: { styleen: "memberLevel", styleid: "9", stylename: "黑卡", seq: 9 } });
+    const add = await post("/gateway/api/manage/style/attrsave", {
+      token: t.adminToken,
+      functionId: channels,
+      form: { styleen: "memberLevel", styleid: "9", stylename: "黑卡", seq: 9 },
+    });
     expect(add.body).toMatchObject({ check: 1, msg: "保存成功" });
     const dup = await post("/gateway/api/manage/style/attrsave", { token: t.adminToken, functionId: channels, form: { styleen: "memberLevel", styleid: "9", stylename: "重复" } });
     expect(dup.body).toEqual({ check: 0, msg: "参数编码已存在" });
-    const edit = await post("/gateway/api/manage/style/attrsave", { token: t.adminToken, functionId: channels, form: { id: add.body.id, styleen: "memberLevel", styleid: "9", stylename: "黑金卡" } });
+    const edit = await post("/gateway/api/manage/style/attrsave", {
+      token: t.adminToken,
+      functionId: channels,
+      form: { id: add.body.id, styleen: "memberLevel", styleid: "9", stylename: "黑金卡" },
+    });
     expect(edit.body.check).toBe(1);
     const name = await get("/gateway/api/manage/appcenter/styleparam/name", { token: t.adminToken, query: { styleen: "memberLevel", styleid: "9" } });
     expect(name.body.data).toBe("黑金卡");
@@ -79,7 +91,10 @@ describe("branches and areas", () => {
 describe("the region tree", () => {
   it("lists children lazily with hasChild, and views one", async () => {
     const top = await get("/gateway/api/organization/chinaarea/list", { token: t.adminToken, functionId: REGIONS, query: { parentid: 100000 } });
-    expect(top.body.dataList.map((r: any) => [r.name, r.hasChild])).toEqual([["北京市", false], ["广东省", true]]);
+    expect(top.body.dataList.map((r: any) => [r.name, r.hasChild])).toEqual([
+      ["北京市", false],
+      ["广东省", true],
+    ]);
     const root = await get("/gateway/api/organization/chinaarea/list", { token: t.adminToken, functionId: REGIONS, query: { parentid: 0 } });
     expect(root.body.dataList).toEqual([expect.objectContaining({ id: 100000, name: "中国", hasChild: true })]);
     const view = await get("/gateway/api/organization/chinaarea/view", { token: t.adminToken, functionId: REGIONS, query: { id: 440100 } });
@@ -91,11 +106,23 @@ describe("the region tree", () => {
     expect(noName.body).toEqual({ code: "400", desc: "请输入名称" });
     const noParent = await post("/gateway/api/organization/chinaarea/save", { token: t.adminToken, functionId: REGIONS, form: { name: "x" } });
     expect(noParent.body).toEqual({ code: "400", desc: "上级区域不能为空" });
-    const added = await post("/gateway/api/organization/chinaarea/save", { token: t.adminToken, functionId: REGIONS, form: { id: 440305, isNew: 1, parentid: 440300, name: "南山区" } });
+    const added = await post("/gateway/api/organization/chinaarea/save", {
+      token: t.adminToken,
+      functionId: REGIONS,
+      form: { id: 440305, isNew: 1, parentid: 440300, name: "南山区" },
+    });
     expect(added.body.data).toMatchObject({ id: 440305, name: "南山区", leveltype: 3 });
-    const dup = await post("/gateway/api/organization/chinaarea/save", { token: t.adminToken, functionId: REGIONS, form: { id: 440305, isNew: 1, parentid: 440300, name: "南山区" } });
+    const dup = await post("/gateway/api/organization/chinaarea/save", {
+      token: t.adminToken,
+      functionId: REGIONS,
+      form: { id: 440305, isNew: 1, parentid: 440300, name: "南山区" },
+    });
     expect(dup.body).toEqual({ code: "409", desc: "区域编码已存在" });
-    const edited = await post("/gateway/api/organization/chinaarea/save", { token: t.adminToken, functionId: REGIONS, form: { id: 440305, parentid: 440300, name: "南山区", status: 0 } });
+    const edited = await post("/gateway/api/organization/chinaarea/save", {
+      token: t.adminToken,
+      functionId: REGIONS,
+      form: { id: 440305, parentid: 440300, name: "南山区", status: 0 },
+    });
     expect(edited.body.data.status).toBe(0);
     const generated = await post("/gateway/api/organization/chinaarea/save", { token: t.adminToken, functionId: REGIONS, form: { parentid: 440305, name: "科技园" } });
     expect(generated.body.data.id).toBeGreaterThan(900000);
@@ -160,7 +187,10 @@ describe("inputs are bounded and answered in Chinese", () => {
     expect((await attr("attrsave", { styleen: "x".repeat(51), styleid: "1", stylename: "a" })).body).toEqual({ check: 0, msg: "参数类型不能超过50个字" });
     expect((await attr("attrsave", { styleen: "memberLevel", styleid: "1".repeat(51), stylename: "a" })).body).toEqual({ check: 0, msg: "参数编码不能超过50个字" });
     expect((await attr("attrsave", { styleen: "memberLevel", styleid: "77", stylename: "名".repeat(101) })).body).toEqual({ check: 0, msg: "参数名称不能超过100个字" });
-    expect((await attr("attrsave", { styleen: "memberLevel", styleid: "77", stylename: "名", pseudocode: "p".repeat(501) })).body).toEqual({ check: 0, msg: "参数值不能超过500个字" });
+    expect((await attr("attrsave", { styleen: "memberLevel", styleid: "77", stylename: "名", pseudocode: "p".repeat(501) })).body).toEqual({
+      check: 0,
+      msg: "参数值不能超过500个字",
+    });
     expect((await attr("attrsave", { styleen: "memberLevel", styleid: "77", stylename: "名", seq: "1e3" })).body).toEqual({ check: 0, msg: "排序必须是数字" });
     const list = await get("/gateway/api/manage/appcenter/styleparam/list", { token: t.adminToken, query: { styleen: "x".repeat(51) } });
     expect(list.body).toEqual({ code: "400", desc: "参数类型不能超过50个字" });
@@ -203,7 +233,10 @@ describe("inputs are bounded and answered in Chinese", () => {
     expect((await get("/gateway/api/organization/chinaarea/list", { ...as, query: { parentid: "44x" } })).body).toEqual({ code: "400", desc: "参数格式不正确" });
     expect((await post("/gateway/api/organization/chinaarea/delete", { ...as, form: { id: "" } })).body).toEqual({ code: "400", desc: "并没有选择删除项" });
     expect((await get("/gateway/api/manage/branch/list", { token: t.adminToken, query: { limit: "all" } })).body).toEqual({ code: "400", desc: "每页条数不正确" });
-    const column = await get("/gateway/api/manage/appcenter/styleparam/name", { token: t.adminToken, query: { styleen: "orderStatus", styleid: "4", outcolumnName: "constructor" } });
+    const column = await get("/gateway/api/manage/appcenter/styleparam/name", {
+      token: t.adminToken,
+      query: { styleen: "orderStatus", styleid: "4", outcolumnName: "constructor" },
+    });
     expect(column.body).toEqual({ code: "400", desc: "参数格式不正确" });
   });
 });

@@ -35,7 +35,15 @@ describe("the operation log", () => {
     const first = await logPage();
     expect(first.body.pageParams).toMatchObject({ maxCount: 27, currentPage: 1, pageSize: 20, maxPage: 2 });
     const newest = first.body.dataList[0];
-    expect(newest).toMatchObject({ username: "admin", functionId: ORG, functionName: "组织架构", module: "org", route: "/gateway/api/organization/delete", ids: String(ids[0]), event: "write" });
+    expect(newest).toMatchObject({
+      username: "admin",
+      functionId: ORG,
+      functionName: "组织架构",
+      module: "org",
+      route: "/gateway/api/organization/delete",
+      ids: String(ids[0]),
+      event: "write",
+    });
     expect(newest.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(JSON.stringify(first.body)).not.toContain("节点");
     expect(JSON.stringify(first.body)).not.toContain("Secret123x");
@@ -74,7 +82,9 @@ describe("the operation log", () => {
     const entities = new Set((raw.Items ?? []).map((i) => i.__edb_e__));
     expect(entities.has("user")).toBe(true);
     expect(entities.has("oplog")).toBe(false);
-    const own = await dynamo().send(new QueryCommand({ TableName: config.table, KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": logPartition }, Select: "COUNT" }));
+    const own = await dynamo().send(
+      new QueryCommand({ TableName: config.table, KeyConditionExpression: "pk = :pk", ExpressionAttributeValues: { ":pk": logPartition }, Select: "COUNT" }),
+    );
     expect(own.Count).toBeGreaterThan(0);
   });
 
@@ -91,7 +101,9 @@ describe("the operation log", () => {
       expect(create).toHaveBeenCalled();
       saved = r.body.data.id;
       const logged = errors.mock.calls.map((c) => JSON.parse(String(c[0])));
-      expect(logged).toContainEqual(expect.objectContaining({ level: "error", msg: "operation log entry not written", route: "/gateway/api/organization/save", ids: String(r.body.data.id) }));
+      expect(logged).toContainEqual(
+        expect.objectContaining({ level: "error", msg: "operation log entry not written", route: "/gateway/api/organization/save", ids: String(r.body.data.id) }),
+      );
     } finally {
       create.mockRestore();
       errors.mockRestore();
@@ -107,13 +119,16 @@ describe("the operation log", () => {
     await post("/gateway/oauth/logout", { token: u.token });
     const adminId = (await get("/gateway/api/manage/users/info", { token: t.adminToken })).body.data.userId;
     const admin = { tenantId: t.clientId, userId: adminId, username: "admin" };
-    await recordRefusal({ ...admin, realname: "", deptCodes: [""], roleIds: [], branchId: 0, managelevel: 1, sessionId: "s", rights: {} }, {
-      route: "/gateway/api/organization/delete",
-      method: "POST",
-      ip: "10.1.2.3",
-      reason: "你没有删除权限",
-      functionId: ORG,
-    });
+    await recordRefusal(
+      { ...admin, realname: "", deptCodes: [""], roleIds: [], branchId: 0, managelevel: 1, sessionId: "s", rights: {} },
+      {
+        route: "/gateway/api/organization/delete",
+        method: "POST",
+        ip: "10.1.2.3",
+        reason: "你没有删除权限",
+        functionId: ORG,
+      },
+    );
     await recordEvent(admin, "reveal", { route: "/xiangyu/api/client/membershippassword", ip: "10.1.2.3", ids: "42", module: "clients" });
     await recordEvent(admin, "export", { route: "/xiangyu/api/client/export", ip: "10.1.2.3", rows: 1200, module: "clients" });
 

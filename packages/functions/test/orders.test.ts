@@ -30,7 +30,16 @@ describe("a club-hotel booking paid with stored weeks", () => {
     const id = r.body.data.id;
 
     const order = (await w.view(id)).data;
-    expect(order).toMatchObject({ status: 1, checkinType: "club", payType: 2, deductionWeeksFristHalt: 4, deductionWeeksSecondHalt: 3, weekCount: 0, weekstartCount: 4, weekendCount: 3 });
+    expect(order).toMatchObject({
+      status: 1,
+      checkinType: "club",
+      payType: 2,
+      deductionWeeksFristHalt: 4,
+      deductionWeeksSecondHalt: 3,
+      weekCount: 0,
+      weekstartCount: 4,
+      weekendCount: 3,
+    });
     expect(order.checkInClientJson).toEqual([{ name: "张三", mobile: "13800001111" }]);
     expect(order.moves.map((m: any) => m.move)).toEqual(["approve", "reject"]);
     expect(order.timeline).toMatchObject([{ action: "下单", toStatus: 1, userName: "管理员" }]);
@@ -166,7 +175,9 @@ describe("creation checks (R161–R167)", () => {
     const u = await w.t.userWith({ [FN.proxy]: "R" });
     const c = await w.member({ weeks: 2 });
     expect((await w.clubStay(c.id, d(0), d(1), 1, {})).body.code).toBe("200");
-    expect((await w.book({ clientId: c.id, hotelId: w.clubHotel.id, roomId: w.clubHotel.roomId, checkInDate: d(1), checkOutDate: d(2), roomCount: 1 }, u.token)).body.desc).toBe("你没有新增权限");
+    expect((await w.book({ clientId: c.id, hotelId: w.clubHotel.id, roomId: w.clubHotel.roomId, checkInDate: d(1), checkOutDate: d(2), roomCount: 1 }, u.token)).body.desc).toBe(
+      "你没有新增权限",
+    );
   });
 });
 

@@ -33,7 +33,13 @@ export async function orderWorld(rooms = 5) {
 
   async function hotel(hotelType: 1 | 2, hotelName: string) {
     const fid = hotelType === 1 ? FN.clubHotels : FN.discountHotels;
-    const h = await admin(fid).post("/xiangyu/api/hotel/hotelsave", { hotelType, hotelName, address: `${hotelName}地址`, memberLevel: "1", ...(hotelType === 2 ? { useTicket: 1 } : {}) });
+    const h = await admin(fid).post("/xiangyu/api/hotel/hotelsave", {
+      hotelType,
+      hotelName,
+      address: `${hotelName}地址`,
+      memberLevel: "1",
+      ...(hotelType === 2 ? { useTicket: 1 } : {}),
+    });
     if (h.body.code !== "200") throw new Error(JSON.stringify(h.body));
     const r = await admin(fid).post("/xiangyu/api/hotel/roomsave", { hotelId: h.body.data.id, roomName: "大床房" });
     const statusList = Array.from({ length: 60 }, (_, i) => {

@@ -23,7 +23,9 @@ beforeAll(async () => {
 }, 120_000);
 
 const expected = (f: OrderFilter, page: number, size: number) => {
-  const rows = all.filter((o) => (!f.shop || o.shop.startsWith(f.shop)) && (f.status === undefined || o.status === f.status) && (!f.checkinType || o.checkinType === f.checkinType));
+  const rows = all.filter(
+    (o) => (!f.shop || o.shop.startsWith(f.shop)) && (f.status === undefined || o.status === f.status) && (!f.checkinType || o.checkinType === f.checkinType),
+  );
   return { ids: rows.slice((page - 1) * size, page * size).map((o) => o.id), total: rows.length };
 };
 
@@ -38,7 +40,12 @@ describe("order list pages", () => {
   for (const [name, filter] of cases) {
     it(`${name}: pages 1, 3, 6 and the last are exact`, async () => {
       const f = filter();
-      for (const [page, size] of [[1, 20], [3, 50], [6, 30], [7, 50]] as const) {
+      for (const [page, size] of [
+        [1, 20],
+        [3, 50],
+        [6, 30],
+        [7, 50],
+      ] as const) {
         const got = await listOrders(caller, "order", readPaging({ currentPage: page, pageSize: size }), f);
         const want = expected(f, page, size);
         expect({ ids: got.rows.map((r) => r.id), total: got.total }, `${name} page ${page}×${size}`).toEqual(want);

@@ -8,7 +8,8 @@ beforeAll(async () => {
   t = await testTenant();
 });
 
-const save = (form: Record<string, string | number>) => post("/gateway/api/organization/save", { token: t.adminToken, functionId: DEST, form: { orgType: "destination", ...form } });
+const save = (form: Record<string, string | number>) =>
+  post("/gateway/api/organization/save", { token: t.adminToken, functionId: DEST, form: { orgType: "destination", ...form } });
 const list = async (parentId: number) =>
   (await get("/gateway/api/organization/list", { token: t.adminToken, functionId: DEST, query: { orgType: "destination", parentId } })).body.dataList;
 

@@ -116,7 +116,10 @@ describe("tenants and departments", () => {
     const stores = (await get("/gateway/api/organization/list", { token: u.token, functionId: ORG, query: { orgType: "dept", parentId: south.id } })).body.dataList;
     expect(stores.map((n: any) => n.orgName)).toEqual(["广州天河店"]);
 
-    expect((await get("/gateway/api/organization/view", { token: u.token, functionId: ORG, query: { id: theirs.id } })).body).toEqual({ code: "403", desc: "你没有该部门的操作权限" });
+    expect((await get("/gateway/api/organization/view", { token: u.token, functionId: ORG, query: { id: theirs.id } })).body).toEqual({
+      code: "403",
+      desc: "你没有该部门的操作权限",
+    });
     expect((await save(u.token, { parentId: theirs.id, orgName: "越界" })).body.desc).toBe("你没有该部门的操作权限");
     expect((await save(u.token, { id: south.id, parentId: 0, orgName: "改上级" })).body.desc).toBe("你没有该部门的操作权限");
     expect((await post("/gateway/api/organization/delete", { token: u.token, functionId: ORG, form: { id: theirs.id } })).body.desc).toBe("你没有该部门的操作权限");

@@ -23,7 +23,9 @@ describe("login", () => {
   it("refuses a wrong password, an unknown user and a wrong client secret in Chinese", async () => {
     expect((await t.login("admin", "nope")).body).toEqual({ code: "401", desc: "用户名或密码错误" });
     expect((await t.login("nobody", ADMIN_PASSWORD)).body).toEqual({ code: "401", desc: "用户名或密码错误" });
-    const badClient = await post("/gateway/oauth/login", { form: { grant_type: "password", client_id: t.clientId, client_secret: "x", username: "admin", password: ADMIN_PASSWORD } });
+    const badClient = await post("/gateway/oauth/login", {
+      form: { grant_type: "password", client_id: t.clientId, client_secret: "x", username: "admin", password: ADMIN_PASSWORD },
+    });
     expect(badClient.body).toEqual({ code: "401", desc: "客户端认证失败" });
     const missing = await post("/gateway/oauth/login", { form: { grant_type: "password", client_id: t.clientId, client_secret: t.clientSecret } });
     expect(missing.body).toEqual({ code: "400", desc: "请输入用户名和密码" });

@@ -63,10 +63,7 @@ async function main() {
   // Loaded only now: the area code builds its clients from the configuration just set.
   const code = Promise.all([import("./seed/demo.ts"), import("./twin/gateway.ts"), import("./twin/scheduler.ts")]);
   code.catch(() => undefined); // awaited below; a failure is reported there, not as an unhandled rejection
-  const [firstDynamo, s3] = await Promise.all([
-    startDynamo({ port: dynamoPort, dir: scratch ?? dbDir }),
-    startS3({ port: s3Port, dir: resolve(dataDir, "s3"), bucket }),
-  ]);
+  const [firstDynamo, s3] = await Promise.all([startDynamo({ port: dynamoPort, dir: scratch ?? dbDir }), startS3({ port: s3Port, dir: resolve(dataDir, "s3"), bucket })]);
   let dynamo = firstDynamo;
   say(`DynamoDB Local on ${dynamo.endpoint}${scratch ? ` (seeding in ${scratch})` : ""}`);
   say(`s3rver on ${s3.endpoint} (bucket ${bucket})`);

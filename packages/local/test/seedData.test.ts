@@ -9,15 +9,7 @@ import { STYLE_PARAMS } from "../src/seed/styleParams.ts";
 const SCREENS_MD = path.resolve(__dirname, "../../../../shared/spec/screens.md");
 
 /** Routes named in screens.md that are not console menu screens (fixed pages, website, OAuth landing). */
-const NON_MENU_ROUTES = new Set([
-  "/noRight",
-  "/homepage",
-  "/information/index",
-  "/information/list",
-  "/information/view",
-  "/information/infoview",
-  "/weixinauth",
-]);
+const NON_MENU_ROUTES = new Set(["/noRight", "/homepage", "/information/index", "/information/list", "/information/view", "/information/infoview", "/weixinauth"]);
 
 /** Every route path of the "Routes named" section, with {product} replaced by the goods prefix. */
 function routesNamed(markdown: string): string[] {
@@ -68,17 +60,14 @@ describe("menu seed", () => {
     expect(MENU.some((m) => m.path === "/bindingweixin")).toBe(true);
   });
 
-  it.skipIf(!existsSync(SCREENS_MD))(
-    `covers every route named in screens.md${existsSync(SCREENS_MD) ? "" : ` (skipped: ${SCREENS_MD} not found)`}`,
-    () => {
-      const routes = routesNamed(readFileSync(SCREENS_MD, "utf8")).filter((r) => !NON_MENU_ROUTES.has(r));
-      // A sanity floor so a change in the file's layout cannot make the check pass vacuously.
-      expect(routes.length).toBeGreaterThan(40);
-      const paths = new Set(MENU.map((m) => m.path));
-      const missing = routes.filter((r) => !paths.has(r));
-      expect(missing).toEqual([]);
-    },
-  );
+  it.skipIf(!existsSync(SCREENS_MD))(`covers every route named in screens.md${existsSync(SCREENS_MD) ? "" : ` (skipped: ${SCREENS_MD} not found)`}`, () => {
+    const routes = routesNamed(readFileSync(SCREENS_MD, "utf8")).filter((r) => !NON_MENU_ROUTES.has(r));
+    // A sanity floor so a change in the file's layout cannot make the check pass vacuously.
+    expect(routes.length).toBeGreaterThan(40);
+    const paths = new Set(MENU.map((m) => m.path));
+    const missing = routes.filter((r) => !paths.has(r));
+    expect(missing).toEqual([]);
+  });
 });
 
 describe("style-parameter seed", () => {
@@ -121,8 +110,7 @@ describe("style-parameter seed", () => {
   });
 
   it("uses the ids the spec's rules depend on", () => {
-    const names = (styleen: string) =>
-      Object.fromEntries(STYLE_PARAMS.find((s) => s.styleen === styleen)!.items.map((i) => [i.styleid, i.stylename]));
+    const names = (styleen: string) => Object.fromEntries(STYLE_PARAMS.find((s) => s.styleen === styleen)!.items.map((i) => [i.styleid, i.stylename]));
     expect(names("orderStatus")["4"]).toBe("预订成功");
     expect(names("orderStatus")["11"]).toBe("已关闭");
     expect(names("goodsOrderStatus")["7"]).toBe("已退款");

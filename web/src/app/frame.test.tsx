@@ -41,10 +41,25 @@ function stubServer(routes: Record<string, (c: Call) => Reply>) {
 }
 
 const ok = (data: unknown = undefined, extra: object = {}): Reply => ({ body: { code: "200", desc: "", data, ...extra } });
-const ME = { userId: 7, username: "zhang", realname: "张三", mobile: "", deptCodes: [""], roles: [{ id: 1, name: "客服" }], branchid: 12, branchname: "华南分公司", managelevel: 2 };
+const ME = {
+  userId: 7,
+  username: "zhang",
+  realname: "张三",
+  mobile: "",
+  deptCodes: [""],
+  roles: [{ id: 1, name: "客服" }],
+  branchid: 12,
+  branchname: "华南分公司",
+  managelevel: 2,
+};
 const MENU = [
   {
-    id: 1600, fatherid: 0, typename: "酒店管理", path: "", params: "", module: "hotels",
+    id: 1600,
+    fatherid: 0,
+    typename: "酒店管理",
+    path: "",
+    params: "",
+    module: "hotels",
     children: [
       { id: 1601, fatherid: 1600, typename: "会员酒店", path: "/hotel/hotel", params: "hotelType=1", module: "hotels", children: [] },
       { id: 1699, fatherid: 1600, typename: "探针", path: "/probe", params: "kind=a", module: "hotels", children: [] },
@@ -100,7 +115,12 @@ describe("the frame", () => {
     expect(await screen.findByRole("heading", { name: "会员酒店" })).toBeInTheDocument();
     expect(screen.getByText("该功能正在建设中")).toBeInTheDocument();
     expect(calls.find((c) => c.path === "/gateway/oauth/login")?.form).toEqual({
-      grant_type: "password", client_id: "xiangyu", client_secret: "s3cret", scope: "all", username: "zhang", password: "pw-1",
+      grant_type: "password",
+      client_id: "xiangyu",
+      client_secret: "s3cret",
+      scope: "all",
+      username: "zhang",
+      password: "pw-1",
     });
     // Every request of the screen carries its function id, the bearer token, the branch and the app id.
     const info = calls.find((c) => c.path === "/gateway/api/manage/type/moduleinfo")!;

@@ -18,10 +18,7 @@ export const useMenu = () => useQuery(menuQuery);
 
 /** Every screen of the tree in menu order (the server already left out what the caller may not open). */
 export function entriesOf(tree: MenuNode[], folder = ""): MenuEntry[] {
-  return tree.flatMap((n) => [
-    ...(n.path ? [{ ...n, folder }] : []),
-    ...entriesOf(n.children ?? [], n.path ? folder : n.typename),
-  ]);
+  return tree.flatMap((n) => [...(n.path ? [{ ...n, folder }] : []), ...entriesOf(n.children ?? [], n.path ? folder : n.typename)]);
 }
 
 /** Where a menu entry opens: its path with the function id first, then its own parameters (R029). */
@@ -32,8 +29,7 @@ export function screenLink(entry: Pick<MenuNode, "id" | "path" | "params">): { s
 }
 
 /** The entry that opened this location: same path and function id. */
-export const findEntry = (entries: MenuEntry[], path: string, functionId: number) =>
-  entries.find((e) => e.id === functionId && e.path.toLowerCase() === path.toLowerCase());
+export const findEntry = (entries: MenuEntry[], path: string, functionId: number) => entries.find((e) => e.id === functionId && e.path.toLowerCase() === path.toLowerCase());
 
 /**
  * For a URL without a function id: among the entries of that path, the one whose own parameters

@@ -19,9 +19,7 @@ export function useSessionEvents() {
     const toLogin = (expired: boolean) => {
       const loc = router.state.location;
       if (loc.pathname === "/login") return;
-      void router
-        .navigate({ to: "/login", search: { redirect: loc.href, expired: expired ? "1" : undefined }, replace: true })
-        .then(() => forgetSession(qc));
+      void router.navigate({ to: "/login", search: { redirect: loc.href, expired: expired ? "1" : undefined }, replace: true }).then(() => forgetSession(qc));
     };
     const onExpired = () => toLogin(true);
     const onNoRight = () => {

@@ -44,7 +44,11 @@ export type Query = Record<string, string | number | boolean | undefined | null>
 export type Body = Record<string, unknown>;
 
 const clean = (q: Query = {}) =>
-  Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined && v !== null).map(([k, v]) => [k, String(v)]));
+  Object.fromEntries(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined && v !== null)
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 /** Form-encodes a body; objects and arrays travel as JSON text fields (gaps.md §1). */
 export function formBody(body: Body): URLSearchParams {

@@ -47,7 +47,8 @@ export function useRouteMutation<K extends PostKey>(key: K, o: WriteOptions) {
 }
 
 /** Whether a write went through (its refusal was already toasted): for callers that answer yes/no. */
-export const succeeded = (write: Promise<unknown>): Promise<boolean> => write.then(
-  () => true,
-  () => false,
-);
+export const succeeded = (write: Promise<unknown>): Promise<boolean> =>
+  write.then(
+    () => true,
+    () => false,
+  );

@@ -13,7 +13,11 @@ const ORG = [{ id: 1, orgCode: "001", orgName: "广州分公司", hasChild: true
 
 function server() {
   return mockApi({
-    "GET /xiangyu/api/client/searchclient": (c: Call) => ({ code: "200", desc: "", dataList: CLIENTS.filter((x) => x.clientName.includes(c.query.keyword!) || x.mobile.includes(c.query.keyword!)) }),
+    "GET /xiangyu/api/client/searchclient": (c: Call) => ({
+      code: "200",
+      desc: "",
+      dataList: CLIENTS.filter((x) => x.clientName.includes(c.query.keyword!) || x.mobile.includes(c.query.keyword!)),
+    }),
     "GET /gateway/api/organization/app/list": () => ({ code: "200", desc: "", dataList: ORG }),
   });
 }

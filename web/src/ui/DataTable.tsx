@@ -172,14 +172,21 @@ export function DataTable<T extends Row>({
             </tr>
           ) : (
             body.map((row) => (
-              <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined} className="border-b border-slate-100 last:border-0 hover:bg-blue-50/40 aria-selected:bg-blue-50">
+              <tr
+                key={row.id}
+                aria-selected={selectable ? row.getIsSelected() : undefined}
+                className="border-b border-slate-100 last:border-0 hover:bg-blue-50/40 aria-selected:bg-blue-50"
+              >
                 {selectable && (
                   <td className="px-3 py-2">
                     <input type="checkbox" aria-label="选择" className="accent-blue-600" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
                   </td>
                 )}
                 {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className={`px-3 py-2 text-slate-700 ${alignClass[byId.get(cell.column.id)?.align ?? "left"]} ${byId.get(cell.column.id)?.nowrap ? "whitespace-nowrap" : ""}`}>
+                  <td
+                    key={cell.id}
+                    className={`px-3 py-2 text-slate-700 ${alignClass[byId.get(cell.column.id)?.align ?? "left"]} ${byId.get(cell.column.id)?.nowrap ? "whitespace-nowrap" : ""}`}
+                  >
                     <table.FlexRender cell={cell} />
                   </td>
                 ))}
@@ -188,9 +195,7 @@ export function DataTable<T extends Row>({
           )}
         </tbody>
       </table>
-      {loading && body.length > 0 && (
-        <div className="absolute inset-0 flex items-center justify-center bg-white/60 text-sm text-slate-500">正在读取数据…</div>
-      )}
+      {loading && body.length > 0 && <div className="absolute inset-0 flex items-center justify-center bg-white/60 text-sm text-slate-500">正在读取数据…</div>}
     </div>
   );
 }

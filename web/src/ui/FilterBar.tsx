@@ -38,14 +38,7 @@ export function FilterBar({ state, actions, keyword = false, children }: Props) 
       >
         {children}
         {keyword && (
-          <input
-            type="search"
-            aria-label="关键字"
-            placeholder={keyword.placeholder}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            className={`${controlClass} w-56`}
-          />
+          <input type="search" aria-label="关键字" placeholder={keyword.placeholder} value={draft} onChange={(e) => setDraft(e.target.value)} className={`${controlClass} w-56`} />
         )}
         <div className="flex gap-2">
           {keyword && (

@@ -27,7 +27,12 @@ function serve(c: Call) {
   const sorted = c.query.order === "asc" ? all : [...all].reverse();
   const size = Number(c.query.pageSize);
   const page = Number(c.query.currentPage);
-  return { code: "200", desc: "", dataList: sorted.slice((page - 1) * size, page * size), pageParams: { maxCount: 45, currentPage: page, pageSize: size, maxPage: Math.ceil(45 / size), sort: "id", order: c.query.order as "asc", keyword: "", keyValue: "" } };
+  return {
+    code: "200",
+    desc: "",
+    dataList: sorted.slice((page - 1) * size, page * size),
+    pageParams: { maxCount: 45, currentPage: page, pageSize: size, maxPage: Math.ceil(45 / size), sort: "id", order: c.query.order as "asc", keyword: "", keyValue: "" },
+  };
 }
 
 /** A route outside the contract, as a test stands one up. */
@@ -73,7 +78,20 @@ describe("ListScreen", () => {
   it("searches by keyword and filter, and resets both", async () => {
     const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     const r = renderScreen(
-      <List keyword={{ placeholder: "名称" }} filterKeys={["status"]} filters={<FilterSelect name="status" label="状态" options={[{ value: 1, label: "启用" }, { value: 0, label: "禁用" }]} />} />,
+      <List
+        keyword={{ placeholder: "名称" }}
+        filterKeys={["status"]}
+        filters={
+          <FilterSelect
+            name="status"
+            label="状态"
+            options={[
+              { value: 1, label: "启用" },
+              { value: 0, label: "禁用" },
+            ]}
+          />
+        }
+      />,
     );
     await screen.findByText("记录45");
     await userEvent.type(screen.getByLabelText("关键字"), "记录4{Enter}");
@@ -132,7 +150,12 @@ describe("ListScreen", () => {
   });
 
   it("refuses a delete or toggle with nothing selected, and deletes the selected rows after 删除确认", async () => {
-    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me, "POST /test/delete": () => ({ code: "200", desc: "" }), "POST /test/passed": () => ({ code: "200", desc: "" }) });
+    const api = mockApi({
+      [LIST]: serve,
+      "GET /gateway/api/manage/users/info": () => me,
+      "POST /test/delete": () => ({ code: "200", desc: "" }),
+      "POST /test/passed": () => ({ code: "200", desc: "" }),
+    });
     renderScreen(
       <List
         selectable
@@ -185,7 +208,9 @@ describe("ListScreen", () => {
       "GET /gateway/api/organization/app/list": () => ({
         code: "200",
         desc: "",
-        dataList: [{ id: 1, orgCode: "001", orgName: "华南分公司", hasChild: true, children: [{ id: 3, orgCode: "001002", orgName: "深圳南山店", hasChild: false, children: [] }] }],
+        dataList: [
+          { id: 1, orgCode: "001", orgName: "华南分公司", hasChild: true, children: [{ id: 3, orgCode: "001002", orgName: "深圳南山店", hasChild: false, children: [] }] },
+        ],
       }),
     });
     const r = renderScreen(<List storeFilter="orgCode" filters={<StoreFilter />} />);

@@ -6,14 +6,22 @@ import { Modal } from "./Modal.tsx";
 
 describe("Modal", () => {
   it.each([500, 600, 800, 1200] as const)("is %i wide at most", (width) => {
-    render(<Modal open title="编辑" width={width} onClose={() => {}}>内容</Modal>);
+    render(
+      <Modal open title="编辑" width={width} onClose={() => {}}>
+        内容
+      </Modal>,
+    );
     const panel = screen.getByRole("dialog").querySelector("[data-width]") as HTMLElement;
     expect(panel.style.width).toBe(`${width}px`);
     expect(panel.style.maxWidth).toBe("calc(100vw - 2rem)");
   });
 
   it("fills the window when fullscreen", () => {
-    render(<Modal open title="信息编辑" width="full" onClose={() => {}}>内容</Modal>);
+    render(
+      <Modal open title="信息编辑" width="full" onClose={() => {}}>
+        内容
+      </Modal>,
+    );
     const panel = screen.getByRole("dialog").querySelector("[data-width]") as HTMLElement;
     expect(panel.className).toMatch(/h-screen w-screen/);
     expect(panel.style.width).toBe("");
@@ -35,7 +43,11 @@ describe("Modal", () => {
   });
 
   it("renders nothing when closed", () => {
-    render(<Modal open={false} title="x" onClose={() => {}}>内容</Modal>);
+    render(
+      <Modal open={false} title="x" onClose={() => {}}>
+        内容
+      </Modal>,
+    );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

@@ -28,7 +28,11 @@ describe("Button and Panel", () => {
   });
 
   it("a panel shows its title and actions", () => {
-    render(<Panel title="基本信息" actions={<Button>编辑</Button>}>内容</Panel>);
+    render(
+      <Panel title="基本信息" actions={<Button>编辑</Button>}>
+        内容
+      </Panel>,
+    );
     expect(screen.getByRole("heading", { name: "基本信息" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "编辑" })).toBeInTheDocument();
   });

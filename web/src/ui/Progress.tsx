@@ -15,7 +15,10 @@ export function Progress({ value, label, tone = "blue" }: { value?: number; labe
         aria-valuenow={pct}
         className="relative h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className={`h-full rounded-full transition-[width] ${bar} ${pct === undefined ? "w-1/3 animate-pulse" : ""}`} style={pct === undefined ? undefined : { width: `${pct}%` }} />
+        <div
+          className={`h-full rounded-full transition-[width] ${bar} ${pct === undefined ? "w-1/3 animate-pulse" : ""}`}
+          style={pct === undefined ? undefined : { width: `${pct}%` }}
+        />
       </div>
       {label && <span className="shrink-0">{label}</span>}
       {pct !== undefined && <span className="w-9 shrink-0 text-right tabular-nums">{pct}%</span>}

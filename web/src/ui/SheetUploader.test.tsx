@@ -9,7 +9,11 @@ const choose = (file: File) => fireEvent.change(screen.getByTestId("sheet-file")
 describe("SheetUploader", () => {
   it("hashes, uploads with progress and hands the stored file to the screen", async () => {
     const api = mockApi({
-      "POST /uploader/presign": () => ({ code: "200", desc: "", data: { exists: false, remotename: "t/h.xlsx", ext: "xlsx", localname: "客户.xlsx", url: "/uploader/files/t/h.xlsx", uploadUrl: "http://s3/put" } }),
+      "POST /uploader/presign": () => ({
+        code: "200",
+        desc: "",
+        data: { exists: false, remotename: "t/h.xlsx", ext: "xlsx", localname: "客户.xlsx", url: "/uploader/files/t/h.xlsx", uploadUrl: "http://s3/put" },
+      }),
     });
     fakeXhr();
     const onUploaded = vi.fn();

@@ -29,7 +29,8 @@ export function SheetUploader({ onUploaded, templateUrl, maxKB, disabled }: Prop
       const stored = await uploadFile(file, {
         kind: "excel",
         maxKB,
-        onProgress: (phase, percent) => setState({ name: file.name, label: phase === "hashing" ? "校验中" : phase === "uploading" ? "上传中" : "上传完成", percent, tone: phase === "done" ? "green" : "blue" }),
+        onProgress: (phase, percent) =>
+          setState({ name: file.name, label: phase === "hashing" ? "校验中" : phase === "uploading" ? "上传中" : "上传完成", percent, tone: phase === "done" ? "green" : "blue" }),
       });
       onUploaded(stored);
     } catch (e) {

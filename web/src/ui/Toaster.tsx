@@ -21,7 +21,10 @@ export function Toaster() {
     const live = timers.current;
     const off = toast.subscribe((t) => {
       setItems((list) => [...list, t]);
-      live.set(t.id, setTimeout(() => dismiss(t.id), t.ms));
+      live.set(
+        t.id,
+        setTimeout(() => dismiss(t.id), t.ms),
+      );
     });
     return () => {
       off();

@@ -45,7 +45,14 @@ export function Transfer({ items, value, onChange, titles = ["待选", "已选"]
   );
 }
 
-type PaneProps = { title: string; items: TransferItem[]; ticked: Set<string>; onTick: (key: string) => void; onTickAll: (f: (s: Set<string>) => Set<string>) => void; searchable: boolean };
+type PaneProps = {
+  title: string;
+  items: TransferItem[];
+  ticked: Set<string>;
+  onTick: (key: string) => void;
+  onTickAll: (f: (s: Set<string>) => Set<string>) => void;
+  searchable: boolean;
+};
 
 function Pane({ title, items, ticked, onTick, onTickAll, searchable }: PaneProps) {
   const [q, setQ] = useState("");

@@ -119,7 +119,11 @@ describe("TreeEditor", () => {
     await userEvent.type(screen.getByLabelText("名称"), "杭州店");
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     expect(await item("杭州店")).toBeInTheDocument();
-    expect(within(await item("华东")).getAllByRole("treeitem").map((n) => n.getAttribute("aria-label"))).toEqual(["上海店", "杭州店"]);
+    expect(
+      within(await item("华东"))
+        .getAllByRole("treeitem")
+        .map((n) => n.getAttribute("aria-label")),
+    ).toEqual(["上海店", "杭州店"]);
   });
 
   it("asks before add child drops an edited name", async () => {

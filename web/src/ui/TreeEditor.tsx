@@ -118,7 +118,17 @@ export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
   };
 
   const selectedId = target?.kind === "edit" ? target.node.id : undefined;
-  const row: RowProps<N> = { ...p, expanded, selectedId, childrenKey, onToggle: (id) => open(id, !expanded.has(id)), onSelect: select, onAdd: addChild, onRemove: remove, onRefresh: refresh };
+  const row: RowProps<N> = {
+    ...p,
+    expanded,
+    selectedId,
+    childrenKey,
+    onToggle: (id) => open(id, !expanded.has(id)),
+    onSelect: select,
+    onAdd: addChild,
+    onRemove: remove,
+    onRefresh: refresh,
+  };
 
   return (
     <div className="grid min-h-[60vh] grid-cols-[minmax(260px,340px)_1fr] gap-3">
@@ -172,7 +182,14 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
   return (
     <li role="treeitem" aria-expanded={leaf ? undefined : isOpen} aria-selected={selected} aria-label={name}>
       <div className={`group flex items-center gap-1 rounded pr-1 ${selected ? "bg-blue-50 text-blue-700" : "hover:bg-slate-50"}`} style={{ paddingLeft: depth * 16 }}>
-        <button type="button" aria-label={isOpen ? "收起" : "展开"} tabIndex={-1} disabled={leaf} onClick={() => r.onToggle(node.id)} className="w-4 shrink-0 text-[10px] text-slate-400 disabled:invisible">
+        <button
+          type="button"
+          aria-label={isOpen ? "收起" : "展开"}
+          tabIndex={-1}
+          disabled={leaf}
+          onClick={() => r.onToggle(node.id)}
+          className="w-4 shrink-0 text-[10px] text-slate-400 disabled:invisible"
+        >
           {isOpen ? "▼" : "▶"}
         </button>
         <button type="button" onClick={() => r.onSelect(node, path)} className="min-w-0 flex-1 truncate py-1 text-left">
@@ -196,7 +213,11 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
       </div>
       {isOpen && !leaf && (
         <ul role="group">
-          {kids.isPending && <li className="py-1 text-xs text-slate-400" style={{ paddingLeft: (depth + 1) * 16 + 20 }}>加载中…</li>}
+          {kids.isPending && (
+            <li className="py-1 text-xs text-slate-400" style={{ paddingLeft: (depth + 1) * 16 + 20 }}>
+              加载中…
+            </li>
+          )}
           {kids.isError && (
             <li className="py-1 text-xs text-red-600" style={{ paddingLeft: (depth + 1) * 16 + 20 }}>
               {failureText(kids.error, "list")}

@@ -15,8 +15,7 @@ export function requireSelection(ids: readonly unknown[], kind: "delete" | "revi
   return false;
 }
 
-export const confirmDelete = (message = "确定删除选中的记录吗？删除后不可恢复。") =>
-  confirm({ title: "删除确认", message, okText: "删除", danger: true });
+export const confirmDelete = (message = "确定删除选中的记录吗？删除后不可恢复。") => confirm({ title: "删除确认", message, okText: "删除", danger: true });
 
 export const confirmToggle = (message: string) => confirm({ title: "启禁确认", message });
 

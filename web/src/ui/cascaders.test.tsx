@@ -45,7 +45,10 @@ describe("AreaSelect", () => {
 
 const tree: OrgTreeNode[] = [
   {
-    id: 1, orgCode: "001", orgName: "华南分公司", hasChild: true,
+    id: 1,
+    orgCode: "001",
+    orgName: "华南分公司",
+    hasChild: true,
     children: [
       { id: 2, orgCode: "001001", orgName: "广州天河店", hasChild: false, children: [] },
       { id: 3, orgCode: "001002", orgName: "深圳南山店", hasChild: false, children: [] },

@@ -96,8 +96,7 @@ export function mockApi(handlers: Record<string, Handler>) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), "http://localhost");
     const method = (init.method ?? "GET").toUpperCase();
-    const body: Record<string, string> =
-      init.body instanceof URLSearchParams ? Object.fromEntries(init.body) : typeof init.body === "string" ? JSON.parse(init.body) : {};
+    const body: Record<string, string> = init.body instanceof URLSearchParams ? Object.fromEntries(init.body) : typeof init.body === "string" ? JSON.parse(init.body) : {};
     const call: Call = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body, headers: (init.headers ?? {}) as Record<string, string> };
     calls.push(call);
     const h = handlers[`${method} ${url.pathname}`];

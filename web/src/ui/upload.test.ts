@@ -32,7 +32,13 @@ describe("upload", () => {
   });
 
   it("PUTs the bytes to the presigned URL with the signed headers and reports each phase", async () => {
-    mockApi({ "POST /uploader/presign": () => ({ code: "200", desc: "", data: { exists: false, ...stored, uploadUrl: "http://s3/put", uploadHeaders: { "Content-Type": "image/png", "x-amz-checksum-sha256": "q" } } }) });
+    mockApi({
+      "POST /uploader/presign": () => ({
+        code: "200",
+        desc: "",
+        data: { exists: false, ...stored, uploadUrl: "http://s3/put", uploadHeaders: { "Content-Type": "image/png", "x-amz-checksum-sha256": "q" } },
+      }),
+    });
     const puts = fakeXhr();
     const phases: string[] = [];
     await uploadFile(png(), { kind: "image", onProgress: (ph) => phases.push(ph) });

@@ -72,7 +72,9 @@ export async function uploadFile(file: File, o: { kind: UploadKind; maxKB?: numb
   const progress = o.onProgress ?? (() => {});
   progress("hashing", 0);
   const hash = await sha256Hex(file, (p) => progress("hashing", p));
-  const r = await (api.call("POST /uploader/presign", { name: file.name, size: file.size, contentType: file.type, hash, kind: o.kind, maxKB: o.maxKB }) as Promise<Envelope<Presigned>>);
+  const r = await (api.call("POST /uploader/presign", { name: file.name, size: file.size, contentType: file.type, hash, kind: o.kind, maxKB: o.maxKB }) as Promise<
+    Envelope<Presigned>
+  >);
   if (r.code !== "200" || !r.data) {
     throw new UploadError(isTransportFailure(r) || !r.desc ? UPLOAD_MSG.failed : r.desc);
   }

@@ -120,11 +120,7 @@ export async function listOplog(caller: Caller, p: Paging, f: OplogFilter) {
   const order = p.order === "asc" ? "asc" : "desc";
   const run: PageRun<any> = ({ limit, cursor, keysOnly }) => {
     const opts = { limit, cursor, order, ...(keysOnly ? { attributes: ["id"] as any } : {}) } as const;
-    const q = f.userId
-      ? OpLog.query.byUser({ tenantId, userId: f.userId })
-      : f.module
-        ? OpLog.query.byModule({ tenantId, module: f.module })
-        : OpLog.query.byId({ tenantId });
+    const q = f.userId ? OpLog.query.byUser({ tenantId, userId: f.userId }) : f.module ? OpLog.query.byModule({ tenantId, module: f.module }) : OpLog.query.byId({ tenantId });
     return q.go(opts as any) as any;
   };
   const total = f.userId || f.module ? () => countAll(run) : () => readTotal(tenantId, TOTAL);

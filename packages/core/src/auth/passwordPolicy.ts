@@ -14,8 +14,7 @@ export const isStrongPassword = (pw: string): boolean => pw.length >= 8 && pw.le
 let common: Promise<Set<string>> | undefined;
 
 /** The list is 80 kB: loaded on the first check, so only a Lambda that sets passwords ever parses it. */
-const commonPasswords = (): Promise<Set<string>> =>
-  (common ??= import("./commonPasswords.ts").then((m) => new Set(m.COMMON_PASSWORDS.split("\n"))));
+const commonPasswords = (): Promise<Set<string>> => (common ??= import("./commonPasswords.ts").then((m) => new Set(m.COMMON_PASSWORDS.split("\n"))));
 
 export async function isCommonPassword(pw: string): Promise<boolean> {
   return (await commonPasswords()).has(pw.toLowerCase());

@@ -18,9 +18,7 @@ const SALT_BYTES = 16;
 const maxmem = (c: ScryptCost) => 128 * c.N * c.r * 2;
 
 const scrypt = (pw: string, salt: Buffer, len: number, c: ScryptCost) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCb(pw, salt, len, { N: c.N, r: c.r, p: c.p, maxmem: maxmem(c) }, (e, key) => (e ? reject(e) : resolve(key))),
-  );
+  new Promise<Buffer>((resolve, reject) => scryptCb(pw, salt, len, { N: c.N, r: c.r, p: c.p, maxmem: maxmem(c) }, (e, key) => (e ? reject(e) : resolve(key))));
 
 type Parsed = { cost: ScryptCost; salt: Buffer; hash: Buffer };
 
@@ -29,7 +27,8 @@ function parse(stored: string): Parsed | null {
   if (parts[0] !== "scrypt" || parts.length !== 4) return null;
   const [, params, salt, hash] = parts as [string, string, string, string];
   let cost: ScryptCost;
-  if (/^\d+$/.test(params)) cost = { N: Number(params), r: 8, p: 1 }; // the first format: N only
+  if (/^\d+$/.test(params))
+    cost = { N: Number(params), r: 8, p: 1 }; // the first format: N only
   else {
     const m = /^N=(\d+),r=(\d+),p=(\d+)$/.exec(params);
     if (!m) return null;

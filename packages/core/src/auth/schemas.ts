@@ -15,10 +15,17 @@ const passwordText = (missing: string | null, tooLong: string) =>
 
 /** POST /gateway/oauth/login (form fields of the OAuth password grant, and the reLogin grant). */
 export const LoginInput = v.object({
-  grant_type: v.pipe(textChoice(["password", "reLogin"] as const, "不支持的授权类型"), v.check((g) => g !== undefined, "不支持的授权类型"), v.transform((g) => g!)),
+  grant_type: v.pipe(
+    textChoice(["password", "reLogin"] as const, "不支持的授权类型"),
+    v.check((g) => g !== undefined, "不支持的授权类型"),
+    v.transform((g) => g!),
+  ),
   client_id: requiredText("客户端ID不能为空", 64, "客户端认证失败"),
   client_secret: requiredText("客户端密钥不能为空", 128, "客户端认证失败"),
-  scope: v.pipe(optText(20, "授权范围不正确"), v.transform((s) => s || "all")),
+  scope: v.pipe(
+    optText(20, "授权范围不正确"),
+    v.transform((s) => s || "all"),
+  ),
   username: optText(64, "用户名过长"),
   password: passwordText(null, "密码过长"),
   access_token: optText(4096, "登录已过期，请重新登录"),

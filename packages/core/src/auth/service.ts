@@ -28,7 +28,9 @@ export async function changeOwnPassword(caller: Caller, oldPassword: string, new
   if (!user) throw new SessionError();
   if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new DomainError(OLD_PASSWORD_WRONG, "400");
   await checkNewPassword(newPassword, { mobile: user.mobile });
-  await User.patch({ tenantId: caller.tenantId, id: caller.userId }).set({ passwordHash: await hashPassword(newPassword) }).go();
+  await User.patch({ tenantId: caller.tenantId, id: caller.userId })
+    .set({ passwordHash: await hashPassword(newPassword) })
+    .go();
   await endSessionsOf(caller.tenantId, caller.userId);
 }
 

@@ -78,7 +78,9 @@ async function keepAlive(key: { tenantId: string; userId: number; sessionId: str
   if (!s) throw new SessionError();
   const now = nowMs();
   if (ended(s, now)) {
-    await Session.delete(key).go().catch(() => undefined);
+    await Session.delete(key)
+      .go()
+      .catch(() => undefined);
     throw new SessionError();
   }
   if (now - (s.lastSeenAt ?? 0) < SEEN_EVERY_MS) return;

@@ -40,7 +40,6 @@ export async function signToken(c: TokenClaims, ttl = TOKEN_TTL_SECONDS): Promis
     .sign(await secret());
 }
 
-
 /** The claims of a valid token, or null (bad signature, expired, malformed). */
 export async function readToken(token: string): Promise<TokenClaims | null> {
   const hit = verified.get(token);

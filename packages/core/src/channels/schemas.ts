@@ -5,7 +5,11 @@ import { BAD_INPUT, blank, idsField, intChoice, optInt, optText, requiredText, M
 export const DEFAULT_CHANNEL_LIST = "clientSource";
 
 /** Which style list holds the channels: a parameter name, the client source list when blank. */
-const styleen = v.pipe(optText(40, BAD_INPUT), v.transform((s) => s || DEFAULT_CHANNEL_LIST), v.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, BAD_INPUT));
+const styleen = v.pipe(
+  optText(40, BAD_INPUT),
+  v.transform((s) => s || DEFAULT_CHANNEL_LIST),
+  v.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, BAD_INPUT),
+);
 const STYLEID_LONG = "编码不能超过50个字";
 
 /**

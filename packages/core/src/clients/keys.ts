@@ -13,11 +13,7 @@ type KeySource = Pick<ClientItem, "tenantId" | "id" | "clientName" | "mobile" | 
 function terms(c: KeySource): { kind: string; term: string }[] {
   const { n1, n2 } = nameTerms(c.clientName);
   const code = normaliseCode(c.memberCode ?? "");
-  return [
-    ...(n1 ? [{ kind: "n1", term: n1 }] : []),
-    ...(n2 ? [{ kind: "n2", term: n2 }] : []),
-    ...(code ? [{ kind: "code", term: code }] : []),
-  ];
+  return [...(n1 ? [{ kind: "n1", term: n1 }] : []), ...(n2 ? [{ kind: "n2", term: n2 }] : []), ...(code ? [{ kind: "code", term: code }] : [])];
 }
 
 const termItem = (c: KeySource, t: { kind: string; term: string }) => ({
@@ -38,10 +34,7 @@ const mobileItem = (c: KeySource) => ({ tenantId: c.tenantId, mobile: c.mobile, 
 
 /** Keys of a new client; the mobile guard refuses a mobile the shop already has. */
 export function putKeys(c: KeySource): TxItem[] {
-  return [
-    txPut(ClientMobile.create(mobileItem(c)).params(), DUPLICATE_MOBILE),
-    ...terms(c).map((t) => txPut(ClientTerm.put(termItem(c, t)).params())),
-  ];
+  return [txPut(ClientMobile.create(mobileItem(c)).params(), DUPLICATE_MOBILE), ...terms(c).map((t) => txPut(ClientTerm.put(termItem(c, t)).params()))];
 }
 
 export function deleteKeys(c: KeySource): TxItem[] {
@@ -61,7 +54,10 @@ export function replaceKeys(before: KeySource, after: KeySource): TxItem[] {
   return [
     ...(sameMobile
       ? [txPut(ClientMobile.put(mobileItem(after)).params())]
-      : [txDelete(ClientMobile.delete({ tenantId: before.tenantId, mobile: before.mobile, shop: before.shop }).params()), txPut(ClientMobile.create(mobileItem(after)).params(), DUPLICATE_MOBILE)]),
+      : [
+          txDelete(ClientMobile.delete({ tenantId: before.tenantId, mobile: before.mobile, shop: before.shop }).params()),
+          txPut(ClientMobile.create(mobileItem(after)).params(), DUPLICATE_MOBILE),
+        ]),
     ...terms(before)
       .filter((t) => !afterTerms.has(`${t.kind}|${t.term}`))
       .map((t) => txDelete(ClientTerm.delete({ tenantId: before.tenantId, kind: t.kind, term: t.term, clientId: before.id }).params())),

@@ -28,8 +28,7 @@ const FULL_READ = 100;
 type Row = { id: number } & Partial<ClientItem>;
 type Part = { key: string; query: () => any };
 
-const statusTest = (f: ClientFilter) =>
-  f.status !== undefined ? (s: number) => s === f.status : f.membersOnly ? (s: number) => s !== PROSPECT_STATUS : undefined;
+const statusTest = (f: ClientFilter) => (f.status !== undefined ? (s: number) => s === f.status : f.membersOnly ? (s: number) => s !== PROSPECT_STATUS : undefined);
 
 /** The partitions a filter reads, for the given shops (exact codes) and statuses. */
 function partitionsFor(tenantId: string, prefixes: string[], f: ClientFilter, shops: string[], statuses: number[]): Part[] {
@@ -74,7 +73,10 @@ export async function listClients(caller: Caller, p: Paging, f: ClientFilter): P
     };
     // Newest first: the first `need` matches hold the page. Oldest first needs every match (capped).
     const { hits, total } = await keywordHits(tenantId, p.keyword, hf, order === "desc" ? need : KEYWORD_CAP, true);
-    const ids = hits.map((h) => h.clientId).sort(byOrder).slice(from, from + p.pageSize);
+    const ids = hits
+      .map((h) => h.clientId)
+      .sort(byOrder)
+      .slice(from, from + p.pageSize);
     return { rows: await loadClients(tenantId, ids), total };
   }
 
@@ -83,12 +85,30 @@ export async function listClients(caller: Caller, p: Paging, f: ClientFilter): P
   const reads = new Map(planned.map((part) => [part.key, readPart(part, need, order, x)]));
   const tallies = (await readTallies(tenantId)).filter((t) => tallyMatches(t, { prefixes, statuses: statusTest(f), excludeMgr: x }));
   const total = tallies.reduce((s, t) => s + t.n, 0);
-  for (const part of partitionsFor(tenantId, prefixes, f, tallies.map((t: Tally) => t.shop), tallies.map((t: Tally) => t.status))) {
+  for (const part of partitionsFor(
+    tenantId,
+    prefixes,
+    f,
+    tallies.map((t: Tally) => t.shop),
+    tallies.map((t: Tally) => t.status),
+  )) {
     if (!reads.has(part.key)) reads.set(part.key, readPart(part, need, order, x));
   }
-  const rows = (await Promise.all(reads.values())).flat().sort((a, b) => byOrder(a.id, b.id)).slice(from, from + p.pageSize);
+  const rows = (await Promise.all(reads.values()))
+    .flat()
+    .sort((a, b) => byOrder(a.id, b.id))
+    .slice(from, from + p.pageSize);
   if (total <= from || rows.length === 0) return { rows: [], total };
-  return { rows: need <= FULL_READ ? (rows as ClientItem[]) : await loadClients(tenantId, rows.map((r) => r.id)), total };
+  return {
+    rows:
+      need <= FULL_READ
+        ? (rows as ClientItem[])
+        : await loadClients(
+            tenantId,
+            rows.map((r) => r.id),
+          ),
+    total,
+  };
 }
 
 /** Clients by id, in the order asked (a batch read answers in any order). */

@@ -116,7 +116,9 @@ export async function saveMembershipAccount(caller: Caller, input: MembershipAcc
     input.type === 1
       ? { account: input.account, ...(input.password ? { password: seal(input.password, caller.tenantId) } : {}) }
       : { rciId: input.rciId, rciAccount: input.rciAccount, ...(input.rciPassword ? { rciPassword: seal(input.rciPassword, caller.tenantId) } : {}) };
-  await MembershipAccount.patch(key).set({ ...set, updateTime: formatDateTime() }).go();
+  await MembershipAccount.patch(key)
+    .set({ ...set, updateTime: formatDateTime() })
+    .go();
   return a.clientId;
 }
 

@@ -18,7 +18,10 @@ export function normaliseMobile(raw: string): string {
 export const isMobile = (s: string): boolean => MOBILE_PATTERN.test(s);
 
 /** Member codes are matched case-insensitively. */
-export const normaliseCode = (s: string): string => String(s ?? "").trim().toUpperCase();
+export const normaliseCode = (s: string): string =>
+  String(s ?? "")
+    .trim()
+    .toUpperCase();
 
 /** Characters of a name as a person reads them (a surrogate pair is one character). */
 const chars = (s: string): string[] => Array.from(s.trim());

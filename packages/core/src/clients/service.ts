@@ -51,7 +51,12 @@ export async function saveClient(caller: Caller, input: ClientInput): Promise<Cl
     const moved = !sameBucket(bucketOf(before), bucketOf(after));
     await transact([
       // The revision guard refuses an edit based on a copy someone else changed meanwhile.
-      txPut(Client.put(after).where((a, { eq }) => eq(a.rev, before.rev ?? 0)).params(), "数据已被修改，请刷新后重试"),
+      txPut(
+        Client.put(after)
+          .where((a, { eq }) => eq(a.rev, before.rev ?? 0))
+          .params(),
+        "数据已被修改，请刷新后重试",
+      ),
       ...replaceKeys(before, after),
       ...(moved ? [tallyDelta(tenantId, bucketOf(before), -1), tallyDelta(tenantId, bucketOf(after), 1)] : []),
     ]);
@@ -82,7 +87,12 @@ export async function deleteClients(caller: Caller, ids: readonly number[]): Pro
   // One at a time: the deletes of one shop and status move the same tally item.
   for (const c of found) {
     await transact([
-      txDelete(Client.delete({ tenantId, id: c.id }).where((a, { eq }) => eq(a.rev, c.rev ?? 0)).params(), "数据已被修改，请刷新后重试"),
+      txDelete(
+        Client.delete({ tenantId, id: c.id })
+          .where((a, { eq }) => eq(a.rev, c.rev ?? 0))
+          .params(),
+        "数据已被修改，请刷新后重试",
+      ),
       ...deleteKeys(c),
       tallyDelta(tenantId, bucketOf(c), -1),
     ]);

@@ -8,12 +8,18 @@ import { withinPrefixes } from "./scope.ts";
  * (ARCHITECTURE.md, data rules). Reading every tally of a tenant is one Query of small items.
  */
 export const tallyDelta = (tenantId: string, b: Bucket, delta: number): TxItem =>
-  txUpdate(ClientTally.upsert({ tenantId, shop: b.shop, status: b.status, isMgr: b.isMgr ? 1 : 0 }).add({ n: delta }).params());
+  txUpdate(
+    ClientTally.upsert({ tenantId, shop: b.shop, status: b.status, isMgr: b.isMgr ? 1 : 0 })
+      .add({ n: delta })
+      .params(),
+  );
 
 /** Moves a tally outside a transaction (bulk import counts what it wrote, batch by batch). */
 export async function addToTally(tenantId: string, b: Bucket, delta: number): Promise<void> {
   if (delta === 0) return;
-  await ClientTally.upsert({ tenantId, shop: b.shop, status: b.status, isMgr: b.isMgr ? 1 : 0 }).add({ n: delta }).go();
+  await ClientTally.upsert({ tenantId, shop: b.shop, status: b.status, isMgr: b.isMgr ? 1 : 0 })
+    .add({ n: delta })
+    .go();
 }
 
 export type Tally = Bucket & { n: number };
@@ -25,5 +31,4 @@ export async function readTallies(tenantId: string): Promise<Tally[]> {
 
 export type TallyFilter = { prefixes: string[]; statuses?: (status: number) => boolean; excludeMgr?: boolean };
 
-export const tallyMatches = (t: Tally, f: TallyFilter): boolean =>
-  withinPrefixes(f.prefixes, t.shop) && (!f.statuses || f.statuses(t.status)) && (!f.excludeMgr || t.isMgr === 0);
+export const tallyMatches = (t: Tally, f: TallyFilter): boolean => withinPrefixes(f.prefixes, t.shop) && (!f.statuses || f.statuses(t.status)) && (!f.excludeMgr || t.isMgr === 0);

@@ -110,8 +110,7 @@ export function readMaxKB(raw: unknown): number | undefined {
 }
 
 /** A screen may ask for less than the kind allows, never more; the multipart path has its own ceiling. */
-export const limitKB = (kind: UploadKind, maxKB?: number, ceilingKB?: number): number =>
-  Math.min(KINDS[kind].maxKB, maxKB ?? Infinity, ceilingKB ?? Infinity);
+export const limitKB = (kind: UploadKind, maxKB?: number, ceilingKB?: number): number => Math.min(KINDS[kind].maxKB, maxKB ?? Infinity, ceilingKB ?? Infinity);
 
 /** The extension of a file name, lower case; "" when it has none. */
 export function extOf(name: string): string {
@@ -123,7 +122,10 @@ export function extOf(name: string): string {
 /** The original name as shown back to the user: no folders, no control characters, bounded. */
 export function baseName(name: string): string {
   const last = name.split(/[/\\]/).pop() ?? "";
-  return last.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(-200);
+  return last
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(-200);
 }
 
 export type UploadClaim = { name: string; size: number; contentType?: string; kind?: unknown; maxKB?: unknown };
@@ -165,7 +167,10 @@ export function hashAlgorithm(hash: string): HashAlgorithm | null {
 /** Whether the first bytes are those of the format the extension names: a renamed .exe is no picture. */
 export function looksLike(ext: string, head: Uint8Array): boolean {
   const starts = (bytes: number[], at = 0) => bytes.every((b, i) => head[at + i] === b);
-  const text = new TextDecoder().decode(head.subarray(0, 64)).replace(/^\uFEFF/, "").trimStart();
+  const text = new TextDecoder()
+    .decode(head.subarray(0, 64))
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   switch (ext) {
     case "png":
       return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

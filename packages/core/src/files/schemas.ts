@@ -38,7 +38,10 @@ export const fileField = (missing: string) =>
 export const UploadInput = v.object({
   file: fileField(UPLOAD_MSG.noFile),
   /** MD5 or SHA-256 the uploader computed (R066); when given it must match the bytes, else 上传失败！ (R063). */
-  md5file: v.pipe(optText(64, UPLOAD_MSG.failed), v.transform((s) => s.toLowerCase() || undefined)),
+  md5file: v.pipe(
+    optText(64, UPLOAD_MSG.failed),
+    v.transform((s) => s.toLowerCase() || undefined),
+  ),
   kind,
   maxKB,
 });

@@ -26,9 +26,7 @@ type StoredFileItem = EntityItem<typeof StoredFile>;
 
 /** What the spec's uploader expects back (R068), plus the path the file is read from. */
 export type UploadedFile = { remotename: string; ext: string; localname: string; url: string };
-export type PresignedUpload =
-  | (UploadedFile & { exists: true })
-  | (UploadedFile & { exists: false; uploadUrl: string; uploadHeaders: Record<string, string>; expiresIn: number });
+export type PresignedUpload = (UploadedFile & { exists: true }) | (UploadedFile & { exists: false; uploadUrl: string; uploadHeaders: Record<string, string>; expiresIn: number });
 
 const uploaded = (remotename: string, a: AcceptedUpload): UploadedFile => ({ remotename, ext: a.ext, localname: a.localname, url: filePath(remotename) });
 

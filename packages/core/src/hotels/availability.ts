@@ -33,8 +33,7 @@ function checkNights(nights: string[], count: number): void {
  */
 export function reserveRooms(room: RoomRef, nights: string[], count: number): TxItem[] {
   checkNights(nights, count);
-  const mark =
-    room.hasDelete === 1 ? [] : [txUpdate(Room.patch({ tenantId: room.tenantId, id: room.roomId }).set({ hasDelete: 1 }).params(), "客房不存在或已被删除")];
+  const mark = room.hasDelete === 1 ? [] : [txUpdate(Room.patch({ tenantId: room.tenantId, id: room.roomId }).set({ hasDelete: 1 }).params(), "客房不存在或已被删除")];
   return [...nights.map((inDate): TxItem => ({ Update: bookingUpdate({ ...room, inDate }, count), failMessage: ROOMS_SHORT(inDate) })), ...mark];
 }
 

@@ -26,7 +26,14 @@ export function cellOf(day: Day, roomId: number): Cell | null {
   const count = day.attrs[n.count];
   if (count === undefined) return null;
   const num = (x: unknown) => Number(x ?? 0);
-  return { roomId, inDate: day.inDate, roomCount: num(count), usedRoomCount: num(day.attrs[n.used]), freeCount: Math.max(0, num(day.attrs[n.free])), inPrice: num(day.attrs[n.price]) };
+  return {
+    roomId,
+    inDate: day.inDate,
+    roomCount: num(count),
+    usedRoomCount: num(day.attrs[n.used]),
+    freeCount: Math.max(0, num(day.attrs[n.free])),
+    inPrice: num(day.attrs[n.price]),
+  };
 }
 
 /** The room ids a day holds numbers for. */

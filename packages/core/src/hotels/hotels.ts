@@ -24,7 +24,10 @@ export const HOTEL_HAS_ORDERS = "该酒店已有订单，不能删除";
 export async function listHotels(scope: HotelScope, p: Paging, f: HotelFilter): Promise<Envelope<never, HotelView>> {
   const hotelType = typeOfRequest(scope, f.hotelType);
   const { rows, total } = await hotelPage(scope, p, { ...f, hotelType });
-  return okList(rows.map((h) => hotelView(h)), pageParams(p, total));
+  return okList(
+    rows.map((h) => hotelView(h)),
+    pageParams(p, total),
+  );
 }
 
 export async function viewHotel(scope: HotelScope, id: number): Promise<HotelView> {
@@ -57,7 +60,12 @@ export async function saveHotel(scope: HotelScope, input: HotelInput): Promise<H
     // What places a hotel in a list: its type, order, store and name (the keyword filter).
     const relisted = moved || old.sortOrder !== input.sortOrder || (old.shop ?? "") !== input.shop || old.hotelName !== input.hotelName;
     await transact([
-      txUpdate(Hotel.patch({ tenantId, id: old.id }).set({ ...values, rank: old.rank }).params(), "酒店不存在或已被删除"),
+      txUpdate(
+        Hotel.patch({ tenantId, id: old.id })
+          .set({ ...values, rank: old.rank })
+          .params(),
+        "酒店不存在或已被删除",
+      ),
       txPut(HotelText.put({ tenantId, hotelId: old.id, content }).params()),
       ...(moved ? [totalDelta(tenantId, hotelTotal(old.hotelType), -1), totalDelta(tenantId, hotelTotal(input.hotelType), 1)] : []),
       ...(relisted ? [hotelListChanged(tenantId)] : []),
@@ -84,7 +92,10 @@ export async function toggleHotel(scope: HotelScope, id: number): Promise<{ id: 
   const idisplay = hotel.idisplay === 1 ? 0 : 1;
   await transact([
     txUpdate(
-      Hotel.patch({ tenantId, id }).set({ idisplay }).where((a, op) => op.eq(a.idisplay, hotel.idisplay ?? 1)).params(),
+      Hotel.patch({ tenantId, id })
+        .set({ idisplay })
+        .where((a, op) => op.eq(a.idisplay, hotel.idisplay ?? 1))
+        .params(),
       "数据已被修改，请刷新后重试",
     ),
   ]);

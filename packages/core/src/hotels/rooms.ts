@@ -44,7 +44,12 @@ export async function saveRoom(scope: HotelScope, input: RoomInput): Promise<Roo
     if (room.hotelId !== input.hotelId) throw notFound("客房");
     const saved = { ...room, ...values };
     await transact([
-      txUpdate(Room.patch({ tenantId, id: room.id }).set({ ...values, rank: room.rank }).params(), "客房不存在或已被删除"),
+      txUpdate(
+        Room.patch({ tenantId, id: room.id })
+          .set({ ...values, rank: room.rank })
+          .params(),
+        "客房不存在或已被删除",
+      ),
       putIndexEntry(tenantId, room.hotelId, indexEntry(saved)),
     ]);
     return roomView(saved);
@@ -60,7 +65,13 @@ export async function toggleRoom(scope: HotelScope, id: number): Promise<{ id: n
   const { room } = await roomInScope(scope, id);
   const idisplay = room.idisplay === 1 ? 0 : 1;
   await transact([
-    txUpdate(Room.patch({ tenantId, id }).set({ idisplay }).where((a, op) => op.eq(a.idisplay, room.idisplay ?? 1)).params(), "数据已被修改，请刷新后重试"),
+    txUpdate(
+      Room.patch({ tenantId, id })
+        .set({ idisplay })
+        .where((a, op) => op.eq(a.idisplay, room.idisplay ?? 1))
+        .params(),
+      "数据已被修改，请刷新后重试",
+    ),
     putIndexEntry(tenantId, room.hotelId, indexEntry({ ...room, idisplay })),
   ]);
   return { id, idisplay };
@@ -76,7 +87,12 @@ export async function deleteRooms(scope: HotelScope, ids: number[]): Promise<num
   if (found.some(({ room }) => room.hasDelete === 1)) throw new DomainError(ROOM_IN_USE, "409");
   for (const { room } of found) {
     await transact([
-      txDelete(Room.remove({ tenantId, id: room.id }).where((a, op) => op.ne(a.hasDelete, 1)).params(), ROOM_IN_USE),
+      txDelete(
+        Room.remove({ tenantId, id: room.id })
+          .where((a, op) => op.ne(a.hasDelete, 1))
+          .params(),
+        ROOM_IN_USE,
+      ),
       dropIndexEntry(tenantId, room.hotelId, room.id),
     ]);
     await forgetRoom(tenantId, room.hotelId, room.id);

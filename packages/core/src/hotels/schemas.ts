@@ -40,7 +40,11 @@ const flag01 = (fallback: 0 | 1, msg: string) => intChoice([0, 1] as const, msg,
 /** A form's own id: blank or 0 for a new record. */
 const optionalId = optInt(0, "数据不完整，请刷新页面重新编辑。");
 
-const year = (msg: string) => v.pipe(optText(4, msg), v.check((s) => s === "" || (/^\d{4}$/.test(s) && Number(s) >= 1900 && Number(s) <= 2100), msg));
+const year = (msg: string) =>
+  v.pipe(
+    optText(4, msg),
+    v.check((s) => s === "" || (/^\d{4}$/.test(s) && Number(s) >= 1900 && Number(s) <= 2100), msg),
+  );
 
 /** Hotel form (R077–R093). Field order is the order messages are reported in. */
 export const HotelInput = v.pipe(
@@ -55,7 +59,11 @@ export const HotelInput = v.pipe(
     area: optText(12, "区县不正确"),
     lat: optText(20, "纬度格式不正确"),
     lng: optText(20, "经度格式不正确"),
-    hotelLevel: v.pipe(optText(10, "酒店星级不正确"), v.transform((s) => s || "无"), v.picklist(HOTEL_LEVELS, "酒店星级不正确")),
+    hotelLevel: v.pipe(
+      optText(10, "酒店星级不正确"),
+      v.transform((s) => s || "无"),
+      v.picklist(HOTEL_LEVELS, "酒店星级不正确"),
+    ),
     openDate: year("开业年份格式不正确"),
     fixDate: year("装修年份格式不正确"),
     roomCount: optInt(0, "客房数量必须是不小于0的整数"),
@@ -93,7 +101,10 @@ export const RoomInput = v.object({
   roomArea: optText(20, "面积不能超过20个字"),
   bedSpecifications: optText(50, "床型规格不能超过50个字"),
   // 1 yes, 2 partial, 0 or anything else none (R102).
-  hasWindow: v.pipe(optInt(1, "窗户选项不正确", -9), v.transform((n) => (n === 1 || n === 2 ? n : 0))),
+  hasWindow: v.pipe(
+    optInt(1, "窗户选项不正确", -9),
+    v.transform((n) => (n === 1 || n === 2 ? n : 0)),
+  ),
   banSmoking: flag01(0, "禁烟选项不正确"),
   zaocan: optText(50, "早餐不能超过50个字"),
   network: optText(50, "网络不能超过50个字"),
@@ -169,7 +180,13 @@ export const CalendarSetInput = v.pipe(
     endDate: dateField(MSG.date),
     weekdays: v.pipe(
       v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""),
-      v.transform((x) => (x === undefined || x === null ? [] : Array.isArray(x) ? x : String(x).split(",")).slice(0, 8).map((s) => String(s).trim()).filter(Boolean).map(Number)),
+      v.transform((x) =>
+        (x === undefined || x === null ? [] : Array.isArray(x) ? x : String(x).split(","))
+          .slice(0, 8)
+          .map((s) => String(s).trim())
+          .filter(Boolean)
+          .map(Number),
+      ),
       v.check((ds) => ds.every((d) => Number.isInteger(d) && d >= 1 && d <= 7), "星期选择不正确"),
       v.transform((ds) => (ds.length ? [...new Set(ds)].sort() : [1, 2, 3, 4, 5, 6, 7])),
     ),
@@ -223,7 +240,10 @@ export const RoomStatusQuery = v.pipe(
 );
 export const MonthQuery = v.object({
   hotelId: idField(),
-  month: v.pipe(optText(7, "月份格式不正确"), v.check((m) => m === "" || /^\d{4}-\d{2}$/.test(m), "月份格式不正确")),
+  month: v.pipe(
+    optText(7, "月份格式不正确"),
+    v.check((m) => m === "" || /^\d{4}-\d{2}$/.test(m), "月份格式不正确"),
+  ),
 });
 export const HolidayListQuery = listQuery({});
 export const HolidayDeleteInput = v.object({ holidayDate: dateField(MSG.date) });

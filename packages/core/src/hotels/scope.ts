@@ -31,8 +31,7 @@ export function typeOfRequest(scope: HotelScope, asked: number | undefined, refu
 
 type Placed = { shop?: string; hotelType: number };
 
-export const inScope = (scope: HotelScope, h: Placed): boolean =>
-  inDepartments(scope.caller, h.shop ?? "") && (!scope.hotelType || h.hotelType === scope.hotelType);
+export const inScope = (scope: HotelScope, h: Placed): boolean => inDepartments(scope.caller, h.shop ?? "") && (!scope.hotelType || h.hotelType === scope.hotelType);
 
 /** A hotel outside the screen's type does not exist for it; one outside the departments is refused. */
 export function assertInScope<T extends Placed>(scope: HotelScope, h: T | null | undefined, what = "酒店"): T {

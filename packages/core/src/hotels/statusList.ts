@@ -70,10 +70,18 @@ function hotelRow(hotel: HotelItem, rooms: RoomIndexEntry[], near: string[], dat
     roomId: r.id,
     roomName: r.roomName,
     idisplay: r.idisplay,
-    roomStatusList: days.map((d) => cellOf(d, r.id)).filter((c): c is Cell => !!c).map(cellView),
+    roomStatusList: days
+      .map((d) => cellOf(d, r.id))
+      .filter((c): c is Cell => !!c)
+      .map(cellView),
   }));
   const roomStatusList = dates
-    .map((d) => sumCells(d, children.flatMap((c) => c.roomStatusList.filter((s) => s.inDate === d))))
+    .map((d) =>
+      sumCells(
+        d,
+        children.flatMap((c) => c.roomStatusList.filter((s) => s.inDate === d)),
+      ),
+    )
     .filter((c): c is CellView => !!c);
   return { ...base, id: hotel.id, roomId: 0, roomName: "", idisplay: hotel.idisplay ?? 1, roomStatusList, children };
 }

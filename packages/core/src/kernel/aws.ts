@@ -16,9 +16,7 @@ let s3Public: S3Client | undefined;
 export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
     const endpoint = config.dynamoEndpoint;
-    const raw = new DynamoDBClient(
-      endpoint ? { endpoint, region: config.region, credentials: localCredentials, maxAttempts: 3 } : { region: config.region },
-    );
+    const raw = new DynamoDBClient(endpoint ? { endpoint, region: config.region, credentials: localCredentials, maxAttempts: 3 } : { region: config.region });
     documentClient = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   }
   return documentClient;

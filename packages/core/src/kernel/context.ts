@@ -18,12 +18,10 @@ export type Caller = {
 };
 
 /** Whether an organisation code lies inside the caller's departments (R027). */
-export const inDepartments = (caller: Pick<Caller, "deptCodes">, code: string): boolean =>
-  caller.deptCodes.some((d) => d === "" || code.startsWith(d));
+export const inDepartments = (caller: Pick<Caller, "deptCodes">, code: string): boolean => caller.deptCodes.some((d) => d === "" || code.startsWith(d));
 
 /** Whether a code is on the path from the root to one of the caller's departments (shown, not editable). */
-export const aboveDepartments = (caller: Pick<Caller, "deptCodes">, code: string): boolean =>
-  caller.deptCodes.some((d) => d.startsWith(code));
+export const aboveDepartments = (caller: Pick<Caller, "deptCodes">, code: string): boolean => caller.deptCodes.some((d) => d.startsWith(code));
 
 export const seesWholeTenant = (caller: Pick<Caller, "deptCodes">): boolean => caller.deptCodes.includes("");
 

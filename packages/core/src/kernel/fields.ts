@@ -35,7 +35,10 @@ export function toInt(x: unknown): number {
   return /^-?\d{1,10}$/.test(s) && Math.abs(Number(s)) <= MAX_INT ? Number(s) : NaN;
 }
 
-const text = v.pipe(rawValue, v.transform((x) => (blank(x) ? "" : String(x).trim())));
+const text = v.pipe(
+  rawValue,
+  v.transform((x) => (blank(x) ? "" : String(x).trim())),
+);
 
 /** A required text: missing, null or blank all give `msg`; longer than `max` gives `tooLong` (never cut silently). */
 export const requiredText = (msg: string, max: number, tooLong: string) => v.pipe(text, v.nonEmpty(msg), v.maxLength(max, tooLong));
@@ -48,15 +51,28 @@ export const keywordField = optText(MAX_KEYWORD, `关键词不能超过${MAX_KEY
 
 /** An optional integer: blank takes the default; outside [min, max] gives `msg`. */
 export const optInt = (fallback: number, msg: string, min = 0, max = MAX_INT) =>
-  v.pipe(rawValue, v.transform((x) => (blank(x) ? fallback : toInt(x))), v.check((n) => n >= min && n <= max, msg));
+  v.pipe(
+    rawValue,
+    v.transform((x) => (blank(x) ? fallback : toInt(x))),
+    v.check((n) => n >= min && n <= max, msg),
+  );
 
 /** An optional integer filter: blank is no filter (undefined). */
 export const maybeInt = (msg: string, min = 0, max = MAX_INT) =>
-  v.pipe(rawValue, v.transform((x) => (blank(x) ? undefined : toInt(x))), v.check((n) => n === undefined || (n >= min && n <= max), msg));
+  v.pipe(
+    rawValue,
+    v.transform((x) => (blank(x) ? undefined : toInt(x))),
+    v.check((n) => n === undefined || (n >= min && n <= max), msg),
+  );
 
 /** A required integer: blank gives `msg`, anything but a whole number in [min, max] gives `bad`. */
 export const requiredInt = (msg: string, bad = msg, min = -MAX_INT, max = MAX_INT) =>
-  v.pipe(rawValue, v.check((x) => !blank(x), msg), v.transform((x) => toInt(x)), v.check((n) => n >= min && n <= max, bad));
+  v.pipe(
+    rawValue,
+    v.check((x) => !blank(x), msg),
+    v.transform((x) => toInt(x)),
+    v.check((n) => n >= min && n <= max, bad),
+  );
 
 /** A record id: a positive whole number. */
 export const idField = (msg = BAD_INPUT, bad = msg) => requiredInt(msg, bad, 1);
@@ -74,10 +90,18 @@ export const intChoice = <T extends number>(values: readonly T[], msg: string, f
   );
 /** An optional filter among the listed integers: blank is no filter. */
 export const maybeChoice = <T extends number>(values: readonly T[], msg: string) =>
-  v.pipe(maybeInt(msg, -MAX_INT), v.check((n) => n === undefined || (values as readonly number[]).includes(n), msg), v.transform((n) => n as T | undefined));
+  v.pipe(
+    maybeInt(msg, -MAX_INT),
+    v.check((n) => n === undefined || (values as readonly number[]).includes(n), msg),
+    v.transform((n) => n as T | undefined),
+  );
 /** One of the listed words; blank is none (undefined) unless `required`. */
 export const textChoice = <T extends string>(values: readonly T[], msg: string) =>
-  v.pipe(text, v.check((s) => s === "" || (values as readonly string[]).includes(s), msg), v.transform((s) => (s === "" ? undefined : (s as T))));
+  v.pipe(
+    text,
+    v.check((s) => s === "" || (values as readonly string[]).includes(s), msg),
+    v.transform((s) => (s === "" ? undefined : (s as T))),
+  );
 
 /** A yes/no switch: 1/0, "1"/"0", "true"/"false", true/false; blank takes the default. */
 export const flagField = (fallback = false) =>

@@ -24,12 +24,7 @@ export async function readPage<T>(run: PageRun<T>, p: Paging): Promise<T[]> {
 }
 
 /** A page with its total: the total comes from a counter kept with the writes, or a count pass. */
-export async function listPage<T, R = T>(
-  run: PageRun<T>,
-  p: Paging,
-  total: () => Promise<number>,
-  map: (t: T) => R = (t) => t as unknown as R,
-): Promise<Envelope<never, R>> {
+export async function listPage<T, R = T>(run: PageRun<T>, p: Paging, total: () => Promise<number>, map: (t: T) => R = (t) => t as unknown as R): Promise<Envelope<never, R>> {
   const [rows, maxCount] = await Promise.all([readPage(run, p), total()]);
   return okList(rows.map(map), pageParams(p, maxCount));
 }

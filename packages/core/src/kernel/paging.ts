@@ -67,7 +67,11 @@ export const pagingEntries = {
   pagesize: maybeInt(SIZE_BAD, 1, MAX_PICKER_PAGE_SIZE),
   limit: maybeInt(SIZE_BAD, 1, MAX_PICKER_PAGE_SIZE),
   sort: v.pipe(optText(40, "排序字段不正确"), v.regex(/^[A-Za-z_]*$/, "排序字段不正确")),
-  order: v.pipe(optText(4, "排序方式不正确"), v.transform((s) => s.toLowerCase()), v.picklist(["", "asc", "desc"], "排序方式不正确")),
+  order: v.pipe(
+    optText(4, "排序方式不正确"),
+    v.transform((s) => s.toLowerCase()),
+    v.picklist(["", "asc", "desc"], "排序方式不正确"),
+  ),
   keyword: keywordField,
   keyValue: optText(100, "参数格式不正确"),
 };
@@ -82,7 +86,8 @@ export const listQuery = <E extends v.ObjectEntries>(filters: E, defaults: Parti
   v.pipe(
     v.object({ ...pagingEntries, ...filters }),
     v.transform((q) => {
-      const { currentPage, page, pageSize, pagesize, limit, sort, order, keyword, keyValue, ...rest } = q as v.InferOutput<v.ObjectSchema<typeof pagingEntries, undefined>> & Record<string, unknown>;
+      const { currentPage, page, pageSize, pagesize, limit, sort, order, keyword, keyValue, ...rest } = q as v.InferOutput<v.ObjectSchema<typeof pagingEntries, undefined>> &
+        Record<string, unknown>;
       const paging: Paging = {
         currentPage: currentPage ?? page ?? 1,
         pageSize: pageSize ?? pagesize ?? limit ?? defaults.pageSize ?? DEFAULT_PAGE_SIZE,

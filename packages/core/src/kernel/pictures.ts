@@ -40,7 +40,10 @@ export const picturesField = v.pipe(
       addIssue({ message: PICTURES_MSG.tooMany });
       return NEVER;
     }
-    const urls = list.map((p: any) => (typeof p === "string" ? p : String(p?.url ?? p?.remotename ?? ""))).map((s) => s.trim()).filter(Boolean);
+    const urls = list
+      .map((p: any) => (typeof p === "string" ? p : String(p?.url ?? p?.remotename ?? "")))
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (urls.some((u) => u.length > 500)) {
       addIssue({ message: PICTURES_MSG.tooLong });
       return NEVER;

@@ -16,8 +16,7 @@ export const DENIAL: Record<Letter, string> = {
   S: "你无操作权限",
 };
 
-export const normaliseLetters = (s: string): string =>
-  LETTERS.filter((l) => s.toUpperCase().includes(l)).join("");
+export const normaliseLetters = (s: string): string => LETTERS.filter((l) => s.toUpperCase().includes(l)).join("");
 
 /** Union of the rights of several roles. */
 export function mergeRights(maps: RightsMap[]): RightsMap {

@@ -38,7 +38,6 @@ export async function transact(items: TxItem[]): Promise<void> {
   }
 }
 
-
 async function transactOnce(items: TxItem[]): Promise<void> {
   if (items.length === 0) return;
   if (items.length > 100) throw new Error("a transaction takes at most 100 items");

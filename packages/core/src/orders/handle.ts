@@ -22,7 +22,7 @@ export { NO_ORDER };
 export const PAID_DELETE = "该订单已付款，请先办理退订";
 
 /** The caller's letters on the screen they act from (the functionId header). */
-export const lettersOf = (caller: Caller): string => (caller.functionId ? caller.rights[String(caller.functionId)] ?? "" : "");
+export const lettersOf = (caller: Caller): string => (caller.functionId ? (caller.rights[String(caller.functionId)] ?? "") : "");
 
 /** An order the caller may see (its shop inside their departments). */
 export async function visibleOrder(caller: Caller, orderId: number): Promise<HotelOrderItem> {
@@ -87,7 +87,15 @@ export async function saveFollowup(caller: Caller, input: FollowupInput): Promis
   const o = await visibleOrder(caller, input.orderId);
   const t = checkMove("followup", o, lettersOf(caller));
   const id = await nextId(caller.tenantId, "orderFollowup");
-  const record = OrderFollowup.create({ tenantId: caller.tenantId, orderId: o.id, id, status: input.status, content: input.content, followupTime: formatDateTime(), userName: who(caller) });
+  const record = OrderFollowup.create({
+    tenantId: caller.tenantId,
+    orderId: o.id,
+    id,
+    status: input.status,
+    content: input.content,
+    followupTime: formatDateTime(),
+    userName: who(caller),
+  });
   const label = FOLLOWUP_STATUS[input.status as keyof typeof FOLLOWUP_STATUS];
   await runMove(caller, o, t, {}, `${label}${input.content ? `：${input.content}` : ""}`, [txPut(record.params())]);
 }

@@ -22,7 +22,11 @@ export type Tally = { checkinType: string; shop: string; status: number; n: numb
 const ANY = "-";
 
 export const tallyItem = (tenantId: string, list: OrderList, t: Omit<Tally, "n">, delta: number): TxItem =>
-  txUpdate(OrderTally.upsert({ tenantId, list, checkinType: list === "proxy" ? ANY : t.checkinType, shop: t.shop, status: t.status }).add({ n: delta }).params());
+  txUpdate(
+    OrderTally.upsert({ tenantId, list, checkinType: list === "proxy" ? ANY : t.checkinType, shop: t.shop, status: t.status })
+      .add({ n: delta })
+      .params(),
+  );
 
 export async function readTallies(tenantId: string, list: OrderList): Promise<Tally[]> {
   const { data } = await OrderTally.query.byList({ tenantId, list }).go({ pages: "all" });
@@ -96,7 +100,11 @@ export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: 
     return { rows, total };
   }
   // A deep page: the first `need` ids of the partitions merged (about `need` read in all), then one batch of the page's rows.
-  const ids = await mergedTopIds(parts.map((x) => ({ params: x.query().params({ order }), n: x.n })), need, order);
+  const ids = await mergedTopIds(
+    parts.map((x) => ({ params: x.query().params({ order }), n: x.n })),
+    need,
+    order,
+  );
   return { rows: await loadRows(tenantId, list, ids.slice(from, from + p.pageSize)), total };
 }
 

@@ -25,7 +25,12 @@ export async function weeksAccountOf(tenantId: string, clientId: number): Promis
   weekly.sort((a, b) => (b.remainingCount ?? 0) - (a.remainingCount ?? 0) || a.productTypeId - b.productTypeId);
   const a = weekly[0];
   return a
-    ? { productTypeId: a.productTypeId, remainingCount: a.remainingCount ?? 0, remainingFirstHaltCount: a.remainingFirstHaltCount ?? 0, remainingSecondHaltCount: a.remainingSecondHaltCount ?? 0 }
+    ? {
+        productTypeId: a.productTypeId,
+        remainingCount: a.remainingCount ?? 0,
+        remainingFirstHaltCount: a.remainingFirstHaltCount ?? 0,
+        remainingSecondHaltCount: a.remainingSecondHaltCount ?? 0,
+      }
     : null;
 }
 

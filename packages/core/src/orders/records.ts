@@ -16,7 +16,18 @@ export const who = (caller: Caller) => caller.realname || caller.username;
 export function eventItem(caller: Caller, orderId: number, action: string, fromStatus: number, toStatus: number, note = ""): TxItem {
   const at = `${String(nowMs()).padStart(15, "0")}${Math.random().toString(36).slice(2, 8)}`;
   return txPut(
-    OrderEvent.create({ tenantId: caller.tenantId, orderId, at, time: formatDateTime(), action, fromStatus, toStatus, userId: caller.userId, userName: who(caller), note }).params(),
+    OrderEvent.create({
+      tenantId: caller.tenantId,
+      orderId,
+      at,
+      time: formatDateTime(),
+      action,
+      fromStatus,
+      toStatus,
+      userId: caller.userId,
+      userName: who(caller),
+      note,
+    }).params(),
   );
 }
 

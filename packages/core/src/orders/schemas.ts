@@ -91,7 +91,10 @@ export const CreateOrderInput = v.object({
   roomId: idField(MSG.roomRequired),
   checkInDate: dateField(MSG.datesRequired),
   checkOutDate: dateField(MSG.datesRequired),
-  roomCount: v.pipe(idField(MSG.roomCountRequired), v.check((n) => n <= MAX_ROOMS, `预订客房数不能超过${MAX_ROOMS}间`)),
+  roomCount: v.pipe(
+    idField(MSG.roomCountRequired),
+    v.check((n) => n <= MAX_ROOMS, `预订客房数不能超过${MAX_ROOMS}间`),
+  ),
   orderName: optText(100, "订单名称不能超过100个字"),
   /** Yuan as the console showed it, to fen; blank = not checked. */
   totalPrice: maybeYuan("订单金额不正确"),

@@ -108,7 +108,9 @@ export async function appTree(caller: Caller, q: { orgType: string; parentId?: n
     .sort((a, b) => (a.seq ?? 99) - (b.seq ?? 99) || a.id - b.id);
   const root = q.parentId ?? 0;
   if (q.isNotTree) {
-    return nodes.filter((n) => n.parentId === root).map((n) => ({ id: n.id, orgCode: n.orgCode, orgName: n.orgName, parentId: n.parentId, hasChild: (n.childCount ?? 0) > 0, children: [] }));
+    return nodes
+      .filter((n) => n.parentId === root)
+      .map((n) => ({ id: n.id, orgCode: n.orgCode, orgName: n.orgName, parentId: n.parentId, hasChild: (n.childCount ?? 0) > 0, children: [] }));
   }
   const kids = new Map<number, OrgNodeItem[]>();
   for (const n of nodes) kids.set(n.parentId, [...(kids.get(n.parentId) ?? []), n]);

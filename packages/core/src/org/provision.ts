@@ -40,8 +40,17 @@ export async function createDepartments(tenantId: string, plan: OrgPlan[], orgTy
         await Branch.create({ tenantId, id: bid, branchname: n.orgName, orgCode: code, idisplay: 1, createTime: formatDateTime() }).go();
       }
       await OrgNode.create({
-        tenantId, id, orgType, orgCode: code, parentId, orgName: n.orgName, branchId: bid, seq: i + 1, idisplay: 1,
-        childCount: n.children?.length ?? 0, createTime: formatDateTime(),
+        tenantId,
+        id,
+        orgType,
+        orgCode: code,
+        parentId,
+        orgName: n.orgName,
+        branchId: bid,
+        seq: i + 1,
+        idisplay: 1,
+        childCount: n.children?.length ?? 0,
+        createTime: formatDateTime(),
       }).go();
       out.set(n.orgName, { id, code, branchId: bid });
       if (n.children) await walk(n.children, id, code, bid);
@@ -50,4 +59,3 @@ export async function createDepartments(tenantId: string, plan: OrgPlan[], orgTy
   await walk(plan, 0, "", 0);
   return out;
 }
-

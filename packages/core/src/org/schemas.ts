@@ -43,7 +43,10 @@ export type OrgNodeInput = v.InferOutput<typeof OrgNodeInput>;
 export const RegionInput = v.object({
   id: maybeId("编码必须是数字"),
   /** true, or absent (a form's output carries no isNew=false back to the server). */
-  isNew: v.pipe(flagField(false), v.transform((b) => b || undefined)),
+  isNew: v.pipe(
+    flagField(false),
+    v.transform((b) => b || undefined),
+  ),
   parentid: requiredInt("上级区域不能为空", "上级区域不能为空", 0),
   name: requiredText(NO_NAME, 50, NAME_LONG),
   shortname: optText(50, "简称不能超过50个字"),
@@ -69,11 +72,17 @@ export const NodeDeleteInput = v.object({ id: idField("并没有选择删除项"
 
 /** organization/app/list: the cascader's tree (the department tree unless another is named). */
 export const OrgCascaderQuery = v.object({
-  orgType: v.pipe(optText(MAX_ORG_TYPE, NO_TYPE), v.transform((t) => t || DEPARTMENT_TREE)),
+  orgType: v.pipe(
+    optText(MAX_ORG_TYPE, NO_TYPE),
+    v.transform((t) => t || DEPARTMENT_TREE),
+  ),
   parentId: optInt(0, BAD_INPUT),
   isNotTree: flagField(false),
   /** 0 or blank: every branch. */
-  branchId: v.pipe(maybeInt(BAD_INPUT, 0), v.transform((n) => n || undefined)),
+  branchId: v.pipe(
+    maybeInt(BAD_INPUT, 0),
+    v.transform((n) => n || undefined),
+  ),
 });
 
 /** chinaarea/list: the children of a region (blank: of 中国); the console sends `parentid`, older callers `parentId`; 0 gives the root itself. */

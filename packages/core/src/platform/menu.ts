@@ -60,7 +60,16 @@ export async function menuTree(caller: Caller, fatherid = 0): Promise<MenuNode[]
   const build = (parent: number): MenuNode[] =>
     (kids.get(parent) ?? [])
       .sort((a, b) => (a.seq ?? 99) - (b.seq ?? 99) || a.id - b.id)
-      .map((f) => ({ id: f.id, fatherid: f.fatherid ?? 0, typename: f.typename, path: f.path ?? "", params: f.params ?? "", module: f.module ?? "", seq: f.seq ?? 99, children: build(f.id) }))
+      .map((f) => ({
+        id: f.id,
+        fatherid: f.fatherid ?? 0,
+        typename: f.typename,
+        path: f.path ?? "",
+        params: f.params ?? "",
+        module: f.module ?? "",
+        seq: f.seq ?? 99,
+        children: build(f.id),
+      }))
       .filter((n) => (n.path ? mayOpen(caller, n.id) : n.children.length > 0));
   return build(fatherid);
 }

@@ -22,7 +22,10 @@ const styleen = requiredText(NO_STYLE_LIST, 50, STYLE_LIST_LONG);
 export const StyleListQuery = v.object({
   styleen,
   /** Blank: no default choice. */
-  df: v.pipe(optText(50, "默认选项不能超过50个字"), v.transform((s) => s || undefined)),
+  df: v.pipe(
+    optText(50, "默认选项不能超过50个字"),
+    v.transform((s) => s || undefined),
+  ),
   dfKey: optText(50, "参数编码不能超过50个字"),
 });
 
@@ -39,7 +42,10 @@ export const StyleNameQuery = v.object({
 
 /** style/attrsave (gaps.md §3): one row of a style-parameter list; blank or 0 id for a new one. */
 export const StyleAttrInput = v.object({
-  id: v.pipe(maybeInt("参数不正确", 0), v.transform((n) => n || undefined)),
+  id: v.pipe(
+    maybeInt("参数不正确", 0),
+    v.transform((n) => n || undefined),
+  ),
   styleen,
   styleid: requiredText("参数编码不能为空", 50, "参数编码不能超过50个字"),
   stylename: requiredText("参数名称不能为空", 100, "参数名称不能超过100个字"),

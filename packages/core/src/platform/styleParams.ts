@@ -54,7 +54,16 @@ export async function saveStyleAttr(tenantId: string, input: StyleAttrFields): P
     return toRow(data);
   }
   const id = await nextId(tenantId, "styleParam");
-  const item = { tenantId, id, styleen: input.styleen, styleid: input.styleid, stylename: input.stylename, pseudocode: input.pseudocode ?? "", seq: input.seq ?? 99, displayornot: input.displayornot ?? 1 };
+  const item = {
+    tenantId,
+    id,
+    styleen: input.styleen,
+    styleid: input.styleid,
+    stylename: input.stylename,
+    pseudocode: input.pseudocode ?? "",
+    seq: input.seq ?? 99,
+    displayornot: input.displayornot ?? 1,
+  };
   await StyleParam.create(item).go();
   return toRow(item);
 }

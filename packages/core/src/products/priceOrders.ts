@@ -102,14 +102,28 @@ export async function deletePriceOrders(caller: Caller, ids: readonly number[]):
   // One at a time: every delete moves the same total.
   for (const o of found) {
     // The condition holds against a payment that lands between the read and the delete.
-    await transact([txDelete(PriceOrder.delete({ tenantId, id: o.id }).where((a, { ne }) => ne(a.status, BOUGHT)).params(), BOUGHT_UNDELETABLE), totalDelta(tenantId, TOTAL, -1)]);
+    await transact([
+      txDelete(
+        PriceOrder.delete({ tenantId, id: o.id })
+          .where((a, { ne }) => ne(a.status, BOUGHT))
+          .params(),
+        BOUGHT_UNDELETABLE,
+      ),
+      totalDelta(tenantId, TOTAL, -1),
+    ]);
   }
   return found.map((o) => o.id);
 }
 
 /** Marks a waiting order bought, once (the payment of the orders area calls this in its transaction). */
 export const markBoughtItem = (tenantId: string, id: number) =>
-  txUpdate(PriceOrder.patch({ tenantId, id }).set({ status: BOUGHT, buyTime: formatDateTime() }).where((a, { ne }) => ne(a.status, BOUGHT)).params(), "该单已完成购买");
+  txUpdate(
+    PriceOrder.patch({ tenantId, id })
+      .set({ status: BOUGHT, buyTime: formatDateTime() })
+      .where((a, { ne }) => ne(a.status, BOUGHT))
+      .params(),
+    "该单已完成购买",
+  );
 
 export type PriceOrderFilter = { clientId?: number; status?: number };
 
@@ -122,7 +136,8 @@ export async function listPriceOrders(caller: Caller, p: Paging, f: PriceOrderFi
     return q
       .where((a, op) => {
         const parts: string[] = [];
-        if (keyword) parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)} OR ${op.eq(a.orderId, keyword)} OR ${op.contains(a.productName, keyword)})`);
+        if (keyword)
+          parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)} OR ${op.eq(a.orderId, keyword)} OR ${op.contains(a.productName, keyword)})`);
         if (f.status !== undefined) parts.push(op.eq(a.status, f.status));
         if (!whole) parts.push(`(${caller.deptCodes.map((d) => op.begins(a.shop, d)).join(" OR ")})`);
         return parts.join(" AND ");

@@ -62,7 +62,10 @@ export const ProductInput = v.object({
   productName: requiredText("产品名称不能为空", 100, "产品名称不能超过100个字"),
   duration: optInt(0, "年限必须是数字", 0, MAX_DURATION_YEARS),
   // R351: blank or not a number says 数量不能为空.
-  proCount: v.pipe(requiredInt("数量不能为空"), v.check((n) => n >= 0 && n <= MAX_PRO_COUNT, COUNT_BAD)),
+  proCount: v.pipe(
+    requiredInt("数量不能为空"),
+    v.check((n) => n >= 0 && n <= MAX_PRO_COUNT, COUNT_BAD),
+  ),
   amount: requiredYuan("金额不能为空"),
   groupAmount: yuanField(NEGATIVE),
   profitsharingAmount: percentField(NEGATIVE),

@@ -69,7 +69,12 @@ export async function saveProduct(caller: Caller, input: ProductInput): Promise<
     await transact([
       txPut(Product.put(after).params()),
       ...(moved
-        ? [typeCount(before.productType, -1), typeCount(after.productType, 1, "产品类型不能为空"), totalDelta(tenantId, typeTotal(before.productType), -1), totalDelta(tenantId, typeTotal(after.productType), 1)]
+        ? [
+            typeCount(before.productType, -1),
+            typeCount(after.productType, 1, "产品类型不能为空"),
+            totalDelta(tenantId, typeTotal(before.productType), -1),
+            totalDelta(tenantId, typeTotal(after.productType), 1),
+          ]
         : []),
     ]);
     return after;
@@ -94,7 +99,12 @@ export async function deleteProducts(caller: Caller, ids: readonly number[]): Pr
   // One at a time: every delete moves the same totals.
   for (const p of found) {
     await transact([
-      txDelete(Product.delete({ tenantId, id: p.id }).where((a, { exists }) => exists(a.id)).params(), "产品不存在或已被删除"),
+      txDelete(
+        Product.delete({ tenantId, id: p.id })
+          .where((a, { exists }) => exists(a.id))
+          .params(),
+        "产品不存在或已被删除",
+      ),
       txUpdate(ProductType.patch({ tenantId, id: p.productType }).add({ productCount: -1 }).params()),
       totalDelta(tenantId, TOTAL, -1),
       totalDelta(tenantId, typeTotal(p.productType), -1),
@@ -107,7 +117,11 @@ export async function deleteProducts(caller: Caller, ids: readonly number[]): Pr
 export async function setProductsEnabled(caller: Caller, ids: readonly number[], idisplay?: 0 | 1): Promise<number[]> {
   const { tenantId } = caller;
   const found = (await mapLimit(ids, (id) => getProduct(tenantId, id))).filter((p): p is ProductItem => !!p && writable(caller, p.shop));
-  await mapLimit(found, (p) => Product.patch({ tenantId, id: p.id }).set({ idisplay: idisplay ?? (p.idisplay === 1 ? 0 : 1) }).go());
+  await mapLimit(found, (p) =>
+    Product.patch({ tenantId, id: p.id })
+      .set({ idisplay: idisplay ?? (p.idisplay === 1 ? 0 : 1) })
+      .go(),
+  );
   return found.map((p) => p.id);
 }
 

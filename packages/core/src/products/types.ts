@@ -59,7 +59,9 @@ export async function deleteProductTypes(tenantId: string, ids: readonly number[
   if (used) throw new DomainError(`${used.typeName}：${TYPE_IN_USE}`, "409");
   for (const t of found) {
     try {
-      await ProductType.delete({ tenantId, id: t.id }).where((a, { eq }) => `${eq(a.productCount, 0)} AND ${eq(a.locked, 0)}`).go();
+      await ProductType.delete({ tenantId, id: t.id })
+        .where((a, { eq }) => `${eq(a.productCount, 0)} AND ${eq(a.locked, 0)}`)
+        .go();
     } catch (e: any) {
       if (e?.cause?.name === "ConditionalCheckFailedException" || /conditional/i.test(String(e?.message))) throw new DomainError(`${t.typeName}：${TYPE_IN_USE}`, "409");
       throw e;

@@ -61,6 +61,5 @@ export const Role = new Entity(
   entityConfig(),
 );
 
-
 export type UserItem = import("electrodb").EntityItem<typeof User>;
 export type RoleItem = import("electrodb").EntityItem<typeof Role>;

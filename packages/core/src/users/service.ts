@@ -42,10 +42,7 @@ export async function createUser(tenantId: string, u: NewUser): Promise<UserItem
     createTime: formatDateTime(),
   };
   const logins = [...new Set([loginKey(item.username), item.mobile].filter(Boolean))];
-  await transact([
-    txPut(User.create(item).params()),
-    ...logins.map((login) => txPut(UserLogin.create({ tenantId, login, userId: id }).params(), "用户名或手机号已存在")),
-  ]);
+  await transact([txPut(User.create(item).params()), ...logins.map((login) => txPut(UserLogin.create({ tenantId, login, userId: id }).params(), "用户名或手机号已存在"))]);
   return item as UserItem;
 }
 

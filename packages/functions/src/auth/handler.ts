@@ -27,8 +27,7 @@ const impls: Impls<typeof routes> = {
     await changeOwnPassword(caller, input.oldPassword, input.newPassword);
     return ok(undefined, "密码已修改，请重新登录");
   },
-  "GET /gateway/api/manage/oplog/list": async ({ caller, input }) =>
-    listOplog(caller, input.paging, { userId: input.userId, module: input.module || undefined }),
+  "GET /gateway/api/manage/oplog/list": async ({ caller, input }) => listOplog(caller, input.paging, { userId: input.userId, module: input.module || undefined }),
 };
 
 export const app = areaApp(routes, impls);

@@ -14,7 +14,10 @@ import type { Caller } from "@xiangyu/core/kernel/context";
 async function clientPage(caller: Caller, q: ClientListQuery, membersOnly: boolean) {
   const filter = { shop: q.shop || undefined, status: q.status, excludeMgr: q.excludeMgr, membersOnly };
   const [page, naming] = await Promise.all([listClients(caller, q.paging, filter), namingFor(caller.tenantId)]);
-  return okList(page.rows.map((c) => clientView(c, naming)), pageParams(q.paging, page.total));
+  return okList(
+    page.rows.map((c) => clientView(c, naming)),
+    pageParams(q.paging, page.total),
+  );
 }
 
 export const clientImpls: Impls<typeof clientRoutes> = {

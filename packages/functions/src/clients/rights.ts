@@ -6,6 +6,6 @@ import type { Letter } from "@xiangyu/core/kernel/rights";
 export const NO_OPERATION_RIGHT = "你无操作权限";
 
 export function requireFlag(caller: Caller, letter: Letter): void {
-  const letters = caller.functionId ? caller.rights[String(caller.functionId)] ?? "" : "";
+  const letters = caller.functionId ? (caller.rights[String(caller.functionId)] ?? "") : "";
   if (!letters.includes(letter)) throw new DomainError(NO_OPERATION_RIGHT, "403");
 }

@@ -40,7 +40,8 @@ const impls: Impls<typeof routes> = {
   },
   "POST /xiangyu/api/hotel/hotelpassed": async (ctx) => ok(await toggleHotel(await scopeOf(ctx), ctx.input.id), "操作成功"),
   "GET /xiangyu/api/hotel/allhotel": async ({ caller, input }) => okList(await hotelOptions(caller.tenantId, input.hotelType)),
-  "GET /xiangyu/api/hotel/hotelstatuslist": async (ctx) => hotelStatusList(await scopeOf(ctx), ctx.input.paging, { hotelType: ctx.input.hotelType, keyword: ctx.input.paging.keyword }),
+  "GET /xiangyu/api/hotel/hotelstatuslist": async (ctx) =>
+    hotelStatusList(await scopeOf(ctx), ctx.input.paging, { hotelType: ctx.input.hotelType, keyword: ctx.input.paging.keyword }),
 
   "GET /xiangyu/api/hotel/roomlist": async (ctx) => okList(await listRooms(await scopeOf(ctx), ctx.input.hotelId)),
   "GET /xiangyu/api/hotel/roomview": async (ctx) => ok(await viewRoom(await scopeOf(ctx), ctx.input.id)),

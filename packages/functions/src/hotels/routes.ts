@@ -39,7 +39,11 @@ export const routes = {
   "POST /xiangyu/api/hotel/hotelsave": moduleRoute(HOTELS, { right: "save", input: HotelInput, reply: data<HotelView>() }),
   "POST /xiangyu/api/hotel/hoteldelete": moduleRoute(HOTELS, { right: "D", input: idsInput(), reply: done() }),
   "POST /xiangyu/api/hotel/hotelpassed": moduleRoute(HOTELS, { right: "P", input: idInput(PASS), reply: data<{ id: number; idisplay: number }>() }),
-  "GET /xiangyu/api/hotel/allhotel": moduleRoute([HOTELS, "orders", "vouchers"], { input: HotelOptionsQuery, reply: list<{ id: number; hotelName: string; hotelType: number }>(), log: false }),
+  "GET /xiangyu/api/hotel/allhotel": moduleRoute([HOTELS, "orders", "vouchers"], {
+    input: HotelOptionsQuery,
+    reply: list<{ id: number; hotelName: string; hotelType: number }>(),
+    log: false,
+  }),
   "GET /xiangyu/api/hotel/hotelstatuslist": moduleRoute(HOTELS, { input: HotelStatusQuery, reply: list<HotelStatusRow>(), log: false }),
 
   "GET /xiangyu/api/hotel/roomlist": moduleRoute(HOTELS, { input: RoomsOfHotelQuery, reply: list<RoomView>(), log: false }),

@@ -183,7 +183,15 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
     return json(reply instanceof RawReply ? reply.body : reply);
   } catch (e) {
     // A dead session answers 401 whatever else went wrong meanwhile.
-    if (alive && !(e instanceof SessionError) && (await alive.then(() => false, () => true))) e = new SessionError();
+    if (
+      alive &&
+      !(e instanceof SessionError) &&
+      (await alive.then(
+        () => false,
+        () => true,
+      ))
+    )
+      e = new SessionError();
     // A refused module or letter is evidence: who tried what, from where (never throws).
     const refused = e instanceof ModuleForbiddenError || (e instanceof DomainError && e.code === "403");
     if (refused && caller) await recordRefusal(caller, { route: path, method, ip, reason: e instanceof DomainError ? e.desc : (e as Error).message, functionId, fn });

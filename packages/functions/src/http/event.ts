@@ -45,4 +45,11 @@ export type ApiEvent = {
   requestContext?: { requestId?: string; http?: { method?: string; sourceIp?: string } };
 };
 
-export type LambdaResult = { statusCode: number; headers?: Record<string, string>; multiValueHeaders?: Record<string, string[]>; cookies?: string[]; body?: string; isBase64Encoded?: boolean };
+export type LambdaResult = {
+  statusCode: number;
+  headers?: Record<string, string>;
+  multiValueHeaders?: Record<string, string[]>;
+  cookies?: string[];
+  body?: string;
+  isBase64Encoded?: boolean;
+};

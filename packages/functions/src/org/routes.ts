@@ -1,15 +1,6 @@
 import { data, done, list, moduleRoute, raw, sessionRoute, type RouteTable } from "../http/define.ts";
 import { idInput } from "@xiangyu/core/kernel/fields";
-import {
-  BranchListQuery,
-  NodeDeleteInput,
-  OrgCascaderQuery,
-  OrgChildrenQuery,
-  OrgNodeInput,
-  RegionChildrenQuery,
-  RegionInput,
-  RegionPrefixQuery,
-} from "@xiangyu/core/org/schemas";
+import { BranchListQuery, NodeDeleteInput, OrgCascaderQuery, OrgChildrenQuery, OrgNodeInput, RegionChildrenQuery, RegionInput, RegionPrefixQuery } from "@xiangyu/core/org/schemas";
 import type { OrgNodeView, OrgTreeNode } from "@xiangyu/core/org/orgTree";
 import type { RegionOption, RegionView } from "@xiangyu/core/org/regions";
 import type { BranchRow } from "@xiangyu/core/org/branches";

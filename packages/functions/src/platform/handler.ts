@@ -22,8 +22,7 @@ const impls: Impls<typeof routes> = {
   "GET /gateway/api/manage/type/moduleinfo": async ({ caller, input }) => ok(await moduleInfo(caller, input.functionId)),
   "GET /gateway/api/manage/type/list": async ({ caller, input }) => okList(await menuTree(caller, input.fatherid)),
   "GET /gateway/api/manage/appcenter/right/{functionId}": async ({ caller, input }) => ok(await rightFlags(caller, input.functionId)),
-  "GET /gateway/api/manage/appcenter/styleparam/list": async ({ caller, input }) =>
-    okList(await styleListWithDefault(caller.tenantId, input.styleen, input.df, input.dfKey)),
+  "GET /gateway/api/manage/appcenter/styleparam/list": async ({ caller, input }) => okList(await styleListWithDefault(caller.tenantId, input.styleen, input.df, input.dfKey)),
   "GET /gateway/api/manage/appcenter/styleparam/name": async ({ caller, input }) => ok(await styleName(caller.tenantId, input.styleen, input.styleid, input.outcolumnName)),
   "POST /gateway/api/manage/style/attrsave": async ({ caller, input }) =>
     checked(async () => checkReply(true, "保存成功", { id: (await saveStyleAttr(caller.tenantId, input)).id })),

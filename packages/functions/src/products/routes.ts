@@ -1,14 +1,6 @@
 import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
 import { idInput, idsInput, noInput } from "@xiangyu/core/kernel/fields";
-import {
-  PriceOrderInput,
-  PriceOrderListQuery,
-  ProductInput,
-  ProductListQuery,
-  ProductPassInput,
-  ProductPickerQuery,
-  ProductTypeInput,
-} from "@xiangyu/core/products/schemas";
+import { PriceOrderInput, PriceOrderListQuery, ProductInput, ProductListQuery, ProductPassInput, ProductPickerQuery, ProductTypeInput } from "@xiangyu/core/products/schemas";
 import type { ProductView } from "@xiangyu/core/products/service";
 import type { ProductTypeView } from "@xiangyu/core/products/types";
 import type { PriceOrderView } from "@xiangyu/core/products/priceOrders";

@@ -23,10 +23,12 @@ export async function anatomy(o: { tenantId: string; token: string; functionId: 
   const open = lambda(areaApp({ [EMPTY]: publicRoute({ input: noInput, reply: data<object>() }) }, { [EMPTY]: async () => ok({}) }));
   const guarded = lambda(areaApp({ [GUARDED]: moduleRoute("auth", { input: noInput, reply: data<object>() }) }, { [GUARDED]: async () => ok({}) }));
   const headers = { host: "127.0.0.1", authorization: `Bearer ${o.token}`, functionid: String(o.functionId) };
-  const call = (h: (e: any, c?: any) => Promise<any>, path: string): Variant => async () => {
-    const r = await h(apiEvent({ method: "GET", url: `${path}?currentPage=1`, headers, routeKey: `GET ${path}` }), { awsRequestId: "bench" });
-    if (r.statusCode !== 200 || !String(r.body).includes('"code":"200"')) throw new Error(`${path}: ${r.statusCode} ${r.body}`);
-  };
+  const call =
+    (h: (e: any, c?: any) => Promise<any>, path: string): Variant =>
+    async () => {
+      const r = await h(apiEvent({ method: "GET", url: `${path}?currentPage=1`, headers, routeKey: `GET ${path}` }), { awsRequestId: "bench" });
+      if (r.statusCode !== 200 || !String(r.body).includes('"code":"200"')) throw new Error(`${path}: ${r.statusCode} ${r.body}`);
+    };
   const claims = (await readToken(o.token))!;
   const caller = await resolveCaller(`Bearer ${o.token}`);
 

@@ -71,7 +71,13 @@ function scenarios(seed: ClientSeed, deepPage: number): Scenario[] {
   const caller = seedCaller(seed.tenantId);
   const ids = (js: number[]) => js.map(seed.idOf);
   /** The newest matches first, as every list and the finder answer. */
-  const newest = (js: number[], from: number, size: number) => ids(js.slice().reverse().slice(from, from + size));
+  const newest = (js: number[], from: number, size: number) =>
+    ids(
+      js
+        .slice()
+        .reverse()
+        .slice(from, from + size),
+    );
   const expectIds = (what: string, rows: any[], want: number[]) => {
     const got = rows.map((r) => r.id);
     if (got.length !== want.length || got.some((id, k) => id !== want[k])) fail(what, { got, want });
@@ -211,10 +217,28 @@ async function freshImportLambdaRss(): Promise<number> {
   return rss;
 }
 
-type ImportFigures = { rows: number; fileBytes: number; seconds: number; imported: number; failed: number; heapBefore: number; heapPeak: number; growth: number; freshRss: number; progress: number[] };
+type ImportFigures = {
+  rows: number;
+  fileBytes: number;
+  seconds: number;
+  imported: number;
+  failed: number;
+  heapBefore: number;
+  heapPeak: number;
+  growth: number;
+  freshRss: number;
+  progress: number[];
+};
 
 /** The customer import of a `rows`-row sheet into one store, through the gateway, with the console's progress polling beside it. */
-async function timeImport(baseUrl: string, gw: Gateway, headers: (fn: number) => Record<string, string>, seed: ClientSeed, rows: number, log: (s: string) => void): Promise<ImportFigures> {
+async function timeImport(
+  baseUrl: string,
+  gw: Gateway,
+  headers: (fn: number) => Record<string, string>,
+  seed: ClientSeed,
+  rows: number,
+  log: (s: string) => void,
+): Promise<ImportFigures> {
   const sheet = await uploadImportSheet(seed.tenantId, rows);
   log(`import: ${rows.toLocaleString("en")} rows, ${(sheet.bytes / 1e6).toFixed(1)} MB`);
   const shop = seed.shops.get(STORES[0]!)!;
@@ -234,7 +258,12 @@ async function timeImport(baseUrl: string, gw: Gateway, headers: (fn: number) =>
     }
   })();
   const started = Date.now();
-  const { out: reply, heapBefore, heapPeak, growth } = await peakGrowth(async () => {
+  const {
+    out: reply,
+    heapBefore,
+    heapPeak,
+    growth,
+  } = await peakGrowth(async () => {
     try {
       // The post answers once the job is accepted; the worker (in this process) imports after it.
       expectOk(await gw.postForm(IMPORT, { shop, excelPath: sheet.key, excelName: "bench.xlsx", jobId }, headers(FN.clients)), IMPORT);
@@ -282,9 +311,24 @@ export const area: BenchArea = {
     const limitS = IMPORT_LAMBDA.timeout;
     const memoryMb = parseInt(IMPORT_LAMBDA.memorySize, 10);
     const checks: Check[] = [
-      ...results.map((r) => ({ what: `p95 through the gateway: ${r.name}`, target: `≤ ${TARGET_P95_MS} ms`, actual: `${ms(r.gateway.p95)} ms`, pass: r.gateway.p95 <= TARGET_P95_MS })),
-      { what: `customer import of ${importRows.toLocaleString("en")} rows: time`, target: `≤ ${limitS} s (Lambda timeout)`, actual: `${Math.round(imp.seconds)} s`, pass: imp.seconds <= limitS },
-      { what: `customer import of ${importRows.toLocaleString("en")} rows: the import Lambda's memory at its peak (fresh Lambda + the import's growth)`, target: `≤ ${IMPORT_LAMBDA.memorySize} (Lambda memory)`, actual: mb(lambdaPeak), pass: lambdaPeak <= memoryMb * MB },
+      ...results.map((r) => ({
+        what: `p95 through the gateway: ${r.name}`,
+        target: `≤ ${TARGET_P95_MS} ms`,
+        actual: `${ms(r.gateway.p95)} ms`,
+        pass: r.gateway.p95 <= TARGET_P95_MS,
+      })),
+      {
+        what: `customer import of ${importRows.toLocaleString("en")} rows: time`,
+        target: `≤ ${limitS} s (Lambda timeout)`,
+        actual: `${Math.round(imp.seconds)} s`,
+        pass: imp.seconds <= limitS,
+      },
+      {
+        what: `customer import of ${importRows.toLocaleString("en")} rows: the import Lambda's memory at its peak (fresh Lambda + the import's growth)`,
+        target: `≤ ${IMPORT_LAMBDA.memorySize} (Lambda memory)`,
+        actual: mb(lambdaPeak),
+        pass: lambdaPeak <= memoryMb * MB,
+      },
     ];
     const customers = seed.countWhere((j) => statusOf(j) === 1);
     return {
@@ -303,11 +347,21 @@ export const area: BenchArea = {
         "",
         table(
           ["rows", " sheet", " time", " rows/s", " imported", " failed", " heap used before → peak", " growth", " fresh Lambda", " Lambda at peak", "progress seen (rows done)"],
-          [[
-            imp.rows.toLocaleString("en"), `${(imp.fileBytes / 1e6).toFixed(1)} MB`, `${Math.round(imp.seconds)} s`, Math.round(imp.rows / imp.seconds).toLocaleString("en"),
-            imp.imported.toLocaleString("en"), imp.failed.toLocaleString("en"), `${mb(imp.heapBefore)} → ${mb(imp.heapPeak)}`, mb(imp.growth), mb(imp.freshRss), mb(lambdaPeak),
-            `${imp.progress.length} updates: ${imp.progress.slice(0, 3).join(", ")}${imp.progress.length > 3 ? " … " + imp.progress[imp.progress.length - 1] : ""}`,
-          ]],
+          [
+            [
+              imp.rows.toLocaleString("en"),
+              `${(imp.fileBytes / 1e6).toFixed(1)} MB`,
+              `${Math.round(imp.seconds)} s`,
+              Math.round(imp.rows / imp.seconds).toLocaleString("en"),
+              imp.imported.toLocaleString("en"),
+              imp.failed.toLocaleString("en"),
+              `${mb(imp.heapBefore)} → ${mb(imp.heapPeak)}`,
+              mb(imp.growth),
+              mb(imp.freshRss),
+              mb(lambdaPeak),
+              `${imp.progress.length} updates: ${imp.progress.slice(0, 3).join(", ")}${imp.progress.length > 3 ? " … " + imp.progress[imp.progress.length - 1] : ""}`,
+            ],
+          ],
         ),
       ].join("\n"),
       checks,

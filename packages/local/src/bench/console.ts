@@ -59,7 +59,7 @@ export const area: BenchArea = {
     return {
       dataset: `web/dist ${built ? "built by this run" : "as built before this run (sources unchanged since)"}; ${count(allJs.length, "JS file")} in web/dist/assets, ${lazy.length} of them loaded later (by route)`,
       body: [
-        "Gzip (zlib default level, as Vite reports and servers send) of each JS file web/dist/index.html loads before the first paint — its `<script type=\"module\">` and `<link rel=\"modulepreload\">` files. Budget: 200 kB gzip in all.",
+        'Gzip (zlib default level, as Vite reports and servers send) of each JS file web/dist/index.html loads before the first paint — its `<script type="module">` and `<link rel="modulepreload">` files. Budget: 200 kB gzip in all.',
         "",
         table(
           ["file", "loaded by", " minified", " gzip"],

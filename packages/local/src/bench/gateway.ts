@@ -52,15 +52,22 @@ export const area: BenchArea = {
     const run: PageRun<unknown> = ({ limit, cursor, keysOnly }) =>
       OpLog.query.byId({ tenantId }).go({ limit, cursor, order: "desc", ...(keysOnly ? { attributes: ["id"] } : {}) } as any) as any;
     /** The list as the service reads it: the page (after a keys-only walk for later pages) and the kept total, in parallel. */
-    const bareList = (page: number): Variant => () => Promise.all([readPage(run, paging(page)), readTotal(tenantId, "oplog")]);
+    const bareList =
+      (page: number): Variant =>
+      () =>
+        Promise.all([readPage(run, paging(page)), readTotal(tenantId, "oplog")]);
 
-    const viaGateway = (path: string, fn: number, query: Record<string, string | number>): Variant => async () =>
-      expectOk(await gw.get(path, { query, headers: t.headers(fn) }), path);
+    const viaGateway =
+      (path: string, fn: number, query: Record<string, string | number>): Variant =>
+      async () =>
+        expectOk(await gw.get(path, { query, headers: t.headers(fn) }), path);
     /** The same event the gateway builds, handed to the area Lambda in this process: no HTTP. */
-    const viaHandler = (path: string, fn: number, query: Record<string, string | number>): Variant => async () => {
-      const r = await invoke({ method: "GET", url: `${path}?${encodeFields(query)}`, headers: { host: "127.0.0.1", ...t.headers(fn) } });
-      if (r?.statusCode !== 200) throw new Error(`${path}: handler answered ${r?.statusCode}`);
-    };
+    const viaHandler =
+      (path: string, fn: number, query: Record<string, string | number>): Variant =>
+      async () => {
+        const r = await invoke({ method: "GET", url: `${path}?${encodeFields(query)}`, headers: { host: "127.0.0.1", ...t.headers(fn) } });
+        if (r?.statusCode !== 200) throw new Error(`${path}: handler answered ${r?.statusCode}`);
+      };
     const listScenario = (page: number): Scenario => ({
       name: `oplog list, page ${page} of ${PAGE_SIZE} + total`,
       kind: "list",
@@ -74,7 +81,8 @@ export const area: BenchArea = {
 
     // The replies must be the work we think we time: a full page, the right total, the same rows.
     const deep = expectOk(await gw.get(LIST, { query: { currentPage: deepPage, pageSize: PAGE_SIZE }, headers: t.headers(OPLOG_FN) }), "oplog list");
-    if (deep.body.dataList?.length !== PAGE_SIZE || deep.body.pageParams?.maxCount !== items) throw new Error(`oplog list: unexpected reply ${JSON.stringify(deep.body.pageParams)}`);
+    if (deep.body.dataList?.length !== PAGE_SIZE || deep.body.pageParams?.maxCount !== items)
+      throw new Error(`oplog list: unexpected reply ${JSON.stringify(deep.body.pageParams)}`);
     const [bareRows] = (await bareList(deepPage)()) as [Array<{ id: number }>, number];
     if (bareRows[0]?.id !== deep.body.dataList[0].id) throw new Error("oplog list: the bare query does not read the page the route reads");
     expectOk(await gw.get(VIEW, { query: { id: store.id }, headers: t.headers(ORG_FN) }), "organization/view");

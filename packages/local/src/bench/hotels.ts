@@ -72,7 +72,8 @@ export const area: BenchArea = {
         check: (body) => {
           if (body.dataList?.length !== rows || body.pageParams?.maxCount !== perType(type)) fail(STATUS, body.pageParams);
           for (const h of body.dataList) {
-            if (h.hotelType !== type || h.roomStatusList?.length !== 4 || h.children?.length !== size.rooms || h.lastDate !== seed.last) fail(STATUS, { ...h, children: h.children?.length });
+            if (h.hotelType !== type || h.roomStatusList?.length !== 4 || h.children?.length !== size.rooms || h.lastDate !== seed.last)
+              fail(STATUS, { ...h, children: h.children?.length });
             for (const c of h.children) if (c.roomStatusList?.length !== 4) fail(STATUS, c);
           }
         },

@@ -11,8 +11,7 @@ export type Gateway = {
 };
 
 /** `a=1&b=x` from a record of query or form fields. */
-export const encodeFields = (q: Record<string, string | number>): string =>
-  new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)] as [string, string])).toString();
+export const encodeFields = (q: Record<string, string | number>): string => new URLSearchParams(Object.entries(q).map(([k, v]) => [k, String(v)] as [string, string])).toString();
 
 export function gatewayClient(baseUrl: string): Gateway {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });

@@ -22,17 +22,7 @@ export function latencyTable(rs: ScenarioResult[]): string {
 /** Differences of p50s between adjacent layers: what each layer adds. */
 export function layersTable(rs: ScenarioResult[]): string {
   return table(
-    [
-      "scenario (p50 ms)",
-      " gateway",
-      " handler",
-      " caller + service",
-      " bare",
-      " HTTP (local only)",
-      " adapter + routing",
-      " session read",
-      " handler ÷ bare",
-    ],
+    ["scenario (p50 ms)", " gateway", " handler", " caller + service", " bare", " HTTP (local only)", " adapter + routing", " session read", " handler ÷ bare"],
     rs.map((r) => [
       r.name,
       ms(r.gateway.p50),

@@ -12,7 +12,10 @@ export function table(headers: string[], rows: Cell[][]): string {
 }
 
 export function checksTable(checks: Check[]): string {
-  return table(["target", " goal", " measured", "result"], checks.map((c) => [c.what, c.target, c.actual, c.pass ? "met" : "**missed**"]));
+  return table(
+    ["target", " goal", " measured", "result"],
+    checks.map((c) => [c.what, c.target, c.actual, c.pass ? "met" : "**missed**"]),
+  );
 }
 
 const start = (name: string) => `<!-- bench:${name} -->`;

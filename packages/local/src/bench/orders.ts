@@ -42,10 +42,12 @@ export const area: BenchArea = {
 
     const caller = headOffice(t.tenantId, { userId: 1, username: "admin", sessionId: "bench" });
     const inBucket = (f: OrderFilter) =>
-      [...seed.buckets].filter(([k]) => {
-        const [type, shop, status] = k.split("|");
-        return (!f.checkinType || f.checkinType === type) && (!f.shop || shop!.startsWith(f.shop)) && (f.status === undefined || Number(status) === f.status);
-      }).reduce((s, [, n]) => s + n, 0);
+      [...seed.buckets]
+        .filter(([k]) => {
+          const [type, shop, status] = k.split("|");
+          return (!f.checkinType || f.checkinType === type) && (!f.shop || shop!.startsWith(f.shop)) && (f.status === undefined || Number(status) === f.status);
+        })
+        .reduce((s, [, n]) => s + n, 0);
     const store = stores[0]!;
     const deep = quick ? 3 : 50;
     const scenario = (name: string, fn: number, filter: OrderFilter, page: number, target: boolean): Scenario => ({
@@ -55,7 +57,13 @@ export const area: BenchArea = {
       page,
       target,
       expect: inBucket(filter),
-      query: { currentPage: page, pageSize: PAGE_SIZE, ...(filter.shop ? { shop: filter.shop } : {}), ...(filter.status !== undefined ? { orderStatus: filter.status } : {}), ...(filter.checkinType ? { checkinType: filter.checkinType } : {}) },
+      query: {
+        currentPage: page,
+        pageSize: PAGE_SIZE,
+        ...(filter.shop ? { shop: filter.shop } : {}),
+        ...(filter.status !== undefined ? { orderStatus: filter.status } : {}),
+        ...(filter.checkinType ? { checkinType: filter.checkinType } : {}),
+      },
     });
     const scenarios: Scenario[] = [
       scenario("one store, status 预订成功 (4)", FN.all, { shop: store, status: 4 }, 1, true),

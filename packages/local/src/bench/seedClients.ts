@@ -55,9 +55,19 @@ export type ClientSeed = {
 
 function input(j: number, shop: string) {
   return v.parse(ClientInput, {
-    clientName: nameOf(j), mobile: mobileOf(j), status: statusOf(j), shop, memberCode: memberCodeOf(j),
-    sex: j % 2 ? "男" : "女", age: 25 + (j % 40), province: "440000", city: "440100", county: "440106",
-    address: `测试路${j}号`, clientSource: "walkin", memberLevel: statusOf(j) === 1 ? "" : String(1 + (j % 3)),
+    clientName: nameOf(j),
+    mobile: mobileOf(j),
+    status: statusOf(j),
+    shop,
+    memberCode: memberCodeOf(j),
+    sex: j % 2 ? "男" : "女",
+    age: 25 + (j % 40),
+    province: "440000",
+    city: "440100",
+    county: "440106",
+    address: `测试路${j}号`,
+    clientSource: "walkin",
+    memberLevel: statusOf(j) === 1 ? "" : String(1 + (j % 3)),
   });
 }
 
@@ -86,7 +96,10 @@ export async function seedClients(tenantId: string, count: number, log: (s: stri
   }
   await checkShape(tenantId, reference, idOf(count - 1));
   return {
-    tenantId, count, shops, idOf,
+    tenantId,
+    count,
+    shops,
+    idOf,
     countWhere: (test) => {
       let n = 0;
       for (let j = 0; j < count; j++) if (test(j)) n++;
@@ -97,7 +110,10 @@ export async function seedClients(tenantId: string, count: number, log: (s: stri
 
 /** Attribute names and value types of a stored item. */
 const shapeOf = (item: Record<string, unknown> | undefined) =>
-  Object.keys(item ?? {}).sort().map((k) => `${k}:${typeof item![k]}`).join(",");
+  Object.keys(item ?? {})
+    .sort()
+    .map((k) => `${k}:${typeof item![k]}`)
+    .join(",");
 
 /** A bulk-loaded client, its mobile guard and name key must have the shape of the ones core's save wrote. */
 async function checkShape(tenantId: string, core: ClientItem, bulkId: number): Promise<void> {

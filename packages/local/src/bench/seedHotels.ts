@@ -68,9 +68,16 @@ export async function seedHotelStatus(tenantId: string, size: SeedSize, log: (s:
   const batches = hotels.length * perHotel;
   await pool(batches, IN_FLIGHT, async (b) => {
     const h = hotels[Math.floor(b / perHotel)]!;
-    const slice = dates.slice((b % perHotel) * BATCH, (b % perHotel + 1) * BATCH);
-    await putBatch(slice.map((d) => dayItem(tenantId, h, d, weekends.has(d))), "hotel status seed", 5);
-    if ((b + 1) % 1000 === 0) log(`  status ${((b + 1) * BATCH).toLocaleString("en")} / ${(hotels.length * dates.length).toLocaleString("en")} days (${Math.round(((b + 1) * BATCH) / ((Date.now() - t1) / 1000))} items/s)`);
+    const slice = dates.slice((b % perHotel) * BATCH, ((b % perHotel) + 1) * BATCH);
+    await putBatch(
+      slice.map((d) => dayItem(tenantId, h, d, weekends.has(d))),
+      "hotel status seed",
+      5,
+    );
+    if ((b + 1) % 1000 === 0)
+      log(
+        `  status ${((b + 1) * BATCH).toLocaleString("en")} / ${(hotels.length * dates.length).toLocaleString("en")} days (${Math.round(((b + 1) * BATCH) / ((Date.now() - t1) / 1000))} items/s)`,
+      );
   });
   // The status list shows each hotel's last stored day: moved as every status save moves it.
   await pool(hotels.length, 8, (i) => advanceLastDate(tenantId, hotels[i]!.id, last));

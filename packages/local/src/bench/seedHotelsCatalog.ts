@@ -41,14 +41,33 @@ function hotelInput(i: number, shop: string, store: string, roomCount: number): 
   const hotelType = hotelTypeOf(i);
   const city = store.slice(0, 2);
   return v.parse(HotelInput, {
-    hotelType, hotelName: `享域${city}${hotelType === 1 ? "度假" : "商务"}酒店${i + 1}号`, address: `${city}市测试路${i + 1}号`,
-    memberLevel: "1", province: "440000", city: "440100", area: "440106", hotelLevel: "四星", shop, roomCount, sortOrder: i % 10,
-    tel: "400-800-8888", content: "<p>欢迎入住。</p>", services: "免费WiFi、停车场", inoutTime: "14:00后入住，12:00前退房",
+    hotelType,
+    hotelName: `享域${city}${hotelType === 1 ? "度假" : "商务"}酒店${i + 1}号`,
+    address: `${city}市测试路${i + 1}号`,
+    memberLevel: "1",
+    province: "440000",
+    city: "440100",
+    area: "440106",
+    hotelLevel: "四星",
+    shop,
+    roomCount,
+    sortOrder: i % 10,
+    tel: "400-800-8888",
+    content: "<p>欢迎入住。</p>",
+    services: "免费WiFi、停车场",
+    inoutTime: "14:00后入住，12:00前退房",
   });
 }
 
 const roomInput = (hotelId: number, r: number) =>
-  v.parse(RoomInput, { hotelId, roomName: `${ROOM_KINDS[r % ROOM_KINDS.length]}${Math.floor(r / ROOM_KINDS.length) + 1}`, sortOrder: r, roomArea: "35㎡", zaocan: "含双早", network: "免费WiFi" });
+  v.parse(RoomInput, {
+    hotelId,
+    roomName: `${ROOM_KINDS[r % ROOM_KINDS.length]}${Math.floor(r / ROOM_KINDS.length) + 1}`,
+    sortOrder: r,
+    roomArea: "35㎡",
+    zaocan: "含双早",
+    network: "免费WiFi",
+  });
 
 async function putAll(entity: { put: (items: any[]) => { go: () => Promise<{ unprocessed: unknown[] }> } }, items: unknown[], what: string): Promise<void> {
   await pool(Math.ceil(items.length / BATCH), IN_FLIGHT, async (b) => {
@@ -116,7 +135,11 @@ export async function createCatalog(tenantId: string, count: number, roomsPerHot
 
 /** Attribute names and value types of a stored item, and of its room index entries (a HotelRooms item). */
 function shapeOf(item: Record<string, unknown> | undefined): string {
-  const types = (o: Record<string, unknown>) => Object.keys(o).sort().map((k) => `${k}:${Array.isArray(o[k]) ? "list" : typeof o[k]}`).join(",");
+  const types = (o: Record<string, unknown>) =>
+    Object.keys(o)
+      .sort()
+      .map((k) => `${k}:${Array.isArray(o[k]) ? "list" : typeof o[k]}`)
+      .join(",");
   const index = Object.values((item?.rooms ?? {}) as Record<string, Record<string, unknown>>);
   return `${types(item ?? {})} | rooms ${index.length}: ${index[0] ? types(index[0]) : ""}`;
 }

@@ -32,7 +32,8 @@ export async function seedOplog(tenantId: string, count: number, users: number[]
     }
     const { unprocessed } = await OpLog.put(items).go();
     if (unprocessed.length) throw new Error(`oplog seed: ${unprocessed.length} items not written`);
-    if ((b + 1) % 1000 === 0) log(`  oplog ${((b + 1) * BATCH).toLocaleString("en")} / ${count.toLocaleString("en")} (${Math.round(((b + 1) * BATCH) / ((Date.now() - t0) / 1000))} items/s)`);
+    if ((b + 1) % 1000 === 0)
+      log(`  oplog ${((b + 1) * BATCH).toLocaleString("en")} / ${count.toLocaleString("en")} (${Math.round(((b + 1) * BATCH) / ((Date.now() - t0) / 1000))} items/s)`);
   });
   await addTotal(tenantId, "oplog", count);
 }

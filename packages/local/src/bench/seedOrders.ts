@@ -118,7 +118,9 @@ export async function seedOrders(tenantId: string, shops: string[], total: numbe
   });
   for (const [key, n] of buckets) {
     const [checkinType, shop, status] = key.split("|");
-    await OrderTally.upsert({ tenantId, list: "order", checkinType: checkinType!, shop: shop!, status: Number(status) }).add({ n }).go();
+    await OrderTally.upsert({ tenantId, list: "order", checkinType: checkinType!, shop: shop!, status: Number(status) })
+      .add({ n })
+      .go();
   }
   return { total, buckets, shops };
 }

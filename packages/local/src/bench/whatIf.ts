@@ -21,10 +21,13 @@ export async function sessionOptions(o: { token: string; plan: Plan; bare: Varia
     bare: ["bare DynamoDB calls (page query ∥ total GetItem)", o.bare],
     series: ["today: resolveCaller, then the service", async () => listOplog(await resolveCaller(bearer), page, {})],
     parallel: ["session GetItem in parallel with the service's reads", () => Promise.all([resolveCaller(bearer), listOplog(caller, page, {})])],
-    cached: ["session from a per-container cache: JWT verify, then the service", async () => {
-      await readToken(o.token);
-      return listOplog(caller, page, {});
-    }],
+    cached: [
+      "session from a per-container cache: JWT verify, then the service",
+      async () => {
+        await readToken(o.token);
+        return listOplog(caller, page, {});
+      },
+    ],
   };
   const t = await compare(Object.fromEntries(Object.entries(options).map(([k, [, v]]) => [k, v])), o.plan);
   return table(

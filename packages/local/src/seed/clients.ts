@@ -48,17 +48,66 @@ export async function seedClients(tenantId: string, log: (s: string) => void = (
   const stores = depts.filter((d) => d.orgCode.length === 6).sort((a, b) => a.orgCode.localeCompare(b.orgCode));
   const product = (f: Partial<Parameters<typeof saveProduct>[1]>) =>
     saveProduct(caller, {
-      id: 0, productType: weeksType.id, productName: "", duration: 10, proCount: 10, amount: 0, groupAmount: 0, profitsharingAmount: 0, agentAmount: 0, channelAmount: 0,
-      content: "", idisplay: 1, onlineSales: 0, picJson: [], shop: "0", contractType: "", ...f,
+      id: 0,
+      productType: weeksType.id,
+      productName: "",
+      duration: 10,
+      proCount: 10,
+      amount: 0,
+      groupAmount: 0,
+      profitsharingAmount: 0,
+      agentAmount: 0,
+      channelAmount: 0,
+      content: "",
+      idisplay: 1,
+      onlineSales: 0,
+      picJson: [],
+      shop: "0",
+      contractType: "",
+      ...f,
     });
-  const tenYears = await product({ productName: "十年会籍（每年1周）", duration: 10, proCount: 10, amount: 10000000, groupAmount: 2000000, profitsharingAmount: 10, agentAmount: 5, channelAmount: 5, onlineSales: 1, content: "<p>十年内每年可入住会员酒店一周。</p>" });
-  const fiveYears = await product({ productName: "五年会籍（每年1周）", duration: 5, proCount: 5, amount: 5800000, groupAmount: 1200000, profitsharingAmount: 8, agentAmount: 5, channelAmount: 5 });
+  const tenYears = await product({
+    productName: "十年会籍（每年1周）",
+    duration: 10,
+    proCount: 10,
+    amount: 10000000,
+    groupAmount: 2000000,
+    profitsharingAmount: 10,
+    agentAmount: 5,
+    channelAmount: 5,
+    onlineSales: 1,
+    content: "<p>十年内每年可入住会员酒店一周。</p>",
+  });
+  const fiveYears = await product({
+    productName: "五年会籍（每年1周）",
+    duration: 5,
+    proCount: 5,
+    amount: 5800000,
+    groupAmount: 1200000,
+    profitsharingAmount: 8,
+    agentAmount: 5,
+    channelAmount: 5,
+  });
   await product({ productName: "体验周末", productType: trialType.id, duration: 1, proCount: 1, amount: 199900, onlineSales: 1 });
   if (stores[0]) await product({ productName: `${stores[0].orgName}专属套餐`, duration: 3, proCount: 3, amount: 3000000, groupAmount: 600000, shop: stores[0].orgCode });
 
-  const channels: [string, string][] = [["online", "线上推广"], ["walkin", "到店咨询"], ["referral", "老客推荐"], ["exhibition", "展会"]];
+  const channels: [string, string][] = [
+    ["online", "线上推广"],
+    ["walkin", "到店咨询"],
+    ["referral", "老客推荐"],
+    ["exhibition", "展会"],
+  ];
   for (const [styleid, stylename] of channels) {
-    await saveChannel(tenantId, { id: 0, styleen: "clientSource", styleid, stylename, pseudocode: "", displayornot: 1, seq: 99, users: admin && styleid === "online" ? [admin.id] : [] } as any);
+    await saveChannel(tenantId, {
+      id: 0,
+      styleen: "clientSource",
+      styleid,
+      stylename,
+      pseudocode: "",
+      displayornot: 1,
+      seq: 99,
+      users: admin && styleid === "online" ? [admin.id] : [],
+    } as any);
   }
 
   // Clients: written like an import, tallies once per bucket.
@@ -72,12 +121,32 @@ export async function seedClients(tenantId: string, log: (s: string) => void = (
     const r = rnd();
     const status = r < 0.6 ? 1 : r < 0.95 ? 2 : 3;
     items.push({
-      tenantId, id: firstId + i, globalId: "", clientName: SURNAMES[Math.floor(rnd() * SURNAMES.length)]! + GIVEN[Math.floor(rnd() * GIVEN.length)]!,
-      memberCode: status === 1 ? "" : `HY${String(firstId + i).padStart(6, "0")}`, sex: rnd() < 0.5 ? "男" : "女", age: 25 + Math.floor(rnd() * 40),
-      idCard: "", mobile: `139${String(10000000 + i * 7919).slice(-8)}`, email: "", province: "", city: "", county: "", address: "",
-      marketer: "", clientSource: channels[Math.floor(rnd() * channels.length)]![0], shop: store.orgCode, status, maritalStatus: rnd() < 0.7 ? "2" : "1",
-      jobType: String(1 + Math.floor(rnd() * 6)), memberLevel: status === 1 ? "" : String(1 + Math.floor(rnd() * 4)), remark: "",
-      isMgr: 0, workOrderStatus: "", createTime: now, rev: 0,
+      tenantId,
+      id: firstId + i,
+      globalId: "",
+      clientName: SURNAMES[Math.floor(rnd() * SURNAMES.length)]! + GIVEN[Math.floor(rnd() * GIVEN.length)]!,
+      memberCode: status === 1 ? "" : `HY${String(firstId + i).padStart(6, "0")}`,
+      sex: rnd() < 0.5 ? "男" : "女",
+      age: 25 + Math.floor(rnd() * 40),
+      idCard: "",
+      mobile: `139${String(10000000 + i * 7919).slice(-8)}`,
+      email: "",
+      province: "",
+      city: "",
+      county: "",
+      address: "",
+      marketer: "",
+      clientSource: channels[Math.floor(rnd() * channels.length)]![0],
+      shop: store.orgCode,
+      status,
+      maritalStatus: rnd() < 0.7 ? "2" : "1",
+      jobType: String(1 + Math.floor(rnd() * 6)),
+      memberLevel: status === 1 ? "" : String(1 + Math.floor(rnd() * 4)),
+      remark: "",
+      isMgr: 0,
+      workOrderStatus: "",
+      createTime: now,
+      rev: 0,
     } as ClientItem);
   }
   // Members hold weeks; some used a few, some have accounts; every fourth is bound to the mini-program.
@@ -90,8 +159,15 @@ export async function seedClients(tenantId: string, log: (s: string) => void = (
     return {
       key: { tenantId, clientId: c.id, productTypeId: weeksType.id },
       lot: {
-        weeks: p.proCount ?? 10, shipDuration: `${year + (p.duration ?? 10)}-12-31`, productId: p.id, productName: p.productName, shipUnit: "周",
-        amount: p.amount, payAmount: p.amount - (n % 5) * 100000, isInstallment: n % 4 === 0 ? 1 : 0, firstPayAmount: n % 4 === 0 ? Math.round(p.amount / 2) : p.amount,
+        weeks: p.proCount ?? 10,
+        shipDuration: `${year + (p.duration ?? 10)}-12-31`,
+        productId: p.id,
+        productName: p.productName,
+        shipUnit: "周",
+        amount: p.amount,
+        payAmount: p.amount - (n % 5) * 100000,
+        isInstallment: n % 4 === 0 ? 1 : 0,
+        firstPayAmount: n % 4 === 0 ? Math.round(p.amount / 2) : p.amount,
         source: "seed",
       },
       deductions: [...(n % 2 === 0 ? [{ weeks: 1 + (n % 3) }] : []), ...(n % 5 === 0 ? [{ weekdayNights: 1 }] : [])],
@@ -111,13 +187,25 @@ export async function seedClients(tenantId: string, log: (s: string) => void = (
     tallies.set(`${b.shop}|${b.status}|${b.isMgr}`, (tallies.get(`${b.shop}|${b.status}|${b.isMgr}`) ?? 0) + 1);
   }
   // Once per bucket what createItems' tally item would have added once per client.
-  await Promise.all([...tallies].map(([k, n]) => {
-    const [shop, status, isMgr] = k.split("|");
-    return addToTally(tenantId, { shop: shop!, status: Number(status), isMgr: Number(isMgr) }, n);
-  }));
+  await Promise.all(
+    [...tallies].map(([k, n]) => {
+      const [shop, status, isMgr] = k.split("|");
+      return addToTally(tenantId, { shop: shop!, status: Number(status), isMgr: Number(isMgr) }, n);
+    }),
+  );
 
   for (const c of members.slice(0, 5)) {
-    await savePriceOrder(caller, { id: 0, clientId: c.id, productId: tenYears.id, payAmount: 7000000, remark: "老客户续约优惠", shop: "", contractType: "", duration: undefined, proCount: undefined });
+    await savePriceOrder(caller, {
+      id: 0,
+      clientId: c.id,
+      productId: tenYears.id,
+      payAmount: 7000000,
+      remark: "老客户续约优惠",
+      shop: "",
+      contractType: "",
+      duration: undefined,
+      proCount: undefined,
+    });
   }
   log(`clients: ${items.length} (${members.length} members with stored weeks), products 4, channels ${channels.length} (${since(t0)})`);
 }

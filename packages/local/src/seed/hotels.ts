@@ -54,10 +54,22 @@ const FIXED_HOLIDAYS: Array<[string, string, string]> = [
   ["国庆节", "10-01", "10-03"],
 ];
 
-export const holidaysOf = (year: number) => (PUBLIC_HOLIDAYS[year] ?? FIXED_HOLIDAYS).map(([holidayName, from, to]) => ({ holidayName, holidayDate: `${year}-${from}`, holidayEnddate: `${year}-${to}` }));
+export const holidaysOf = (year: number) =>
+  (PUBLIC_HOLIDAYS[year] ?? FIXED_HOLIDAYS).map(([holidayName, from, to]) => ({ holidayName, holidayDate: `${year}-${from}`, holidayEnddate: `${year}-${to}` }));
 
 type RoomPlan = { roomName: string; roomArea: string; bedSpecifications: string; hasWindow: number; zaocan: string; rooms: number; price: number };
-type HotelPlan = { hotelType: 1 | 2; hotelName: string; store: string; province: string; city: string; area: string; address: string; hotelLevel: string; extra?: Record<string, unknown>; rooms: RoomPlan[] };
+type HotelPlan = {
+  hotelType: 1 | 2;
+  hotelName: string;
+  store: string;
+  province: string;
+  city: string;
+  area: string;
+  address: string;
+  hotelLevel: string;
+  extra?: Record<string, unknown>;
+  rooms: RoomPlan[];
+};
 
 const room = (roomName: string, rooms: number, price: number, over: Partial<RoomPlan> = {}): RoomPlan => ({
   roomName,
@@ -73,32 +85,74 @@ const room = (roomName: string, rooms: number, price: number, over: Partial<Room
 /** All in Guangdong: the console's area selector starts at province 440000 (R079). */
 const HOTELS: HotelPlan[] = [
   {
-    hotelType: 1, hotelName: "享域珠海横琴度假酒店", store: "珠海香洲店", province: "440000", city: "440400", area: "440402", address: "珠海市香洲区横琴环岛东路88号", hotelLevel: "五星",
+    hotelType: 1,
+    hotelName: "享域珠海横琴度假酒店",
+    store: "珠海香洲店",
+    province: "440000",
+    city: "440400",
+    area: "440402",
+    address: "珠海市香洲区横琴环岛东路88号",
+    hotelLevel: "五星",
     extra: { cleaningFees: "80", inoutTime: "15:00后入住，12:00前退房", services: "免费停车、海洋乐园接驳、儿童乐园", franchiseStore: 0 },
     rooms: [room("海景大床房", 6, 0), room("海景双床房", 6, 0), room("家庭套房", 2, 0, { roomArea: "68㎡" })],
   },
   {
-    hotelType: 1, hotelName: "享域清远温泉度假酒店", store: "广州天河店", province: "440000", city: "441800", area: "441802", address: "清远市清城区银盏温泉大道1号", hotelLevel: "四星",
+    hotelType: 1,
+    hotelName: "享域清远温泉度假酒店",
+    store: "广州天河店",
+    province: "440000",
+    city: "441800",
+    area: "441802",
+    address: "清远市清城区银盏温泉大道1号",
+    hotelLevel: "四星",
     extra: { cleaningFees: "50", inoutTime: "14:00后入住，12:00前退房", services: "免费停车、温泉泡池", franchiseStore: 1 },
     rooms: [room("温泉大床房", 5, 0), room("温泉双床房", 5, 0, { hasWindow: 2 })],
   },
   {
-    hotelType: 1, hotelName: "享域惠州巽寮湾度假酒店", store: "深圳南山店", province: "440000", city: "441300", area: "441323", address: "惠州市惠东县巽寮湾滨海大道6号", hotelLevel: "四星",
+    hotelType: 1,
+    hotelName: "享域惠州巽寮湾度假酒店",
+    store: "深圳南山店",
+    province: "440000",
+    city: "441300",
+    area: "441323",
+    address: "惠州市惠东县巽寮湾滨海大道6号",
+    hotelLevel: "四星",
     extra: { cleaningFees: "60", inoutTime: "14:00后入住，12:00前退房", services: "行李寄存、沙滩活动" },
     rooms: [room("花园大床房", 4, 0), room("花园双床房", 4, 0)],
   },
   {
-    hotelType: 2, hotelName: "享域广州天河商务酒店", store: "广州天河店", province: "440000", city: "440100", area: "440106", address: "广州市天河区体育西路191号", hotelLevel: "四星",
+    hotelType: 2,
+    hotelName: "享域广州天河商务酒店",
+    store: "广州天河店",
+    province: "440000",
+    city: "440100",
+    area: "440106",
+    address: "广州市天河区体育西路191号",
+    hotelLevel: "四星",
     extra: { useTicket: 1, inoutTime: "14:00后入住，12:00前退房", services: "免费WiFi、健身房" },
     rooms: [room("商务大床房", 10, 39800), room("商务双床房", 8, 41800), room("行政套房", 2, 88800, { roomArea: "60㎡" })],
   },
   {
-    hotelType: 2, hotelName: "享域深圳南山精选酒店", store: "深圳南山店", province: "440000", city: "440300", area: "440305", address: "深圳市南山区科技园科苑路15号", hotelLevel: "五星",
+    hotelType: 2,
+    hotelName: "享域深圳南山精选酒店",
+    store: "深圳南山店",
+    province: "440000",
+    city: "440300",
+    area: "440305",
+    address: "深圳市南山区科技园科苑路15号",
+    hotelLevel: "五星",
     extra: { useTicket: 1, inoutTime: "14:00后入住，12:00前退房", services: "免费WiFi、行政酒廊" },
     rooms: [room("高级大床房", 8, 56800), room("高级双床房", 8, 56800, { zaocan: "含单早" })],
   },
   {
-    hotelType: 2, hotelName: "享域佛山禅城酒店", store: "广州天河店", province: "440000", city: "440600", area: "440604", address: "佛山市禅城区祖庙路33号", hotelLevel: "三星",
+    hotelType: 2,
+    hotelName: "享域佛山禅城酒店",
+    store: "广州天河店",
+    province: "440000",
+    city: "440600",
+    area: "440604",
+    address: "佛山市禅城区祖庙路33号",
+    hotelLevel: "三星",
     extra: { useTicket: 0, inoutTime: "14:00后入住，12:00前退房", services: "免费停车" },
     rooms: [room("舒适大床房", 6, 26800), room("舒适双床房", 6, 22800, { hasWindow: 0, zaocan: "不含早" })],
   },
@@ -139,15 +193,41 @@ export async function seedHotels(tenantId: string, log: (s: string) => void = ()
     const hotel = await saveHotel(
       scope,
       v.parse(HotelInput, {
-        hotelType: plan.hotelType, hotelName: plan.hotelName, province: plan.province, city: plan.city, area: plan.area, address: plan.address,
-        hotelLevel: plan.hotelLevel, memberLevel: "1", shop: stores.get(plan.store) ?? "", roomCount: plan.rooms.reduce((n, r) => n + r.rooms, 0),
-        tel: "400-800-8888", content: `<p>${plan.hotelName}欢迎您。</p>`, bookingNotice: "请至少提前一天预订。", ...plan.extra,
+        hotelType: plan.hotelType,
+        hotelName: plan.hotelName,
+        province: plan.province,
+        city: plan.city,
+        area: plan.area,
+        address: plan.address,
+        hotelLevel: plan.hotelLevel,
+        memberLevel: "1",
+        shop: stores.get(plan.store) ?? "",
+        roomCount: plan.rooms.reduce((n, r) => n + r.rooms, 0),
+        tel: "400-800-8888",
+        content: `<p>${plan.hotelName}欢迎您。</p>`,
+        bookingNotice: "请至少提前一天预订。",
+        ...plan.extra,
       }),
     );
     hotelIds.push(hotel.id);
     const roomIds: number[] = [];
     for (const r of plan.rooms) {
-      roomIds.push((await saveRoom(scope, v.parse(RoomInput, { hotelId: hotel.id, roomName: r.roomName, roomArea: r.roomArea, bedSpecifications: r.bedSpecifications, hasWindow: r.hasWindow, zaocan: r.zaocan, network: "免费WiFi" }))).id);
+      roomIds.push(
+        (
+          await saveRoom(
+            scope,
+            v.parse(RoomInput, {
+              hotelId: hotel.id,
+              roomName: r.roomName,
+              roomArea: r.roomArea,
+              bedSpecifications: r.bedSpecifications,
+              hasWindow: r.hasWindow,
+              zaocan: r.zaocan,
+              network: "免费WiFi",
+            }),
+          )
+        ).id,
+      );
       rooms++;
     }
     for (const inDate of days) {

@@ -39,7 +39,19 @@ async function itemsOf(p: MemberPlan): Promise<Item[]> {
   const now = formatDateTime();
   const total = Object.fromEntries(COUNT_FIELDS.map((k) => [k, 0])) as Deltas;
   for (const amount of p.deductions) {
-    const [take] = planDeduction([{ id: lot.id, shipDuration: lot.shipDuration, remainingCount: lot.remainingCount, remainingFirstHaltCount: lot.remainingFirstHaltCount, remainingSecondHaltCount: lot.remainingSecondHaltCount }], amount, now);
+    const [take] = planDeduction(
+      [
+        {
+          id: lot.id,
+          shipDuration: lot.shipDuration,
+          remainingCount: lot.remainingCount,
+          remainingFirstHaltCount: lot.remainingFirstHaltCount,
+          remainingSecondHaltCount: lot.remainingSecondHaltCount,
+        },
+      ],
+      amount,
+      now,
+    );
     const d = takeDeltas(take!);
     for (const k of COUNT_FIELDS) {
       lot[k] += d[k];

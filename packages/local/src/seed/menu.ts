@@ -91,13 +91,9 @@ export const MENU: MenuSeed[] = [
     { id: 1305, typename: "信息区域", path: "/organization", params: "orgType=infoarea&orgTypeName=信息区域", module: "org" },
   ]),
 
-  ...folder(1400, "页面设计", "pages", 4, [
-    { id: 1401, typename: "自定义页面", path: "/custompage", module: "pages" },
-  ]),
+  ...folder(1400, "页面设计", "pages", 4, [{ id: 1401, typename: "自定义页面", path: "/custompage", module: "pages" }]),
 
-  ...folder(1500, "抽奖活动", "lottery", 5, [
-    { id: 1501, typename: "抽奖活动", path: "/lottery", module: "lottery" },
-  ]),
+  ...folder(1500, "抽奖活动", "lottery", 5, [{ id: 1501, typename: "抽奖活动", path: "/lottery", module: "lottery" }]),
 
   ...folder(1600, "酒店管理", "hotels", 6, [
     { id: 1601, typename: "会员酒店", path: "/hotel/hotel", params: "hotelType=1", module: "hotels" },
@@ -170,7 +166,5 @@ export const MENU: MenuSeed[] = [
     { id: 2405, typename: "商品分类", path: "/organization", params: "orgType=goodsclass&orgTypeName=商品分类", module: "org" },
   ]),
 
-  ...folder(2500, "系统", "auth", 15, [
-    { id: 2501, typename: "操作日志", path: "/oplog", module: "auth" },
-  ]),
+  ...folder(2500, "系统", "auth", 15, [{ id: 2501, typename: "操作日志", path: "/oplog", module: "auth" }]),
 ];

@@ -16,7 +16,10 @@ export async function seedRegions(log: Log = () => undefined): Promise<number> {
   // The root is written last: regionsLoaded() looks for it, so a start stopped midway loads the tree again.
   const items = itemsOf(regionItems(rows).map((r) => Region.put(r)));
   const root = items.findIndex((i) => i.parentid === 0);
-  await putItems(items.filter((_, i) => i !== root), "regions");
+  await putItems(
+    items.filter((_, i) => i !== root),
+    "regions",
+  );
   await putItems([items[root]!], "regions");
   log(`regions: ${rows.length} nodes (${since(t0)})`);
   return rows.length;

@@ -22,7 +22,11 @@ function list(styleen: string, stylename: string, items: [styleid: string | numb
 export const STYLE_PARAMS: StyleParamSeed[] = [
   // ── hotel orders [0] ──
   // The names the order state machine uses (core/orders/status.ts): one list, written once.
-  list("orderStatus", "订单状态", Object.entries(ORDER_STATUS).map(([k, name]): [number, string] => [Number(k), name])),
+  list(
+    "orderStatus",
+    "订单状态",
+    Object.entries(ORDER_STATUS).map(([k, name]): [number, string] => [Number(k), name]),
+  ),
   // Keyed by the order's checkinType code (R148), so the list labels a stored order directly.
   list("orderType", "订单类型", [
     ["club", "会员酒店"],

@@ -15,10 +15,21 @@ import { since } from "./progress.ts";
 export const SEED_VOUCHER_CLIENTS = 12;
 
 const discount = (c: VoucherClass, ticketCount: number, ticketDuration: string, bindingHotelIds: number[] = []): NewVoucherBatch => ({
-  ticketType: 0, ...VOUCHER_CLASSES[c], ticketCount, ticketDuration, bindingHotelIds, source: "seed", remark: "演示房券",
+  ticketType: 0,
+  ...VOUCHER_CLASSES[c],
+  ticketCount,
+  ticketDuration,
+  bindingHotelIds,
+  source: "seed",
+  remark: "演示房券",
 });
 const experience = (nights: number, ticketDuration: string, bindingHotelIds: number[] = []): NewVoucherBatch => ({
-  ticketType: 1, ticketCount: nights, ticketDuration, bindingHotelIds, source: "seed", remark: `${nights}晚体验券`,
+  ticketType: 1,
+  ticketCount: nights,
+  ticketDuration,
+  bindingHotelIds,
+  source: "seed",
+  remark: `${nights}晚体验券`,
 });
 
 /** The batches of the n-th demo client: deterministic, so the demo looks the same everywhere. */

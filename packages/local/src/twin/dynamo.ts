@@ -30,8 +30,7 @@ export async function startDynamo(opts: { port: number; dir?: string }): Promise
   return { endpoint, stop: () => child.kill(), process: child };
 }
 
-export const dynamoAdmin = (endpoint: string) =>
-  new DynamoDBClient({ endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
+export const dynamoAdmin = (endpoint: string) => new DynamoDBClient({ endpoint, region: "local", credentials: { accessKeyId: "local", secretAccessKey: "local" } });
 
 /** Creates the table with its indexes when it is missing. */
 export async function ensureTable(endpoint: string, name: string): Promise<boolean> {

@@ -69,7 +69,11 @@ async function serveStatic(res: ServerResponse, root: string, urlPath: string, s
   try {
     const body = await readFile(file);
     const immutable = /\/assets\//.test(file);
-    res.writeHead(200, { "content-type": TYPES[extname(file)] ?? "application/octet-stream", "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache", ...security });
+    res.writeHead(200, {
+      "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+      "cache-control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+      ...security,
+    });
     res.end(body);
     return true;
   } catch {
@@ -114,7 +118,16 @@ export function startGateway(opts: { port: number; host?: string; webDir: string
     if (e.code !== "HPE_HEADER_OVERFLOW") return socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
     const body = Buffer.from(TOO_LONG);
     const head = { "Content-Type": "application/json; charset=utf-8", "Content-Length": String(body.length), Connection: "close", ...HEADERS.api };
-    socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 431 Request Header Fields Too Large\r\n${Object.entries(head).map(([k, v]) => `${k}: ${v}`).join("\r\n")}\r\n\r\n`), body]));
+    socket.end(
+      Buffer.concat([
+        Buffer.from(
+          `HTTP/1.1 431 Request Header Fields Too Large\r\n${Object.entries(head)
+            .map(([k, v]) => `${k}: ${v}`)
+            .join("\r\n")}\r\n\r\n`,
+        ),
+        body,
+      ]),
+    );
   });
   return new Promise((resolve, reject) => {
     server.once("error", (e: any) => reject(new Error(e?.code === "EADDRINUSE" ? `port ${opts.port} is already in use (set PORT to another)` : String(e))));

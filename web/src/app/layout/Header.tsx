@@ -6,7 +6,10 @@ export function Header({ systemName }: { systemName: string }) {
   const me = useMe();
   return (
     <header className="flex h-14 shrink-0 items-center justify-between bg-(--xy-header-bg) px-4 text-(--xy-header-fg) shadow-sm">
-      <Link to="/homepage" className="flex items-center gap-2 rounded px-1 text-base font-semibold tracking-wide focus:outline-none focus-visible:ring-2 focus-visible:ring-white/70">
+      <Link
+        to="/homepage"
+        className="flex items-center gap-2 rounded px-1 text-base font-semibold tracking-wide focus:outline-none focus-visible:ring-2 focus-visible:ring-white/70"
+      >
         <span aria-hidden className="grid size-7 place-items-center rounded bg-white/15 text-sm">
           {systemName.slice(0, 1) || "享"}
         </span>
@@ -14,7 +17,9 @@ export function Header({ systemName }: { systemName: string }) {
       </Link>
       {me.data && (
         <div className="flex items-center gap-3 text-sm">
-          <span title="所属分公司" className="hidden rounded bg-white/10 px-2 py-0.5 text-xs sm:inline">{me.data.branchname || "平台"}</span>
+          <span title="所属分公司" className="hidden rounded bg-white/10 px-2 py-0.5 text-xs sm:inline">
+            {me.data.branchname || "平台"}
+          </span>
           <UserMenu me={me.data} />
         </div>
       )}

@@ -17,12 +17,7 @@ export function LoginBackground({ images }: { images: string[] }) {
         <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(255,255,255,0.16),transparent_55%),radial-gradient(ellipse_at_bottom_right,rgba(0,0,0,0.35),transparent_60%)]" />
       ) : (
         images.map((src, i) => (
-          <img
-            key={src}
-            src={src}
-            alt=""
-            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ${i === shown ? "opacity-100" : "opacity-0"}`}
-          />
+          <img key={src} src={src} alt="" className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 ${i === shown ? "opacity-100" : "opacity-0"}`} />
         ))
       )}
       <div className="absolute inset-0 bg-black/20" />

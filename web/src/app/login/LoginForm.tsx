@@ -53,13 +53,31 @@ export function LoginForm({ tenant, onLoggedIn }: { tenant: Tenant; onLoggedIn: 
         <label htmlFor="login-username" className="mb-1 block text-sm text-gray-700">
           用户名
         </label>
-        <input id="login-username" name="username" autoComplete="username" autoFocus className={input} placeholder="用户名或手机号" value={username} onChange={(e) => setUsername(e.target.value)} />
+        <input
+          id="login-username"
+          name="username"
+          autoComplete="username"
+          autoFocus
+          className={input}
+          placeholder="用户名或手机号"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
       </div>
       <div>
         <label htmlFor="login-password" className="mb-1 block text-sm text-gray-700">
           密码
         </label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" className={input} placeholder="请输入密码" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          className={input}
+          placeholder="请输入密码"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </div>
       <p role="alert" className="min-h-5 text-sm text-red-600">
         {problem}

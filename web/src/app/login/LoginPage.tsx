@@ -42,7 +42,11 @@ export function LoginPage() {
           ) : tenant.isError ? (
             <div className="space-y-3 text-sm">
               <p className="text-red-600">没有读取到平台信息，暂时无法登录。</p>
-              <button type="button" onClick={() => tenant.refetch()} className="rounded-md border border-gray-300 px-3 py-1.5 text-gray-700 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
+              <button
+                type="button"
+                onClick={() => tenant.refetch()}
+                className="rounded-md border border-gray-300 px-3 py-1.5 text-gray-700 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+              >
                 重试
               </button>
             </div>

@@ -17,7 +17,11 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, { er
     return (
       <Panel title="页面加载出错">
         <p className="text-sm text-slate-500">{this.state.error.message}</p>
-        <button type="button" onClick={() => window.location.reload()} className="mt-4 rounded border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-blue-500 hover:text-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="mt-4 rounded border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-blue-500 hover:text-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+        >
           重新加载
         </button>
       </Panel>

@@ -47,7 +47,11 @@ export function ScreenFrame({ path, functionId, search }: { path: string; functi
   if (info.isError || rights.isError) {
     return (
       <Panel title="读取数据出错">
-        <button type="button" onClick={() => void Promise.all([info.refetch(), rights.refetch()])} className="mt-2 rounded border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-blue-500 hover:text-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
+        <button
+          type="button"
+          onClick={() => void Promise.all([info.refetch(), rights.refetch()])}
+          className="mt-2 rounded border border-slate-300 px-3 py-1.5 text-sm text-slate-700 hover:border-blue-500 hover:text-blue-600 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+        >
           重试
         </button>
       </Panel>

@@ -5,14 +5,28 @@ import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../ui/test-util
 import OperationLog, { type OpLogRow } from "./OperationLog.tsx";
 
 const log = (id: number, module: string): OpLogRow => ({
-  id, userId: 1, username: "admin", realname: "系统管理员", functionId: 1201, functionName: "组织架构", module, method: "POST",
-  route: "/gateway/api/organization/save", ids: String(id * 10), ip: "127.0.0.1", createTime: `2026-11-22 12:0${id % 10}:00`,
+  id,
+  userId: 1,
+  username: "admin",
+  realname: "系统管理员",
+  functionId: 1201,
+  functionName: "组织架构",
+  module,
+  method: "POST",
+  route: "/gateway/api/organization/save",
+  ids: String(id * 10),
+  ip: "127.0.0.1",
+  createTime: `2026-11-22 12:0${id % 10}:00`,
 });
 
 function handlers() {
   const rows = [log(3, "org"), log(2, "platform"), log(1, "org")];
   return {
-    "GET /gateway/api/manage/users/info": () => ({ code: "200", desc: "", data: { userId: 1, username: "admin", realname: "系统管理员", deptid: "", deptCodes: [""], branchid: 0, managelevel: 1 } }),
+    "GET /gateway/api/manage/users/info": () => ({
+      code: "200",
+      desc: "",
+      data: { userId: 1, username: "admin", realname: "系统管理员", deptid: "", deptCodes: [""], branchid: 0, managelevel: 1 },
+    }),
     "GET /gateway/api/manage/type/list": () => ({
       code: "200",
       desc: "",
@@ -24,7 +38,12 @@ function handlers() {
     "GET /gateway/api/manage/oplog/list": (c: Call) => {
       const list = rows.filter((r) => !c.query.module || r.module === c.query.module);
       const ordered = c.query.order === "asc" ? [...list].reverse() : list;
-      return { code: "200", desc: "", dataList: ordered, pageParams: { maxCount: list.length, currentPage: 1, pageSize: 20, maxPage: 1, sort: "id", order: "desc" as const, keyword: "", keyValue: "" } };
+      return {
+        code: "200",
+        desc: "",
+        dataList: ordered,
+        pageParams: { maxCount: list.length, currentPage: 1, pageSize: 20, maxPage: 1, sort: "id", order: "desc" as const, keyword: "", keyValue: "" },
+      };
     },
   };
 }

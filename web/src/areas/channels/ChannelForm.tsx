@@ -82,11 +82,7 @@ export function ChannelForm({ channel, styleen, onClose, onSaved }: Props) {
         <Field label="描述" error={e.pseudocode} hint="最多200个字">
           <TextArea {...form.field("pseudocode")} maxLength={200} rows={2} />
         </Field>
-        <Field
-          label="绑定业务员"
-          error={staff.failed ? "读取用户列表出错，只列出已绑定的业务员" : undefined}
-          hint={staff.loading ? "正在读取用户…" : `已绑定 ${users.length} 人`}
-        >
+        <Field label="绑定业务员" error={staff.failed ? "读取用户列表出错，只列出已绑定的业务员" : undefined} hint={staff.loading ? "正在读取用户…" : `已绑定 ${users.length} 人`}>
           <Transfer items={staff.items} value={users} onChange={setUsers} titles={["可选业务员", "已绑定业务员"]} />
         </Field>
       </EditForm>

@@ -6,15 +6,34 @@ import ChannelList from "./ChannelList.tsx";
 import type { Channel } from "./channelQueries.ts";
 
 const ONLINE: Channel = {
-  id: 3, value: "online", name: "线上推广", styleid: "online", stylename: "线上推广", pseudocode: "", styleen: "clientSource", displayornot: 1, seq: 99,
-  bindUsers: [1], bindUser: "管理员", cannel: [{ bindUserId: 1, bindUser: "管理员" }],
+  id: 3,
+  value: "online",
+  name: "线上推广",
+  styleid: "online",
+  stylename: "线上推广",
+  pseudocode: "",
+  styleen: "clientSource",
+  displayornot: 1,
+  seq: 99,
+  bindUsers: [1],
+  bindUser: "管理员",
+  cannel: [{ bindUserId: 1, bindUser: "管理员" }],
 };
 
 function server(staff: "ok" | "missing" = "ok") {
   return mockApi({
     "GET /xiangyu/api/channel/list": () => ({ code: "200", desc: "", dataList: [ONLINE] }),
     "GET /gateway/api/manage/users/mgr/list": () =>
-      staff === "ok" ? { code: "200", desc: "", dataList: [{ id: 1, realname: "管理员" }, { id: 2, realname: "李销售", mobile: "13900000002" }] } : { code: "404", desc: "接口不存在" },
+      staff === "ok"
+        ? {
+            code: "200",
+            desc: "",
+            dataList: [
+              { id: 1, realname: "管理员" },
+              { id: 2, realname: "李销售", mobile: "13900000002" },
+            ],
+          }
+        : { code: "404", desc: "接口不存在" },
     "POST /xiangyu/api/channel/save": (c: Call) => ({ code: "200", desc: "保存成功", data: { ...ONLINE, ...c.body } }),
     "POST /gateway/api/manage/style/attrdelete": () => ({ check: 1, msg: "删除成功" }) as never,
   });

@@ -81,15 +81,7 @@ export default function ChannelList() {
         )}
         <span className="text-xs text-slate-400">客户资料的「客户来源」取自这里。</span>
       </div>
-      <DataTable
-        columns={columns}
-        {...tableOf(list)}
-        rowId={(c) => String(c.id)}
-        selectable={rights.d}
-        selected={selected}
-        onSelectedChange={setSelected}
-        emptyText="暂无渠道"
-      />
+      <DataTable columns={columns} {...tableOf(list)} rowId={(c) => String(c.id)} selectable={rights.d} selected={selected} onSelectedChange={setSelected} emptyText="暂无渠道" />
       {editing && <ChannelForm channel={editing.channel} styleen={styleen} onClose={() => setEditing(null)} onSaved={() => setSelected([])} />}
       {viewing && <BoundUsers channel={viewing} onClose={() => setViewing(null)} />}
     </div>

@@ -100,7 +100,10 @@ describe("ClientList", () => {
     await userEvent.click((await row("王二")).getByRole("button", { name: "电邀记录" }));
     const dialog = await screen.findByRole("dialog", { name: "电邀记录 · 王二" });
     await within(dialog).findByText("约周六到店");
-    const lines = within(dialog).getAllByRole("row").slice(1).map((tr) => tr.textContent);
+    const lines = within(dialog)
+      .getAllByRole("row")
+      .slice(1)
+      .map((tr) => tr.textContent);
     expect(lines).toEqual(["2024-06-03 09:00:00未接通", "2024-06-01 10:00:00已接通约周六到店"]);
   });
 });

@@ -25,14 +25,7 @@ export function ClientModal({ id, mode: initialMode, onClose }: ClientModalProps
   const title = id === undefined ? "新增客户" : mode === "view" ? "客户信息" : "编辑客户";
   return (
     <RecordModal route={CLIENT_VIEW} id={id} waiting={mePending} closeOnError width={800} title={title} onClose={onClose}>
-      {(client) => (
-        <Editor
-          initial={clientValues(client, ownDepartment(me))}
-          readOnly={mode === "view"}
-          onEdit={rights.e ? () => setMode("edit") : undefined}
-          onClose={onClose}
-        />
-      )}
+      {(client) => <Editor initial={clientValues(client, ownDepartment(me))} readOnly={mode === "view"} onEdit={rights.e ? () => setMode("edit") : undefined} onClose={onClose} />}
     </RecordModal>
   );
 }

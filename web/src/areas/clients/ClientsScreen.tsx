@@ -23,11 +23,7 @@ import { MembershipViewer } from "./MembershipViewer.tsx";
  * (the user's departments, default their own), status, keyword and 'exclude staff' filters (R277);
  * add (A), delete selected (D), import (S, client list only) (R283); the row's dialogs.
  */
-type Dialog =
-  | { kind: "form"; id?: number; mode: "view" | "edit" }
-  | { kind: "invites" | "products" | "membership"; client: Client }
-  | { kind: "import" }
-  | null;
+type Dialog = { kind: "form"; id?: number; mode: "view" | "edit" } | { kind: "invites" | "products" | "membership"; client: Client } | { kind: "import" } | null;
 
 export function ClientsScreen({ members }: { members: boolean }) {
   const { rights } = useScreen();

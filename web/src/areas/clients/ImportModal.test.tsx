@@ -11,7 +11,11 @@ const RESULT = { total: 3, successCount: 2, failCount: 1, desc: "共3条，成�
 function server() {
   return {
     ...clientsServer(),
-    "POST /uploader/presign": () => ({ code: "200", desc: "", data: { exists: false, remotename: "xiangyu/abc.xlsx", ext: "xlsx", localname: "客户.xlsx", url: "/uploader/files/xiangyu/abc.xlsx", uploadUrl: "http://s3/put" } }),
+    "POST /uploader/presign": () => ({
+      code: "200",
+      desc: "",
+      data: { exists: false, remotename: "xiangyu/abc.xlsx", ext: "xlsx", localname: "客户.xlsx", url: "/uploader/files/xiangyu/abc.xlsx", uploadUrl: "http://s3/put" },
+    }),
     "POST /xiangyu/api/client/clientimport": (c: { body: Record<string, string> }) => ({ code: "200", desc: "导入完成", data: { ...RESULT, jobId: c.body.jobId } }),
     "GET /xiangyu/api/client/importprogress": () => ({ code: "404", desc: "导入任务不存在" }),
     "GET /xiangyu/api/client/importfailures": () => ({ code: "200", desc: "", data: { url: "http://s3/failures.xlsx", name: "导入失败记录-客户.xlsx" } }),

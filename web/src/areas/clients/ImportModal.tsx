@@ -29,7 +29,11 @@ export function ImportModal({ onClose, onImported }: Props) {
   const { data: me, isPending } = useCurrentUser();
   return (
     <Modal open width={600} title="客户导入" onClose={onClose}>
-      {isPending ? <p className="py-10 text-center text-sm text-slate-400">正在读取数据…</p> : <ImportFlow shop={ownDepartment(me) ?? ""} deptCodes={me?.deptCodes} onClose={onClose} onImported={onImported} />}
+      {isPending ? (
+        <p className="py-10 text-center text-sm text-slate-400">正在读取数据…</p>
+      ) : (
+        <ImportFlow shop={ownDepartment(me) ?? ""} deptCodes={me?.deptCodes} onClose={onClose} onImported={onImported} />
+      )}
     </Modal>
   );
 }

@@ -59,7 +59,15 @@ export function InviteRecords({ client, onClose }: { client: Client; onClose: ()
   const error = records.isError ? failureText(records.error, "list") : null;
   return (
     <Modal open width={800} title={`电邀记录 · ${client.clientName}`} onClose={onClose}>
-      <DataTable columns={columns} rows={records.data ?? []} rowId={(r) => String(r.id ?? r.recordTime)} loading={records.isPending} error={error} onRetry={() => void records.refetch()} emptyText={NO_INVITE_RECORDS} />
+      <DataTable
+        columns={columns}
+        rows={records.data ?? []}
+        rowId={(r) => String(r.id ?? r.recordTime)}
+        loading={records.isPending}
+        error={error}
+        onRetry={() => void records.refetch()}
+        emptyText={NO_INVITE_RECORDS}
+      />
     </Modal>
   );
 }

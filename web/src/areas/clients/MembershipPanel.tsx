@@ -33,7 +33,16 @@ export function MembershipPanel({ clientId, summary: s, onDetail, onSettings }: 
       {(s.hasAccount === 1 || s.hasRci === 1) && (
         <div className="mt-3 grid grid-cols-2 items-start gap-3">
           {s.hasAccount === 1 && (
-            <Box title="会员账号" action={rights.e && <Button size="sm" variant="link" onClick={() => onSettings(1)}>账号设置</Button>}>
+            <Box
+              title="会员账号"
+              action={
+                rights.e && (
+                  <Button size="sm" variant="link" onClick={() => onSettings(1)}>
+                    账号设置
+                  </Button>
+                )
+              }
+            >
               <Line label="账号">{s.account || <span className="text-slate-400">未设置</span>}</Line>
               <Line label="密码">
                 <PasswordReveal clientId={clientId} productTypeId={s.productTypeId} type={1} isSet={s.passwordSet === 1} />
@@ -41,7 +50,16 @@ export function MembershipPanel({ clientId, summary: s, onDetail, onSettings }: 
             </Box>
           )}
           {s.hasRci === 1 && (
-            <Box title="交换网络（RCI）账号" action={rights.e && <Button size="sm" variant="link" onClick={() => onSettings(2)}>RCI设置</Button>}>
+            <Box
+              title="交换网络（RCI）账号"
+              action={
+                rights.e && (
+                  <Button size="sm" variant="link" onClick={() => onSettings(2)}>
+                    RCI设置
+                  </Button>
+                )
+              }
+            >
               <Line label="RCI存入">
                 {s.rciStoreCount}
                 {unit}

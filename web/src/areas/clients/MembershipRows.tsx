@@ -54,11 +54,7 @@ export function MembershipRows({ clientId, productTypeId }: Props) {
 
   return (
     <>
-      <DataTable
-        columns={columns}
-        {...tableOf(rows)}
-        rowId={(r) => String(r.id)}
-      />
+      <DataTable columns={columns} {...tableOf(rows)} rowId={(r) => String(r.id)} />
       {editing && <ValidityModal row={editing} onClose={() => setEditing(null)} />}
     </>
   );

@@ -113,6 +113,13 @@ describe("InUseProducts", () => {
     const weeks = within(await screen.findByRole("region", { name: "会员周次" }));
     expect(weeks.getByText(/剩余 8周 · 平日\(晚\) 2 · 周末\(晚\) 2/)).toBeInTheDocument();
     await screen.findByRole("region", { name: "体验产品" });
-    await waitFor(() => expect(api.calls.filter((c) => c.path.endsWith("/membershiplist")).map((c) => c.query.productTypeId).sort()).toEqual(["7", "8"]));
+    await waitFor(() =>
+      expect(
+        api.calls
+          .filter((c) => c.path.endsWith("/membershiplist"))
+          .map((c) => c.query.productTypeId)
+          .sort(),
+      ).toEqual(["7", "8"]),
+    );
   });
 });

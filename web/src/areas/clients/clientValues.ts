@@ -9,8 +9,25 @@ import type { Client } from "./clientQueries.ts";
 export function clientValues(c: Partial<Client> | undefined, shop = "") {
   return {
     ...startValues(c, {
-      id: "", clientName: "", mobile: "", status: PROSPECT_STATUS, shop, memberCode: "", sex: "", idCard: "", email: "",
-      province: "", city: "", county: "", address: "", marketer: "", clientSource: "", maritalStatus: "", jobType: "", memberLevel: "", remark: "",
+      id: "",
+      clientName: "",
+      mobile: "",
+      status: PROSPECT_STATUS,
+      shop,
+      memberCode: "",
+      sex: "",
+      idCard: "",
+      email: "",
+      province: "",
+      city: "",
+      county: "",
+      address: "",
+      marketer: "",
+      clientSource: "",
+      maritalStatus: "",
+      jobType: "",
+      memberLevel: "",
+      remark: "",
     }),
     // An unknown age is stored as 0 and shown blank.
     age: c?.age ? c.age : "",

@@ -8,31 +8,106 @@ import type { Envelope } from "../../lib/api.ts";
 import type { Client, MembershipRow, MembershipSummary } from "./clientQueries.ts";
 
 const ok = (x: Partial<Envelope> = {}): Envelope => ({ code: "200", desc: "", ...x });
-const page = (rows: unknown[]) => ok({ dataList: rows, pageParams: { maxCount: rows.length, currentPage: 1, pageSize: 20, maxPage: 1, sort: "id", order: "desc", keyword: "", keyValue: "" } });
+const page = (rows: unknown[]) =>
+  ok({ dataList: rows, pageParams: { maxCount: rows.length, currentPage: 1, pageSize: 20, maxPage: 1, sort: "id", order: "desc", keyword: "", keyValue: "" } });
 
 export const client = (p: Partial<Client> & { id: number; clientName: string }): Client => ({
-  memberCode: "", sex: "男", age: 0, idCard: "", mobile: `139000000${String(p.id).padStart(2, "0")}`, email: "", province: "", city: "", county: "", address: "",
-  marketer: "", clientSource: "online", shop: "001001", shopName: "广州天河店", status: 1, maritalStatus: "", jobType: "", memberLevel: "", remark: "", isMgr: 0,
-  workOrderStatus: "", workOrderStatusName: "未电邀", createTime: "2024-05-01 10:00:00", clientId: "xiangyu", boundMiniProgram: 0, ...p,
+  memberCode: "",
+  sex: "男",
+  age: 0,
+  idCard: "",
+  mobile: `139000000${String(p.id).padStart(2, "0")}`,
+  email: "",
+  province: "",
+  city: "",
+  county: "",
+  address: "",
+  marketer: "",
+  clientSource: "online",
+  shop: "001001",
+  shopName: "广州天河店",
+  status: 1,
+  maritalStatus: "",
+  jobType: "",
+  memberLevel: "",
+  remark: "",
+  isMgr: 0,
+  workOrderStatus: "",
+  workOrderStatusName: "未电邀",
+  createTime: "2024-05-01 10:00:00",
+  clientId: "xiangyu",
+  boundMiniProgram: 0,
+  ...p,
 });
 
 export const summary = (p: Partial<MembershipSummary> = {}): MembershipSummary => ({
-  productTypeId: 7, productTypeName: "会员周次", shipUnit: "周", storeCount: 10, usedCount: 1, usedFirstHaltCount: 3, usedSecondHaltCount: 0,
-  remainingCount: 8, remainingFirstHaltCount: 2, remainingSecondHaltCount: 2, hasAccount: 1, account: "hy001", passwordSet: 1, hasRci: 1,
-  rciStoreCount: 1, rciId: "RCI-1", rciAccount: "rci001", rciPasswordSet: 0, password: "", rciPassword: "", clientId: 5, ...p,
+  productTypeId: 7,
+  productTypeName: "会员周次",
+  shipUnit: "周",
+  storeCount: 10,
+  usedCount: 1,
+  usedFirstHaltCount: 3,
+  usedSecondHaltCount: 0,
+  remainingCount: 8,
+  remainingFirstHaltCount: 2,
+  remainingSecondHaltCount: 2,
+  hasAccount: 1,
+  account: "hy001",
+  passwordSet: 1,
+  hasRci: 1,
+  rciStoreCount: 1,
+  rciId: "RCI-1",
+  rciAccount: "rci001",
+  rciPasswordSet: 0,
+  password: "",
+  rciPassword: "",
+  clientId: 5,
+  ...p,
 });
 
 export const lot = (p: Partial<MembershipRow> = {}): MembershipRow => ({
-  id: 31, productTypeId: 7, productName: "十年会籍", shipUnit: "周", storeCount: 10, usedCount: 1, usedFirstHaltCount: 3, usedSecondHaltCount: 0,
-  remainingCount: 8, remainingFirstHaltCount: 2, remainingSecondHaltCount: 2, shipDuration: "2035-06-30 23:59:59", amount: 100000, payAmount: 90000,
-  isInstallment: 1, firstPayAmount: 30000, finalPayAmount: 0, remark: "", createTime: "2025-06-30 10:00:00", productId: 3, ...p,
+  id: 31,
+  productTypeId: 7,
+  productName: "十年会籍",
+  shipUnit: "周",
+  storeCount: 10,
+  usedCount: 1,
+  usedFirstHaltCount: 3,
+  usedSecondHaltCount: 0,
+  remainingCount: 8,
+  remainingFirstHaltCount: 2,
+  remainingSecondHaltCount: 2,
+  shipDuration: "2035-06-30 23:59:59",
+  amount: 100000,
+  payAmount: 90000,
+  isInstallment: 1,
+  firstPayAmount: 30000,
+  finalPayAmount: 0,
+  remark: "",
+  createTime: "2025-06-30 10:00:00",
+  productId: 3,
+  ...p,
 });
 
 const styles: Record<string, [number | string, string][]> = {
-  clientStatus: [[1, "客户"], [2, "会员"], [3, "停用"]],
-  memberLevel: [[1, "普通会员"], [2, "银卡"], [3, "金卡"]],
-  jobType: [[1, "职员"], [2, "个体"]],
-  maritalStatus: [[1, "未婚"], [2, "已婚"]],
+  clientStatus: [
+    [1, "客户"],
+    [2, "会员"],
+    [3, "停用"],
+  ],
+  memberLevel: [
+    [1, "普通会员"],
+    [2, "银卡"],
+    [3, "金卡"],
+  ],
+  jobType: [
+    [1, "职员"],
+    [2, "个体"],
+  ],
+  maritalStatus: [
+    [1, "未婚"],
+    [2, "已婚"],
+  ],
 };
 
 const ORG = [{ id: 1, orgCode: "001", orgName: "华南分公司", hasChild: true, children: [{ id: 2, orgCode: "001001", orgName: "广州天河店", hasChild: false, children: [] }] }];

@@ -20,7 +20,12 @@ describe("runImport against a server that imports after answering", () => {
       "POST /xiangyu/api/client/clientimport": () => ({ code: "200", desc: "导入已开始", data: job({}) }),
       "GET /xiangyu/api/client/importprogress": () => {
         polls += 1;
-        return { code: "200", desc: "", data: polls < 3 ? job({ rowsDone: polls * 400, total: 0 }) : job({ state: "done", rowsDone: 1200, total: 1200, successCount: 1200, desc: "共1200条，成功1200条，失败0条" }) };
+        return {
+          code: "200",
+          desc: "",
+          data:
+            polls < 3 ? job({ rowsDone: polls * 400, total: 0 }) : job({ state: "done", rowsDone: 1200, total: 1200, successCount: 1200, desc: "共1200条，成功1200条，失败0条" }),
+        };
       },
     });
     const seen: number[] = [];

@@ -23,7 +23,12 @@ export function CalendarGrid({ calendar, marked, roomIds, loading }: Props) {
           <tr>
             <th className="sticky left-0 z-20 min-w-32 border-r border-b border-slate-200 bg-slate-50 px-2 py-1 text-left font-medium text-slate-600">客房 \ 日期</th>
             {calendar.days.map((d) => (
-              <th key={d.date} data-today={d.date === calendar.today || undefined} title={d.holiday || undefined} className={`min-w-16 border-b border-l border-slate-200 px-1 py-1 text-center font-normal ${dayTint(d)} ${d.date < calendar.today ? "opacity-50" : ""}`}>
+              <th
+                key={d.date}
+                data-today={d.date === calendar.today || undefined}
+                title={d.holiday || undefined}
+                className={`min-w-16 border-b border-l border-slate-200 px-1 py-1 text-center font-normal ${dayTint(d)} ${d.date < calendar.today ? "opacity-50" : ""}`}
+              >
                 <div className={`font-medium ${d.date === calendar.today ? "text-blue-600" : "text-slate-700"}`}>{d.date.slice(8)}</div>
                 <div className={d.kind === "weekend" ? "text-orange-600" : "text-slate-400"}>{d.week.replace("星期", "周")}</div>
                 <div className="h-4 truncate text-red-600">{d.holiday}</div>

@@ -82,12 +82,26 @@ export function CalendarSetPanel({ calendar, selection, onSelection }: Props) {
       </fieldset>
       <label className="flex items-center gap-2">
         <span className="w-14 text-slate-500">房间数</span>
-        <input aria-label="批量房间数" inputMode="numeric" value={roomCount} onChange={(e) => setRoomCount(e.target.value)} placeholder="不改则留空" className={`${controlClass} w-full`} />
+        <input
+          aria-label="批量房间数"
+          inputMode="numeric"
+          value={roomCount}
+          onChange={(e) => setRoomCount(e.target.value)}
+          placeholder="不改则留空"
+          className={`${controlClass} w-full`}
+        />
       </label>
       {withPrice && (
         <label className="flex items-center gap-2">
           <span className="w-14 text-slate-500">房价</span>
-          <input aria-label="批量房价" inputMode="decimal" value={inPrice} onChange={(e) => setInPrice(e.target.value)} placeholder="元，不改则留空" className={`${controlClass} w-full`} />
+          <input
+            aria-label="批量房价"
+            inputMode="decimal"
+            value={inPrice}
+            onChange={(e) => setInPrice(e.target.value)}
+            placeholder="元，不改则留空"
+            className={`${controlClass} w-full`}
+          />
         </label>
       )}
       <p className="text-xs text-slate-500">

@@ -32,7 +32,14 @@ export function HotelFields({ form, typeLocked, readOnly }: Props) {
   const e = form.errors;
   return (
     <>
-      <RadioField label="酒店类型" required {...form.field("hotelType")} hint={typeLocked ? "由当前菜单指定，不能修改" : undefined} options={TYPES} disabled={typeLocked || readOnly} />
+      <RadioField
+        label="酒店类型"
+        required
+        {...form.field("hotelType")}
+        hint={typeLocked ? "由当前菜单指定，不能修改" : undefined}
+        options={TYPES}
+        disabled={typeLocked || readOnly}
+      />
       <Field label="酒店名称" required error={e.hotelName} hint="最多50个字">
         <TextInput {...form.field("hotelName")} maxLength={50} placeholder="请输入酒店名称" />
       </Field>
@@ -88,9 +95,7 @@ export function HotelFields({ form, typeLocked, readOnly }: Props) {
             <TextInput {...form.field("cleaningFees")} inputMode="decimal" placeholder="0.00" />
           </Field>
         )}
-        {type === HOTEL_TYPES.discount && (
-          <RadioField label="可用房券" {...form.field("useTicket")} options={YES_NO} disabled={readOnly} />
-        )}
+        {type === HOTEL_TYPES.discount && <RadioField label="可用房券" {...form.field("useTicket")} options={YES_NO} disabled={readOnly} />}
         <Field label="入离时间" error={e.inoutTime}>
           <TextInput {...form.field("inoutTime")} maxLength={100} placeholder="如 14:00后入住，12:00前离店" />
         </Field>
@@ -115,7 +120,14 @@ export function HotelFields({ form, typeLocked, readOnly }: Props) {
       <Field label="宠物政策" error={e.petPolicy} hint="最多200个字">
         <TextArea {...form.field("petPolicy")} maxLength={200} rows={2} />
       </Field>
-      <PicturesField label="酒店图片" {...form.field("picJson")} hint={`最多${MAX_PICTURES}张，每张不超过${PICTURE_KB}KB；第一张为封面，可拖动排序`} max={MAX_PICTURES} maxKB={PICTURE_KB} disabled={readOnly} />
+      <PicturesField
+        label="酒店图片"
+        {...form.field("picJson")}
+        hint={`最多${MAX_PICTURES}张，每张不超过${PICTURE_KB}KB；第一张为封面，可拖动排序`}
+        max={MAX_PICTURES}
+        maxKB={PICTURE_KB}
+        disabled={readOnly}
+      />
       <Field label="酒店介绍" error={e.content}>
         <RichText value={String(form.values.content ?? "")} onChange={(html) => form.set("content", html)} minHeight={200} />
       </Field>

@@ -12,7 +12,12 @@ function serve(c: Call) {
   const page = Number(c.body.currentPage);
   const size = Number(c.body.pageSize);
   const all = Array.from({ length: 30 }, (_, i) => hotel(30 - i));
-  return { code: "200", desc: "", dataList: all.slice((page - 1) * size, page * size), pageParams: { maxCount: 30, currentPage: page, pageSize: size, maxPage: 2, sort: "sortOrder", order: "asc" as const, keyword: "", keyValue: "" } };
+  return {
+    code: "200",
+    desc: "",
+    dataList: all.slice((page - 1) * size, page * size),
+    pageParams: { maxCount: 30, currentPage: page, pageSize: size, maxPage: 2, sort: "sortOrder", order: "asc" as const, keyword: "", keyValue: "" },
+  };
 }
 
 describe("hotel list", () => {

@@ -47,11 +47,7 @@ export default function HotelStatus() {
     >
       {() =>
         editing && (
-          <RoomStatusEditor
-            room={{ id: editing.roomId, roomName: `${editing.hotelName} · ${editing.roomName}` }}
-            hotelType={editing.hotelType}
-            onClose={() => setEditing(null)}
-          />
+          <RoomStatusEditor room={{ id: editing.roomId, roomName: `${editing.hotelName} · ${editing.roomName}` }} hotelType={editing.hotelType} onClose={() => setEditing(null)} />
         )
       }
     </ListScreen>

@@ -64,9 +64,7 @@ export function RoomCalendar({ hotel, onClose }: { hotel: Pick<Hotel, "id" | "ho
             <CalendarGrid calendar={cal} marked={marked} roomIds={roomIds} loading={q.isFetching} />
           )}
         </div>
-        {cal && mayEditStatus(rights) && (
-          <CalendarSetPanel calendar={cal} selection={{ ...selection, roomIds }} onSelection={setSelection} />
-        )}
+        {cal && mayEditStatus(rights) && <CalendarSetPanel calendar={cal} selection={{ ...selection, roomIds }} onSelection={setSelection} />}
       </div>
     </Modal>
   );

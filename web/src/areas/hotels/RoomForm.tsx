@@ -25,7 +25,17 @@ type Props = { hotelId: number; id?: number; onClose: () => void };
 
 const roomValues = (hotelId: number, r?: Room) => ({
   ...startValues(r, {
-    id: "", roomName: "", roomArea: "", bedSpecifications: "", hasWindow: 1, banSmoking: 0, zaocan: "", network: "", roomFacilities: "", idisplay: 1, sortOrder: 999,
+    id: "",
+    roomName: "",
+    roomArea: "",
+    bedSpecifications: "",
+    hasWindow: 1,
+    banSmoking: 0,
+    zaocan: "",
+    network: "",
+    roomFacilities: "",
+    idisplay: 1,
+    sortOrder: 999,
   }),
   hotelId,
   picJson: pictures(r?.picJson),
@@ -78,7 +88,14 @@ function RoomEditor({ initial, onClose }: { initial: ReturnType<typeof roomValue
       <Field label="客房设施" error={e.roomFacilities} hint="最多500个字">
         <TextArea {...form.field("roomFacilities")} maxLength={500} />
       </Field>
-      <PicturesField label="客房图片" {...form.field("picJson")} hint={`jpg、png、gif、jpeg，最多${MAX_PICTURES}张，每张不超过${PICTURE_KB}KB`} max={MAX_PICTURES} maxKB={PICTURE_KB} disabled={!mayWrite} />
+      <PicturesField
+        label="客房图片"
+        {...form.field("picJson")}
+        hint={`jpg、png、gif、jpeg，最多${MAX_PICTURES}张，每张不超过${PICTURE_KB}KB`}
+        max={MAX_PICTURES}
+        maxKB={PICTURE_KB}
+        disabled={!mayWrite}
+      />
     </EditForm>
   );
 }

@@ -62,7 +62,14 @@ export function RoomList({ hotel }: { hotel: Pick<Hotel, "id" | "hotelName" | "h
               </Button>
             )}
             {rights.d && (
-              <Button size="sm" variant="link" className="text-red-600! disabled:text-slate-400!" disabled={r.hasDelete === 1} title={r.hasDelete === 1 ? "该客房已被使用，不能删除" : undefined} onClick={() => void remove(r)}>
+              <Button
+                size="sm"
+                variant="link"
+                className="text-red-600! disabled:text-slate-400!"
+                disabled={r.hasDelete === 1}
+                title={r.hasDelete === 1 ? "该客房已被使用，不能删除" : undefined}
+                onClick={() => void remove(r)}
+              >
                 删除
               </Button>
             )}

@@ -67,12 +67,7 @@ export function RoomStatusEditor({ room, hotelType, onClose }: Props) {
           同步（修改一天即同步到所选日期范围的每一天）
         </label>
       </div>
-      <StatusRowsTable
-        rows={rows}
-        withPrice={withPrice}
-        loading={q.isFetching}
-        onEdit={(inDate, patch) => setEdits((e) => editRow(e, rows, inDate, patch, sync))}
-      />
+      <StatusRowsTable rows={rows} withPrice={withPrice} loading={q.isFetching} onEdit={(inDate, patch) => setEdits((e) => editRow(e, rows, inDate, patch, sync))} />
       <p className="mt-2 text-xs text-slate-400">房间数留空的日期不保存；修改后需点击「保存」才生效。{withPrice ? "房价单位：元。" : "会员酒店不设房价。"}</p>
     </Modal>
   );

@@ -39,7 +39,5 @@ export function editRow(edits: Edits, rows: readonly StatusRow[], inDate: string
 
 /** What roomstatussave receives (R113): the days that have a room count; blank days are left out. */
 export function statusList(rows: readonly StatusRow[], withPrice: boolean) {
-  return rows
-    .filter((r) => r.roomCount.trim() !== "")
-    .map((r) => ({ inDate: r.inDate, roomCount: r.roomCount.trim(), ...(withPrice ? { inPrice: r.inPrice.trim() } : {}) }));
+  return rows.filter((r) => r.roomCount.trim() !== "").map((r) => ({ inDate: r.inDate, roomCount: r.roomCount.trim(), ...(withPrice ? { inPrice: r.inPrice.trim() } : {}) }));
 }

@@ -53,7 +53,9 @@ export function statusColumns({ first, withPrice, collapsed, toggle, onEdit }: O
       cell: (l) =>
         isHotel(l) ? (
           <button type="button" aria-expanded={!collapsed.has(l.hotelId)} onClick={() => toggle(l.hotelId)} className="inline-flex items-center gap-1 font-medium text-slate-800">
-            <span aria-hidden className="w-3 text-xs text-slate-400">{l.children?.length ? (collapsed.has(l.hotelId) ? "▸" : "▾") : ""}</span>
+            <span aria-hidden className="w-3 text-xs text-slate-400">
+              {l.children?.length ? (collapsed.has(l.hotelId) ? "▸" : "▾") : ""}
+            </span>
             {l.hotelName}
             {l.idisplay === 0 && <span className="text-xs text-slate-400">（已禁用）</span>}
           </button>
@@ -65,16 +67,14 @@ export function statusColumns({ first, withPrice, collapsed, toggle, onEdit }: O
         ),
     },
     { id: "address", header: "地址", text: (l) => (isHotel(l) ? l.address : "") },
-    ...DAYS.map(
-      (d): Column<StatusLine> => ({
-        id: d.id,
-        // Today, tomorrow and the day after are the same for every row; the last day is each hotel's own.
-        header: d.id !== "lastDate" && first?.[d.id] ? `${d.name}（${first[d.id].slice(5)}）` : d.name,
-        nowrap: true,
-        text: (l) => cellText(l, l[d.id], withPrice),
-        cell: (l) => <DayCell line={l} date={l[d.id]} withPrice={withPrice} showDate={d.id === "lastDate"} />,
-      }),
-    ),
+    ...DAYS.map((d): Column<StatusLine> => ({
+      id: d.id,
+      // Today, tomorrow and the day after are the same for every row; the last day is each hotel's own.
+      header: d.id !== "lastDate" && first?.[d.id] ? `${d.name}（${first[d.id].slice(5)}）` : d.name,
+      nowrap: true,
+      text: (l) => cellText(l, l[d.id], withPrice),
+      cell: (l) => <DayCell line={l} date={l[d.id]} withPrice={withPrice} showDate={d.id === "lastDate"} />,
+    })),
     ...(onEdit
       ? [
           {

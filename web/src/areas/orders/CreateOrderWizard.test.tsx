@@ -13,7 +13,17 @@ const OUT = addDays(IN, 2);
 
 // The stay's part of a room (the wizard reads no more of the room view it carries too).
 const ROOM = {
-  id: 9, hotelId: 4, roomName: "商务大床房", bedSpecifications: "", hotelType: 2, hotelName: "享域广州天河商务酒店", useTicket: 1, freeCount: 3, totalPrice: 800, weekdayNights: 1, weekendNights: 1,
+  id: 9,
+  hotelId: 4,
+  roomName: "商务大床房",
+  bedSpecifications: "",
+  hotelType: 2,
+  hotelName: "享域广州天河商务酒店",
+  useTicket: 1,
+  freeCount: 3,
+  totalPrice: 800,
+  weekdayNights: 1,
+  weekendNights: 1,
   nights: [
     { inDate: IN, kind: "weekday", holiday: "", stored: true, roomCount: 3, usedRoomCount: 0, freeCount: 3, inPrice: 300 },
     { inDate: addDays(IN, 1), kind: "weekend", holiday: "", stored: true, roomCount: 3, usedRoomCount: 0, freeCount: 3, inPrice: 500 },
@@ -24,8 +34,12 @@ const CLIENTS = [
   { id: 8, clientName: "李四", mobile: "13900000008" },
 ];
 const store = (clientId: number): MemberStore => ({
-  clientId, clientName: "", bound: clientId === 7, membership: null,
-  ticketClassCount: { total: 5, allday: 5, allend: 0, allall: 0, halfday: 0, halfend: 0, halfall: 0 }, ticketClass1Count: [],
+  clientId,
+  clientName: "",
+  bound: clientId === 7,
+  membership: null,
+  ticketClassCount: { total: 5, allday: 5, allend: 0, allall: 0, halfday: 0, halfend: 0, halfall: 0 },
+  ticketClass1Count: [],
 });
 
 function server() {
@@ -105,8 +119,19 @@ describe("hotel order creation wizard", () => {
     await waitFor(() => expect(api.last("POST /xiangyu/api/order/createhotelorder")).toBeTruthy());
     const body = api.last("POST /xiangyu/api/order/createhotelorder")!.body;
     expect(body).toMatchObject({
-      clientId: "7", hotelId: "4", roomId: "9", hotelType: "2", checkInDate: IN, checkOutDate: OUT, roomCount: "1", totalPrice: "500.00",
-      ticketClass1Count: "", remark: "靠近电梯", weekCount: "0", weekstartCount: "0", weekendCount: "0",
+      clientId: "7",
+      hotelId: "4",
+      roomId: "9",
+      hotelType: "2",
+      checkInDate: IN,
+      checkOutDate: OUT,
+      roomCount: "1",
+      totalPrice: "500.00",
+      ticketClass1Count: "",
+      remark: "靠近电梯",
+      weekCount: "0",
+      weekstartCount: "0",
+      weekendCount: "0",
     });
     expect(JSON.parse(body.ticketClassCountJson!)).toEqual({ allday: 1, allend: 0, allall: 0, halfday: 0, halfend: 0, halfall: 0 });
     expect(JSON.parse(body.checkInClientJson!)).toEqual([{ name: "张三", mobile: "13900000007" }]);

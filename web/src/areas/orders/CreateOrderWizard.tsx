@@ -34,9 +34,24 @@ function Summary({ d }: { d: Draft }) {
     ["入离日期", `${d.checkInDate} 至 ${d.checkOutDate}（${d.room?.nights.length ?? 0} 晚）`],
     ["预订客房数", `${d.roomCount} 间`],
     ...(isClub(d) && b ? ([["抵扣周次", `${b.weekCount} 周，平日散夜 ${b.weekstartCount} 晚，周末散夜 ${b.weekendCount} 晚`]] as [string, string][]) : []),
-    ...(!isClub(d) ? ([["房券", d.experience ? `${d.experience.ticketCount}晚体验券 ${d.experience.batchNo}` : classes.map((c) => `${VOUCHER_CLASS_NAMES[c]} ${d.classes[c]} 张`).join("，") || "不使用"]] as [string, string][]) : []),
+    ...(!isClub(d)
+      ? ([
+          [
+            "房券",
+            d.experience
+              ? `${d.experience.ticketCount}晚体验券 ${d.experience.batchNo}`
+              : classes.map((c) => `${VOUCHER_CLASS_NAMES[c]} ${d.classes[c]} 张`).join("，") || "不使用",
+          ],
+        ] as [string, string][])
+      : []),
     ...(!isClub(d) && b ? ([["应付金额", `¥${yuan(b.totalPriceFen / 100)}`]] as [string, string][]) : []),
-    ["入住人", d.occupants.filter((o) => o.name.trim()).map((o) => `${o.name} ${o.mobile}`).join("；") || "未填写"],
+    [
+      "入住人",
+      d.occupants
+        .filter((o) => o.name.trim())
+        .map((o) => `${o.name} ${o.mobile}`)
+        .join("；") || "未填写",
+    ],
   ];
   return (
     <dl aria-label="订单确认" className="grid grid-cols-[7rem_1fr] gap-x-3 gap-y-1.5 text-sm">
@@ -125,7 +140,11 @@ export function CreateOrderWizard({ onClose, onCreated }: { onClose: () => void;
         finishText="提交订单"
         onFinish={submit}
         steps={[
-          { title: "选择客户", validate: checkClient, content: <ClientStep client={draft.client} error={errors.client} onChange={(client) => setDraft({ ...EMPTY_DRAFT, client })} /> },
+          {
+            title: "选择客户",
+            validate: checkClient,
+            content: <ClientStep client={draft.client} error={errors.client} onChange={(client) => setDraft({ ...EMPTY_DRAFT, client })} />,
+          },
           { title: "选择客房", validate: checkStay, content: <StayStep draft={draft} today={today} error={errors.stay} onChange={patch} /> },
           { title: "支付与入住人", validate: checkPayment, content: <PaymentStep draft={draft} onChange={setDraft} occupantsError={errors.occupants} /> },
           {

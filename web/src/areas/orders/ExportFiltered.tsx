@@ -20,7 +20,12 @@ export const capMessage = (total: number) => `共${total}条，仅导出前${EXP
 /** A paged GET list (the order lists). */
 type PagedKey = Extract<ListKey, GetKey>;
 
-export async function fetchAllPages<K extends PagedKey>(api: ApiClient, route: K, params: Query, onProgress?: (done: number, total: number) => void): Promise<{ rows: RowOf<K>[]; total: number }> {
+export async function fetchAllPages<K extends PagedKey>(
+  api: ApiClient,
+  route: K,
+  params: Query,
+  onProgress?: (done: number, total: number) => void,
+): Promise<{ rows: RowOf<K>[]; total: number }> {
   const rows: RowOf<K>[] = [];
   let total = Infinity;
   for (let page = 1; rows.length < Math.min(total, EXPORT_CAP); page++) {

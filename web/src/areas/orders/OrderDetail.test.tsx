@@ -19,15 +19,60 @@ type MoveName = keyof typeof LABELS;
 
 const detail = (status: number, moves: MoveName[], more: Partial<OrderDetailData> = {}): OrderDetailData =>
   ({
-    id: 31, orderId: 31, checkinType: "discount", checkinTypeName: "折扣酒店", orderName: "享域广州天河商务酒店 商务大床房", status, statusName: "", payType: 1, payTypeName: "现金",
-    price: 398, payAmount: 398, deductionWeeks: 0, deductionWeeksFristHalt: 0, deductionWeeksSecondHalt: 0, ticketCount: 1, hotelId: 4, hotelName: "享域广州天河商务酒店",
-    roomId: 9, roomName: "商务大床房", checkinRoomCount: 1, checkinDays: 2, checkinStartdate: "2030-03-06", checkinEnddate: "2030-03-08", bookingTime: "2030-03-01 10:00:00",
-    clientId: 7, clientName: "张三", clientMobile: "13900000007", shop: "001001", rsId: 31, proxyCancel: 0, createUserName: "系统管理员",
-    fullPrice: 796, discountPrice: 398, weekCount: 0, weekstartCount: 0, weekendCount: 0, ticketClassCountJson: '{"allday":1}', ticketClass1Count: "",
-    checkInClientJson: [{ name: "张三", mobile: "13900000007" }], remark: "", handleResult: "", handleTime: "", cancelTime: "", completeTime: "", refundTime: "",
-    refundReason: "", refundHandleTime: "", refundHandleResult: "", outTradeNo: "XY2030030100000031", payTime: "2030-03-01 10:00:00", orderTime: "2030-03-01 10:00:00",
+    id: 31,
+    orderId: 31,
+    checkinType: "discount",
+    checkinTypeName: "折扣酒店",
+    orderName: "享域广州天河商务酒店 商务大床房",
+    status,
+    statusName: "",
+    payType: 1,
+    payTypeName: "现金",
+    price: 398,
+    payAmount: 398,
+    deductionWeeks: 0,
+    deductionWeeksFristHalt: 0,
+    deductionWeeksSecondHalt: 0,
+    ticketCount: 1,
+    hotelId: 4,
+    hotelName: "享域广州天河商务酒店",
+    roomId: 9,
+    roomName: "商务大床房",
+    checkinRoomCount: 1,
+    checkinDays: 2,
+    checkinStartdate: "2030-03-06",
+    checkinEnddate: "2030-03-08",
+    bookingTime: "2030-03-01 10:00:00",
+    clientId: 7,
+    clientName: "张三",
+    clientMobile: "13900000007",
+    shop: "001001",
+    rsId: 31,
+    proxyCancel: 0,
+    createUserName: "系统管理员",
+    fullPrice: 796,
+    discountPrice: 398,
+    weekCount: 0,
+    weekstartCount: 0,
+    weekendCount: 0,
+    ticketClassCountJson: '{"allday":1}',
+    ticketClass1Count: "",
+    checkInClientJson: [{ name: "张三", mobile: "13900000007" }],
+    remark: "",
+    handleResult: "",
+    handleTime: "",
+    cancelTime: "",
+    completeTime: "",
+    refundTime: "",
+    refundReason: "",
+    refundHandleTime: "",
+    refundHandleResult: "",
+    outTradeNo: "XY2030030100000031",
+    payTime: "2030-03-01 10:00:00",
+    orderTime: "2030-03-01 10:00:00",
     orderDetail: [{ goodsPicture: "", goodsName: "享域广州天河商务酒店 商务大床房", priceCount: 398, goodsCount: 2, unit: "间夜" }],
-    refundDetail: null, followupDetail: [],
+    refundDetail: null,
+    followupDetail: [],
     timeline: [{ time: "2030-03-01 10:00:00", action: "下单", fromStatus: 0, toStatus: 1, toStatusName: "待审核", userName: "系统管理员", note: "2晚 × 1间" }],
     moves: moves.map((move) => ({ move, label: LABELS[move] })),
     ...more,
@@ -98,7 +143,11 @@ describe("order detail panel", () => {
     expect(await toolbarButtons(dialog)).toEqual(["退订处理"]);
     await userEvent.click(within(dialog).getByRole("button", { name: "退订处理" }));
     const form = within(dialog).getByRole("form", { name: "退订处理" });
-    expect(within(form).getAllByRole("radio").map((r) => r.parentElement?.textContent)).toEqual(["同意退订"]);
+    expect(
+      within(form)
+        .getAllByRole("radio")
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(["同意退订"]);
     // The only outcome is chosen already.
     await userEvent.click(within(form).getByRole("button", { name: "提交" }));
     await waitFor(() => expect(api.last("POST /xiangyu/api/order/manage/handle")?.body).toMatchObject({ currentCtrl: "2", status: "1" }));
@@ -109,7 +158,11 @@ describe("order detail panel", () => {
     const dialog = await open();
     await userEvent.click(await within(dialog).findByRole("button", { name: "退订处理" }));
     const form = within(dialog).getByRole("form", { name: "退订处理" });
-    expect(within(form).getAllByRole("radio").map((r) => r.parentElement?.textContent)).toEqual(["同意退订", "拒绝退订"]);
+    expect(
+      within(form)
+        .getAllByRole("radio")
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(["同意退订", "拒绝退订"]);
   });
 
   it("marks complete after a confirmation with currentCtrl 3 and status 1", async () => {

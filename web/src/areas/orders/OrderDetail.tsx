@@ -139,7 +139,9 @@ export function OrderDetail({ orderId, onClose, onChanged, initialForm = null }:
             </span>
           </div>
           {form === "review" && outcomes("approve", "reject").length > 0 && <OutcomeForm key="review" ctrl={CTRL.review} outcomes={outcomes("approve", "reject")} {...formProps} />}
-          {form === "refund" && outcomes("refundApprove", "refundReject").length > 0 && <OutcomeForm key="refund" ctrl={CTRL.refund} outcomes={outcomes("refundApprove", "refundReject")} {...formProps} />}
+          {form === "refund" && outcomes("refundApprove", "refundReject").length > 0 && (
+            <OutcomeForm key="refund" ctrl={CTRL.refund} outcomes={outcomes("refundApprove", "refundReject")} {...formProps} />
+          )}
           {form === "proxyCancel" && has(d, "proxyCancel") && <ProxyCancelForm {...formProps} />}
           {form === "followup" && has(d, "followup") && <FollowupForm {...formProps} />}
           <OrderFacts d={d} shopName={shopName} />

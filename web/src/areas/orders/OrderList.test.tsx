@@ -8,9 +8,24 @@ import { EXPORT_CAP, fetchAllPages } from "./ExportFiltered.tsx";
 import type { OrderRow } from "./orderQueries.ts";
 
 const row = (id: number, status: number): Partial<OrderRow> => ({
-  id, orderId: id, checkinType: "discount", checkinTypeName: "折扣酒店", orderName: `订单${id}`, status, statusName: "", price: 398, payType: 1,
-  clientName: "张三", hotelName: "享域广州天河商务酒店", roomName: "商务大床房", checkinStartdate: "2030-03-06", checkinEnddate: "2030-03-08", checkinDays: 2, checkinRoomCount: 1,
-  bookingTime: "2030-03-01 10:00:00", shop: "001001",
+  id,
+  orderId: id,
+  checkinType: "discount",
+  checkinTypeName: "折扣酒店",
+  orderName: `订单${id}`,
+  status,
+  statusName: "",
+  price: 398,
+  payType: 1,
+  clientName: "张三",
+  hotelName: "享域广州天河商务酒店",
+  roomName: "商务大床房",
+  checkinStartdate: "2030-03-06",
+  checkinEnddate: "2030-03-08",
+  checkinDays: 2,
+  checkinRoomCount: 1,
+  bookingTime: "2030-03-01 10:00:00",
+  shop: "001001",
 });
 
 function server(rows: Partial<OrderRow>[]) {

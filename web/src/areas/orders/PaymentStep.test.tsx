@@ -14,23 +14,44 @@ import type { MemberStore, StayRoom } from "./orderQueries.ts";
 type Night = [date: string, kind: "weekday" | "weekend", price: number];
 
 // The stay's part of a room (the step reads no more of the room view it carries too).
-const room = (hotelType: 1 | 2, nights: Night[]): StayRoom => ({
-  id: 9, hotelId: 4, roomName: "商务大床房", bedSpecifications: "", hotelType, hotelName: hotelType === 1 ? "享域珠海横琴度假酒店" : "享域广州天河商务酒店", useTicket: hotelType === 2 ? 1 : 0,
-  freeCount: 5, totalPrice: nights.reduce((s, n) => s + n[2], 0), weekdayNights: nights.filter((n) => n[1] === "weekday").length,
-  weekendNights: nights.filter((n) => n[1] === "weekend").length,
-  nights: nights.map(([inDate, kind, inPrice]) => ({ inDate, kind, holiday: "", stored: true, roomCount: 5, usedRoomCount: 0, freeCount: 5, inPrice })),
-}) as StayRoom;
+const room = (hotelType: 1 | 2, nights: Night[]): StayRoom =>
+  ({
+    id: 9,
+    hotelId: 4,
+    roomName: "商务大床房",
+    bedSpecifications: "",
+    hotelType,
+    hotelName: hotelType === 1 ? "享域珠海横琴度假酒店" : "享域广州天河商务酒店",
+    useTicket: hotelType === 2 ? 1 : 0,
+    freeCount: 5,
+    totalPrice: nights.reduce((s, n) => s + n[2], 0),
+    weekdayNights: nights.filter((n) => n[1] === "weekday").length,
+    weekendNights: nights.filter((n) => n[1] === "weekend").length,
+    nights: nights.map(([inDate, kind, inPrice]) => ({ inDate, kind, holiday: "", stored: true, roomCount: 5, usedRoomCount: 0, freeCount: 5, inPrice })),
+  }) as StayRoom;
 
 // 2030-03-04 is a Monday: Monday–Thursday are weekday nights, Friday–Sunday weekend nights.
 const WEEK: Night[] = [
-  ["2030-03-04", "weekday", 0], ["2030-03-05", "weekday", 0], ["2030-03-06", "weekday", 0], ["2030-03-07", "weekday", 0],
-  ["2030-03-08", "weekend", 0], ["2030-03-09", "weekend", 0], ["2030-03-10", "weekend", 0],
+  ["2030-03-04", "weekday", 0],
+  ["2030-03-05", "weekday", 0],
+  ["2030-03-06", "weekday", 0],
+  ["2030-03-07", "weekday", 0],
+  ["2030-03-08", "weekend", 0],
+  ["2030-03-09", "weekend", 0],
+  ["2030-03-10", "weekend", 0],
 ];
 // Wednesday, Thursday, Friday: 300 + 300 + 500 yuan.
-const THREE: Night[] = [["2030-03-06", "weekday", 300], ["2030-03-07", "weekday", 300], ["2030-03-08", "weekend", 500]];
+const THREE: Night[] = [
+  ["2030-03-06", "weekday", 300],
+  ["2030-03-07", "weekday", 300],
+  ["2030-03-08", "weekend", 500],
+];
 
 const store = (over: Partial<MemberStore>): MemberStore => ({
-  clientId: 7, clientName: "张三", bound: true, membership: null,
+  clientId: 7,
+  clientName: "张三",
+  bound: true,
+  membership: null,
   ticketClassCount: { total: 0, allday: 0, allend: 0, allall: 0, halfday: 0, halfend: 0, halfall: 0 },
   ticketClass1Count: [],
   ...over,
@@ -95,7 +116,10 @@ describe("payment step: club hotels pay with stored weeks", () => {
 describe("payment step: discount hotels with vouchers", () => {
   const held = store({
     ticketClassCount: { total: 11, allday: 5, allend: 2, allall: 0, halfday: 0, halfend: 0, halfall: 4 },
-    ticketClass1Count: [{ batchNo: "TY3", ticketCount: 3 }, { batchNo: "TY2", ticketCount: 2 }],
+    ticketClass1Count: [
+      { batchNo: "TY3", ticketCount: 3 },
+      { batchNo: "TY2", ticketCount: 2 },
+    ],
   });
   const price = () => screen.getByLabelText("订单金额");
 

@@ -45,7 +45,11 @@ function WeeksPanel({ draft, store }: { draft: Draft; store: MemberStore }) {
           <Cell label="剩余周末散夜" value={`${m.remainingSecondHaltCount} 晚`} />
         </div>
       )}
-      {b && <p className="text-xs text-slate-500">共 {b.weekdayRoomNights} 个平日间夜、{b.weekendRoomNights} 个周末间夜；一周 = 5 个平日间夜 + 2 个周末间夜，不足一周时先用散夜再拆整周。</p>}
+      {b && (
+        <p className="text-xs text-slate-500">
+          共 {b.weekdayRoomNights} 个平日间夜、{b.weekendRoomNights} 个周末间夜；一周 = 5 个平日间夜 + 2 个周末间夜，不足一周时先用散夜再拆整周。
+        </p>
+      )}
       {live.weeks?.ok && (
         <p className="text-sm text-emerald-700">
           抵扣后剩余 {live.weeks.after.remainingCount} 周，平日散夜 {live.weeks.after.remainingFirstHaltCount} 晚，周末散夜 {live.weeks.after.remainingSecondHaltCount} 晚
@@ -124,7 +128,15 @@ function Occupants({ list, onChange, error }: { list: Occupant[]; onChange: (l: 
         <Field key={i} label={`第${i + 1}间入住人`} error={i === 0 ? error : undefined}>
           <div className="flex gap-2">
             <TextInput aria-label={`第${i + 1}间入住人姓名`} placeholder="姓名" value={o.name} maxLength={50} onChange={(v) => set(i, { name: v })} className="w-40" />
-            <TextInput aria-label={`第${i + 1}间入住人手机号`} placeholder="手机号" value={o.mobile} maxLength={11} inputMode="tel" onChange={(v) => set(i, { mobile: v })} className="w-44" />
+            <TextInput
+              aria-label={`第${i + 1}间入住人手机号`}
+              placeholder="手机号"
+              value={o.mobile}
+              maxLength={11}
+              inputMode="tel"
+              onChange={(v) => set(i, { mobile: v })}
+              className="w-44"
+            />
           </div>
         </Field>
       ))}

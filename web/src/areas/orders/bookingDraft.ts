@@ -1,4 +1,15 @@
-import { classTotal, computeBooking, checkStayShape, HOTEL_CLUB, MSG, VOUCHER_CLASSES, type Booking, type ClassCounts, type StayNight, type VoucherClass } from "@xiangyu/core/orders/booking";
+import {
+  classTotal,
+  computeBooking,
+  checkStayShape,
+  HOTEL_CLUB,
+  MSG,
+  VOUCHER_CLASSES,
+  type Booking,
+  type ClassCounts,
+  type StayNight,
+  type VoucherClass,
+} from "@xiangyu/core/orders/booking";
 import { previewDeduction, type DeductionPreview } from "@xiangyu/core/clients/ledger/plan";
 import { MOBILE_PATTERN } from "@xiangyu/core/clients/rules";
 import { OCCUPANTS_BAD } from "@xiangyu/core/orders/schemas";
@@ -29,7 +40,18 @@ export type Draft = {
   remark: string;
 };
 
-export const EMPTY_DRAFT: Draft = { client: null, hotel: null, checkInDate: "", checkOutDate: "", room: null, roomCount: 1, classes: {}, experience: null, occupants: [], remark: "" };
+export const EMPTY_DRAFT: Draft = {
+  client: null,
+  hotel: null,
+  checkInDate: "",
+  checkOutDate: "",
+  room: null,
+  roomCount: 1,
+  classes: {},
+  experience: null,
+  occupants: [],
+  remark: "",
+};
 
 export const VOUCHER_CLASS_NAMES: Record<VoucherClass, string> = {
   allday: "平日免费券",
@@ -62,7 +84,14 @@ export function livePayment(d: Draft, store: MemberStore | undefined): Live {
   if (!d.room || !d.roomCount) return { booking: null, error: MSG.roomCountRequired, weeks: null };
   let booking: Booking;
   try {
-    booking = computeBooking({ hotelType: d.room.hotelType, useTicket: d.room.useTicket ?? 0, nights: stayNightsOf(d.room), roomCount: Number(d.roomCount), classes: d.classes, experience: d.experience });
+    booking = computeBooking({
+      hotelType: d.room.hotelType,
+      useTicket: d.room.useTicket ?? 0,
+      nights: stayNightsOf(d.room),
+      roomCount: Number(d.roomCount),
+      classes: d.classes,
+      experience: d.experience,
+    });
   } catch (e) {
     return { booking: null, error: messageOf(e), weeks: null };
   }

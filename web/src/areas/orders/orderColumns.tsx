@@ -81,7 +81,14 @@ export function RowLinks({ row, rights, onOpen, onDelete }: { row: Common; right
   );
 }
 
-export const actionsColumn = <T extends Common>(cell: (row: T) => ReactNode): Column<T> => ({ id: "actions", header: "操作", hideable: false, exported: false, nowrap: true, cell });
+export const actionsColumn = <T extends Common>(cell: (row: T) => ReactNode): Column<T> => ({
+  id: "actions",
+  header: "操作",
+  hideable: false,
+  exported: false,
+  nowrap: true,
+  cell,
+});
 
 /**
  * What both order lists search by (R123, R156): store (the user's own by default), status from the

@@ -6,7 +6,19 @@ import OrganizationTree, { MISSING_ORG_TYPE } from "./OrganizationTree.tsx";
 import type { OrgNode } from "./orgTypes.ts";
 
 const node = (p: Partial<OrgNode> & { id: number; orgName: string; parentId: number }): OrgNode => ({
-  orgCode: String(p.id).padStart(3, "0"), hasChild: false, seq: 99, idisplay: 1, orgType: "destination", branchId: 0, orgExtraCode: "", picture: "", info: "", lng: "", lat: "", address: "", ...p,
+  orgCode: String(p.id).padStart(3, "0"),
+  hasChild: false,
+  seq: 99,
+  idisplay: 1,
+  orgType: "destination",
+  branchId: 0,
+  orgExtraCode: "",
+  picture: "",
+  info: "",
+  lng: "",
+  lat: "",
+  address: "",
+  ...p,
 });
 
 /** A tiny organization service over an in-memory list. */
@@ -14,7 +26,11 @@ function server(nodes: OrgNode[]) {
   let nextId = 100;
   const withKids = (n: OrgNode) => ({ ...n, hasChild: nodes.some((c) => c.parentId === n.id) });
   return {
-    "GET /gateway/api/organization/list": (c: Call) => ({ code: "200", desc: "", dataList: nodes.filter((n) => n.parentId === Number(c.query.parentId) && n.orgType === c.query.orgType).map(withKids) }),
+    "GET /gateway/api/organization/list": (c: Call) => ({
+      code: "200",
+      desc: "",
+      dataList: nodes.filter((n) => n.parentId === Number(c.query.parentId) && n.orgType === c.query.orgType).map(withKids),
+    }),
     "GET /gateway/api/organization/view": (c: Call) => ({ code: "200", desc: "", data: withKids(nodes.find((n) => n.id === Number(c.query.id))!) }),
     "POST /gateway/api/organization/save": (c: Call) => {
       const b = c.body;
@@ -58,7 +74,13 @@ describe("OrganizationTree", () => {
     const api = mockApi(server(destinations()));
     open({ orgType: "destination", orgTypeName: "目的地" });
     const root = await item("目的地");
-    await waitFor(() => expect(within(root).getAllByRole("treeitem").map((n) => n.getAttribute("aria-label"))).toEqual(["日本", "东南亚"]));
+    await waitFor(() =>
+      expect(
+        within(root)
+          .getAllByRole("treeitem")
+          .map((n) => n.getAttribute("aria-label")),
+      ).toEqual(["日本", "东南亚"]),
+    );
     expect(api.last("GET /gateway/api/organization/list")!.query).toEqual({ parentId: "0", orgType: "destination" });
     expect(api.last("GET /gateway/api/organization/list")!.headers.functionId).toBe("1202");
     expect(screen.getByText(/删除节点会同时删除其下所有子节点/)).toBeInTheDocument();
@@ -79,7 +101,15 @@ describe("OrganizationTree", () => {
     await userEvent.type(screen.getByLabelText(/名称/), "泰王国");
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(api.last("POST /gateway/api/organization/save")).toBeTruthy());
-    expect(api.last("POST /gateway/api/organization/save")!.body).toMatchObject({ id: "3", parentId: "1", orgType: "destination", orgName: "泰王国", address: "热门免签", seq: "99", idisplay: "1" });
+    expect(api.last("POST /gateway/api/organization/save")!.body).toMatchObject({
+      id: "3",
+      parentId: "1",
+      orgType: "destination",
+      orgName: "泰王国",
+      address: "热门免签",
+      seq: "99",
+      idisplay: "1",
+    });
     expect(await screen.findByText("保存成功")).toBeInTheDocument();
     expect(await item("泰王国")).toBeInTheDocument();
   });
@@ -96,7 +126,14 @@ describe("OrganizationTree", () => {
     await userEvent.type(screen.getByLabelText(/名称/), "北海道");
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     expect(await item("北海道")).toBeInTheDocument();
-    expect(api.last("POST /gateway/api/organization/save")!.body).toMatchObject({ parentId: "2", orgType: "destination", orgName: "北海道", seq: "99", idisplay: "1", branchId: "0" });
+    expect(api.last("POST /gateway/api/organization/save")!.body).toMatchObject({
+      parentId: "2",
+      orgType: "destination",
+      orgName: "北海道",
+      seq: "99",
+      idisplay: "1",
+      branchId: "0",
+    });
     expect(api.last("POST /gateway/api/organization/save")!.body.id).toBeUndefined();
     // Ready for the next child of 日本.
     expect(screen.getByLabelText(/名称/)).toHaveValue("");

@@ -46,7 +46,23 @@ function OrgTree({ orgType, name }: { orgType: string; name: string }) {
   const api = useApi();
   const { rights } = useScreen();
   const root = useMemo<OrgNode>(
-    () => ({ id: 0, orgCode: "0", orgName: name, parentId: -1, hasChild: true, seq: 0, idisplay: 1, orgType, branchId: 0, orgExtraCode: "", picture: "", info: "", lng: "", lat: "", address: "" }),
+    () => ({
+      id: 0,
+      orgCode: "0",
+      orgName: name,
+      parentId: -1,
+      hasChild: true,
+      seq: 0,
+      idisplay: 1,
+      orgType,
+      branchId: 0,
+      orgExtraCode: "",
+      picture: "",
+      info: "",
+      lng: "",
+      lat: "",
+      address: "",
+    }),
     [name, orgType],
   );
   const treeKey = useMemo(() => ["organization", orgType], [orgType]);

@@ -6,7 +6,16 @@ import RegionTree from "./RegionTree.tsx";
 import type { Region } from "./RegionForm.tsx";
 
 const region = (p: Partial<Region> & { id: number; name: string; parentid: number }): Region => ({
-  shortname: "", pinyin: "", citycode: "", zipcode: "", leveltype: 1, lng: "", lat: "", status: 1, hasChild: false, ...p,
+  shortname: "",
+  pinyin: "",
+  citycode: "",
+  zipcode: "",
+  leveltype: 1,
+  lng: "",
+  lat: "",
+  status: 1,
+  hasChild: false,
+  ...p,
 });
 
 function server() {

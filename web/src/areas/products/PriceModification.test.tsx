@@ -7,20 +7,61 @@ import type { PriceOrder, Product } from "./productQueries.ts";
 
 /** amount 100000, group 20000, splits 10 + 5 + 5 = 20 → lowest price floor(30 × 20000 / 10) = 60000. */
 const product = (p: Partial<Product> & { id: number; productName: string }): Product => ({
-  productType: 1, productTypeName: "会员周次", productUnit: "周", contractType: "HY", duration: 10, proCount: 10, amount: 100000, groupAmount: 20000,
-  profitsharingAmount: 10, agentAmount: 5, channelAmount: 5, idisplay: 1, onlineSales: 0, picJson: "[]", shop: "0", createTime: "", ...p,
+  productType: 1,
+  productTypeName: "会员周次",
+  productUnit: "周",
+  contractType: "HY",
+  duration: 10,
+  proCount: 10,
+  amount: 100000,
+  groupAmount: 20000,
+  profitsharingAmount: 10,
+  agentAmount: 5,
+  channelAmount: 5,
+  idisplay: 1,
+  onlineSales: 0,
+  picJson: "[]",
+  shop: "0",
+  createTime: "",
+  ...p,
 });
-const PRODUCTS = [product({ id: 11, productName: "十年会籍" }), product({ id: 12, productName: "满分账套餐", groupAmount: 5000, profitsharingAmount: 20, agentAmount: 10, channelAmount: 0 })];
+const PRODUCTS = [
+  product({ id: 11, productName: "十年会籍" }),
+  product({ id: 12, productName: "满分账套餐", groupAmount: 5000, profitsharingAmount: 20, agentAmount: 10, channelAmount: 0 }),
+];
 const order = (o: Partial<PriceOrder>): PriceOrder => ({
-  id: 1, orderId: "CP20250101000001", clientId: 7, clientName: "张三", mobile: "13800000007", productId: 11, productName: "十年会籍", productType: 1, duration: 10, proCount: 10,
-  amount: 100000, groupAmount: 20000, payAmount: 70000, remark: "", shop: "001001", contractType: "HY", status: 0, createUser: "admin", createTime: "2025-01-01 10:00:00", buyTime: "", ...o,
+  id: 1,
+  orderId: "CP20250101000001",
+  clientId: 7,
+  clientName: "张三",
+  mobile: "13800000007",
+  productId: 11,
+  productName: "十年会籍",
+  productType: 1,
+  duration: 10,
+  proCount: 10,
+  amount: 100000,
+  groupAmount: 20000,
+  payAmount: 70000,
+  remark: "",
+  shop: "001001",
+  contractType: "HY",
+  status: 0,
+  createUser: "admin",
+  createTime: "2025-01-01 10:00:00",
+  buyTime: "",
+  ...o,
 });
 
 function server(rows: PriceOrder[] = []) {
   return mockApi({
     "GET /xiangyu/api/order/productprice/list": () => ({ code: "200", desc: "", dataList: rows, pageParams: { maxCount: rows.length } as never }),
     "GET /xiangyu/api/hotel/product/alllist": () => ({ code: "200", desc: "", dataList: PRODUCTS }),
-    "GET /xiangyu/api/client/searchclient": () => ({ code: "200", desc: "", dataList: [{ id: 7, clientName: "张三", mobile: "13800000007", memberCode: "", shop: "001001", status: 2 }] }),
+    "GET /xiangyu/api/client/searchclient": () => ({
+      code: "200",
+      desc: "",
+      dataList: [{ id: 7, clientName: "张三", mobile: "13800000007", memberCode: "", shop: "001001", status: 2 }],
+    }),
     "GET /gateway/api/organization/app/list": () => ({ code: "200", desc: "", dataList: [] }),
     "GET /gateway/api/manage/users/info": () => ({ code: "200", desc: "", data: { userId: 1, deptCodes: [""] } }),
     "POST /xiangyu/api/order/productprice/save": (c: Call) => ({ code: "200", desc: "保存成功", data: order({ id: 2, payAmount: Number(c.body.payAmount) }) }),
@@ -84,7 +125,14 @@ describe("price modification form", () => {
     await fill(within(dialog).getByLabelText("备注"), "老客户优惠");
     await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
     await waitFor(() => expect(api.last("POST /xiangyu/api/order/productprice/save")).toBeTruthy());
-    expect(api.last("POST /xiangyu/api/order/productprice/save")!.body).toMatchObject({ clientId: "7", productId: "11", payAmount: "66000", duration: "10", proCount: "10", remark: "老客户优惠" });
+    expect(api.last("POST /xiangyu/api/order/productprice/save")!.body).toMatchObject({
+      clientId: "7",
+      productId: "11",
+      payAmount: "66000",
+      duration: "10",
+      proCount: "10",
+      remark: "老客户优惠",
+    });
     expect(api.last("POST /xiangyu/api/order/productprice/save")!.body.id).toBeUndefined();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "新增改价" })).not.toBeInTheDocument());
   });

@@ -99,9 +99,7 @@ function ProductFacts({ product }: { product: Product }) {
       <span>产品金额：{money(product.amount)} 元</span>
       <span>集团独立收款：{money(product.groupAmount)} 元</span>
       <span>分账合计：{splitSum(splitOf(product))}%</span>
-      <span className="font-medium text-slate-800">
-        {min === null ? "最低价：不低于集团独立收款金额" : `最低价：${Math.max(min, product.groupAmount)} 元`}
-      </span>
+      <span className="font-medium text-slate-800">{min === null ? "最低价：不低于集团独立收款金额" : `最低价：${Math.max(min, product.groupAmount)} 元`}</span>
     </div>
   );
 }

@@ -64,8 +64,18 @@ describe("product form", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
     await waitFor(() => expect(api.last("POST /xiangyu/api/hotel/product/save")).toBeTruthy());
     expect(api.last("POST /xiangyu/api/hotel/product/save")!.body).toMatchObject({
-      productType: "1", productName: "五年会籍", proCount: "5", amount: "50000", groupAmount: "10000",
-      profitsharingAmount: "10", agentAmount: "10", channelAmount: "4", shop: "0", idisplay: "1", onlineSales: "0", picJson: "[]",
+      productType: "1",
+      productName: "五年会籍",
+      proCount: "5",
+      amount: "50000",
+      groupAmount: "10000",
+      profitsharingAmount: "10",
+      agentAmount: "10",
+      channelAmount: "4",
+      shop: "0",
+      idisplay: "1",
+      onlineSales: "0",
+      picJson: "[]",
     });
   });
 

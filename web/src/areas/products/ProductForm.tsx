@@ -27,8 +27,21 @@ const PICTURE_KB = 2000;
 
 export const productValues = (p?: Partial<Product>) => ({
   ...startValues(p, {
-    id: "", productType: "", productName: "", duration: "", proCount: "", amount: "", groupAmount: 0, profitsharingAmount: 0, agentAmount: 0, channelAmount: 0,
-    content: "", idisplay: 1, onlineSales: 0, shop: "", contractType: "",
+    id: "",
+    productType: "",
+    productName: "",
+    duration: "",
+    proCount: "",
+    amount: "",
+    groupAmount: 0,
+    profitsharingAmount: 0,
+    agentAmount: 0,
+    channelAmount: 0,
+    content: "",
+    idisplay: 1,
+    onlineSales: 0,
+    shop: "",
+    contractType: "",
   }),
   picJson: pictures(p?.picJson),
 });
@@ -102,7 +115,14 @@ function ProductFields({ form, money, readOnly }: FieldsProps) {
         <RadioField label="小程序销售" {...form.field("onlineSales")} options={YES_NO} disabled={readOnly} />
       </div>
       <ShopField form={form} readOnly={readOnly} />
-      <PicturesField label="产品图片" {...form.field("picJson")} hint={`最多${MAX_PICTURES}张，每张不超过${PICTURE_KB}KB；第一张为封面，可拖动排序`} max={MAX_PICTURES} maxKB={PICTURE_KB} disabled={readOnly} />
+      <PicturesField
+        label="产品图片"
+        {...form.field("picJson")}
+        hint={`最多${MAX_PICTURES}张，每张不超过${PICTURE_KB}KB；第一张为封面，可拖动排序`}
+        max={MAX_PICTURES}
+        maxKB={PICTURE_KB}
+        disabled={readOnly}
+      />
       <Field label="产品介绍" error={e.content}>
         <RichText value={String(form.values.content ?? "")} onChange={(html) => form.set("content", html)} minHeight={160} />
       </Field>
@@ -119,8 +139,7 @@ const SPLITS = [
 /** The three split percentages in one row, with their sum against the cap (R357). */
 function SplitFields({ form, money, error }: { form: FieldsProps["form"]; money: FieldsProps["money"]; error?: string }) {
   const over = money.problem?.field === "split";
-  const status =
-    money.cap === null ? "填写产品金额后显示可分账的上限" : `分账合计 ${money.sum ?? "—"}%，最多 ${money.cap}%（30 ×（产品金额 − 集团独立收款）÷ 产品金额，向下取整）`;
+  const status = money.cap === null ? "填写产品金额后显示可分账的上限" : `分账合计 ${money.sum ?? "—"}%，最多 ${money.cap}%（30 ×（产品金额 − 集团独立收款）÷ 产品金额，向下取整）`;
   return (
     <Field label="分账比例" error={error} hint={status}>
       <div className="grid grid-cols-3 gap-2">

@@ -42,7 +42,9 @@ export function ProductTypes({ onClose }: { onClose: () => void }) {
         id: "actions",
         header: "操作",
         nowrap: true,
-        cell: (t) => <RowActions name={t.typeName} onEdit={() => setEditing({ type: t })} onDelete={() => void remove(t)} deleteBlocked={t.hasDelete === 1 ? TYPE_IN_USE : undefined} />,
+        cell: (t) => (
+          <RowActions name={t.typeName} onEdit={() => setEditing({ type: t })} onDelete={() => void remove(t)} deleteBlocked={t.hasDelete === 1 ? TYPE_IN_USE : undefined} />
+        ),
       },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -56,11 +58,7 @@ export function ProductTypes({ onClose }: { onClose: () => void }) {
           <AddButton onClick={() => setEditing({})}>新增类型</AddButton>
           <span className="text-xs text-slate-400">已有产品的类型不能删除。</span>
         </div>
-        <DataTable
-          columns={columns}
-          {...tableOf(types)}
-          rowId={(t) => String(t.id)}
-        />
+        <DataTable columns={columns} {...tableOf(types)} rowId={(t) => String(t.id)} />
       </div>
       {editing && <ProductTypeForm type={editing.type} onClose={() => setEditing(null)} />}
     </Modal>

@@ -18,10 +18,23 @@ function NodeForm({ initial, onSave }: { initial: Record<string, unknown>; onSav
         <NumberInput {...form.field("seq")} />
       </Field>
       <Field label="状态">
-        <RadioGroup {...form.field("idisplay")} options={[{ value: 1, label: "启用" }, { value: 2, label: "禁用" }]} />
+        <RadioGroup
+          {...form.field("idisplay")}
+          options={[
+            { value: 1, label: "启用" },
+            { value: 2, label: "禁用" },
+          ]}
+        />
       </Field>
       <Field label="签证">
-        <Select {...form.field("address")} options={[{ value: "热门免签", label: "热门免签" }, { value: "落地签", label: "落地签" }]} placeholder="无" />
+        <Select
+          {...form.field("address")}
+          options={[
+            { value: "热门免签", label: "热门免签" },
+            { value: "落地签", label: "落地签" },
+          ]}
+          placeholder="无"
+        />
       </Field>
       <button type="submit">保存</button>
     </form>

@@ -35,45 +35,57 @@ export function useSchemaForm<S extends Schema>(schema: S, initial: Values<S>, o
   const current = useRef(values);
   current.current = values;
 
-  const check = useCallback((vals: Values<S>) => {
-    const r = v.safeParse(schema, vals);
-    return r.success ? {} : fieldErrors(r.issues);
-  }, [schema]);
+  const check = useCallback(
+    (vals: Values<S>) => {
+      const r = v.safeParse(schema, vals);
+      return r.success ? {} : fieldErrors(r.issues);
+    },
+    [schema],
+  );
 
   /** Re-checks one field and shows or clears its message. */
-  const validateField = useCallback((name: string, vals: Values<S>) => {
-    const msg = check(vals)[name];
-    setErrors((e) => {
-      if (e[name] === msg) return e;
-      const next = { ...e };
-      if (msg) next[name] = msg;
-      else delete next[name];
-      return next;
-    });
-  }, [check]);
+  const validateField = useCallback(
+    (name: string, vals: Values<S>) => {
+      const msg = check(vals)[name];
+      setErrors((e) => {
+        if (e[name] === msg) return e;
+        const next = { ...e };
+        if (msg) next[name] = msg;
+        else delete next[name];
+        return next;
+      });
+    },
+    [check],
+  );
 
-  const set = useCallback((name: Name<S>, value: unknown) => {
-    const next = { ...current.current, [name]: value } as Values<S>;
-    current.current = next;
-    setValuesState(next);
-    setErrors((e) => {
-      if (!(name in e)) return e;
-      // A shown message follows the typing, so it disappears as soon as the value is right.
-      const msg = check(next)[name];
-      const out = { ...e };
-      if (msg) out[name] = msg;
-      else delete out[name];
-      return out;
-    });
-  }, [check]);
+  const set = useCallback(
+    (name: Name<S>, value: unknown) => {
+      const next = { ...current.current, [name]: value } as Values<S>;
+      current.current = next;
+      setValuesState(next);
+      setErrors((e) => {
+        if (!(name in e)) return e;
+        // A shown message follows the typing, so it disappears as soon as the value is right.
+        const msg = check(next)[name];
+        const out = { ...e };
+        if (msg) out[name] = msg;
+        else delete out[name];
+        return out;
+      });
+    },
+    [check],
+  );
 
-  const field = useCallback((name: Name<S>): FieldBinding => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    onChange: (value) => set(name, value),
-    onBlur: () => validateField(name, current.current),
-  }), [values, errors, set, validateField]);
+  const field = useCallback(
+    (name: Name<S>): FieldBinding => ({
+      name,
+      value: values[name],
+      error: errors[name],
+      onChange: (value) => set(name, value),
+      onBlur: () => validateField(name, current.current),
+    }),
+    [values, errors, set, validateField],
+  );
 
   /** Starts over from new values (another record, or a blank form for the next child). */
   const reset = useCallback((next: Values<S>) => {
@@ -106,9 +118,6 @@ export function useSchemaForm<S extends Schema>(schema: S, initial: Values<S>, o
     [schema, opts.hidden],
   );
 
-  return useMemo(
-    () => ({ values, errors, submitting, field, set, reset, changed, submit }),
-    [values, errors, submitting, field, set, reset, changed, submit],
-  );
+  return useMemo(() => ({ values, errors, submitting, field, set, reset, changed, submit }), [values, errors, submitting, field, set, reset, changed, submit]);
 }
 export type SchemaForm<S extends Schema> = ReturnType<typeof useSchemaForm<S>>;

@@ -37,7 +37,11 @@ export const MSG = {
  * so 0 means "no such column"); null when 姓名 or 手机号 is missing.
  */
 export function readHeader(cells: string[]): Record<ColumnKey, number> | null {
-  const at = (h: string) => Math.max(0, cells.findIndex((c, i) => i > 0 && c.trim() === h));
+  const at = (h: string) =>
+    Math.max(
+      0,
+      cells.findIndex((c, i) => i > 0 && c.trim() === h),
+    );
   const map = Object.fromEntries(COLUMNS.map((c) => [c.key, at(c.header)])) as Record<ColumnKey, number>;
   return map.clientName && map.mobile ? map : null;
 }
@@ -49,7 +53,11 @@ export function cellText(v: unknown): string {
   if (typeof v === "string") return v.trim();
   if (v instanceof Date) return v.toISOString().slice(0, 10);
   const o = v as any;
-  if (Array.isArray(o.richText)) return o.richText.map((r: any) => r.text ?? "").join("").trim();
+  if (Array.isArray(o.richText))
+    return o.richText
+      .map((r: any) => r.text ?? "")
+      .join("")
+      .trim();
   if (o.text !== undefined) return cellText(o.text);
   if (o.result !== undefined) return cellText(o.result);
   return String(v).trim();

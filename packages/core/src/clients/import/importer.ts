@@ -45,7 +45,10 @@ export type ImportResult = { jobId: string; total: number; successCount: number;
 
 /** The bucket key of an upload of this tenant, from `remotename` or its `/uploader/files/…` path. */
 export function importKey(tenantId: string, excelPath: string): string {
-  const name = excelPath.trim().replace(/^\/?uploader\/files\//, "").replace(/^\//, "");
+  const name = excelPath
+    .trim()
+    .replace(/^\/?uploader\/files\//, "")
+    .replace(/^\//, "");
   const parts = parseRemotename(name);
   // Another tenant's file is answered like a missing one: its existence is not confirmed.
   if (!parts || parts.tenantId !== tenantId) throw new DomainError(UPLOAD_MSG.notFound, "404");
@@ -68,9 +71,11 @@ async function openSheet(key: string): Promise<Readable> {
 /** Runs `work` over `items`, at most `n` at a time. */
 async function eachLimited<T>(items: T[], n: number, work: (t: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(n, items.length) }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(n, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]!);
+    }),
+  );
 }
 
 type Pending = { rowNumber: number; values: SheetRow; row: SheetRow };
@@ -197,15 +202,40 @@ function describe(total: number, ok: number, failures: FailedRow[]): string {
 async function writeBatch(tenantId: string, shop: string, batch: Pending[], failures: FailedRow[]): Promise<number> {
   if (!batch.length) return 0;
   const firstId = await nextIds(tenantId, "client", batch.length);
-  const staff = await staffMobiles(tenantId, batch.map((b) => b.row.mobile));
+  const staff = await staffMobiles(
+    tenantId,
+    batch.map((b) => b.row.mobile),
+  );
   const now = formatDateTime();
   const items = batch.map(
     (p, i) =>
       ({
-        tenantId, id: firstId + i, globalId: "", clientName: p.row.clientName, memberCode: "", sex: p.row.sex.slice(0, 4), age: Number(p.row.age || 0),
-        idCard: p.row.idCard, mobile: p.row.mobile, email: "", province: "", city: "", county: "", address: p.row.address, marketer: "",
-        clientSource: p.row.clientSource.slice(0, 50), shop, status: 1, maritalStatus: "", jobType: "", memberLevel: "", remark: p.row.remark,
-        isMgr: staff.has(p.row.mobile) ? 1 : 0, workOrderStatus: "", createTime: now, rev: 0,
+        tenantId,
+        id: firstId + i,
+        globalId: "",
+        clientName: p.row.clientName,
+        memberCode: "",
+        sex: p.row.sex.slice(0, 4),
+        age: Number(p.row.age || 0),
+        idCard: p.row.idCard,
+        mobile: p.row.mobile,
+        email: "",
+        province: "",
+        city: "",
+        county: "",
+        address: p.row.address,
+        marketer: "",
+        clientSource: p.row.clientSource.slice(0, 50),
+        shop,
+        status: 1,
+        maritalStatus: "",
+        jobType: "",
+        memberLevel: "",
+        remark: p.row.remark,
+        isMgr: staff.has(p.row.mobile) ? 1 : 0,
+        workOrderStatus: "",
+        createTime: now,
+        rev: 0,
       }) as ClientItem,
   );
   // Chunks of ~20 clients per call, a few calls at a time.

@@ -18,11 +18,15 @@ export async function startJob(tenantId: string, jobId: string, f: { userId: num
 }
 
 export async function reportProgress(tenantId: string, jobId: string, p: Progress): Promise<void> {
-  await ImportJob.patch({ tenantId, jobId }).set({ ...p, updateTime: formatDateTime() }).go();
+  await ImportJob.patch({ tenantId, jobId })
+    .set({ ...p, updateTime: formatDateTime() })
+    .go();
 }
 
 export async function finishJob(tenantId: string, jobId: string, r: Progress & { total: number; desc: string; failureKey: string; state: "done" | "failed" }): Promise<void> {
-  await ImportJob.patch({ tenantId, jobId }).set({ ...r, updateTime: formatDateTime() }).go();
+  await ImportJob.patch({ tenantId, jobId })
+    .set({ ...r, updateTime: formatDateTime() })
+    .go();
 }
 
 export async function getJob(tenantId: string, jobId: string): Promise<ImportJobItem | null> {

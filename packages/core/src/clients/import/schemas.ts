@@ -21,7 +21,10 @@ export const ClientImportRequest = v.object({
   shop: requiredText("门店不能为空", 60, "门店不正确"),
   excelPath: requiredText("请选上传文件", MAX_EXCEL_PATH, "文件不存在或已被删除"),
   excelName: optText(200, "文件名过长"),
-  jobId: v.pipe(optText(64, BAD_INPUT), v.check((s) => s === "" || JOB_ID.test(s), BAD_INPUT)),
+  jobId: v.pipe(
+    optText(64, BAD_INPUT),
+    v.check((s) => s === "" || JOB_ID.test(s), BAD_INPUT),
+  ),
 });
 export type ClientImportRequest = v.InferOutput<typeof ClientImportRequest>;
 

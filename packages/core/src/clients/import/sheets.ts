@@ -30,7 +30,11 @@ export async function failureWorkbook(rows: FailedRow[]): Promise<Buffer> {
   });
   const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const ws = wb.addWorksheet("导入失败记录");
-  ws.columns = [{ header: "行号", key: "rowNumber", width: 8 }, ...COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width })), { header: "失败原因", key: "reason", width: 30 }];
+  ws.columns = [
+    { header: "行号", key: "rowNumber", width: 8 },
+    ...COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width })),
+    { header: "失败原因", key: "reason", width: 30 },
+  ];
   for (const r of rows) ws.addRow({ rowNumber: r.rowNumber, ...r.values, reason: r.reason }).commit();
   ws.commit();
   await wb.commit();

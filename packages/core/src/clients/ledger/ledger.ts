@@ -20,7 +20,6 @@ export type LedgerKey = { tenantId: string; clientId: number; productTypeId: num
 export type { LotTake, WeekAmount, DeductionPreview } from "./plan.ts";
 export { NOT_ENOUGH_WEEKS, WEEKDAY_NIGHTS, WEEKEND_NIGHTS, previewDeduction } from "./plan.ts";
 
-
 export async function readLedger(key: LedgerKey): Promise<{ account: MembershipAccountItem | null; lots: MembershipLotItem[] }> {
   const [a, l] = await Promise.all([
     MembershipAccount.get(key).go(),
@@ -148,7 +147,13 @@ export async function deductWeeks(key: LedgerKey, amount: WeekAmount, opts: Dedu
   const { lots } = await readLedger(key);
   const now = formatDateTime();
   const takes = planDeduction(
-    lots.map((l) => ({ id: l.id, shipDuration: l.shipDuration, remainingCount: l.remainingCount ?? 0, remainingFirstHaltCount: l.remainingFirstHaltCount ?? 0, remainingSecondHaltCount: l.remainingSecondHaltCount ?? 0 })),
+    lots.map((l) => ({
+      id: l.id,
+      shipDuration: l.shipDuration,
+      remainingCount: l.remainingCount ?? 0,
+      remainingFirstHaltCount: l.remainingFirstHaltCount ?? 0,
+      remainingSecondHaltCount: l.remainingSecondHaltCount ?? 0,
+    })),
     amount,
     now,
   );
@@ -183,7 +188,12 @@ export function rciDelta(key: LedgerKey, delta: number): TxItem {
 
 /** Changes a lot's expiry (modify validity, R301). */
 export function setExpiryItem(key: LedgerKey, lotId: number, shipDuration: string): TxItem {
-  return txUpdate(MembershipLot.patch({ ...key, id: lotId }).set({ shipDuration: expiryOf(shipDuration) }).params(), "无效的产品记录，请重选");
+  return txUpdate(
+    MembershipLot.patch({ ...key, id: lotId })
+      .set({ shipDuration: expiryOf(shipDuration) })
+      .params(),
+    "无效的产品记录，请重选",
+  );
 }
 
 // ── wrappers that run the items ──

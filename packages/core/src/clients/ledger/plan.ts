@@ -156,7 +156,11 @@ export type DeductionPreview = Omit<LotTake, "lotId"> & {
  */
 export function previewDeduction(balance: Partial<Balance>, amount: WeekAmount): DeductionPreview {
   // A summary item may lack a count it never moved (the first addWeeks sets only the whole weeks).
-  const lot = { remainingCount: balance.remainingCount ?? 0, remainingFirstHaltCount: balance.remainingFirstHaltCount ?? 0, remainingSecondHaltCount: balance.remainingSecondHaltCount ?? 0 };
+  const lot = {
+    remainingCount: balance.remainingCount ?? 0,
+    remainingFirstHaltCount: balance.remainingFirstHaltCount ?? 0,
+    remainingSecondHaltCount: balance.remainingSecondHaltCount ?? 0,
+  };
   const slot: Slot = { lot, take: emptyTake(0) };
   const short = allocate([slot], amountOf(amount));
   const { lotId: _, ...take } = slot.take;

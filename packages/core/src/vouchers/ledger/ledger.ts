@@ -254,4 +254,3 @@ export function revokeBatchNow(key: VoucherKey, batchId: number, extra: TxItem[]
     return batch.ticketCount - (batch.usedCount ?? 0);
   }, [CONFLICT]);
 }
-

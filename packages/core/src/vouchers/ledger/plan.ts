@@ -78,8 +78,7 @@ export function voucherExpiry(raw: string): string {
 export const isGeneral = (hotelIds: number[] | undefined): boolean => !hotelIds || hotelIds.length === 0 || hotelIds.includes(0);
 
 /** Stored form of a binding: [] for a general voucher, else the distinct hotel ids. */
-export const normalizeBinding = (hotelIds: number[] | undefined): number[] =>
-  isGeneral(hotelIds) ? [] : [...new Set(hotelIds)].sort((a, b) => a - b);
+export const normalizeBinding = (hotelIds: number[] | undefined): number[] => (isGeneral(hotelIds) ? [] : [...new Set(hotelIds)].sort((a, b) => a - b));
 
 export const remainingOf = (b: PlanBatch): number => b.ticketCount - (b.usedCount ?? 0);
 
@@ -96,12 +95,7 @@ export function classOf(b: Pick<PlanBatch, "ticketType" | "priceType" | "useScop
 
 /** Usable on a stay at hotelId whose last night is lastNight: reviewed, not expired by then, some left, general or bound to the hotel. */
 export function usableFor(b: PlanBatch, hotelId: number, lastNight: string, now: string): boolean {
-  return (
-    b.status === 1 &&
-    remainingOf(b) > 0 &&
-    b.ticketDuration >= requiredExpiry(lastNight, now) &&
-    (isGeneral(b.bindingHotelIds) || b.bindingHotelIds!.includes(hotelId))
-  );
+  return b.status === 1 && remainingOf(b) > 0 && b.ticketDuration >= requiredExpiry(lastNight, now) && (isGeneral(b.bindingHotelIds) || b.bindingHotelIds!.includes(hotelId));
 }
 
 /** Earliest expiry first, then oldest. */

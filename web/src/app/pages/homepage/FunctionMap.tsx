@@ -17,7 +17,12 @@ export function FunctionMap({ tree }: { tree: MenuNode[] }) {
                 const { splat, search } = screenLink(e);
                 return (
                   <li key={e.id}>
-                    <Link to="/$" params={{ _splat: splat }} search={search} className="rounded text-sm text-slate-700 hover:text-blue-600 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
+                    <Link
+                      to="/$"
+                      params={{ _splat: splat }}
+                      search={search}
+                      className="rounded text-sm text-slate-700 hover:text-blue-600 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+                    >
                       {e.typename}
                     </Link>
                   </li>
