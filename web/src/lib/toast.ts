@@ -8,6 +8,8 @@ export type ToastItem = { id: number; kind: ToastKind; text: string; ms: number 
 type Listener = (t: ToastItem) => void;
 const listeners = new Set<Listener>();
 let seq = 0;
+/** How many toasters listen (one while the frame is mounted): lets a test see a toaster let go. */
+export const toastListeners = () => listeners.size;
 
 function emit(kind: ToastKind, text: string, ms: number) {
   const t = { id: ++seq, kind, text, ms };

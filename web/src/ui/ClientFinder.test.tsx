@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { mockApi, renderBlock, type Call } from "./test-utils.tsx";
-import { ClientFinder, type FoundClient } from "./ClientFinder.tsx";
+import { ClientFinder, PAUSE_MS, type FoundClient } from "./ClientFinder.tsx";
 
 const CLIENTS: FoundClient[] = [
   { id: 7, clientName: "张三", mobile: "13800000007", memberCode: "M007", shop: "001001", status: 2 },
@@ -70,10 +70,17 @@ describe("ClientFinder", () => {
   });
 
   it("does not search for blanks", async () => {
-    const api = server();
-    renderBlock(<Harness />);
-    await userEvent.type(screen.getByRole("combobox", { name: "客户" }), "   ");
-    await new Promise((r) => setTimeout(r, 400));
-    expect(api.calls.filter((c) => c.path === "/xiangyu/api/client/searchclient")).toEqual([]);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const api = server();
+      renderBlock(<Harness />);
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(screen.getByRole("combobox", { name: "客户" }), "   ");
+      // Well past the typing pause after which a search would start.
+      await act(async () => void vi.advanceTimersByTime(PAUSE_MS * 4));
+      expect(api.calls.filter((c) => c.path === "/xiangyu/api/client/searchclient")).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -17,7 +17,7 @@ import { failureText } from "./failure.ts";
  * id, name and mobile).
  */
 export const CLIENT_SEARCH = "GET /xiangyu/api/client/searchclient";
-const PAUSE_MS = 300;
+export const PAUSE_MS = 300;
 
 type SearchRow = RowOf<typeof CLIENT_SEARCH>;
 /** A search row, or a saved record's client (which carries at least id, name and mobile). */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import "./test-utils.tsx";
 import { Toaster } from "./Toaster.tsx";
-import { toast } from "../lib/toast.ts";
+import { toast, toastListeners } from "../lib/toast.ts";
 
 describe("Toaster", () => {
   it("shows a success toast for 2 s, and 5 s when it carries the server's text", () => {
@@ -43,8 +43,11 @@ describe("Toaster", () => {
   });
 
   it("stops listening when unmounted", () => {
+    const before = toastListeners();
     const { unmount } = render(<Toaster />);
+    expect(toastListeners()).toBe(before + 1);
     unmount();
+    expect(toastListeners()).toBe(before);
     expect(() => toast.error("x")).not.toThrow();
   });
 });
