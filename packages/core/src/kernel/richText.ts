@@ -1,4 +1,4 @@
-import { FilterXSS, escapeAttrValue } from "xss";
+import xss from "xss";
 
 /**
  * Rich text as the console's editor writes it (tiptap: paragraphs, headings, lists, quotes, code,
@@ -7,6 +7,9 @@ import { FilterXSS, escapeAttrValue } from "xss";
  * other tag is removed with its content when it is a script or style, its tags alone otherwise;
  * any other attribute is dropped; links and images keep only http(s), relative and our upload URLs.
  */
+// js-xss is CommonJS: Node's ESM loader offers only its default export.
+const { FilterXSS, escapeAttrValue } = xss as unknown as typeof import("xss");
+
 const text = ["p", "br", "hr", "strong", "b", "em", "i", "u", "s", "strike", "sub", "sup", "span", "blockquote", "pre", "code"];
 const blocks = ["h1", "h2", "h3", "h4", "h5", "h6", "ul", "ol", "li", "table", "thead", "tbody", "tr", "th", "td"];
 
