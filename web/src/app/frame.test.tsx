@@ -198,7 +198,7 @@ describe("the frame", () => {
     renderApp("#/homepage");
     await userEvent.click(await screen.findByRole("button", { name: /张三/ }));
     await userEvent.click(await screen.findByRole("menuitem", { name: "修改密码" }));
-    await userEvent.type(screen.getByLabelText("原密码"), "old-1");
+    await userEvent.type(await screen.findByLabelText("原密码"), "old-1");
     await userEvent.type(screen.getByLabelText("新密码"), "Newpass123");
     await userEvent.type(screen.getByLabelText("确认新密码"), "Newpass124{Enter}");
     expect(await screen.findByText("两次输入的新密码不一致")).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@xiangyu/core/kernel/paging";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@xiangyu/core/kernel/pageSizes";
 /**
  * What a list shows — page, page size, sort, order, keyword and filters — read from and written to
  * plain-string search params, so a link or a refresh shows the same page. Pure functions; the hooks
@@ -9,7 +9,7 @@ export type TableState = { page: number; size: number; sort: string; order: Sort
 export type TablePatch = Partial<Omit<TableState, "filters">> & { filters?: Record<string, string | undefined> };
 
 /** R021: the page sizes the server's paging offers (one list, core's). R022: newest first by id. */
-export { PAGE_SIZES } from "@xiangyu/core/kernel/paging";
+export { PAGE_SIZES } from "@xiangyu/core/kernel/pageSizes";
 export const TABLE_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE, sort: "id", order: "desc" as SortOrder, keyword: "" };
 
 export type TableStateOptions = {

@@ -22,7 +22,7 @@ export type Raw = string | number | undefined | null;
 
 /** Any scalar a form or JSON body may carry; a missing key reads as blank. Booleans, objects and lists are refused. */
 export const rawValue = v.optional(v.nullable(v.union([v.string(), v.number()])), "");
-export const blank = (x: unknown) => x === undefined || x === null || String(x).trim() === "";
+export const blank = /* @__NO_SIDE_EFFECTS__ */ (x: unknown) => x === undefined || x === null || String(x).trim() === "";
 
 /**
  * A whole number as forms and JSON send it: digits only, within 32 bits. "0x43", "9e0", "67.0",
@@ -41,16 +41,16 @@ const text = v.pipe(
 );
 
 /** A required text: missing, null or blank all give `msg`; longer than `max` gives `tooLong` (never cut silently). */
-export const requiredText = (msg: string, max: number, tooLong: string) => v.pipe(text, v.nonEmpty(msg), v.maxLength(max, tooLong));
+export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (msg: string, max: number, tooLong: string) => v.pipe(text, v.nonEmpty(msg), v.maxLength(max, tooLong));
 
-export const optText = (max: number, tooLong: string) => v.pipe(text, v.maxLength(max, tooLong));
+export const optText = /* @__NO_SIDE_EFFECTS__ */ (max: number, tooLong: string) => v.pipe(text, v.maxLength(max, tooLong));
 
 /** A search keyword: at most 100 characters. */
 export const MAX_KEYWORD = 100;
 export const keywordField = optText(MAX_KEYWORD, `关键词不能超过${MAX_KEYWORD}个字`);
 
 /** An optional integer: blank takes the default; outside [min, max] gives `msg`. */
-export const optInt = (fallback: number, msg: string, min = 0, max = MAX_INT) =>
+export const optInt = /* @__NO_SIDE_EFFECTS__ */ (fallback: number, msg: string, min = 0, max = MAX_INT) =>
   v.pipe(
     rawValue,
     v.transform((x) => (blank(x) ? fallback : toInt(x))),
@@ -58,7 +58,7 @@ export const optInt = (fallback: number, msg: string, min = 0, max = MAX_INT) =>
   );
 
 /** An optional integer filter: blank is no filter (undefined). */
-export const maybeInt = (msg: string, min = 0, max = MAX_INT) =>
+export const maybeInt = /* @__NO_SIDE_EFFECTS__ */ (msg: string, min = 0, max = MAX_INT) =>
   v.pipe(
     rawValue,
     v.transform((x) => (blank(x) ? undefined : toInt(x))),
@@ -66,7 +66,7 @@ export const maybeInt = (msg: string, min = 0, max = MAX_INT) =>
   );
 
 /** A required integer: blank gives `msg`, anything but a whole number in [min, max] gives `bad`. */
-export const requiredInt = (msg: string, bad = msg, min = -MAX_INT, max = MAX_INT) =>
+export const requiredInt = /* @__NO_SIDE_EFFECTS__ */ (msg: string, bad = msg, min = -MAX_INT, max = MAX_INT) =>
   v.pipe(
     rawValue,
     v.check((x) => !blank(x), msg),
@@ -75,12 +75,12 @@ export const requiredInt = (msg: string, bad = msg, min = -MAX_INT, max = MAX_IN
   );
 
 /** A record id: a positive whole number. */
-export const idField = (msg = BAD_INPUT, bad = msg) => requiredInt(msg, bad, 1);
+export const idField = /* @__NO_SIDE_EFFECTS__ */ (msg = BAD_INPUT, bad = msg) => requiredInt(msg, bad, 1);
 /** An optional id: blank is none (undefined). */
-export const maybeId = (msg = BAD_INPUT) => maybeInt(msg, 1);
+export const maybeId = /* @__NO_SIDE_EFFECTS__ */ (msg = BAD_INPUT) => maybeInt(msg, 1);
 
 /** One of the listed integers (status codes, types); blank takes `fallback` when one is given, else says `missing`. */
-export const intChoice = <T extends number>(values: readonly T[], msg: string, fallback?: T, missing = msg) =>
+export const intChoice = /* @__NO_SIDE_EFFECTS__ */ <T extends number>(values: readonly T[], msg: string, fallback?: T, missing = msg) =>
   v.pipe(
     rawValue,
     v.check((x) => fallback !== undefined || !blank(x), missing),
@@ -89,14 +89,14 @@ export const intChoice = <T extends number>(values: readonly T[], msg: string, f
     v.transform((n) => n as T),
   );
 /** An optional filter among the listed integers: blank is no filter. */
-export const maybeChoice = <T extends number>(values: readonly T[], msg: string) =>
+export const maybeChoice = /* @__NO_SIDE_EFFECTS__ */ <T extends number>(values: readonly T[], msg: string) =>
   v.pipe(
     maybeInt(msg, -MAX_INT),
     v.check((n) => n === undefined || (values as readonly number[]).includes(n), msg),
     v.transform((n) => n as T | undefined),
   );
 /** One of the listed words; blank is none (undefined) unless `required`. */
-export const textChoice = <T extends string>(values: readonly T[], msg: string) =>
+export const textChoice = /* @__NO_SIDE_EFFECTS__ */ <T extends string>(values: readonly T[], msg: string) =>
   v.pipe(
     text,
     v.check((s) => s === "" || (values as readonly string[]).includes(s), msg),
@@ -104,7 +104,7 @@ export const textChoice = <T extends string>(values: readonly T[], msg: string) 
   );
 
 /** A yes/no switch: 1/0, "1"/"0", "true"/"false", true/false; blank takes the default. */
-export const flagField = (fallback = false) =>
+export const flagField = /* @__NO_SIDE_EFFECTS__ */ (fallback = false) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.string(), v.number(), v.boolean()])), ""),
     v.transform((x) => (blank(x) ? fallback : x === true || x === 1 || x === "1" || x === "true" ? true : x === false || x === 0 || x === "0" || x === "false" ? false : null)),
@@ -116,7 +116,7 @@ export const flagField = (fallback = false) =>
  * Ids comma-joined ("1,2,3", gaps.md §1), one id, or a JSON list; deduplicated. None gives
  * `empty`; more than MAX_IDS gives TOO_MANY_IDS before any of them is looked at.
  */
-export const idsField = (empty = "并没有选择删除项", max = MAX_IDS) =>
+export const idsField = /* @__NO_SIDE_EFFECTS__ */ (empty = "并没有选择删除项", max = MAX_IDS) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -145,7 +145,7 @@ export const idsField = (empty = "并没有选择删除项", max = MAX_IDS) =>
   );
 
 /** A business date; "2026-05-01 00:00:00" and "2026-05-01" name the same day (R120). */
-export const dateField = (missing: string) =>
+export const dateField = /* @__NO_SIDE_EFFECTS__ */ (missing: string) =>
   v.pipe(
     rawValue,
     v.check((x) => !blank(x), missing),
@@ -155,7 +155,7 @@ export const dateField = (missing: string) =>
     v.check((s) => parseBusiness(s) !== null, "日期格式不正确"),
   );
 /** An optional business date: blank is none (undefined). */
-export const maybeDate = () =>
+export const maybeDate = /* @__NO_SIDE_EFFECTS__ */ () =>
   v.pipe(
     rawValue,
     v.transform((x) => (blank(x) ? undefined : String(x).trim())),
@@ -164,15 +164,15 @@ export const maybeDate = () =>
   );
 
 /** An object schema whose every field is one of the above: what a route declares as its input. */
-export const fields = <E extends v.ObjectEntries>(entries: E) => v.object(entries);
+export const fields = /* @__NO_SIDE_EFFECTS__ */ <E extends v.ObjectEntries>(entries: E) => v.object(entries);
 /** A route that takes nothing. */
 export const noInput = v.object({});
 
 /** A route that names one record: `{ id }`. */
-export const idInput = (msg = BAD_INPUT) => v.object({ id: idField(msg) });
+export const idInput = /* @__NO_SIDE_EFFECTS__ */ (msg = BAD_INPUT) => v.object({ id: idField(msg) });
 
 /** A route that names records: `ids` comma-joined, or one `id` (older callers); out comes `{ ids }`. */
-export const idsInput = (empty = "并没有选择删除项") => {
+export const idsInput = /* @__NO_SIDE_EFFECTS__ */ (empty = "并没有选择删除项") => {
   const ids = idsField(empty);
   return v.pipe(
     v.object({ ids: v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""), id: rawValue }),

@@ -22,10 +22,10 @@ export function yuanToFen(x: unknown, message = "金额格式不正确"): number
   return fen;
 }
 
-export const fenToYuan = (fen: number): number => Math.round(fen) / 100;
+export const fenToYuan = /* @__NO_SIDE_EFFECTS__ */ (fen: number): number => Math.round(fen) / 100;
 
 /** A yuan field with at most 2 decimals, never negative, to integer fen; blank is `fallback`. */
-export const yuanField = (msg: string, fallback: number | undefined = 0) =>
+export const yuanField = /* @__NO_SIDE_EFFECTS__ */ (msg: string, fallback: number | undefined = 0) =>
   v.pipe(
     rawValue,
     v.transform((x) => (blank(x) ? fallback : toFen(x))),
@@ -33,7 +33,7 @@ export const yuanField = (msg: string, fallback: number | undefined = 0) =>
     v.transform((fen) => fen as number),
   );
 /** The same, blank meaning "not given" (undefined). */
-export const maybeYuan = (msg: string) =>
+export const maybeYuan = /* @__NO_SIDE_EFFECTS__ */ (msg: string) =>
   v.pipe(
     rawValue,
     v.transform((x) => (blank(x) ? undefined : toFen(x))),

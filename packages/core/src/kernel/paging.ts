@@ -3,10 +3,8 @@ import type { PageParams } from "./envelope.ts";
 import { DomainError } from "./errors.ts";
 import { keywordField, maybeInt, optText } from "./fields.ts";
 
-/** Page sizes a list screen offers: 20 by default, 30, 50, 100 (R021); pickers may ask for up to 1000 (R024). */
-export const PAGE_SIZES = [20, 30, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PICKER_PAGE_SIZE = 1000;
+import { DEFAULT_PAGE_SIZE, MAX_PICKER_PAGE_SIZE } from "./pageSizes.ts";
+export { PAGE_SIZES, DEFAULT_PAGE_SIZE, MAX_PICKER_PAGE_SIZE } from "./pageSizes.ts";
 /** The deepest page a list may be asked for (bounds the work of a deep page). */
 export const MAX_PAGE = 100_000;
 
@@ -82,7 +80,7 @@ type PagingKeys = keyof typeof pagingEntries;
  * A list route's input: the paging parameters plus the list's own filters. Out comes the filters
  * and `paging`, defaults applied (page 1 of 20, by id descending unless `defaults` say otherwise).
  */
-export const listQuery = <E extends v.ObjectEntries>(filters: E, defaults: Partial<Paging> = {}) =>
+export const listQuery = /* @__NO_SIDE_EFFECTS__ */ <E extends v.ObjectEntries>(filters: E, defaults: Partial<Paging> = {}) =>
   v.pipe(
     v.object({ ...pagingEntries, ...filters }),
     v.transform((q) => {

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, lazy, Suspense } from "react";
 import { Menu, MenuButton, MenuItem, MenuItems } from "@headlessui/react";
 import { useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
@@ -6,7 +6,9 @@ import { api, session } from "../../lib/api.ts";
 import { confirm } from "../../ui/Confirm.tsx";
 import { displayName, type Me } from "../me.ts";
 import { forgetSession } from "../session.ts";
-import { ChangePasswordDialog } from "./ChangePasswordDialog.tsx";
+
+/** The password form (with its schema) loads when first opened: it stays out of the first chunk. */
+const ChangePasswordDialog = lazy(() => import("./ChangePasswordDialog.tsx").then((m) => ({ default: m.ChangePasswordDialog })));
 
 /** The header's user menu: who is signed in, change password, log out. */
 export function UserMenu({ me }: { me: Me }) {
@@ -53,7 +55,11 @@ export function UserMenu({ me }: { me: Me }) {
           </MenuItem>
         </MenuItems>
       </Menu>
-      <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+      {changing && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
