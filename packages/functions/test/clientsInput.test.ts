@@ -130,7 +130,19 @@ describe("the operation log names what was acted on", () => {
     expect((await asAdmin(t).post("/xiangyu/api/client/clientdelete", { ids: `${gone.id},424243,424244` })).body.desc).toBe("删除成功");
 
     const log = (await asAdmin(t, 2501).get("/gateway/api/manage/oplog/list", { pageSize: 50 })).body.dataList as any[];
-    expect(log.find((e) => e.route === "/xiangyu/api/client/membershippassword")).toMatchObject({ ids: String(c.id) });
-    expect(log.find((e) => e.route === "/xiangyu/api/client/clientdelete")).toMatchObject({ ids: String(gone.id) });
+    expect(log.find((e) => e.route === "/xiangyu/api/client/membershippassword")).toMatchObject({ event: "reveal", ids: String(c.id), module: "clients" });
+    expect(log.find((e) => e.route === "/xiangyu/api/client/clientdelete")).toMatchObject({ event: "write", ids: String(gone.id) });
+  });
+
+  it("logs every read of a list of people's data with who, where from and how many rows", async () => {
+    await newClient(t, { clientName: "名单一" });
+    await newClient(t, { clientName: "名单二" });
+    const page = await asAdmin(t).get("/xiangyu/api/client/clientlist", { pageSize: 20 });
+    const rows = (page.body.dataList as unknown[]).length;
+    expect(rows).toBeGreaterThan(1);
+    await asAdmin(t).get("/xiangyu/api/client/searchclient", { keyword: "名单" });
+    const log = (await asAdmin(t, 2501).get("/gateway/api/manage/oplog/list", { pageSize: 10 })).body.dataList as any[];
+    expect(log[0]).toMatchObject({ event: "export", route: "/xiangyu/api/client/searchclient", method: "GET", rows: 2, ip: "127.0.0.1", username: "admin" });
+    expect(log[1]).toMatchObject({ event: "export", route: "/xiangyu/api/client/clientlist", method: "GET", rows, module: "clients" });
   });
 });

@@ -35,12 +35,13 @@ const CLIENT_FINDERS = ["clients", "orders", "vouchers", "weeks", "finance", "pr
 
 export const clientRoutes = {
   // ── clients ──
-  "GET /xiangyu/api/client/clientlist": moduleRoute(CLIENTS, { input: ClientListQuery, reply: list<ClientView>(), log: false }),
-  "GET /xiangyu/api/client/memberlist": moduleRoute(CLIENTS, { input: ClientListQuery, reply: list<ClientView>(), log: false }),
+  // Lists of people with their mobiles and ID numbers: every read is logged with its row count.
+  "GET /xiangyu/api/client/clientlist": moduleRoute(CLIENTS, { input: ClientListQuery, reply: list<ClientView>(), audit: "personalData" }),
+  "GET /xiangyu/api/client/memberlist": moduleRoute(CLIENTS, { input: ClientListQuery, reply: list<ClientView>(), audit: "personalData" }),
   "GET /xiangyu/api/client/clientview": moduleRoute(CLIENTS, { input: idInput(INVALID_CLIENT), reply: data<ClientView>(), log: false }),
   "POST /xiangyu/api/client/clientsave": moduleRoute(CLIENTS, { right: "save", input: ClientInput, reply: data<ClientView>() }),
   "POST /xiangyu/api/client/clientdelete": moduleRoute(CLIENTS, { right: "D", input: idsInput(), reply: done() }),
-  "GET /xiangyu/api/client/searchclient": moduleRoute(CLIENT_FINDERS, { input: ClientSearchQuery, reply: list<ClientFinderRow>(), log: false }),
+  "GET /xiangyu/api/client/searchclient": moduleRoute(CLIENT_FINDERS, { input: ClientSearchQuery, reply: list<ClientFinderRow>(), audit: "personalData" }),
 
   // ── membership ──
   "GET /xiangyu/api/client/membershipinfo": moduleRoute(CLIENT_FINDERS, { input: MembershipInfoQuery, reply: list<MembershipInfoRow>(), log: false }),
@@ -50,7 +51,7 @@ export const clientRoutes = {
   "POST /xiangyu/api/client/membershipsave": moduleRoute(CLIENTS, { input: MembershipAccountInput, reply: done() }),
   "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS, { input: ShipDurationInput, reply: done() }),
   // A POST so that every reveal lands in the operation log.
-  "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS, { input: PasswordRevealInput, reply: data<{ password: string }>() }),
+  "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS, { input: PasswordRevealInput, reply: data<{ password: string }>(), audit: "reveal" }),
 } satisfies RouteTable;
 
 export const channelRoutes = {

@@ -1,5 +1,5 @@
 import { authenticate } from "@xiangyu/core/auth/service";
-import { recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
+import { recordEvent, recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
 import { DomainError, ModuleForbiddenError, SessionError } from "@xiangyu/core/kernel/errors";
 import { INTERNAL_ERROR, type Envelope } from "@xiangyu/core/kernel/envelope";
@@ -115,6 +115,18 @@ const idsOf = (acted: string[], reply: Envelope): string => {
   return id === undefined || id === null ? "" : String(id).slice(0, 500);
 };
 
+/** What the operation log keeps of a successful request: writes, reveals, reads of people's data. */
+async function audit(
+  def: RouteDef,
+  r: { caller: Caller; path: string; method: string; fn: RouteContext["fn"]; ip: string; acted: string[]; reply: Envelope | RawReply },
+): Promise<void> {
+  const envelope = r.reply instanceof RawReply ? { code: "200", desc: "", data: r.reply.body } : r.reply;
+  const at = { route: r.path, method: r.method, ip: r.ip, fn: r.fn, module: r.fn?.module };
+  if (def.audit === "reveal") return recordEvent(r.caller, "reveal", { ...at, ids: idsOf(r.acted, envelope) });
+  if (def.audit === "personalData") return recordEvent(r.caller, "export", { ...at, rows: envelope.dataList?.length ?? (envelope.data ? 1 : 0) });
+  if (r.method === "POST" && def.log !== false) await recordWrite(r.caller, { route: r.path, method: r.method, fn: r.fn, ids: idsOf(r.acted, envelope), ip: r.ip });
+}
+
 /** The caller's branch: platform-level staff may work in the branch the header names, others in their own. */
 function withBranch(caller: Caller, header: string | undefined): Caller {
   const b = Number(header);
@@ -177,9 +189,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
     const reply = done.value;
     if (reply instanceof Response) return fromResponse(reply);
     const success = reply instanceof RawReply ? reply.success : reply.code === "200";
-    if (method === "POST" && def.log !== false && caller && success) {
-      await recordWrite(caller, { route: path, method, fn, ids: idsOf(acted, reply instanceof RawReply ? { code: "200", desc: "", data: reply.body } : reply), ip });
-    }
+    if (caller && success) await audit(def, { caller, path, method, fn, ip, acted, reply });
     return json(reply instanceof RawReply ? reply.body : reply);
   } catch (e) {
     // A dead session answers 401 whatever else went wrong meanwhile.

@@ -44,10 +44,23 @@ export type RouteDef<I extends v.GenericSchema = v.GenericSchema, R extends Repl
   maxBody?: number;
   /** Bad input answered as `{check: 0, msg}` rather than the envelope (the style attribute calls, R002). */
   badInputAs?: "check";
+  /**
+   * Evidence the operation log keeps beyond writes: "reveal" — a stored secret shown (logged as a
+   * reveal of the records acted on, not as a write); "personalData" — a list of people's mobiles and
+   * ID numbers read (logged with its row count, so bulk reads and exports can be traced).
+   */
+  audit?: "reveal" | "personalData";
 };
 export type RouteTable = Record<string, RouteDef>;
 
-type Declared<I extends v.GenericSchema, R extends ReplyShape> = { input: I; reply: Returns<R>; log?: boolean; maxBody?: number; badInputAs?: "check" };
+type Declared<I extends v.GenericSchema, R extends ReplyShape> = {
+  input: I;
+  reply: Returns<R>;
+  log?: boolean;
+  maxBody?: number;
+  badInputAs?: "check";
+  audit?: "reveal" | "personalData";
+};
 
 export const publicRoute = <I extends v.GenericSchema, R extends ReplyShape>(d: Declared<I, R>): RouteDef<I, R> => ({
   log: false,
