@@ -1,3 +1,4 @@
+import { yuanText } from "../../ui/money.ts";
 import { useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
@@ -6,7 +7,7 @@ import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
 import type { MembershipRow } from "./clientQueries.ts";
 import { useMembershipRows } from "./clientQueries.ts";
-import { countText, remainingOf, usedOf, WEEKDAY_NIGHTS, WEEKEND_NIGHTS, yuan, type CountLine } from "./membershipText.ts";
+import { countText, remainingOf, usedOf, WEEKDAY_NIGHTS, WEEKEND_NIGHTS, type CountLine } from "./membershipText.ts";
 import { ValidityModal } from "./ValidityModal.tsx";
 
 /**
@@ -28,11 +29,11 @@ export function MembershipRows({ clientId, productTypeId }: Props) {
       { id: "used", header: "已用", text: (r) => countText(usedOf(r), r.shipUnit), cell: (r) => <CountCell line={usedOf(r)} unit={r.shipUnit} /> },
       { id: "remaining", header: "剩余", text: (r) => countText(remainingOf(r), r.shipUnit), cell: (r) => <CountCell line={remainingOf(r)} unit={r.shipUnit} /> },
       { id: "shipDuration", header: "有效期至", nowrap: true },
-      { id: "amount", header: "金额", align: "right", nowrap: true, text: (r) => yuan(r.amount) },
-      { id: "payAmount", header: "实付", align: "right", nowrap: true, text: (r) => yuan(r.payAmount) },
+      { id: "amount", header: "金额", align: "right", nowrap: true, text: (r) => yuanText(r.amount) },
+      { id: "payAmount", header: "实付", align: "right", nowrap: true, text: (r) => yuanText(r.payAmount) },
       { id: "isInstallment", header: "分期", align: "center", nowrap: true, text: (r) => (r.isInstallment === 1 ? "是" : "否") },
-      { id: "firstPayAmount", header: "首付", align: "right", nowrap: true, text: (r) => yuan(r.firstPayAmount) },
-      { id: "finalPayAmount", header: "尾款", align: "right", nowrap: true, text: (r) => yuan(r.finalPayAmount) },
+      { id: "firstPayAmount", header: "首付", align: "right", nowrap: true, text: (r) => yuanText(r.firstPayAmount) },
+      { id: "finalPayAmount", header: "尾款", align: "right", nowrap: true, text: (r) => yuanText(r.finalPayAmount) },
       { id: "remark", header: "备注" },
       ...(rights.p
         ? [

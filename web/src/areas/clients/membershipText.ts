@@ -20,7 +20,6 @@ export const remainingOf = (c: Counts): CountLine => ({ whole: c.remainingCount,
 export const countText = (l: CountLine, unit: string) => `${l.whole}${unit || "周"} · ${WEEKDAY_NIGHTS} ${l.weekday} · ${WEEKEND_NIGHTS} ${l.weekend}`;
 
 /** Yuan with two decimals. */
-export const yuan = (n: number | null | undefined) => (n === null || n === undefined || Number.isNaN(Number(n)) ? "" : Number(n).toFixed(2));
 
 /** The date part of an expiry (`YYYY-MM-DD`), for the date picker. */
 export const dayOf = (dateTime: string) => (dateTime ?? "").slice(0, 10);

@@ -1,3 +1,4 @@
+import { fenText } from "../../ui/money.ts";
 import { useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { MSG } from "@xiangyu/core/orders/booking";
@@ -14,7 +15,7 @@ import { StayStep } from "./StayStep.tsx";
 import { PaymentStep } from "./PaymentStep.tsx";
 import { EMPTY_DRAFT, VOUCHER_CLASS_NAMES, CLASSES, isClub, livePayment, occupantRows, occupantsError, orderPayload, stayError, type Draft } from "./bookingDraft.ts";
 import { fetchMemberStore } from "./useMemberStore.ts";
-import { yuan } from "./orderTypes.ts";
+
 import { useCreateOrder } from "./orderQueries.ts";
 
 /**
@@ -44,7 +45,7 @@ function Summary({ d }: { d: Draft }) {
           ],
         ] as [string, string][])
       : []),
-    ...(!isClub(d) && b ? ([["应付金额", `¥${yuan(b.totalPriceFen / 100)}`]] as [string, string][]) : []),
+    ...(!isClub(d) && b ? ([["应付金额", `¥${fenText(b.totalPriceFen)}`]] as [string, string][]) : []),
     [
       "入住人",
       d.occupants

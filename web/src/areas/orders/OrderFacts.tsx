@@ -1,5 +1,6 @@
+import { yuanText, fenText } from "../../ui/money.ts";
 import type { ReactNode } from "react";
-import { refundStatusName, yuan } from "./orderTypes.ts";
+import { refundStatusName } from "./orderTypes.ts";
 import type { OrderDetailData } from "./orderQueries.ts";
 
 /**
@@ -66,7 +67,7 @@ export function OrderFacts({ d, shopName }: { d: OrderDetailData; shopName: (cod
                 {/* goodsCount is room-nights whatever the unit says (views.ts) */}
                 {g.goodsCount} 间夜
               </span>
-              {!club && <span className="w-20 text-right text-slate-800">¥{yuan(g.priceCount)}</span>}
+              {!club && <span className="w-20 text-right text-slate-800">¥{yuanText(g.priceCount, "0.00")}</span>}
             </li>
           ))}
         </ul>
@@ -82,9 +83,9 @@ export function OrderFacts({ d, shopName }: { d: OrderDetailData; shopName: (cod
                 ]
               : [
                   ["支付方式", d.payTypeName],
-                  ["房费", `¥${yuan(d.fullPrice)}`],
-                  ["房券抵扣", d.ticketCount ? `${d.ticketCount} 张，¥${yuan(d.discountPrice)}` : ""],
-                  ["实付金额", `¥${yuan(d.payAmount)}`],
+                  ["房费", `¥${yuanText(d.fullPrice, "0.00")}`],
+                  ["房券抵扣", d.ticketCount ? `${d.ticketCount} 张，¥${yuanText(d.discountPrice, "0.00")}` : ""],
+                  ["实付金额", `¥${yuanText(d.payAmount, "0.00")}`],
                   ["支付单号", d.outTradeNo],
                 ]
           }
@@ -121,7 +122,7 @@ export function OrderFacts({ d, shopName }: { d: OrderDetailData; shopName: (cod
           <Pairs
             items={[
               ["退款单号", d.refundDetail.id],
-              ["退款金额", `¥${(d.refundDetail.refundPrice / 100).toFixed(2)}`],
+              ["退款金额", `¥${fenText(d.refundDetail.refundPrice)}`],
               ["退款原因", d.refundDetail.reason],
               ["退款状态", refundStatusName(d.refundDetail.status)],
               ["退款时间", d.refundDetail.refundTime],

@@ -1,3 +1,4 @@
+import { fenText } from "../../ui/money.ts";
 import { useState } from "react";
 import { MSG, type VoucherClass } from "@xiangyu/core/orders/booking";
 import { toast } from "../../lib/toast.ts";
@@ -6,7 +7,7 @@ import { NumberInput, TextInput } from "../../ui/form/inputs.tsx";
 import { failureText } from "../../ui/failure.ts";
 import { CLASSES, VOUCHER_CLASS_NAMES, isClub, livePayment, pickClass, pickExperience, type Change, type Draft, type Occupant } from "./bookingDraft.ts";
 import { useMemberStore } from "./useMemberStore.ts";
-import { yuan } from "./orderTypes.ts";
+
 import type { MemberStore } from "./orderQueries.ts";
 
 /**
@@ -111,9 +112,9 @@ function VoucherPanel({ draft, store, apply }: { draft: Draft; store: MemberStor
       )}
       {b && (
         <div className="grid grid-cols-3 gap-2 text-center" aria-label="订单金额">
-          <Cell label="房费" value={`¥${yuan(b.fullPriceFen / 100)}`} />
-          <Cell label="房券抵扣" value={`-¥${yuan(b.discountFen / 100)}`} />
-          <Cell label="应付金额" value={`¥${yuan(b.totalPriceFen / 100)}`} strong />
+          <Cell label="房费" value={`¥${fenText(b.fullPriceFen)}`} />
+          <Cell label="房券抵扣" value={`-¥${fenText(b.discountFen)}`} />
+          <Cell label="应付金额" value={`¥${fenText(b.totalPriceFen)}`} strong />
         </div>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { yuanText } from "../../ui/money.ts";
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { addDays, daysBetween } from "@xiangyu/core/hotels/nights";
@@ -7,7 +8,7 @@ import { hotelQueries } from "../hotels/hotelQueries.ts";
 import { Field } from "../../ui/form/Field.tsx";
 import { NumberInput, Select, controlClass } from "../../ui/form/inputs.tsx";
 import { failureText } from "../../ui/failure.ts";
-import { yuan } from "./orderTypes.ts";
+
 import type { Draft } from "./bookingDraft.ts";
 
 /**
@@ -122,7 +123,7 @@ export function StayStep({ draft: d, today, error, onChange }: Props) {
                       <td className="px-2 py-1.5 text-xs text-slate-500">
                         {club ? "周次抵扣" : r.nights.map((n) => `${n.inDate.slice(5)} ¥${n.inPrice}${n.kind === "weekend" ? "(末)" : ""}`).join("，")}
                       </td>
-                      <td className="px-2 py-1.5 text-right">{club ? "—" : `¥${yuan(r.totalPrice)}`}</td>
+                      <td className="px-2 py-1.5 text-right">{club ? "—" : `¥${yuanText(r.totalPrice, "0.00")}`}</td>
                     </tr>
                   );
                 })}

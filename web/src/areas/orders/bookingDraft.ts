@@ -1,3 +1,4 @@
+import { fenText } from "../../ui/money.ts";
 import {
   classTotal,
   computeBooking,
@@ -165,7 +166,7 @@ export function orderPayload(d: Draft, booking: Booking): Record<string, unknown
     checkInDate: d.checkInDate,
     checkOutDate: d.checkOutDate,
     roomCount: d.roomCount,
-    totalPrice: (booking.totalPriceFen / 100).toFixed(2),
+    totalPrice: fenText(booking.totalPriceFen),
     ticketClassCountJson: JSON.stringify(classes),
     ticketClass1Count: d.experience?.batchNo ?? "",
     remark: d.remark.trim(),

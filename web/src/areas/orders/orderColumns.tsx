@@ -1,10 +1,11 @@
+import { yuanText } from "../../ui/money.ts";
 import type { ReactNode } from "react";
 import { LIST_DELETABLE, LIST_FOLLOWUP, needsHandling } from "@xiangyu/core/orders/status";
 import { StoreFilter, StyleParamFilter } from "../../ui/filters.tsx";
 import type { Rights } from "../../lib/screen.tsx";
 import { Button } from "../../ui/Button.tsx";
 import type { Column } from "../../ui/columns.ts";
-import { statusName, yuan } from "./orderTypes.ts";
+import { statusName } from "./orderTypes.ts";
 
 /**
  * The columns and row links both order lists share (R124–R127, R158–R159): 立即处理 for 1, 2, 7
@@ -25,8 +26,8 @@ export const amountColumn = <T extends { price: number; payType?: number }>(head
   nowrap: true,
   align: "right",
   // Club bookings are paid in weeks (payType 2): they carry no money.
-  cell: (o) => (o.payType === 2 ? <span className="text-slate-500">周次抵扣</span> : yuan(o.price)),
-  text: (o) => yuan(o.price),
+  cell: (o) => (o.payType === 2 ? <span className="text-slate-500">周次抵扣</span> : yuanText(o.price, "0.00")),
+  text: (o) => yuanText(o.price, "0.00"),
 });
 
 /** A cell of two short lines (dates, times): keeps the wide lists within the screen. */

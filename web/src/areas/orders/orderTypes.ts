@@ -10,4 +10,3 @@ export const statusName = (s: number, given?: string) => given || ORDER_STATUS[s
 export const refundStatusName = (s: number) => (s === 1 ? "退款成功" : s === 2 ? "退款失败" : "退款中");
 
 /** Yuan with two decimals. */
-export const yuan = (n: number | undefined | null) => Number(n ?? 0).toFixed(2);

@@ -1,3 +1,4 @@
+import { yuanText } from "../../ui/money.ts";
 import { useState } from "react";
 import { splitSum } from "@xiangyu/core/products/rules";
 import { PriceOrderInput } from "@xiangyu/core/products/schemas";
@@ -10,7 +11,7 @@ import { Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { ClientFinder, type FoundClient } from "../../ui/ClientFinder.tsx";
-import { BOUGHT, money } from "./productTypes.ts";
+import { BOUGHT } from "./productTypes.ts";
 import { usePickableProducts, useSavePriceOrder, type PriceOrder, type Product } from "./productQueries.ts";
 import { lowestPrice, priceProblem, splitOf } from "./productMoney.ts";
 
@@ -96,8 +97,8 @@ function ProductFacts({ product }: { product: Product }) {
   const min = lowestPrice(product);
   return (
     <div role="note" aria-label="价格规则" className="mb-1 ml-[7.75rem] grid grid-cols-2 gap-x-4 gap-y-0.5 rounded bg-slate-50 px-3 py-2 text-xs text-slate-600">
-      <span>产品金额：{money(product.amount)} 元</span>
-      <span>集团独立收款：{money(product.groupAmount)} 元</span>
+      <span>产品金额：{yuanText(product.amount)} 元</span>
+      <span>集团独立收款：{yuanText(product.groupAmount)} 元</span>
       <span>分账合计：{splitSum(splitOf(product))}%</span>
       <span className="font-medium text-slate-800">{min === null ? "最低价：不低于集团独立收款金额" : `最低价：${Math.max(min, product.groupAmount)} 元`}</span>
     </div>

@@ -1,3 +1,4 @@
+import { yuanText } from "../../ui/money.ts";
 import { useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
@@ -8,7 +9,7 @@ import { FilterSelect } from "../../ui/filters.tsx";
 import { confirmDelete } from "../../ui/actions.ts";
 import { useOrgName } from "../../ui/OrgCascader.tsx";
 import type { Column } from "../../ui/columns.ts";
-import { BOUGHT, ORDER_STATUS, money } from "./productTypes.ts";
+import { BOUGHT, ORDER_STATUS } from "./productTypes.ts";
 import { PRICE_ORDER_LIST, STALE_AFTER, useDeletePriceOrders, type PriceOrder } from "./productQueries.ts";
 import { PriceOrderForm } from "./PriceOrderForm.tsx";
 
@@ -39,7 +40,7 @@ const client: Column<PriceOrder> = {
 };
 const product: Column<PriceOrder> = { id: "productName", header: "会员套餐", width: 160 };
 const duration: Column<PriceOrder> = { id: "duration", header: "年限", nowrap: true, align: "right" };
-const yuan = (id: "amount" | "groupAmount" | "payAmount", header: string): Column<PriceOrder> => ({ id, header, nowrap: true, align: "right", text: (o) => money(o[id]) });
+const money = (id: "amount" | "groupAmount" | "payAmount", header: string): Column<PriceOrder> => ({ id, header, nowrap: true, align: "right", text: (o) => yuanText(o[id]) });
 const remark: Column<PriceOrder> = { id: "remark", header: "备注", width: 160 };
 const status: Column<PriceOrder> = { id: "status", header: "购买状态", nowrap: true, align: "center", text: (o) => ORDER_STATUS[o.status ?? 0] ?? String(o.status) };
 
@@ -52,9 +53,9 @@ export const MODIFICATION: Variant = {
     product,
     duration,
     { id: "proCount", header: "数量", nowrap: true, align: "right" },
-    yuan("amount", "产品金额"),
-    yuan("groupAmount", "集团独立收款"),
-    yuan("payAmount", "支付金额"),
+    money("amount", "产品金额"),
+    money("groupAmount", "集团独立收款"),
+    money("payAmount", "支付金额"),
     remark,
     { id: "shop", header: "门店", nowrap: true, text: (o) => shopName(o.shop ?? "") || o.shop },
     { id: "contractType", header: "合同类型", nowrap: true },
@@ -71,8 +72,8 @@ export const PURCHASE_ORDERS: Variant = {
     product,
     duration,
     { id: "proCount", header: "周数", nowrap: true, align: "right" },
-    yuan("amount", "原价"),
-    yuan("payAmount", "支付金额"),
+    money("amount", "原价"),
+    money("payAmount", "支付金额"),
     remark,
     { id: "orderId", header: "单号", nowrap: true },
     status,

@@ -1,3 +1,4 @@
+import { yuanText } from "../../ui/money.ts";
 import { useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
@@ -10,7 +11,7 @@ import { FilterSelect } from "../../ui/filters.tsx";
 import { confirmDelete } from "../../ui/actions.ts";
 import { useOrgName } from "../../ui/OrgCascader.tsx";
 import type { Column } from "../../ui/columns.ts";
-import { GENERAL_SHOP, money, yesNo } from "./productTypes.ts";
+import { GENERAL_SHOP, yesNo } from "./productTypes.ts";
 import { PRODUCT_LIST, STALE_AFTER, useDeleteProducts, useProductTypes, useToggleProduct, type Product } from "./productQueries.ts";
 import { ProductForm } from "./ProductForm.tsx";
 import { ProductTypes } from "./ProductTypes.tsx";
@@ -44,8 +45,8 @@ export default function ProductList() {
     { id: "productName", header: "产品名称" },
     { id: "duration", header: "年限", nowrap: true, align: "right" },
     { id: "proCount", header: "数量", nowrap: true, align: "right", text: (p) => `${p.proCount}${p.productUnit ?? ""}` },
-    { id: "amount", header: "产品金额", nowrap: true, align: "right", text: (p) => money(p.amount) },
-    { id: "groupAmount", header: "集团独立收款", nowrap: true, align: "right", text: (p) => money(p.groupAmount) },
+    { id: "amount", header: "产品金额", nowrap: true, align: "right", text: (p) => yuanText(p.amount) },
+    { id: "groupAmount", header: "集团独立收款", nowrap: true, align: "right", text: (p) => yuanText(p.groupAmount) },
     { id: "profitsharingAmount", header: "集团分账", nowrap: true, align: "right", text: (p) => pct(p.profitsharingAmount) },
     { id: "agentAmount", header: "代理分账", nowrap: true, align: "right", text: (p) => pct(p.agentAmount) },
     { id: "channelAmount", header: "渠道分账", nowrap: true, align: "right", text: (p) => pct(p.channelAmount) },

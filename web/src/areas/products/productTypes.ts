@@ -13,7 +13,6 @@ export const ORDER_STATUS: Record<number, string> = { 0: "待购买", 1: "已购
 export const yesNo = (n: number | undefined) => (n === 1 ? "是" : "否");
 
 /** Yuan with two decimals, as staff read money. */
-export const money = (yuan: number | undefined) => (yuan === undefined || yuan === null ? "" : Number(yuan).toFixed(2));
 
 /** Yuan (a number or text) to integer fen with the server's own conversion; NaN when it is no amount. */
 export function fenOf(yuan: unknown): number {
