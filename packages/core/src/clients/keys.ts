@@ -10,13 +10,14 @@ export const DUPLICATE_MOBILE = "该门店已存在此手机号码的客户";
 
 type KeySource = Pick<ClientItem, "tenantId" | "id" | "clientName" | "mobile" | "memberCode" | "shop" | "status" | "isMgr">;
 
-function terms(c: KeySource): { kind: string; term: string }[] {
+export function terms(c: KeySource): { kind: string; term: string }[] {
   const { n1, n2 } = nameTerms(c.clientName);
   const code = normaliseCode(c.memberCode ?? "");
   return [...(n1 ? [{ kind: "n1", term: n1 }] : []), ...(n2 ? [{ kind: "n2", term: n2 }] : []), ...(code ? [{ kind: "code", term: code }] : [])];
 }
 
-const termItem = (c: KeySource, t: { kind: string; term: string }) => ({
+/** One search key of a client (a name term or its member code), as the client service writes it. */
+export const termItem = (c: KeySource, t: { kind: string; term: string }) => ({
   tenantId: c.tenantId,
   kind: t.kind,
   term: t.term,
@@ -30,7 +31,8 @@ const termItem = (c: KeySource, t: { kind: string; term: string }) => ({
   isMgr: c.isMgr ?? 0,
 });
 
-const mobileItem = (c: KeySource) => ({ tenantId: c.tenantId, mobile: c.mobile, shop: c.shop, clientId: c.id, clientName: c.clientName, status: c.status, isMgr: c.isMgr ?? 0 });
+/** The guard item that keeps a mobile unique within a shop. */
+export const mobileItem = (c: KeySource) => ({ tenantId: c.tenantId, mobile: c.mobile, shop: c.shop, clientId: c.id, clientName: c.clientName, status: c.status, isMgr: c.isMgr ?? 0 });
 
 /** Keys of a new client; the mobile guard refuses a mobile the shop already has. */
 export function putKeys(c: KeySource): TxItem[] {
