@@ -32,7 +32,15 @@ export const termItem = (c: KeySource, t: { kind: string; term: string }) => ({
 });
 
 /** The guard item that keeps a mobile unique within a shop. */
-export const mobileItem = (c: KeySource) => ({ tenantId: c.tenantId, mobile: c.mobile, shop: c.shop, clientId: c.id, clientName: c.clientName, status: c.status, isMgr: c.isMgr ?? 0 });
+export const mobileItem = (c: KeySource) => ({
+  tenantId: c.tenantId,
+  mobile: c.mobile,
+  shop: c.shop,
+  clientId: c.id,
+  clientName: c.clientName,
+  status: c.status,
+  isMgr: c.isMgr ?? 0,
+});
 
 /** Keys of a new client; the mobile guard refuses a mobile the shop already has. */
 export function putKeys(c: KeySource): TxItem[] {
