@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll } from "vitest";
 import ExcelJS from "exceljs";
 import { createHash } from "node:crypto";
 import { putObject } from "@xiangyu/core/files/storage";
+import { storeOwnFile } from "@xiangyu/core/files/service";
 import { setClockOffset } from "@xiangyu/core/kernel/clock";
 import { startJob, SILENT_JOB_MS } from "@xiangyu/core/clients/import/jobs";
 import { testTenant } from "./harness.ts";
@@ -14,16 +15,14 @@ beforeAll(async () => {
   t = await testTenant();
 });
 
-/** Writes a sheet (header + rows) and puts it where the presigned upload would have: `${tenant}/${sha256}.xlsx`. */
+/** Writes a sheet (header + rows) and stores it as a confirmed upload would be: `${tenant}/${sha256}.xlsx`, verified. */
 async function upload(tenantId: string, rows: (string | number)[][], header = ["姓名", "手机号", "性别", "年龄", "身份证号", "地址", "客户来源", "备注"]): Promise<string> {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet("客户");
   ws.addRow(header);
   for (const r of rows) ws.addRow(r);
   const bytes = Buffer.from(await wb.xlsx.writeBuffer());
-  const key = `${tenantId}/${createHash("sha256").update(bytes).digest("hex")}.xlsx`;
-  await putObject(key, bytes, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", createHash("md5").update(bytes).digest("base64"));
-  return key;
+  return storeOwnFile(tenantId, { bytes, name: "客户.xlsx", kind: "excel" });
 }
 
 /** Polls importprogress as the console does, until the job is done or failed; its last view. */
@@ -83,9 +82,18 @@ describe("customer import", () => {
       desc: "表格第一行必须是标题行（姓名、手机号……），请使用导入模板",
       data: { state: "failed", total: 0, successCount: 0, hasFailures: 0 },
     });
-    const junkBytes = Buffer.from("PK\u0003\u0004 this is no spreadsheet");
-    const junk = `${t.clientId}/${createHash("sha256").update(junkBytes).digest("hex")}.xlsx`;
-    await putObject(junk, junkBytes, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", createHash("md5").update(junkBytes).digest("base64"));
+    // Starts like a ZIP, so its upload is verified; what it holds is no workbook.
+    const junk = await storeOwnFile(t.clientId, { bytes: Buffer.from("PK\u0003\u0004 this is no spreadsheet"), name: "坏.xlsx", kind: "excel" });
+    // In the bucket but never confirmed (a presigned PUT without POST /uploader/confirm): no file to import.
+    const unconfirmedBytes = Buffer.from("PK\u0003\u0004 never confirmed");
+    const unconfirmed = `${t.clientId}/${createHash("sha256").update(unconfirmedBytes).digest("hex")}.xlsx`;
+    await putObject(
+      unconfirmed,
+      unconfirmedBytes,
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      createHash("md5").update(unconfirmedBytes).digest("base64"),
+    );
+    expect((await admin.post(IMPORT, { shop: code(t, "广州天河店"), excelPath: unconfirmed })).body).toEqual({ code: "404", desc: "文件不存在或已被删除" });
     expect(await importAndWait({ shop: code(t, "广州天河店"), excelPath: junk })).toMatchObject({ code: "400", desc: "文件内容无法读取，请使用导入模板保存的xlsx文件" });
     const u = await t.userWith({ [FN.clients]: "AED" });
     expect((await as(u.token, FN.clients).post(IMPORT, { shop: code(t, "广州天河店"), excelPath: noHeader })).body).toEqual({ code: "403", desc: "你无操作权限" });

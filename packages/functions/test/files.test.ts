@@ -2,8 +2,21 @@ import { describe, it, expect, beforeAll } from "vitest";
 import { createHash, randomBytes } from "node:crypto";
 import { get, post, testTenant, type Reply } from "./harness.ts";
 import { objectHead } from "@xiangyu/core/files/storage";
+import { loadFile } from "@xiangyu/core/files/service";
 import { StoredFile } from "@xiangyu/core/files/entities";
-import { UPLOAD_MSG, checkUpload, contentDisposition, formatMB, hashAlgorithm, limitKB, looksLike, parseRemotename, storageKey } from "@xiangyu/core/files/rules";
+import {
+  UPLOADERS,
+  UPLOAD_MSG,
+  checkUpload,
+  contentDisposition,
+  formatMB,
+  hashAlgorithm,
+  limitKB,
+  looksLike,
+  mayUpload,
+  parseRemotename,
+  storageKey,
+} from "@xiangyu/core/files/rules";
 
 // A real 1×1 PNG; random bytes after IEND keep each test's file distinct (viewers ignore them).
 const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
@@ -30,12 +43,38 @@ async function multipart(fields: Record<string, string | { bytes: Buffer; name: 
   return { body: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get("content-type")! };
 }
 
+/** Screens that upload (seed menu): 会员酒店 (hotels, pictures), 客户列表 (clients, the import sheet), 支付通道 (platform, certificates). */
+const HOTEL_FN = 1601;
+const CLIENTS_FN = 2001;
+const PAY_FN = 1102;
+/** A screen whose module has no reason to upload: 全部订单 (orders). */
+const ORDERS_FN = 1701;
+
+/** The function a screen uploading this kind sends. */
+const screenFor = (kind: unknown) => (kind === "excel" ? CLIENTS_FN : kind === "pem" || kind === "video" || kind === "apk" ? PAY_FN : HOTEL_FN);
+
 /** `token: null` calls without a session. */
-async function upload(path: "/upload" | "/uploader/upload", fields: Parameters<typeof multipart>[0], token: string | null = t.adminToken): Promise<Reply> {
-  return post(path, { token: token ?? undefined, raw: await multipart(fields) });
+async function upload(
+  path: "/upload" | "/uploader/upload",
+  fields: Parameters<typeof multipart>[0],
+  token: string | null = t.adminToken,
+  functionId: number = screenFor(fields.kind),
+): Promise<Reply> {
+  return post(path, { token: token ?? undefined, functionId, raw: await multipart(fields) });
 }
 
-const presign = (json: Record<string, unknown>, token: string | null = t.adminToken) => post("/uploader/presign", { token: token ?? undefined, json });
+const presign = (json: Record<string, unknown>, token: string | null = t.adminToken, functionId: number = screenFor(json.kind)) =>
+  post("/uploader/presign", { token: token ?? undefined, functionId, json });
+const confirm = (remotename: string, token: string = t.adminToken, functionId: number = HOTEL_FN) => post("/uploader/confirm", { token, functionId, json: { remotename } });
+
+/** Presigns, PUTs `bytes` with the signed headers, and answers the presign's data (not confirmed). */
+async function presignAndPut(bytes: Buffer, ask: Record<string, unknown>) {
+  const r = await presign({ size: bytes.length, hash: sha256(bytes), ...ask });
+  expect(r.body.code, JSON.stringify(r.body)).toBe("200");
+  const put = await fetch(r.body.data.uploadUrl, { method: "PUT", body: bytes, headers: r.body.data.uploadHeaders });
+  expect(put.status).toBe(200);
+  return r.body.data;
+}
 
 /** Follows the read path's redirect and returns what the browser would get. */
 async function readThrough(remotename: string) {
@@ -65,11 +104,17 @@ describe("presigned uploads", () => {
 
     const put = await fetch(d.uploadUrl, { method: "PUT", body: file, headers: d.uploadHeaders });
     expect(put.status).toBe(200);
+    // In the bucket but not confirmed: still no hit, still not readable.
+    expect((await presign(ask)).body.data.exists).toBe(false);
+    expect((await get(`/uploader/files/${d.remotename}`)).status).toBe(404);
+    await fetch(d.uploadUrl, { method: "PUT", body: file, headers: d.uploadHeaders });
+    const confirmed = await confirm(d.remotename);
+    expect(confirmed.body).toEqual({ code: "200", desc: "", data: { remotename: d.remotename, ext: "png", localname: "酒店外景.png", url: d.url } });
 
     const again = await presign({ ...ask, name: "另一个名字.png" });
     expect(again.body.data).toEqual({ exists: true, remotename: d.remotename, ext: "png", localname: "另一个名字.png", url: d.url });
     const stored = await StoredFile.get({ tenantId: t.clientId, hash: sha256(file), ext: "png" }).go();
-    expect(stored.data?.confirmed).toBe(true);
+    expect(stored.data).toMatchObject({ confirmed: true, verified: true });
 
     const read = await readThrough(d.remotename);
     expect(read.status).toBe(200);
@@ -116,6 +161,139 @@ describe("presigned uploads", () => {
   it("needs a session", async () => {
     const r = await presign({ name: "a.png", size: 10, hash: "d".repeat(64) }, null);
     expect(r.status).toBe(401);
+  });
+});
+
+describe("who may upload (issue 11: uploads need a reason)", () => {
+  const NO_RIGHT = { code: "403", desc: "你无操作权限" };
+  const ask = () => {
+    const file = png();
+    return { name: "房间.png", size: file.length, contentType: "image/png", hash: sha256(file) };
+  };
+
+  it("needs A or E on a function of a module that uploads: a clerk with no letter is refused", async () => {
+    const viewer = await t.userWith({ [HOTEL_FN]: "" });
+    expect((await presign(ask(), viewer.token)).body).toEqual(NO_RIGHT);
+    expect((await upload("/upload", { file: { bytes: png(), name: "a.png", type: "image/png" } }, viewer.token)).body).toEqual(NO_RIGHT);
+    expect((await upload("/uploader/upload", { file: { bytes: png(), name: "a.png", type: "image/png" } }, viewer.token)).body).toEqual(NO_RIGHT);
+    expect((await confirm(`${t.clientId}/${"a".repeat(64)}.png`, viewer.token)).body).toEqual(NO_RIGHT);
+    // Deleting or reviewing is no reason to upload.
+    const reviewer = await t.userWith({ [HOTEL_FN]: "DPR" });
+    expect((await presign(ask(), reviewer.token)).body).toEqual(NO_RIGHT);
+
+    for (const letters of ["A", "E"]) {
+      const editor = await t.userWith({ [HOTEL_FN]: letters });
+      const r = await presign(ask(), editor.token);
+      expect(r.body.code, letters).toBe("200");
+      expect(r.body.data.exists).toBe(false);
+    }
+  });
+
+  it("answers HTTP 403 for a module that does not upload, a function not held, or none", async () => {
+    const clerk = await t.userWith({ [ORDERS_FN]: "AEDPRS", [HOTEL_FN]: "AE" });
+    for (const functionId of [ORDERS_FN, 1602]) {
+      const r = await presign(ask(), clerk.token, functionId);
+      expect(r.status, String(functionId)).toBe(403);
+      expect((await upload("/upload", { file: { bytes: png(), name: "a.png", type: "image/png" } }, clerk.token, functionId)).status).toBe(403);
+    }
+    const bare = await post("/uploader/presign", { token: clerk.token, json: ask() });
+    expect(bare.status).toBe(403);
+  });
+
+  it("takes only the kinds the screen's module uploads", async () => {
+    const sheet = Buffer.concat([Buffer.from("PK\x03\x04", "binary"), randomBytes(32)]);
+    const sheetAsk = { name: "客户.xlsx", size: sheet.length, hash: sha256(sheet), kind: "excel" };
+    const hotelClerk = await t.userWith({ [HOTEL_FN]: "AE", [CLIENTS_FN]: "A" });
+    expect((await presign(sheetAsk, hotelClerk.token, HOTEL_FN)).body).toEqual(NO_RIGHT);
+    expect((await upload("/upload", { file: { bytes: sheet, name: "客户.xlsx" }, kind: "excel" }, hotelClerk.token, HOTEL_FN)).body).toEqual(NO_RIGHT);
+    expect((await presign(ask(), hotelClerk.token, CLIENTS_FN)).body).toEqual(NO_RIGHT);
+    expect((await presign(sheetAsk, hotelClerk.token, CLIENTS_FN)).body.code).toBe("200");
+    // Confirming is judged by the stored file's kind: a sheet is not confirmed from a hotel screen.
+    expect((await confirm(`${t.clientId}/${sha256(sheet)}.xlsx`, hotelClerk.token, HOTEL_FN)).body).toEqual(NO_RIGHT);
+  });
+
+  it("lists the uploading modules once, with their kinds", () => {
+    expect(Object.keys(UPLOADERS).sort()).toEqual(
+      ["clients", "content", "goods", "hotels", "lottery", "org", "pages", "platform", "products", "users", "vouchers", "weeks", "website"].sort(),
+    );
+    expect(UPLOADERS.clients).toEqual(["excel"]);
+    expect(mayUpload("hotels", "E", "image")).toBe(true);
+    expect(mayUpload("hotels", "DPRS", "image")).toBe(false);
+    expect(mayUpload("hotels", "AE", "excel")).toBe(false);
+    expect(mayUpload("orders", "AE", "image")).toBe(false);
+  });
+});
+
+describe("presigned PUTs are bound to type, length and checksum", () => {
+  it("signs content-type, content-length and x-amz-checksum-sha256, and asks the browser to send exactly the type and the checksum", async () => {
+    const file = png();
+    const r = await presign({ name: "a.png", size: file.length, contentType: "image/png", hash: sha256(file) });
+    const url = new URL(r.body.data.uploadUrl);
+    const signed = (url.searchParams.get("X-Amz-SignedHeaders") ?? "").split(";");
+    expect(signed).toEqual(expect.arrayContaining(["content-type", "content-length", "x-amz-checksum-sha256"]));
+    // The checksum travels as a signed header, not as a query parameter anyone could drop.
+    expect(url.searchParams.has("x-amz-checksum-sha256")).toBe(false);
+    // Content-Length is the browser's own (a forbidden header for scripts): it must equal the signed size.
+    expect(Object.keys(r.body.data.uploadHeaders).sort()).toEqual(["Content-Type", "x-amz-checksum-sha256"]);
+  });
+});
+
+describe("a presigned upload is checked by its bytes before use (POST /uploader/confirm)", () => {
+  it("refuses and deletes a file whose bytes are not its type, so it is never served", async () => {
+    const page = Buffer.from(`<html><script>alert(document.cookie)</script>${randomBytes(8).toString("hex")}</html>`);
+    const d = await presignAndPut(page, { name: "头像.png", contentType: "image/png" });
+    expect(await objectHead(d.remotename)).not.toBeNull();
+    expect((await get(`/uploader/files/${d.remotename}`)).status).toBe(404);
+
+    expect((await confirm(d.remotename)).body).toEqual({ code: "400", desc: "文件内容与类型不符" });
+    expect(await objectHead(d.remotename)).toBeNull();
+    expect((await StoredFile.get({ tenantId: t.clientId, hash: sha256(page), ext: "png" }).go()).data).toBeNull();
+    expect((await get(`/uploader/files/${d.remotename}`)).status).toBe(404);
+  });
+
+  it("checks a sheet for the ZIP signature, and a server use refuses it until confirmed", async () => {
+    const notZip = Buffer.from(`姓名,手机号\n张三,13900000001\n${randomBytes(4).toString("hex")}`);
+    const bad = await presignAndPut(notZip, { name: "客户.xlsx", kind: "excel" });
+    expect((await confirm(bad.remotename, t.adminToken, CLIENTS_FN)).body).toEqual({ code: "400", desc: "文件内容与类型不符" });
+
+    const sheet = Buffer.concat([Buffer.from("PK\x03\x04", "binary"), randomBytes(64)]);
+    const good = await presignAndPut(sheet, { name: "客户.xlsx", kind: "excel" });
+    await expect(loadFile(t.clientId, good.remotename)).rejects.toThrow(UPLOAD_MSG.notFound);
+    expect((await confirm(good.remotename, t.adminToken, CLIENTS_FN)).body.data).toMatchObject({ remotename: good.remotename, ext: "xlsx" });
+    expect(Buffer.from((await loadFile(t.clientId, good.remotename)).bytes).equals(sheet)).toBe(true);
+    // Confirming again changes nothing.
+    expect((await confirm(good.remotename, t.adminToken, CLIENTS_FN)).body.code).toBe("200");
+  });
+
+  it("answers a file not uploaded yet, or another tenant's, as missing", async () => {
+    const file = png();
+    const r = await presign({ name: "a.png", size: file.length, contentType: "image/png", hash: sha256(file) });
+    expect((await confirm(r.body.data.remotename)).body).toEqual({ code: "404", desc: UPLOAD_MSG.notFound });
+    // The record stays: the PUT may still come.
+    await fetch(r.body.data.uploadUrl, { method: "PUT", body: file, headers: r.body.data.uploadHeaders });
+    expect((await confirm(r.body.data.remotename)).body.code).toBe("200");
+    const other = await testTenant();
+    expect((await confirm(r.body.data.remotename, other.adminToken)).body).toEqual({ code: "404", desc: UPLOAD_MSG.notFound });
+    expect((await confirm("../etc/passwd")).body).toEqual({ code: "404", desc: UPLOAD_MSG.notFound });
+  });
+});
+
+describe("how files are served", () => {
+  it("says nosniff on every read reply, shows pictures inline and has everything else saved", async () => {
+    const picture = await upload("/upload", { file: { bytes: png(), name: "图.png", type: "image/png" } });
+    const pic = await get(`/uploader/files/${picture.body.data.remotename}`);
+    expect(pic.headers["x-content-type-options"]).toBe("nosniff");
+    expect(new URL(pic.headers.location!).searchParams.get("response-content-disposition")).toBe("inline");
+
+    const mp4 = Buffer.concat([Buffer.from("\x00\x00\x00\x18ftypmp42", "binary"), randomBytes(32)]);
+    const video = await upload("/upload", { file: { bytes: mp4, name: "宣传片.mp4", type: "video/mp4" }, kind: "video" });
+    expect(video.body.code, JSON.stringify(video.body)).toBe("200");
+    const read = await readThrough(video.body.data.remotename);
+    expect(read.redirect.headers["x-content-type-options"]).toBe("nosniff");
+    expect(new URL(read.redirect.headers.location!).searchParams.get("response-content-disposition")).toMatch(/^attachment; filename=/);
+
+    const missing = await get(`/uploader/files/${t.clientId}/${"e".repeat(64)}.png`);
+    expect(missing.headers["x-content-type-options"]).toBe("nosniff");
   });
 });
 

@@ -12,6 +12,7 @@ const presign = () => ({
     desc: "",
     data: { exists: false, remotename: `t/${c.body.name}`, ext: "png", localname: c.body.name, url: `/uploader/files/t/${c.body.name}`, uploadUrl: "http://s3/put" },
   }),
+  "POST /uploader/confirm": (c: { body: Record<string, string> }) => ({ code: "200", desc: "", data: { remotename: c.body.remotename } }),
 });
 
 function Pictures({ initial = [], max, onChange }: { initial?: string[]; max?: number; onChange?: (u: string[]) => void }) {
@@ -23,14 +24,19 @@ const choose = (...files: File[]) => fireEvent.change(screen.getByTestId("image-
 
 describe("ImageUploader", () => {
   it("uploads a chosen picture and shows it", async () => {
-    mockApi(presign());
+    const server = mockApi(presign());
     const puts = fakeXhr();
     const onChange = vi.fn();
-    renderBlock(<Pictures onChange={onChange} />);
+    renderBlock(<Pictures onChange={onChange} />, { functionId: 1601 });
     choose(png("cover.png"));
     expect(await screen.findByAltText("图片1")).toHaveAttribute("src", "/uploader/files/t/cover.png");
     expect(onChange).toHaveBeenLastCalledWith(["/uploader/files/t/cover.png"]);
     expect(puts).toHaveLength(1);
+    // The screen's function goes with the upload and its confirmation (issue 11).
+    expect(server.calls.map((c) => [c.path, c.headers.functionId])).toEqual([
+      ["/uploader/presign", "1601"],
+      ["/uploader/confirm", "1601"],
+    ]);
     // One picture allowed by default: the add tile goes away.
     expect(screen.queryByRole("button", { name: "上传图片" })).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, horizontalListSortingStrategy, sortableKeyboardCoordinates, useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { toast } from "../lib/toast.ts";
+import { useApi } from "../lib/screen.tsx";
 import { Progress } from "./Progress.tsx";
 import { UploadError, uploadFile } from "./upload.ts";
 import { UPLOAD_MSG } from "@xiangyu/core/files/rules";
@@ -20,6 +21,8 @@ export const reorder = (urls: string[], from: string, to: string) => arrayMove(u
 
 export function ImageUploader({ value, onChange, max = 1, maxKB, disabled }: Props) {
   const [pending, setPending] = useState<Pending[]>([]);
+  // Uploads go with the screen's functionId: storing a file needs A or E on it (issue 11).
+  const api = useApi();
   const latest = useRef(value);
   latest.current = value;
   const input = useRef<HTMLInputElement>(null);
@@ -38,6 +41,7 @@ export function ImageUploader({ value, onChange, max = 1, maxKB, disabled }: Pro
     setPending((l) => [...l, { key, name: file.name, percent: 0, label: "校验中" }]);
     try {
       const stored = await uploadFile(file, {
+        api,
         kind: "image",
         maxKB,
         onProgress: (phase, percent) => set({ percent, label: phase === "hashing" ? "校验中" : phase === "uploading" ? "上传中" : "完成" }),

@@ -3,6 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";
 import { toast } from "../lib/toast.ts";
+import { useApi } from "../lib/screen.tsx";
 import { UploadError, uploadFile } from "./upload.ts";
 import { controlClass } from "./form/inputs.tsx";
 import { UPLOAD_MSG } from "@xiangyu/core/files/rules";
@@ -51,6 +52,8 @@ function Toolbar({ editor }: { editor: Editor }) {
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState("");
   const file = useRef<HTMLInputElement>(null);
+  // Pictures are uploaded for the screen the editor is on (its functionId).
+  const api = useApi();
   const run = () => editor.chain().focus();
 
   const tools: { label: string; text: string; on?: boolean; act: () => void }[] = [
@@ -70,7 +73,7 @@ function Toolbar({ editor }: { editor: Editor }) {
 
   async function insertImage(f: File) {
     try {
-      const stored = await uploadFile(f, { kind: "image" });
+      const stored = await uploadFile(f, { api, kind: "image" });
       run().setImage({ src: stored.url }).run();
     } catch (e) {
       toast.error(e instanceof UploadError ? e.message : UPLOAD_MSG.failed);

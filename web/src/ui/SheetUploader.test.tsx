@@ -14,10 +14,11 @@ describe("SheetUploader", () => {
         desc: "",
         data: { exists: false, remotename: "t/h.xlsx", ext: "xlsx", localname: "客户.xlsx", url: "/uploader/files/t/h.xlsx", uploadUrl: "http://s3/put" },
       }),
+      "POST /uploader/confirm": () => ({ code: "200", desc: "", data: { remotename: "t/h.xlsx" } }),
     });
     fakeXhr();
     const onUploaded = vi.fn();
-    renderBlock(<SheetUploader onUploaded={onUploaded} templateUrl="/static/template/customer_import.xlsx" />);
+    renderBlock(<SheetUploader onUploaded={onUploaded} templateUrl="/static/template/customer_import.xlsx" />, { functionId: 2001 });
     expect(screen.getByRole("link", { name: "下载模板" })).toHaveAttribute("href", "/static/template/customer_import.xlsx");
     choose(new File(["PK\u0003\u0004"], "客户.xlsx", { type: XLSX }));
     expect(await screen.findByText("客户.xlsx")).toBeInTheDocument();
@@ -25,6 +26,11 @@ describe("SheetUploader", () => {
     expect(screen.getByText("上传完成")).toBeInTheDocument();
     expect(screen.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "100");
     expect(api.calls[0].body).toMatchObject({ kind: "excel", hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    // Uploaded for the import screen's function, and confirmed before the screen may use it.
+    expect(api.calls.map((c) => [c.path, c.headers.functionId])).toEqual([
+      ["/uploader/presign", "2001"],
+      ["/uploader/confirm", "2001"],
+    ]);
   });
 
   it("refuses files other than .xlsx and shows the server's desc on refusal", async () => {

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { toast } from "../lib/toast.ts";
+import { useApi } from "../lib/screen.tsx";
 import { Button } from "./Button.tsx";
 import { Progress } from "./Progress.tsx";
 import { UploadError, uploadFile, type Uploaded } from "./upload.ts";
@@ -16,6 +17,8 @@ type State = { name: string; label: string; percent: number; tone: "blue" | "gre
 
 export function SheetUploader({ onUploaded, templateUrl, maxKB, disabled }: Props) {
   const [state, setState] = useState<State>(null);
+  // Uploads go with the screen's functionId: storing a file needs A or E on it (issue 11).
+  const api = useApi();
   const input = useRef<HTMLInputElement>(null);
   const busy = state?.tone === "blue";
 
@@ -27,6 +30,7 @@ export function SheetUploader({ onUploaded, templateUrl, maxKB, disabled }: Prop
     setState({ name: file.name, label: "校验中", percent: 0, tone: "blue" });
     try {
       const stored = await uploadFile(file, {
+        api,
         kind: "excel",
         maxKB,
         onProgress: (phase, percent) =>

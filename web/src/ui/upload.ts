@@ -1,11 +1,14 @@
 import { checkUpload, UPLOAD_MSG, type UploadKind } from "@xiangyu/core/files/rules";
-import { api, type Envelope } from "../lib/api.ts";
+import type { ApiClient, Envelope } from "../lib/api.ts";
 import { isTransportFailure } from "./failure.ts";
 
 /**
  * The presigned upload flow shared by every uploader: check the file with the server's own rules
  * (format and size messages, R062–R064), hash it (SHA-256 in 10 MB chunks, R066), ask for a URL
- * (POST /uploader/presign; a file already stored comes back at once), PUT the bytes with progress.
+ * (POST /uploader/presign; a file already stored comes back at once), PUT the bytes with progress
+ * and the signed headers, then confirm (POST /uploader/confirm: the server reads the first bytes,
+ * and only a confirmed file may be used). Every call goes with the screen's client (`useApi()`):
+ * an upload needs A or E on the screen's function (issue 11).
  * hash-wasm is loaded on the first upload, outside the console's first download.
  */
 export type Uploaded = { exists: boolean; remotename: string; ext: string; localname: string; url: string };
@@ -50,7 +53,10 @@ export async function sha256Hex(file: Blob, onProgress?: (percent: number) => vo
   return hasher.digest("hex");
 }
 
-/** PUT through XMLHttpRequest: fetch cannot report upload progress. */
+/**
+ * PUT through XMLHttpRequest (fetch cannot report upload progress), with exactly the headers the
+ * URL was signed with: the type and the checksum; Content-Length is the browser's, from the file.
+ */
 function put(url: string, file: Blob, headers: Record<string, string>, onProgress: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -66,7 +72,11 @@ function put(url: string, file: Blob, headers: Record<string, string>, onProgres
 
 type Presigned = Uploaded & { uploadUrl?: string; uploadHeaders?: Record<string, string> };
 
-export async function uploadFile(file: File, o: { kind: UploadKind; maxKB?: number; onProgress?: UploadProgress }): Promise<Uploaded> {
+/** The desc of a refusal, or 上传失败！ for a transport failure (R063). */
+const refusal = (r: Envelope) => new UploadError(isTransportFailure(r) || !r.desc ? UPLOAD_MSG.failed : r.desc);
+
+export async function uploadFile(file: File, o: { api: ApiClient; kind: UploadKind; maxKB?: number; onProgress?: UploadProgress }): Promise<Uploaded> {
+  const { api } = o;
   const notice = precheck(file, o.kind, o.maxKB);
   if (notice) throw new UploadError(notice);
   const progress = o.onProgress ?? (() => {});
@@ -75,13 +85,14 @@ export async function uploadFile(file: File, o: { kind: UploadKind; maxKB?: numb
   const r = await (api.call("POST /uploader/presign", { name: file.name, size: file.size, contentType: file.type, hash, kind: o.kind, maxKB: o.maxKB }) as Promise<
     Envelope<Presigned>
   >);
-  if (r.code !== "200" || !r.data) {
-    throw new UploadError(isTransportFailure(r) || !r.desc ? UPLOAD_MSG.failed : r.desc);
-  }
+  if (r.code !== "200" || !r.data) throw refusal(r);
   const { uploadUrl, uploadHeaders, ...stored } = r.data;
   if (!stored.exists && uploadUrl) {
     progress("uploading", 0);
-    await put(uploadUrl, file, uploadHeaders ?? { "Content-Type": file.type }, (p) => progress("uploading", p));
+    await put(uploadUrl, file, uploadHeaders ?? {}, (p) => progress("uploading", p));
+    // Until the server has seen the bytes are what the name says, the file cannot be used.
+    const c = await api.call("POST /uploader/confirm", { remotename: stored.remotename });
+    if (c.code !== "200") throw refusal(c);
   }
   progress("done", 100);
   return stored;

@@ -4,7 +4,8 @@ import { SERVICE, entityConfig } from "../kernel/entity.ts";
 /**
  * A file stored for a tenant, found by its content hash and extension: the same bytes under the
  * same extension are stored once (dedupe), whoever uploads them. A file uploaded through a
- * presigned PUT is unconfirmed until its object is seen in the bucket.
+ * presigned PUT is unverified until POST /uploader/confirm has read its first bytes and found the
+ * format its name claims; nothing serves, reuses or imports an unverified file (issue 11).
  */
 export const StoredFile = new Entity(
   {
@@ -26,6 +27,8 @@ export const StoredFile = new Entity(
       /** Epoch ms of the record, to tell an abandoned presigned upload from one under way. */
       createdAt: { type: "number", required: true },
       confirmed: { type: "boolean", default: false },
+      /** Its first bytes were read and are the format of its extension (rules.ts looksLike). */
+      verified: { type: "boolean", default: false },
     },
     indexes: {
       byHash: { pk: { field: "pk", composite: ["tenantId", "hash"] }, sk: { field: "sk", composite: ["ext"] } },

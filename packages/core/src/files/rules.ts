@@ -13,7 +13,7 @@ type KindRule = {
   maxKB: number;
   /** Served to anyone who has the path (website, mini-program, app download); private kinds are read only by the server. */
   publicRead: boolean;
-  /** Shown in the browser rather than downloaded. */
+  /** Shown in the browser rather than downloaded: pictures only, so no other file is ever rendered as a page of our origin (issue 11). */
   inline: boolean;
 };
 
@@ -24,13 +24,42 @@ export const KINDS: Record<UploadKind, KindRule> = {
   excel: { exts: ["xlsx"], maxKB: 50 * 1024, publicRead: false, inline: false },
   // Payment certificates and keys (a single .pem): never public.
   pem: { exts: ["pem"], maxKB: 64, publicRead: false, inline: false },
-  // Mini-program video (.mp4, .3gp, .m3u8).
-  video: { exts: ["mp4", "3gp", "m3u8"], maxKB: 200 * 1024, publicRead: true, inline: true },
+  // Mini-program video (.mp4, .3gp, .m3u8). A <video> element plays it whatever the disposition; opened on its own it is saved, not run (issue 11).
+  video: { exts: ["mp4", "3gp", "m3u8"], maxKB: 200 * 1024, publicRead: true, inline: false },
   // App update packages: downloaded by the app itself.
   apk: { exts: ["apk"], maxKB: 300 * 1024, publicRead: true, inline: false },
 };
 
 export const KIND_NAMES = Object.keys(KINDS) as UploadKind[];
+
+/**
+ * The modules whose screens upload, and what each may upload (issue 11, "Uploads need a reason"):
+ * an upload is made from a screen, so it needs A or E on a function of one of these modules, and
+ * only of a kind that module's screens take. A clerk of another module has no reason to store files.
+ */
+export const UPLOADERS: Record<string, readonly UploadKind[]> = {
+  hotels: ["image"],
+  products: ["image"],
+  // The customer import sheet.
+  clients: ["excel"],
+  org: ["image"],
+  // Payment certificates, app update packages and mini-program video besides pictures.
+  platform: ["image", "pem", "apk", "video"],
+  users: ["image"],
+  pages: ["image"],
+  content: ["image"],
+  goods: ["image"],
+  lottery: ["image"],
+  vouchers: ["image"],
+  weeks: ["image"],
+  website: ["image"],
+};
+export const UPLOAD_MODULES = Object.keys(UPLOADERS);
+
+/** Whether a caller holding `letters` on a function of `module` may upload a file of `kind`: adding or editing is the reason to upload. */
+export function mayUpload(module: string, letters: string, kind: UploadKind): boolean {
+  return (letters.includes("A") || letters.includes("E")) && (UPLOADERS[module] ?? []).includes(kind);
+}
 export const DEFAULT_KIND: UploadKind = "image";
 
 /**
@@ -86,7 +115,12 @@ export const UPLOAD_MSG = {
   badKind: "不支持的上传类型",
   badParam: "参数格式不正确",
   notFound: "文件不存在或已被删除",
+  /** The bytes uploaded are not the format the name and type claimed (a renamed program, a page posing as a picture). */
+  mismatch: "文件内容与类型不符",
 } as const;
+
+/** How many first bytes tell a format (looksLike): the ranged read of a presigned upload takes no more. */
+export const HEAD_BYTES = 64;
 
 /** KB limit written in MB with at most two decimals (R064): 2000 → "1.95", 51200 → "50"; a tiny limit keeps two digits, never "0". */
 export function formatMB(kb: number): string {
@@ -219,7 +253,10 @@ export function parseRemotename(remotename: string): { tenantId: string; hash: s
 /** The read path of a stored file, as the spec's clients expect it (gaps.md §3). */
 export const filePath = (remotename: string): string => `/uploader/files/${remotename}`;
 
-/** How a browser should treat the file: pictures and video shown, the rest saved under its original name. */
+/**
+ * How a browser should treat the file: pictures shown, everything else saved under its original
+ * name, so a file that is not a picture is never rendered as a page of our origin (issue 11).
+ */
 export function contentDisposition(kind: UploadKind, localname: string): string {
   if (KINDS[kind].inline) return "inline";
   const ascii = localname.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "file";

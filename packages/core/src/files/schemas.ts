@@ -47,8 +47,11 @@ export const UploadInput = v.object({
 });
 export type UploadInput = v.InferOutput<typeof UploadInput>;
 
+/** POST /uploader/confirm: the remotename the presign answered, once its PUT is done. */
+export const ConfirmInput = v.object({ remotename: requiredText(UPLOAD_MSG.notFound, MAX_REMOTENAME, UPLOAD_MSG.notFound) });
+
 /** GET /uploader/files/{key+}: a remotename; anything that cannot be one is a file that does not exist. */
 export const FileKeyInput = v.object({ key: requiredText(UPLOAD_MSG.notFound, MAX_REMOTENAME, UPLOAD_MSG.notFound) });
 
-/** The largest multipart upload request a route takes (the file and the form around it). */
-export { MULTIPART_MAX_BODY } from "./rules.ts";
+/** The largest multipart upload request a route takes (the file and the form around it); the modules whose screens upload (issue 11). */
+export { MULTIPART_MAX_BODY, UPLOAD_MODULES } from "./rules.ts";

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { EntityItem } from "electrodb";
 import { StoredFile } from "./entities.ts";
-import { objectHead, presignGet, presignPut, putObject, readObject, PUT_EXPIRES_S } from "./storage.ts";
+import { deleteObject, objectHead, presignGet, presignPut, putObject, readHead, readObject, PUT_EXPIRES_S } from "./storage.ts";
 import {
+  HEAD_BYTES,
   KINDS,
   MULTIPART_MAX_KB,
   UPLOAD_MSG,
@@ -17,6 +18,7 @@ import {
   type UploadKind,
 } from "./rules.ts";
 import { DomainError } from "../kernel/errors.ts";
+import { DENIAL } from "../kernel/rights.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import type { Caller } from "../kernel/context.ts";
 
@@ -31,20 +33,16 @@ export type PresignedUpload = (UploadedFile & { exists: true }) | (UploadedFile 
 const uploaded = (remotename: string, a: AcceptedUpload): UploadedFile => ({ remotename, ext: a.ext, localname: a.localname, url: filePath(remotename) });
 
 /**
- * The stored file with this content, or null. A presigned upload's record counts once its object is
- * in the bucket with the announced size (checked here, then remembered): a URL handed out but never
- * used — still running, or expired — is no hit.
+ * The stored file with this content, or null. Only a verified file counts (its first bytes were
+ * read and are its format): a presigned URL handed out but never used, or used and not confirmed
+ * yet, is no hit for dedupe and no file to serve or import.
  */
 async function findStored(tenantId: string, hash: string, ext: string): Promise<StoredFileItem | null> {
   const { data } = await StoredFile.get({ tenantId, hash, ext }).go();
-  if (!data) return null;
-  if (data.confirmed) return data;
-  if ((await objectHead(data.remotename))?.size !== data.size) return null;
-  await StoredFile.patch({ tenantId, hash, ext }).set({ confirmed: true }).go();
-  return { ...data, confirmed: true };
+  return data?.verified ? data : null;
 }
 
-const record = (caller: Caller, a: AcceptedUpload, hash: string, remotename: string, confirmed: boolean) => ({
+const record = (caller: Pick<Caller, "tenantId" | "userId">, a: AcceptedUpload, hash: string, remotename: string, verified: boolean) => ({
   tenantId: caller.tenantId,
   hash,
   ext: a.ext,
@@ -56,17 +54,20 @@ const record = (caller: Caller, a: AcceptedUpload, hash: string, remotename: str
   uploaderId: caller.userId,
   createTime: formatDateTime(),
   createdAt: nowMs(),
-  confirmed,
+  confirmed: verified,
+  verified,
 });
 
 export type PresignRequest = { name: string; size: number; contentType: string; hash: string; kind?: unknown; maxKB?: unknown };
 
 /**
  * Step one of a browser upload: the rules are checked before any URL is given; a file already
- * stored is not sent again (`exists: true`), otherwise the client PUTs to `uploadUrl` with `uploadHeaders`.
+ * stored is not sent again (`exists: true`), otherwise the client PUTs to `uploadUrl` with
+ * `uploadHeaders`, then confirms (`confirmUpload`) before the file may be used.
  */
-export async function presignUpload(caller: Caller, req: PresignRequest): Promise<PresignedUpload> {
+export async function presignUpload(caller: Caller, req: PresignRequest, mayUploadKind: (kind: UploadKind) => boolean): Promise<PresignedUpload> {
   const accepted = checkUpload(req);
+  if (!mayUploadKind(accepted.kind)) throw new DomainError(DENIAL.S, "403");
   const hash = req.hash.trim().toLowerCase();
   const algorithm = hashAlgorithm(hash);
   if (!algorithm) throw new DomainError(UPLOAD_MSG.badHash, "400");
@@ -83,15 +84,51 @@ export async function presignUpload(caller: Caller, req: PresignRequest): Promis
   return { exists: false, ...uploaded(key, accepted), uploadUrl: put.url, uploadHeaders: put.headers, expiresIn: PUT_EXPIRES_S };
 }
 
+/**
+ * Step three of a browser upload (POST /uploader/confirm): S3 checked the bytes against the signed
+ * size and digest, but not what they are. The first bytes are read (a ranged GetObject) and must
+ * be the format of the file's extension; else the object and its record go and the upload is refused.
+ * `mayUploadKind` says whether the caller's screen may upload a file of this kind.
+ */
+export async function confirmUpload(caller: Caller, remotename: string, mayUploadKind: (kind: UploadKind) => boolean): Promise<UploadedFile> {
+  const parts = parseRemotename(remotename);
+  // Another tenant's file is answered like a missing one.
+  if (!parts || parts.tenantId !== caller.tenantId) throw new DomainError(UPLOAD_MSG.notFound, "404");
+  const { data: file } = await StoredFile.get(parts).go();
+  if (!file) throw new DomainError(UPLOAD_MSG.notFound, "404");
+  const kind = file.kind as UploadKind;
+  if (!mayUploadKind(kind)) throw new DomainError(DENIAL.S, "403");
+  const view = { remotename: file.remotename, ext: file.ext, localname: file.localname ?? "", url: filePath(file.remotename) };
+  if (file.verified) return view;
+  const [head, bytes] = await Promise.all([objectHead(file.remotename), readHead(file.remotename, HEAD_BYTES)]);
+  // Not uploaded (yet): the PUT failed or the URL expired. The record stays for a new try.
+  if (!head || !bytes || head.size !== file.size) throw new DomainError(UPLOAD_MSG.notFound, "404");
+  if (!looksLike(file.ext, bytes)) {
+    await deleteObject(file.remotename);
+    await StoredFile.delete(parts).go();
+    throw new DomainError(UPLOAD_MSG.mismatch, "400");
+  }
+  await StoredFile.patch(parts).set({ confirmed: true, verified: true }).go();
+  return view;
+}
+
+/** Whether a file of the tenant is in the bucket and verified: what a server use (the customer import) asks before reading it. */
+export async function isVerified(tenantId: string, remotename: string): Promise<boolean> {
+  const parts = parseRemotename(remotename);
+  return !!parts && parts.tenantId === tenantId && !!(await findStored(parts.tenantId, parts.hash, parts.ext));
+}
+
 export type DirectUpload = { bytes: Uint8Array; name: string; contentType: string; md5file?: string; kind?: unknown; maxKB?: unknown };
 
 /**
  * The spec's `POST /upload` (R068): the bytes come with the request. The server hashes them itself;
  * `md5file`, when given (MD5 or SHA-256, R066), must match or the upload fails (R063).
  */
-export async function storeUpload(caller: Caller, f: DirectUpload): Promise<UploadedFile> {
+export async function storeUpload(caller: Caller, f: DirectUpload, mayUploadKind: (kind: UploadKind) => boolean): Promise<UploadedFile> {
   const accepted = checkUpload({ name: f.name, size: f.bytes.length, contentType: f.contentType, kind: f.kind, maxKB: f.maxKB }, { ceilingKB: MULTIPART_MAX_KB });
-  if (!looksLike(accepted.ext, f.bytes.subarray(0, 64))) throw new DomainError(UPLOAD_MSG.format(KINDS[accepted.kind].exts), "400");
+  if (!mayUploadKind(accepted.kind)) throw new DomainError(DENIAL.S, "403");
+  // The bytes are here: they are checked before anything is stored, so a multipart file is verified at once.
+  if (!looksLike(accepted.ext, f.bytes.subarray(0, HEAD_BYTES))) throw new DomainError(UPLOAD_MSG.format(KINDS[accepted.kind].exts), "400");
   const md5 = createHash("md5").update(f.bytes).digest();
   const sha256 = createHash("sha256").update(f.bytes).digest("hex");
   const md5Hex = md5.toString("hex");
@@ -104,6 +141,21 @@ export async function storeUpload(caller: Caller, f: DirectUpload): Promise<Uplo
   // Stored under its SHA-256; the MD5 record lets a client that hashes with MD5 find it too.
   await Promise.all([StoredFile.put(record(caller, accepted, sha256, key, true)).go(), StoredFile.put(record(caller, accepted, md5Hex, key, true)).go()]);
   return uploaded(key, accepted);
+}
+
+/**
+ * A file the server side writes itself where an upload would have gone (the bench's import sheet,
+ * tests): checked and recorded like a multipart upload, so it is verified and may be used.
+ * Answers its remotename.
+ */
+export async function storeOwnFile(tenantId: string, f: { bytes: Uint8Array; name: string; kind: UploadKind }): Promise<string> {
+  const accepted = checkUpload({ name: f.name, size: f.bytes.length, kind: f.kind });
+  if (!looksLike(accepted.ext, f.bytes.subarray(0, HEAD_BYTES))) throw new DomainError(UPLOAD_MSG.mismatch, "400");
+  const sha256 = createHash("sha256").update(f.bytes).digest("hex");
+  const key = storageKey(tenantId, sha256, accepted.ext);
+  await putObject(key, f.bytes, accepted.contentType, createHash("md5").update(f.bytes).digest("base64"));
+  await StoredFile.put(record({ tenantId, userId: 0 }, accepted, sha256, key, true)).go();
+  return key;
 }
 
 /**

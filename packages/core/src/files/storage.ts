@@ -1,4 +1,4 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { s3Client, s3PublicClient } from "../kernel/aws.ts";
 import { config } from "../kernel/config.ts";
@@ -26,6 +26,21 @@ export async function objectHead(key: string): Promise<{ size: number; lastModif
 export async function putObject(key: string, body: Uint8Array, contentType: string, md5Base64: string): Promise<void> {
   // Content-MD5 makes S3 refuse bytes damaged on the way.
   await s3Client().send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, ContentMD5: md5Base64 }));
+}
+
+/** The first `n` bytes of an object (a ranged read: a 50 MB sheet is not fetched to learn its format); null when there is none. */
+export async function readHead(key: string, n: number): Promise<Uint8Array | null> {
+  try {
+    const r = await s3Client().send(new GetObjectCommand({ Bucket: config.bucket, Key: key, Range: `bytes=0-${n - 1}` }));
+    return (await r.Body!.transformToByteArray()).subarray(0, n);
+  } catch (e: any) {
+    if (e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404) return null;
+    throw e;
+  }
+}
+
+export async function deleteObject(key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
 }
 
 export async function readObject(key: string): Promise<Uint8Array> {

@@ -1,13 +1,19 @@
-import { data, publicRoute, response, sessionRoute, type RouteTable } from "../http/define.ts";
-import { FileKeyInput, MULTIPART_MAX_BODY, PresignInput, UploadInput } from "@xiangyu/core/files/schemas";
+import { data, moduleRoute, publicRoute, response, type RouteTable } from "../http/define.ts";
+import { ConfirmInput, FileKeyInput, MULTIPART_MAX_BODY, PresignInput, UPLOAD_MODULES, UploadInput } from "@xiangyu/core/files/schemas";
 import type { PresignedUpload, UploadedFile } from "@xiangyu/core/files/service";
 
-/** Uploads to S3: presigned PUTs with dedupe by content hash, the spec's multipart /upload, reads. */
+/**
+ * Uploads to S3: presigned PUTs with dedupe by content hash, confirmed by their first bytes; the
+ * spec's multipart /upload; reads. An upload is made from a screen that adds or edits something
+ * (issue 11): the functionId must name a function of a module that uploads (rules.ts UPLOADERS),
+ * and the handler asks A or E on it and the kind that module takes (a route declares one letter).
+ */
 export const routes = {
   // Handing out a URL changes nothing a user would look for in the operation log.
-  "POST /uploader/presign": sessionRoute({ input: PresignInput, reply: data<PresignedUpload>(), log: false }),
+  "POST /uploader/presign": moduleRoute(UPLOAD_MODULES, { input: PresignInput, reply: data<PresignedUpload>(), log: false }),
+  "POST /uploader/confirm": moduleRoute(UPLOAD_MODULES, { input: ConfirmInput, reply: data<UploadedFile>() }),
   // The multipart routes read a body as large as the largest file they accept (rules.ts MULTIPART_MAX_KB) and its form.
-  "POST /uploader/upload": sessionRoute({ input: UploadInput, reply: data<UploadedFile>(), maxBody: MULTIPART_MAX_BODY }),
-  "POST /upload": sessionRoute({ input: UploadInput, reply: data<UploadedFile>(), maxBody: MULTIPART_MAX_BODY }),
+  "POST /uploader/upload": moduleRoute(UPLOAD_MODULES, { input: UploadInput, reply: data<UploadedFile>(), maxBody: MULTIPART_MAX_BODY }),
+  "POST /upload": moduleRoute(UPLOAD_MODULES, { input: UploadInput, reply: data<UploadedFile>(), maxBody: MULTIPART_MAX_BODY }),
   "GET /uploader/files/{key+}": publicRoute({ input: FileKeyInput, reply: response() }),
 } satisfies RouteTable;

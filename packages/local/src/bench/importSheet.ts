@@ -1,11 +1,10 @@
 import ExcelJS from "exceljs";
-import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
-import { putObject } from "@xiangyu/core/files/storage";
+import { storeOwnFile } from "@xiangyu/core/files/service";
 
 /**
- * A customer-import sheet of `rows` rows in the template's columns, stored where the console's
- * upload would have put it (`${tenant}/${sha256}.xlsx`). Every 100th row has no mobile and every
+ * A customer-import sheet of `rows` rows in the template's columns, stored as the console's
+ * upload would have stored it (`${tenant}/${sha256}.xlsx`). Every 100th row has no mobile and every
  * 250th repeats the row before's mobile, so the failure report is large too. Mobiles start at
  * 16000000000, apart from the seeded clients' (15000000000…).
  */
@@ -28,8 +27,8 @@ export async function uploadImportSheet(tenantId: string, rows: number): Promise
   ws.commit();
   await wb.commit();
   const body = Buffer.concat(chunks);
-  const key = `${tenantId}/${createHash("sha256").update(body).digest("hex")}.xlsx`;
-  await putObject(key, body, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", createHash("md5").update(body).digest("base64"));
+  // Recorded as a confirmed upload: the import reads only verified files.
+  const key = await storeOwnFile(tenantId, { bytes: body, name: "客户.xlsx", kind: "excel" });
   let badRows = 0;
   let repeatedRows = 0;
   for (let i = 0; i < rows; i++) {

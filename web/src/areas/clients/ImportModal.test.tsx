@@ -16,6 +16,7 @@ function server() {
       desc: "",
       data: { exists: false, remotename: "xiangyu/abc.xlsx", ext: "xlsx", localname: "客户.xlsx", url: "/uploader/files/xiangyu/abc.xlsx", uploadUrl: "http://s3/put" },
     }),
+    "POST /uploader/confirm": () => ({ code: "200", desc: "", data: { remotename: "xiangyu/abc.xlsx" } }),
     "POST /xiangyu/api/client/clientimport": (c: { body: Record<string, string> }) => ({ code: "200", desc: "导入完成", data: { ...RESULT, jobId: c.body.jobId } }),
     "GET /xiangyu/api/client/importprogress": () => ({ code: "404", desc: "导入任务不存在" }),
     "GET /xiangyu/api/client/importfailures": () => ({ code: "200", desc: "", data: { url: "http://s3/failures.xlsx", name: "导入失败记录-客户.xlsx" } }),
@@ -55,6 +56,8 @@ describe("ImportModal", () => {
     expect(within(result).getByText(RESULT.desc)).toBeInTheDocument();
     const post = api.last("POST /xiangyu/api/client/clientimport")!;
     expect(post.body).toMatchObject({ shop: "001001", excelPath: "xiangyu/abc.xlsx", excelName: "客户.xlsx", jobId: expect.stringMatching(/^[A-Za-z0-9-]{8,64}$/) });
+    // The sheet was uploaded and confirmed for the import screen's function before the import.
+    expect(api.last("POST /uploader/confirm")?.headers.functionId).toBe("2001");
     expect(onImported).toHaveBeenCalled();
 
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});

@@ -17,7 +17,7 @@ import { parseRemotename, UPLOAD_MSG } from "../../files/rules.ts";
 import { UserLogin } from "../../users/entities.ts";
 import { OrgNode } from "../../org/entities.ts";
 import { DEPARTMENT_TREE } from "../../org/orgTree.ts";
-import { objectHead } from "../../files/storage.ts";
+import { isVerified } from "../../files/service.ts";
 import { s3Client } from "../../kernel/aws.ts";
 import { startWorker, type Worker } from "../../kernel/background.ts";
 import { config } from "../../kernel/config.ts";
@@ -98,7 +98,8 @@ export async function acceptImport(caller: Caller, input: ClientImportInput): Pr
   const { data: shopNode } = await OrgNode.query.byCode({ tenantId, orgType: DEPARTMENT_TREE, orgCode: input.shop }).go({ limit: 1 });
   if (!shopNode.length) throw new DomainError("门店不能为空", "400");
   const key = importKey(tenantId, input.excelPath);
-  if (!(await objectHead(key))) throw new DomainError(UPLOAD_MSG.notFound, "404");
+  // Only a sheet whose first bytes were checked (a confirmed upload, issue 11) is read: an upload never confirmed is no file yet.
+  if (!(await isVerified(tenantId, key))) throw new DomainError(UPLOAD_MSG.notFound, "404");
   const jobId = input.jobId || randomUUID();
   await startJob(tenantId, jobId, { userId: caller.userId, shop: input.shop, excelName: input.excelName });
   try {
