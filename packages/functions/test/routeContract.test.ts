@@ -63,7 +63,7 @@ async function tableItems(): Promise<Map<string, string>> {
     for (const item of page.Items ?? []) {
       // The operation log, sessions and sign-in accounting record who did what, not business data.
       if (["oplog", "session", "signinguard", "addressattempts"].includes(String(item.__edb_e__).toLowerCase())) continue;
-      if (String(item.sk).endsWith("#oplog")) continue;
+      if (/^(id|total)#oplog/.test(String(item.sk))) continue;
       out.set(`${item.pk}|${item.sk}`, JSON.stringify(item));
     }
     ExclusiveStartKey = page.LastEvaluatedKey;

@@ -1,4 +1,5 @@
 import { OpLog } from "@xiangyu/core/auth/entities";
+import { OPLOG_TOTALS } from "@xiangyu/core/auth/oplog";
 import { nextIds, addTotal } from "@xiangyu/core/kernel/counters";
 import { formatDateTime } from "@xiangyu/core/kernel/clock";
 import { pool } from "./timing.ts";
@@ -14,7 +15,7 @@ const IN_FLIGHT = 16; // DynamoDB Local's write rate tops out here on 2 cores (~
 
 /**
  * Writes `count` operation-log items straight to the table (batches of 25, several in flight),
- * with ids reserved from the tenant's counter and the list total moved once at the end — the
+ * with ids reserved from the tenant's counter and the list totals moved once at the end — the
  * same items and counters recordWrite leaves, a thousand times faster.
  */
 export async function seedOplog(tenantId: string, count: number, users: number[], log: (s: string) => void): Promise<void> {
@@ -35,5 +36,18 @@ export async function seedOplog(tenantId: string, count: number, users: number[]
     if ((b + 1) % 1000 === 0)
       log(`  oplog ${((b + 1) * BATCH).toLocaleString("en")} / ${count.toLocaleString("en")} (${Math.round(((b + 1) * BATCH) / ((Date.now() - t0) / 1000))} items/s)`);
   });
-  await addTotal(tenantId, "oplog", count);
+  // The tallies append() keeps: the whole log, each user's and each module's entries.
+  const byUser = new Map<number, number>();
+  const byModule = new Map<string, number>();
+  for (let i = 0; i < count; i++) {
+    const u = users[i % users.length]!;
+    const m = WRITES[i % WRITES.length]!.module;
+    byUser.set(u, (byUser.get(u) ?? 0) + 1);
+    byModule.set(m, (byModule.get(m) ?? 0) + 1);
+  }
+  await Promise.all([
+    addTotal(tenantId, OPLOG_TOTALS.all, count),
+    ...[...byUser].map(([u, n]) => addTotal(tenantId, OPLOG_TOTALS.user(u), n)),
+    ...[...byModule].map(([m, n]) => addTotal(tenantId, OPLOG_TOTALS.module(m), n)),
+  ]);
 }
