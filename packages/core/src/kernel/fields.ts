@@ -163,8 +163,6 @@ export const maybeDate = /* @__NO_SIDE_EFFECTS__ */ () =>
     v.transform((s) => s?.slice(0, 10)),
   );
 
-/** An object schema whose every field is one of the above: what a route declares as its input. */
-export const fields = /* @__NO_SIDE_EFFECTS__ */ <E extends v.ObjectEntries>(entries: E) => v.object(entries);
 /** A route that takes nothing. */
 export const noInput = v.object({});
 

@@ -17,28 +17,14 @@ export type Paging = {
   keyValue: string;
 };
 
-const intOr = (v: unknown, fallback: number): number => {
-  if (v === undefined || v === null || v === "") return fallback;
-  const n = Number(v);
-  return Number.isInteger(n) ? n : NaN;
-};
-
-/** Reads the paging parameters of a list call; accepts the spec's `pagesize` spelling too. */
+/**
+ * Reads the paging parameters of a list call outside a route (benches, services' callers in tests),
+ * with the same schema every list route declares (`listQuery` below), so both read a page alike.
+ */
 export function readPaging(q: Record<string, unknown>, defaults: Partial<Paging> = {}): Paging {
-  const currentPage = intOr(q.currentPage ?? q.page, 1);
-  const pageSize = intOr(q.pageSize ?? q.pagesize ?? q.limit, defaults.pageSize ?? DEFAULT_PAGE_SIZE);
-  if (!(currentPage >= 1 && currentPage <= MAX_PAGE)) throw new DomainError("页码不正确", "400");
-  if (!(pageSize >= 1 && pageSize <= MAX_PICKER_PAGE_SIZE)) throw new DomainError("每页条数不正确", "400");
-  const order = String(q.order ?? defaults.order ?? "desc").toLowerCase();
-  if (order !== "asc" && order !== "desc") throw new DomainError("排序方式不正确", "400");
-  return {
-    currentPage,
-    pageSize,
-    sort: String(q.sort ?? defaults.sort ?? "id"),
-    order,
-    keyword: String(q.keyword ?? "").trim(),
-    keyValue: String(q.keyValue ?? ""),
-  };
+  const out = v.safeParse(listQuery({}, defaults), q);
+  if (!out.success) throw new DomainError(out.issues[0].message, "400");
+  return out.output.paging;
 }
 
 export function pageParams(p: Paging, maxCount: number): PageParams {

@@ -53,14 +53,8 @@ export type RouteDef<I extends v.GenericSchema = v.GenericSchema, R extends Repl
 };
 export type RouteTable = Record<string, RouteDef>;
 
-type Declared<I extends v.GenericSchema, R extends ReplyShape> = {
-  input: I;
-  reply: Returns<R>;
-  log?: boolean;
-  maxBody?: number;
-  badInputAs?: "check";
-  audit?: "reveal" | "personalData";
-};
+/** What a route table entry states besides who may call it. */
+type Declared<I extends v.GenericSchema, R extends ReplyShape> = Omit<RouteDef<I, R>, "access">;
 
 export const publicRoute = <I extends v.GenericSchema, R extends ReplyShape>(d: Declared<I, R>): RouteDef<I, R> => ({
   log: false,
