@@ -15,7 +15,7 @@ import pluginQuery from "@tanstack/eslint-plugin-query";
  */
 
 /** The pure modules of core the console may import (no I/O, no AWS SDK). */
-const CORE_FOR_CONSOLE = "(kernel/(fields|paging|pageSizes|money|pictures|errors|envelope|clock|rights)|[a-z]+/(schemas|rules|booking|status|nights|ledger/plan))";
+const CORE_FOR_CONSOLE = "(kernel/(fields|paging|pageSizes|money|pictures|errors|envelope|clock|rights)|[a-z]+/(schemas|import/schemas|rules|booking|status|nights|ledger/plan))";
 
 const boundaries = {
   core: {

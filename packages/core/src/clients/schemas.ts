@@ -56,16 +56,6 @@ export const ClientInput = v.pipe(
 );
 export type ClientInput = v.InferOutput<typeof ClientInput>;
 
-/** Customer import form (R293, R294). */
-export const ClientImportInput = v.object({
-  shop: requiredText("门店不能为空", MAX_SHOP, "门店不能为空"),
-  excelPath: requiredText("请选上传文件", 300, "请选上传文件"),
-  excelName: optText(200, "文件名过长"),
-  /** Chosen by the console so it can poll progress while the import runs. */
-  jobId: v.pipe(optText(64, BAD_INPUT), v.regex(/^(?:[A-Za-z0-9-]{8,64})?$/, BAD_INPUT)),
-});
-export type ClientImportInput = v.InferOutput<typeof ClientImportInput>;
-
 /** Account / RCI settings of a membership (membershipsave; gaps.md §9: type 1 account, 2 RCI). */
 export const ACCOUNT_TYPES = [1, 2] as const;
 export const MembershipAccountInput = v.object({

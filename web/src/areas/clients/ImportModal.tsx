@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { ClientImportInput } from "@xiangyu/core/clients/schemas";
+import { ClientImportInput } from "@xiangyu/core/clients/import/schemas";
 import { useApi } from "../../lib/screen.tsx";
 import { routeQuery } from "../../lib/routeQuery.ts";
 import { toast } from "../../lib/toast.ts";

@@ -12,7 +12,7 @@ import { bucketOf } from "../rules.ts";
 import { assertShopWritable } from "../scope.ts";
 import { DUPLICATE_MOBILE } from "../keys.ts";
 import type { ClientItem } from "../entities.ts";
-import type { ClientImportInput } from "../schemas.ts";
+import type { ClientImportInput } from "./schemas.ts";
 import { parseRemotename, UPLOAD_MSG } from "../../files/rules.ts";
 import { UserLogin } from "../../users/entities.ts";
 import { OrgNode } from "../../org/entities.ts";

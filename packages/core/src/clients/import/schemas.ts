@@ -2,11 +2,7 @@ import * as v from "valibot";
 import { BAD_INPUT, noInput, optText, requiredText } from "../../kernel/fields.ts";
 import { MAX_REMOTENAME } from "../../files/rules.ts";
 
-/**
- * The inputs of the customer-import routes (R293–R296). The form's rules and messages are those of
- * ClientImportInput (clients/schemas.ts), which the console's import modal uses; the two should
- * become one schema once the asynchronous import has landed.
- */
+/** The inputs of the customer-import routes (R293–R296); the console's import modal uses the form's. */
 
 /** Chosen by the console so it can poll progress while the import runs. */
 const JOB_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -17,7 +13,7 @@ const MAX_EXCEL_PATH = "/uploader/files/".length + MAX_REMOTENAME;
 export const ImportTemplateQuery = noInput;
 
 /** clientimport: the store the customers join, the uploaded sheet (R293, R294) and the console's job id. */
-export const ClientImportRequest = v.object({
+export const ClientImportInput = v.object({
   shop: requiredText("门店不能为空", 60, "门店不正确"),
   excelPath: requiredText("请选上传文件", MAX_EXCEL_PATH, "文件不存在或已被删除"),
   excelName: optText(200, "文件名过长"),
@@ -26,7 +22,7 @@ export const ClientImportRequest = v.object({
     v.check((s) => s === "" || JOB_ID.test(s), BAD_INPUT),
   ),
 });
-export type ClientImportRequest = v.InferOutput<typeof ClientImportRequest>;
+export type ClientImportInput = v.InferOutput<typeof ClientImportInput>;
 
 /** importprogress, importfailures: one job of the caller's tenant. */
 export const ImportJobQuery = v.object({
