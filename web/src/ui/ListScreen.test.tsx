@@ -37,7 +37,8 @@ function serve(c: Call) {
 
 /** A route outside the contract, as a test stands one up. */
 const ROUTE = LIST as ListKey;
-function List(props: Partial<Parameters<typeof ListScreen<ListKey, Row>>[0]>) {
+type RouteProps = Extract<Parameters<typeof ListScreen<ListKey, Row>>[0], { route: ListKey }>;
+function List(props: Partial<RouteProps>) {
   return <ListScreen<ListKey, Row> tableId="test" route={ROUTE} columns={columns} {...props} />;
 }
 

@@ -16,6 +16,7 @@ import { useColumnVisibility } from "./useColumnVisibility.ts";
 import { useListQuery, type ListRow } from "./useListQuery.ts";
 import { ownDepartment, useCurrentUser } from "./useCurrentUser.ts";
 import type { SortOrder, TableState } from "./tableState.ts";
+import type { ListSpec } from "./listSpec.ts";
 
 /**
  * A typical list screen, composed: filter bar, toolbar (the screen's actions, export, columns),
@@ -35,24 +36,27 @@ export type ListContext<T> = {
   actions: TableActions;
 };
 
-type Props<K extends ListKey, T extends Row> = {
+/**
+ * What the list reads: its route with the order and parameters, or the spec the screen registry
+ * preloads it by (ui/listSpec.ts) — then the screen states them once, in the spec.
+ */
+type Source<K extends ListKey> =
+  | { route: K; params?: Query; sort?: string; order?: SortOrder; filterKeys?: string[]; spec?: never }
+  | { spec: ListSpec<K>; route?: never; params?: never; sort?: never; order?: never; filterKeys?: never };
+
+type Props<K extends ListKey, T extends Row> = Source<K> & {
   /** Names the remembered column choice and the default export file. */
   tableId: string;
-  route: K;
-  params?: Query;
   /** The columns, or a builder given the rows read (a column may depend on the first row). */
   columns: Column<T>[] | ((rows: ListRow<K>[]) => Column<T>[]);
   /** What the table shows of the rows read (a tree flattened, say); the rows themselves by default. */
   display?: (rows: ListRow<K>[]) => T[];
   rowId?: (row: T) => string;
-  /** Search keys used as filters (the controls go in `filters`). */
-  filterKeys?: string[];
+  /** The filter controls; their search keys are `filterKeys` (or the spec's). */
   filters?: ReactNode;
   /** The filter key of a store filter whose default is the user's own department (R028). */
   storeFilter?: string;
   keyword?: { placeholder: string } | false;
-  sort?: string;
-  order?: SortOrder;
   selectable?: boolean;
   toolbar?: (ctx: ListContext<T>) => ReactNode;
   exportName?: string | false;
@@ -63,18 +67,21 @@ const NOTHING: string[] = [];
 const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id);
 
 export function ListScreen<K extends ListKey, T extends Row = ListRow<K> & Row>(p: Props<K, T>) {
-  const { title } = useScreen();
+  const { title, params: screenParams } = useScreen();
+  const { route, sort, order } = p.spec ?? p;
+  const params = p.spec ? p.spec.params?.(screenParams) : p.params;
+  const ownFilters = (p.spec ?? p).filterKeys;
   const { data: me, isPending: userPending } = useCurrentUser();
   const storeDefault = p.storeFilter ? ownDepartment(me) : undefined;
-  const filterKeys = useMemo(() => [...(p.filterKeys ?? []), ...(p.storeFilter ? [p.storeFilter] : [])], [p.filterKeys, p.storeFilter]);
+  const filterKeys = useMemo(() => [...(ownFilters ?? []), ...(p.storeFilter ? [p.storeFilter] : [])], [ownFilters, p.storeFilter]);
   const [state, actions] = useTableState({
     filters: filterKeys,
     filterDefaults: p.storeFilter && storeDefault !== undefined ? { [p.storeFilter]: storeDefault } : undefined,
-    sort: p.sort,
-    order: p.order,
+    sort,
+    order,
   });
   // A store-limited list waits for the user, so it never asks first for every store.
-  const list = useListQuery(p.route, state, { params: p.params, enabled: !p.storeFilter || !userPending });
+  const list = useListQuery(route, state, { params, enabled: !p.storeFilter || !userPending });
   const { display, columns: columnsOf } = p;
   const rows = useMemo(() => (display ? display(list.rows) : (list.rows as unknown as T[])), [display, list.rows]);
   const columns = useMemo(() => (typeof columnsOf === "function" ? columnsOf(list.rows) : columnsOf), [columnsOf, list.rows]);

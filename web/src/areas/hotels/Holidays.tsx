@@ -9,6 +9,7 @@ import type { Column } from "../../ui/columns.ts";
 import type { RowOf } from "../../lib/contract.ts";
 import { HOLIDAY_LIST, useDeleteHoliday } from "./hotelQueries.ts";
 import { HolidayForm } from "./HolidayForm.tsx";
+import { HOLIDAY_SPEC } from "./hotelLists.ts";
 
 /**
  * /holidayset (节假日设置; R116–R121): holidays count as weekend nights. The list shows name and
@@ -56,7 +57,7 @@ export default function Holidays() {
   return (
     <ListScreen
       tableId="holidays"
-      route={HOLIDAY_LIST}
+      spec={HOLIDAY_SPEC}
       columns={columns}
       rowId={(h) => h.holidayDate}
       exportName="节假日"

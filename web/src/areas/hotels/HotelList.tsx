@@ -9,7 +9,7 @@ import type { Column } from "../../ui/columns.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { HOTEL_TYPE_NAMES, presetType, type Hotel } from "./hotelTypes.ts";
 import { HOTEL_LIST_SPEC } from "./hotelLists.ts";
-import { HOTEL_LIST, STALE_AFTER, useDeleteHotels, useToggleHotel } from "./hotelQueries.ts";
+import { STALE_AFTER, useDeleteHotels, useToggleHotel } from "./hotelQueries.ts";
 import { HotelForm } from "./HotelForm.tsx";
 import { RoomSettings } from "./RoomSettings.tsx";
 import { RoomCalendar } from "./RoomCalendar.tsx";
@@ -85,10 +85,7 @@ export default function HotelList() {
   return (
     <ListScreen
       tableId={`hotels-${hotelType}`}
-      route={HOTEL_LIST}
-      params={HOTEL_LIST_SPEC.params!(params)}
-      sort={HOTEL_LIST_SPEC.sort}
-      order={HOTEL_LIST_SPEC.order}
+      spec={HOTEL_LIST_SPEC}
       columns={columns}
       keyword={{ placeholder: "酒店名称" }}
       selectable={rights.d}

@@ -2,7 +2,6 @@ import { useCallback, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { presetType, type StatusHotel } from "./hotelTypes.ts";
-import { HOTEL_STATUS_LIST } from "./hotelQueries.ts";
 import { HOTEL_STATUS_SPEC } from "./hotelLists.ts";
 import { flatten, statusColumns, type StatusLine } from "./statusTree.tsx";
 import { RoomStatusEditor } from "./RoomStatusEditor.tsx";
@@ -38,8 +37,7 @@ export default function HotelStatus() {
   return (
     <ListScreen
       tableId={`hotel-status-${hotelType}`}
-      route={HOTEL_STATUS_LIST}
-      params={HOTEL_STATUS_SPEC.params!(params)}
+      spec={HOTEL_STATUS_SPEC}
       display={display}
       columns={columns}
       rowId={(r) => `${r.hotelId}-${r.roomId}`}
