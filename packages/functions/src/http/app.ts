@@ -20,8 +20,6 @@ export const TOO_LONG = "请求参数过长";
 export type RouteContext<I = Input> = {
   /** The route's input schema's output: parsed before the handler runs. */
   input: I;
-  /** The request's fields as they came (query, path and body), for the rare route that forwards them. */
-  raw: Input;
   /** Names the records the route acted on: the operation log records these, never the ids the request claimed. */
   actedOn: (ids: number | string | readonly (number | string)[]) => void;
   /** Present on every route but public ones. */
@@ -183,7 +181,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       if (def.badInputAs === "check" && e instanceof DomainError) return json({ check: 0, msg: e.desc });
       throw e;
     }
-    const [done, session] = await Promise.allSettled([impl({ input: parsed, raw: input, actedOn, caller, fn, requestId, ip, header }), alive]);
+    const [done, session] = await Promise.allSettled([impl({ input: parsed, actedOn, caller, fn, requestId, ip, header }), alive]);
     if (session.status === "rejected") throw session.reason;
     if (done.status === "rejected") throw done.reason;
     const reply = done.value;
