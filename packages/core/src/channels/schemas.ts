@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BAD_INPUT, blank, idsField, intChoice, optInt, optText, requiredText, MAX_IDS } from "../kernel/fields.ts";
+import { BAD_INPUT, intChoice, maybeIdsField, optInt, optText, requiredText } from "../kernel/fields.ts";
 
 /** Channel form (R390–R394). The spec gives no messages for code and name; gaps.md §9 proposes these. */
 export const DEFAULT_CHANNEL_LIST = "clientSource";
@@ -11,27 +11,6 @@ const styleen = v.pipe(
   v.regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, BAD_INPUT),
 );
 const STYLEID_LONG = "编码不能超过50个字";
-
-/**
- * An optional id list: blank is none ([]); otherwise idsField's rules (comma-joined, one id or a
- * JSON list, at most `max`, deduplicated), a malformed id saying `bad`.
- * (Generic: belongs in kernel/fields.ts beside idsField.)
- */
-export const maybeIdsField = (bad: string, max = MAX_IDS) => {
-  const ids = idsField(BAD_INPUT, max);
-  return v.pipe(
-    v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const raw = dataset.value;
-      if (Array.isArray(raw) ? raw.every(blank) : blank(raw)) return [] as number[];
-      const out = v.safeParse(ids, raw);
-      if (out.success) return out.output;
-      const message = out.issues[0].message;
-      addIssue({ message: message === BAD_INPUT ? bad : message });
-      return NEVER;
-    }),
-  );
-};
 
 export const ChannelInput = v.object({
   /** The channel's row id: blank or 0 for a new channel. */

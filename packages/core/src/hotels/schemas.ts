@@ -1,5 +1,20 @@
 import * as v from "valibot";
-import { dateField, maybeId, idField, idsField, intChoice, maybeChoice, maybeDate, maybeInt, optInt, optText, requiredInt, requiredText, BAD_INPUT } from "../kernel/fields.ts";
+import {
+  dateField,
+  maybeId,
+  idField,
+  idsField,
+  intChoice,
+  maybeChoice,
+  maybeDate,
+  maybeInt,
+  optInt,
+  optText,
+  rawList,
+  requiredInt,
+  requiredText,
+  BAD_INPUT,
+} from "../kernel/fields.ts";
 import { maybeYuan, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
 import { listQuery } from "../kernel/paging.ts";
@@ -179,7 +194,7 @@ export const CalendarSetInput = v.pipe(
     startDate: dateField(MSG.date),
     endDate: dateField(MSG.date),
     weekdays: v.pipe(
-      v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""),
+      rawList,
       v.transform((x) =>
         (x === undefined || x === null ? [] : Array.isArray(x) ? x : String(x).split(","))
           .slice(0, 8)

@@ -112,13 +112,16 @@ export const flagField = /* @__NO_SIDE_EFFECTS__ */ (fallback = false) =>
     v.transform((b) => b as boolean),
   );
 
+/** A list as forms and JSON send it: comma-joined text, one value, or a JSON list; missing reads as blank. */
+export const rawList = v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), "");
+
 /**
  * Ids comma-joined ("1,2,3", gaps.md §1), one id, or a JSON list; deduplicated. None gives
  * `empty`; more than MAX_IDS gives TOO_MANY_IDS before any of them is looked at.
  */
 export const idsField = /* @__NO_SIDE_EFFECTS__ */ (empty = "并没有选择删除项", max = MAX_IDS) =>
   v.pipe(
-    v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""),
+    rawList,
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const raw = dataset.value;
       // A list far longer than `max` ids can be is refused before it is split.
@@ -143,6 +146,26 @@ export const idsField = /* @__NO_SIDE_EFFECTS__ */ (empty = "并没有选择删�
       return [...new Set(ids)];
     }),
   );
+
+/**
+ * An optional id list: blank is none ([]); otherwise idsField's rules (comma-joined, one id or a
+ * JSON list, at most `max`, deduplicated), a malformed id saying `bad`.
+ */
+export const maybeIdsField = /* @__NO_SIDE_EFFECTS__ */ (bad: string, max = MAX_IDS) => {
+  const ids = idsField(BAD_INPUT, max);
+  return v.pipe(
+    rawList,
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const raw = dataset.value;
+      if (Array.isArray(raw) ? raw.every(blank) : blank(raw)) return [] as number[];
+      const out = v.safeParse(ids, raw);
+      if (out.success) return out.output;
+      const message = out.issues[0].message;
+      addIssue({ message: message === BAD_INPUT ? bad : message });
+      return NEVER;
+    }),
+  );
+};
 
 /** A business date; "2026-05-01 00:00:00" and "2026-05-01" name the same day (R120). */
 export const dateField = /* @__NO_SIDE_EFFECTS__ */ (missing: string) =>
@@ -169,15 +192,18 @@ export const noInput = v.object({});
 /** A route that names one record: `{ id }`. */
 export const idInput = /* @__NO_SIDE_EFFECTS__ */ (msg = BAD_INPUT) => v.object({ id: idField(msg) });
 
-/** A route that names records: `ids` comma-joined, or one `id` (older callers); out comes `{ ids }`. */
-export const idsInput = /* @__NO_SIDE_EFFECTS__ */ (empty = "并没有选择删除项") => {
+/**
+ * A route that names records: `ids` comma-joined, or one `id` (older callers), with `more` fields
+ * beside them if the route takes any; out comes `{ ids, ...more }`.
+ */
+export const idsInput = /* @__NO_SIDE_EFFECTS__ */ <E extends v.ObjectEntries = Record<never, never>>(empty = "并没有选择删除项", more: E = {} as E) => {
   const ids = idsField(empty);
   return v.pipe(
-    v.object({ ids: v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""), id: rawValue }),
+    v.object({ ids: rawList, id: rawValue, ...more }),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const x = dataset.value;
-      const out = v.safeParse(ids, blank(x.ids) && !Array.isArray(x.ids) ? x.id : x.ids);
-      if (out.success) return { ids: out.output };
+      const { ids: many, id, ...rest } = dataset.value;
+      const out = v.safeParse(ids, blank(many) && !Array.isArray(many) ? id : many);
+      if (out.success) return { ...(rest as v.InferOutput<v.ObjectSchema<E, undefined>>), ids: out.output };
       addIssue({ message: out.issues[0].message });
       return NEVER;
     }),

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BAD_INPUT, blank, idField, idsField, intChoice, maybeChoice, maybeId, maybeInt, optInt, optText, rawValue, requiredInt, requiredText } from "../kernel/fields.ts";
+import { BAD_INPUT, blank, idField, idsInput, intChoice, maybeChoice, maybeId, maybeInt, optInt, optText, rawValue, requiredInt, requiredText } from "../kernel/fields.ts";
 import { maybeYuan, toFen, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
 import { listQuery } from "../kernel/paging.ts";
@@ -108,27 +108,9 @@ export const ProductPickerQuery = v.object({ productType: maybeId(TYPE_BAD) });
 
 const STATUS_BAD = "状态不正确";
 
-/**
- * `ids` comma-joined or one `id` (as kernel idsInput), with more fields beside them; out comes
- * `{ ids, ...more }`. (Generic: belongs in kernel/fields.ts beside idsInput.)
- */
-export const idsInputWith = <E extends v.ObjectEntries>(empty: string, more: E) => {
-  const ids = idsField(empty);
-  return v.pipe(
-    v.object({ ids: v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), ""), id: rawValue, ...more }),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      const { ids: many, id, ...rest } = dataset.value;
-      const out = v.safeParse(ids, blank(many) && !Array.isArray(many) ? id : many);
-      if (out.success) return { ...(rest as v.InferOutput<v.ObjectSchema<E, undefined>>), ids: out.output };
-      addIssue({ message: out.issues[0].message });
-      return NEVER;
-    }),
-  );
-};
-
 /** Enable / disable (R348): to `idisplay` (or `status`) when given, else each product flips. */
 export const ProductPassInput = v.pipe(
-  idsInputWith("并没有选择审核项", { idisplay: maybeChoice([0, 1] as const, STATUS_BAD), status: maybeChoice([0, 1] as const, STATUS_BAD) }),
+  idsInput("并没有选择审核项", { idisplay: maybeChoice([0, 1] as const, STATUS_BAD), status: maybeChoice([0, 1] as const, STATUS_BAD) }),
   v.transform(({ ids, idisplay, status }) => ({ ids, idisplay: idisplay ?? status })),
 );
 
