@@ -5,7 +5,7 @@ import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { COLUMNS, MSG, cellText, checkRow, readHeader, type ColumnKey, type SheetRow } from "./columns.ts";
 import { failureWorkbook, XLSX_TYPE, type FailedRow } from "./sheets.ts";
 import { writeGroups } from "./bulkWrite.ts";
-import { startJob, reportProgress, finishJob, getJob, jobView, LOST_JOB, type JobView } from "./jobs.ts";
+import { startJob, claimJob, reportProgress, finishJob, getJob, jobView, LOST_JOB, type JobView } from "./jobs.ts";
 import { createItems } from "../service.ts";
 import { addToTally } from "../tally.ts";
 import { bucketOf } from "../rules.ts";
@@ -113,6 +113,8 @@ export async function acceptImport(caller: Caller, input: ClientImportInput): Pr
 }
 
 const INTERRUPTED = LOST_JOB;
+/** Only in the worker's answer (its log): the job's own outcome is the first run's. */
+const ALREADY_TAKEN = "导入任务已在处理";
 
 /**
  * The worker: reads the sheet, writes the clients and records the outcome on the job. A sheet the
@@ -122,6 +124,8 @@ const INTERRUPTED = LOST_JOB;
  */
 export async function runImport(order: ImportOrder): Promise<ImportResult> {
   const { tenantId, jobId, shop } = order;
+  // A second delivery of the same start (or a job that no longer exists) does nothing and says so in the worker's log.
+  if (!(await claimJob(tenantId, jobId))) return { jobId, total: 0, successCount: 0, failCount: 0, desc: ALREADY_TAKEN, hasFailures: 0 };
   const failures: FailedRow[] = [];
   const seen = new Set<string>();
   let total = 0;
