@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { TARGETS } from "./targets.ts";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { setFlagsFromString } from "node:v8";
@@ -36,7 +37,7 @@ const PROGRESS = "/xiangyu/api/client/importprogress";
 /** Menu functions (seed/menu.ts): 客户管理 and 会员管理. */
 const FN = { clients: 2001, members: 2002 } as const;
 const PAGE_SIZE = 20;
-const TARGET_P95_MS = 150;
+const TARGET_P95_MS = TARGETS.listP95Ms;
 const IMPORT_LAMBDA = importWorker;
 const MB = 2 ** 20;
 
@@ -294,7 +295,7 @@ export const area: BenchArea = {
     const clients = quick ? 20_000 : 200_000;
     const importRows = quick ? 2_000 : 50_000;
     const deepPage = quick ? 10 : 50;
-    const plan: Plan = quick ? { warmup: 3, iterations: 20 } : { warmup: 20, iterations: 200 };
+    const plan: Plan = quick ? { warmup: 3, iterations: 20 } : { warmup: 20, iterations: TARGETS.samples };
     const gw = gatewayClient(stack!.baseUrl);
     const t = await benchTenant(gw, "benchclients");
 

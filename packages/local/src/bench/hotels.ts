@@ -1,4 +1,5 @@
 import { hotelStatusList } from "@xiangyu/core/hotels/statusList";
+import { TARGETS } from "./targets.ts";
 import { headOffice } from "@xiangyu/core/kernel/context";
 import { monthCalendar, monthBounds } from "@xiangyu/core/hotels/calendar";
 import { getHotel, hotelPage } from "@xiangyu/core/hotels/hotelQueries";
@@ -31,7 +32,7 @@ const CALENDAR = "/xiangyu/api/hotel/roomcalendar";
 const HOTELS_FN = { 1: 1601, 2: 1602 } as const;
 const STATUS_FN = { 1: 1603, 2: 1604 } as const;
 const PAGE_SIZE = 20;
-const TARGET_P95_MS = 150;
+const TARGET_P95_MS = TARGETS.listP95Ms;
 
 type Layer = "gateway" | "service" | "bare";
 type Scenario = { name: string; path: string; fn: number; query: Record<string, string | number>; check: (body: any) => void; service: Variant; bare: Variant };
@@ -45,9 +46,9 @@ export const area: BenchArea = {
   title: "Hotels: room-status list and month calendar",
   async run({ quick, stack, log }) {
     const size: SeedSize = quick ? { hotels: 50, rooms: 20, days: 70 } : { hotels: 500, rooms: 20, days: 365 };
-    const plan: Plan = quick ? { warmup: 3, iterations: 20 } : { warmup: 20, iterations: 200 };
+    const plan: Plan = quick ? { warmup: 3, iterations: 20 } : { warmup: 20, iterations: TARGETS.samples };
     const gw = gatewayClient(stack!.baseUrl);
-    const t = await benchTenant(gw);
+    const t = await benchTenant(gw, "benchhotels");
     const { tenantId } = t;
 
     const t0 = Date.now();

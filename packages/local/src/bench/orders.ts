@@ -1,4 +1,5 @@
 import { listOrders, type OrderFilter } from "@xiangyu/core/orders/list";
+import { TARGETS } from "./targets.ts";
 import { headOffice } from "@xiangyu/core/kernel/context";
 import { readPaging } from "@xiangyu/core/kernel/paging";
 import { createDepartments } from "@xiangyu/core/org/provision";
@@ -19,7 +20,7 @@ import type { BenchArea, Check } from "./types.ts";
 const LIST = "/xiangyu/api/order/manage/list";
 const FN = { all: 1701, discount: 1703 } as const;
 const PAGE_SIZE = 20;
-const TARGET_P95_MS = 150;
+const TARGET_P95_MS = TARGETS.listP95Ms;
 
 type Scenario = { name: string; fn: number; query: Record<string, string | number>; filter: OrderFilter; page: number; expect: number; target: boolean };
 type Result = { name: string; rows: number; target: boolean; gateway: Summary; service: Summary };
@@ -29,7 +30,7 @@ export const area: BenchArea = {
   async run({ quick, stack, log }) {
     if (!stack) throw new Error("the orders bench needs the running product");
     const size = quick ? 6_000 : 300_000;
-    const plan: Plan = quick ? { warmup: 3, iterations: 10 } : { warmup: 10, iterations: 60 };
+    const plan: Plan = quick ? { warmup: 3, iterations: 10 } : { warmup: 10, iterations: TARGETS.samples };
     const gw = gatewayClient(stack.baseUrl);
     const t = await benchTenant(gw, "benchorders");
     const depts = await createDepartments(t.tenantId, DEMO_DEPARTMENTS);
