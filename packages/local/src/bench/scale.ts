@@ -33,6 +33,17 @@ type Point = { list: string; name: string; page: number; factor: number; rows: n
 /** A list's data at one size: grows its tenant to `factor` × base, then names what to measure. */
 type Curve = { list: string; base: number; unit: string; grow: (factor: number) => Promise<Probe[]> };
 
+/** A list's page 1 and its deep page, alike but for the page. */
+const pages = (
+  list: string,
+  path: string,
+  fn: (i: number) => number,
+  deep: number,
+  name: string,
+  query: (i: number) => Query,
+  total: (i: number) => number | undefined = () => undefined,
+): Probe[] => [1, deep].map((page) => ({ list, name, page, path, fn, query, total }));
+
 /** Calls one probe `samples` times after a warm-up, one at a time, checking every reply's page and total. */
 async function measure(gw: Gateway, t: BenchTenant, p: Probe, warmup: number, samples: number): Promise<Summary> {
   const call = async (i: number) => {
@@ -77,27 +88,12 @@ function ordersCurve(t: BenchTenant, base: number, deep: number, log: (s: string
         const { shop, orderStatus } = storeStatus(i);
         return (buckets.get(`club|${shop}|${orderStatus}`) ?? 0) + (buckets.get(`discount|${shop}|${orderStatus}`) ?? 0);
       };
-      const probe = (name: string, page: number, query: (i: number) => Query, total: (i: number) => number | undefined): Probe => ({
-        list: "orders",
-        name,
-        page,
-        path: "/xiangyu/api/order/manage/list",
-        fn: () => ORDERS_FN,
-        query,
-        total,
-      });
+      const orderPages = (name: string, query: (i: number) => Query, total: (i: number) => number) =>
+        pages("orders", "/xiangyu/api/order/manage/list", () => ORDERS_FN, deep, name, query, total);
       return [
-        probe("one store + status", 1, storeStatus, inStoreStatus),
-        probe("one store + status", deep, storeStatus, inStoreStatus),
-        probe(
+        ...orderPages("one store + status", storeStatus, inStoreStatus),
+        ...orderPages(
           "whole tenant",
-          1,
-          () => ({}),
-          () => seeded,
-        ),
-        probe(
-          "whole tenant",
-          deep,
           () => ({}),
           () => seeded,
         ),
@@ -119,27 +115,12 @@ function clientsCurve(t: BenchTenant, base: number, deep: number, log: (s: strin
       // Totals by store, counted once per size from the seed's own rules.
       const byStore = STORES.map((name) => s.countWhere((j) => STORES[j % STORES.length] === name));
       const store = (i: number) => ({ shop: s.shops.get(STORES[i % STORES.length]!)! });
-      const probe = (name: string, page: number, query: (i: number) => Query, total: (i: number) => number | undefined): Probe => ({
-        list: "clients",
-        name,
-        page,
-        path: "/xiangyu/api/client/clientlist",
-        fn: () => CLIENTS_FN,
-        query,
-        total,
-      });
+      const clientPages = (name: string, query: (i: number) => Query, total: (i: number) => number) =>
+        pages("clients", "/xiangyu/api/client/clientlist", () => CLIENTS_FN, deep, name, query, total);
       return [
-        probe("one store", 1, store, (i) => byStore[i % STORES.length]),
-        probe("one store", deep, store, (i) => byStore[i % STORES.length]),
-        probe(
+        ...clientPages("one store", store, (i) => byStore[i % STORES.length]!),
+        ...clientPages(
           "whole tenant",
-          1,
-          () => ({}),
-          () => s.count,
-        ),
-        probe(
-          "whole tenant",
-          deep,
           () => ({}),
           () => s.count,
         ),
@@ -161,25 +142,10 @@ function oplogCurve(t: BenchTenant, base: number, deep: number, log: (s: string)
       await seedOplog(t.tenantId, target - seeded, users, log);
       seeded = target;
       // Totals are not checked here (the admin's own sign-ins and the bench's refusals add entries): the area bench checks them.
-      const probe = (name: string, page: number, query: (i: number) => Query): Probe => ({
-        list: "operation log",
-        name,
-        page,
-        path: "/gateway/api/manage/oplog/list",
-        fn: () => OPLOG_FN,
-        query,
-        total: () => undefined,
-      });
+      const logPages = (name: string, query: (i: number) => Query) => pages("operation log", "/gateway/api/manage/oplog/list", () => OPLOG_FN, deep, name, query);
       const byUser = (i: number) => ({ userId: users[i % users.length]! });
       const byModule = (i: number) => ({ module: modules[i % modules.length]! });
-      return [
-        probe("whole log", 1, () => ({})),
-        probe("whole log", deep, () => ({})),
-        probe("by user", 1, byUser),
-        probe("by user", deep, byUser),
-        probe("by module", 1, byModule),
-        probe("by module", deep, byModule),
-      ];
+      return [...logPages("whole log", () => ({})), ...logPages("by user", byUser), ...logPages("by module", byModule)];
     },
   };
 }
@@ -197,19 +163,18 @@ function hotelStatusCurve(t: BenchTenant, base: number, days: number, deep: numb
       for (const h of seed.hotels) perType[h.hotelType]++;
       seeded = target;
       const type = (i: number) => (1 + (i % 2)) as 1 | 2;
-      const probe = (name: string, page: number): Probe => ({
-        list: "hotel status",
-        name,
-        page,
-        path: "/xiangyu/api/hotel/hotelstatuslist",
-        // Club and discount lists take turns call by call, each through its own menu function.
-        fn: (i) => STATUS_FN[type(i)],
-        query: (i) => ({ hotelType: type(i) }),
-        total: (i) => perType[type(i)],
-      });
       // Today's 500 hotels fill 13 pages of one type: the deep page is page 50 or the last one there is.
       const last = Math.ceil(Math.min(perType[1], perType[2]) / PAGE_SIZE);
-      return [probe("one hotel type (20 rooms each)", 1), probe("one hotel type (20 rooms each)", Math.min(deep, last))];
+      // Club and discount lists take turns call by call, each through its own menu function.
+      return pages(
+        "hotel status",
+        "/xiangyu/api/hotel/hotelstatuslist",
+        (i) => STATUS_FN[type(i)],
+        Math.min(deep, last),
+        "one hotel type (20 rooms each)",
+        (i) => ({ hotelType: type(i) }),
+        (i) => perType[type(i)],
+      );
     },
   };
 }
