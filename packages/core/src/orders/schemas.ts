@@ -72,12 +72,13 @@ const readOccupants = (x: unknown): Occupant[] | Refusal | null => {
     const rawMobile = (o as any).mobile ?? "";
     if (typeof rawName !== "string" || (typeof rawMobile !== "string" && typeof rawMobile !== "number")) return null;
     const name = rawName.trim();
-    // Never cut: a 31-character "mobile" is refused like any other malformed one.
-    const mobile = normaliseMobile(String(rawMobile));
+    // Never cut: a mobile typed longer than 30 characters is refused like any other malformed one.
+    const typed = String(rawMobile);
+    const mobile = normaliseMobile(typed);
     if (!name && !mobile) continue;
     if (!name) return new Refusal(OCCUPANT_NAME);
     if (Array.from(name).length > 50) return new Refusal(OCCUPANT_NAME_LONG);
-    if (mobile.length > 30 || !MOBILE_PATTERN.test(mobile)) return new Refusal(OCCUPANT_MOBILE);
+    if (typed.length > 30 || !MOBILE_PATTERN.test(mobile)) return new Refusal(OCCUPANT_MOBILE);
     out.push({ name, mobile });
   }
   return out;
