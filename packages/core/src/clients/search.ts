@@ -1,6 +1,7 @@
 import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { ClientMobile, ClientTerm } from "./entities.ts";
-import { nameKeyOf, planKeyword } from "./rules.ts";
+import { nameKeyOf, normaliseCode, planKeyword } from "./rules.ts";
+import { planDigits } from "./searchKeys.ts";
 import { dynamo } from "../kernel/aws.ts";
 
 /**
@@ -38,6 +39,15 @@ const toHit = (t: any): Hit => ({
 
 /** The queries a keyword runs: `names` may be large, `exact` (mobile, member code) is a handful. */
 function queries(tenantId: string, keyword: string, f: HitFilter) {
+  // Four or seven digits: a mobile's last four or first seven (searchKeys.ts), or a member code.
+  const digits = planDigits(keyword);
+  if (digits) {
+    return {
+      names: ClientTerm.query.byTerm({ tenantId, kind: digits.kind, term: digits.term }).where((a, op) => where(a, op as any, f)),
+      exact: ClientTerm.query.byTerm({ tenantId, kind: "code", term: normaliseCode(keyword) }).where((a, op) => where(a, op as any, f)),
+      prefix: "",
+    };
+  }
   const plan = planKeyword(keyword);
   if (!plan) return null;
   if (plan.kind === "mobile") {

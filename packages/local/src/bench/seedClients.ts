@@ -6,6 +6,8 @@ import { bulkLoadClients } from "@xiangyu/core/clients/bulkLoad";
 import { Client, ClientMobile, ClientTerm, type ClientItem } from "@xiangyu/core/clients/entities";
 import { nameTerms } from "@xiangyu/core/clients/rules";
 import { createDepartments } from "@xiangyu/core/org/provision";
+import { saveStyleAttr } from "@xiangyu/core/platform/styleParams";
+import { DEFAULT_CHANNEL_LIST } from "@xiangyu/core/channels/schemas";
 import { nextIds } from "@xiangyu/core/kernel/counters";
 import { dynamo } from "@xiangyu/core/kernel/aws";
 import { config } from "@xiangyu/core/kernel/config";
@@ -75,6 +77,8 @@ export async function seedClients(tenantId: string, count: number, log: (s: stri
   const depts = await createDepartments(tenantId, DEMO_DEPARTMENTS);
   const shops = new Map([...depts].map(([name, d]) => [name, d.code]));
   const shopOf = (j: number) => shops.get(storeOf(j))!;
+  // The channel every client comes from (and the import sheet names): the import refuses unknown sources.
+  await saveStyleAttr(tenantId, { styleen: DEFAULT_CHANNEL_LIST, styleid: "walkin", stylename: "到店咨询" });
 
   // Client 0, through core (its mobile is no staff login, so it is not staff).
   const reference = await saveClient(seedCaller(tenantId), input(0, shopOf(0)));
