@@ -1,7 +1,7 @@
 import { HotelOrder, OrderTally, ProxyOrder, type HotelOrderItem, type ProxyOrderItem } from "./entities.ts";
 import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
 import { txUpdate, type TxItem } from "../kernel/tx.ts";
-import { mergedTopIds } from "../kernel/list.ts";
+import { checkDepth, mergedTopIds } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 
@@ -85,6 +85,8 @@ export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: 
   const prefixes = shopPrefixes(caller, f.shop);
   const keyword = p.keyword.trim();
   if (keyword) return byNumber(tenantId, list, keyword, prefixes, f);
+  // Totals are the tallies (exact); a deep page merges at most `depthCap` ids, never more (kernel/list.ts).
+  checkDepth(p);
 
   const order = p.order === "asc" ? "asc" : "desc";
   const need = p.currentPage * p.pageSize;
