@@ -72,11 +72,16 @@ export async function keywordHits(
   // Each read takes at least 100 keys: a prefix or department filter may keep few of them, and
   // reading 20 at a time would cost a round trip per 20 keys.
   const opts = { order, limit: Math.min(Math.max(need, 100), 1000), count: need };
-  const [names, exact, nameCount] = await Promise.all([
-    q.names ? q.names.go(opts).then((r) => r.data.map(toHit)) : Promise.resolve([] as Hit[]),
+  const [namesRead, exact] = await Promise.all([
+    q.names ? q.names.go(opts) : Promise.resolve(null),
     q.exact ? (q.exact as any).go({ pages: "all" }).then((r: any) => r.data.map(toHit) as Hit[]) : Promise.resolve([] as Hit[]),
-    withTotal && q.names ? countCapped(q.names.params()) : Promise.resolve({ total: 0, capped: false }),
   ]);
+  const names = (namesRead?.data ?? []).map(toHit);
+  // The count goes on from where the names stopped: no key is read twice, and none when the names ended.
+  const nameCount: Counted =
+    withTotal && q.names && namesRead?.cursor
+      ? await countCapped(q.names.params({ order }), { cursor: namesRead.cursor, before: names.length })
+      : { total: names.length, capped: false };
   const byId = new Map<number, Hit>();
   for (const h of [...exact, ...names]) byId.set(h.clientId, h);
   const hits = [...byId.values()].sort((a, b) => (order === "asc" ? a.clientId - b.clientId : b.clientId - a.clientId)).slice(0, need);

@@ -30,7 +30,10 @@ export const LIST_BOUNDS: Readonly<ListBounds> = { countCap: 1000, depthCap: 100
 let bounds: ListBounds = { ...LIST_BOUNDS };
 export const listBounds = (): Readonly<ListBounds> => bounds;
 
-/** Runs `fn` under other bounds (tests: seed 30 rows, not 3,000, to cross a cap). */
+/**
+ * Runs `fn` under other bounds (tests: seed 30 rows, not 3,000, to cross a cap). The bounds are
+ * the module's while `fn` runs: for tests and benches, not for requests running side by side.
+ */
 export async function withListBounds<T>(b: Partial<ListBounds>, fn: () => Promise<T>): Promise<T> {
   const before = bounds;
   bounds = { ...before, ...b };
@@ -65,7 +68,7 @@ export async function readPage<T>(run: PageRun<T>, p: Paging): Promise<T[]> {
   return page.data;
 }
 
-/** A page with its total: the total comes from a counter kept with the writes, or a count pass. */
+/** A page with its total from a tally kept with the writes (a list without one uses `boundedList`). */
 export async function listPage<T, R = T>(run: PageRun<T>, p: Paging, total: () => Promise<number>, map: (t: T) => R = (t) => t as unknown as R): Promise<Envelope<never, R>> {
   const [rows, maxCount] = await Promise.all([readPage(run, p), total()]);
   return okList(rows.map(map), pageParams(p, maxCount));
@@ -74,23 +77,27 @@ export async function listPage<T, R = T>(run: PageRun<T>, p: Paging, total: () =
 /**
  * Counts what a Query matches, capped: DynamoDB counts (Select COUNT, nothing transferred but the
  * number) until `countCap` matches are passed or `readCap` items were evaluated. Exact when the
- * Query ended first; otherwise `capped`, and the total is a lower bound ("1,000+").
+ * Query ended first; otherwise `capped`, and the total is a lower bound ("1,000+"). `from` goes
+ * on where a read stopped (its cursor), with the `before` matches that read already saw.
  */
-export async function countCapped(params: QueryCommandInput): Promise<Counted> {
+export async function countCapped(params: QueryCommandInput, from: { cursor?: string | null; before?: number } = {}): Promise<Counted> {
   const { countCap, readCap } = listBounds();
+  const before = from.before ?? 0;
+  const cap = countCap - before;
+  if (cap <= 0) return { total: countCap, capped: true };
   let n = 0;
   let evaluated = 0;
-  let start: Record<string, unknown> | undefined;
+  let start = decodeCursor(from.cursor ?? null);
   do {
     // Enough to pass the cap when every item matches, and at least 100 when few do.
-    const limit = Math.min(readCap - evaluated, Math.max(countCap + 1 - n, 100));
+    const limit = Math.min(readCap - evaluated, Math.max(cap + 1 - n, 100));
     const out = await dynamo().send(new QueryCommand({ ...params, Select: "COUNT", Limit: limit, ExclusiveStartKey: start }));
     n += out.Count ?? 0;
     evaluated += out.ScannedCount ?? 0;
     start = out.LastEvaluatedKey;
-  } while (start && n <= countCap && evaluated < readCap);
-  if (n > countCap) return { total: countCap, capped: true };
-  return { total: n, capped: !!start };
+  } while (start && n <= cap && evaluated < readCap);
+  if (n > cap) return { total: countCap, capped: true };
+  return { total: before + n, capped: !!start };
 }
 
 /**
@@ -180,8 +187,24 @@ export async function boundedRows<T>(
   checkDepth(p);
   const order = p.order === "asc" ? "asc" : "desc";
   const run = sourceRun(src, order);
-  const [rows, total] = await Promise.all([(opts.page ?? readPage)(run, p), opts.total ? opts.total() : countCapped(src.params(order))]);
-  return { rows, total };
+  if (opts.total || opts.page) {
+    const [rows, total] = await Promise.all([(opts.page ?? readPage)(run, p), opts.total ? opts.total() : countCapped(src.params(order))]);
+    return { rows, total };
+  }
+  // No tally: the count goes on from where the page stopped, so no match is read twice (a deep
+  // page's walk already passed most of the cap), and a page that reached the end needs no count.
+  const skip = (p.currentPage - 1) * p.pageSize;
+  let cursor: string | null = null;
+  if (skip > 0) {
+    const walked = await run({ limit: skip, cursor: null, keysOnly: true });
+    if (walked.data.length < skip) return { rows: [], total: walked.cursor ? { total: walked.data.length, capped: true } : walked.data.length };
+    cursor = walked.cursor;
+    if (!cursor) return { rows: [], total: skip };
+  }
+  const page = await run({ limit: p.pageSize, cursor, keysOnly: false });
+  const seen = skip + page.data.length;
+  if (!page.cursor) return { rows: page.data, total: seen };
+  return { rows: page.data, total: await countCapped(src.params(order), { cursor: page.cursor, before: seen }) };
 }
 
 type IdRead = { rows: Array<{ id: number }>; next: Record<string, unknown> | undefined };

@@ -37,7 +37,7 @@ async function itemsRead(fn: () => Promise<unknown>): Promise<number> {
         for (const rows of Object.values(out.output?.Responses ?? {})) evaluated += Array.isArray(rows) ? rows.length : 0;
         return out;
       },
-      { step: "deserialize", name: "benchItemsRead" },
+      { step: "initialize", name: "benchItemsRead" },
     );
     installed = true;
   }

@@ -31,7 +31,8 @@ async function hotelLists(gw: Gateway, quick: boolean, plan: Plan, log: (s: stri
   const size = quick ? 2_400 : 20_000;
   const t = await benchTenant(gw, "benchhotellist");
   const t0 = Date.now();
-  const hotels = await createCatalog(t.tenantId, size, 0, 0, log);
+  // One room each: the catalogue seeder checks a bulk room against its reference one.
+  const hotels = await createCatalog(t.tenantId, size, 1, 1, log);
   log(`hotel list: ${size} hotels in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   // Hotel i lies in store i mod 6 (seedHotelsCatalog.ts); the first store's branch is the caller's.
   const stores = DEMO_DEPARTMENTS.flatMap((b) => (b.children ?? []).map((c) => c.orgName));
