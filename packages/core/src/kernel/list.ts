@@ -47,10 +47,12 @@ export async function withListBounds<T>(b: Partial<ListBounds>, fn: () => Promis
 /** The answer to a page past the deepest one a list serves. */
 export const tooDeep = (rows: number) => `仅可查看前${rows}条记录，请缩小查询范围`;
 
-/** Refuses a page that ends past `depthCap` rows: reaching it would cost a walk of every row before it. */
-export function checkDepth(p: Paging): void {
-  const { depthCap } = listBounds();
-  if (p.currentPage > 1 && p.currentPage * p.pageSize > depthCap) throw new DomainError(tooDeep(depthCap), "400");
+/**
+ * Refuses a page that ends past `depth` rows (`depthCap` unless a list says otherwise): reaching it
+ * would cost a walk of every row before it.
+ */
+export function checkDepth(p: Paging, depth = listBounds().depthCap): void {
+  if (p.currentPage > 1 && p.currentPage * p.pageSize > depth) throw new DomainError(tooDeep(depth), "400");
 }
 
 export type PageRun<T> = (opts: { limit: number; cursor: string | null; keysOnly: boolean }) => Promise<{ data: T[]; cursor: string | null }>;
