@@ -7,6 +7,7 @@ import { runInNewContext } from "node:vm";
 import { AREAS } from "@xiangyu/functions/manifest";
 import { listClients, searchClients, SEARCH_LIMIT, type ClientFilter } from "@xiangyu/core/clients/list";
 import { readPaging } from "@xiangyu/core/kernel/paging";
+import { LIST_BOUNDS } from "@xiangyu/core/kernel/list";
 import { importWorker } from "@xiangyu/functions/clientImport/routes";
 import { ROOT } from "./stack.ts";
 import { benchTenant } from "./tenant.ts";
@@ -103,17 +104,20 @@ function scenarios(seed: ClientSeed, deepPage: number): Scenario[] {
     },
     service: (q) => searchClients(caller, String(q.keyword)),
   });
-  const list = (name: string, path: string, fn: number, membersOnly: boolean, pick: (i: number) => { query: Query; page: number; rows: number[] }): Scenario => ({
+  const list = (name: string, path: string, fn: number, membersOnly: boolean, pick: (i: number) => { query: Query; page: number; rows: number[]; capped?: boolean }): Scenario => ({
     name,
     path,
     fn,
     caseOf: (i) => {
-      const { query, page, rows } = pick(i);
+      const { query, page, rows, capped } = pick(i);
       const q = { ...query, currentPage: page, pageSize: PAGE_SIZE };
+      // A keyword count stops at the kernel's cap (kernel/list.ts) and says so.
+      const over = !!capped && rows.length > LIST_BOUNDS.countCap;
+      const want = over ? LIST_BOUNDS.countCap : rows.length;
       return {
         query: q,
         check: (body) => {
-          if (body.pageParams?.maxCount !== rows.length) fail(`${path} total`, { query: q, pageParams: body.pageParams, want: rows.length });
+          if (body.pageParams?.maxCount !== want || !!body.pageParams?.totalCapped !== over) fail(`${path} total`, { query: q, pageParams: body.pageParams, want, over });
           expectIds(`${path} ${JSON.stringify(q)}`, body.dataList ?? [], newest(rows, (page - 1) * PAGE_SIZE, PAGE_SIZE));
         },
       };
@@ -165,6 +169,20 @@ function scenarios(seed: ClientSeed, deepPage: number): Scenario[] {
       const last4 = mobileOf(spread(i, n)).slice(-4);
       return { query: { keyword: last4 }, page: 1, rows: byLastFour.get(last4)! };
     }),
+    ...[1, deepPage].map((page) =>
+      list(
+        `clientlist, one-character surname (${(n / 20).toLocaleString("en")} matches, count capped at ${LIST_BOUNDS.countCap.toLocaleString("en")}), page ${page}`,
+        LIST,
+        FN.clients,
+        false,
+        (i) => ({
+          query: { keyword: surnameOf(i) },
+          page,
+          rows: bySurname.get(i % 20)!,
+          capped: true,
+        }),
+      ),
+    ),
     list(`clientlist, keyword of two characters (${Math.round(n / 400)} matches, counted), page 1`, LIST, FN.clients, false, (i) => {
       const j = spread(i, n);
       return { query: { keyword: nameOf(j).slice(0, 2) }, page: 1, rows: byTwoChars.get(j % 400)! };
