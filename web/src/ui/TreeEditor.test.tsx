@@ -137,7 +137,17 @@ describe("TreeEditor", () => {
     await userEvent.tab();
     expect(screen.getByRole("button", { name: "添加下级：华南" })).toHaveFocus();
     expect(screen.getByRole("button", { name: "添加下级：华东" }).tabIndex).toBe(-1);
-  });
+
+    // A click closing the branch that holds the tab stop hands it to the node closed.
+    await userEvent.tab({ shift: true });
+    expect(await item("华南")).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await item("广州");
+    await userEvent.keyboard("{ArrowRight}");
+    expect(await item("广州")).toHaveFocus();
+    await userEvent.click(within(await item("华南")).getAllByRole("button", { name: "收起" })[0]);
+    expect((await item("华南")).tabIndex).toBe(0);
+  }, 20_000);
 
   it("loads the root's children at once and a node's children when it is opened", async () => {
     const db = setup();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { confirm } from "./Confirm.tsx";
 import { failureText } from "./failure.ts";
@@ -61,23 +61,24 @@ export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
   const [target, setTarget] = useState<TreeTarget<N> | null>(null);
   const [formKey, setFormKey] = useState(0);
   const dirty = useRef(false);
-  const [focusId, setFocusId] = useState(p.root.id);
-  const treeRef = useRef<HTMLUListElement>(null);
-  // The node holding the tab stop can vanish (deleted, or its parent closed by a click): the root takes it back.
-  useEffect(() => {
-    if (treeRef.current && !treeRef.current.querySelector('[role="treeitem"][tabindex="0"]')) setFocusId(p.root.id);
-  });
+  // The node holding the tree's one tab stop, by its path from the root: when it vanishes (its
+  // branch closed or deleted) the stop moves up to the nearest node still shown.
+  const [focusPath, setFocusPath] = useState<number[]>([p.root.id]);
+  const focusId = focusPath.at(-1) ?? p.root.id;
+  const stopAbove = (id: number) => setFocusPath((f) => (f.includes(id) ? f.slice(0, f.indexOf(id)) : f));
 
   const childrenKey = useCallback((id: number) => [...p.treeKey, "children", id], [p.treeKey]);
   const reload = useCallback((id: number) => qc.invalidateQueries({ queryKey: childrenKey(id) }), [qc, childrenKey]);
 
-  const open = (id: number, on = true) =>
+  const open = (id: number, on = true) => {
+    if (!on) setFocusPath((f) => (f.includes(id) ? f.slice(0, f.indexOf(id) + 1) : f));
     setExpanded((s) => {
       const next = new Set(s);
       if (on) next.add(id);
       else next.delete(id);
       return next;
     });
+  };
 
   function show(next: TreeTarget<N> | null) {
     dirty.current = false;
@@ -98,6 +99,7 @@ export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
   async function remove(node: N, path: N[]) {
     if (!(await confirm({ title: "删除确认", message: DELETE_WARNING, okText: "删除", danger: true }))) return;
     if (!(await p.onDelete(node))) return;
+    stopAbove(node.id);
     const parent = path.at(-2);
     if (parent) await reload(parent.id);
     if (target && target.path.some((n) => n.id === node.id)) show(null);
@@ -133,7 +135,7 @@ export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
     expanded,
     selectedId,
     focusId,
-    onFocusNode: setFocusId,
+    onFocusNode: (_node, path) => setFocusPath(path.map((n) => n.id)),
     childrenKey,
     onToggle: (id) => open(id, !expanded.has(id)),
     onSelect: select,
@@ -145,7 +147,7 @@ export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
   return (
     <div className="grid min-h-[60vh] grid-cols-[minmax(260px,340px)_1fr] gap-3">
       <Panel title={p.title ?? "结构"} className="min-w-0 overflow-hidden">
-        <ul ref={treeRef} role="tree" aria-label={typeof p.title === "string" ? p.title : "树"} className="max-h-[calc(100vh-12rem)] overflow-auto p-2 text-sm">
+        <ul role="tree" aria-label={typeof p.title === "string" ? p.title : "树"} className="max-h-[calc(100vh-12rem)] overflow-auto p-2 text-sm">
           <TreeRow {...row} node={p.root} path={[p.root]} depth={0} />
         </ul>
       </Panel>
@@ -172,7 +174,7 @@ type RowProps<N extends TreeNodeBase> = Props<N> & {
   expanded: Set<number>;
   selectedId?: number;
   focusId: number;
-  onFocusNode: (id: number) => void;
+  onFocusNode: (node: N, path: N[]) => void;
   childrenKey: (id: number) => unknown[];
   onToggle: (id: number) => void;
   onSelect: (node: N, path: N[]) => void;
@@ -245,7 +247,7 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
       tabIndex={focused ? 0 : -1}
       onKeyDown={onKeyDown}
       onFocus={(e) => {
-        if (e.target === e.currentTarget) r.onFocusNode(node.id);
+        if (e.target === e.currentTarget) r.onFocusNode(node, path);
       }}
       className="outline-none [&:focus-visible>div]:ring-2 [&:focus-visible>div]:ring-blue-500"
     >
