@@ -67,7 +67,7 @@ const NOTHING: string[] = [];
  * The rows scroll inside the table under a sticky header, the filters and the pager staying in view:
  * the window less the frame's header, the title, the filter bar, the toolbar and the pager.
  */
-const LIST_HEIGHT = "max(18rem, calc(100vh - 17rem))";
+const LIST_HEIGHT = "max(18rem, calc(100vh - 18rem))";
 
 const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id);
 
