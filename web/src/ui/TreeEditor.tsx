@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { confirm } from "./Confirm.tsx";
 import { failureText } from "./failure.ts";
@@ -194,11 +194,12 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
   const selected = r.selectedId === node.id;
   const name = r.label(node);
   const focused = r.focusId === node.id;
+  const nameId = useId();
   const act = "rounded px-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-blue-600 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
   // Only the focused node's actions are in the tab order; the tree itself is one stop.
   const actTab = focused ? 0 : -1;
 
-  function onKeyDown(e: KeyboardEvent<HTMLLIElement>) {
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     // Keys typed on the node's own action buttons keep their usual meaning.
     if (e.target !== e.currentTarget) return;
     const item = e.currentTarget;
@@ -221,11 +222,11 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
       case "ArrowRight":
         if (leaf) break;
         if (!isOpen) r.onToggle(node.id);
-        else go(item.querySelector('[role="group"] > [role="treeitem"]'));
+        else go(item.parentElement?.querySelector(':scope > [role="group"] > li > [role="treeitem"]'));
         break;
       case "ArrowLeft":
         if (isOpen && !leaf) r.onToggle(node.id);
-        else go(item.parentElement?.closest('[role="treeitem"]'));
+        else go(item.parentElement?.parentElement?.closest("li")?.querySelector(':scope > [role="treeitem"]'));
         break;
       case "Enter":
       case " ":
@@ -238,20 +239,24 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
   }
 
   return (
-    <li
-      role="treeitem"
-      aria-expanded={leaf ? undefined : isOpen}
-      aria-selected={selected}
-      aria-level={depth + 1}
-      aria-label={name}
-      tabIndex={focused ? 0 : -1}
-      onKeyDown={onKeyDown}
-      onFocus={(e) => {
-        if (e.target === e.currentTarget) r.onFocusNode(node, path);
-      }}
-      className="outline-none [&:focus-visible>div]:ring-2 [&:focus-visible>div]:ring-blue-500"
-    >
-      <div className={`group flex items-center gap-1 rounded pr-1 ${selected ? "bg-blue-50 text-blue-700" : "hover:bg-slate-50"}`} style={{ paddingLeft: depth * 16 }}>
+    // The node's row is the treeitem and its children's group follows it (levels by aria-level): a
+    // treeitem holding its subtree would read every descendant's name as its own visible text.
+    <li role="none">
+      <div
+        role="treeitem"
+        aria-expanded={leaf ? undefined : isOpen}
+        aria-selected={selected}
+        aria-level={depth + 1}
+        // Named by its visible name (not the actions' symbols), as screen readers and voice control expect.
+        aria-labelledby={nameId}
+        tabIndex={focused ? 0 : -1}
+        onKeyDown={onKeyDown}
+        onFocus={(e) => {
+          if (e.target === e.currentTarget) r.onFocusNode(node, path);
+        }}
+        className={`group flex items-center gap-1 rounded pr-1 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${selected ? "bg-blue-50 text-blue-700" : "hover:bg-slate-50"}`}
+        style={{ paddingLeft: depth * 16 }}
+      >
         <button
           type="button"
           aria-label={isOpen ? "收起" : "展开"}
@@ -263,7 +268,7 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
           {isOpen ? "▼" : "▶"}
         </button>
         {/* The mouse's way in; the keyboard selects on the node itself. */}
-        <button type="button" tabIndex={-1} onClick={() => r.onSelect(node, path)} className="min-w-0 flex-1 truncate py-1 text-left">
+        <button id={nameId} type="button" tabIndex={-1} onClick={() => r.onSelect(node, path)} className="min-w-0 flex-1 truncate py-1 text-left">
           {name}
         </button>
         <span className={`flex shrink-0 gap-0.5 ${selected ? "" : "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100"}`}>
@@ -285,7 +290,7 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
       {isOpen && !leaf && (
         <ul role="group">
           {kids.isPending && (
-            <li role="none" className="py-1 text-xs text-slate-400" style={{ paddingLeft: (depth + 1) * 16 + 20 }}>
+            <li role="none" className="py-1 text-xs text-slate-500" style={{ paddingLeft: (depth + 1) * 16 + 20 }}>
               加载中…
             </li>
           )}
