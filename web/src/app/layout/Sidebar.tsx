@@ -16,9 +16,16 @@ const isHere = (n: MenuNode, here: { path: string; functionId: number }) => n.id
 /** Whether the menu entry's screen exists yet (a line in screens.ts); else it opens "该功能正在建设中". */
 export const isBuilt = (entry: Pick<MenuNode, "path">) => !!entryFor(entry.path);
 
-/** The mark of an entry whose screen is not built yet, in the menu and the homepage's function map. */
+/**
+ * The mark of an entry whose screen is not built yet, in the menu and the homepage's function map.
+ * Screen readers hear it as the link's description (its title), so the link keeps the entry's name.
+ */
 export function BuildingTag() {
-  return <span className="ml-auto shrink-0 rounded bg-slate-100 px-1 text-[11px] leading-4 font-normal text-slate-600">建设中</span>;
+  return (
+    <span aria-hidden className="ml-auto shrink-0 rounded bg-slate-100 px-1 text-[11px] leading-4 font-normal text-slate-600">
+      建设中
+    </span>
+  );
 }
 
 /** The folded menu (an icon rail) is remembered in the browser, like the column choices. */
@@ -89,60 +96,63 @@ export function Sidebar() {
 
   if (collapsed)
     return (
-      <nav aria-label="功能菜单" className="flex w-14 shrink-0 flex-col border-r border-slate-200 bg-(--xy-menu-bg) py-3 text-(--xy-menu-fg)">
-        <ul className="flex-1 space-y-1 overflow-y-auto px-2">
-          <li>
-            <Link
-              to="/homepage"
-              title="首页"
-              aria-label="首页"
-              className={`grid h-9 place-items-center rounded hover:bg-black/5 ${focusRing}`}
-              activeProps={{ className: "bg-(--xy-menu-active-bg)! text-(--xy-menu-active-fg)", "aria-current": "page" }}
-            >
-              <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-4">
-                <path d="M10.7 2.3a1 1 0 0 0-1.4 0l-7 7A1 1 0 0 0 3 11h1v6a1 1 0 0 0 1 1h3v-4h4v4h3a1 1 0 0 0 1-1v-6h1a1 1 0 0 0 .7-1.7l-7-7Z" />
-              </svg>
-            </Link>
-          </li>
-          {menu.data?.map((folder) => {
-            const current = folder.path ? isHere(folder, here) : folder.id === currentFolder;
-            const look = `grid h-9 w-full place-items-center rounded text-sm font-medium ${current ? "bg-(--xy-menu-active-bg) text-(--xy-menu-active-fg)" : "hover:bg-black/5"} ${focusRing}`;
-            const letter = <span aria-hidden>{folder.typename.slice(0, 1)}</span>;
-            if (folder.path) {
-              const { splat, search } = screenLink(folder);
+      <aside className="flex w-14 shrink-0 flex-col border-r border-slate-200 bg-(--xy-menu-bg) py-3 text-(--xy-menu-fg)">
+        <nav aria-label="功能菜单" className="min-h-0 flex-1 overflow-y-auto px-2">
+          <ul className="space-y-1">
+            <li>
+              <Link
+                to="/homepage"
+                title="首页"
+                aria-label="首页"
+                className={`grid h-9 place-items-center rounded hover:bg-black/5 ${focusRing}`}
+                activeProps={{ className: "bg-(--xy-menu-active-bg)! text-(--xy-menu-active-fg)", "aria-current": "page" }}
+              >
+                <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-4">
+                  <path d="M10.7 2.3a1 1 0 0 0-1.4 0l-7 7A1 1 0 0 0 3 11h1v6a1 1 0 0 0 1 1h3v-4h4v4h3a1 1 0 0 0 1-1v-6h1a1 1 0 0 0 .7-1.7l-7-7Z" />
+                </svg>
+              </Link>
+            </li>
+            {menu.data?.map((folder) => {
+              const current = folder.path ? isHere(folder, here) : folder.id === currentFolder;
+              const look = `grid h-9 w-full place-items-center rounded text-sm font-medium ${current ? "bg-(--xy-menu-active-bg) text-(--xy-menu-active-fg)" : "hover:bg-black/5"} ${focusRing}`;
+              const letter = <span aria-hidden>{folder.typename.slice(0, 1)}</span>;
+              if (folder.path) {
+                const { splat, search } = screenLink(folder);
+                return (
+                  <li key={folder.id}>
+                    <Link to="/$" params={{ _splat: splat }} search={search} title={folder.typename} aria-label={folder.typename} className={look}>
+                      {letter}
+                    </Link>
+                  </li>
+                );
+              }
               return (
                 <li key={folder.id}>
-                  <Link to="/$" params={{ _splat: splat }} search={search} title={folder.typename} aria-label={folder.typename} className={look}>
+                  <button
+                    type="button"
+                    title={folder.typename}
+                    aria-label={folder.typename}
+                    className={look}
+                    onClick={() => {
+                      setOpen((s) => new Set(s).add(folder.id));
+                      setCollapsed(false);
+                    }}
+                  >
                     {letter}
-                  </Link>
+                  </button>
                 </li>
               );
-            }
-            return (
-              <li key={folder.id}>
-                <button
-                  type="button"
-                  title={folder.typename}
-                  aria-label={folder.typename}
-                  className={look}
-                  onClick={() => {
-                    setOpen((s) => new Set(s).add(folder.id));
-                    setCollapsed(false);
-                  }}
-                >
-                  {letter}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+            })}
+          </ul>
+        </nav>
         <div className="px-2 pt-2">{toggler}</div>
-      </nav>
+      </aside>
     );
 
   return (
-    <nav aria-label="功能菜单" className="flex w-[220px] shrink-0 flex-col border-r border-slate-200 bg-(--xy-menu-bg) py-3 text-(--xy-menu-fg)">
-      <div className="flex-1 overflow-y-auto px-2">
+    // The fold button sits below the menu, outside its navigation landmark.
+    <aside className="flex w-[220px] shrink-0 flex-col border-r border-slate-200 bg-(--xy-menu-bg) py-3 text-(--xy-menu-fg)">
+      <nav aria-label="功能菜单" className="min-h-0 flex-1 overflow-y-auto px-2">
         <Link
           to="/homepage"
           className={`${row} mb-1 hover:bg-black/5`}
@@ -176,9 +186,9 @@ export function Sidebar() {
             );
           })}
         </ul>
-      </div>
+      </nav>
       <div className="mt-2 border-t border-black/5 px-2 pt-2">{toggler}</div>
-    </nav>
+    </aside>
   );
 }
 
