@@ -184,7 +184,7 @@ describe("the frame", () => {
     expect(screen.getAllByText("华南分公司").length).toBeGreaterThan(0);
     const nav = screen.getByRole("navigation", { name: "功能菜单" });
     await userEvent.click(await screen.findByRole("button", { name: "酒店管理" }));
-    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["首页", "会员酒店", "探针"]);
+    expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["首页", "会员酒店建设中", "探针"]);
   });
 
   it("changes the own password: checks the confirmation, shows a refusal, and ends at login on success", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import "./test-utils.tsx";
-import { DataTable } from "./DataTable.tsx";
+import { DataTable, SKELETON_ROWS } from "./DataTable.tsx";
 import type { Column } from "./columns.ts";
 
 type Hotel = { id: number; name: string; city: string };
@@ -24,19 +24,49 @@ describe("DataTable", () => {
     expect(screen.queryByRole("columnheader", { name: "城市" })).not.toBeInTheDocument();
   });
 
-  it("shows the loading, empty and error states", async () => {
-    const { rerender } = render(<DataTable columns={columns} rows={[]} rowId={id} loading />);
-    expect(screen.getByText("正在读取数据…")).toBeInTheDocument();
+  it("shows grey skeleton rows in the real columns while the first page loads, then the empty and error states", async () => {
+    const { rerender, container } = render(<DataTable columns={columns} rows={[]} rowId={id} loading />);
+    expect(screen.getByRole("status")).toHaveTextContent("正在读取数据…");
+    const skeleton = container.querySelectorAll("tbody tr[data-skeleton]");
+    expect(skeleton).toHaveLength(SKELETON_ROWS);
+    expect(skeleton[0].querySelectorAll("td")).toHaveLength(columns.length);
+    expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["ID", "酒店名称", "城市"]);
+    expect(screen.queryByText("暂无数据")).not.toBeInTheDocument();
     rerender(<DataTable columns={columns} rows={[]} rowId={id} />);
+    expect(container.querySelector("tr[data-skeleton]")).toBeNull();
     expect(screen.getByText("暂无数据")).toBeInTheDocument();
     const onRetry = vi.fn();
     rerender(<DataTable columns={columns} rows={[]} rowId={id} error="读取出错" onRetry={onRetry} />);
     expect(screen.getByRole("alert")).toHaveTextContent("读取出错");
     await userEvent.click(screen.getByRole("button", { name: "重试" }));
     expect(onRetry).toHaveBeenCalled();
+    // A reload keeps the rows on screen under a notice, no skeleton.
     rerender(<DataTable columns={columns} rows={rows} rowId={id} loading />);
     expect(screen.getByText("海景酒店")).toBeInTheDocument();
     expect(screen.getByText("正在读取数据…")).toBeInTheDocument();
+    expect(container.querySelector("tr[data-skeleton]")).toBeNull();
+  });
+
+  it("keeps the header row sticky inside a table that scrolls", () => {
+    const { container } = render(<DataTable columns={columns} rows={rows} rowId={id} maxHeight="300px" />);
+    expect((container.firstChild as HTMLElement).style.maxHeight).toBe("300px");
+    for (const th of screen.getAllByRole("columnheader")) expect(th).toHaveClass("sticky", "top-0");
+  });
+
+  it("sorts by a column's sort key: a creation-time column asks for id, newest first on the first click", async () => {
+    const onSortChange = vi.fn();
+    const timed: Column<Hotel & { createTime: string }>[] = [
+      { id: "name", header: "酒店名称" },
+      { id: "createTime", header: "创建时间", sortable: true, sortKey: "id", nowrap: true },
+    ];
+    const { rerender } = render(<DataTable columns={timed} rows={[]} rowId={id} sort={{ sort: "name", order: "asc" }} onSortChange={onSortChange} />);
+    // The address names another key: the time column is not marked, and a click starts descending.
+    expect(screen.getByRole("columnheader", { name: /创建时间/ })).not.toHaveAttribute("aria-sort");
+    await userEvent.click(screen.getByRole("button", { name: /创建时间/ }));
+    expect(onSortChange).toHaveBeenLastCalledWith("id", "desc");
+    rerender(<DataTable columns={timed} rows={[]} rowId={id} sort={{ sort: "id", order: "desc" }} onSortChange={onSortChange} />);
+    expect(screen.getByRole("columnheader", { name: /创建时间/ })).toHaveAttribute("aria-sort", "descending");
+    expect(within(screen.getByRole("columnheader", { name: "酒店名称" })).queryByRole("button")).not.toBeInTheDocument();
   });
 
   it("marks the sorted column and asks for the other order on a click", async () => {

@@ -1,26 +1,19 @@
 import { useEffect, useMemo, useRef } from "react";
-import {
-  columnVisibilityFeature,
-  rowSelectionFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
-} from "@tanstack/react-table";
+import { columnVisibilityFeature, rowSelectionFeature, tableFeatures, useTable, type ColumnDef, type RowSelectionState, type Updater } from "@tanstack/react-table";
 import { cellText, type Column } from "./columns.ts";
 import type { SortOrder } from "./tableState.ts";
 import type { Hidden } from "./useColumnVisibility.ts";
 import { Button } from "./Button.tsx";
 
 /**
- * The list table: an optional selection column, server-side sorting by column id, hidden columns,
- * and the loading ('正在读取数据…', R020), empty and error states. Rows, sort and selection are
- * owned by the caller (the server pages and sorts; selection is a list of row ids).
+ * The list table: an optional selection column, server-side sorting by the columns declared
+ * sortable (their `sortKey`, else their id), hidden columns, and the loading ('正在读取数据…', R020),
+ * empty and error states. Rows, sort and selection are owned by the caller (the server pages and
+ * sorts; selection is a list of row ids). While the first page loads the table shows grey skeleton
+ * rows in its real columns, so the page does not jump when the rows arrive; with `maxHeight` the
+ * body scrolls under a sticky header.
  */
-const features = tableFeatures({ rowSelectionFeature, rowSortingFeature, columnVisibilityFeature });
+const features = tableFeatures({ rowSelectionFeature, columnVisibilityFeature });
 type F = typeof features;
 /** Rows are records (TanStack's RowData). */
 export type Row = Record<string, any>;
@@ -39,7 +32,14 @@ export type DataTableProps<T extends Row> = {
   onSortChange?: (sort: string, order: SortOrder) => void;
   hidden?: Hidden;
   emptyText?: string;
+  /** Scrolls the rows inside the table under a sticky header (a CSS length). */
+  maxHeight?: string;
 };
+
+/** Rows of the skeleton shown while the first page loads. */
+export const SKELETON_ROWS = 8;
+/** Widths of the skeleton bars, varied so it reads as text. */
+const BAR = ["w-3/4", "w-1/2", "w-2/3", "w-5/6"];
 
 const apply = <S,>(u: Updater<S>, old: S): S => (typeof u === "function" ? (u as (o: S) => S)(old) : u);
 const alignClass = { left: "text-left", center: "text-center", right: "text-right" } as const;
@@ -58,6 +58,7 @@ export function DataTable<T extends Row>({
   onSortChange,
   hidden = {},
   emptyText = "暂无数据",
+  maxHeight,
 }: DataTableProps<T>) {
   const defs = useMemo<ColumnDef<F, T>[]>(
     () =>
@@ -66,20 +67,18 @@ export function DataTable<T extends Row>({
         header: c.header,
         accessorFn: (row: T) => cellText(c, row) ?? "",
         cell: ({ row }: { row: { original: T } }) => (c.cell ? c.cell(row.original) : cellText(c, row.original)),
-        enableSorting: !!c.sortable,
         enableHiding: c.hideable !== false,
       })) as ColumnDef<F, T>[],
     [columns],
   );
   const rowSelection = useMemo<RowSelectionState>(() => Object.fromEntries(selected.map((id) => [id, true as const])), [selected]);
-  const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort.sort, desc: sort.order === "desc" }] : []), [sort]);
 
   const table = useTable({
     features,
     columns: defs,
     data: rows,
     getRowId: (row: T) => rowId(row),
-    state: { rowSelection, sorting, columnVisibility: hidden },
+    state: { rowSelection, columnVisibility: hidden },
     enableRowSelection: !!selectable,
     onRowSelectionChange: (u: Updater<RowSelectionState>) => {
       const next = apply(u, rowSelection);
@@ -87,12 +86,6 @@ export function DataTable<T extends Row>({
       const onPage = rows.map(rowId);
       const elsewhere = selected.filter((id) => !onPage.includes(id) && next[id]);
       onSelectedChange?.([...elsewhere, ...onPage.filter((id) => next[id])]);
-    },
-    manualSorting: true,
-    enableSortingRemoval: false,
-    onSortingChange: (u: Updater<SortingState>) => {
-      const next = apply(u, sorting)[0];
-      if (next) onSortChange?.(next.id, next.desc ? "desc" : "asc");
     },
   });
 
@@ -106,15 +99,21 @@ export function DataTable<T extends Row>({
   const span = visible.length + (selectable ? 1 : 0);
   const body = table.getRowModel().rows;
   const byId = new Map(columns.map((c) => [c.id, c]));
+  // Sorting is the server's: the sorted column is the one whose key the address names; a click on
+  // it flips the order, a click on another column starts with the newest (largest) first.
+  const sortKey = (c?: Column<T>) => (c?.sortable ? (c.sortKey ?? c.id) : undefined);
+  const sortedBy = (c?: Column<T>) => (sort && sortKey(c) === sort.sort ? sort.order : undefined);
+  const skeleton = loading && !error && body.length === 0;
+  const th = "sticky top-0 z-10 bg-slate-50 px-3 py-2 font-medium whitespace-nowrap shadow-[inset_0_-1px_0_var(--color-slate-200)]";
 
   return (
-    <div className="relative overflow-x-auto rounded border border-slate-200 bg-white" aria-busy={loading || undefined}>
-      <table className="w-full border-collapse text-sm">
+    <div className="relative overflow-auto rounded border border-slate-200 bg-white" style={maxHeight ? { maxHeight } : undefined} aria-busy={loading || undefined}>
+      <table className="w-full border-separate border-spacing-0 text-sm [&>tbody>tr:last-child>td]:border-b-0">
         <thead>
           {table.getHeaderGroups().map((g) => (
             <tr key={g.id} className="bg-slate-50 text-slate-600">
               {selectable && (
-                <th className="w-10 border-b border-slate-200 px-3 py-2">
+                <th className={`${th} w-10`}>
                   <input
                     ref={allRef}
                     type="checkbox"
@@ -127,17 +126,23 @@ export function DataTable<T extends Row>({
               )}
               {g.headers.map((h) => {
                 const col = byId.get(h.column.id);
-                const dir = h.column.getIsSorted();
-                const toggle = h.column.getCanSort() ? h.column.getToggleSortingHandler() : undefined;
+                const key = sortKey(col);
+                const dir = sortedBy(col);
+                const toggle = key && onSortChange ? () => onSortChange(key, dir === "desc" ? "asc" : "desc") : undefined;
                 return (
                   <th
                     key={h.id}
-                    style={col?.width ? { width: col.width } : undefined}
+                    style={col?.width ? { width: col.width, minWidth: col.width } : undefined}
                     aria-sort={dir === "asc" ? "ascending" : dir === "desc" ? "descending" : undefined}
-                    className={`border-b border-slate-200 px-3 py-2 font-medium whitespace-nowrap ${alignClass[col?.align ?? "left"]}`}
+                    className={`${th} ${alignClass[col?.align ?? "left"]}`}
                   >
                     {toggle ? (
-                      <button type="button" onClick={toggle} className="inline-flex items-center gap-1 hover:text-blue-600">
+                      <button
+                        type="button"
+                        onClick={toggle}
+                        title={dir === "desc" ? "点击升序" : "点击降序"}
+                        className="inline-flex items-center gap-1 rounded hover:text-blue-600 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none"
+                      >
                         {col?.header}
                         <span aria-hidden className={`text-[10px] ${dir ? "text-blue-600" : "text-slate-300"}`}>
                           {dir === "asc" ? "▲" : dir === "desc" ? "▼" : "▲▼"}
@@ -164,28 +169,41 @@ export function DataTable<T extends Row>({
                 )}
               </td>
             </tr>
+          ) : skeleton ? (
+            Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <tr key={i} data-skeleton className="border-b border-slate-100">
+                {selectable && <td className="px-3 py-2.5" />}
+                {visible.map((c, j) => (
+                  <td key={c.id} className="px-3 py-2.5">
+                    {/* The notice is read out once; the bars are decoration. */}
+                    {i === 0 && j === 0 && (
+                      <span role="status" className="sr-only">
+                        正在读取数据…
+                      </span>
+                    )}
+                    <span aria-hidden className={`block h-3.5 animate-pulse rounded bg-slate-200/80 ${BAR[(i + j) % BAR.length]}`} />
+                  </td>
+                ))}
+              </tr>
+            ))
           ) : body.length === 0 ? (
             <tr>
               <td colSpan={span} className="px-3 py-10 text-center text-slate-400">
-                {loading ? "正在读取数据…" : emptyText}
+                {emptyText}
               </td>
             </tr>
           ) : (
             body.map((row) => (
-              <tr
-                key={row.id}
-                aria-selected={selectable ? row.getIsSelected() : undefined}
-                className="border-b border-slate-100 last:border-0 hover:bg-blue-50/40 aria-selected:bg-blue-50"
-              >
+              <tr key={row.id} aria-selected={selectable ? row.getIsSelected() : undefined} className="hover:bg-blue-50/40 aria-selected:bg-blue-50">
                 {selectable && (
-                  <td className="px-3 py-2">
+                  <td className="border-b border-slate-100 px-3 py-2">
                     <input type="checkbox" aria-label="选择" className="accent-blue-600" checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />
                   </td>
                 )}
                 {row.getVisibleCells().map((cell) => (
                   <td
                     key={cell.id}
-                    className={`px-3 py-2 text-slate-700 ${alignClass[byId.get(cell.column.id)?.align ?? "left"]} ${byId.get(cell.column.id)?.nowrap ? "whitespace-nowrap" : ""}`}
+                    className={`border-b border-slate-100 px-3 py-2 text-slate-700 ${alignClass[byId.get(cell.column.id)?.align ?? "left"]} ${byId.get(cell.column.id)?.nowrap ? "whitespace-nowrap" : ""}`}
                   >
                     <table.FlexRender cell={cell} />
                   </td>

@@ -66,6 +66,10 @@ describe("ListScreen", () => {
     await waitFor(() => expect(api.last(LIST)!.query.order).toBe("asc"));
     expect(await screen.findByText("记录1")).toBeInTheDocument();
     expect(r.search()).toEqual({ functionId: "77", size: "50", order: "asc" });
+    // Another sortable column sends its own key, newest (largest) first.
+    await userEvent.click(screen.getByRole("button", { name: /^名称/ }));
+    await waitFor(() => expect(api.last(LIST)!.query).toMatchObject({ sort: "name", order: "desc", currentPage: "1" }));
+    expect(r.search()).toEqual({ functionId: "77", size: "50", sort: "name" });
   });
 
   it("opens on the page a link names", async () => {

@@ -63,6 +63,11 @@ type Props<K extends ListKey, T extends Row> = Source<K> & {
   children?: (ctx: ListContext<T>) => ReactNode;
 };
 const NOTHING: string[] = [];
+/**
+ * The rows scroll inside the table under a sticky header, the filters and the pager staying in view:
+ * the window less the frame's header, the title, the filter bar, the toolbar and the pager.
+ */
+const LIST_HEIGHT = "max(18rem, calc(100vh - 18rem))";
 
 const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id);
 
@@ -160,6 +165,7 @@ export function ListScreen<K extends ListKey, T extends Row = ListRow<K> & Row>(
         sort={{ sort: state.sort, order: state.order }}
         onSortChange={actions.setSort}
         hidden={hidden}
+        maxHeight={LIST_HEIGHT}
       />
       <Pager page={state.page} size={state.size} total={list.total} capped={list.capped} onPage={actions.setPage} onSize={actions.setSize} />
       {p.children?.(ctx)}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import "./test-utils.tsx";
 import { Modal } from "./Modal.tsx";
@@ -49,5 +50,33 @@ describe("Modal", () => {
       </Modal>,
     );
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+  it("keeps the focus inside while open and gives it back to the opener when closed", async () => {
+    function Host() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>打开</button>
+          <button>页面上的按钮</button>
+          <Modal open={open} title="编辑" onClose={() => setOpen(false)} footer={<button onClick={() => setOpen(false)}>保存</button>}>
+            <input aria-label="名称" />
+          </Modal>
+        </>
+      );
+    }
+    render(<Host />);
+    const opener = screen.getByRole("button", { name: "打开" });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole("dialog");
+    // Tab and Shift+Tab go round the dialog's own controls, never to the page behind it.
+    for (let i = 0; i < 5; i++) {
+      await userEvent.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 });

@@ -9,12 +9,14 @@ import { controlClass } from "./form/inputs.tsx";
 import { UPLOAD_MSG } from "@xiangyu/core/files/rules";
 
 /** TipTap with the toolbar an editor of articles needs; pictures go through the presigned upload. The value is HTML. */
-export type RichTextProps = { value: string; onChange: (html: string) => void; placeholder?: string; minHeight?: number };
+/** `label` names the editing area for screen readers (the field's label; it has no <label> of its own). */
+export type RichTextProps = { value: string; onChange: (html: string) => void; placeholder?: string; minHeight?: number; label?: string };
 
-export default function RichTextEditor({ value, onChange, minHeight = 240 }: RichTextProps) {
+export default function RichTextEditor({ value, onChange, minHeight = 240, label = "正文" }: RichTextProps) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } }), Image],
     content: value,
+    editorProps: { attributes: { "aria-label": label, "aria-multiline": "true" } },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
 

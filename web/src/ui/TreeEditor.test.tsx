@@ -82,6 +82,73 @@ const item = (name: string) => screen.findByRole("treeitem", { name });
 const rowButton = async (name: string, action: string) => within(await item(name)).getAllByRole("button", { name: `${action}：${name}` })[0];
 
 describe("TreeEditor", () => {
+  it("is one tab stop walked with the arrow keys: Down/Up move, Right opens and enters, Left closes and climbs, Enter selects", async () => {
+    setup();
+    const tree = screen.getByRole("tree", { name: "组织架构" });
+    await item("华南");
+    // Tab reaches the tree once, on the root; the node buttons are not tab stops.
+    await userEvent.tab();
+    const top = screen.getByRole("treeitem", { name: "组织架构" });
+    expect(top).toHaveFocus();
+    expect(
+      within(tree)
+        .getAllByRole("treeitem")
+        .filter((t) => t.tabIndex === 0),
+    ).toEqual([top]);
+    expect(top).toHaveAttribute("aria-expanded", "true");
+
+    await userEvent.keyboard("{ArrowDown}");
+    expect(await item("华南")).toHaveFocus();
+    expect(await item("华南")).toHaveAttribute("aria-expanded", "false");
+    await userEvent.keyboard("{ArrowDown}");
+    expect(await item("华东")).toHaveFocus();
+    await userEvent.keyboard("{ArrowUp}");
+    expect(await item("华南")).toHaveFocus();
+
+    // Right opens a closed node, then enters its first child; a leaf stays put.
+    await userEvent.keyboard("{ArrowRight}");
+    expect(await item("华南")).toHaveAttribute("aria-expanded", "true");
+    await item("广州");
+    expect(await item("华南")).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(await item("广州")).toHaveFocus();
+    expect(await item("广州")).not.toHaveAttribute("aria-expanded");
+    await userEvent.keyboard("{ArrowRight}");
+    expect(await item("广州")).toHaveFocus();
+
+    // Enter selects: the form edits the node.
+    await userEvent.keyboard("{Enter}");
+    expect(screen.getByText("编辑 组织架构 / 华南 / 广州")).toBeInTheDocument();
+    expect(await item("广州")).toHaveAttribute("aria-selected", "true");
+
+    // Left on a leaf goes to its parent; Left on an open node closes it.
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(await item("华南")).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(await item("华南")).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("treeitem", { name: "广州" })).toBeNull();
+    await userEvent.keyboard("{End}");
+    expect(await item("华东")).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    expect(top).toHaveFocus();
+
+    // The focused node's actions follow it in the tab order, and only its.
+    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.tab();
+    expect(screen.getByRole("button", { name: "添加下级：华南" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "添加下级：华东" }).tabIndex).toBe(-1);
+
+    // A click closing the branch that holds the tab stop hands it to the node closed.
+    await userEvent.tab({ shift: true });
+    expect(await item("华南")).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    await item("广州");
+    await userEvent.keyboard("{ArrowRight}");
+    expect(await item("广州")).toHaveFocus();
+    await userEvent.click(within(await item("华南")).getAllByRole("button", { name: "收起" })[0]);
+    expect((await item("华南")).tabIndex).toBe(0);
+  }, 20_000);
+
   it("loads the root's children at once and a node's children when it is opened", async () => {
     const db = setup();
     expect(await item("华南")).toBeInTheDocument();
@@ -120,9 +187,11 @@ describe("TreeEditor", () => {
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     expect(await item("杭州店")).toBeInTheDocument();
     expect(
-      within(await item("华东"))
+      within((await item("华东")).parentElement!)
         .getAllByRole("treeitem")
-        .map((n) => n.getAttribute("aria-label")),
+        // The node itself, then its children (the group follows the node's row).
+        .slice(1)
+        .map((n) => document.getElementById(n.getAttribute("aria-labelledby")!)?.textContent),
     ).toEqual(["上海店", "杭州店"]);
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type ReactNode } from "react";
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { confirm } from "./Confirm.tsx";
 import { failureText } from "./failure.ts";
@@ -14,6 +14,10 @@ import { Panel } from "./Panel.tsx";
  *   the parent's children reload (R547);
  * - delete warns that the children go too and it cannot be undone (R549), and clears the form
  *   when it showed the deleted node or one below it (R548).
+ * The tree is one tab stop (roving tabindex, WAI-ARIA tree pattern): Up/Down move between the
+ * visible nodes, Right opens a node or enters its first child, Left closes it or goes to its parent,
+ * Home/End go to the first/last node, Enter or Space selects; the focused node's actions (add child,
+ * delete, refresh) follow it in the tab order.
  */
 export type TreeNodeBase = { id: number; hasChild?: boolean };
 
@@ -57,17 +61,24 @@ export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
   const [target, setTarget] = useState<TreeTarget<N> | null>(null);
   const [formKey, setFormKey] = useState(0);
   const dirty = useRef(false);
+  // The node holding the tree's one tab stop, by its path from the root: when it vanishes (its
+  // branch closed or deleted) the stop moves up to the nearest node still shown.
+  const [focusPath, setFocusPath] = useState<number[]>([p.root.id]);
+  const focusId = focusPath.at(-1) ?? p.root.id;
+  const stopAbove = (id: number) => setFocusPath((f) => (f.includes(id) ? f.slice(0, f.indexOf(id)) : f));
 
   const childrenKey = useCallback((id: number) => [...p.treeKey, "children", id], [p.treeKey]);
   const reload = useCallback((id: number) => qc.invalidateQueries({ queryKey: childrenKey(id) }), [qc, childrenKey]);
 
-  const open = (id: number, on = true) =>
+  const open = (id: number, on = true) => {
+    if (!on) setFocusPath((f) => (f.includes(id) ? f.slice(0, f.indexOf(id) + 1) : f));
     setExpanded((s) => {
       const next = new Set(s);
       if (on) next.add(id);
       else next.delete(id);
       return next;
     });
+  };
 
   function show(next: TreeTarget<N> | null) {
     dirty.current = false;
@@ -88,6 +99,7 @@ export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
   async function remove(node: N, path: N[]) {
     if (!(await confirm({ title: "删除确认", message: DELETE_WARNING, okText: "删除", danger: true }))) return;
     if (!(await p.onDelete(node))) return;
+    stopAbove(node.id);
     const parent = path.at(-2);
     if (parent) await reload(parent.id);
     if (target && target.path.some((n) => n.id === node.id)) show(null);
@@ -122,6 +134,8 @@ export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
     ...p,
     expanded,
     selectedId,
+    focusId,
+    onFocusNode: (_node, path) => setFocusPath(path.map((n) => n.id)),
     childrenKey,
     onToggle: (id) => open(id, !expanded.has(id)),
     onSelect: select,
@@ -159,6 +173,8 @@ export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
 type RowProps<N extends TreeNodeBase> = Props<N> & {
   expanded: Set<number>;
   selectedId?: number;
+  focusId: number;
+  onFocusNode: (node: N, path: N[]) => void;
   childrenKey: (id: number) => unknown[];
   onToggle: (id: number) => void;
   onSelect: (node: N, path: N[]) => void;
@@ -177,11 +193,70 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
   const leaf = kids.isSuccess ? kids.data.length === 0 : node.hasChild === false;
   const selected = r.selectedId === node.id;
   const name = r.label(node);
-  const act = "rounded px-1 text-xs text-slate-400 hover:bg-slate-100 hover:text-blue-600";
+  const focused = r.focusId === node.id;
+  const nameId = useId();
+  const act = "rounded px-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-blue-600 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
+  // Only the focused node's actions are in the tab order; the tree itself is one stop.
+  const actTab = focused ? 0 : -1;
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    // Keys typed on the node's own action buttons keep their usual meaning.
+    if (e.target !== e.currentTarget) return;
+    const item = e.currentTarget;
+    const items = [...(item.closest('[role="tree"]')?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? [])];
+    const at = items.indexOf(item);
+    const go = (to?: Element | null) => (to as HTMLElement | null | undefined)?.focus();
+    switch (e.key) {
+      case "ArrowDown":
+        go(items[at + 1]);
+        break;
+      case "ArrowUp":
+        go(items[at - 1]);
+        break;
+      case "Home":
+        go(items[0]);
+        break;
+      case "End":
+        go(items.at(-1));
+        break;
+      case "ArrowRight":
+        if (leaf) break;
+        if (!isOpen) r.onToggle(node.id);
+        else go(item.parentElement?.querySelector(':scope > [role="group"] > li > [role="treeitem"]'));
+        break;
+      case "ArrowLeft":
+        if (isOpen && !leaf) r.onToggle(node.id);
+        else go(item.parentElement?.parentElement?.closest("li")?.querySelector(':scope > [role="treeitem"]'));
+        break;
+      case "Enter":
+      case " ":
+        r.onSelect(node, path);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  }
 
   return (
-    <li role="treeitem" aria-expanded={leaf ? undefined : isOpen} aria-selected={selected} aria-label={name}>
-      <div className={`group flex items-center gap-1 rounded pr-1 ${selected ? "bg-blue-50 text-blue-700" : "hover:bg-slate-50"}`} style={{ paddingLeft: depth * 16 }}>
+    // The node's row is the treeitem and its children's group follows it (levels by aria-level): a
+    // treeitem holding its subtree would read every descendant's name as its own visible text.
+    <li role="none">
+      <div
+        role="treeitem"
+        aria-expanded={leaf ? undefined : isOpen}
+        aria-selected={selected}
+        aria-level={depth + 1}
+        // Named by its visible name (not the actions' symbols), as screen readers and voice control expect.
+        aria-labelledby={nameId}
+        tabIndex={focused ? 0 : -1}
+        onKeyDown={onKeyDown}
+        onFocus={(e) => {
+          if (e.target === e.currentTarget) r.onFocusNode(node, path);
+        }}
+        className={`group flex items-center gap-1 rounded pr-1 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none ${selected ? "bg-blue-50 text-blue-700" : "hover:bg-slate-50"}`}
+        style={{ paddingLeft: depth * 16 }}
+      >
         <button
           type="button"
           aria-label={isOpen ? "收起" : "展开"}
@@ -192,21 +267,22 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
         >
           {isOpen ? "▼" : "▶"}
         </button>
-        <button type="button" onClick={() => r.onSelect(node, path)} className="min-w-0 flex-1 truncate py-1 text-left">
+        {/* The mouse's way in; the keyboard selects on the node itself. */}
+        <button id={nameId} type="button" tabIndex={-1} onClick={() => r.onSelect(node, path)} className="min-w-0 flex-1 truncate py-1 text-left">
           {name}
         </button>
         <span className={`flex shrink-0 gap-0.5 ${selected ? "" : "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100"}`}>
           {r.canAdd?.(node) !== false && (
-            <button type="button" title="添加下级" aria-label={`添加下级：${name}`} className={act} onClick={() => r.onAdd(node, path)}>
+            <button type="button" tabIndex={actTab} title="添加下级" aria-label={`添加下级：${name}`} className={act} onClick={() => r.onAdd(node, path)}>
               ＋
             </button>
           )}
           {r.canDelete?.(node) !== false && (
-            <button type="button" title="删除" aria-label={`删除：${name}`} className={`${act} hover:text-red-600`} onClick={() => r.onRemove(node, path)}>
+            <button type="button" tabIndex={actTab} title="删除" aria-label={`删除：${name}`} className={`${act} hover:text-red-600`} onClick={() => r.onRemove(node, path)}>
               ✕
             </button>
           )}
-          <button type="button" title="刷新" aria-label={`刷新：${name}`} className={act} onClick={() => r.onRefresh(node)}>
+          <button type="button" tabIndex={actTab} title="刷新" aria-label={`刷新：${name}`} className={act} onClick={() => r.onRefresh(node)}>
             ↻
           </button>
         </span>
@@ -214,12 +290,12 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
       {isOpen && !leaf && (
         <ul role="group">
           {kids.isPending && (
-            <li className="py-1 text-xs text-slate-400" style={{ paddingLeft: (depth + 1) * 16 + 20 }}>
+            <li role="none" className="py-1 text-xs text-slate-500" style={{ paddingLeft: (depth + 1) * 16 + 20 }}>
               加载中…
             </li>
           )}
           {kids.isError && (
-            <li className="py-1 text-xs text-red-600" style={{ paddingLeft: (depth + 1) * 16 + 20 }}>
+            <li role="none" className="py-1 text-xs text-red-600" style={{ paddingLeft: (depth + 1) * 16 + 20 }}>
               {failureText(kids.error, "list")}
               <button type="button" className="ml-2 text-blue-600" onClick={() => void kids.refetch()}>
                 重试

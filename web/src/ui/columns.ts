@@ -11,7 +11,13 @@ export type Column<T> = {
   cell?: (row: T) => ReactNode;
   /** Plain value for the export and the default cell. */
   text?: (row: T) => string | number | null | undefined;
+  /** The list's route keeps an index in this order, so the server can sort by it (docs/api.md, "Sortable columns"). */
   sortable?: boolean;
+  /**
+   * The `sort` value the route takes for this column, when it is not the column id: a creation-time
+   * column sorts by `id`, which is issued in creation order.
+   */
+  sortKey?: string;
   /** false keeps the column out of the column picker (e.g. actions). */
   hideable?: boolean;
   /** false leaves the column out of the export (e.g. actions, switches without text). */

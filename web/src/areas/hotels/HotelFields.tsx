@@ -129,7 +129,7 @@ export function HotelFields({ form, typeLocked, readOnly }: Props) {
         disabled={readOnly}
       />
       <Field label="酒店介绍" error={e.content}>
-        <RichText value={String(form.values.content ?? "")} onChange={(html) => form.set("content", html)} minHeight={200} />
+        <RichText label="酒店介绍" value={String(form.values.content ?? "")} onChange={(html) => form.set("content", html)} minHeight={200} />
       </Field>
     </>
   );

@@ -47,7 +47,7 @@ export default function OrderList() {
   // A list of one category (the menu's checkinType) names it in its title: the category column goes.
   const columns: Column<OrderRow>[] = [
     ...(checkinType ? [] : [categoryColumn<OrderRow>()]),
-    { id: "id", header: "订单号", nowrap: true },
+    { id: "id", header: "订单号", nowrap: true, sortable: true },
     orderNameColumn(),
     clientColumn(),
     ...(checkinType === "discount" ? [hotelRoomColumn, stayColumn<OrderRow>()] : []),

@@ -40,7 +40,7 @@ export default function ProxyOrders() {
     amountColumn(),
     { id: "shop", header: "门店", nowrap: true, text: (o) => shopName(o.shop) || o.shop },
     { id: "createUser", header: "下单人", nowrap: true },
-    timeColumn<ProxyRow>("createTime", "下单时间"),
+    { ...timeColumn<ProxyRow>("createTime", "下单时间"), sortable: true, sortKey: "id" },
     statusColumn(),
     actionsColumn((o) => <RowLinks row={o} rights={rights} onOpen={(form) => setOpen({ orderId: o.orderId, form })} onDelete={() => void remove(o)} />),
   ];

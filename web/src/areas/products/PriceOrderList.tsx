@@ -75,7 +75,8 @@ export const PURCHASE_ORDERS: Variant = {
     money("amount", "原价"),
     money("payAmount", "支付金额"),
     remark,
-    { id: "orderId", header: "单号", nowrap: true },
+    // The number ends in the id, issued in creation order.
+    { id: "orderId", header: "单号", nowrap: true, sortable: true, sortKey: "id" },
     status,
   ],
 };

@@ -124,7 +124,7 @@ function ProductFields({ form, money, readOnly }: FieldsProps) {
         disabled={readOnly}
       />
       <Field label="产品介绍" error={e.content}>
-        <RichText value={String(form.values.content ?? "")} onChange={(html) => form.set("content", html)} minHeight={160} />
+        <RichText label="产品介绍" value={String(form.values.content ?? "")} onChange={(html) => form.set("content", html)} minHeight={160} />
       </Field>
     </>
   );

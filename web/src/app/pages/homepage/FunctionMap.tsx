@@ -1,5 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { entriesOf, screenLink, type MenuNode } from "../../menu.ts";
+import { BuildingTag, isBuilt } from "../../layout/Sidebar.tsx";
 import { Card } from "./Card.tsx";
 
 /** Every screen I may open, grouped by menu folder: the whole menu at a glance. */
@@ -15,15 +16,18 @@ export function FunctionMap({ tree }: { tree: MenuNode[] }) {
             <ul className="space-y-0.5">
               {entriesOf(f.children ?? []).map((e) => {
                 const { splat, search } = screenLink(e);
+                const built = isBuilt(e);
                 return (
                   <li key={e.id}>
                     <Link
                       to="/$"
                       params={{ _splat: splat }}
                       search={search}
-                      className="rounded text-sm text-slate-700 hover:text-blue-600 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+                      title={built ? undefined : "该功能正在建设中"}
+                      className={`inline-flex items-center gap-1.5 rounded text-sm hover:text-blue-600 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 ${built ? "text-slate-700" : "text-slate-500"}`}
                     >
                       {e.typename}
+                      {!built && <BuildingTag />}
                     </Link>
                   </li>
                 );

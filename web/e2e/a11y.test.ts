@@ -1,0 +1,79 @@
+import { describe, expect, inject, it } from "vitest";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import axe from "axe-core";
+import { browserForFile, screenshot, screenTitle, settled } from "./browser.ts";
+import { ADMIN } from "./fixtures/users.ts";
+
+/**
+ * Accessibility basics (issue 12): axe-core finds no serious or critical violation on the homepage,
+ * on any built screen (every path of the registry in web/src/app/screens.ts), on a list's form
+ * dialog, or with the menu folded. One page walks every screen by its hash, as staff move through
+ * the menu, so the whole run stays short.
+ */
+const baseURL = inject("baseURL");
+const { loggedIn } = browserForFile(baseURL);
+
+/** axe-core's own script, injected into the page under test. */
+const axeSource = axe.source;
+
+/** The registry's paths, read from its source: importing it would pull the console's modules into Node. */
+const screensSource = readFileSync(join(import.meta.dirname, "../src/app/screens.ts"), "utf8");
+const PATHS = [...screensSource.matchAll(/^\s+"(\/[^"]+)": screen\(/gm)].map((m) => m[1]);
+
+type Finding = { id: string; impact: string; help: string; nodes: string[] };
+
+/** Runs axe on the page as it is now; keeps the serious and critical findings. */
+async function audit(page: Page): Promise<Finding[]> {
+  // Evaluated through the debugging protocol, so the console's CSP (script-src 'self') does not apply.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: any[] }> } }).axe;
+    const r = await axe.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact ?? "", help: v.help, nodes: v.nodes.slice(0, 3).map((n: { target: string[] }) => n.target.join(" ")) }));
+  });
+  return found.filter((f) => f.impact === "serious" || f.impact === "critical");
+}
+
+const report = (where: string, fs: Finding[]) => fs.map((f) => `${where}: [${f.impact}] ${f.id} — ${f.help} @ ${f.nodes.join(" | ")}`);
+
+async function open(page: Page, path: string) {
+  await page.evaluate((p) => (window.location.hash = p), `#${path}`);
+  await page.waitForFunction((p) => window.location.hash.startsWith(`#${p}`), path);
+  await screenTitle(page).waitFor();
+  await settled(page);
+}
+
+describe("accessibility", () => {
+  it("finds no serious or critical axe violation on any built screen", { timeout: 180_000 }, async () => {
+    expect(PATHS.length).toBeGreaterThan(10);
+    const page = await loggedIn(ADMIN);
+    await page.getByRole("heading", { name: new RegExp(`，${ADMIN.realname}$`) }).waitFor();
+    const problems: string[] = report("/homepage", await audit(page));
+
+    for (const path of PATHS) {
+      await open(page, path);
+      problems.push(...report(path, await audit(page)));
+    }
+
+    // A list's form dialog (the hotel form: fields, uploader, editor).
+    await open(page, "/hotel/hotel?hotelType=1");
+    await page.getByRole("button", { name: "新增酒店" }).click();
+    const close = page.getByRole("dialog").getByRole("button", { name: "关闭" });
+    await close.waitFor();
+    problems.push(...report("/hotel/hotel dialog", await audit(page)));
+    await close.click();
+    await close.waitFor({ state: "detached" });
+
+    // The folded menu.
+    await page.getByRole("button", { name: "收起菜单" }).click();
+    problems.push(...report("folded menu", await audit(page)));
+    await screenshot(page, "a11y-folded-menu");
+    await page.getByRole("button", { name: "展开菜单" }).click();
+
+    if (problems.length) console.log(problems.join("\n"));
+    expect(problems).toEqual([]);
+    expect(page.errors).toEqual([]);
+  });
+});
