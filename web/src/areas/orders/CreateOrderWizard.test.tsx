@@ -40,6 +40,7 @@ const store = (clientId: number): MemberStore => ({
   membership: null,
   ticketClassCount: { total: 5, allday: 5, allend: 0, allall: 0, halfday: 0, halfend: 0, halfall: 0 },
   ticketClass1Count: [],
+  hotelBound: 0,
 });
 
 function server() {
