@@ -163,10 +163,12 @@ describe("hotel order creation wizard", () => {
     await next(dialog);
     await waitFor(() => expect(shown("入住日期不能早于今天")).toBe(true));
     fireEvent.change(within(dialog).getByLabelText("入住日期"), { target: { value: IN } });
-    // The date is right now; what is still missing (the room) is what the step says.
+    // The date is right now: its message goes; what is still missing (the room) is said at 下一步.
     await waitFor(() => expect(shown("入住日期不能早于今天")).toBe(false));
-    expect(shown("客房不能为空")).toBe(true);
-    await userEvent.click(await within(dialog).findByLabelText("选择客房 商务大床房"));
     expect(within(dialog).queryAllByRole("alert")).toHaveLength(0);
+    await next(dialog);
+    await waitFor(() => expect(shown("客房不能为空")).toBe(true));
+    await userEvent.click(await within(dialog).findByLabelText("选择客房 商务大床房"));
+    expect(shown("客房不能为空")).toBe(false);
   });
 });

@@ -28,16 +28,17 @@ type Errors = { client?: string; stay?: string; payment?: string; occupants?: st
 /**
  * A refused step's messages as they stand now: each is checked again against the draft on every
  * change, so a message goes as soon as its value is right (客户不能为空 once a client is chosen,
- * 入住日期不能早于今天 once the date is moved) and only a still-broken rule keeps its text.
+ * 入住日期不能早于今天 once the date is moved): it stays only while that same rule is still broken.
+ * The next problem of the step is said at 下一步, not while the user is still filling it in.
  * "Not bound" stays while the same client is chosen; another client is checked at 下一步 again.
  */
 function liveErrors(shown: Errors & { clientId?: number }, d: Draft, today: string): Errors {
   const client = !shown.client ? undefined : !d.client ? MSG.clientRequired : shown.client === MSG.notBound && d.client.id === shown.clientId ? shown.client : undefined;
   return {
     client,
-    stay: shown.stay ? (stayError(d, today) ?? undefined) : undefined,
+    stay: shown.stay && stayError(d, today) === shown.stay ? shown.stay : undefined,
     payment: shown.payment,
-    occupants: shown.occupants ? (occupantsError(d.occupants) ?? undefined) : undefined,
+    occupants: shown.occupants && occupantsError(d.occupants) === shown.occupants ? shown.occupants : undefined,
   };
 }
 

@@ -1,38 +1,21 @@
-import { createContext, useContext, useEffect, useId, useRef, type ReactNode } from "react";
+import { createContext, useContext, useId, type ReactNode } from "react";
 
 /**
  * One row of a form: the label on the left (a red star when required), the control, and the
- * field's message under it. The control takes its id from here so the label names it.
- *
- * Only ONE control takes the field's id: a row holding two controls (a name and a mobile, a
- * from–to pair) gave both the same id, and a page must never hold an id twice (the label would
- * name only the first, and assistive tools report it). The first control to render claims it; the
- * others get ids of their own (and name themselves with aria-label).
+ * field's message under it. The control takes its id from here so the label names it — unless it
+ * names itself (aria-label): a row of two controls (a name and a mobile) gave both the field's id,
+ * and a page must never hold an id twice.
  */
-type Slot = { id: string; owner: { current: string | null } };
-const FieldId = createContext<Slot | undefined>(undefined);
-
-export function useFieldId(): string | undefined {
-  const slot = useContext(FieldId);
-  const own = useId();
-  if (slot && slot.owner.current === null) slot.owner.current = own;
-  const mine = !!slot && slot.owner.current === own;
-  useEffect(() => {
-    if (!slot) return;
-    if (slot.owner.current === null) slot.owner.current = own;
-    return () => {
-      if (slot.owner.current === own) slot.owner.current = null;
-    };
-  }, [slot, own]);
-  return slot ? (mine ? slot.id : `${slot.id}-${own}`) : undefined;
-}
+const FieldId = createContext<string | undefined>(undefined);
+export const useFieldId = (ownLabel?: string) => {
+  const id = useContext(FieldId);
+  return ownLabel ? undefined : id;
+};
 
 type Props = { label: ReactNode; required?: boolean; error?: string; hint?: ReactNode; children: ReactNode; className?: string };
 
 export function Field({ label, required, error, hint, children, className = "" }: Props) {
   const id = useId();
-  const owner = useRef<string | null>(null);
-  const slot = useRef<Slot>({ id, owner }).current;
   return (
     <div className={`grid grid-cols-[7rem_1fr] items-start gap-x-3 py-1.5 ${className}`}>
       <label htmlFor={id} className="pt-1.5 text-right text-sm text-slate-600">
@@ -40,7 +23,7 @@ export function Field({ label, required, error, hint, children, className = "" }
         {label}
       </label>
       <div className="min-w-0">
-        <FieldId.Provider value={slot}>{children}</FieldId.Provider>
+        <FieldId.Provider value={id}>{children}</FieldId.Provider>
         {error ? (
           <p role="alert" className="mt-0.5 text-xs text-red-600">
             {error}
