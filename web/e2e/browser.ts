@@ -85,3 +85,11 @@ export async function openMenu(page: Page, folder: string, entry: string) {
 
 /** The frame's page title above a screen. */
 export const screenTitle = (page: Page) => page.locator("main h1").first();
+
+/** Element ids found more than once on the page (a page must hold each id once: labels, aria references). */
+export const duplicateIds = (page: Page) =>
+  page.evaluate(() => {
+    const seen = new Map<string, number>();
+    for (const e of document.querySelectorAll("[id]")) seen.set(e.id, (seen.get(e.id) ?? 0) + 1);
+    return [...seen].filter(([, n]) => n > 1).map(([id, n]) => `${id} ×${n}`);
+  });

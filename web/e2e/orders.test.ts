@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import type { Locator } from "playwright-core";
-import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown as toast } from "./browser.ts";
+import { browserForFile, duplicateIds, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown as toast } from "./browser.ts";
 import { apiCall } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
 import { addDays, dayOfWeek } from "@xiangyu/core/hotels/nights";
@@ -85,12 +85,15 @@ describe("orders", () => {
       await dialog.getByLabel("离店日期").fill(addDays(checkIn, 2));
       await dialog.getByRole("table", { name: "可订客房" }).getByRole("radio").first().check();
       await screenshot(page, `${shot}-stay`);
+      expect(await duplicateIds(page)).toEqual([]);
       await dialog.getByRole("button", { name: "下一步" }).click();
       await pay(dialog);
       await screenshot(page, `${shot}-payment`);
+      expect(await duplicateIds(page)).toEqual([]);
       await dialog.getByRole("button", { name: "下一步" }).click();
       await dialog.getByLabel("订单确认").waitFor();
       await screenshot(page, `${shot}-confirm`);
+      expect(await duplicateIds(page)).toEqual([]);
       await dialog.getByRole("button", { name: "提交订单" }).click();
       await toast(page, "下单成功");
       await dialog.waitFor({ state: "detached" });
@@ -143,6 +146,7 @@ describe("orders", () => {
     await settled(page);
     await page.getByRole("button", { name: new RegExp(`^立即处理：${clubOrder} `) }).waitFor();
     await screenshot(page, "orders-e2e-proxy-list");
+    expect(await duplicateIds(page)).toEqual([]);
 
     async function openOrder(orderId: number) {
       await page.getByRole("searchbox", { name: "关键字" }).fill(String(orderId));
@@ -166,6 +170,7 @@ describe("orders", () => {
     // The club booking: approved.
     let detail = await openOrder(clubOrder);
     await screenshot(page, "orders-e2e-detail-awaiting");
+    expect(await duplicateIds(page)).toEqual([]);
     await review(detail, "审核", "审核通过", "已与酒店确认");
     await expect.poll(() => statusOf(detail)).toBe("预订成功");
     await detail.getByRole("list", { name: "订单时间线" }).getByText("审核通过").waitFor();

@@ -20,6 +20,20 @@ beforeAll(async () => {
 const logPage = (query: Record<string, string | number> = {}, token = t.adminToken) => get("/gateway/api/manage/oplog/list", { token, functionId: OPLOG, query });
 
 describe("the operation log", () => {
+  it("has a Chinese action label for every logged POST route of the manifest", () => {
+    const missing: string[] = [];
+    for (const [area, { routes }] of Object.entries(AREAS)) {
+      for (const [key, def] of Object.entries(routes)) {
+        const { method } = splitKey(key);
+        if (method !== "POST" || def.log === false || def.access.auth === "public") continue;
+        if (typeof def.log !== "string" || !/^[\u4e00-\u9fa5]{2,12}$/.test(def.log)) missing.push(`${area} ${key}`);
+        // A save route's label becomes 新增…/修改…: it must start with 保存.
+        else if (def.access.auth === "function" && def.access.right === "save" && !def.log.startsWith("保存")) missing.push(`${area} ${key} (保存…)`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
   it("records every successful write with who, which function, route and ids — never the body", async () => {
     const ids: number[] = [];
     for (let i = 0; i < 25; i++) {
@@ -43,7 +57,10 @@ describe("the operation log", () => {
       route: "/gateway/api/organization/delete",
       ids: String(ids[0]),
       event: "write",
+      // Named in Chinese from the route's label; a save names 新增 or 修改 by the id sent.
+      action: "删除组织机构",
     });
+    expect(first.body.dataList[1]).toMatchObject({ action: "新增组织机构", route: "/gateway/api/organization/save", ids: String(ids[24]) });
     expect(newest.createTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
     expect(JSON.stringify(first.body)).not.toContain("节点");
     expect(JSON.stringify(first.body)).not.toContain("Secret123x");
@@ -55,7 +72,7 @@ describe("the operation log", () => {
     expect(all).toEqual([...all].sort((a, b) => b - a));
     expect((await logPage({ currentPage: 3 })).body.dataList).toEqual([]);
     const asc = await logPage({ order: "asc", pageSize: 30 });
-    expect(asc.body.dataList[0]).toMatchObject({ event: "signIn", route: "/gateway/oauth/login", module: "auth", username: "admin" });
+    expect(asc.body.dataList[0]).toMatchObject({ event: "signIn", action: "登录", route: "/gateway/oauth/login", module: "auth", username: "admin" });
     expect(asc.body.dataList[1].route).toBe("/gateway/api/organization/save");
   });
 

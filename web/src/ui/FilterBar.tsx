@@ -30,6 +30,7 @@ export function FilterBar({ state, actions, keyword = false, children }: Props) 
     <Ctx.Provider value={ctx}>
       <form
         role="search"
+        noValidate
         className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded border border-slate-200 bg-white px-3 py-2"
         onSubmit={(e) => {
           e.preventDefault();

@@ -100,6 +100,7 @@ function Toolbar({ editor }: { editor: Editor }) {
       ))}
       {linking && (
         <form
+          noValidate
           className="ml-2 flex items-center gap-1"
           onSubmit={(e) => {
             e.preventDefault();

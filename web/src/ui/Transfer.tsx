@@ -6,9 +6,9 @@ import { controlClass } from "./form/inputs.tsx";
  * The value is the keys on the right, in the order they were moved.
  */
 export type TransferItem = { key: string; label: string; disabled?: boolean };
-type Props = { items: TransferItem[]; value: string[]; onChange: (keys: string[]) => void; titles?: [string, string]; searchable?: boolean };
+type Props = { items: TransferItem[]; value: string[]; onChange: (keys: string[]) => void; titles?: [string, string]; searchable?: boolean; emptyText?: [string, string] };
 
-export function Transfer({ items, value, onChange, titles = ["待选", "已选"], searchable = true }: Props) {
+export function Transfer({ items, value, onChange, titles = ["待选", "已选"], searchable = true, emptyText = ["暂无数据", "暂无数据"] }: Props) {
   const [ticked, setTicked] = useState<Set<string>>(new Set());
   const byKey = useMemo(() => new Map(items.map((i) => [i.key, i])), [items]);
   const left = items.filter((i) => !value.includes(i.key));
@@ -31,7 +31,7 @@ export function Transfer({ items, value, onChange, titles = ["待选", "已选"]
   const arrow = "flex size-7 items-center justify-center rounded border border-slate-300 bg-white text-slate-600 hover:border-blue-500 hover:text-blue-600 disabled:opacity-40";
   return (
     <div className="flex items-center gap-3">
-      <Pane title={titles[0]} items={left} ticked={ticked} onTick={tick} onTickAll={setTicked} searchable={searchable} />
+      <Pane title={titles[0]} items={left} ticked={ticked} onTick={tick} onTickAll={setTicked} searchable={searchable} empty={emptyText[0]} />
       <div className="flex flex-col gap-2">
         <button type="button" aria-label="移到右侧" className={arrow} disabled={!left.some((i) => ticked.has(i.key))} onClick={() => move(left, true)}>
           ›
@@ -40,7 +40,7 @@ export function Transfer({ items, value, onChange, titles = ["待选", "已选"]
           ‹
         </button>
       </div>
-      <Pane title={titles[1]} items={right} ticked={ticked} onTick={tick} onTickAll={setTicked} searchable={searchable} />
+      <Pane title={titles[1]} items={right} ticked={ticked} onTick={tick} onTickAll={setTicked} searchable={searchable} empty={emptyText[1]} />
     </div>
   );
 }
@@ -52,9 +52,10 @@ type PaneProps = {
   onTick: (key: string) => void;
   onTickAll: (f: (s: Set<string>) => Set<string>) => void;
   searchable: boolean;
+  empty: string;
 };
 
-function Pane({ title, items, ticked, onTick, onTickAll, searchable }: PaneProps) {
+function Pane({ title, items, ticked, onTick, onTickAll, searchable, empty }: PaneProps) {
   const [q, setQ] = useState("");
   const shown = q ? items.filter((i) => i.label.includes(q.trim())) : items;
   const selectable = shown.filter((i) => !i.disabled);
@@ -95,7 +96,7 @@ function Pane({ title, items, ticked, onTick, onTickAll, searchable }: PaneProps
             </label>
           </li>
         ))}
-        {shown.length === 0 && <li className="py-6 text-center text-xs text-slate-400">暂无数据</li>}
+        {shown.length === 0 && <li className="py-6 text-center text-xs text-slate-400">{q ? "暂无数据" : empty}</li>}
       </ul>
     </section>
   );

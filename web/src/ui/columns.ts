@@ -26,6 +26,8 @@ export type Column<T> = {
   /** Keeps the cell on one line (times, codes, amounts). */
   nowrap?: boolean;
   align?: "left" | "center" | "right";
+  /** An amount in yuan: the export writes a number cell shown with two decimals (text may still give a word, e.g. 周次抵扣). */
+  money?: boolean;
 };
 
 export function cellText<T>(col: Column<T>, row: T): string | number | null | undefined {

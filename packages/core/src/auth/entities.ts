@@ -65,6 +65,8 @@ export const OpLog = new Entity(
       method: { type: "string", default: "POST" },
       route: { type: "string", required: true },
       ids: { type: "string", default: "" },
+      /** What was done, in Chinese (the route's label: 删除酒店, 新增客户); empty on entries written before labels. */
+      action: { type: "string", default: "" },
       ip: { type: "string", default: "" },
       /** "write" for a logged write, else the event's name (oplog.ts LogEvent). */
       event: { type: "string", default: "write" },

@@ -19,6 +19,18 @@ export const OPLOG_TOTALS = { all: TOTAL, user: userTotal, module: moduleTotal }
  */
 export type LogEvent = "signIn" | "signInFailed" | "lockout" | "signOut" | "refused" | "reveal" | "export";
 
+/** The Chinese name of an entry that no route label names (sign-in events, refusals). */
+export const EVENT_ACTIONS: Record<"write" | LogEvent, string> = {
+  write: "",
+  signIn: "登录",
+  signInFailed: "登录失败",
+  lockout: "账号锁定",
+  signOut: "退出登录",
+  refused: "操作被拒绝",
+  reveal: "查看密码",
+  export: "读取个人信息",
+};
+
 /** Who did it: a caller, or for sign-in events the account (or the name typed) and its tenant. */
 export type Actor = Pick<Caller, "tenantId" | "userId" | "username"> & Partial<Pick<Caller, "realname">>;
 
@@ -29,6 +41,8 @@ type Entry = {
   /** Without a function, the module the entry is filed under (sign-in events: "auth"). */
   module?: string;
   ids?: string;
+  /** The route's Chinese action label (define.ts actionLabel); sign-in events are named by their event. */
+  action?: string;
   ip: string;
   detail?: string;
   rows?: number;
@@ -54,6 +68,7 @@ async function append(actor: Actor, event: "write" | LogEvent, e: Entry): Promis
       method: e.method ?? "POST",
       route: e.route,
       ids: (e.ids ?? "").slice(0, 500),
+      action: (e.action || EVENT_ACTIONS[event] || "").slice(0, 50),
       ip: e.ip,
       event,
       detail: (e.detail ?? "").slice(0, 200),
@@ -87,7 +102,7 @@ async function append(actor: Actor, event: "write" | LogEvent, e: Entry): Promis
 /** Records a successful write: who, when, from which function, which route and ids. Never the body. */
 export async function recordWrite(
   caller: Caller,
-  w: { route: string; method: string; fn?: { id: number; typename: string; module: string }; ids: string; ip: string },
+  w: { route: string; method: string; fn?: { id: number; typename: string; module: string }; ids: string; ip: string; action?: string },
 ): Promise<void> {
   await append(caller, "write", w);
 }
@@ -100,7 +115,17 @@ export async function recordWrite(
 export async function recordEvent(
   actor: Actor,
   event: LogEvent,
-  e: { route: string; ip: string; method?: string; fn?: { id: number; typename: string; module: string }; module?: string; ids?: string; detail?: string; rows?: number },
+  e: {
+    route: string;
+    ip: string;
+    method?: string;
+    fn?: { id: number; typename: string; module: string };
+    module?: string;
+    ids?: string;
+    action?: string;
+    detail?: string;
+    rows?: number;
+  },
 ): Promise<void> {
   await append(actor, event, { module: "auth", ...e, method: e.method ?? (event === "export" || event === "reveal" ? "GET" : "POST") });
 }

@@ -1,7 +1,7 @@
 import { MembershipAccount } from "../clients/ledger/entities.ts";
 import { productTypeMap } from "../products/types.ts";
 import { readVoucherBatches } from "../vouchers/ledger/ledger.ts";
-import { voucherStore, type VoucherStore } from "../vouchers/ledger/plan.ts";
+import { isGeneral, voucherStore, type PlanBatch, type VoucherStore } from "../vouchers/ledger/plan.ts";
 import { visibleClient } from "../clients/visible.ts";
 import { formatDateTime, today } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
@@ -40,7 +40,28 @@ export type MemberStore = {
   /** Bound to the mini-program (R165). */
   bound: boolean;
   membership: WeeksAccount | null;
+  /** Of the discount vouchers counted, how many only some hotels take (0 once a hotel is named: all counted ones fit it). */
+  hotelBound: number;
 } & VoucherStore;
+
+/**
+ * The vouchers a booking can use. With a hotel: those usable there. Without one (the wizard's first
+ * step, before a hotel is chosen): every voucher usable at some hotel, bound ones included and
+ * counted apart — counting only general ones made step 1 show fewer than step 3 then offered at the
+ * hotel they are bound to.
+ */
+export function bookingVouchers(batches: PlanBatch[], hotelId: number, lastNight: string, now: string): VoucherStore & { hotelBound: number } {
+  if (hotelId) return { ...voucherStore(batches, hotelId, lastNight, now), hotelBound: 0 };
+  const anywhere = (list: PlanBatch[]) =>
+    voucherStore(
+      list.map((b) => ({ ...b, bindingHotelIds: [] })),
+      0,
+      lastNight,
+      now,
+    );
+  const bound = anywhere(batches.filter((b) => !isGeneral(b.bindingHotelIds)));
+  return { ...anywhere(batches), hotelBound: bound.ticketClassCount.total };
+}
 
 /**
  * The store for a booking at `hotelId` whose last night is `lastNight` (vouchers must still be
@@ -50,6 +71,6 @@ export async function memberStore(caller: Caller, q: { clientId: number; hotelId
   const client = await visibleClient(caller, q.clientId);
   const [membership, batches] = await Promise.all([weeksAccountOf(caller.tenantId, client.id), readVoucherBatches({ tenantId: caller.tenantId, clientId: client.id })]);
   if (q.needsWeeks && !membership) throw new DomainError(MSG.noMembership, "404");
-  const store = voucherStore(batches as any, q.hotelId, q.lastNight || today(), formatDateTime());
+  const store = bookingVouchers(batches as PlanBatch[], q.hotelId, q.lastNight || today(), formatDateTime());
   return { clientId: client.id, clientName: client.clientName, bound: !!client.globalId, membership, ...store };
 }

@@ -65,7 +65,9 @@ export async function settleDueRefunds(limit = 100): Promise<number> {
       done,
       txUpdate(
         HotelOrder.patch({ tenantId: job.tenantId, id: job.orderId })
-          .set({ refundJson: JSON.stringify(next), refundTime: next.refundTime })
+          // The order's refundTime is when the refund was asked for (a proxy cancellation): the
+          // settlement's time lives in the refund's own record.
+          .set({ refundJson: JSON.stringify(next) })
           .params(),
       ),
     ]);

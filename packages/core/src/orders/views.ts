@@ -1,5 +1,5 @@
 import { OrderEvent, OrderFollowup, type HotelOrderItem, type ProxyOrderItem } from "./entities.ts";
-import { refundDetailOf } from "./payments.ts";
+import { refundDetailOf, REFUND_DONE, REFUND_FAILED, type RefundDetail } from "./payments.ts";
 import { FOLLOWUP_STATUS } from "./schemas.ts";
 import { offeredMoves, statusName } from "./handle.ts";
 import { fenToYuan } from "../kernel/money.ts";
@@ -80,6 +80,49 @@ export function proxyRow(p: ProxyOrderItem) {
   };
 }
 
+type EventRow = { time: string; action: string; fromStatus?: number; toStatus?: number; userName?: string; note?: string };
+export type TimelineEntry = { time: string; action: string; fromStatus: number; toStatus: number; toStatusName: string; userName: string; note: string };
+
+/**
+ * The order's history as the detail panel lists it: every move under its own name (下单, 审核不通过,
+ * 代客退订, 同意退订 … — the label of the move in status.ts, written with the move), and the refund's
+ * settlement as what it is (退款成功 / 退款失败), not as a refund request: after a rejection the money
+ * goes back without anyone asking for it. Oldest first; entries of the same second keep their order.
+ */
+export function orderTimeline(events: EventRow[], refund: RefundDetail | null, status: number): TimelineEntry[] {
+  const out: TimelineEntry[] = events.map((e) => ({
+    time: e.time,
+    action: e.action,
+    fromStatus: e.fromStatus ?? 0,
+    toStatus: e.toStatus ?? 0,
+    toStatusName: e.toStatus ? statusName(e.toStatus) : "",
+    userName: e.userName ?? "",
+    note: e.note ?? "",
+  }));
+  if (refund?.refundTime && (refund.status === REFUND_DONE || refund.status === REFUND_FAILED)) {
+    out.push({
+      time: refund.refundTime,
+      action: refund.status === REFUND_DONE ? "退款成功" : "退款失败",
+      fromStatus: status,
+      toStatus: 0,
+      toStatusName: "",
+      userName: "",
+      note: `退款 ¥${(refund.refundPrice / 100).toFixed(2)}${refund.reason ? `（${refund.reason}）` : ""}`,
+    });
+  }
+  return out
+    .map((e, i) => [e, i] as const)
+    .sort(([a, i], [b, j]) => (a.time < b.time ? -1 : a.time > b.time ? 1 : i - j))
+    .map(([e]) => e);
+}
+
+/**
+ * When the refund was asked for (a proxy cancellation, or the client's own request). Orders settled
+ * before the settlement stopped writing refundTime carry the settlement's time there instead: that
+ * is not a request, and is left out.
+ */
+const refundRequestTime = (o: HotelOrderItem, refund: RefundDetail | null) => (o.refundTime && o.refundTime !== refund?.refundTime ? o.refundTime : "");
+
 export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;
 /** The detail panel (R129): the row plus goods lines, money, times, refund, follow-ups, history and the moves offered. */
 export async function orderDetail(o: HotelOrderItem, letters: string) {
@@ -87,6 +130,7 @@ export async function orderDetail(o: HotelOrderItem, letters: string) {
     OrderFollowup.query.byOrder({ tenantId: o.tenantId, orderId: o.id }).go({ pages: "all", order: "desc" }),
     OrderEvent.query.byOrder({ tenantId: o.tenantId, orderId: o.id }).go({ pages: "all" }),
   ]);
+  const refund = refundDetailOf(o);
   return {
     ...orderRow(o),
     fullPrice: fenToYuan(o.fullPriceFen ?? 0),
@@ -104,7 +148,7 @@ export async function orderDetail(o: HotelOrderItem, letters: string) {
     handleTime: o.handleTime ?? "",
     cancelTime: o.cancelTime ?? "",
     completeTime: o.completeTime ?? "",
-    refundTime: o.refundTime ?? "",
+    refundTime: refundRequestTime(o, refund),
     refundReason: o.refundReason ?? "",
     refundHandleTime: o.refundHandleTime ?? "",
     refundHandleResult: o.refundHandleResult ?? "",
@@ -121,7 +165,7 @@ export async function orderDetail(o: HotelOrderItem, letters: string) {
         unit: "间夜",
       },
     ],
-    refundDetail: refundDetailOf(o),
+    refundDetail: refund,
     followupDetail: followups.data.map((f) => ({
       id: f.id,
       orderId: f.orderId,
@@ -131,15 +175,7 @@ export async function orderDetail(o: HotelOrderItem, letters: string) {
       content: f.content ?? "",
       userName: f.userName ?? "",
     })),
-    timeline: events.data.map((e) => ({
-      time: e.time,
-      action: e.action,
-      fromStatus: e.fromStatus ?? 0,
-      toStatus: e.toStatus ?? 0,
-      toStatusName: e.toStatus ? statusName(e.toStatus) : "",
-      userName: e.userName ?? "",
-      note: e.note ?? "",
-    })),
+    timeline: orderTimeline(events.data, refund, o.status),
     moves: offeredMoves(o, letters),
   };
 }

@@ -11,6 +11,6 @@ export const routes = {
   "GET /gateway/oauth/tenant": publicRoute({ input: TenantQuery, reply: data<Branding>() }),
   "POST /gateway/oauth/logout": sessionRoute({ input: noInput, reply: done(), log: false }),
   "GET /gateway/api/manage/users/info": sessionRoute({ input: noInput, reply: data<CurrentUser & { branchname: string; tenantId: string }>(), log: false }),
-  "POST /gateway/api/manage/users/changepassword": sessionRoute({ input: ChangePasswordInput, reply: done() }),
+  "POST /gateway/api/manage/users/changepassword": sessionRoute({ input: ChangePasswordInput, reply: done(), log: "修改密码" }),
   "GET /gateway/api/manage/oplog/list": moduleRoute("auth", { input: OplogQuery, reply: list<OplogRow>(), log: false }),
 };

@@ -11,7 +11,7 @@ import type { jobView } from "@xiangyu/core/clients/import/jobs";
  */
 export const routes = {
   "GET /xiangyu/api/client/importtemplate": moduleRoute(["clients"], { input: ImportTemplateQuery, reply: data<Download>(), log: false }),
-  "POST /xiangyu/api/client/clientimport": moduleRoute(["clients"], { right: "S", input: ClientImportInput, reply: data<ImportResult>() }),
+  "POST /xiangyu/api/client/clientimport": moduleRoute(["clients"], { right: "S", input: ClientImportInput, reply: data<ImportResult>(), log: "导入客户" }),
   "GET /xiangyu/api/client/importprogress": moduleRoute(["clients"], { right: "S", input: ImportJobQuery, reply: data<ReturnType<typeof jobView>>(), log: false }),
   "GET /xiangyu/api/client/importfailures": moduleRoute(["clients"], { right: "S", input: ImportJobQuery, reply: data<Download>(), log: false }),
 } satisfies RouteTable;

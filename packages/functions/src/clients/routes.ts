@@ -39,8 +39,8 @@ export const clientRoutes = {
   "GET /xiangyu/api/client/clientlist": moduleRoute(CLIENTS, { input: ClientListQuery, reply: list<ClientView>(), audit: "personalData" }),
   "GET /xiangyu/api/client/memberlist": moduleRoute(CLIENTS, { input: ClientListQuery, reply: list<ClientView>(), audit: "personalData" }),
   "GET /xiangyu/api/client/clientview": moduleRoute(CLIENTS, { input: idInput(INVALID_CLIENT), reply: data<ClientView>(), log: false }),
-  "POST /xiangyu/api/client/clientsave": moduleRoute(CLIENTS, { right: "save", input: ClientInput, reply: data<ClientView>() }),
-  "POST /xiangyu/api/client/clientdelete": moduleRoute(CLIENTS, { right: "D", input: idsInput(), reply: done() }),
+  "POST /xiangyu/api/client/clientsave": moduleRoute(CLIENTS, { right: "save", input: ClientInput, reply: data<ClientView>(), log: "保存客户" }),
+  "POST /xiangyu/api/client/clientdelete": moduleRoute(CLIENTS, { right: "D", input: idsInput(), reply: done(), log: "删除客户" }),
   "GET /xiangyu/api/client/searchclient": moduleRoute(CLIENT_FINDERS, { input: ClientSearchQuery, reply: list<ClientFinderRow>(), audit: "personalData" }),
 
   // ── membership ──
@@ -48,16 +48,16 @@ export const clientRoutes = {
   "GET /xiangyu/api/client/membershiptotallist": moduleRoute(CLIENTS, { input: MembershipTotalsQuery, reply: list<MembershipSummary>(), log: false }),
   "GET /xiangyu/api/client/membershiplist": moduleRoute(CLIENTS, { input: MembershipLotsQuery, reply: list<LotView>(), log: false }),
   // The letters below are checked inside: the spec's refusal for these is 你无操作权限 (R300, R301).
-  "POST /xiangyu/api/client/membershipsave": moduleRoute(CLIENTS, { input: MembershipAccountInput, reply: done() }),
-  "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS, { input: ShipDurationInput, reply: done() }),
+  "POST /xiangyu/api/client/membershipsave": moduleRoute(CLIENTS, { input: MembershipAccountInput, reply: done(), log: "修改会员周次" }),
+  "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS, { input: ShipDurationInput, reply: done(), log: "修改会籍有效期" }),
   // A POST so that every reveal lands in the operation log.
-  "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS, { input: PasswordRevealInput, reply: data<{ password: string }>(), audit: "reveal" }),
+  "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS, { input: PasswordRevealInput, reply: data<{ password: string }>(), audit: "reveal", log: "查看会员密码" }),
 } satisfies RouteTable;
 
 export const channelRoutes = {
   "GET /xiangyu/api/channel/list": moduleRoute(["users", "clients"], { input: ChannelListQuery, reply: list<ChannelView>(), log: false }),
   "GET /xiangyu/api/channel/view": moduleRoute(["users"], { input: ChannelViewQuery, reply: data<ChannelView>(), log: false }),
-  "POST /xiangyu/api/channel/save": moduleRoute(["users"], { right: "save", input: ChannelInput, reply: data<ChannelView>() }),
+  "POST /xiangyu/api/channel/save": moduleRoute(["users"], { right: "save", input: ChannelInput, reply: data<ChannelView>(), log: "保存渠道" }),
 } satisfies RouteTable;
 
 export const routes = { ...clientRoutes, ...channelRoutes } satisfies RouteTable;

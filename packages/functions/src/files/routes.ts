@@ -11,9 +11,9 @@ import type { PresignedUpload, UploadedFile } from "@xiangyu/core/files/service"
 export const routes = {
   // Handing out a URL changes nothing a user would look for in the operation log.
   "POST /uploader/presign": moduleRoute(UPLOAD_MODULES, { input: PresignInput, reply: data<PresignedUpload>(), log: false }),
-  "POST /uploader/confirm": moduleRoute(UPLOAD_MODULES, { input: ConfirmInput, reply: data<UploadedFile>() }),
+  "POST /uploader/confirm": moduleRoute(UPLOAD_MODULES, { input: ConfirmInput, reply: data<UploadedFile>(), log: "上传文件" }),
   // The multipart routes read a body as large as the largest file they accept (rules.ts MULTIPART_MAX_KB) and its form.
-  "POST /uploader/upload": moduleRoute(UPLOAD_MODULES, { input: UploadInput, reply: data<UploadedFile>(), maxBody: MULTIPART_MAX_BODY }),
-  "POST /upload": moduleRoute(UPLOAD_MODULES, { input: UploadInput, reply: data<UploadedFile>(), maxBody: MULTIPART_MAX_BODY }),
+  "POST /uploader/upload": moduleRoute(UPLOAD_MODULES, { input: UploadInput, reply: data<UploadedFile>(), maxBody: MULTIPART_MAX_BODY, log: "上传文件" }),
+  "POST /upload": moduleRoute(UPLOAD_MODULES, { input: UploadInput, reply: data<UploadedFile>(), maxBody: MULTIPART_MAX_BODY, log: "上传文件" }),
   "GET /uploader/files/{key+}": publicRoute({ input: FileKeyInput, reply: response() }),
 } satisfies RouteTable;

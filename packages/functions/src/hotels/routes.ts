@@ -36,9 +36,9 @@ const PASS = "并没有选择审核项";
 export const routes = {
   "POST /xiangyu/api/hotel/hotellist": moduleRoute(HOTELS, { input: HotelListQuery, reply: list<HotelView>(), log: false }),
   "GET /xiangyu/api/hotel/hotelview": moduleRoute(HOTELS, { input: idInput(), reply: data<HotelView>(), log: false }),
-  "POST /xiangyu/api/hotel/hotelsave": moduleRoute(HOTELS, { right: "save", input: HotelInput, reply: data<HotelView>() }),
-  "POST /xiangyu/api/hotel/hoteldelete": moduleRoute(HOTELS, { right: "D", input: idsInput(), reply: done() }),
-  "POST /xiangyu/api/hotel/hotelpassed": moduleRoute(HOTELS, { right: "P", input: idInput(PASS), reply: data<{ id: number; idisplay: number }>() }),
+  "POST /xiangyu/api/hotel/hotelsave": moduleRoute(HOTELS, { right: "save", input: HotelInput, reply: data<HotelView>(), log: "保存酒店" }),
+  "POST /xiangyu/api/hotel/hoteldelete": moduleRoute(HOTELS, { right: "D", input: idsInput(), reply: done(), log: "删除酒店" }),
+  "POST /xiangyu/api/hotel/hotelpassed": moduleRoute(HOTELS, { right: "P", input: idInput(PASS), reply: data<{ id: number; idisplay: number }>(), log: "启禁用酒店" }),
   "GET /xiangyu/api/hotel/allhotel": moduleRoute([HOTELS, "orders", "vouchers"], {
     input: HotelOptionsQuery,
     reply: list<{ id: number; hotelName: string; hotelType: number }>(),
@@ -48,14 +48,14 @@ export const routes = {
 
   "GET /xiangyu/api/hotel/roomlist": moduleRoute(HOTELS, { input: RoomsOfHotelQuery, reply: list<RoomView>(), log: false }),
   "GET /xiangyu/api/hotel/roomview": moduleRoute(HOTELS, { input: idInput(), reply: data<RoomView>(), log: false }),
-  "POST /xiangyu/api/hotel/roomsave": moduleRoute(HOTELS, { right: "save", input: RoomInput, reply: data<RoomView>() }),
-  "POST /xiangyu/api/hotel/roomdelete": moduleRoute(HOTELS, { right: "D", input: idsInput(), reply: done() }),
-  "POST /xiangyu/api/hotel/roompassed": moduleRoute(HOTELS, { right: "P", input: idInput(PASS), reply: data<{ id: number; idisplay: number }>() }),
+  "POST /xiangyu/api/hotel/roomsave": moduleRoute(HOTELS, { right: "save", input: RoomInput, reply: data<RoomView>(), log: "保存客房" }),
+  "POST /xiangyu/api/hotel/roomdelete": moduleRoute(HOTELS, { right: "D", input: idsInput(), reply: done(), log: "删除客房" }),
+  "POST /xiangyu/api/hotel/roompassed": moduleRoute(HOTELS, { right: "P", input: idInput(PASS), reply: data<{ id: number; idisplay: number }>(), log: "启禁用客房" }),
 
   "GET /xiangyu/api/hotel/roomstatuslist": moduleRoute(HOTELS, { input: RoomStatusQuery, reply: dataAndList<RoomStatusPage["range"], StatusView>(), log: false }),
-  "POST /xiangyu/api/hotel/roomstatussave": moduleRoute(HOTELS, { input: RoomStatusInput, reply: data<{ count: number }>() }),
+  "POST /xiangyu/api/hotel/roomstatussave": moduleRoute(HOTELS, { input: RoomStatusInput, reply: data<{ count: number }>(), log: "设置房态" }),
   "GET /xiangyu/api/hotel/roomcalendar": moduleRoute(HOTELS, { input: MonthQuery, reply: data<MonthCalendar>(), log: false }),
-  "POST /xiangyu/api/hotel/roomcalendarsave": moduleRoute(HOTELS, { input: CalendarSetInput, reply: data<{ count: number }>() }),
+  "POST /xiangyu/api/hotel/roomcalendarsave": moduleRoute(HOTELS, { input: CalendarSetInput, reply: data<{ count: number }>(), log: "设置房价日历" }),
   "GET /xiangyu/api/hotel/app/rooms": moduleRoute([HOTELS, "orders"], {
     input: StayInput,
     reply: dataAndList<{ nights: Night[]; weekdayNights: number; weekendNights: number }, StayRoom>(),
@@ -63,7 +63,7 @@ export const routes = {
   }),
 
   "GET /xiangyu/api/holiday/list": moduleRoute(HOTELS, { input: HolidayListQuery, reply: list<HolidayView>(), log: false }),
-  "POST /xiangyu/api/holiday/save": moduleRoute(HOTELS, { right: "A", input: HolidayInput, reply: data<HolidayView>() }),
-  "POST /xiangyu/api/holiday/delete": moduleRoute(HOTELS, { right: "D", input: HolidayDeleteInput, reply: done() }),
+  "POST /xiangyu/api/holiday/save": moduleRoute(HOTELS, { right: "A", input: HolidayInput, reply: data<HolidayView>(), log: "新增节假日" }),
+  "POST /xiangyu/api/holiday/delete": moduleRoute(HOTELS, { right: "D", input: HolidayDeleteInput, reply: done(), log: "删除节假日" }),
   "GET /xiangyu/api/order/getholidaylist": moduleRoute([HOTELS, "orders"], { input: DateRangeInput, reply: list<{ holidayDate: string; holidayName: string }>(), log: false }),
 } satisfies RouteTable;

@@ -7,7 +7,7 @@ import { BAD_INPUT } from "@xiangyu/core/kernel/fields";
 import { secrets } from "@xiangyu/core/kernel/config";
 import type { Caller } from "@xiangyu/core/kernel/context";
 import type { Letter } from "@xiangyu/core/kernel/rights";
-import { pathPattern, splitKey, type ParsedOf, type RouteDef, type RouteTable, type ShapeOf } from "./define.ts";
+import { actionLabel, pathPattern, splitKey, type ParsedOf, type RouteDef, type RouteTable, type ShapeOf } from "./define.ts";
 import type { ApiEvent, LambdaResult } from "./event.ts";
 import { parse, type Input } from "./input.ts";
 import { viewerAddress } from "./viewer.ts";
@@ -118,13 +118,13 @@ const idsOf = (acted: string[], reply: Envelope): string => {
 /** What the operation log keeps of a successful request: writes, reveals, reads of people's data. */
 async function audit(
   def: RouteDef,
-  r: { caller: Caller; path: string; method: string; fn: RouteContext["fn"]; ip: string; acted: string[]; reply: Envelope | RawReply },
+  r: { caller: Caller; path: string; method: string; fn: RouteContext["fn"]; ip: string; acted: string[]; reply: Envelope | RawReply; letter?: Letter },
 ): Promise<void> {
   const envelope = r.reply instanceof RawReply ? { code: "200", desc: "", data: r.reply.body } : r.reply;
-  const at = { route: r.path, method: r.method, ip: r.ip, fn: r.fn, module: r.fn?.module };
+  const at = { route: r.path, method: r.method, ip: r.ip, fn: r.fn, module: r.fn?.module, action: actionLabel(def, r.letter) };
   if (def.audit === "reveal") return recordEvent(r.caller, "reveal", { ...at, ids: idsOf(r.acted, envelope) });
   if (def.audit === "personalData") return recordEvent(r.caller, "export", { ...at, rows: envelope.dataList?.length ?? (envelope.data ? 1 : 0) });
-  if (r.method === "POST" && def.log !== false) await recordWrite(r.caller, { route: r.path, method: r.method, fn: r.fn, ids: idsOf(r.acted, envelope), ip: r.ip });
+  if (r.method === "POST" && def.log !== false) await recordWrite(r.caller, { ...at, ids: idsOf(r.acted, envelope) });
 }
 
 /** The caller's branch: platform-level staff may work in the branch the header names, others in their own. */
@@ -191,7 +191,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
     const reply = done.value;
     if (reply instanceof Response) return fromResponse(reply);
     const success = reply instanceof RawReply ? reply.success : reply.code === "200";
-    if (caller && success) await audit(def, { caller, path, method, fn, ip, acted, reply });
+    if (caller && success) await audit(def, { caller, path, method, fn, ip, acted, reply, letter: letterFor(def, input) });
     return json(reply instanceof RawReply ? reply.body : reply);
   } catch (e) {
     // A dead session answers 401 whatever else went wrong meanwhile.

@@ -38,8 +38,12 @@ export type RouteDef<I extends v.GenericSchema = v.GenericSchema, R extends Repl
   /** Parsed before the handler runs: the handler receives its output. */
   input: I;
   reply: Returns<R>;
-  /** Writes are logged unless told otherwise (login itself, log reads). */
-  log?: boolean;
+  /**
+   * Writes are logged unless told otherwise (`false`: login itself, log reads). A logged route names
+   * its action in Chinese for the operation log ("删除酒店"); every logged POST must (routeLabels.test.ts).
+   * A "save" route's label starts with 保存 and the log shows 新增… or 修改… by whether an id was sent.
+   */
+  log?: boolean | string;
   /** Largest request body in bytes (default MAX_BODY_BYTES in app.ts). */
   maxBody?: number;
   /** Bad input answered as `{check: 0, msg}` rather than the envelope (the style attribute calls, R002). */
@@ -52,6 +56,13 @@ export type RouteDef<I extends v.GenericSchema = v.GenericSchema, R extends Repl
   audit?: "reveal" | "personalData";
 };
 export type RouteTable = Record<string, RouteDef>;
+
+/** The operation log's Chinese name of what a call did: the route's label, 保存… as 新增… or 修改… by the letter it needed. */
+export const actionLabel = (def: Pick<RouteDef, "log">, letter?: Letter): string => {
+  if (typeof def.log !== "string") return "";
+  if (def.log.startsWith("保存") && (letter === "A" || letter === "E")) return (letter === "A" ? "新增" : "修改") + def.log.slice(2);
+  return def.log;
+};
 
 /** What a route table entry states besides who may call it. */
 type Declared<I extends v.GenericSchema, R extends ReplyShape> = Omit<RouteDef<I, R>, "access">;

@@ -15,12 +15,12 @@ const ORG = "org";
 export const routes = {
   "GET /gateway/api/organization/list": moduleRoute(ORG, { input: OrgChildrenQuery, reply: list<OrgNodeView>(), log: false }),
   "GET /gateway/api/organization/view": moduleRoute(ORG, { input: idInput(), reply: data<OrgNodeView>(), log: false }),
-  "POST /gateway/api/organization/save": moduleRoute(ORG, { right: "save", input: OrgNodeInput, reply: data<OrgNodeView>() }),
-  "POST /gateway/api/organization/delete": moduleRoute(ORG, { right: "D", input: NodeDeleteInput, reply: done() }),
+  "POST /gateway/api/organization/save": moduleRoute(ORG, { right: "save", input: OrgNodeInput, reply: data<OrgNodeView>(), log: "保存组织机构" }),
+  "POST /gateway/api/organization/delete": moduleRoute(ORG, { right: "D", input: NodeDeleteInput, reply: done(), log: "删除组织机构" }),
   "GET /gateway/api/organization/chinaarea/list": moduleRoute(ORG, { input: RegionChildrenQuery, reply: list<RegionView>(), log: false }),
   "GET /gateway/api/organization/chinaarea/view": moduleRoute(ORG, { input: idInput(), reply: data<RegionView>(), log: false }),
-  "POST /gateway/api/organization/chinaarea/save": moduleRoute(ORG, { right: "save", input: RegionInput, reply: data<RegionView>() }),
-  "POST /gateway/api/organization/chinaarea/delete": moduleRoute(ORG, { right: "D", input: NodeDeleteInput, reply: done() }),
+  "POST /gateway/api/organization/chinaarea/save": moduleRoute(ORG, { right: "save", input: RegionInput, reply: data<RegionView>(), log: "保存区域" }),
+  "POST /gateway/api/organization/chinaarea/delete": moduleRoute(ORG, { right: "D", input: NodeDeleteInput, reply: done(), log: "删除区域" }),
   "GET /gateway/api/organization/app/list": sessionRoute({ input: OrgCascaderQuery, reply: list<OrgTreeNode>(), log: false }),
   "GET /gateway/api/manage/appcenter/area/alllist": sessionRoute({ input: RegionPrefixQuery, reply: list<RegionOption>(), log: false }),
   /** Answers `{code, desc, rows}` (the spec's branch picker), outside the envelope's dataList. */

@@ -17,6 +17,6 @@ export const routes = {
   "GET /gateway/api/manage/appcenter/right/{functionId}": sessionRoute({ input: FunctionQuery, reply: data<RightFlags>(), log: false }),
   "GET /gateway/api/manage/appcenter/styleparam/list": sessionRoute({ input: StyleListQuery, reply: list<StyleRow>(), log: false }),
   "GET /gateway/api/manage/appcenter/styleparam/name": sessionRoute({ input: StyleNameQuery, reply: data<string>(), log: false }),
-  "POST /gateway/api/manage/style/attrsave": moduleRoute(STYLE_EDITORS, { right: "save", input: StyleAttrSave, reply: raw<CheckReply>(), badInputAs: "check" }),
-  "POST /gateway/api/manage/style/attrdelete": moduleRoute(STYLE_EDITORS, { right: "D", input: StyleAttrDelete, reply: raw<CheckReply>(), badInputAs: "check" }),
+  "POST /gateway/api/manage/style/attrsave": moduleRoute(STYLE_EDITORS, { right: "save", input: StyleAttrSave, reply: raw<CheckReply>(), badInputAs: "check", log: "保存参数" }),
+  "POST /gateway/api/manage/style/attrdelete": moduleRoute(STYLE_EDITORS, { right: "D", input: StyleAttrDelete, reply: raw<CheckReply>(), badInputAs: "check", log: "删除参数" }),
 } satisfies RouteTable;

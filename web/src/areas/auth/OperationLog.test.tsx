@@ -15,6 +15,8 @@ const log = (id: number, module: string): OpLogRow => ({
   method: "POST",
   route: "/gateway/api/organization/save",
   ids: String(id * 10),
+  // The first entry predates the action labels: it still names its route.
+  action: id === 1 ? "" : "新增组织机构",
   ip: "127.0.0.1",
   createTime: `2026-11-22 12:0${id % 10}:00`,
 });
@@ -57,7 +59,11 @@ describe("OperationLog", () => {
     expect(first.getByText("系统管理员（admin）")).toBeInTheDocument();
     expect(first.getByText("2026-11-22 12:03:00")).toBeInTheDocument();
     await waitFor(() => expect(first.getByText("组织与区域")).toBeInTheDocument());
-    expect(first.getByText("/gateway/api/organization/save")).toBeInTheDocument();
+    // The action in Chinese and the record acted on, not the API path.
+    expect(first.getByText("新增组织机构")).toBeInTheDocument();
+    expect(first.getByText("30")).toBeInTheDocument();
+    expect(first.queryByText("/gateway/api/organization/save")).not.toBeInTheDocument();
+    expect(within(screen.getAllByRole("row")[3]).getByText("/gateway/api/organization/save")).toBeInTheDocument();
     expect(first.getByText("30")).toBeInTheDocument();
     expect(api.last("GET /gateway/api/manage/oplog/list")!.query).toEqual({ currentPage: "1", pageSize: "20", sort: "id", order: "desc" });
     expect(api.last("GET /gateway/api/manage/oplog/list")!.headers.functionId).toBe("2501");

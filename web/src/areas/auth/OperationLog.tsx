@@ -25,9 +25,18 @@ export type OpLogRow = {
   method: string;
   route: string;
   ids: string;
+  /** The route's Chinese action label (新增酒店, 删除客户); empty on entries written before labels. */
+  action?: string;
+  event?: string;
+  detail?: string;
   ip: string;
   createTime: string;
 };
+
+/** What the entry did, as staff say it; an entry older than the labels falls back to its route. */
+const actionText = (r: OpLogRow) => r.action || `${r.method} ${r.route}`;
+/** The records acted on: the ids the entry stores. */
+const recordText = (r: OpLogRow) => (r.ids ? r.ids.split(",").join("、") : "—");
 
 type MenuFolder = { typename: string; module: string };
 
@@ -48,8 +57,22 @@ const columns = (moduleName: (m: string) => string): Column<OpLogRow>[] => [
   { id: "createTime", header: "操作时间", nowrap: true },
   { id: "module", header: "模块", text: (r) => moduleName(r.module) },
   { id: "functionName", header: "功能", text: (r) => r.functionName || "—" },
-  { id: "route", header: "操作", cell: (r) => <code className="text-xs text-slate-600">{r.route}</code>, text: (r) => `${r.method} ${r.route}` },
-  { id: "ids", header: "记录ID", text: (r) => r.ids || "—" },
+  {
+    id: "action",
+    header: "操作",
+    nowrap: true,
+    cell: (r) =>
+      r.action ? (
+        <span title={`${r.method} ${r.route}`}>
+          {r.action}
+          {r.detail && <span className="ml-1 text-xs text-slate-500">（{r.detail}）</span>}
+        </span>
+      ) : (
+        <code className="text-xs text-slate-600">{r.route}</code>
+      ),
+    text: actionText,
+  },
+  { id: "ids", header: "操作对象ID", text: recordText },
   { id: "ip", header: "IP地址", nowrap: true },
 ];
 

@@ -27,24 +27,36 @@ const DISPLAY = [
 ];
 export const CODE_CHANGE_WARNING = "修改渠道编码会影响已绑定该渠道的客户（客户仍保留原编码），确定修改吗？";
 
-/** Every staff member for the picker; the bound ones stay listed even when the staff list cannot be read. */
+/** The picker's hint when no staff can be listed yet (the users area's mgr/list not built). */
+export const NO_STAFF = "暂无可选销售";
+const STAFF_FAILED = "读取用户列表出错，只列出已绑定的业务员";
+
+/**
+ * Every staff member for the picker; the bound ones stay listed even when the staff list cannot be read.
+ * The list is the users area's `mgr/list`: until that route exists the gateway answers 404 接口不存在,
+ * which is not a failure of this form — the picker is then empty and quiet (NO_STAFF), never an error
+ * on every open. Any other refusal still says the list could not be read.
+ */
 function useStaffItems(bound: Channel["cannel"]) {
   const api = useApi();
   const staff = useQuery({
     queryKey: [STAFF_LIST, "picker"],
-    queryFn: async () => {
+    queryFn: async (): Promise<Staff[] | "missing"> => {
       const r = await api.get<Staff>(STAFF_LIST, { currentPage: 1, pageSize: 1000 });
+      if (r.code === "404") return "missing";
       if (!isOk(r)) throw new Error(r.desc || "读取出错");
-      return r.dataList ?? [];
+      // The route's reply is a list; a data array is read the same way.
+      return r.dataList ?? (Array.isArray(r.data) ? (r.data as Staff[]) : []);
     },
     staleTime: 60_000,
   });
+  const list = useMemo(() => (Array.isArray(staff.data) ? staff.data : []), [staff.data]);
   const items = useMemo<TransferItem[]>(() => {
-    const out = (staff.data ?? []).map((s) => ({ key: String(s.id), label: s.mobile ? `${staffName(s)} ${s.mobile}` : staffName(s) }));
+    const out = list.map((s) => ({ key: String(s.id), label: s.mobile ? `${staffName(s)} ${s.mobile}` : staffName(s) }));
     for (const b of bound) if (!out.some((i) => i.key === String(b.bindUserId))) out.push({ key: String(b.bindUserId), label: b.bindUser || String(b.bindUserId) });
     return out;
-  }, [staff.data, bound]);
-  return { items, failed: staff.isError, loading: staff.isPending };
+  }, [list, bound]);
+  return { items, failed: staff.isError, loading: staff.isPending, none: staff.isSuccess && list.length === 0 };
 }
 
 type Props = { channel?: Channel; styleen: string; onClose: () => void; onSaved: () => void };
@@ -82,8 +94,8 @@ export function ChannelForm({ channel, styleen, onClose, onSaved }: Props) {
         <Field label="描述" error={e.pseudocode} hint="最多200个字">
           <TextArea {...form.field("pseudocode")} maxLength={200} rows={2} />
         </Field>
-        <Field label="绑定业务员" error={staff.failed ? "读取用户列表出错，只列出已绑定的业务员" : undefined} hint={staff.loading ? "正在读取用户…" : `已绑定 ${users.length} 人`}>
-          <Transfer items={staff.items} value={users} onChange={setUsers} titles={["可选业务员", "已绑定业务员"]} />
+        <Field label="绑定业务员" error={staff.failed ? STAFF_FAILED : undefined} hint={staff.loading ? "正在读取用户…" : `已绑定 ${users.length} 人`}>
+          <Transfer items={staff.items} value={users} onChange={setUsers} titles={["可选业务员", "已绑定业务员"]} emptyText={[staff.none ? NO_STAFF : "暂无数据", "暂无数据"]} />
         </Field>
       </EditForm>
     </Modal>

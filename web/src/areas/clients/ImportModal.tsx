@@ -85,7 +85,7 @@ function ImportFlow({ shop, deptCodes, onClose, onImported }: Props & { shop: st
   }
   const progress = running && running !== "starting" ? running : null;
   return (
-    <form onSubmit={start}>
+    <form onSubmit={start} noValidate>
       <div className="mb-3 rounded border border-blue-100 bg-blue-50 px-3 py-2 text-sm leading-6 text-slate-600">
         <p>请先下载导入模板，按模板的列填写客户资料（姓名、手机号必填），每行一位客户，保存为 .xlsx 文件后上传。</p>
         <p>导入的客户归入所选门店，状态为“客户”；同一门店已有相同手机号码的客户不会重复导入，失败的行可在结果中下载。</p>

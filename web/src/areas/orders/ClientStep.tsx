@@ -16,7 +16,8 @@ export function StoreSummary({ store }: { store: MemberStore }) {
       <dd className="text-slate-800">{m ? `${m.remainingCount} 周，平日散夜 ${m.remainingFirstHaltCount} 晚，周末散夜 ${m.remainingSecondHaltCount} 晚` : "无会员周次"}</dd>
       <dt className="text-right text-slate-500">房券</dt>
       <dd className="text-slate-800">
-        折扣券 {store.ticketClassCount.total} 张{store.ticketClass1Count.length > 0 && `，体验券 ${store.ticketClass1Count.length} 张`}
+        折扣券 {store.ticketClassCount.total} 张{store.hotelBound > 0 && `（其中 ${store.hotelBound} 张限指定酒店使用）`}
+        {store.ticketClass1Count.length > 0 && `，体验券 ${store.ticketClass1Count.length} 张`}
       </dd>
     </dl>
   );

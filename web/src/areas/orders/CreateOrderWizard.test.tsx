@@ -40,6 +40,7 @@ const store = (clientId: number): MemberStore => ({
   membership: null,
   ticketClassCount: { total: 5, allday: 5, allend: 0, allall: 0, halfday: 0, halfend: 0, halfall: 0 },
   ticketClass1Count: [],
+  hotelBound: 0,
 });
 
 function server() {
@@ -137,5 +138,37 @@ describe("hotel order creation wizard", () => {
     expect(JSON.parse(body.checkInClientJson!)).toEqual([{ name: "张三", mobile: "13900000007" }]);
     expect(await screen.findByText("下单成功")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "创建代客订单" })).not.toBeInTheDocument());
+  });
+
+  it("drops a step's message as soon as the value is right again", { timeout: 20_000 }, async () => {
+    server();
+    renderScreen(<ProxyOrders />, { screen: { rights: ALL_RIGHTS } });
+    await userEvent.click(await screen.findByRole("button", { name: "创建代客订单" }));
+    const dialog = await screen.findByRole("dialog", { name: "创建代客订单" });
+    const shown = (text: string) =>
+      within(dialog)
+        .queryAllByRole("alert")
+        .some((a) => a.textContent === text);
+
+    await next(dialog);
+    await waitFor(() => expect(shown("客户不能为空")).toBe(true));
+    await pickClient(dialog, "张三");
+    expect(shown("客户不能为空")).toBe(false);
+    await within(dialog).findByText("已绑定");
+    await next(dialog);
+    await waitFor(() => expect(step(dialog)).toContain("选择客房"));
+
+    await userEvent.selectOptions(within(dialog).getByLabelText("酒店"), "享域广州天河商务酒店（折扣酒店）");
+    fireEvent.change(within(dialog).getByLabelText("入住日期"), { target: { value: addDays(today(), -1) } });
+    await next(dialog);
+    await waitFor(() => expect(shown("入住日期不能早于今天")).toBe(true));
+    fireEvent.change(within(dialog).getByLabelText("入住日期"), { target: { value: IN } });
+    // The date is right now: its message goes; what is still missing (the room) is said at 下一步.
+    await waitFor(() => expect(shown("入住日期不能早于今天")).toBe(false));
+    expect(within(dialog).queryAllByRole("alert")).toHaveLength(0);
+    await next(dialog);
+    await waitFor(() => expect(shown("客房不能为空")).toBe(true));
+    await userEvent.click(await within(dialog).findByLabelText("选择客房 商务大床房"));
+    expect(shown("客房不能为空")).toBe(false);
   });
 });

@@ -25,6 +25,23 @@ import { useCreateOrder } from "./orderQueries.ts";
  */
 type Errors = { client?: string; stay?: string; payment?: string; occupants?: string };
 
+/**
+ * A refused step's messages as they stand now: each is checked again against the draft on every
+ * change, so a message goes as soon as its value is right (客户不能为空 once a client is chosen,
+ * 入住日期不能早于今天 once the date is moved): it stays only while that same rule is still broken.
+ * The next problem of the step is said at 下一步, not while the user is still filling it in.
+ * "Not bound" stays while the same client is chosen; another client is checked at 下一步 again.
+ */
+function liveErrors(shown: Errors & { clientId?: number }, d: Draft, today: string): Errors {
+  const client = !shown.client ? undefined : !d.client ? MSG.clientRequired : shown.client === MSG.notBound && d.client.id === shown.clientId ? shown.client : undefined;
+  return {
+    client,
+    stay: shown.stay && stayError(d, today) === shown.stay ? shown.stay : undefined,
+    payment: shown.payment,
+    occupants: shown.occupants && occupantsError(d.occupants) === shown.occupants ? shown.occupants : undefined,
+  };
+}
+
 function Summary({ d }: { d: Draft }) {
   const classes = CLASSES.filter((c) => (d.classes[c] ?? 0) > 0);
   const b = livePayment(d, undefined).booking;
@@ -71,12 +88,13 @@ export function CreateOrderWizard({ onClose, onCreated }: { onClose: () => void;
   const qc = useQueryClient();
   const createOrder = useCreateOrder(MSG.success);
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<Errors>({});
+  const [shown, setErrors] = useState<Errors & { clientId?: number }>({});
   const [busy, setBusy] = useState(false);
   const today = todayOf();
+  const errors = liveErrors(shown, draft, today);
   const patch = (p: Partial<Draft>) => setDraft((d) => ({ ...d, ...p }));
   const refuse = (e: Errors) => {
-    setErrors(e);
+    setErrors({ ...e, clientId: draft.client?.id });
     const text = Object.values(e).find(Boolean);
     if (text) toast.error(text);
     return false;

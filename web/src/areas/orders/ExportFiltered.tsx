@@ -5,14 +5,19 @@ import { useApi, useScreen } from "../../lib/screen.tsx";
 import { toast } from "../../lib/toast.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Progress } from "../../ui/Progress.tsx";
-import { exportXlsx } from "../../ui/exportXlsx.ts";
+import { exportXlsx, EXPORT_TITLE } from "../../ui/exportXlsx.ts";
+import { confirm } from "../../ui/Confirm.tsx";
+import { withStayColumns } from "./orderColumns.tsx";
 import { listParams, type TableState } from "../../ui/tableState.ts";
 import type { Column } from "../../ui/columns.ts";
 
 /**
  * Order lists export the whole FILTERED list, not the page on screen: every page of the filter is
  * read (200 a call) up to EXPORT_CAP rows; beyond it the file holds the first EXPORT_CAP and says so.
+ * It asks first (R019), before any page is read; the file carries the stay (stayExportColumns) and
+ * the sheet is named after the screen.
  */
+export const EXPORT_FILTERED_QUESTION = "确定按当前筛选条件导出全部订单吗？";
 export const EXPORT_PAGE = 200;
 export const EXPORT_CAP = 10_000;
 export const capMessage = (total: number) => `共${total}条，仅导出前${EXPORT_CAP}条，请缩小筛选范围后再导出其余记录`;
@@ -40,6 +45,8 @@ export async function fetchAllPages<K extends PagedKey>(
   return { rows: rows.slice(0, EXPORT_CAP), total: Number.isFinite(total) ? total : rows.length };
 }
 
+type Stay = { checkinStartdate?: string; checkinEnddate?: string; checkinDays?: number; checkinRoomCount?: number };
+
 type Props<K extends PagedKey> = { route: K; state: TableState; params?: Query; columns: Column<RowOf<K>>[]; fileName?: string };
 
 export function ExportFiltered<K extends PagedKey>({ route, state, params, columns, fileName }: Props<K>) {
@@ -48,6 +55,7 @@ export function ExportFiltered<K extends PagedKey>({ route, state, params, colum
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
 
   async function run() {
+    if (!(await confirm({ title: EXPORT_TITLE, message: EXPORT_FILTERED_QUESTION }))) return;
     setProgress({ done: 0, total: 0 });
     try {
       const { rows, total } = await fetchAllPages(api, route, { ...listParams(state), ...params }, (done, t) => setProgress({ done, total: t }));
@@ -55,7 +63,8 @@ export function ExportFiltered<K extends PagedKey>({ route, state, params, colum
         toast.warning("没有可导出的记录");
         return;
       }
-      await exportXlsx(fileName || title || "订单", columns, rows);
+      // Both order lists' rows carry the stay (orderRow, proxyRow).
+      await exportXlsx(fileName || title || "订单", withStayColumns(columns as Column<RowOf<K> & Stay>[]), rows as (RowOf<K> & Stay)[], { ask: false });
       if (total > EXPORT_CAP) toast.warning(capMessage(total));
       else toast.success(`已导出${rows.length}条`);
     } catch (e) {

@@ -24,7 +24,7 @@ function FormShell({ title, onSubmit, onCancel, busy, children }: { title: strin
     ref.current?.scrollIntoView?.({ block: "nearest" });
   }, []);
   return (
-    <form ref={ref} aria-label={title} onSubmit={onSubmit} className="rounded border border-blue-100 bg-blue-50/40 px-2 py-2">
+    <form ref={ref} aria-label={title} onSubmit={onSubmit} noValidate className="rounded border border-blue-100 bg-blue-50/40 px-2 py-2">
       <h3 className="mb-1 text-sm font-medium text-slate-700">{title}</h3>
       {children}
       <div className="flex justify-end gap-2 pt-1">

@@ -1,11 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../ui/test-utils.tsx";
 import { ApiClient } from "../../lib/api.ts";
 import OrderList from "./OrderList.tsx";
 import { EXPORT_CAP, fetchAllPages } from "./ExportFiltered.tsx";
 import type { OrderRow } from "./orderQueries.ts";
+
+const written = vi.fn((..._args: unknown[]) => ({ toFile: async () => {} }));
+vi.mock("write-excel-file/browser", () => ({ default: written }));
 
 const row = (id: number, status: number): Partial<OrderRow> => ({
   id,
@@ -89,5 +92,30 @@ describe("order list", () => {
       ["3", "200", "discount", "4", "001"],
     ]);
     expect(EXPORT_CAP).toBe(10_000);
+  });
+
+  it("asks before exporting, then writes the stay's dates, numbers as numbers and 周次抵扣 for week-paid orders, on a named sheet", async () => {
+    const api = server([row(4, 4), { ...row(5, 4), checkinType: "club", checkinTypeName: "会员酒店", payType: 2, price: 0 }]);
+    renderScreen(<OrderList />, { screen: { rights: ALL_RIGHTS, title: "全部订单" } });
+    await screen.findByRole("button", { name: "查看详情：4 订单4" });
+    const reads = () => api.calls.filter((c) => `${c.method} ${c.path}` === "GET /xiangyu/api/order/manage/list").length;
+    const before = reads();
+    await userEvent.click(screen.getByRole("button", { name: "导出" }));
+    const question = await screen.findByRole("dialog", { name: /导出确认/ });
+    expect(question).toHaveTextContent("确定按当前筛选条件导出全部订单吗？");
+    expect(reads()).toBe(before);
+    await userEvent.click(within(question).getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(written).toHaveBeenCalled());
+    const [sheet, options] = written.mock.calls[0] as [unknown[][], { sheet: string }];
+    expect(options.sheet).toBe("全部订单");
+    const header = (sheet[0] as { value: string }[]).map((h) => h.value);
+    const cell = (r: number, name: string) => sheet[r]![header.indexOf(name)];
+    expect(header).toEqual(expect.arrayContaining(["订单号", "入住日期", "离店日期", "晚数", "间数", "支付金额"]));
+    expect(cell(1, "订单号")).toBe(4);
+    expect(cell(1, "入住日期")).toBe("2030-03-06");
+    expect(cell(1, "离店日期")).toBe("2030-03-08");
+    expect(cell(1, "晚数")).toBe(2);
+    expect(cell(1, "支付金额")).toEqual({ value: 398, type: Number, format: "#,##0.00" });
+    expect(cell(2, "支付金额")).toBe("周次抵扣");
   });
 });

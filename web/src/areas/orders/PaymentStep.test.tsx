@@ -54,6 +54,7 @@ const store = (over: Partial<MemberStore>): MemberStore => ({
   membership: null,
   ticketClassCount: { total: 0, allday: 0, allend: 0, allall: 0, halfday: 0, halfend: 0, halfall: 0 },
   ticketClass1Count: [],
+  hotelBound: 0,
   ...over,
 });
 

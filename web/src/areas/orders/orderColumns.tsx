@@ -26,9 +26,12 @@ export const amountColumn = <T extends { price: number; payType?: number }>(head
   nowrap: true,
   align: "right",
   // Club bookings are paid in weeks (payType 2): they carry no money.
-  cell: (o) => (o.payType === 2 ? <span className="text-slate-500">周次抵扣</span> : yuanText(o.price, "0.00")),
-  text: (o) => yuanText(o.price, "0.00"),
+  cell: (o) => (o.payType === 2 ? <span className="text-slate-500">{WEEK_PAID}</span> : yuanText(o.price, "0.00")),
+  // The export says what the screen says: 周次抵扣 for week-paid orders, else the amount as a number.
+  text: (o) => (o.payType === 2 ? WEEK_PAID : Number(o.price ?? 0)),
+  money: true,
 });
+const WEEK_PAID = "周次抵扣";
 
 /** A cell of two short lines (dates, times): keeps the wide lists within the screen. */
 function TwoLines({ top, bottom }: { top: string; bottom: string }) {
@@ -47,6 +50,25 @@ export const stayColumn = <T extends Stay>(): Column<T> => ({
   cell: (o) => <TwoLines top={`${o.checkinStartdate ?? ""} 至 ${(o.checkinEnddate ?? "").slice(5)}`} bottom={`${o.checkinDays ?? 0}晚 × ${o.checkinRoomCount ?? 0}间`} />,
   text: (o) => `${o.checkinStartdate ?? ""} 至 ${o.checkinEnddate ?? ""}，${o.checkinDays ?? 0}晚 × ${o.checkinRoomCount ?? 0}间`,
 });
+
+/**
+ * The stay as the order export writes it: one cell per fact (dates as dates, nights and rooms as
+ * numbers), whether or not the list shows the stay — an exported order always carries its dates.
+ */
+export const stayExportColumns = <T extends Stay>(): Column<T>[] => [
+  { id: "checkinStartdate", header: "入住日期", text: (o) => o.checkinStartdate ?? "" },
+  { id: "checkinEnddate", header: "离店日期", text: (o) => o.checkinEnddate ?? "" },
+  { id: "checkinDays", header: "晚数", text: (o) => o.checkinDays ?? 0 },
+  { id: "checkinRoomCount", header: "间数", text: (o) => o.checkinRoomCount ?? 0 },
+];
+
+/** The export's columns: the list's, with the stay written as stayExportColumns (in place of the stay column, or after the client). */
+export function withStayColumns<T extends Stay>(columns: Column<T>[]): Column<T>[] {
+  const rest = columns.filter((c) => c.id !== "checkinStartdate");
+  const at = columns.findIndex((c) => c.id === "checkinStartdate");
+  const after = at >= 0 ? at : rest.findIndex((c) => c.id === "clientName") + 1 || rest.length;
+  return [...rest.slice(0, after), ...stayExportColumns<T>(), ...rest.slice(after)];
+}
 
 /** A date-time as date over time. */
 export const timeColumn = <T,>(id: keyof T & string, header: string): Column<T> => ({

@@ -41,7 +41,7 @@ type FormProps = { onSubmit: (e: FormEvent) => unknown; title: ReactNode; mayWri
 
 export function TreeForm({ onSubmit, title, mayWrite, busy, children }: FormProps) {
   return (
-    <form onSubmit={onSubmit} className="max-w-2xl">
+    <form onSubmit={onSubmit} noValidate className="max-w-2xl">
       <h3 className="mb-3 text-sm font-medium text-slate-700">{title}</h3>
       {children}
       {mayWrite && (

@@ -17,7 +17,7 @@ type Props = {
 
 export function EditForm({ onSubmit, mayWrite, busy, onClose, sticky, actions, children }: Props) {
   return (
-    <form onSubmit={onSubmit}>
+    <form onSubmit={onSubmit} noValidate>
       <fieldset disabled={!mayWrite} className="min-w-0">
         {children}
       </fieldset>

@@ -2,10 +2,15 @@ import { createContext, useContext, useId, type ReactNode } from "react";
 
 /**
  * One row of a form: the label on the left (a red star when required), the control, and the
- * field's message under it. The control takes its id from here so the label names it.
+ * field's message under it. The control takes its id from here so the label names it — unless it
+ * names itself (aria-label): a row of two controls (a name and a mobile) gave both the field's id,
+ * and a page must never hold an id twice.
  */
 const FieldId = createContext<string | undefined>(undefined);
-export const useFieldId = () => useContext(FieldId);
+export const useFieldId = (ownLabel?: string) => {
+  const id = useContext(FieldId);
+  return ownLabel ? undefined : id;
+};
 
 type Props = { label: ReactNode; required?: boolean; error?: string; hint?: ReactNode; children: ReactNode; className?: string };
 

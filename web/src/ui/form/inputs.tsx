@@ -17,7 +17,7 @@ const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 export const widthOf = (className: string) => (/(^|\s)(w-|max-w-|flex-)/.test(className) ? className : `w-full ${className}`);
 
 export function TextInput({ value, onChange, onBlur, name, error, className = "", ...rest }: Binding & Native<InputHTMLAttributes<HTMLInputElement>>) {
-  const id = useFieldId();
+  const id = useFieldId(rest["aria-label"]);
   return (
     <input
       id={id}
@@ -37,7 +37,7 @@ export function NumberInput(props: Binding & Native<InputHTMLAttributes<HTMLInpu
 }
 
 export function TextArea({ value, onChange, onBlur, name, error, className = "", rows = 3, ...rest }: Binding & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
-  const id = useFieldId();
+  const id = useFieldId(rest["aria-label"]);
   return (
     <textarea
       id={id}
@@ -66,7 +66,7 @@ export function Select({
   className = "",
   ...rest
 }: Binding & { options: Option[]; placeholder?: string | false } & Omit<Native<InputHTMLAttributes<HTMLSelectElement>>, "placeholder">) {
-  const id = useFieldId();
+  const id = useFieldId(rest["aria-label"]);
   return (
     <select
       id={id}
