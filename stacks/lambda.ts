@@ -4,7 +4,7 @@ import { Function, type FunctionProps, type Stack } from "sst/constructs";
 /** Bundle-only stand-ins for packages the Lambdas never need at run time (see the file itself). */
 export const BUNDLE_ALIASES = {
   jsonschema: resolve("packages/functions/src/bundle/jsonschema.cjs"),
-  electrodb: resolve("packages/functions/src/bundle/electrodb.cjs"),
+  electrodb: resolve("packages/functions/src/bundle/electrodb.mjs"),
 };
 
 /**
