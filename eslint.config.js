@@ -17,6 +17,12 @@ import pluginQuery from "@tanstack/eslint-plugin-query";
 /** The pure modules of core the console may import (no I/O, no AWS SDK). */
 const CORE_FOR_CONSOLE = "(kernel/(fields|paging|pageSizes|money|pictures|errors|envelope|clock|rights)|[a-z]+/(schemas|import/schemas|rules|booking|status|nights|ledger/plan))";
 
+/** The one ElectroDB Service joins every entity: Lambda code never imports it (docs/decisions.md, "ElectroDB"). */
+const SERVICE_IMPORT = {
+  regex: "(^@xiangyu/core|\\.)/kernel/service(\\.ts)?$",
+  message: "Lambda code imports its entities, not kernel/service.ts (every area's entities; left out of Lambda bundles).",
+};
+
 const boundaries = {
   core: {
     files: ["packages/core/src/**/*.ts"],
@@ -27,10 +33,15 @@ const boundaries = {
           patterns: [
             { regex: "^@xiangyu/(functions|local|web|site)(/|$)", message: "core is the domain: it imports no transport, twin or console code." },
             { regex: "^(\\.\\./)+(functions|local)/", message: "core is the domain: it imports no transport or twin code." },
+            SERVICE_IMPORT,
           ],
         },
       ],
     },
+  },
+  functions: {
+    files: ["packages/functions/src/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [SERVICE_IMPORT] }] },
   },
   routes: {
     files: ["packages/functions/src/*/routes.ts"],
@@ -85,6 +96,7 @@ export default tseslint.config(
   },
   ...pluginQuery.configs["flat/recommended"].map((c) => ({ ...c, files: ["web/src/**/*.{ts,tsx}"] })),
   boundaries.core,
+  boundaries.functions,
   boundaries.routes,
   boundaries.console,
 );

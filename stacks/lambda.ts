@@ -2,7 +2,10 @@ import { resolve } from "node:path";
 import { Function, type FunctionProps, type Stack } from "sst/constructs";
 
 /** Bundle-only stand-ins for packages the Lambdas never need at run time (see the file itself). */
-export const BUNDLE_ALIASES = { jsonschema: resolve("packages/functions/src/bundle/jsonschema.cjs") };
+export const BUNDLE_ALIASES = {
+  jsonschema: resolve("packages/functions/src/bundle/jsonschema.cjs"),
+  electrodb: resolve("packages/functions/src/bundle/electrodb.mjs"),
+};
 
 /**
  * The Lambda runtime: the newest Node line aws-cdk-lib 2.224.0 and SST 2.49.8 both know. Local

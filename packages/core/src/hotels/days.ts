@@ -72,24 +72,23 @@ export const toStoredDay = (item: Record<string, unknown>): Day & { hotelId: num
 /** What staff set on a day: rooms offered and/or the price (fen). */
 export type CellChange = DayKey & { roomId: number; roomCount?: number; inPrice?: number };
 
-/** The attributes that make a new item a HotelDay to ElectroDB. */
-const IDENTITY = ["tenantId", "hotelId", "inDate", "__edb_e__", "__edb_v__"] as const;
-
 /**
  * The update setting one room's count and/or price on a day, creating the day when missing.
  * Offering fewer rooms than are booked would make availability negative: the condition refuses it.
+ * ElectroDB writes the day's keys and identity (an update of no schema attribute); the room's
+ * numbers, whose names it does not know, are added to its SET.
  */
 export function cellUpdate(c: CellChange): UpdateCommandInput {
-  const { Item } = HotelDay.put({ tenantId: c.tenantId, hotelId: c.hotelId, inDate: c.inDate }).params();
+  const base = HotelDay.update({ tenantId: c.tenantId, hotelId: c.hotelId, inDate: c.inDate })
+    .data(() => {})
+    .params() as UpdateCommandInput & { UpdateExpression: string };
+  if (!base.UpdateExpression.startsWith("SET ") || /\b(ADD|REMOVE|DELETE)\b/.test(base.UpdateExpression)) {
+    throw new Error(`unexpected HotelDay update: ${base.UpdateExpression}`);
+  }
   const n = cellNames(c.roomId);
   const names: Record<string, string> = { "#c": n.count, "#u": n.used, "#f": n.free, "#p": n.price };
   const values: Record<string, unknown> = { ":zero": 0 };
   const sets: string[] = [];
-  IDENTITY.forEach((attr, i) => {
-    names[`#k${i}`] = attr;
-    values[`:k${i}`] = Item[attr];
-    sets.push(`#k${i} = :k${i}`);
-  });
   sets.push("#u = if_not_exists(#u, :zero)");
   let condition: string | undefined;
   if (c.roomCount !== undefined) {
@@ -106,12 +105,11 @@ export function cellUpdate(c: CellChange): UpdateCommandInput {
     sets.push("#p = if_not_exists(#p, :zero)");
   }
   return {
-    TableName: config.table,
-    Key: dayKey(c),
-    UpdateExpression: `SET ${sets.join(", ")}`,
+    ...base,
+    UpdateExpression: `${base.UpdateExpression}, ${sets.join(", ")}`,
     ...(condition ? { ConditionExpression: condition } : {}),
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
+    ExpressionAttributeNames: { ...base.ExpressionAttributeNames, ...names },
+    ExpressionAttributeValues: { ...base.ExpressionAttributeValues, ...values },
   };
 }
 

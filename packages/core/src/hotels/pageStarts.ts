@@ -1,10 +1,7 @@
-import { GetCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { HotelListVersion } from "./entities.ts";
 import type { PageRun } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
-import type { TxItem } from "../kernel/tx.ts";
-import { dynamo } from "../kernel/aws.ts";
-import { config } from "../kernel/config.ts";
+import { txUpdate, type TxItem } from "../kernel/tx.ts";
 
 /**
  * Where later pages of a hotel list start. DynamoDB has no offset: page n first walks the keys of
@@ -22,27 +19,19 @@ const SETTLE_MS = 10_000;
 const MAX_STARTS = 2000;
 const starts = new Map<string, { version: number; cursor: string }>();
 
-const versionKey = (tenantId: string) => HotelListVersion.get({ tenantId }).params().Key;
+const moveVersion = (tenantId: string) => HotelListVersion.update({ tenantId }).add({ version: 1 }).set({ changedAt: Date.now() });
 
 /** The transaction item that moves the version with a hotel write. */
-export const hotelListChanged = (tenantId: string): TxItem => ({
-  Update: {
-    TableName: config.table,
-    Key: versionKey(tenantId),
-    UpdateExpression: "ADD #v :one SET #at = :now, #e = :e, #ev = :ev, #t = :t",
-    ExpressionAttributeNames: { "#v": "version", "#at": "changedAt", "#e": "__edb_e__", "#ev": "__edb_v__", "#t": "tenantId" },
-    ExpressionAttributeValues: { ":one": 1, ":now": Date.now(), ":e": "hotelListVersion", ":ev": "1", ":t": tenantId },
-  },
-});
+export const hotelListChanged = (tenantId: string): TxItem => txUpdate(moveVersion(tenantId).params());
 
 /** The same, outside a transaction (bulk loads that write hotels directly). */
 export async function touchHotelList(tenantId: string): Promise<void> {
-  await dynamo().send(new UpdateCommand(hotelListChanged(tenantId).Update as any));
+  await moveVersion(tenantId).go({ response: "none" });
 }
 
 async function readVersion(tenantId: string): Promise<{ version: number; changedAt: number }> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: config.table, Key: versionKey(tenantId), ConsistentRead: true }));
-  return { version: Number(Item?.version ?? 0), changedAt: Number(Item?.changedAt ?? 0) };
+  const { data } = await HotelListVersion.get({ tenantId }).go({ consistent: true });
+  return { version: Number(data?.version ?? 0), changedAt: Number(data?.changedAt ?? 0) };
 }
 
 /**

@@ -18,9 +18,6 @@ export const indexEntry = (r: Pick<RoomItem, "id" | "roomName" | "idisplay" | "s
 
 export const roomIndexKey = (tenantId: string, hotelId: number): Record<string, string> => HotelRooms.get({ tenantId, hotelId }).params().Key;
 
-/** ElectroDB's entity name on a stored HotelRooms item: tells it apart in a mixed batch get. */
-export const ROOM_INDEX_ENTITY = "hotelRooms";
-
 /** The empty index a new hotel starts with (same transaction as the hotel). */
 export const createRoomIndex = (tenantId: string, hotelId: number): TxItem => txPut(HotelRooms.put({ tenantId, hotelId, rooms: {} }).params());
 

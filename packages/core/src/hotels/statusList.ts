@@ -1,7 +1,7 @@
 import type { HotelItem } from "./entities.ts";
 import { typeOfRequest, type HotelScope } from "./scope.ts";
 import { hotelPage, type HotelFilter } from "./hotelQueries.ts";
-import { indexedRooms, ROOM_INDEX_ENTITY, roomIndexKey } from "./roomIndex.ts";
+import { indexedRooms, roomIndexKey } from "./roomIndex.ts";
 import { batchGet } from "./batchGet.ts";
 import { cellOf, dayKey, toStoredDay, type Cell, type Day } from "./days.ts";
 import type { RoomIndexEntry } from "./entities.ts";
@@ -19,6 +19,8 @@ import { pageParams, type Paging } from "../kernel/paging.ts";
  * starts from a remembered cursor, pageStarts.ts), then one batch get of each hotel's room index
  * and its ≤ 4 days (≤ 100 items for 20 hotels).
  */
+
+const keyText = (k: Record<string, unknown>) => `${String(k.pk)}\u0000${String(k.sk)}`;
 
 /** A hotel's cell of a day: the sum of its rooms, and the lowest price among them. */
 function sumCells(inDate: string, cells: CellView[]): CellView | null {
@@ -43,11 +45,15 @@ export async function hotelStatusList(scope: HotelScope, p: Paging, f: HotelFilt
   const near = [first, addDays(first, 1), addDays(first, 2)];
   const datesOf = (h: HotelItem) => [...new Set([...near, ...(h.lastDate ? [h.lastDate] : [])])];
   const dayKeys = hotels.flatMap((h) => datesOf(h).map((inDate) => dayKey({ tenantId, hotelId: h.id, inDate })));
-  const items = await batchGet([...dayKeys, ...hotels.map((h) => roomIndexKey(tenantId, h.id))]);
+  const indexKeys = hotels.map((h) => roomIndexKey(tenantId, h.id));
+  // The batch answers days and room indexes mixed: a room index is told apart by its key.
+  const indexOf = new Map(indexKeys.map((k, i) => [keyText(k), hotels[i]!.id]));
+  const items = await batchGet([...dayKeys, ...indexKeys]);
   const byKey = new Map<string, Day>();
   const roomsOf = new Map<number, RoomIndexEntry[]>();
   for (const item of items) {
-    if (item.__edb_e__ === ROOM_INDEX_ENTITY) roomsOf.set(Number(item.hotelId), indexedRooms(item));
+    const hotelId = indexOf.get(keyText(item));
+    if (hotelId !== undefined) roomsOf.set(hotelId, indexedRooms(item));
     else {
       const d = toStoredDay(item);
       byKey.set(`${d.hotelId}_${d.inDate}`, d);

@@ -37,7 +37,7 @@ async function bundle(entry: string, keepNames: boolean) {
     mainFields: ["module", "main"],
     external: ["@aws-sdk/*"],
     // The same bundle-only stand-ins as stacks/lambda.ts.
-    alias: { jsonschema: join(ROOT, "packages/functions/src/bundle/jsonschema.cjs") },
+    alias: { jsonschema: join(ROOT, "packages/functions/src/bundle/jsonschema.cjs"), electrodb: join(ROOT, "packages/functions/src/bundle/electrodb.mjs") },
     banner: { js: BANNER },
     write: false,
     metafile: true,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -26,11 +26,14 @@ export default function ChannelList() {
   const [editing, setEditing] = useState<{ channel?: Channel } | null>(null);
   const [viewing, setViewing] = useState<Channel | null>(null);
 
-  async function remove(ids: string[], message?: string) {
-    if (!requireSelection(ids, "delete")) return;
-    if (!(await confirmDelete(message))) return;
-    if (await deleteChannels(ids)) setSelected([]);
-  }
+  const remove = useCallback(
+    async (ids: string[], message?: string) => {
+      if (!requireSelection(ids, "delete")) return;
+      if (!(await confirmDelete(message))) return;
+      if (await deleteChannels(ids)) setSelected([]);
+    },
+    [deleteChannels],
+  );
 
   const columns = useMemo<Column<Channel>[]>(
     () => [
@@ -66,8 +69,7 @@ export default function ChannelList() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rights],
+    [remove],
   );
 
   return (

@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
 import { invalidateRoutes, routeQuery } from "../../lib/routeQuery.ts";
@@ -34,17 +35,21 @@ type AttrReply = { check?: number; msg?: string; code?: string; desc?: string };
 export function useDeleteChannels() {
   const api = useApi();
   const qc = useQueryClient();
-  const write = useMutation({
+  const { mutateAsync } = useMutation({
     mutationFn: async (ids: string[]) => (await api.call("POST /gateway/api/manage/style/attrdelete", { ids: ids.join(",") })) as AttrReply,
   });
-  return async (ids: string[]): Promise<boolean> => {
-    const r = await write.mutateAsync(ids);
-    if (r.check === 1) {
-      toast.success("删除成功", r.msg);
-      await invalidateRoutes(qc, CHANNELS);
-      return true;
-    }
-    if (!handledByFrame({ code: r.code ?? "" })) toast.error(r.msg || r.desc || "删除出错");
-    return false;
-  };
+  // Stable across renders, so screens can memoise what calls it.
+  return useCallback(
+    async (ids: string[]): Promise<boolean> => {
+      const r = await mutateAsync(ids);
+      if (r.check === 1) {
+        toast.success("删除成功", r.msg);
+        await invalidateRoutes(qc, CHANNELS);
+        return true;
+      }
+      if (!handledByFrame({ code: r.code ?? "" })) toast.error(r.msg || r.desc || "删除出错");
+      return false;
+    },
+    [mutateAsync, qc],
+  );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { PROSPECT_STATUS } from "@xiangyu/core/clients/rules";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
@@ -27,7 +27,7 @@ type Dialog = { kind: "form"; id?: number; mode: "view" | "edit" } | { kind: "in
 
 export function ClientsScreen({ members }: { members: boolean }) {
   const { rights } = useScreen();
-  const deleteClients = useDeleteClients();
+  const { mutateAsync: deleteClients } = useDeleteClients();
   const imported = useClientsChanged();
   const names = useClientNames();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -35,10 +35,13 @@ export function ClientsScreen({ members }: { members: boolean }) {
   const route = members ? MEMBER_LIST : CLIENT_LIST;
   const statusOptions = members ? statuses.filter((s) => Number(s.value) !== PROSPECT_STATUS) : statuses;
 
-  async function remove(c: Client) {
-    if (!(await confirmDelete(`确定删除客户「${c.clientName}」吗？删除后不可恢复。`))) return;
-    await succeeded(deleteClients.mutateAsync({ ids: String(c.id) }));
-  }
+  const remove = useCallback(
+    async (c: Client) => {
+      if (!(await confirmDelete(`确定删除客户「${c.clientName}」吗？删除后不可恢复。`))) return;
+      await succeeded(deleteClients({ ids: String(c.id) }));
+    },
+    [deleteClients],
+  );
 
   const columns = useMemo(
     () =>
@@ -47,8 +50,7 @@ export function ClientsScreen({ members }: { members: boolean }) {
         else if (action === "delete") void remove(c);
         else setDialog({ kind: action, client: c });
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [names, rights],
+    [names, rights, remove],
   );
 
   const close = () => setDialog(null);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -24,17 +24,20 @@ type Editing = { id?: number } | null;
 export default function HotelList() {
   const { params, rights } = useScreen();
   const hotelType = presetType(params);
-  const toggleHotel = useToggleHotel();
-  const deleteHotels = useDeleteHotels();
+  const { mutateAsync: toggleHotel } = useToggleHotel();
+  const { mutateAsync: deleteHotels } = useDeleteHotels();
   const [editing, setEditing] = useState<Editing>(null);
   const [rooms, setRooms] = useState<Hotel | null>(null);
   const [calendar, setCalendar] = useState<Hotel | null>(null);
-  const toggle = (h: Hotel) => succeeded(toggleHotel.mutateAsync({ id: h.id }));
+  const toggle = useCallback((h: Hotel) => succeeded(toggleHotel({ id: h.id })), [toggleHotel]);
 
-  async function remove(h: Hotel) {
-    if (!(await confirmDelete(`确定删除酒店「${h.hotelName}」吗？其客房和房态会一并删除，且不可恢复。`))) return;
-    await succeeded(deleteHotels.mutateAsync({ ids: String(h.id) }));
-  }
+  const remove = useCallback(
+    async (h: Hotel) => {
+      if (!(await confirmDelete(`确定删除酒店「${h.hotelName}」吗？其客房和房态会一并删除，且不可恢复。`))) return;
+      await succeeded(deleteHotels({ ids: String(h.id) }));
+    },
+    [deleteHotels],
+  );
 
   const columns = useMemo<Column<Hotel>[]>(
     () => [
@@ -78,8 +81,7 @@ export default function HotelList() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [hotelType, rights],
+    [hotelType, rights, toggle, remove],
   );
 
   return (

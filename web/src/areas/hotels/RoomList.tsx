@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useApi, useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
@@ -25,14 +25,17 @@ export function RoomList({ hotel }: { hotel: Pick<Hotel, "id" | "hotelName" | "h
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [status, setStatus] = useState<Room | null>(null);
   const q = useQuery({ ...hotelQueries.rooms(api, hotel.id), select: (r) => r.dataList ?? [] });
-  const toggleRoom = useToggleRoom();
-  const deleteRooms = useDeleteRooms();
-  const toggle = (r: Room) => succeeded(toggleRoom.mutateAsync({ id: r.id }));
+  const { mutateAsync: toggleRoom } = useToggleRoom();
+  const { mutateAsync: deleteRooms } = useDeleteRooms();
+  const toggle = useCallback((r: Room) => succeeded(toggleRoom({ id: r.id })), [toggleRoom]);
 
-  async function remove(r: Room) {
-    if (!(await confirmDelete(`确定删除客房「${r.roomName}」吗？其房态会一并删除，且不可恢复。`))) return;
-    await succeeded(deleteRooms.mutateAsync({ ids: String(r.id) }));
-  }
+  const remove = useCallback(
+    async (r: Room) => {
+      if (!(await confirmDelete(`确定删除客房「${r.roomName}」吗？其房态会一并删除，且不可恢复。`))) return;
+      await succeeded(deleteRooms({ ids: String(r.id) }));
+    },
+    [deleteRooms],
+  );
 
   const columns = useMemo<Column<Room>[]>(
     () => [
@@ -77,8 +80,7 @@ export function RoomList({ hotel }: { hotel: Pick<Hotel, "id" | "hotelName" | "h
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rights],
+    [rights, toggle, remove],
   );
 
   return (

@@ -30,13 +30,14 @@ export function StayStep({ draft: d, today, error, onChange }: Props) {
     staleTime: 0,
   });
 
-  // The chosen room follows the fresh read (free counts and prices of these dates).
+  // The chosen room follows the fresh read (free counts and prices of these dates). It settles in
+  // one step: once the draft holds the fresh row (or none), nothing differs and nothing is sent.
+  const chosen = d.room;
   useEffect(() => {
-    if (!rooms.data || !d.room) return;
-    const fresh = rooms.data.find((r) => r.id === d.room!.id);
-    if (fresh !== d.room) onChange({ room: fresh ?? null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rooms.data]);
+    if (!rooms.data || !chosen) return;
+    const fresh = rooms.data.find((r) => r.id === chosen.id);
+    if (fresh !== chosen) onChange({ room: fresh ?? null });
+  }, [rooms.data, chosen, onChange]);
 
   const options = (hotels.data ?? []).map((h) => ({ value: h.id, label: `${h.hotelName}（${TYPE_NAME[h.hotelType] ?? ""}）` }));
   const nights = datesOk ? daysBetween(d.checkInDate, d.checkOutDate) : 0;

@@ -1,5 +1,4 @@
-import { useMemo, useState } from "react";
-import { useScreen } from "../../lib/screen.tsx";
+import { useCallback, useMemo, useState } from "react";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
@@ -20,15 +19,17 @@ import { ProductTypeForm } from "./ProductTypeForm.tsx";
 export const TYPE_IN_USE = "该类型已被使用，不能删除";
 
 export function ProductTypes({ onClose }: { onClose: () => void }) {
-  const { rights } = useScreen();
   const types = useProductTypes();
-  const deleteTypes = useDeleteProductTypes();
+  const { mutateAsync: deleteTypes } = useDeleteProductTypes();
   const [editing, setEditing] = useState<{ type?: ProductType } | null>(null);
 
-  async function remove(t: ProductType) {
-    if (!(await confirmDelete(`确定删除产品类型「${t.typeName}」吗？删除后不可恢复。`))) return;
-    await succeeded(deleteTypes.mutateAsync({ ids: String(t.id) }));
-  }
+  const remove = useCallback(
+    async (t: ProductType) => {
+      if (!(await confirmDelete(`确定删除产品类型「${t.typeName}」吗？删除后不可恢复。`))) return;
+      await succeeded(deleteTypes({ ids: String(t.id) }));
+    },
+    [deleteTypes],
+  );
 
   const columns = useMemo<Column<ProductType>[]>(
     () => [
@@ -47,8 +48,7 @@ export function ProductTypes({ onClose }: { onClose: () => void }) {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rights],
+    [remove],
   );
 
   return (

@@ -1,0 +1,71 @@
+import { Service } from "electrodb";
+import { AddressAttempts, OpLog, Session, SignInGuard } from "../auth/entities.ts";
+import { ChannelUser } from "../channels/entities.ts";
+import { Client, ClientMobile, ClientTally, ClientTerm, ImportJob } from "../clients/entities.ts";
+import { StoredFile } from "../files/entities.ts";
+import { Holiday, Hotel, HotelDay, HotelListVersion, HotelRooms, HotelText, Room } from "../hotels/entities.ts";
+import { HotelOrder, OrderEvent, OrderFollowup, OrderTally, ProxyOrder, RefundJob } from "../orders/entities.ts";
+import { Branch, OrgNode, Region } from "../org/entities.ts";
+import { MenuFunction, StyleParam, Tenant } from "../platform/entities.ts";
+import { PriceOrder, Product, ProductType } from "../products/entities.ts";
+import { Role, User, UserLogin } from "../users/entities.ts";
+import { Counter } from "./counters.ts";
+
+/**
+ * Every entity of the table, joined in one ElectroDB Service (docs/decisions.md, "ElectroDB").
+ * Joining checks what ElectroDB checks across entities (one table, unique names and versions,
+ * compatible collections); test/entities.test.ts fails when an `entities.ts` exports an entity
+ * that is not listed here. A new entity: export it from its area's `entities.ts` and add one line
+ * below. Lambdas do not import this module (it would put every area's entities in every bundle):
+ * they use their entities directly and run transactions through kernel/tx.ts.
+ */
+export const service = new Service({
+  // kernel
+  counter: Counter,
+  // auth
+  session: Session,
+  opLog: OpLog,
+  signInGuard: SignInGuard,
+  addressAttempts: AddressAttempts,
+  // channels
+  channelUser: ChannelUser,
+  // clients
+  client: Client,
+  clientMobile: ClientMobile,
+  clientTerm: ClientTerm,
+  clientTally: ClientTally,
+  importJob: ImportJob,
+  // files
+  storedFile: StoredFile,
+  // hotels
+  hotel: Hotel,
+  hotelText: HotelText,
+  hotelRooms: HotelRooms,
+  room: Room,
+  hotelDay: HotelDay,
+  hotelListVersion: HotelListVersion,
+  holiday: Holiday,
+  // orders
+  hotelOrder: HotelOrder,
+  proxyOrder: ProxyOrder,
+  orderFollowup: OrderFollowup,
+  orderTally: OrderTally,
+  refundJob: RefundJob,
+  orderEvent: OrderEvent,
+  // org
+  orgNode: OrgNode,
+  region: Region,
+  branch: Branch,
+  // platform
+  tenant: Tenant,
+  menuFunction: MenuFunction,
+  styleParam: StyleParam,
+  // products
+  productType: ProductType,
+  product: Product,
+  priceOrder: PriceOrder,
+  // users
+  user: User,
+  userLogin: UserLogin,
+  role: Role,
+});
