@@ -35,5 +35,17 @@ const MODIFIER_CLASSES = {
 const formatters = { formatCaption: monthCaption, formatWeekdayName: (d: Date) => WEEKDAY_HEADS[d.getDay()] };
 
 export function Calendar(props: DayPickerProps) {
-  return <DayPicker locale={zhCN} today={dayDate(today())} navLayout="around" showOutsideDays fixedWeeks classNames={CLASSES} modifiersClassNames={MODIFIER_CLASSES} formatters={formatters} {...props} />;
+  return (
+    <DayPicker
+      locale={zhCN}
+      today={dayDate(today())}
+      navLayout="around"
+      showOutsideDays
+      fixedWeeks
+      classNames={CLASSES}
+      modifiersClassNames={MODIFIER_CLASSES}
+      formatters={formatters}
+      {...props}
+    />
+  );
 }

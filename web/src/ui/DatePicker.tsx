@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { today as todayOf } from "@xiangyu/core/kernel/clock";
 import { Calendar } from "./Calendar.tsx";
 import { dayDate, dayText, readDay } from "./dates.ts";
@@ -29,7 +29,8 @@ export function DateInput({ min, max, shortcuts = true, ...field }: Props) {
   );
 }
 
-function DayPanel({ value, min, max, onPick, shortcuts }: { value: string; min?: string; max?: string; onPick: (d: string) => void; shortcuts: boolean }) {
+/** Memoised: typing into the box re-renders the field, the calendar only when the day changes. */
+const DayPanel = memo(function DayPanel({ value, min, max, onPick, shortcuts }: { value: string; min?: string; max?: string; onPick: (d: string) => void; shortcuts: boolean }) {
   const today = todayOf();
   // With no value the calendar opens on today, or on the nearest month that may be chosen.
   const [month, setMonth] = useState(() => dayDate(value || (min && today < min ? min : max && today > max ? max : today)));
@@ -56,4 +57,4 @@ function DayPanel({ value, min, max, onPick, shortcuts }: { value: string; min?:
       )}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { today as todayOf } from "@xiangyu/core/kernel/clock";
 import { addDays, lastDayOfMonth } from "@xiangyu/core/hotels/nights";
 import { Calendar } from "./Calendar.tsx";
@@ -37,7 +37,20 @@ type Props = {
 
 type End = "start" | "end";
 
-export function DateRangeInput({ value, onChange, onBlur, min, max, minNights = 0, label = "日期范围", labels = ["开始日期", "结束日期"], shortcuts = true, disabled, error, className = "" }: Props) {
+export function DateRangeInput({
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  minNights = 0,
+  label = "日期范围",
+  labels = ["开始日期", "结束日期"],
+  shortcuts = true,
+  disabled,
+  error,
+  className = "",
+}: Props) {
   const [drafts, setDrafts] = useState<[string, string]>([value.startDate, value.endDate]);
   const [open, setOpen] = useState<false | End>(false);
   const [intoPanel, setIntoPanel] = useState(0);
@@ -90,6 +103,9 @@ export function DateRangeInput({ value, onChange, onBlur, min, max, minNights = 
     const endDate = max && last > max ? max : last;
     return firstEnd(startDate) <= endDate ? { startDate, endDate } : null;
   }
+  const pickRef = useRef(pickDay);
+  pickRef.current = pickDay;
+  const stablePick = useCallback((day: string) => pickRef.current(day), []);
   function pickMonth(month: string) {
     const span = monthSpan(month);
     if (span) onChange(span);
@@ -178,13 +194,7 @@ export function DateRangeInput({ value, onChange, onBlur, min, max, minNights = 
         <CalendarIcon />
       </button>
       <PickerPopover anchor={box} open={!!open} onClose={(how) => hide(how === "escape" ? open || "start" : false)} label={`${label}日历`}>
-        <RangePanel
-          anchorDay={anchorDay}
-          value={value}
-          disabledBefore={open === "end" && value.startDate ? firstEnd(value.startDate) : min}
-          max={max}
-          onPick={pickDay}
-        />
+        <RangePanel anchorDay={anchorDay} value={value} disabledBefore={open === "end" && value.startDate ? firstEnd(value.startDate) : min} max={max} onPick={stablePick} />
         {shortcuts && (
           <div className="flex justify-center gap-4 border-t border-slate-100 px-2 py-1.5">
             {[
@@ -202,7 +212,19 @@ export function DateRangeInput({ value, onChange, onBlur, min, max, minNights = 
   );
 }
 
-function RangePanel({ anchorDay, value, disabledBefore, max, onPick }: { anchorDay: string; value: DayRange; disabledBefore?: string; max?: string; onPick: (d: string) => void }) {
+const RangePanel = memo(function RangePanel({
+  anchorDay,
+  value,
+  disabledBefore,
+  max,
+  onPick,
+}: {
+  anchorDay: string;
+  value: DayRange;
+  disabledBefore?: string;
+  max?: string;
+  onPick: (d: string) => void;
+}) {
   const [month, setMonth] = useState(() => dayDate(anchorDay.slice(0, 7) + "-01"));
   return (
     <Calendar
@@ -215,4 +237,4 @@ function RangePanel({ anchorDay, value, disabledBefore, max, onPick }: { anchorD
       disabled={[...(disabledBefore ? [{ before: dayDate(disabledBefore) }] : []), ...(max ? [{ after: dayDate(max) }] : [])]}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { today as todayOf } from "@xiangyu/core/kernel/clock";
 import { readMonth } from "./dates.ts";
 import { PickerField, type PickerBinding } from "./PickerField.tsx";
@@ -34,7 +34,19 @@ export function MonthInput({ min, max, shortcuts = true, ...field }: Props) {
   );
 }
 
-function MonthPanel({ value, min, max, onPick, shortcuts }: { value: string; min?: string; max?: string; onPick: (m: string) => void; shortcuts: boolean }) {
+const MonthPanel = memo(function MonthPanel({
+  value,
+  min,
+  max,
+  onPick,
+  shortcuts,
+}: {
+  value: string;
+  min?: string;
+  max?: string;
+  onPick: (m: string) => void;
+  shortcuts: boolean;
+}) {
   const thisMonth = todayOf().slice(0, 7);
   const [focus, setFocus] = useState(value || thisMonth);
   const year = Number(focus.slice(0, 4));
@@ -62,13 +74,23 @@ function MonthPanel({ value, min, max, onPick, shortcuts }: { value: string; min
   return (
     <div className="w-64 p-2">
       <div className="flex items-center justify-between">
-        <button type="button" aria-label="上一年" onClick={() => setFocus(shiftMonthText(focus, -12))} className="grid h-8 w-8 place-items-center rounded text-slate-500 hover:bg-slate-100">
+        <button
+          type="button"
+          aria-label="上一年"
+          onClick={() => setFocus(shiftMonthText(focus, -12))}
+          className="grid h-8 w-8 place-items-center rounded text-slate-500 hover:bg-slate-100"
+        >
           «
         </button>
         <span role="status" aria-live="polite" className="text-sm font-medium text-slate-800">
           {year}年
         </span>
-        <button type="button" aria-label="下一年" onClick={() => setFocus(shiftMonthText(focus, 12))} className="grid h-8 w-8 place-items-center rounded text-slate-500 hover:bg-slate-100">
+        <button
+          type="button"
+          aria-label="下一年"
+          onClick={() => setFocus(shiftMonthText(focus, 12))}
+          className="grid h-8 w-8 place-items-center rounded text-slate-500 hover:bg-slate-100"
+        >
           »
         </button>
       </div>
@@ -99,7 +121,11 @@ function MonthPanel({ value, min, max, onPick, shortcuts }: { value: string; min
               disabled={!within(m, min, max)}
               onClick={() => onPick(m)}
               className={`h-9 rounded text-sm outline-none focus-visible:ring-2 focus-visible:ring-blue-400 disabled:cursor-not-allowed disabled:text-slate-300 ${
-                selected ? "bg-blue-600 text-white hover:bg-blue-700" : m === thisMonth ? "font-semibold text-blue-600 ring-1 ring-blue-300 hover:bg-blue-50" : "text-slate-700 hover:bg-blue-50"
+                selected
+                  ? "bg-blue-600 text-white hover:bg-blue-700"
+                  : m === thisMonth
+                    ? "font-semibold text-blue-600 ring-1 ring-blue-300 hover:bg-blue-50"
+                    : "text-slate-700 hover:bg-blue-50"
               }`}
             >
               {i + 1}月
@@ -115,4 +141,4 @@ function MonthPanel({ value, min, max, onPick, shortcuts }: { value: string; min
       )}
     </div>
   );
-}
+});

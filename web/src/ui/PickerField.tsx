@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useFieldId } from "./form/Field.tsx";
 import { controlClass, widthOf } from "./form/inputs.tsx";
 import { PickerPopover } from "./PickerPopover.tsx";
@@ -70,6 +70,10 @@ export function PickerField(props: Props) {
     if (next !== value) onChange(next);
     hide(true);
   }
+  // The panel gets one pick function for its life, so a memoised panel skips the keystrokes.
+  const pickRef = useRef(pick);
+  pickRef.current = pick;
+  const stablePick = useCallback((next: string) => pickRef.current(next), []);
   /** The typed text when the field is left or Enter is pressed. */
   function commit() {
     const t = draft.trim();
@@ -115,6 +119,8 @@ export function PickerField(props: Props) {
           setDraft(t);
           const next = typing.test(t.trim()) ? read(t) : null;
           if (next && allowed(next) && next !== value) onChange(next);
+          // An emptied box empties the value at once, as a native input does.
+          if (!t.trim() && value) onChange("");
           if (!open) show("field");
         }}
         onKeyDown={(e) => {
@@ -155,7 +161,7 @@ export function PickerField(props: Props) {
         </button>
       </span>
       <PickerPopover anchor={box} open={!!open} onClose={(how) => hide(how === "escape")} label={panelLabel}>
-        {panel({ pick, draft })}
+        {panel({ pick: stablePick, draft })}
       </PickerPopover>
     </div>
   );
