@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { addDays } from "@xiangyu/core/hotels/nights";
 import { today } from "@xiangyu/core/kernel/clock";
-import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../ui/test-utils.tsx";
+import { ALL_RIGHTS, chooseOption, mockApi, renderScreen, type Call } from "../../ui/test-utils.tsx";
 import ProxyOrders from "./ProxyOrders.tsx";
 import type { MemberStore, StayRoom } from "./orderQueries.ts";
 
@@ -94,7 +94,7 @@ describe("hotel order creation wizard", () => {
     await next(dialog);
     await waitFor(() => expect(step(dialog)).toContain("选择客房"));
 
-    await userEvent.selectOptions(within(dialog).getByLabelText("酒店"), "享域广州天河商务酒店（折扣酒店）");
+    await chooseOption(within(dialog).getByRole("combobox", { name: "酒店" }), "享域广州天河商务酒店（折扣酒店）");
     await next(dialog);
     expect(await within(dialog).findByText("入离日期不能为空")).toBeInTheDocument();
     // A past day typed into the picker is not taken (no past check-in, R167).

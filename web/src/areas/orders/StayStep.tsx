@@ -6,7 +6,8 @@ import { MAX_NIGHTS, MAX_ROOMS } from "@xiangyu/core/orders/booking";
 import { useApi } from "../../lib/screen.tsx";
 import { hotelQueries } from "../hotels/hotelQueries.ts";
 import { Field } from "../../ui/form/Field.tsx";
-import { NumberInput, Select } from "../../ui/form/inputs.tsx";
+import { NumberInput } from "../../ui/form/inputs.tsx";
+import { SearchSelect } from "../../ui/SearchSelect.tsx";
 import { DateRangeInput } from "../../ui/DateRangePicker.tsx";
 import { failureText } from "../../ui/failure.ts";
 
@@ -45,7 +46,7 @@ export function StayStep({ draft: d, today, error, onChange }: Props) {
   return (
     <div className="flex flex-col gap-1">
       <Field label="酒店" required>
-        <Select
+        <SearchSelect
           aria-label="酒店"
           value={d.hotel?.id ?? ""}
           options={options}
