@@ -30,7 +30,8 @@ const MODIFIER_CLASSES = {
   today: "[&>button]:font-semibold [&>button]:text-blue-600 [&>button]:ring-1 [&>button]:ring-blue-300",
   outside: "[&>button]:text-slate-300",
   selected: "[&>button]:bg-blue-600 [&>button]:!text-white [&>button]:hover:bg-blue-700",
-  range_middle: "[&>button]:!bg-blue-50 [&>button]:!text-slate-800 [&>button]:rounded-none",
+  // Doubled class (&&): the middle of a range is also "selected", and must win over its blue.
+  range_middle: "[&&>button]:bg-blue-50 [&&>button]:!text-slate-800 [&&>button]:rounded-none",
 };
 const formatters = { formatCaption: monthCaption, formatWeekdayName: (d: Date) => WEEKDAY_HEADS[d.getDay()] };
 

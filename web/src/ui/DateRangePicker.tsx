@@ -230,6 +230,7 @@ const RangePanel = memo(function RangePanel({
     <Calendar
       mode="range"
       numberOfMonths={2}
+      showOutsideDays={false}
       selected={value.startDate ? { from: dayDate(value.startDate), to: value.endDate ? dayDate(value.endDate) : undefined } : undefined}
       onSelect={(_, day) => onPick(dayText(day))}
       month={month}

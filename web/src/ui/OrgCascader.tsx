@@ -60,6 +60,9 @@ type Props = {
   disabled?: boolean;
 };
 
+/** The text controls' look; a <button> matches :read-only, which would grey it. */
+const fieldClass = controlClass.replace("read-only:bg-slate-50", "");
+
 /** One row of a column: a node, or the 全部 choice (code ""). */
 type Row = { code: string; name: string; node?: OrgTreeNode };
 
@@ -172,7 +175,7 @@ export function OrgCascader({ value, onChange, orgType = "dept", limitTo, allLab
             show();
           }
         }}
-        className={`${controlClass} flex w-full items-center justify-between gap-2 text-left`}
+        className={`${fieldClass} flex w-full items-center justify-between gap-2 text-left`}
       >
         <span className={`truncate ${shown ? "" : "text-slate-400"}`}>{shown || (isLoading ? "正在读取…" : "请选择")}</span>
         <svg viewBox="0 0 16 16" aria-hidden="true" className="h-3.5 w-3.5 shrink-0 fill-current text-slate-400">
