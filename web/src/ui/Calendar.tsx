@@ -10,8 +10,8 @@ import { WEEKDAY_HEADS, dayDate, monthCaption } from "./dates.ts";
  */
 const CLASSES = {
   root: "relative p-2 select-none",
-  months: "flex gap-4",
-  month: "grid grid-cols-[2rem_1fr_2rem] items-center gap-y-1",
+  months: "flex items-start gap-4",
+  month: "grid grid-cols-[2rem_1fr_2rem] content-start items-center gap-y-1",
   month_caption: "col-start-2 flex h-8 items-center justify-center text-sm font-medium text-slate-800",
   caption_label: "",
   button_previous: "col-start-1 row-start-1 grid h-8 w-8 place-items-center rounded text-slate-500 hover:bg-slate-100 aria-disabled:opacity-30",
