@@ -12,7 +12,7 @@ const SYNC_STORE_SHIMS = ["shim", "shim/index.js", "shim/with-selector", "shim/w
  * Component tests (jsdom). The workspace root holds React 18 for SST's terminal UI; the console uses
  * web's React 19. Node would resolve `react` from a package hoisted to the root (react-query, dnd-kit,
  * use-sync-external-store under the router, Headless UI and Tiptap) to React 18, so the React libraries
- * go through Vite here (inline, ES builds, pre-bundled shims), where `dedupe` gives them web's React.
+ * and react-day-picker go through Vite here (inline, ES builds, pre-bundled shims), where `dedupe` gives them web's React.
  */
 export default defineConfig({
   plugins: [react()],
@@ -32,7 +32,7 @@ export default defineConfig({
     environment: "jsdom",
     passWithNoTests: true,
     setupFiles: ["src/testSetup.ts"],
-    server: { deps: { inline: [/@tanstack\//, /@headlessui\//, /@react-aria\//, /react-stately/, /@floating-ui\//, /@dnd-kit\//, /@tiptap\//] } },
+    server: { deps: { inline: [/@tanstack\//, /@headlessui\//, /@react-aria\//, /react-stately/, /@floating-ui\//, /@dnd-kit\//, /@tiptap\//, /react-day-picker/] } },
     deps: { optimizer: { web: { enabled: true, include: SYNC_STORE_SHIMS } } },
   },
 });

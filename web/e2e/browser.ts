@@ -3,12 +3,16 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
-/** Debian's Chromium, headless, with the flags of ARCHITECTURE.md's test machines. */
+/**
+ * Debian's Chromium, headless, with the flags of ARCHITECTURE.md's test machines, speaking English
+ * (issue 12): staff browsers are not always Chinese, and the console must show only Chinese dates and
+ * messages whatever the browser's language.
+ */
 export const launch = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.XY_CHROMIUM ?? "/usr/bin/chromium",
     headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: ["--lang=en-US", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
 
 /** A page that remembers every console error and uncaught exception it sees. */
@@ -25,7 +29,7 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
 }
 
 export const newContext = (browser: Browser, baseURL: string) =>
-  browser.newContext({ baseURL, viewport: { width: 1366, height: 800 }, locale: "zh-CN", timezoneId: "Asia/Shanghai" });
+  browser.newContext({ baseURL, viewport: { width: 1366, height: 800 }, locale: "en-US", timezoneId: "Asia/Shanghai" });
 
 const SHOTS = join(import.meta.dirname, "screenshots");
 mkdirSync(SHOTS, { recursive: true });

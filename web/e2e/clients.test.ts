@@ -52,8 +52,9 @@ describe("clients", () => {
     await dialog.getByRole("link", { name: "下载模板" }).waitFor();
     await dialog.getByRole("button", { name: "开始导入" }).click();
     await dialog.getByText("请选上传文件").waitFor();
-    await dialog.getByLabel("门店第1级").selectOption({ label: "华南分公司" });
-    await dialog.getByLabel("门店第2级").selectOption({ label: "广州天河店" });
+    await dialog.getByRole("button", { name: "门店", exact: true }).click();
+    await dialog.getByRole("option", { name: "华南分公司" }).click();
+    await dialog.getByRole("option", { name: "广州天河店" }).click();
     await dialog.getByTestId("sheet-file").setInputFiles({
       name: `客户${tag}.xlsx`,
       mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",

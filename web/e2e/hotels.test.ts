@@ -127,6 +127,26 @@ describe("hotels", () => {
     expect(await cell(next.weekend.at(-1)!).allTextContents()).toEqual(["3/3¥450", "3/3¥450"]);
     expect(await cell(next.monday).allTextContents()).toEqual(["—", "—"]);
     await screenshot(page, "hotels-e2e-calendar");
+
+    // The browser speaks English (browser.ts), the pickers Chinese only: the month panel and the
+    // range's two months with 一 … 日 heads; Escape closes a panel, not the calendar dialog.
+    const [year, month] = next.month.split("-").map(Number);
+    const english = /January|February|March|April|May|June|July|August|September|October|November|December|\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun|Mo|Tu|We|Th|Fr|Sa|Su)\b/;
+    await calendar.getByLabel("月份", { exact: true }).click();
+    const monthPanel = page.getByRole("dialog", { name: "月份月份选择" });
+    await expect.poll(() => monthPanel.textContent()).toContain(`${year}年`);
+    expect(await monthPanel.textContent()).toMatch(/1月2月3月.*12月.*本月上月/);
+    expect(await monthPanel.textContent()).not.toMatch(english);
+    await page.keyboard.press("Escape");
+    await monthPanel.waitFor({ state: "detached" });
+    await calendar.getByRole("group", { name: "设置日期范围" }).getByLabel("开始日期").click();
+    const rangePanel = page.getByRole("dialog", { name: "设置日期范围日历" });
+    await expect.poll(() => rangePanel.textContent()).toContain(`${year}年${month}月`);
+    expect(await rangePanel.locator("thead").first().locator("th").allTextContents()).toEqual(["一", "二", "三", "四", "五", "六", "日"]);
+    expect(await rangePanel.textContent()).not.toMatch(english);
+    await screenshot(page, "hotels-e2e-calendar-range-picker");
+    await page.keyboard.press("Escape");
+    await rangePanel.waitFor({ state: "detached" });
     await page.keyboard.press("Escape");
     await calendar.waitFor({ state: "detached" });
 

@@ -222,7 +222,7 @@ describe("ListScreen", () => {
     await screen.findByText("记录45");
     const lists = api.calls.filter((c) => c.path === "/test/list");
     expect(lists.every((c) => c.query.orgCode === "001002")).toBe(true);
-    await waitFor(() => expect(screen.getByLabelText("门店第2级")).toHaveValue("001002"));
+    await waitFor(() => expect(screen.getByRole("button", { name: "门店" })).toHaveTextContent("华南分公司 / 深圳南山店"));
     expect(r.search()).toEqual({});
   });
 });

@@ -57,35 +57,84 @@ const tree: OrgTreeNode[] = [
   { id: 5, orgCode: "002", orgName: "华东分公司", hasChild: false, children: [] },
 ];
 
-describe("OrgCascader", () => {
+describe("OrgCascader", { timeout: 20_000 }, () => {
   it("finds the path of a code", () => {
     expect(orgPath(tree, "001002").map((n) => n.orgName)).toEqual(["华南分公司", "深圳南山店"]);
     expect(orgPath(tree, "")).toEqual([]);
   });
 
-  it("shows the path of the value and reports the chosen code", async () => {
+  it("shows the chosen path as 分公司 / 门店 and opens branch → store columns", async () => {
     mockApi({ "GET /gateway/api/organization/app/list": () => ({ code: "200", desc: "", dataList: tree }) });
     const onChange = vi.fn();
     renderBlock(<OrgCascader value="001001" onChange={onChange} label="门店" allLabel="全部" />);
-    await waitFor(() => expect(screen.getByLabelText("门店第2级")).toHaveValue("001001"));
-    expect(screen.getByLabelText("门店第1级")).toHaveValue("001");
-    await userEvent.selectOptions(screen.getByLabelText("门店第2级"), "001002");
+    const field = screen.getByRole("button", { name: "门店" });
+    await waitFor(() => expect(field).toHaveTextContent("华南分公司 / 广州天河店"));
+    await userEvent.click(field);
+    expect(
+      within(screen.getByRole("listbox", { name: "门店第1级" }))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["全部", "华南分公司›", "华东分公司"]);
+    const stores = screen.getByRole("listbox", { name: "门店第2级" });
+    expect(within(stores).getByRole("option", { name: "广州天河店" })).toHaveAttribute("aria-selected", "true");
+    // The chosen store has the focus; a click on another store chooses it and closes.
+    expect(within(stores).getByRole("option", { name: "广州天河店" })).toHaveFocus();
+    await userEvent.click(within(stores).getByRole("option", { name: "深圳南山店" }));
     expect(onChange).toHaveBeenLastCalledWith("001002", expect.objectContaining({ orgName: "深圳南山店" }));
-    await userEvent.selectOptions(screen.getByLabelText("门店第1级"), "");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    await userEvent.click(field);
+    await userEvent.click(screen.getByRole("option", { name: "全部" }));
     expect(onChange).toHaveBeenLastCalledWith("");
+  });
+
+  it("is used with the keyboard: arrows between columns, Enter chooses, Escape closes, focus back on the field", async () => {
+    mockApi({ "GET /gateway/api/organization/app/list": () => ({ code: "200", desc: "", dataList: tree }) });
+    const onChange = vi.fn();
+    function Form() {
+      const [code, setCode] = useState("");
+      return <OrgCascader value={code} onChange={(c, n) => (setCode(c), onChange(c, n))} label="所属门店" />;
+    }
+    renderBlock(<Form />);
+    const field = screen.getByRole("button", { name: "所属门店" });
+    await waitFor(() => expect(field).not.toHaveAttribute("aria-busy"));
+    field.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    expect(screen.getByRole("option", { name: "华南分公司" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("option", { name: "广州天河店" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith("001002", expect.objectContaining({ orgName: "深圳南山店" }));
+    expect(field).toHaveFocus();
+    expect(field).toHaveTextContent("华南分公司 / 深圳南山店");
+    // A branch may be chosen too (a department-level record); Escape leaves the value alone.
+    await userEvent.keyboard("{ArrowDown}");
+    await userEvent.keyboard("{ArrowLeft}{ArrowDown}");
+    expect(screen.getByRole("option", { name: "华东分公司" })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard("{ArrowDown}{ArrowLeft}{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith("001", expect.objectContaining({ orgName: "华南分公司" }));
   });
 
   it("lets a store user open the levels above their store but choose only inside it", async () => {
     mockApi({ "GET /gateway/api/organization/app/list": () => ({ code: "200", desc: "", dataList: tree }) });
     const onChange = vi.fn();
     renderBlock(<OrgCascader value="001002" onChange={onChange} limitTo={["001002"]} allLabel="全部" label="门店" />);
-    const top = await screen.findByLabelText("门店第1级");
-    await waitFor(() => expect(top).toHaveValue("001"));
-    await userEvent.selectOptions(screen.getByLabelText("门店第2级"), "001001");
-    await userEvent.selectOptions(top, "");
+    const field = screen.getByRole("button", { name: "门店" });
+    await waitFor(() => expect(field).toHaveTextContent("华南分公司 / 深圳南山店"));
+    await userEvent.click(field);
+    // 全部 and the branch are shown, greyed, and refuse to be chosen; so does the other store.
+    expect(screen.getByRole("option", { name: "全部" })).toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(screen.getByRole("option", { name: "全部" }));
     expect(onChange).not.toHaveBeenCalled();
-    await userEvent.selectOptions(top, "001");
-    await userEvent.selectOptions(screen.getByLabelText("门店第2级"), "001002");
+    await userEvent.click(screen.getByRole("option", { name: "华南分公司" }));
+    expect(onChange).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("option", { name: "广州天河店" }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole("listbox", { name: "门店第2级" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("option", { name: "深圳南山店" }));
     expect(onChange).toHaveBeenCalledWith("001002", expect.anything());
   });
 });

@@ -21,7 +21,7 @@ function Bar() {
 }
 
 describe("filters", () => {
-  it("feeds a select from a style-parameter list and writes each filter to the address", async () => {
+  it("feeds a select from a style-parameter list and writes each filter to the address", { timeout: 20_000 }, async () => {
     const api = mockApi({
       "GET /gateway/api/manage/appcenter/styleparam/list": () => ({
         code: "200",
@@ -41,6 +41,10 @@ describe("filters", () => {
     await userEvent.type(screen.getByLabelText("发布日期"), "2026-05-01");
     await waitFor(() => expect(r.search()).toMatchObject({ day: "2026-05-01" }));
     await userEvent.type(screen.getByLabelText("月份"), "2026-05");
-    await waitFor(() => expect(screen.getByRole("status")).toHaveTextContent('{"infoType":"activity","day":"2026-05-01","month":"2026-05"}'));
+    // The pickers' panels have live captions too: the list's state is the <output>.
+    await waitFor(() => expect(document.querySelector("output")).toHaveTextContent('{"infoType":"activity","day":"2026-05-01","month":"2026-05"}'));
+    // Their × empties the filter again.
+    await userEvent.click(screen.getAllByRole("button", { name: "清除" })[0]);
+    await waitFor(() => expect(r.search()).toEqual({ infoType: "activity", month: "2026-05" }));
   });
 });

@@ -1,5 +1,7 @@
 import { useFilter, FilterItem } from "./FilterBar.tsx";
-import { Select, controlClass, type Option } from "./form/inputs.tsx";
+import { Select, type Option } from "./form/inputs.tsx";
+import { DateInput } from "./DatePicker.tsx";
+import { MonthInput } from "./MonthPicker.tsx";
 import { useStyleParams } from "./useStyleParams.ts";
 import { OrgCascader } from "./OrgCascader.tsx";
 import { useCurrentUser } from "./useCurrentUser.ts";
@@ -41,7 +43,7 @@ export function DateFilter({ name, label }: { name: string; label: string }) {
   const [value, set] = useFilter(name);
   return (
     <FilterItem label={label}>
-      <input type="date" aria-label={label} value={value} onChange={(e) => set(e.target.value)} className={`${controlClass} w-40`} />
+      <DateInput aria-label={label} value={value} onChange={set} clearable placeholder="全部" className="w-40" />
     </FilterItem>
   );
 }
@@ -50,7 +52,7 @@ export function MonthFilter({ name, label }: { name: string; label: string }) {
   const [value, set] = useFilter(name);
   return (
     <FilterItem label={label}>
-      <input type="month" aria-label={label} value={value} onChange={(e) => set(e.target.value)} className={`${controlClass} w-36`} />
+      <MonthInput aria-label={label} value={value} onChange={set} clearable placeholder="全部" className="w-36" />
     </FilterItem>
   );
 }

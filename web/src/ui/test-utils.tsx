@@ -5,7 +5,8 @@
  */
 import "@testing-library/jest-dom/vitest";
 import { afterEach, vi } from "vitest";
-import { cleanup, configure, render } from "@testing-library/react";
+import { cleanup, configure, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { StrictMode, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
@@ -138,4 +139,10 @@ export function fakeXhr(status = 200) {
   }
   vi.stubGlobal("XMLHttpRequest", FakeXhr);
   return sent;
+}
+
+/** Chooses an option of a SearchSelect (Headless UI combobox) by its whole label, as a user clicks it. */
+export async function chooseOption(box: HTMLElement, label: string) {
+  await userEvent.click(box);
+  await userEvent.click(await screen.findByRole("option", { name: label }));
 }

@@ -5,6 +5,7 @@ import { RadioField } from "../../ui/form/RadioField.tsx";
 import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { AreaSelect } from "../../ui/AreaSelect.tsx";
 import { OrgCascader } from "../../ui/OrgCascader.tsx";
+import { SearchSelect } from "../../ui/SearchSelect.tsx";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
 import { useCurrentUser } from "../../ui/useCurrentUser.ts";
 import { useChannels } from "./lookups.ts";
@@ -78,7 +79,7 @@ export function ClientFields({ form, readOnly }: Props) {
           <Select {...form.field("jobType")} options={jobs} placeholder="请选择职业" />
         </Field>
         <Field label="渠道来源" error={e.clientSource}>
-          <Select {...form.field("clientSource")} options={channels} placeholder="请选择渠道" />
+          <SearchSelect {...form.field("clientSource")} options={channels} placeholder="请选择渠道" clearable />
         </Field>
         <Field label="销售员" error={e.marketer}>
           <TextInput {...form.field("marketer")} maxLength={50} />

@@ -41,10 +41,11 @@ describe("ImportModal", () => {
     const onImported = vi.fn();
     renderBlock(<ImportModal onClose={() => {}} onImported={onImported} />, { functionId: 2001, rights: ALL_RIGHTS });
     const dialog = await screen.findByRole("dialog", { name: "客户导入" });
-    const first = await within(dialog).findByRole("combobox", { name: "门店第1级" });
-    await waitFor(() => expect(within(first).getByRole("option", { name: "华南分公司" })).toBeInTheDocument());
-    await userEvent.selectOptions(first, "001");
-    await userEvent.selectOptions(within(dialog).getByRole("combobox", { name: "门店第2级" }), "001001");
+    const store = await within(dialog).findByRole("button", { name: "门店" });
+    await waitFor(() => expect(store).not.toHaveAttribute("aria-busy"));
+    await userEvent.click(store);
+    await userEvent.click(within(dialog).getByRole("option", { name: "华南分公司" }));
+    await userEvent.click(within(dialog).getByRole("option", { name: "广州天河店" }));
     fireEvent.change(within(dialog).getByTestId("sheet-file"), { target: { files: [new File(["PK\u0003\u0004"], "客户.xlsx", { type: XLSX })] } });
     expect(await within(dialog).findByText("已上传：客户.xlsx")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "开始导入" }));
@@ -68,6 +69,6 @@ describe("ImportModal", () => {
     await userEvent.click(within(result).getByRole("button", { name: "确定" }));
     expect(await within(dialog).findByRole("button", { name: "开始导入" })).toBeInTheDocument();
     expect(within(dialog).queryByText("已上传：客户.xlsx")).toBeNull();
-    expect(within(dialog).getByRole("combobox", { name: "门店第2级" })).toHaveValue("001001");
+    expect(within(dialog).getByRole("button", { name: "门店" })).toHaveTextContent("华南分公司 / 广州天河店");
   });
 });

@@ -60,7 +60,7 @@ describe("MembershipViewer", () => {
     expect(within(detail).queryByRole("button", { name: /修改有效期/ })).toBeNull();
   });
 
-  it("changes a purchase's validity from the product detail and reads it again (R299, R301)", async () => {
+  it("changes a purchase's validity from the product detail and reads it again (R299, R301)", { timeout: 20_000 }, async () => {
     const api = mockApi(clientsServer());
     viewer();
     await userEvent.click(await screen.findByRole("button", { name: "产品明细" }));

@@ -2,7 +2,7 @@ import { ShipDurationInput } from "@xiangyu/core/clients/schemas";
 import { Modal } from "../../ui/Modal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
-import { TextInput } from "../../ui/form/inputs.tsx";
+import { DateInput } from "../../ui/DatePicker.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { useSaveValidity, type MembershipRow } from "./clientQueries.ts";
 import { dayOf } from "./membershipText.ts";
@@ -23,7 +23,7 @@ export function ValidityModal({ row, onClose }: Props) {
         <StaticField label="产品">{row.productName || "—"}</StaticField>
         <StaticField label="当前有效期">{row.shipDuration}</StaticField>
         <Field label="新有效期" required error={form.errors.shipDuration} hint="到当天 23:59:59 为止">
-          <TextInput {...form.field("shipDuration")} type="date" className="w-44" />
+          <DateInput {...form.field("shipDuration")} className="w-44" />
         </Field>
       </EditForm>
     </Modal>

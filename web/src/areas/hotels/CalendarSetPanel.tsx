@@ -6,7 +6,7 @@ import { Button } from "../../ui/Button.tsx";
 import { controlClass } from "../../ui/form/inputs.tsx";
 import { useSaveCalendar } from "./hotelQueries.ts";
 import { WEEKDAYS, selectedDates, type Selection } from "./calendarSelection.ts";
-import { DateRange } from "./DateRange.tsx";
+import { DateRangeInput } from "../../ui/DateRangePicker.tsx";
 import type { Calendar } from "./RoomCalendar.tsx";
 
 /**
@@ -60,7 +60,7 @@ export function CalendarSetPanel({ calendar, selection, onSelection }: Props) {
       <div>
         <div className="mb-1 text-slate-500">日期</div>
         <div className="[&_input]:w-32">
-          <DateRange label="" value={selection} min={calendar.today} onChange={(r) => onSelection({ ...selection, ...r })} />
+          <DateRangeInput label="设置日期范围" value={selection} min={calendar.today} onChange={(r) => onSelection({ ...selection, ...r })} className="w-full" />
         </div>
       </div>
       <fieldset>

@@ -5,7 +5,7 @@ import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { DateRange } from "./DateRange.tsx";
+import { DateRangeInput } from "../../ui/DateRangePicker.tsx";
 import { useSaveHoliday } from "./hotelQueries.ts";
 
 /** The holiday form (600 wide, R117–R120): a name within 5 characters and a date range, sent at 00:00:00. */
@@ -29,8 +29,9 @@ export function HolidayForm({ onClose }: { onClose: () => void }) {
           <TextInput {...form.field("holidayName")} maxLength={5} placeholder="如 国庆节" />
         </Field>
         <Field label="日期" required error={e.holidayDate ?? e.holidayEnddate ?? e[""]}>
-          <DateRange
-            label=""
+          <DateRangeInput
+            label="节假日日期"
+            error={e.holidayDate ?? e.holidayEnddate ?? e[""]}
             value={{ startDate: String(form.values.holidayDate ?? ""), endDate: String(form.values.holidayEnddate ?? "") }}
             onChange={(r) => {
               form.set("holidayDate", r.startDate);

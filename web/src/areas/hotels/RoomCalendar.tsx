@@ -5,7 +5,7 @@ import { useApi, useScreen } from "../../lib/screen.tsx";
 import type { DataOf } from "../../lib/contract.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { controlClass } from "../../ui/form/inputs.tsx";
+import { MonthInput } from "../../ui/MonthPicker.tsx";
 import { failureText } from "../../ui/failure.ts";
 import type { Hotel } from "./hotelTypes.ts";
 import { hotelQueries } from "./hotelQueries.ts";
@@ -47,7 +47,7 @@ export function RoomCalendar({ hotel, onClose }: { hotel: Pick<Hotel, "id" | "ho
             <Button size="sm" onClick={() => goTo(shiftMonth(month, -1))}>
               ‹ 上月
             </Button>
-            <input type="month" aria-label="月份" value={month} onChange={(e) => e.target.value && goTo(e.target.value)} className={`${controlClass} w-36`} />
+            <MonthInput aria-label="月份" value={month} onChange={(m: string) => m && goTo(m)} className="w-36" />
             <Button size="sm" onClick={() => goTo(shiftMonth(month, 1))}>
               下月 ›
             </Button>

@@ -11,7 +11,7 @@ import { Button } from "../../ui/Button.tsx";
 import { hotelQueries, useSaveRoomStatus } from "./hotelQueries.ts";
 import { buildRows, editRow, statusList, type Edits } from "./statusRows.ts";
 import { StatusRowsTable } from "./StatusRowsTable.tsx";
-import { DateRange } from "./DateRange.tsx";
+import { DateRangeInput } from "../../ui/DateRangePicker.tsx";
 
 /**
  * 设置房态 of one room (R110–R115): a date range (today → the hotel's last stored day, or a week
@@ -61,7 +61,12 @@ export function RoomStatusEditor({ room, hotelType, onClose }: Props) {
       }
     >
       <div className="mb-3 flex flex-wrap items-center gap-4 text-sm text-slate-600">
-        {shown && <DateRange value={shown} min={today()} onChange={setRange} />}
+        {shown && (
+          <span className="inline-flex items-center gap-1.5">
+            日期范围
+            <DateRangeInput value={shown} min={today()} onChange={setRange} />
+          </span>
+        )}
         <label className="inline-flex items-center gap-1.5">
           <input type="checkbox" className="accent-blue-600" checked={sync} onChange={(e) => setSync(e.target.checked)} />
           同步（修改一天即同步到所选日期范围的每一天）

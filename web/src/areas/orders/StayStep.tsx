@@ -1,12 +1,14 @@
 import { yuanText } from "../../ui/money.ts";
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { addDays, daysBetween } from "@xiangyu/core/hotels/nights";
+import { daysBetween } from "@xiangyu/core/hotels/nights";
 import { MAX_NIGHTS, MAX_ROOMS } from "@xiangyu/core/orders/booking";
 import { useApi } from "../../lib/screen.tsx";
 import { hotelQueries } from "../hotels/hotelQueries.ts";
 import { Field } from "../../ui/form/Field.tsx";
-import { NumberInput, Select, controlClass } from "../../ui/form/inputs.tsx";
+import { NumberInput } from "../../ui/form/inputs.tsx";
+import { SearchSelect } from "../../ui/SearchSelect.tsx";
+import { DateRangeInput } from "../../ui/DateRangePicker.tsx";
 import { failureText } from "../../ui/failure.ts";
 
 import type { Draft } from "./bookingDraft.ts";
@@ -45,7 +47,7 @@ export function StayStep({ draft: d, today, error, onChange }: Props) {
   return (
     <div className="flex flex-col gap-1">
       <Field label="酒店" required>
-        <Select
+        <SearchSelect
           aria-label="酒店"
           value={d.hotel?.id ?? ""}
           options={options}
@@ -55,29 +57,15 @@ export function StayStep({ draft: d, today, error, onChange }: Props) {
         />
       </Field>
       <Field label="入离日期" required hint={nights ? `共 ${nights} 晚` : `最多预订${MAX_NIGHTS}晚`}>
-        <div className="flex items-center gap-2">
-          <input
-            type="date"
-            aria-label="入住日期"
-            min={today}
-            value={d.checkInDate}
-            onChange={(e) => {
-              const checkInDate = e.target.value;
-              const checkOutDate = d.checkOutDate && d.checkOutDate > checkInDate ? d.checkOutDate : checkInDate ? addDays(checkInDate, 1) : "";
-              onChange({ checkInDate, checkOutDate, room: null, experience: null });
-            }}
-            className={`${controlClass} w-40`}
-          />
-          <span className="text-slate-500">至</span>
-          <input
-            type="date"
-            aria-label="离店日期"
-            min={d.checkInDate ? addDays(d.checkInDate, 1) : addDays(today, 1)}
-            value={d.checkOutDate}
-            onChange={(e) => onChange({ checkOutDate: e.target.value, room: null, experience: null })}
-            className={`${controlClass} w-40`}
-          />
-        </div>
+        <DateRangeInput
+          label="入离日期"
+          labels={["入住日期", "离店日期"]}
+          value={{ startDate: d.checkInDate, endDate: d.checkOutDate }}
+          min={today}
+          minNights={1}
+          shortcuts={false}
+          onChange={(r) => onChange({ checkInDate: r.startDate, checkOutDate: r.endDate, room: null, experience: null })}
+        />
       </Field>
       {d.hotel && datesOk && (
         <div className="py-1.5">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../ui/test-utils.tsx";
+import { ALL_RIGHTS, chooseOption, mockApi, renderScreen, type Call } from "../../ui/test-utils.tsx";
 import PriceModification from "./PriceModification.tsx";
 import type { PriceOrder, Product } from "./productQueries.ts";
 
@@ -90,8 +90,7 @@ describe("price modification form", () => {
     server();
     open();
     const dialog = await startNew();
-    await waitFor(() => expect(within(dialog).getByRole("option", { name: "十年会籍（会员周次）" })).toBeInTheDocument());
-    await userEvent.selectOptions(within(dialog).getByLabelText(/会员套餐/), "十年会籍（会员周次）");
+    await chooseOption(within(dialog).getByLabelText(/会员套餐/), "十年会籍（会员周次）");
     const facts = within(dialog).getByRole("note", { name: "价格规则" });
     expect(facts).toHaveTextContent("集团独立收款：20000.00 元");
     expect(facts).toHaveTextContent("分账合计：20%");
@@ -112,8 +111,7 @@ describe("price modification form", () => {
     const api = server();
     open();
     const dialog = await startNew();
-    await waitFor(() => expect(within(dialog).getByRole("option", { name: "十年会籍（会员周次）" })).toBeInTheDocument());
-    await userEvent.selectOptions(within(dialog).getByLabelText(/会员套餐/), "十年会籍（会员周次）");
+    await chooseOption(within(dialog).getByLabelText(/会员套餐/), "十年会籍（会员周次）");
     const price = within(dialog).getByLabelText(/支付金额/);
     await fill(price, "50000");
     await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
@@ -149,12 +147,11 @@ describe("price modification form", () => {
     expect(api.last("POST /xiangyu/api/order/productprice/save")).toBeUndefined();
   });
 
-  it("binds only the group amount when the splits reach 30", async () => {
+  it("binds only the group amount when the splits reach 30", { timeout: 15_000 }, async () => {
     server();
     open();
     const dialog = await startNew();
-    await waitFor(() => expect(within(dialog).getByRole("option", { name: "满分账套餐（会员周次）" })).toBeInTheDocument());
-    await userEvent.selectOptions(within(dialog).getByLabelText(/会员套餐/), "满分账套餐（会员周次）");
+    await chooseOption(within(dialog).getByLabelText(/会员套餐/), "满分账套餐（会员周次）");
     expect(within(dialog).getByRole("note", { name: "价格规则" })).toHaveTextContent("最低价：不低于集团独立收款金额");
     await fill(within(dialog).getByLabelText(/支付金额/), "5000");
     expect(within(dialog).queryByText(/支付金额不能小于/)).not.toBeInTheDocument();

@@ -7,7 +7,8 @@ import { Modal } from "../../ui/Modal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
-import { Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import { TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import { SearchSelect } from "../../ui/SearchSelect.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { ClientFinder, type FoundClient } from "../../ui/ClientFinder.tsx";
@@ -70,7 +71,7 @@ export function PriceOrderForm({ order, title, onClose }: Props) {
           />
         </Field>
         <Field label="会员套餐" required error={e.productId} hint={products.isPending ? "正在读取产品…" : undefined}>
-          <Select {...form.field("productId")} onChange={pickProduct} options={options} placeholder="请选择会员套餐" />
+          <SearchSelect {...form.field("productId")} onChange={pickProduct} options={options} placeholder="请选择会员套餐" />
         </Field>
         {product && <ProductFacts product={product} />}
         <div className="grid grid-cols-2">
