@@ -60,15 +60,21 @@ describe("sessions follow access", () => {
   });
 
   it("a role's new rights reach its holders' next request", async () => {
-    const role = (await as(t.adminToken, FN.roles).post("/gateway/api/manage/role/save", { name: "只读用户", rights: JSON.stringify({ [FN.staff]: "R" }) })).body.data;
+    const role = (await as(t.adminToken, FN.roles).post("/gateway/api/manage/role/save", { name: "只读用户", rights: JSON.stringify({ [FN.staff]: "R" }), dataScope: "all" })).body
+      .data;
     const u = await quickUser(t.clientId, {}, { roleIds: [role.id] });
     const del = () => as(u.token, FN.staff).post("/gateway/api/manage/users/mgr/delete", { ids: "999999" });
     expect((await del()).body).toEqual({ code: "403", desc: "你没有删除权限" });
-    const saved = await as(t.adminToken, FN.roles).post("/gateway/api/manage/role/save", { id: role.id, name: "只读用户", rights: JSON.stringify({ [FN.staff]: "RD" }) });
+    const saved = await as(t.adminToken, FN.roles).post("/gateway/api/manage/role/save", {
+      id: role.id,
+      name: "只读用户",
+      rights: JSON.stringify({ [FN.staff]: "RD" }),
+      dataScope: "all",
+    });
     expect(saved.body.data.rights).toEqual({ [FN.staff]: "DR" });
     expect((await del()).body).toEqual({ code: "404", desc: "并没有删除信息" });
     // Taking the function away closes the screen.
-    await as(t.adminToken, FN.roles).post("/gateway/api/manage/role/save", { id: role.id, name: "只读用户", rights: "{}" });
+    await as(t.adminToken, FN.roles).post("/gateway/api/manage/role/save", { id: role.id, name: "只读用户", rights: "{}", dataScope: "all" });
     expect((await del()).status).toBe(403);
   });
 });
@@ -142,13 +148,14 @@ describe("roles", () => {
 
   it("validates the form and keeps the super-administrator role fixed", async () => {
     const admin = R(t.adminToken);
-    expect((await admin.post("/gateway/api/manage/role/save", { name: "" })).body.desc).toBe("请填写角色名称");
-    expect((await admin.post("/gateway/api/manage/role/save", { name: "x", rights: "{bad" })).body.desc).toBe("权限数据格式不正确");
-    expect((await admin.post("/gateway/api/manage/role/save", { name: "x", rights: JSON.stringify({ "2301": "AX" }) })).body.desc).toBe("权限数据格式不正确");
+    expect((await admin.post("/gateway/api/manage/role/save", { name: "", dataScope: "all" })).body.desc).toBe("请填写角色名称");
+    expect((await admin.post("/gateway/api/manage/role/save", { name: "x", rights: "{bad", dataScope: "all" })).body.desc).toBe("权限数据格式不正确");
+    expect((await admin.post("/gateway/api/manage/role/save", { name: "x", rights: JSON.stringify({ "2301": "AX" }), dataScope: "all" })).body.desc).toBe("权限数据格式不正确");
     expect((await admin.post("/gateway/api/manage/role/save", { name: "x", dataScope: "galaxy" })).body.desc).toBe("数据范围不正确");
-    expect((await admin.post("/gateway/api/manage/role/save", { name: "收银员" })).body.desc).toBe("角色名称已存在");
+    expect((await admin.post("/gateway/api/manage/role/save", { name: "x" })).body.desc).toBe("请选择数据范围");
+    expect((await admin.post("/gateway/api/manage/role/save", { name: "收银员", dataScope: "all" })).body.desc).toBe("角色名称已存在");
     const superId = roleIds.get("super")!;
-    expect((await admin.post("/gateway/api/manage/role/save", { id: superId, name: "超级管理员", rights: "{}" })).body.desc).toBe("超级管理员角色不能修改或删除");
+    expect((await admin.post("/gateway/api/manage/role/save", { id: superId, name: "超级管理员", rights: "{}", dataScope: "all" })).body.desc).toBe("超级管理员角色不能修改或删除");
     expect((await admin.post("/gateway/api/manage/role/delete", { ids: String(superId) })).body.desc).toBe("超级管理员角色不能修改或删除");
     // Functions the tenant does not have are dropped; letters are kept in ADEPRS order.
     const saved = await admin.post("/gateway/api/manage/role/save", { name: "前台", rights: JSON.stringify({ "2001": "ra", "999999": "A" }), dataScope: "dept" });
@@ -160,23 +167,25 @@ describe("roles", () => {
   it("a role editor grants only rights and a scope they hold, and edits no wider role", async () => {
     const editor = await quickUser(t.clientId, { [FN.roles]: "AED", "2001": "AR" }, { dataScope: "deptTree", deptCodes: [code("广州天河店")] });
     const r = R(editor.token);
-    expect((await r.post("/gateway/api/manage/role/save", { name: "越权1", rights: JSON.stringify({ "2001": "ADR" }) })).body.desc).toBe("不能授予自己没有的权限");
-    expect((await r.post("/gateway/api/manage/role/save", { name: "越权2", rights: JSON.stringify({ "1905": "" }) })).body.desc).toBe("不能授予自己没有的权限");
+    expect((await r.post("/gateway/api/manage/role/save", { name: "越权1", rights: JSON.stringify({ "2001": "ADR" }), dataScope: "all" })).body.desc).toBe(
+      "不能授予自己没有的权限",
+    );
+    expect((await r.post("/gateway/api/manage/role/save", { name: "越权2", rights: JSON.stringify({ "1905": "" }), dataScope: "all" })).body.desc).toBe("不能授予自己没有的权限");
     expect((await r.post("/gateway/api/manage/role/save", { name: "越权3", rights: JSON.stringify({ "2001": "R" }), dataScope: "all" })).body.desc).toBe(
       "不能设置超出自己范围的数据权限",
     );
     const ok = await r.post("/gateway/api/manage/role/save", { name: "前台A", rights: JSON.stringify({ "2001": "R" }), dataScope: "dept" });
     expect(ok.body.code).toBe("200");
-    expect((await r.post("/gateway/api/manage/role/save", { id: roleIds.get("cashier")!, name: "收银员", rights: JSON.stringify({ "2001": "R" }) })).body.desc).toBe(
-      "不能修改权限大于自己的角色",
-    );
+    expect(
+      (await r.post("/gateway/api/manage/role/save", { id: roleIds.get("cashier")!, name: "收银员", rights: JSON.stringify({ "2001": "R" }), dataScope: "all" })).body.desc,
+    ).toBe("不能修改权限大于自己的角色");
     expect((await r.post("/gateway/api/manage/role/delete", { ids: String(roleIds.get("financeManager")) })).body.desc).toBe("不能修改权限大于自己的角色");
   });
 
   it("records each change of access with its before and after", async () => {
     const admin = R(t.adminToken);
-    const role = (await admin.post("/gateway/api/manage/role/save", { name: "审计角色", rights: JSON.stringify({ "2001": "R" }) })).body.data;
-    await admin.post("/gateway/api/manage/role/save", { id: role.id, name: "审计角色", rights: JSON.stringify({ "2001": "AR" }) });
+    const role = (await admin.post("/gateway/api/manage/role/save", { name: "审计角色", rights: JSON.stringify({ "2001": "R" }), dataScope: "all" })).body.data;
+    await admin.post("/gateway/api/manage/role/save", { id: role.id, name: "审计角色", rights: JSON.stringify({ "2001": "AR" }), dataScope: "all" });
     const { data } = await AccessChange.query.byId({ tenantId: t.clientId }).go({ pages: "all" });
     const last = data.filter((c) => c.kind === "role" && c.targetId === role.id).sort((a, b) => b.id - a.id)[0]!;
     expect(JSON.parse(last.before ?? "")).toEqual({ rights: { "2001": "R" }, dataScope: "all" });

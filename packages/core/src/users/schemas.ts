@@ -31,6 +31,7 @@ export const ROLE_MSG = {
   nameLong: "角色名称不能超过30个字",
   rightsBad: "权限数据格式不正确",
   scopeBad: "数据范围不正确",
+  scopeMissing: "请选择数据范围",
   notFound: "角色不存在或已被删除",
 } as const;
 
@@ -168,9 +169,11 @@ export const RoleInput = v.object({
   id: optInt(0, BAD_INPUT, 0),
   name: requiredText(ROLE_MSG.nameMissing, 30, ROLE_MSG.nameLong),
   rights: rightsField,
+  /** Required: a role's reach is chosen, never assumed. */
   dataScope: v.pipe(
     textChoice(DATA_SCOPES, ROLE_MSG.scopeBad),
-    v.transform((s) => s ?? "all"),
+    v.check((s) => s !== undefined, ROLE_MSG.scopeMissing),
+    v.transform((s) => s!),
   ),
   remark: optText(200, "备注不能超过200个字"),
   /** 0: a role of the whole tenant; else a branch's own role. */
