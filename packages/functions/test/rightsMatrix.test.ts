@@ -35,7 +35,7 @@ const pathOf = (path: string) => path.replace(/\{\w+\+\}/g, "a/b").replace(/\{\w
 
 async function send(key: string, token: string, functionId: number | undefined, withId: boolean): Promise<Reply> {
   const { method, path } = splitKey(key);
-  const fields = withId ? { id: "1" } : {};
+  const fields: Record<string, string> = withId ? { id: "1" } : {};
   return call(method, pathOf(path), { token, ...(functionId ? { functionId } : {}), ...(method === "GET" ? { query: fields } : { form: fields }) });
 }
 
