@@ -88,7 +88,8 @@ describe("the user form (R373–R381)", () => {
     const { id } = (await admin.post(SAVE, form({ mobile: m }))).body.data;
     const hash = (await getUser(t.clientId, id))!.passwordHash;
     expect((await admin.post(SAVE, form({ id, mobile: mobile(), password: "" }))).body.desc).toBe("编辑用户时不能修改手机号");
-    const edited = await admin.post(SAVE, form({ id, mobile: m, password: "", realname: "改了名" }));
+    // The username defaulted to the mobile, and the form sends it back as it is.
+    const edited = await admin.post(SAVE, form({ id, mobile: m, password: "", realname: "改了名", username: m }));
     expect(edited.body).toMatchObject({ code: "200", data: { realname: "改了名" } });
     expect((await getUser(t.clientId, id))!.passwordHash).toBe(hash);
     // A password given on edit replaces it.

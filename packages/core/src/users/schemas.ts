@@ -87,10 +87,10 @@ const userEntries = {
   picture: optText(500, "头像地址不能超过500个字"),
   /** 1 enabled, 0 disabled. */
   displayornot: intChoice([0, 1] as const, BAD_INPUT, 1),
-  /** Login name; blank uses the mobile. */
+  /** Login name; blank uses the mobile (so a saved user's username may be their mobile). */
   username: v.pipe(
     optText(30, "用户名不能超过30个字"),
-    v.check((s) => s === "" || /^[A-Za-z][A-Za-z0-9_.-]*$/.test(s), "用户名只能包含字母、数字和_.-，且以字母开头"),
+    v.check((s) => s === "" || /^[A-Za-z][A-Za-z0-9_.-]*$/.test(s) || MOBILE_PATTERN.test(s), "用户名只能包含字母、数字和_.-，且以字母开头"),
   ),
 };
 
