@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildCommands, synth, type Templates } from "./synth.ts";
 import { CONSOLE_BUILD } from "../stacks/Web.ts";
+import { ORIGIN_HEADER } from "@xiangyu/functions/http/viewer";
 import { SITE_BUILD } from "../stacks/Site.ts";
 import { API_CSP, CONSOLE_CSP, WEBSITE_CSP } from "../stacks/securityHeaders.ts";
 import {
@@ -184,7 +185,7 @@ describe("Api", () => {
     expect(seen).toBeGreaterThan(areas.length);
   });
 
-  test("every area may read the stage's two secret parameters (decrypted through SSM), and no other parameter", () => {
+  test("every area may read the stage's secret parameters (decrypted through SSM), and no other parameter", () => {
     /** The ARN of one of the stage's parameters, as the template writes it (partition and account are filled in at deploy). */
     const isArnOf = (name: string) => (r: unknown) => new RegExp(`:ssm:ap-east-1:[^"]+:parameter/xiangyu/${BRANCH}/${name}"`).test(JSON.stringify(r));
     for (const [area, { handler }] of areas) {
@@ -192,8 +193,11 @@ describe("Api", () => {
       const ssm = statements.filter((s) => actions(s).some((a) => a.startsWith("ssm:")));
       expect(ssm.flatMap(actions), area).toEqual(["ssm:GetParameter"]);
       const readable = ssm.flatMap((s) => [s.Resource].flat());
-      expect(readable.length, area).toBe(2);
-      expect(readable.filter(isArnOf("jwt-secret")).length + readable.filter(isArnOf("data-key")).length, area).toBe(2);
+      expect(readable.length, area).toBe(3);
+      expect(
+        ["jwt-secret", "data-key", "origin-secret"].map((name) => readable.filter(isArnOf(name)).length),
+        area,
+      ).toEqual([1, 1, 1]);
       const kms = statements.filter((s) => actions(s).some((a) => a.startsWith("kms:")));
       expect(kms.flatMap(actions), area).toEqual(["kms:Decrypt"]);
       const only = (kms[0] as any).Condition.StringEquals;
@@ -309,6 +313,17 @@ describe("Web and Site (CloudFront)", () => {
       expect(key.HeadersConfig).toEqual({ HeaderBehavior: "whitelist", Headers: ["Authorization", "functionId", "branchId", "appId"] });
       expect(key.QueryStringsConfig.QueryStringBehavior).toBe("all");
     }
+  });
+
+  test("API requests reach the origin with the stage's origin secret (by reference) and CloudFront's viewer-address header", () => {
+    const config = distribution(branch.Web);
+    const apiOrigins = new Set(config.CacheBehaviors.map((b: any) => b.TargetOriginId));
+    const origins = config.Origins.filter((o: any) => apiOrigins.has(o.Id));
+    expect(origins.length).toBe(1);
+    // The value is resolved by CloudFormation at deploy: the template holds only the parameter's name.
+    expect(origins[0].OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_HEADER, HeaderValue: `{{resolve:ssm:/xiangyu/${BRANCH}/origin-secret}}` }]);
+    // AWS's managed AllViewerExceptHostHeader policy: every viewer header but Host, plus CloudFront's own (CloudFront-Viewer-Address).
+    for (const b of config.CacheBehaviors) expect(b.OriginRequestPolicyId, b.PathPattern).toBe("b689b0a8-53d0-40ab-baf2-68738e2966ac");
   });
 
   test("website pages carry the security headers", () => {

@@ -19,6 +19,8 @@ import { apiPathPatterns } from "./cdnPaths.ts";
 import { apiCachePolicy, securityHeadersPolicy } from "./cdn.ts";
 import { API_CSP, CONSOLE_CSP } from "./securityHeaders.ts";
 import { uploadsCorsForConsole } from "./uploadsCors.ts";
+import { originSecretReference } from "./secrets.ts";
+import { ORIGIN_HEADER } from "@xiangyu/functions/http/viewer";
 
 /**
  * Pages without a file extension are console routes: answer them with the SPA's index.html.
@@ -52,13 +54,17 @@ export function Web({ stack }: StackContext) {
     origin: new HttpOrigin(`${http.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       readTimeout: Duration.seconds(30),
+      // Proves to the API that the request came through this distribution, so it may trust the
+      // CloudFront-Viewer-Address header for the caller's address (functions' http/viewer.ts).
+      customHeaders: { [ORIGIN_HEADER]: originSecretReference(stack.stage) },
     }),
     viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
     allowedMethods: AllowedMethods.ALLOW_ALL,
     // Nothing cached, JSON replies compressed (stacks/cdn.ts).
     cachePolicy: apiCachePolicy(stack, "ApiNoCache"),
     compress: true,
-    // Forwards every viewer header but Host, Authorization included.
+    // Forwards every viewer header but Host, Authorization included, and CloudFront's own
+    // headers (CloudFront-Viewer-Address among them): AWS's managed "AllViewerExceptHostHeader".
     originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
     responseHeadersPolicy: securityHeadersPolicy(stack, "ApiHeaders", API_CSP),
   };

@@ -2,16 +2,22 @@ import { Effect, PolicyStatement, type IGrantable } from "aws-cdk-lib/aws-iam";
 import type { Stack } from "sst/constructs";
 
 /**
- * The two secrets (the JWT signing secret and the data key) are SSM SecureString parameters, one
- * pair per stage, created by hand before the first deploy (docs/deploy.md). They never enter a
+ * The stage's secrets are SSM parameters created by hand before the first deploy
+ * (docs/deploy.md). The JWT signing secret and the data key are SecureStrings that never enter a
  * template or a Lambda's environment: the function gets only their path (XY_SECRETS_PATH) and
  * reads them with decryption at cold start (packages/core/src/kernel/config.ts `secrets()`).
+ * The origin secret is a plain String: CloudFront must put it in a header (a custom origin header
+ * cannot resolve a SecureString), so the template names it by a dynamic reference resolved at
+ * deploy, never by its value.
  */
-export const SECRET_NAMES = ["jwt-secret", "data-key"] as const;
+export const SECRET_NAMES = ["jwt-secret", "data-key", "origin-secret"] as const;
 export type SecretName = (typeof SECRET_NAMES)[number];
 
 export const secretsPath = (stage: string) => `/xiangyu/${stage}`;
 export const secretParameterName = (stage: string, secret: SecretName) => `${secretsPath(stage)}/${secret}`;
+
+/** The origin secret as CloudFormation resolves it at deploy: the value never appears in the template. */
+export const originSecretReference = (stage: string) => `{{resolve:ssm:${secretParameterName(stage, "origin-secret")}}}`;
 
 export function stageSecrets(stack: Stack) {
   const parameterArns = SECRET_NAMES.map((name) =>
@@ -20,7 +26,7 @@ export function stageSecrets(stack: Stack) {
   );
   return {
     environment: { XY_SECRETS_PATH: secretsPath(stack.stage) },
-    /** Read the two parameters, and nothing else of Parameter Store. */
+    /** Read the stage's parameters, and nothing else of Parameter Store. */
     grantRead(grantee: IGrantable) {
       grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ effect: Effect.ALLOW, actions: ["ssm:GetParameter"], resources: parameterArns }));
       // Decrypting a SecureString under the AWS-managed aws/ssm key needs no IAM grant (its key

@@ -2,7 +2,7 @@ import { describe, it, expect } from "vitest";
 import { planDeduction, previewDeduction, restoreDeltas, takeDeltas, NOT_ENOUGH_WEEKS, WEEKDAY_NIGHTS, WEEKEND_NIGHTS } from "../src/clients/ledger/plan.ts";
 import { planKeyword, nameTerms, normaliseMobile, workOrderStatusName } from "../src/clients/rules.ts";
 import { shopPrefixes } from "../src/clients/scope.ts";
-import { checkRow, readHeader } from "../src/clients/import/columns.ts";
+import { channelFinder, checkRow, readHeader, sexOf } from "../src/clients/import/columns.ts";
 import { splitCap, minimumPrice, checkProductMoney, checkModifiedPrice } from "../src/products/rules.ts";
 import { seal, open } from "../src/clients/secretBox.ts";
 
@@ -209,14 +209,44 @@ describe("client keywords and departments", () => {
 
 describe("import rows", () => {
   const row = (o: Partial<Record<string, string>>) => ({ clientName: "", mobile: "", sex: "", age: "", idCard: "", address: "", clientSource: "", remark: "", ...o });
+  const channelOf = channelFinder([
+    { code: "walkin", name: "到店咨询" },
+    { code: "online", name: "线上推广" },
+  ]);
+  const check = (o: Partial<Record<string, string>>) => checkRow(row(o), "001001", channelOf);
   it("finds columns by header and checks each row with the form's messages", () => {
     expect(readHeader(["", "备注", "手机号", "姓名"])).toMatchObject({ remark: 1, mobile: 2, clientName: 3, sex: 0 });
     expect(readHeader(["", "名字", "电话"])).toBeNull();
-    expect(checkRow(row({ mobile: "13800138000" }))).toEqual({ ok: false, reason: "客户姓名不能为空" });
-    expect(checkRow(row({ clientName: "张三" }))).toEqual({ ok: false, reason: "手机号码不能为空" });
-    expect(checkRow(row({ clientName: "张三", mobile: "2380013800" }))).toEqual({ ok: false, reason: "输入的手机号不正确" });
-    expect(checkRow(row({ clientName: "张三", mobile: "13800138000", age: "三十" }))).toEqual({ ok: false, reason: "年龄必须是数字" });
-    expect(checkRow(row({ clientName: "张三", mobile: "138 0013 8000" }))).toMatchObject({ ok: true, row: { mobile: "13800138000" } });
+    expect(check({ mobile: "13800138000" })).toEqual({ ok: false, reason: "客户姓名不能为空" });
+    expect(check({ clientName: "张三" })).toEqual({ ok: false, reason: "手机号码不能为空" });
+    expect(check({ clientName: "张三", mobile: "2380013800" })).toEqual({ ok: false, reason: "输入的手机号不正确" });
+    expect(check({ clientName: "张三", mobile: "12800138000" })).toEqual({ ok: false, reason: "输入的手机号不正确" });
+    expect(check({ clientName: "张三", mobile: "13800138000", age: "三十" })).toEqual({ ok: false, reason: "年龄必须是0到150之间的整数" });
+    expect(check({ clientName: "张三", mobile: "13800138000", age: "151" })).toEqual({ ok: false, reason: "年龄必须是0到150之间的整数" });
+    expect(check({ clientName: "张三", mobile: "13800138000", idCard: "11010519491231002Y" })).toEqual({ ok: false, reason: "身份证号码必须是18位（最后一位可为X）" });
+    expect(check({ clientName: "张三", mobile: "13800138000", idCard: "110105194912310021" })).toEqual({ ok: false, reason: "身份证号码校验位不正确" });
+    expect(check({ clientName: "张".repeat(51), mobile: "13800138000" })).toEqual({ ok: false, reason: "客户姓名不能超过50个字" });
+    expect(check({ clientName: "张三", mobile: "138 0013 8000", idCard: "11010519491231002x" })).toMatchObject({
+      ok: true,
+      client: { mobile: "13800138000", idCard: "11010519491231002X", status: 1, shop: "001001", memberLevel: "" },
+    });
+  });
+
+  it("maps 性别 to the form's values and refuses a word it has none for", () => {
+    expect(["男", "男性", "M", "male", "先生"].map(sexOf)).toEqual(["男", "男", "男", "男", "男"]);
+    expect(["女", "女性", "F", "Female", "女士"].map(sexOf)).toEqual(["女", "女", "女", "女", "女"]);
+    expect(["", "未知", "保密", " 不详 "].map(sexOf)).toEqual(["", "", "", ""]);
+    expect(sexOf("男女")).toBeNull();
+    expect(check({ clientName: "张三", mobile: "13800138000", sex: "男性" })).toMatchObject({ ok: true, client: { sex: "男" } });
+    expect(check({ clientName: "张三", mobile: "13800138000", sex: "未知" })).toMatchObject({ ok: true, client: { sex: "" } });
+    expect(check({ clientName: "张三", mobile: "13800138000", sex: "中" })).toEqual({ ok: false, reason: "性别只能填写男、女或未知" });
+  });
+
+  it("maps 客户来源 to a channel code by code or name and refuses an unknown one with the reason", () => {
+    expect(check({ clientName: "张三", mobile: "13800138000", clientSource: "WALKIN" })).toMatchObject({ ok: true, client: { clientSource: "walkin" } });
+    expect(check({ clientName: "张三", mobile: "13800138000", clientSource: "线上推广" })).toMatchObject({ ok: true, client: { clientSource: "online" } });
+    expect(check({ clientName: "张三", mobile: "13800138000", clientSource: "" })).toMatchObject({ ok: true, client: { clientSource: "" } });
+    expect(check({ clientName: "张三", mobile: "13800138000", clientSource: "电视广告" })).toEqual({ ok: false, reason: "客户来源“电视广告”不是已有的渠道，请填写渠道编码或名称" });
   });
 });
 

@@ -25,6 +25,12 @@ async function upload(tenantId: string, rows: (string | number)[][], header = ["
   return storeOwnFile(tenantId, { bytes, name: "客户.xlsx", kind: "excel" });
 }
 
+/** A channel of the tenant's client sources (code, name). */
+async function channel(styleid: string, stylename: string): Promise<void> {
+  const r = await asAdmin(t, FN.channels).post("/xiangyu/api/channel/save", { styleid, stylename });
+  expect(r.body.code, JSON.stringify(r.body)).toBe("200");
+}
+
 /** Polls importprogress as the console does, until the job is done or failed; its last view. */
 async function finished(jobId: string, who = asAdmin(t)): Promise<any> {
   for (let i = 0; i < 1200; i++) {
@@ -102,6 +108,7 @@ describe("customer import", () => {
   });
 
   it("imports good rows, reports bad and duplicate ones, and offers them as a sheet (R296)", async () => {
+    await channel("web", "网站");
     const existing = await newClient(t, { clientName: "老客户", mobile: "13911110000", shop: code(t, "广州天河店") });
     const key = await upload(t.clientId, [
       ["赵一", "13911110001", "男", 30, "", "天河路1号", "web", "好客户"],
@@ -120,7 +127,7 @@ describe("customer import", () => {
     expect(r.code).toBe("200");
     expect(r.data).toMatchObject({ jobId, total: 9, successCount: 3, failCount: 6, hasFailures: 1 });
     expect(r.data.desc).toBe(
-      "共9条，成功3条，失败6条。第3行：客户姓名不能为空；第4行：手机号码不能为空；第5行：输入的手机号不正确；第6行：该门店已存在此手机号码的客户；第7行：年龄必须是数字；第9行：文件中手机号码重复（可下载失败记录）",
+      "共9条，成功3条，失败6条。第3行：客户姓名不能为空；第4行：手机号码不能为空；第5行：输入的手机号不正确；第6行：该门店已存在此手机号码的客户；第7行：年龄必须是0到150之间的整数；第9行：文件中手机号码重复（可下载失败记录）",
     );
 
     const list = await asAdmin(t).get("/xiangyu/api/client/clientlist", { shop: code(t, "广州天河店") });
@@ -150,9 +157,10 @@ describe("customer import", () => {
       ["3", "", "客户姓名不能为空"],
       ["4", "钱二", "手机号码不能为空"],
       ["5", "孙三", "输入的手机号不正确"],
-      ["7", "周五", "年龄必须是数字"],
-      ["9", "郑七", "文件中手机号码重复"],
+      // In sheet order, though the duplicate in the store is found later, when the batch is written.
       ["6", "李四", "该门店已存在此手机号码的客户"],
+      ["7", "周五", "年龄必须是0到150之间的整数"],
+      ["9", "郑七", "文件中手机号码重复"],
     ]);
 
     // The same job id cannot be run twice; another tenant cannot read the job.
@@ -204,6 +212,82 @@ describe("customer import", () => {
     const none = await asAdmin(t).get("/xiangyu/api/client/importfailures", { jobId: r.data.jobId });
     expect(none.body.desc).toBe("没有导入失败的记录");
   }, 300_000);
+});
+
+describe("import rows as the client form takes them (issue 12)", () => {
+  it("maps 客户来源 to a channel by code or name, 性别 to the form's values, checks the form's formats and reports failures in sheet order", async () => {
+    await channel("walkin", "到店咨询");
+    await channel("online", "线上推广");
+    const shop = code(t, "深圳南山店");
+    await newClient(t, { clientName: "南山老客", mobile: "13922220004", shop });
+    const key = await upload(t.clientId, [
+      ["冯一", "13922220001", "男性", 41, "11010519491231002x", "南山路1号", "到店咨询", ""],
+      ["陈二", "13922220002", "F", "", "", "", "ONLINE", ""],
+      ["褚三", "13922220003", "未知", "", "", "", "电视广告", ""],
+      ["卫四", "13922220004", "男", "", "", "", "", ""], // already a client of this store: found when written
+      ["蒋五", "13922220005", "中", "", "", "", "", ""],
+      ["沈六", "13922220006", "女", 151, "", "", "", ""],
+      ["韩七", "13922220007", "女", "", "110105194912310021", "", "", ""],
+      ["杨八", "12922220008"],
+      ["朱九", "13922220009", "", "", "", "", "渠".repeat(60), ""], // once cut to 50 characters and stored
+    ]);
+    const r = await importAndWait({ shop, excelPath: key, excelName: "映射.xlsx" });
+    expect(r.data).toMatchObject({ total: 9, successCount: 2, failCount: 7 });
+    const report = await asAdmin(t).get("/xiangyu/api/client/importfailures", { jobId: r.data.jobId });
+    const rows = await readSheet(await download(report.body.data.url));
+    expect(rows.slice(1).map((x) => [x[0], x[9]])).toEqual([
+      ["4", "客户来源“电视广告”不是已有的渠道，请填写渠道编码或名称"],
+      ["5", "该门店已存在此手机号码的客户"],
+      ["6", "性别只能填写男、女或未知"],
+      ["7", "年龄必须是0到150之间的整数"],
+      ["8", "身份证号码校验位不正确"],
+      ["9", "输入的手机号不正确"],
+      ["10", `客户来源“${"渠".repeat(60)}”不是已有的渠道，请填写渠道编码或名称`],
+    ]);
+
+    const list = await asAdmin(t).get("/xiangyu/api/client/clientlist", { shop, keyword: "冯一" });
+    expect(list.body.dataList[0]).toMatchObject({ clientName: "冯一", sex: "男", age: 41, idCard: "11010519491231002X", clientSource: "walkin", status: 1 });
+    const chen = (await asAdmin(t).get("/xiangyu/api/client/clientlist", { shop, keyword: "陈二" })).body.dataList[0];
+    expect(chen).toMatchObject({ sex: "女", clientSource: "online" });
+  });
+
+  it("imports a client that edits like one created by hand: opened and saved unchanged, it keeps every value", async () => {
+    await channel("referral", "老客推荐");
+    const shop = code(t, "广州天河店");
+    const key = await upload(t.clientId, [["许手工", "13933330001", "女", 36, "440106199003071231", "天河北路8号", "老客推荐", "导入备注"]]);
+    const r = await importAndWait({ shop, excelPath: key });
+    expect(r.data).toMatchObject({ successCount: 1, failCount: 0 });
+    const id = (await asAdmin(t).get("/xiangyu/api/client/searchclient", { keyword: "13933330001" })).body.dataList[0].id;
+    const before = (await asAdmin(t).get("/xiangyu/api/client/clientview", { id })).body.data;
+    // What the console's form sends: every field of the form, as the view gave it.
+    const FORM = [
+      "id",
+      "clientName",
+      "mobile",
+      "status",
+      "shop",
+      "memberCode",
+      "sex",
+      "age",
+      "idCard",
+      "email",
+      "province",
+      "city",
+      "county",
+      "address",
+      "marketer",
+      "clientSource",
+      "maritalStatus",
+      "jobType",
+      "memberLevel",
+      "remark",
+    ];
+    const saved = await asAdmin(t).post("/xiangyu/api/client/clientsave", Object.fromEntries(FORM.map((k) => [k, before[k]])));
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe("200");
+    const after = (await asAdmin(t).get("/xiangyu/api/client/clientview", { id })).body.data;
+    expect(Object.fromEntries(FORM.map((k) => [k, after[k]]))).toEqual(Object.fromEntries(FORM.map((k) => [k, before[k]])));
+    expect(after).toMatchObject({ sex: "女", age: 36, idCard: "440106199003071231", clientSource: "referral", address: "天河北路8号", remark: "导入备注" });
+  });
 });
 
 /** Downloads a presigned link as the browser would. */

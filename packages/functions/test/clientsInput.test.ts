@@ -106,13 +106,13 @@ describe("counts and money are never negative", () => {
     const { type } = await newProduct(t);
     const save = (f: Record<string, string | number>) =>
       asAdmin(t, FN.products).post("/xiangyu/api/hotel/product/save", { productType: type.id, productName: "负数", proCount: 5, amount: "50000", shop: "0", ...f });
-    expect((await save({ proCount: -1 })).body.desc).toBe("数量必须是不小于0的整数");
+    expect((await save({ proCount: -1 })).body.desc).toBe("数量必须是正整数");
     expect((await save({ duration: -1 })).body.desc).toBe("年限必须是数字");
     expect((await save({ groupAmount: "-1" })).body.desc).toBe("所有金额和比例都需为正数");
     expect((await save({ agentAmount: 101 })).body.desc).toBe("所有金额和比例都需为正数");
     expect((await save({ amount: "1e5" })).body.desc).toBe("金额不能为空");
     const form = { clientName: "年龄", mobile: "13700000002", status: 1, shop: "x" };
-    expect((await asAdmin(t).post("/xiangyu/api/client/clientsave", { ...form, age: -1 })).body.desc).toBe("年龄必须是数字");
+    expect((await asAdmin(t).post("/xiangyu/api/client/clientsave", { ...form, age: -1 })).body.desc).toBe("年龄必须是0到150之间的整数");
   });
 });
 

@@ -45,7 +45,7 @@ describe("products (R348–R358)", () => {
   it("validates with the spec's messages and the split cap", async () => {
     expect((await save({ productName: "" })).body.desc).toBe("产品名称不能为空");
     expect((await save({ proCount: "" })).body.desc).toBe("数量不能为空");
-    expect((await save({ proCount: "五" })).body.desc).toBe("数量不能为空");
+    expect((await save({ proCount: "五" })).body.desc).toBe("数量必须是正整数");
     expect((await save({ amount: "" })).body.desc).toBe("金额不能为空");
     expect((await save({ amount: "12.345" })).body.desc).toBe("金额不能为空");
     expect((await save({ shop: "" })).body.desc).toBe("必须指定门店");

@@ -1,10 +1,13 @@
 import type { InputFor, ReplyFor, RouteKey } from "./contract.ts";
+import type { PageParams } from "@xiangyu/core/kernel/envelope";
+
+/** The server's own paging type (a capped total carries `totalCapped`). */
+export type { PageParams };
 
 /**
  * The console's API client: speaks the envelope (ARCHITECTURE.md), carries the bearer token and the
  * branchId / functionId / appId headers, and turns transport failures into code 500 (R012).
  */
-export type PageParams = { maxCount: number; currentPage: number; pageSize: number; maxPage: number; sort: string; order: "asc" | "desc"; keyword: string; keyValue: string };
 export type Envelope<T = any, L = T> = { code: string; desc: string; data?: T; dataList?: L[]; pageParams?: PageParams };
 
 export const TIMEOUT_MS = 300_000; // R005

@@ -161,7 +161,7 @@ export function ListScreen<K extends ListKey, T extends Row = ListRow<K> & Row>(
         onSortChange={actions.setSort}
         hidden={hidden}
       />
-      <Pager page={state.page} size={state.size} total={list.total} onPage={actions.setPage} onSize={actions.setSize} />
+      <Pager page={state.page} size={state.size} total={list.total} capped={list.capped} onPage={actions.setPage} onSize={actions.setSize} />
       {p.children?.(ctx)}
     </div>
   );

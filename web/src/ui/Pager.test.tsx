@@ -34,4 +34,13 @@ describe("Pager", () => {
     await userEvent.type(screen.getByLabelText("前往页码"), "3{Enter}");
     expect(onPage).toHaveBeenLastCalledWith(3);
   });
+
+  it("labels a capped total as a lower bound and offers the pages it covers", async () => {
+    const onPage = vi.fn();
+    render(<Pager page={49} size={20} total={1000} capped onPage={onPage} onSize={() => {}} />);
+    expect(screen.getByText("共 1,000+ 条")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "50" })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("前往页码"), "99{Enter}");
+    expect(onPage).toHaveBeenLastCalledWith(50);
+  });
 });

@@ -1,8 +1,11 @@
 import { useState } from "react";
 import { PAGE_SIZES } from "./tableState.ts";
 
-/** Paging under a list: total, page size (20/30/50/100), pages with gaps, and a page to jump to. */
-type Props = { page: number; size: number; total: number; sizes?: readonly number[]; onPage: (page: number) => void; onSize: (size: number) => void };
+/**
+ * Paging under a list: total, page size (20/30/50/100), pages with gaps, and a page to jump to.
+ * `capped`: the server counted up to a cap (kernel/list.ts), so the total reads "1,000+".
+ */
+type Props = { page: number; size: number; total: number; capped?: boolean; sizes?: readonly number[]; onPage: (page: number) => void; onSize: (size: number) => void };
 
 /** Page numbers to show: first, last, and two either side of the current one; 0 marks a gap. */
 export function pageWindow(page: number, last: number): number[] {
@@ -14,14 +17,14 @@ export function pageWindow(page: number, last: number): number[] {
   return out;
 }
 
-export function Pager({ page, size, total, sizes = PAGE_SIZES, onPage, onSize }: Props) {
+export function Pager({ page, size, total, capped = false, sizes = PAGE_SIZES, onPage, onSize }: Props) {
   const last = Math.max(1, Math.ceil(total / size));
   const [jump, setJump] = useState("");
   const go = (p: number) => onPage(Math.min(last, Math.max(1, p)));
   const btn = "h-7 min-w-7 rounded border px-1.5 text-xs disabled:cursor-not-allowed disabled:opacity-40";
   return (
     <nav aria-label="分页" className="flex flex-wrap items-center justify-end gap-1.5 py-2 text-xs text-slate-600">
-      <span>共 {total} 条</span>
+      <span>共 {capped ? `${total.toLocaleString("en-US")}+` : total} 条</span>
       <select aria-label="每页条数" value={size} onChange={(e) => onSize(Number(e.target.value))} className="h-7 rounded border border-slate-300 bg-white px-1">
         {sizes.map((s) => (
           <option key={s} value={s}>

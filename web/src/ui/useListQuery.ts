@@ -36,6 +36,8 @@ export function useListQuery<K extends ListKey>(route: K, state: TableState, opt
   return {
     rows: q.data?.rows ?? (EMPTY as ListRow<K>[]),
     total: q.data?.total ?? 0,
+    /** The total was counted up to a cap: at least `total` rows (the pager shows "1,000+"). */
+    capped: q.data?.pageParams?.totalCapped === true,
     loading: q.isFetching,
     /** The first load: nothing to show yet (the table shows a skeleton). */
     pending: q.isPending,

@@ -148,6 +148,8 @@ export const ImportJob = new Entity(
       desc: { type: "string", default: "" },
       /** Bucket key of the failure report ("" when every row was imported). */
       failureKey: { type: "string", default: "" },
+      /** Set by the first worker run that takes the job (ms); a second delivery of the same start finds it set and leaves. */
+      claimedAt: { type: "number" },
       createTime: { type: "string", default: "" },
       updateTime: { type: "string", default: "" },
       expiresAt: { type: "number" },

@@ -1,5 +1,6 @@
 import { ClientMobile, ClientTerm, type ClientItem } from "./entities.ts";
 import { nameKeyOf, nameTerms, normaliseCode } from "./rules.ts";
+import { digitTerms } from "./searchKeys.ts";
 import { txDelete, txPut, type TxItem } from "../kernel/tx.ts";
 
 /**
@@ -13,7 +14,7 @@ type KeySource = Pick<ClientItem, "tenantId" | "id" | "clientName" | "mobile" | 
 export function terms(c: KeySource): { kind: string; term: string }[] {
   const { n1, n2 } = nameTerms(c.clientName);
   const code = normaliseCode(c.memberCode ?? "");
-  return [...(n1 ? [{ kind: "n1", term: n1 }] : []), ...(n2 ? [{ kind: "n2", term: n2 }] : []), ...(code ? [{ kind: "code", term: code }] : [])];
+  return [...(n1 ? [{ kind: "n1", term: n1 }] : []), ...(n2 ? [{ kind: "n2", term: n2 }] : []), ...(code ? [{ kind: "code", term: code }] : []), ...digitTerms(c.mobile)];
 }
 
 /** One search key of a client (a name term or its member code), as the client service writes it. */

@@ -4,8 +4,8 @@ import { keywordHits, type HitFilter } from "./search.ts";
 import { namingFor, type Naming } from "./lookups.ts";
 import { shopPrefixes, withinPrefixes } from "./scope.ts";
 import { PROSPECT_STATUS } from "./rules.ts";
-import { readIds } from "../kernel/list.ts";
-import type { Paging } from "../kernel/paging.ts";
+import { checkDepth, mergedTopIds } from "../kernel/list.ts";
+import type { Counted, Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 
 /**
@@ -20,13 +20,19 @@ import type { Caller } from "../kernel/context.ts";
  */
 export type ClientFilter = { shop?: string; status?: number; excludeMgr?: boolean; /** member list: every status but 1 */ membersOnly?: boolean };
 
-/** An oldest-first keyword list reads at most this many matches (a one-character surname in a huge tenant). */
-export const KEYWORD_CAP = 5000;
-/** Up to this many rows per partition are read whole; deeper pages read ids (readIds), then one batch. */
+/** Up to this many rows per partition are read whole; deeper pages merge ids (mergedTopIds), then one batch. */
 const FULL_READ = 100;
 
 type Row = { id: number } & Partial<ClientItem>;
 type Part = { key: string; query: () => any };
+
+/** The partition (its `Part.key`) that holds a tally's rows under a filter: the keys partitionsFor gives. */
+function partKeyOf(prefixes: string[], f: ClientFilter, t: Tally): string {
+  const whole = prefixes.length === 1 && prefixes[0] === "";
+  const test = statusTest(f);
+  if (whole) return test ? `s|${t.status}` : "all";
+  return test ? `ps|${t.shop}|${t.status}` : `p|${t.shop}`;
+}
 
 const statusTest = (f: ClientFilter) => (f.status !== undefined ? (s: number) => s === f.status : f.membersOnly ? (s: number) => s !== PROSPECT_STATUS : undefined);
 
@@ -44,16 +50,17 @@ function partitionsFor(tenantId: string, prefixes: string[], f: ClientFilter, sh
   return inside.flatMap((shop) => wanted.map((status) => ({ key: `ps|${shop}|${status}`, query: () => Client.query.byShopStatus({ tenantId, shop, status }) })));
 }
 
+const partQuery = (p: Part, excludeMgr: boolean) => (excludeMgr ? p.query().where((a: any, { eq }: any) => eq(a.isMgr, 0)) : p.query());
+
 async function readPart(p: Part, need: number, order: "asc" | "desc", excludeMgr: boolean): Promise<Row[]> {
-  const q = excludeMgr ? p.query().where((a: any, { eq }: any) => eq(a.isMgr, 0)) : p.query();
-  if (need > FULL_READ) return readIds(q.params({ order }), need);
+  const q = partQuery(p, excludeMgr);
   // Limit bounds each read to what the page needs (without it DynamoDB reads 1 MB per call);
   // count keeps reading when the staff filter dropped rows.
   const { data } = await q.go({ limit: need, count: need, order });
   return data;
 }
 
-export type ClientPage = { rows: ClientItem[]; total: number };
+export type ClientPage = { rows: ClientItem[]; total: number | Counted };
 
 export async function listClients(caller: Caller, p: Paging, f: ClientFilter): Promise<ClientPage> {
   const { tenantId } = caller;
@@ -63,6 +70,8 @@ export async function listClients(caller: Caller, p: Paging, f: ClientFilter): P
   const order = p.order === "asc" ? "asc" : "desc";
   const byOrder = (a: number, b: number) => (order === "asc" ? a - b : b - a);
   const x = !!f.excludeMgr;
+  // No page ends past the depth bound: a deep page costs at most `depthCap` ids (kernel/list.ts).
+  checkDepth(p);
 
   if (p.keyword) {
     const hf: HitFilter = {
@@ -71,8 +80,8 @@ export async function listClients(caller: Caller, p: Paging, f: ClientFilter): P
       notStatus: f.status === undefined && f.membersOnly ? PROSPECT_STATUS : undefined,
       excludeMgr: f.excludeMgr,
     };
-    // Newest first: the first `need` matches hold the page. Oldest first needs every match (capped).
-    const { hits, total } = await keywordHits(tenantId, p.keyword, hf, order === "desc" ? need : KEYWORD_CAP, true);
+    // The first `need` matches in the list's order hold the page; the total is counted up to the cap.
+    const { hits, total } = await keywordHits(tenantId, p.keyword, hf, need, true, order);
     const ids = hits
       .map((h) => h.clientId)
       .sort(byOrder)
@@ -80,6 +89,7 @@ export async function listClients(caller: Caller, p: Paging, f: ClientFilter): P
     return { rows: await loadClients(tenantId, ids), total };
   }
 
+  if (need > FULL_READ) return deepPage(tenantId, prefixes, f, p, order);
   const naming: Naming = await namingFor(tenantId);
   const planned = partitionsFor(tenantId, prefixes, f, naming.shopCodes, naming.statuses);
   const reads = new Map(planned.map((part) => [part.key, readPart(part, need, order, x)]));
@@ -99,16 +109,35 @@ export async function listClients(caller: Caller, p: Paging, f: ClientFilter): P
     .sort((a, b) => byOrder(a.id, b.id))
     .slice(from, from + p.pageSize);
   if (total <= from || rows.length === 0) return { rows: [], total };
-  return {
-    rows:
-      need <= FULL_READ
-        ? (rows as ClientItem[])
-        : await loadClients(
-            tenantId,
-            rows.map((r) => r.id),
-          ),
-    total,
-  };
+  return { rows: rows as ClientItem[], total };
+}
+
+/**
+ * A deep page: the partitions' first `need` ids merged (about `need` read in all, each partition
+ * its share by its tallies: kernel/list.ts mergedTopIds), then one batch of the page's rows.
+ */
+async function deepPage(tenantId: string, prefixes: string[], f: ClientFilter, p: Paging, order: "asc" | "desc"): Promise<ClientPage> {
+  const need = p.currentPage * p.pageSize;
+  const from = (p.currentPage - 1) * p.pageSize;
+  const x = !!f.excludeMgr;
+  const tallies = (await readTallies(tenantId)).filter((t) => tallyMatches(t, { prefixes, statuses: statusTest(f), excludeMgr: x }));
+  const total = tallies.reduce((s, t) => s + t.n, 0);
+  if (total <= from) return { rows: [], total };
+  const counts = new Map<string, number>();
+  for (const t of tallies) counts.set(partKeyOf(prefixes, f, t), (counts.get(partKeyOf(prefixes, f, t)) ?? 0) + t.n);
+  const parts = partitionsFor(
+    tenantId,
+    prefixes,
+    f,
+    tallies.map((t) => t.shop),
+    tallies.map((t) => t.status),
+  );
+  const ids = await mergedTopIds(
+    parts.map((part) => ({ params: partQuery(part, x).params({ order }), n: counts.get(part.key) ?? 0 })),
+    need,
+    order,
+  );
+  return { rows: await loadClients(tenantId, ids.slice(from, from + p.pageSize)), total };
 }
 
 /** Clients by id, in the order asked (a batch read answers in any order). */

@@ -1,3 +1,5 @@
+import { MOBILE_NUMBER, normaliseMobile } from "../kernel/formats.ts";
+
 /**
  * Client rules without I/O: how a keyword is read, which search keys a client has, which list
  * total it counts in, what the work-order column shows.
@@ -6,14 +8,9 @@
 /** Customer status 1 (客户) has no member level (R282, R290). */
 export const PROSPECT_STATUS = 1;
 
-/** The 11-digit mainland mobile pattern (the staff form's rule, R374, applied to clients too). */
-export const MOBILE_PATTERN = /^1\d{10}$/;
-
-/** Mobiles are compared without spaces, dashes or a +86 prefix. */
-export function normaliseMobile(raw: string): string {
-  const digits = String(raw ?? "").replace(/[\s-]/g, "");
-  return digits.replace(/^(\+?86)(1\d{10})$/, "$2");
-}
+/** The 11-digit mainland mobile pattern (the staff form's rule, R374, applied to clients too): kernel/formats.ts. */
+export const MOBILE_PATTERN = MOBILE_NUMBER;
+export { normaliseMobile };
 
 export const isMobile = (s: string): boolean => MOBILE_PATTERN.test(s);
 

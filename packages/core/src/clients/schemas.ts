@@ -1,7 +1,24 @@
 import * as v from "valibot";
-import { BAD_INPUT, flagField, idField, intChoice, keywordField, maybeChoice, maybeId, optInt, optText, requiredInt, requiredText } from "../kernel/fields.ts";
+import {
+  ageField,
+  BAD_INPUT,
+  emailField,
+  flagField,
+  idField,
+  idNumberField,
+  intChoice,
+  keywordField,
+  maybeChoice,
+  maybeId,
+  MOBILE_BAD,
+  mobileField,
+  optInt,
+  optText,
+  requiredInt,
+  requiredText,
+} from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
-import { MOBILE_PATTERN, normaliseMobile, PROSPECT_STATUS } from "./rules.ts";
+import { PROSPECT_STATUS } from "./rules.ts";
 
 /**
  * Client forms (R285–R294) and the queries of the client routes, shared by the server and the
@@ -9,7 +26,7 @@ import { MOBILE_PATTERN, normaliseMobile, PROSPECT_STATUS } from "./rules.ts";
  * so its own Chinese message speaks. Messages are the spec's.
  */
 
-export const MOBILE_FORMAT = "输入的手机号不正确";
+export const MOBILE_FORMAT = MOBILE_BAD;
 export const INVALID_CLIENT = "无效的客户信息";
 export const NO_MEMBERSHIP = "客户产品存储信息不存在";
 export const NO_LOT = "无效的产品记录，请重选";
@@ -19,6 +36,9 @@ export const CLIENT_STATUSES = [1, 2, 3] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 const STATUS_MISSING = "会员状态不能为空";
 const STATUS_BAD = "会员状态不正确";
+/** The client form's sexes (its radio buttons); blank is not known. */
+export const SEXES = ["男", "女"] as const;
+export const SEX_BAD = "性别只能是男或女";
 /** A shop (department) code as the lists and forms send it. */
 const MAX_SHOP = 60;
 
@@ -27,7 +47,7 @@ export const ClientInput = v.pipe(
     /** The form's own id: blank or 0 for a new client. */
     id: optInt(0, INVALID_CLIENT),
     clientName: requiredText("客户姓名不能为空", 50, "客户姓名不能超过50个字"),
-    mobile: v.pipe(requiredText("手机号码不能为空", 30, MOBILE_FORMAT), v.transform(normaliseMobile), v.regex(MOBILE_PATTERN, MOBILE_FORMAT)),
+    mobile: mobileField("手机号码不能为空", MOBILE_FORMAT),
     // R287: not a number says 会员状态不能为空; a number outside the list 会员状态不正确.
     status: v.pipe(
       requiredInt(STATUS_MISSING),
@@ -36,10 +56,13 @@ export const ClientInput = v.pipe(
     ),
     shop: requiredText("必须选择门店", MAX_SHOP, "必须选择门店"),
     memberCode: optText(20, "会员编号不能超过20个字"),
-    sex: optText(4, "性别不正确"),
-    age: optInt(0, "年龄必须是数字", 0, 150),
-    idCard: optText(18, "身份证号不能超过18位"),
-    email: optText(100, "邮箱不能超过100个字"),
+    sex: v.pipe(
+      optText(4, SEX_BAD),
+      v.check((s) => s === "" || (SEXES as readonly string[]).includes(s), SEX_BAD),
+    ),
+    age: ageField(),
+    idCard: idNumberField(),
+    email: emailField(),
     province: optText(50, "省份不正确"),
     city: optText(50, "城市不正确"),
     county: optText(50, "区县不正确"),

@@ -1,13 +1,15 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { ClientMobile, ClientTerm } from "./entities.ts";
-import { nameKeyOf, planKeyword } from "./rules.ts";
-import { dynamo } from "../kernel/aws.ts";
+import { nameKeyOf, normaliseCode, planKeyword } from "./rules.ts";
+import { planDigits } from "./searchKeys.ts";
+import { countCapped, listBounds } from "../kernel/list.ts";
+import type { Counted } from "../kernel/paging.ts";
 
 /**
  * Keyword lookups on the search keys (never on the clients themselves): an 11-digit mobile reads
  * its ClientMobile items; any other text reads the name key (first one or two characters) and the
  * member-code key. Filters travel to DynamoDB as FilterExpressions on the key items; totals are
- * DynamoDB counts (Select COUNT: nothing is transferred but the number).
+ * DynamoDB counts (Select COUNT: nothing is transferred but the number), capped (kernel/list.ts
+ * countCapped): a one-character surname in a huge tenant counts 1,000 keys, not all of them.
  */
 export type Hit = { clientId: number; clientName: string; mobile: string; memberCode: string; shop: string; status: number; isMgr: number };
 export type HitFilter = { prefixes: string[]; statuses?: number[]; notStatus?: number; excludeMgr?: boolean };
@@ -38,6 +40,15 @@ const toHit = (t: any): Hit => ({
 
 /** The queries a keyword runs: `names` may be large, `exact` (mobile, member code) is a handful. */
 function queries(tenantId: string, keyword: string, f: HitFilter) {
+  // Four or seven digits: a mobile's last four or first seven (searchKeys.ts), or a member code.
+  const digits = planDigits(keyword);
+  if (digits) {
+    return {
+      names: ClientTerm.query.byTerm({ tenantId, kind: digits.kind, term: digits.term }).where((a, op) => where(a, op as any, f)),
+      exact: ClientTerm.query.byTerm({ tenantId, kind: "code", term: normaliseCode(keyword) }).where((a, op) => where(a, op as any, f)),
+      prefix: "",
+    };
+  }
   const plan = planKeyword(keyword);
   if (!plan) return null;
   if (plan.kind === "mobile") {
@@ -53,37 +64,40 @@ function queries(tenantId: string, keyword: string, f: HitFilter) {
   };
 }
 
-async function countOf(q: { params: () => any }): Promise<number> {
-  const params = q.params();
-  let n = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo().send(new QueryCommand({ ...params, Select: "COUNT", ExclusiveStartKey: start }));
-    n += out.Count ?? 0;
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return n;
-}
-
 /**
- * The newest `need` matches of a keyword and, when asked, how many there are in all. Names are read
- * `need` at a time; exact matches (mobile, member code) are few and read whole.
+ * The first `need` matches of a keyword in `order` (newest first unless asked) and, when asked, how
+ * many there are, counted up to the cap. Names are read `need` at a time; exact matches (mobile,
+ * member code) are few and read whole.
  */
-export async function keywordHits(tenantId: string, keyword: string, f: HitFilter, need: number, withTotal = false): Promise<{ hits: Hit[]; total: number }> {
+export async function keywordHits(
+  tenantId: string,
+  keyword: string,
+  f: HitFilter,
+  need: number,
+  withTotal = false,
+  order: "asc" | "desc" = "desc",
+): Promise<{ hits: Hit[]; total: number | Counted }> {
   const q = queries(tenantId, keyword, f);
   if (!q) return { hits: [], total: 0 };
   // Each read takes at least 100 keys: a prefix or department filter may keep few of them, and
   // reading 20 at a time would cost a round trip per 20 keys.
-  const opts = { order: "desc" as const, limit: Math.min(Math.max(need, 100), 1000), count: need };
-  const [names, exact, nameCount] = await Promise.all([
-    q.names ? q.names.go(opts).then((r) => r.data.map(toHit)) : Promise.resolve([] as Hit[]),
+  const opts = { order, limit: Math.min(Math.max(need, 100), 1000), count: need };
+  const [namesRead, exact] = await Promise.all([
+    q.names ? q.names.go(opts) : Promise.resolve(null),
     q.exact ? (q.exact as any).go({ pages: "all" }).then((r: any) => r.data.map(toHit) as Hit[]) : Promise.resolve([] as Hit[]),
-    withTotal && q.names ? countOf(q.names) : Promise.resolve(0),
   ]);
+  const names = (namesRead?.data ?? []).map(toHit);
+  // The count goes on from where the names stopped: no key is read twice, and none when the names ended.
+  const nameCount: Counted =
+    withTotal && q.names && namesRead?.cursor
+      ? await countCapped(q.names.params({ order }), { cursor: namesRead.cursor, before: names.length })
+      : { total: names.length, capped: false };
   const byId = new Map<number, Hit>();
   for (const h of [...exact, ...names]) byId.set(h.clientId, h);
-  const hits = [...byId.values()].sort((a, b) => b.clientId - a.clientId).slice(0, need);
+  const hits = [...byId.values()].sort((a, b) => (order === "asc" ? a.clientId - b.clientId : b.clientId - a.clientId)).slice(0, need);
   // A member code that is also the start of the client's name is in both sets: counted once.
   const both = exact.filter((h: Hit) => q.prefix && nameKeyOf(h.clientName).startsWith(q.prefix)).length;
-  return { hits, total: q.names ? nameCount + exact.length - both : exact.length };
+  if (!q.names) return { hits, total: exact.length };
+  const total = nameCount.total + exact.length - both;
+  return { hits, total: nameCount.capped ? { total: Math.min(total, listBounds().countCap), capped: true } : total };
 }

@@ -1,11 +1,11 @@
 import { Hotel, HotelText, Room, type HotelItem, type RoomItem } from "./entities.ts";
 import { OrgNode } from "../org/entities.ts";
 import { DEPARTMENT_TREE } from "../org/orgTree.ts";
-import { countAll, type PageRun } from "../kernel/list.ts";
+import { boundedRows, type ListSource } from "../kernel/list.ts";
 import { readHotelPage } from "./pageStarts.ts";
 import { readTotal } from "../kernel/counters.ts";
 import { seesWholeTenant } from "../kernel/context.ts";
-import type { Paging } from "../kernel/paging.ts";
+import type { Counted, Paging } from "../kernel/paging.ts";
 import type { HotelScope } from "./scope.ts";
 
 /** Reads shared by the hotel list, the status list and the rooms: each one Query on its own key. */
@@ -42,23 +42,18 @@ export async function departmentExists(tenantId: string, code: string): Promise<
 
 export type HotelFilter = { hotelType?: number; keyword?: string };
 
-/** Attributes a keys-only walk must keep: ElectroDB builds the next cursor from them. */
-const KEY_ATTRIBUTES = ["tenantId", "id", "hotelType", "sortOrder", "rank"];
-
 /**
  * Hotels in list order (sortOrder ascending, newest first): one type on gsi1, all types on gsi2.
- * Unfiltered, DynamoDB reads exactly a page (Limit). Department limits and the name keyword are
- * filters on that Query: then `count` keeps reading, a bounded number of items a request, until a
- * page is full after filtering.
+ * Department limits and the name keyword are filters on that Query; the kernel's bounded reads
+ * (kernel/list.ts) keep each request within `readCap` items evaluated.
  */
-export function hotelRun(scope: HotelScope, f: HotelFilter): PageRun<HotelItem> {
+export function hotelSource(scope: HotelScope, f: HotelFilter): ListSource<HotelItem> {
   const { tenantId } = scope.caller;
   const codes = seesWholeTenant(scope.caller) ? null : scope.caller.deptCodes;
   const keyword = f.keyword?.trim() ?? "";
-  return ({ limit, cursor, keysOnly }) => {
+  const params = () => {
     const q = f.hotelType ? Hotel.query.byType({ tenantId, hotelType: f.hotelType }) : Hotel.query.byOrder({ tenantId });
-    const projection = keysOnly ? { attributes: KEY_ATTRIBUTES as any } : {};
-    if (!codes && !keyword) return q.go({ limit, cursor, order: "asc", ...projection } as any) as any;
+    if (!codes && !keyword) return q.params({ order: "asc" }) as any;
     return q
       .where((a, op) => {
         const parts: string[] = [];
@@ -66,8 +61,9 @@ export function hotelRun(scope: HotelScope, f: HotelFilter): PageRun<HotelItem> 
         if (codes) parts.push(codes.length ? `(${codes.map((c) => op.begins(a.shop, c)).join(" OR ")})` : op.eq(a.shop, "\u0000"));
         return parts.join(" AND ");
       })
-      .go({ count: limit, limit: Math.min(1000, Math.max(100, limit * 2)), cursor, order: "asc", ...projection } as any) as any;
+      .params({ order: "asc" }) as any;
   };
+  return { params, parse: (Items) => Hotel.parse({ Items }).data as HotelItem[] };
 }
 
 /** Names a hotel list within the tenant: its type and filters (pageStarts.ts remembers cursors per list). */
@@ -77,15 +73,15 @@ function listName(scope: HotelScope, f: HotelFilter): string {
 }
 
 /**
- * One page of hotels and the total the pager shows (a counter when unfiltered, else a keys-only
- * count), read at once. A later page starts from a remembered cursor (pageStarts.ts).
+ * One page of hotels and the total the pager shows (a counter when unfiltered, else a count capped
+ * at `countCap`), read at once. A later page starts from a remembered cursor (pageStarts.ts), and
+ * no page ends deeper than `depthCap` rows.
  */
-export async function hotelPage(scope: HotelScope, p: Paging, f: HotelFilter): Promise<{ rows: HotelItem[]; total: number }> {
-  const run = hotelRun(scope, f);
+export async function hotelPage(scope: HotelScope, p: Paging, f: HotelFilter): Promise<{ rows: HotelItem[]; total: number | Counted }> {
+  const src = hotelSource(scope, f);
   const filtered = !!f.keyword?.trim() || !seesWholeTenant(scope.caller);
-  const [rows, total] = await Promise.all([
-    readHotelPage(run, p, scope.caller.tenantId, listName(scope, f)),
-    filtered ? countAll(run) : readTotal(scope.caller.tenantId, hotelTotal(f.hotelType)),
-  ]);
-  return { rows, total };
+  return boundedRows(src, p, {
+    total: filtered ? undefined : () => readTotal(scope.caller.tenantId, hotelTotal(f.hotelType)),
+    page: (run) => readHotelPage(run, p, scope.caller.tenantId, listName(scope, f)),
+  });
 }

@@ -14,6 +14,9 @@ import {
   requiredInt,
   requiredText,
   BAD_INPUT,
+  latField,
+  lngField,
+  telField,
 } from "../kernel/fields.ts";
 import { maybeYuan, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
@@ -72,8 +75,8 @@ export const HotelInput = v.pipe(
     province: optText(12, "省份不正确"),
     city: optText(12, "城市不正确"),
     area: optText(12, "区县不正确"),
-    lat: optText(20, "纬度格式不正确"),
-    lng: optText(20, "经度格式不正确"),
+    lat: latField(),
+    lng: lngField(),
     hotelLevel: v.pipe(
       optText(10, "酒店星级不正确"),
       v.transform((s) => s || "无"),
@@ -82,7 +85,7 @@ export const HotelInput = v.pipe(
     openDate: year("开业年份格式不正确"),
     fixDate: year("装修年份格式不正确"),
     roomCount: optInt(0, "客房数量必须是不小于0的整数"),
-    tel: optText(50, "电话不能超过50个字"),
+    tel: telField(),
     services: optText(100, "酒店服务不能超过100个字"),
     cleaningFees: yuanField("清洁费格式不正确"),
     inoutTime: optText(100, "入离时间不能超过100个字"),
@@ -221,7 +224,12 @@ export const HolidayInput = v.pipe(
     holidayDate: dateField(MSG.date),
     holidayEnddate: dateField(MSG.date),
   }),
-  v.check((h) => h.holidayEnddate >= h.holidayDate, IN_ORDER),
+  // Reported on the end day, so the form shows it under the dates rather than only '部分必填项没填写',
+  // and checked whenever both days are readable, even while the name is still missing.
+  v.forward(
+    v.partialCheck([["holidayDate"], ["holidayEnddate"]], (h) => h.holidayEnddate >= h.holidayDate, IN_ORDER),
+    ["holidayEnddate"],
+  ),
 );
 export type HolidayInput = v.InferOutput<typeof HolidayInput>;
 

@@ -45,6 +45,12 @@ export type Secrets = {
   readonly jwtSecret: string;
   /** 32-byte key (hex) for AES-256-GCM encryption of revealable secrets. */
   readonly dataKey: string;
+  /**
+   * The value CloudFront adds to every API request it forwards (header `x-xy-origin`): only a
+   * request carrying it may name its viewer's address (see functions' `http/viewer.ts`). Unset on
+   * one machine, where the gateway itself is the edge.
+   */
+  readonly originSecret: string | undefined;
 };
 
 /** One machine and the tests: the environment, read when asked (so a test may set it late). */
@@ -54,6 +60,9 @@ const fromEnvironment: Secrets = {
   },
   get dataKey() {
     return env("XY_DATA_KEY");
+  },
+  get originSecret() {
+    return process.env.XY_ORIGIN_SECRET || undefined;
   },
 };
 
@@ -85,6 +94,6 @@ async function readParameters(path: string): Promise<Secrets> {
     if (!Parameter?.Value) throw new Error(`missing secret ${path}/${name}`);
     return Parameter.Value;
   };
-  const [jwtSecret, dataKey] = await Promise.all([read("jwt-secret"), read("data-key")]);
-  return { jwtSecret, dataKey };
+  const [jwtSecret, dataKey, originSecret] = await Promise.all([read("jwt-secret"), read("data-key"), read("origin-secret")]);
+  return { jwtSecret, dataKey, originSecret };
 }

@@ -8,6 +8,8 @@ export type PageParams = {
   order: "asc" | "desc";
   keyword: string;
   keyValue: string;
+  /** Present when `maxCount` was counted up to a cap: the list holds at least that many rows. */
+  totalCapped?: true;
 };
 
 /** `D` is the type of `data`, `L` of each `dataList` row: the route table declares both per route. */

@@ -2,16 +2,63 @@ import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "./aws.ts";
 import type { Envelope } from "./envelope.ts";
 import { okList } from "./envelope.ts";
-import { pageParams, type Paging } from "./paging.ts";
+import { DomainError } from "./errors.ts";
+import { pageParams, type Counted, type Paging } from "./paging.ts";
+import { KEY, indexKeys, type IndexName } from "./table.ts";
 
 /**
  * The generic list: every paged list is a Query on a key designed for it. DynamoDB has no
  * offset, so a later page first walks the keys of the pages before it (keys only, a few
  * hundred bytes each) and then reads one page of items.
+ *
+ * What one request may cost is bounded (docs/performance.md, "Bounded lists"): a total is a
+ * tally kept with the writes or a count of at most `countCap` matches (then labelled capped); no
+ * page starts deeper than `depthCap` rows; a filtered read evaluates at most `readCap` items.
+ * A new list gets all three by describing its Query once (`ListSource`) and calling `boundedList`.
  */
+export type ListBounds = {
+  /** A filtered total counts at most this many matches; beyond, the reply says `totalCapped`. */
+  countCap: number;
+  /** No page may end deeper than this many rows (the deepest page costs at most this many keys). */
+  depthCap: number;
+  /** A filtered Query evaluates at most this many items per request, matches or not. */
+  readCap: number;
+};
+
+/** The product's bounds; tests lower them (`withListBounds`) to prove them on small data. */
+export const LIST_BOUNDS: Readonly<ListBounds> = { countCap: 1000, depthCap: 1000, readCap: 5000 };
+let bounds: ListBounds = { ...LIST_BOUNDS };
+export const listBounds = (): Readonly<ListBounds> => bounds;
+
+/**
+ * Runs `fn` under other bounds (tests: seed 30 rows, not 3,000, to cross a cap). The bounds are
+ * the module's while `fn` runs: for tests and benches, not for requests running side by side.
+ */
+export async function withListBounds<T>(b: Partial<ListBounds>, fn: () => Promise<T>): Promise<T> {
+  const before = bounds;
+  bounds = { ...before, ...b };
+  try {
+    return await fn();
+  } finally {
+    bounds = before;
+  }
+}
+
+/** The answer to a page past the deepest one a list serves. */
+export const tooDeep = (rows: number) => `仅可查看前${rows}条记录，请缩小查询范围`;
+
+/**
+ * Refuses a page that ends past `depth` rows (`depthCap` unless a list says otherwise): reaching it
+ * would cost a walk of every row before it.
+ */
+export function checkDepth(p: Paging, depth = listBounds().depthCap): void {
+  if (p.currentPage > 1 && p.currentPage * p.pageSize > depth) throw new DomainError(tooDeep(depth), "400");
+}
+
 export type PageRun<T> = (opts: { limit: number; cursor: string | null; keysOnly: boolean }) => Promise<{ data: T[]; cursor: string | null }>;
 
 export async function readPage<T>(run: PageRun<T>, p: Paging): Promise<T[]> {
+  checkDepth(p);
   let cursor: string | null = null;
   const skip = (p.currentPage - 1) * p.pageSize;
   if (skip > 0) {
@@ -23,31 +70,143 @@ export async function readPage<T>(run: PageRun<T>, p: Paging): Promise<T[]> {
   return page.data;
 }
 
-/** A page with its total: the total comes from a counter kept with the writes, or a count pass. */
+/** A page with its total from a tally kept with the writes (a list without one uses `boundedList`). */
 export async function listPage<T, R = T>(run: PageRun<T>, p: Paging, total: () => Promise<number>, map: (t: T) => R = (t) => t as unknown as R): Promise<Envelope<never, R>> {
   const [rows, maxCount] = await Promise.all([readPage(run, p), total()]);
   return okList(rows.map(map), pageParams(p, maxCount));
 }
 
-/** Counts what a filtered query matches, keys only (used where no counter fits the filter). */
-export async function countAll<T>(run: PageRun<T>): Promise<number> {
+/**
+ * Counts what a Query matches, capped: DynamoDB counts (Select COUNT, nothing transferred but the
+ * number) until `countCap` matches are passed or `readCap` items were evaluated. Exact when the
+ * Query ended first; otherwise `capped`, and the total is a lower bound ("1,000+"). `from` goes
+ * on where a read stopped (its cursor), with the `before` matches that read already saw.
+ */
+export async function countCapped(params: QueryCommandInput, from: { cursor?: string | null; before?: number } = {}): Promise<Counted> {
+  const { countCap, readCap } = listBounds();
+  const before = from.before ?? 0;
+  const cap = countCap - before;
+  if (cap <= 0) return { total: countCap, capped: true };
   let n = 0;
-  let cursor: string | null = null;
+  let evaluated = 0;
+  let start = decodeCursor(from.cursor ?? null);
   do {
-    const out: { data: T[]; cursor: string | null } = await run({ limit: 5000, cursor, keysOnly: true });
-    n += out.data.length;
-    cursor = out.cursor;
-  } while (cursor);
-  return n;
+    // Enough to pass the cap when every item matches, and at least 100 when few do.
+    const limit = Math.min(readCap - evaluated, Math.max(cap + 1 - n, 100));
+    const out = await dynamo().send(new QueryCommand({ ...params, Select: "COUNT", Limit: limit, ExclusiveStartKey: start }));
+    n += out.Count ?? 0;
+    evaluated += out.ScannedCount ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start && n <= cap && evaluated < readCap);
+  if (n > cap) return { total: countCap, capped: true };
+  return { total: before + n, capped: !!start };
 }
 
 /**
- * The ids of a partition's first `need` rows, for a deep page: only the id travels. (ElectroDB's
- * keys-only read would also return the four key strings of every row — at page 50, 1,000 rows and
- * ~350 kB for 20 ids kept.)
+ * A list described once: its Query (ElectroDB's `.params({ order })`, filters included) and how a
+ * raw item becomes a row (ElectroDB's `Entity.parse`). The kernel reads it within the bounds.
  */
-export async function readIds(params: QueryCommandInput, need: number): Promise<Array<{ id: number }>> {
-  return (await readIdsFrom(params, need)).rows;
+export type ListSource<T> = {
+  params: (order: "asc" | "desc") => QueryCommandInput;
+  parse: (items: Record<string, unknown>[]) => T[];
+};
+
+/** The attributes an ExclusiveStartKey of this Query needs: the table's keys and the index's. */
+function keyNames(params: QueryCommandInput): string[] {
+  const names: string[] = [KEY.pk, KEY.sk];
+  if (params.IndexName) names.push(indexKeys(params.IndexName as IndexName).pk, indexKeys(params.IndexName as IndexName).sk);
+  return names;
+}
+
+const encodeCursor = (key: Record<string, unknown> | undefined): string | null => (key ? Buffer.from(JSON.stringify(key)).toString("base64url") : null);
+const decodeCursor = (c: string | null): Record<string, unknown> | undefined => (c ? JSON.parse(Buffer.from(c, "base64url").toString()) : undefined);
+
+/**
+ * Up to `want` matches of a Query from `start`, evaluating at most `readCap` items. The cursor
+ * is the key of the last match kept (where the next read goes on), or null at the Query's end.
+ * `keysOnly` transfers the key attributes alone (a walk to a deep page).
+ */
+async function boundedRead(params: QueryCommandInput, want: number, start: Record<string, unknown> | undefined, keysOnly: boolean) {
+  const { readCap } = listBounds();
+  const keys = keyNames(params);
+  const projection = keysOnly
+    ? {
+        ProjectionExpression: keys.map((_, i) => `#lk${i}`).join(", "),
+        ExpressionAttributeNames: { ...params.ExpressionAttributeNames, ...Object.fromEntries(keys.map((k, i) => [`#lk${i}`, k])) },
+      }
+    : {};
+  const items: Record<string, unknown>[] = [];
+  let evaluated = 0;
+  let next = start;
+  do {
+    // A filtered Query may keep few of the items it reads: read at least 100 at a time.
+    const out = await dynamo().send(
+      new QueryCommand({ ...params, ...projection, Limit: Math.min(readCap - evaluated, Math.max(want - items.length, 100)), ExclusiveStartKey: next }),
+    );
+    items.push(...(out.Items ?? []));
+    evaluated += out.ScannedCount ?? 0;
+    next = out.LastEvaluatedKey;
+  } while (next && items.length < want && evaluated < readCap);
+  if (items.length > want) {
+    items.length = want;
+    const last = items[want - 1]!;
+    next = Object.fromEntries(keys.map((k) => [k, last[k]]));
+  }
+  return { items, cursor: encodeCursor(next) };
+}
+
+/** A `PageRun` over a source, within the bounds (hotels' remembered page starts take one). */
+function sourceRun<T>(src: ListSource<T>, order: "asc" | "desc"): PageRun<T> {
+  const params = src.params(order);
+  return async ({ limit, cursor, keysOnly }) => {
+    const { items, cursor: next } = await boundedRead(params, limit, decodeCursor(cursor), keysOnly);
+    return { data: keysOnly ? (items as T[]) : src.parse(items), cursor: next };
+  };
+}
+
+/**
+ * The one call a list makes: a page of `src` and its total, both bounded. `total` is the kept
+ * tally that answers this filter exactly, when there is one; without it the matches are counted,
+ * capped, and the reply says so. `page` replaces the plain walk to a deep page (hotels remember
+ * where pages start).
+ */
+export async function boundedList<T, R = T>(
+  src: ListSource<T>,
+  p: Paging,
+  opts: { total?: () => Promise<number>; map?: (t: T) => R; page?: (run: PageRun<T>, p: Paging) => Promise<T[]> } = {},
+): Promise<Envelope<never, R>> {
+  const { rows, total } = await boundedRows(src, p, opts);
+  const map = opts.map ?? ((t: T) => t as unknown as R);
+  return okList(rows.map(map), pageParams(p, total));
+}
+
+/** `boundedList` without the envelope: the rows and the total (a number when a tally gave it). */
+export async function boundedRows<T>(
+  src: ListSource<T>,
+  p: Paging,
+  opts: { total?: () => Promise<number>; page?: (run: PageRun<T>, p: Paging) => Promise<T[]> } = {},
+): Promise<{ rows: T[]; total: number | Counted }> {
+  checkDepth(p);
+  const order = p.order === "asc" ? "asc" : "desc";
+  const run = sourceRun(src, order);
+  if (opts.total || opts.page) {
+    const [rows, total] = await Promise.all([(opts.page ?? readPage)(run, p), opts.total ? opts.total() : countCapped(src.params(order))]);
+    return { rows, total };
+  }
+  // No tally: the count goes on from where the page stopped, so no match is read twice (a deep
+  // page's walk already passed most of the cap), and a page that reached the end needs no count.
+  const skip = (p.currentPage - 1) * p.pageSize;
+  let cursor: string | null = null;
+  if (skip > 0) {
+    const walked = await run({ limit: skip, cursor: null, keysOnly: true });
+    if (walked.data.length < skip) return { rows: [], total: walked.cursor ? { total: walked.data.length, capped: true } : walked.data.length };
+    cursor = walked.cursor;
+    if (!cursor) return { rows: [], total: skip };
+  }
+  const page = await run({ limit: p.pageSize, cursor, keysOnly: false });
+  const seen = skip + page.data.length;
+  if (!page.cursor) return { rows: page.data, total: seen };
+  return { rows: page.data, total: await countCapped(src.params(order), { cursor: page.cursor, before: seen }) };
 }
 
 type IdRead = { rows: Array<{ id: number }>; next: Record<string, unknown> | undefined };

@@ -27,8 +27,14 @@ export function readPaging(q: Record<string, unknown>, defaults: Partial<Paging>
   return out.output.paging;
 }
 
-export function pageParams(p: Paging, maxCount: number): PageParams {
+/** A total counted up to a cap: `capped` says the list holds at least `total` rows (kernel/list.ts). */
+export type Counted = { total: number; capped: boolean };
+
+/** The reply's paging; a capped count is labelled (`totalCapped`), so the console shows "1,000+". */
+export function pageParams(p: Paging, count: number | Counted): PageParams {
+  const { total: maxCount, capped } = typeof count === "number" ? { total: count, capped: false } : count;
   return {
+    ...(capped ? { totalCapped: true as const } : {}),
     maxCount,
     currentPage: p.currentPage,
     pageSize: p.pageSize,

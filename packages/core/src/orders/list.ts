@@ -1,7 +1,7 @@
 import { HotelOrder, OrderTally, ProxyOrder, type HotelOrderItem, type ProxyOrderItem } from "./entities.ts";
 import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
 import { txUpdate, type TxItem } from "../kernel/tx.ts";
-import { mergedTopIds } from "../kernel/list.ts";
+import { checkDepth, listBounds, mergedTopIds } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 
@@ -32,6 +32,13 @@ export async function readTallies(tenantId: string, list: OrderList): Promise<Ta
   const { data } = await OrderTally.query.byList({ tenantId, list }).go({ pages: "all" });
   return data.filter((t) => (t.n ?? 0) > 0).map((t) => ({ checkinType: t.checkinType, shop: t.shop, status: t.status, n: t.n ?? 0 }));
 }
+
+/**
+ * The console's filtered export (web/src/areas/orders/ExportFiltered.tsx) reads an order list up to
+ * 10,000 rows, 200 a page, so these lists serve pages ten times deeper than the kernel's bound
+ * (ids only, about `need` in all). An export job of its own would lift this (docs/performance.md).
+ */
+const EXPORT_DEPTH = 10;
 
 /** Up to this many rows per partition are read whole; deeper pages merge ids (kernel/list.ts mergedTopIds), then one batch. */
 const FULL_READ = 100;
@@ -85,6 +92,8 @@ export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: 
   const prefixes = shopPrefixes(caller, f.shop);
   const keyword = p.keyword.trim();
   if (keyword) return byNumber(tenantId, list, keyword, prefixes, f);
+  // Totals are the tallies (exact); a deep page merges ids only, never past EXPORT_DEPTH × depthCap rows.
+  checkDepth(p, listBounds().depthCap * EXPORT_DEPTH);
 
   const order = p.order === "asc" ? "asc" : "desc";
   const need = p.currentPage * p.pageSize;

@@ -12,11 +12,16 @@ import { STATUSES } from "./status.ts";
  * so its own message speaks. Every field is a kernel builder (kernel/fields.ts, money.ts, paging.ts).
  */
 
+/** What a JSON field's reader answers when it can say more than the field's message. */
+export class Refusal {
+  constructor(readonly message: string) {}
+}
+
 /**
  * JSON text (at most `maxChars`) or an already-parsed value, read by `read` (null: refused with `msg`).
  * (Generic: belongs in kernel/fields.ts.)
  */
-export const jsonField = <T>(msg: string, maxChars: number, read: (x: unknown) => T | null, empty: T) =>
+export const jsonField = <T>(msg: string, maxChars: number, read: (x: unknown) => T | Refusal | null, empty: T) =>
   v.pipe(
     v.optional(v.nullable(v.union([v.string(), v.array(v.unknown()), v.record(v.string(), v.unknown())])), ""),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
@@ -36,8 +41,8 @@ export const jsonField = <T>(msg: string, maxChars: number, read: (x: unknown) =
         }
       }
       const out = read(raw);
-      if (out === null) {
-        addIssue({ message: msg });
+      if (out === null || out instanceof Refusal) {
+        addIssue({ message: out instanceof Refusal ? out.message : msg });
         return NEVER;
       }
       return out;
@@ -45,6 +50,9 @@ export const jsonField = <T>(msg: string, maxChars: number, read: (x: unknown) =
   );
 
 export const OCCUPANTS_BAD = "入住人信息不正确";
+export const OCCUPANT_NAME = "入住人姓名不能为空";
+export const OCCUPANT_NAME_LONG = "入住人姓名不能超过50个字";
+export const OCCUPANT_MOBILE = "入住人手机号不正确";
 export const NO_ORDER = "无效的订单";
 export const TICKETS_BAD = "房券数量不正确";
 
@@ -55,7 +63,7 @@ export const MAX_OCCUPANTS = MAX_ROOMS * 4;
 /** The most vouchers of one class a booking may use (every room-night of the largest booking). */
 const MAX_CLASS_COUNT = 9999;
 
-const readOccupants = (x: unknown): Occupant[] | null => {
+const readOccupants = (x: unknown): Occupant[] | Refusal | null => {
   if (!Array.isArray(x) || x.length > MAX_OCCUPANTS) return null;
   const out: Occupant[] = [];
   for (const o of x) {
@@ -64,9 +72,13 @@ const readOccupants = (x: unknown): Occupant[] | null => {
     const rawMobile = (o as any).mobile ?? "";
     if (typeof rawName !== "string" || (typeof rawMobile !== "string" && typeof rawMobile !== "number")) return null;
     const name = rawName.trim();
-    const mobile = normaliseMobile(String(rawMobile).slice(0, 30));
+    // Never cut: a mobile typed longer than 30 characters is refused like any other malformed one.
+    const typed = String(rawMobile);
+    const mobile = normaliseMobile(typed);
     if (!name && !mobile) continue;
-    if (!name || name.length > 50 || !MOBILE_PATTERN.test(mobile)) return null;
+    if (!name) return new Refusal(OCCUPANT_NAME);
+    if (Array.from(name).length > 50) return new Refusal(OCCUPANT_NAME_LONG);
+    if (typed.length > 30 || !MOBILE_PATTERN.test(mobile)) return new Refusal(OCCUPANT_MOBILE);
     out.push({ name, mobile });
   }
   return out;

@@ -1,5 +1,20 @@
 import * as v from "valibot";
-import { BAD_INPUT, MAX_INT, flagField, idField, intChoice, keywordField, maybeId, maybeInt, optInt, optText, requiredInt, requiredText } from "../kernel/fields.ts";
+import {
+  BAD_INPUT,
+  MAX_INT,
+  flagField,
+  idField,
+  intChoice,
+  keywordField,
+  latField,
+  lngField,
+  maybeId,
+  maybeInt,
+  optInt,
+  optText,
+  requiredInt,
+  requiredText,
+} from "../kernel/fields.ts";
 
 /**
  * The forms and queries of the org area (organisation trees, the national region tree, branches),
@@ -30,8 +45,8 @@ export const OrgNodeInput = v.object({
   orgExtraCode: optText(20, "拼音首字母不能超过20个字"),
   picture: optText(500, "图片地址过长"),
   info: optText(2000, "说明不能超过2000个字"),
-  lng: optText(20, "经度格式不正确"),
-  lat: optText(20, "纬度格式不正确"),
+  lng: lngField(),
+  lat: latField(),
   address: optText(200, "地址不能超过200个字"),
   branchId: optInt(0, "分公司不正确"),
   seq: v.pipe(optInt(99, "排序必须是数字", -MAX_INT), v.minValue(1, "排序不能小于1"), v.maxValue(MAX_SEQ, `排序不能超过${MAX_SEQ}`)),
@@ -53,8 +68,8 @@ export const RegionInput = v.object({
   pinyin: optText(100, "拼音不能超过100个字"),
   citycode: optText(10, "区号不能超过10个字"),
   zipcode: optText(10, "邮编不能超过10个字"),
-  lng: optText(20, "经度格式不正确"),
-  lat: optText(20, "纬度格式不正确"),
+  lng: lngField(),
+  lat: latField(),
   status: intChoice([0, 1] as const, "状态不正确", 1),
 });
 export type RegionInput = v.InferOutput<typeof RegionInput>;

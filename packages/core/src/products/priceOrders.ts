@@ -7,7 +7,7 @@ import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime, shanghai } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
-import { countAll, listPage, type PageRun } from "../kernel/list.ts";
+import { boundedList } from "../kernel/list.ts";
 import { transact, txPut, txDelete, txUpdate } from "../kernel/tx.ts";
 import { inDepartments, seesWholeTenant, type Caller } from "../kernel/context.ts";
 import type { Paging } from "../kernel/paging.ts";
@@ -127,11 +127,15 @@ export const markBoughtItem = (tenantId: string, id: number) =>
 
 export type PriceOrderFilter = { clientId?: number; status?: number };
 
+/**
+ * The price orders, newest first. Unfiltered, the kept total answers; any filter (client, status,
+ * keyword, a store-level caller) counts its matches, capped (kernel/list.ts boundedList).
+ */
 export async function listPriceOrders(caller: Caller, p: Paging, f: PriceOrderFilter): Promise<Envelope<never, PriceOrderView>> {
   const { tenantId } = caller;
   const whole = seesWholeTenant(caller);
   const keyword = p.keyword;
-  const run: PageRun<any> = ({ limit, cursor, keysOnly }) => {
+  const params = (order: "asc" | "desc") => {
     const q = f.clientId ? PriceOrder.query.byClient({ tenantId, clientId: f.clientId }) : PriceOrder.query.byId({ tenantId });
     return q
       .where((a, op) => {
@@ -142,8 +146,11 @@ export async function listPriceOrders(caller: Caller, p: Paging, f: PriceOrderFi
         if (!whole) parts.push(`(${caller.deptCodes.map((d) => op.begins(a.shop, d)).join(" OR ")})`);
         return parts.join(" AND ");
       })
-      .go({ count: limit, cursor, order: p.order === "asc" ? "asc" : "desc", ...(keysOnly ? { attributes: ["tenantId", "id", "clientId"] } : {}) } as any) as any;
+      .params({ order }) as any;
   };
   const filtered = !!keyword || f.clientId !== undefined || f.status !== undefined || !whole;
-  return listPage(run, p, filtered ? () => countAll(run) : () => readTotal(tenantId, TOTAL), priceOrderView);
+  return boundedList({ params, parse: (Items) => PriceOrder.parse({ Items }).data as PriceOrderItem[] }, p, {
+    total: filtered ? undefined : () => readTotal(tenantId, TOTAL),
+    map: priceOrderView,
+  });
 }

@@ -1,5 +1,20 @@
 import * as v from "valibot";
-import { BAD_INPUT, blank, idField, idsInput, intChoice, maybeChoice, maybeId, maybeInt, optInt, optText, rawValue, requiredInt, requiredText } from "../kernel/fields.ts";
+import {
+  BAD_INPUT,
+  blank,
+  idField,
+  idsInput,
+  intChoice,
+  maybeChoice,
+  maybeId,
+  maybeInt,
+  optInt,
+  optText,
+  positiveIntField,
+  QUANTITY_BAD,
+  rawValue,
+  requiredText,
+} from "../kernel/fields.ts";
 import { maybeYuan, toFen, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
 import { listQuery } from "../kernel/paging.ts";
@@ -54,18 +69,15 @@ export const ProductTypeInput = v.object({
 });
 export type ProductTypeInput = v.InferOutput<typeof ProductTypeInput>;
 
-const COUNT_BAD = "数量必须是不小于0的整数";
+const COUNT_TOO_MANY = `数量不能超过${MAX_PRO_COUNT}`;
 
 export const ProductInput = v.object({
   id: optInt(0, BAD_INPUT),
   productType: idField("产品类型不能为空"),
   productName: requiredText("产品名称不能为空", 100, "产品名称不能超过100个字"),
   duration: optInt(0, "年限必须是数字", 0, MAX_DURATION_YEARS),
-  // R351: blank or not a number says 数量不能为空.
-  proCount: v.pipe(
-    requiredInt("数量不能为空"),
-    v.check((n) => n >= 0 && n <= MAX_PRO_COUNT, COUNT_BAD),
-  ),
+  // R351: blank says 数量不能为空; 1.5, 0 or −1 say what is wrong instead.
+  proCount: positiveIntField("数量不能为空", QUANTITY_BAD, MAX_PRO_COUNT, COUNT_TOO_MANY),
   amount: requiredYuan("金额不能为空"),
   groupAmount: yuanField(NEGATIVE),
   profitsharingAmount: percentField(NEGATIVE),
@@ -90,7 +102,10 @@ export const PriceOrderInput = v.object({
   productId: idField("会员套餐不能为空"),
   /** Blank takes the product's. */
   duration: maybeInt("年限必须是数字", 0, MAX_DURATION_YEARS),
-  proCount: maybeInt(COUNT_BAD, 0, MAX_PRO_COUNT),
+  proCount: v.pipe(
+    maybeInt(QUANTITY_BAD, 1),
+    v.check((n) => n === undefined || n <= MAX_PRO_COUNT, COUNT_TOO_MANY),
+  ),
   payAmount: requiredYuan("支付金额不能为空"),
   remark: optText(500, "备注不能超过500个字"),
   shop: optText(60, "门店不正确"),

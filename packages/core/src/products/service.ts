@@ -6,7 +6,7 @@ import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
-import { countAll, listPage, type PageRun } from "../kernel/list.ts";
+import { boundedList } from "../kernel/list.ts";
 import { transact, txPut, txUpdate, txDelete, type TxItem } from "../kernel/tx.ts";
 import { inDepartments, seesWholeTenant, type Caller } from "../kernel/context.ts";
 import type { Paging } from "../kernel/paging.ts";
@@ -127,13 +127,17 @@ export async function setProductsEnabled(caller: Caller, ids: readonly number[],
 
 export type ProductFilter = { productType?: number; keyword?: string };
 
-/** The product list: by type on its own index, newest first; keyword matches the name. */
+/**
+ * The product list: by type on its own index, newest first; keyword matches the name. Unfiltered,
+ * the kept totals answer; a keyword or a department filter counts its matches, capped
+ * (kernel/list.ts boundedList), and deep pages stop at the depth bound.
+ */
 export async function listProducts(caller: Caller, p: Paging, f: ProductFilter): Promise<Envelope<never, ProductView>> {
   const { tenantId } = caller;
   const type = f.productType && f.productType !== ALL_PRODUCTS ? f.productType : undefined;
   const whole = seesWholeTenant(caller);
   const keyword = (f.keyword ?? p.keyword).trim();
-  const run: PageRun<any> = ({ limit, cursor, keysOnly }) => {
+  const params = (order: "asc" | "desc") => {
     const q = type ? Product.query.byType({ tenantId, productType: type }) : Product.query.byId({ tenantId });
     const filtered = q.where((a, op) => {
       const parts: string[] = [];
@@ -141,12 +145,11 @@ export async function listProducts(caller: Caller, p: Paging, f: ProductFilter):
       if (!whole) parts.push(`(${[op.eq(a.shop, GENERAL_SHOP), ...caller.deptCodes.map((d) => op.begins(a.shop, d))].join(" OR ")})`);
       return parts.join(" AND ");
     });
-    return filtered.go({ count: limit, cursor, order: p.order === "asc" ? "asc" : "desc", ...(keysOnly ? { attributes: ["tenantId", "id", "productType"] } : {}) } as any) as any;
+    return filtered.params({ order }) as any;
   };
-  // Counters answer the unfiltered lists; a keyword or a department filter counts its keys.
-  const total = keyword || !whole ? () => countAll(run) : () => readTotal(tenantId, type ? typeTotal(type) : TOTAL);
+  const total = keyword || !whole ? undefined : () => readTotal(tenantId, type ? typeTotal(type) : TOTAL);
   const types = await productTypeMap(tenantId);
-  return listPage(run, p, total, (row: ProductItem) => productView(row, types));
+  return boundedList({ params, parse: (Items) => Product.parse({ Items }).data as ProductItem[] }, p, { total, map: (row) => productView(row, types) });
 }
 
 /** hotel/product/alllist: every enabled product of a type (or all), for pickers. */

@@ -4,11 +4,13 @@ import { checkAccess } from "@xiangyu/core/platform/menu";
 import { DomainError, ModuleForbiddenError, SessionError } from "@xiangyu/core/kernel/errors";
 import { INTERNAL_ERROR, type Envelope } from "@xiangyu/core/kernel/envelope";
 import { BAD_INPUT } from "@xiangyu/core/kernel/fields";
+import { secrets } from "@xiangyu/core/kernel/config";
 import type { Caller } from "@xiangyu/core/kernel/context";
 import type { Letter } from "@xiangyu/core/kernel/rights";
 import { pathPattern, splitKey, type ParsedOf, type RouteDef, type RouteTable, type ShapeOf } from "./define.ts";
 import type { ApiEvent, LambdaResult } from "./event.ts";
 import { parse, type Input } from "./input.ts";
+import { viewerAddress } from "./viewer.ts";
 
 /** Largest request body a route takes unless it says otherwise (forms and JSON; files go to S3 by presigned PUT). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -147,7 +149,8 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
   const { def, impl, method, path } = route;
   const header = (n: string) => event.headers?.[n.toLowerCase()];
   const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
-  const ip = event.requestContext?.http?.sourceIp ?? "";
+  // Replaced by the viewer's own address once the stage's secrets are read (behind CloudFront).
+  let ip = event.requestContext?.http?.sourceIp ?? "";
   // Settles when the session item has been read; reads run alongside it, writes wait for it.
   let alive: Promise<void> | undefined;
   const acted: string[] = [];
@@ -158,6 +161,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
   let fn: RouteContext["fn"];
   let functionId: number | undefined;
   try {
+    ip = viewerAddress(event, (await secrets()).originSecret);
     const input = await readInput(event, method, params, def.maxBody ?? MAX_BODY_BYTES);
     if (def.access.auth !== "public") {
       const auth = await authenticate(header("authorization"));

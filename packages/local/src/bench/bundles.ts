@@ -1,4 +1,5 @@
 import { build, type Metafile } from "esbuild";
+import { TARGETS } from "./targets.ts";
 import { join } from "node:path";
 import { AREAS, JOBS } from "@xiangyu/functions/manifest";
 import { ROOT } from "./stack.ts";
@@ -11,7 +12,7 @@ import type { BenchArea, Check } from "./types.ts";
  * bundles an ESM function for Node 20, with the AWS SDK v3 left out because the Lambda runtime
  * ships it.
  */
-export const MAX_BUNDLE_BYTES = 300_000;
+export const MAX_BUNDLE_BYTES = TARGETS.lambdaBytes;
 
 /** SST's ESM banner: lets bundled CommonJS code `require` Node built-ins. */
 const BANNER = [

@@ -39,7 +39,7 @@ export const area: BenchArea = {
     const plan: Plan = quick ? { warmup: 5, iterations: 30 } : { warmup: 50, iterations: 300 };
     const gw = gatewayClient(stack!.baseUrl);
 
-    const t = await benchTenant(gw);
+    const t = await benchTenant(gw, "benchgateway");
     const { tenantId } = t;
     const bearer = `Bearer ${t.token}`;
     const depts = await createDepartments(tenantId, [{ orgName: "华南分公司", branch: true, children: [{ orgName: "广州天河店" }] }]);

@@ -5,9 +5,10 @@ import { writeSection, checksTable } from "./markdown.ts";
 import type { AreaEntry, Check } from "./types.ts";
 
 /**
- * `npm run bench [-- <area...>] [--quick]`: runs each area's bench and writes its section of
- * docs/performance.md (replacing that area's previous run). --quick is a smoke run at a small
- * size: it prints its sections and leaves the document alone.
+ * `npm run bench [-- <area...>] [--quick]`: runs each area's bench (every area but the scale
+ * curve when none is named, each area in its own tenant, one product start for all) and writes its
+ * section of docs/performance.md (replacing that area's previous run). --quick is a smoke run at a
+ * small size: it prints its sections and leaves the document alone. Targets: ./targets.ts.
  *
  * A new area adds packages/local/src/bench/<area>.ts exporting `area` and one line here.
  */
@@ -16,6 +17,8 @@ const REGISTRY: AreaEntry[] = [
   { name: "hotels", stack: true, load: () => import("./hotels.ts") },
   { name: "clients", stack: true, load: () => import("./clients.ts") },
   { name: "orders", stack: true, load: () => import("./orders.ts") },
+  // Hours at full size (10× today's orders, clients, log and hotels): run it on its own.
+  { name: "scale", stack: true, load: () => import("./scale.ts"), alone: true },
   { name: "bundles", stack: false, load: () => import("./bundles.ts") },
   { name: "console", stack: false, load: () => import("./console.ts") },
 ];
@@ -31,7 +34,7 @@ function parseArgs(argv: string[]): { quick: boolean; areas: AreaEntry[] } {
   const names = argv.filter((a) => !a.startsWith("--"));
   const unknown = names.filter((n) => !REGISTRY.some((a) => a.name === n));
   if (unknown.length) throw new Error(`unknown bench area ${unknown.join(", ")}; known: ${REGISTRY.map((a) => a.name).join(", ")}`);
-  return { quick, areas: names.length ? REGISTRY.filter((a) => names.includes(a.name)) : REGISTRY };
+  return { quick, areas: names.length ? REGISTRY.filter((a) => names.includes(a.name)) : REGISTRY.filter((a) => !a.alone) };
 }
 
 const machine = () => `${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${platform()}, Node ${process.version}`;

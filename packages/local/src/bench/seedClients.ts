@@ -6,6 +6,8 @@ import { bulkLoadClients } from "@xiangyu/core/clients/bulkLoad";
 import { Client, ClientMobile, ClientTerm, type ClientItem } from "@xiangyu/core/clients/entities";
 import { nameTerms } from "@xiangyu/core/clients/rules";
 import { createDepartments } from "@xiangyu/core/org/provision";
+import { saveStyleAttr } from "@xiangyu/core/platform/styleParams";
+import { DEFAULT_CHANNEL_LIST } from "@xiangyu/core/channels/schemas";
 import { nextIds } from "@xiangyu/core/kernel/counters";
 import { dynamo } from "@xiangyu/core/kernel/aws";
 import { config } from "@xiangyu/core/kernel/config";
@@ -72,41 +74,57 @@ function input(j: number, shop: string) {
 }
 
 export async function seedClients(tenantId: string, count: number, log: (s: string) => void): Promise<ClientSeed> {
-  const t0 = Date.now();
   const depts = await createDepartments(tenantId, DEMO_DEPARTMENTS);
   const shops = new Map([...depts].map(([name, d]) => [name, d.code]));
   const shopOf = (j: number) => shops.get(storeOf(j))!;
+  // The channel every client comes from (and the import sheet names): the import refuses unknown sources.
+  await saveStyleAttr(tenantId, { styleen: DEFAULT_CHANNEL_LIST, styleid: "walkin", stylename: "到店咨询" });
 
   // Client 0, through core (its mobile is no staff login, so it is not staff).
   const reference = await saveClient(seedCaller(tenantId), input(0, shopOf(0)));
   const first = await nextIds(tenantId, "client", count - 1);
   const idOf = (j: number) => (j === 0 ? reference.id : first + j - 1);
+  await writeClients(tenantId, shopOf, idOf, 1, count, log);
+  await checkShape(tenantId, reference, idOf(count - 1));
+  return seedOf(tenantId, count, shops, idOf);
+}
 
+/** Grows a seeded tenant to `count` clients (the scale curve): clients seed.count … count − 1, with fresh ids. */
+export async function extendClients(seed: ClientSeed, count: number, log: (s: string) => void): Promise<ClientSeed> {
+  const from = seed.count;
+  const first = await nextIds(seed.tenantId, "client", count - from);
+  const idOf = (j: number) => (j < from ? seed.idOf(j) : first + j - from);
+  await writeClients(seed.tenantId, (j) => seed.shops.get(storeOf(j))!, idOf, from, count, log);
+  return seedOf(seed.tenantId, count, seed.shops, idOf);
+}
+
+async function writeClients(tenantId: string, shopOf: (j: number) => string, idOf: (j: number) => number, from: number, to: number, log: (s: string) => void): Promise<void> {
+  const t0 = Date.now();
   const createTime = formatDateTime();
-  for (let from = 1; from < count; from += CHUNK) {
+  for (let start = from; start < to; start += CHUNK) {
     const items: ClientItem[] = [];
-    for (let j = from; j < Math.min(count, from + CHUNK); j++) {
+    for (let j = start; j < Math.min(to, start + CHUNK); j++) {
       // As saveClient: the parsed input without id, then the fields the save sets itself.
       const { id: _i, ...fields } = input(j, shopOf(j));
       items.push({ tenantId, id: idOf(j), ...fields, isMgr: isStaff(j) ? 1 : 0, globalId: "", workOrderStatus: "", createTime, rev: 0 } as ClientItem);
     }
     await bulkLoadClients(items, 8);
-    const done = Math.min(count, from + CHUNK);
-    log(`  ${done.toLocaleString("en")} / ${count.toLocaleString("en")} clients (${Math.round(done / ((Date.now() - t0) / 1000))} clients/s)`);
+    const done = Math.min(to, start + CHUNK);
+    log(`  ${done.toLocaleString("en")} / ${to.toLocaleString("en")} clients (${Math.round((done - from) / ((Date.now() - t0) / 1000))} clients/s)`);
   }
-  await checkShape(tenantId, reference, idOf(count - 1));
-  return {
-    tenantId,
-    count,
-    shops,
-    idOf,
-    countWhere: (test) => {
-      let n = 0;
-      for (let j = 0; j < count; j++) if (test(j)) n++;
-      return n;
-    },
-  };
 }
+
+const seedOf = (tenantId: string, count: number, shops: Map<string, string>, idOf: (j: number) => number): ClientSeed => ({
+  tenantId,
+  count,
+  shops,
+  idOf,
+  countWhere: (test) => {
+    let n = 0;
+    for (let j = 0; j < count; j++) if (test(j)) n++;
+    return n;
+  },
+});
 
 /** Attribute names and value types of a stored item. */
 const shapeOf = (item: Record<string, unknown> | undefined) =>

@@ -101,13 +101,17 @@ function orderItem(tenantId: string, id: number, shop: string, status: number): 
   };
 }
 
-export async function seedOrders(tenantId: string, shops: string[], total: number, log: (s: string) => void): Promise<OrderSeed> {
+/**
+ * Writes orders `from` + 1 … `total` (a later call with `from` = the earlier total grows the same
+ * tenant, for the scale curve); the buckets counted are those of the orders written by this call.
+ */
+export async function seedOrders(tenantId: string, shops: string[], total: number, log: (s: string) => void, from = 0): Promise<OrderSeed> {
   const buckets = new Map<string, number>();
-  const batches = Math.ceil(total / BATCH);
+  const batches = Math.ceil((total - from) / BATCH);
   let done = 0;
   await pool(batches, IN_FLIGHT, async (b) => {
     const items: Record<string, unknown>[] = [];
-    for (let i = b * BATCH + 1; i <= Math.min(total, (b + 1) * BATCH); i++) {
+    for (let i = from + b * BATCH + 1; i <= Math.min(total, from + (b + 1) * BATCH); i++) {
       const o = orderItem(tenantId, i, shops[(mix(i) >>> 1) % shops.length]!, statusOf(i));
       const key = `${o.checkinType}|${o.shop}|${o.status}`;
       buckets.set(key, (buckets.get(key) ?? 0) + 1);

@@ -15,7 +15,8 @@ export type BenchTenant = {
   headers: (functionId: number) => Record<string, string>;
 };
 
-export async function benchTenant(gw: Gateway, clientId = "bench"): Promise<BenchTenant> {
+/** Each area passes its own tenant name, so areas run in one `npm run bench` never share a tenant. */
+export async function benchTenant(gw: Gateway, clientId: string): Promise<BenchTenant> {
   const clientSecret = `${clientId}-secret`;
   const password = "Bench@12345";
   await provisionTenant({

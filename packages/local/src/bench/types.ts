@@ -21,4 +21,10 @@ export type BenchArea = { title: string; run: (ctx: BenchContext) => Promise<Sec
  * An entry of the registry in run.ts. Loaded lazily because an area's code imports core, and core
  * builds its AWS clients when first imported, which must come after the stack set the environment.
  */
-export type AreaEntry = { name: string; stack: boolean; load: () => Promise<{ area: BenchArea }> };
+export type AreaEntry = {
+  name: string;
+  stack: boolean;
+  load: () => Promise<{ area: BenchArea }>;
+  /** Left out of a run that names no area (it takes hours): run it by name. */
+  alone?: boolean;
+};

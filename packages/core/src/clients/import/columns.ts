@@ -1,5 +1,6 @@
-import { MOBILE_PATTERN, normaliseMobile } from "../rules.ts";
-import { MOBILE_FORMAT } from "../schemas.ts";
+import * as v from "valibot";
+import { ClientInput, SEXES } from "../schemas.ts";
+import { PROSPECT_STATUS } from "../rules.ts";
 
 /**
  * The customer import sheet (gaps.md §9): its columns, and the checks of one row, without I/O.
@@ -19,15 +20,9 @@ export type ColumnKey = (typeof COLUMNS)[number]["key"];
 export type SheetRow = Record<ColumnKey, string>;
 
 export const MSG = {
-  name: "客户姓名不能为空",
-  nameLong: "客户姓名不能超过50个字",
-  mobile: "手机号码不能为空",
-  mobileFormat: MOBILE_FORMAT,
   duplicateInFile: "文件中手机号码重复",
-  age: "年龄必须是数字",
-  idCard: "身份证号不能超过18位",
-  remark: "备注不能超过500个字",
-  address: "地址不能超过200个字",
+  sex: "性别只能填写男、女或未知",
+  source: (text: string) => `客户来源“${text}”不是已有的渠道，请填写渠道编码或名称`,
   noHeader: "表格第一行必须是标题行（姓名、手机号……），请使用导入模板",
   unreadable: "文件内容无法读取，请使用导入模板保存的xlsx文件",
 } as const;
@@ -63,18 +58,58 @@ export function cellText(v: unknown): string {
   return String(v).trim();
 }
 
-export type Checked = { ok: true; row: SheetRow & { age: string } } | { ok: false; reason: string };
+/** What a 性别 cell may say, and the client form's value for it ("" = not known). */
+const SEX_WORDS: ReadonlyMap<string, (typeof SEXES)[number] | ""> = new Map([
+  ...["男", "男性", "男士", "先生", "m", "male"].map((w) => [w, "男"] as const),
+  ...["女", "女性", "女士", "小姐", "f", "female"].map((w) => [w, "女"] as const),
+  ...["", "未知", "不详", "保密", "-"].map((w) => [w, ""] as const),
+]);
 
-/** The checks of one row (duplicates in the shop are the database's: a conditional write). */
-export function checkRow(raw: SheetRow): Checked {
-  const row = { ...raw, mobile: normaliseMobile(raw.mobile) };
-  if (!row.clientName) return { ok: false, reason: MSG.name };
-  if (Array.from(row.clientName).length > 50) return { ok: false, reason: MSG.nameLong };
-  if (!row.mobile) return { ok: false, reason: MSG.mobile };
-  if (!MOBILE_PATTERN.test(row.mobile)) return { ok: false, reason: MSG.mobileFormat };
-  if (row.age && !/^\d{1,3}$/.test(row.age)) return { ok: false, reason: MSG.age };
-  if (row.idCard.length > 18) return { ok: false, reason: MSG.idCard };
-  if (row.address.length > 200) return { ok: false, reason: MSG.address };
-  if (row.remark.length > 500) return { ok: false, reason: MSG.remark };
-  return { ok: true, row };
+/** The client form's sex for a 性别 cell; null when the cell says something else. */
+export function sexOf(cell: string): (typeof SEXES)[number] | "" | null {
+  return SEX_WORDS.get(cell.trim().toLowerCase()) ?? null;
+}
+
+/** A channel of the tenant (clientSource list): its code, which clients store, and its name. */
+export type Channel = { code: string; name: string };
+
+/**
+ * The channel code a 客户来源 cell names: a channel's code, or else its name (both compared
+ * trimmed and case-insensitively); undefined when no channel has it.
+ */
+export function channelFinder(channels: readonly Channel[]): (cell: string) => string | undefined {
+  const key = (s: string) => s.trim().toLowerCase();
+  const byName = new Map(channels.map((c) => [key(c.name), c.code]));
+  const byCode = new Map(channels.map((c) => [key(c.code), c.code]));
+  return (cell) => byCode.get(key(cell)) ?? byName.get(key(cell));
+}
+
+export type Checked = { ok: true; client: ClientInput } | { ok: false; reason: string };
+
+/**
+ * A row as the client form would save it (status 1 客户 in the import's store): the very schema of
+ * the form checks it, so an imported client edits like one typed by hand. 性别 and 客户来源 are
+ * mapped first (a word the form has no value for refuses the row); duplicates in the store are the
+ * database's to find (a conditional write).
+ */
+export function checkRow(raw: SheetRow, shop: string, channelOf: (cell: string) => string | undefined): Checked {
+  const sex = sexOf(raw.sex);
+  const source = raw.clientSource.trim() === "" ? "" : channelOf(raw.clientSource);
+  const parsed = v.safeParse(ClientInput, {
+    id: 0,
+    clientName: raw.clientName,
+    mobile: raw.mobile,
+    status: PROSPECT_STATUS,
+    shop,
+    sex: sex ?? "",
+    age: raw.age,
+    idCard: raw.idCard,
+    address: raw.address,
+    clientSource: source ?? "",
+    remark: raw.remark,
+  });
+  if (!parsed.success) return { ok: false, reason: parsed.issues[0].message };
+  if (sex === null) return { ok: false, reason: MSG.sex };
+  if (source === undefined) return { ok: false, reason: MSG.source(raw.clientSource.trim()) };
+  return { ok: true, client: parsed.output };
 }

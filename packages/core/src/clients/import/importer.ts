@@ -2,10 +2,10 @@ import ExcelJS from "exceljs";
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
-import { COLUMNS, MSG, cellText, checkRow, readHeader, type ColumnKey, type SheetRow } from "./columns.ts";
+import { COLUMNS, MSG, cellText, channelFinder, checkRow, readHeader, type ColumnKey, type SheetRow } from "./columns.ts";
 import { failureWorkbook, XLSX_TYPE, type FailedRow } from "./sheets.ts";
 import { writeGroups } from "./bulkWrite.ts";
-import { startJob, reportProgress, finishJob, getJob, jobView, LOST_JOB, type JobView } from "./jobs.ts";
+import { startJob, claimJob, reportProgress, finishJob, getJob, jobView, LOST_JOB, type JobView } from "./jobs.ts";
 import { createItems } from "../service.ts";
 import { addToTally } from "../tally.ts";
 import { bucketOf } from "../rules.ts";
@@ -13,6 +13,9 @@ import { assertShopWritable } from "../scope.ts";
 import { DUPLICATE_MOBILE } from "../keys.ts";
 import type { ClientItem } from "../entities.ts";
 import type { ClientImportInput } from "./schemas.ts";
+import type { ClientInput } from "../schemas.ts";
+import { DEFAULT_CHANNEL_LIST } from "../../channels/schemas.ts";
+import { styleList } from "../../platform/styleParams.ts";
 import { parseRemotename, UPLOAD_MSG } from "../../files/rules.ts";
 import { UserLogin } from "../../users/entities.ts";
 import { OrgNode } from "../../org/entities.ts";
@@ -78,7 +81,7 @@ async function eachLimited<T>(items: T[], n: number, work: (t: T) => Promise<voi
   );
 }
 
-type Pending = { rowNumber: number; values: SheetRow; row: SheetRow };
+type Pending = { rowNumber: number; values: SheetRow; client: ClientInput };
 
 /** What the worker needs to run an import the request accepted: no session, only who and what. */
 export type ImportOrder = { tenantId: string; userId: number; jobId: string; shop: string; key: string; excelName: string };
@@ -113,6 +116,8 @@ export async function acceptImport(caller: Caller, input: ClientImportInput): Pr
 }
 
 const INTERRUPTED = LOST_JOB;
+/** Only in the worker's answer (its log): the job's own outcome is the first run's. */
+const ALREADY_TAKEN = "导入任务已在处理";
 
 /**
  * The worker: reads the sheet, writes the clients and records the outcome on the job. A sheet the
@@ -122,6 +127,8 @@ const INTERRUPTED = LOST_JOB;
  */
 export async function runImport(order: ImportOrder): Promise<ImportResult> {
   const { tenantId, jobId, shop } = order;
+  // A second delivery of the same start (or a job that no longer exists) does nothing and says so in the worker's log.
+  if (!(await claimJob(tenantId, jobId))) return { jobId, total: 0, successCount: 0, failCount: 0, desc: ALREADY_TAKEN, hasFailures: 0 };
   const failures: FailedRow[] = [];
   const seen = new Set<string>();
   let total = 0;
@@ -129,6 +136,8 @@ export async function runImport(order: ImportOrder): Promise<ImportResult> {
   /** Whether a failure came from writing (a bug or the database) rather than from reading the file. */
   let writing = false;
   try {
+    // 客户来源 names one of the tenant's channels (by code or name), read once per import.
+    const channelOf = channelFinder((await styleList(tenantId, DEFAULT_CHANNEL_LIST, true)).map((r) => ({ code: r.styleid, name: r.stylename })));
     const body = await openSheet(order.key);
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(body, { sharedStrings: "cache", hyperlinks: "ignore", styles: "ignore", worksheets: "emit", entries: "emit" });
     let header: Record<ColumnKey, number> | null = null;
@@ -154,17 +163,17 @@ export async function runImport(order: ImportOrder): Promise<ImportResult> {
         if (cells.every((c) => c === "")) continue;
         total++;
         const values = Object.fromEntries(COLUMNS.map((c) => [c.key, header![c.key] ? (cells[header![c.key]] ?? "") : ""])) as SheetRow;
-        const checked = checkRow(values);
+        const checked = checkRow(values, shop, channelOf);
         if (!checked.ok) {
           failures.push({ rowNumber: r.number, values, reason: checked.reason });
           continue;
         }
-        if (seen.has(checked.row.mobile)) {
+        if (seen.has(checked.client.mobile)) {
           failures.push({ rowNumber: r.number, values, reason: MSG.duplicateInFile });
           continue;
         }
-        seen.add(checked.row.mobile);
-        batch.push({ rowNumber: r.number, values, row: checked.row });
+        seen.add(checked.client.mobile);
+        batch.push({ rowNumber: r.number, values, client: checked.client });
         if (batch.length >= BATCH) await flush();
       }
       break; // the first sheet only
@@ -180,6 +189,9 @@ export async function runImport(order: ImportOrder): Promise<ImportResult> {
     return { jobId, total, successCount, failCount: failures.length, desc, hasFailures: 0 };
   }
 
+  // Rows refused when read and rows refused when written (duplicates in the store) join the list at
+  // different times: the report lists them in sheet order.
+  failures.sort((a, b) => a.rowNumber - b.rowNumber);
   const failCount = failures.length;
   let storedKey = "";
   if (failCount) {
@@ -191,11 +203,11 @@ export async function runImport(order: ImportOrder): Promise<ImportResult> {
   return { jobId, total, successCount, failCount, desc, hasFailures: failCount ? 1 : 0 };
 }
 
+/** The job's summary; `failures` are in sheet order. */
 function describe(total: number, ok: number, failures: FailedRow[]): string {
   const head = `共${total}条，成功${ok}条，失败${failures.length}条`;
   if (!failures.length) return head;
-  const sorted = [...failures].sort((a, b) => a.rowNumber - b.rowNumber);
-  const shown = sorted.slice(0, DESC_REASONS).map((f) => `第${f.rowNumber}行：${f.reason}`);
+  const shown = failures.slice(0, DESC_REASONS).map((f) => `第${f.rowNumber}行：${f.reason}`);
   return `${head}。${shown.join("；")}${failures.length > DESC_REASONS ? "……" : ""}（可下载失败记录）`;
 }
 
@@ -205,40 +217,14 @@ async function writeBatch(tenantId: string, shop: string, batch: Pending[], fail
   const firstId = await nextIds(tenantId, "client", batch.length);
   const staff = await staffMobiles(
     tenantId,
-    batch.map((b) => b.row.mobile),
+    batch.map((b) => b.client.mobile),
   );
   const now = formatDateTime();
-  const items = batch.map(
-    (p, i) =>
-      ({
-        tenantId,
-        id: firstId + i,
-        globalId: "",
-        clientName: p.row.clientName,
-        memberCode: "",
-        sex: p.row.sex.slice(0, 4),
-        age: Number(p.row.age || 0),
-        idCard: p.row.idCard,
-        mobile: p.row.mobile,
-        email: "",
-        province: "",
-        city: "",
-        county: "",
-        address: p.row.address,
-        marketer: "",
-        clientSource: p.row.clientSource.slice(0, 50),
-        shop,
-        status: 1,
-        maritalStatus: "",
-        jobType: "",
-        memberLevel: "",
-        remark: p.row.remark,
-        isMgr: staff.has(p.row.mobile) ? 1 : 0,
-        workOrderStatus: "",
-        createTime: now,
-        rev: 0,
-      }) as ClientItem,
-  );
+  // As saveClient: the form's fields (without its id), then what the save sets itself.
+  const items = batch.map(({ client: { id: _id, ...fields } }, i) => {
+    const item = { tenantId, id: firstId + i, ...fields, isMgr: staff.has(fields.mobile) ? 1 : 0, globalId: "", workOrderStatus: "", createTime: now, rev: 0 };
+    return item as ClientItem;
+  });
   // Chunks of ~20 clients per call, a few calls at a time.
   const chunks: number[][] = [];
   for (let i = 0; i < items.length; i += CALL_ROWS) chunks.push(items.slice(i, i + CALL_ROWS).map((_, j) => i + j));

@@ -17,6 +17,24 @@ export async function startJob(tenantId: string, jobId: string, f: { userId: num
   }
 }
 
+/**
+ * Takes the job for this worker run: true once only. An asynchronous Lambda invoke may be
+ * delivered twice; the second run would otherwise read the sheet again, find every mobile taken
+ * by the first and overwrite the job's outcome with "all failed".
+ */
+export async function claimJob(tenantId: string, jobId: string): Promise<boolean> {
+  try {
+    await ImportJob.patch({ tenantId, jobId })
+      .set({ claimedAt: nowMs() })
+      .where(({ claimedAt }, { notExists }) => notExists(claimedAt))
+      .go();
+    return true;
+  } catch (e: any) {
+    if (/conditional/i.test(String(e?.message))) return false;
+    throw e;
+  }
+}
+
 export async function reportProgress(tenantId: string, jobId: string, p: Progress): Promise<void> {
   await ImportJob.patch({ tenantId, jobId })
     .set({ ...p, updateTime: formatDateTime() })
