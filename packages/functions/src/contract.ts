@@ -7,9 +7,19 @@ import type { routes as clients } from "./clients/routes.ts";
 import type { routes as clientImport } from "./clientImport/routes.ts";
 import type { routes as products } from "./products/routes.ts";
 import type { routes as orders } from "./orders/routes.ts";
+import type { routes as users } from "./users/routes.ts";
 
 /**
  * Every route of every area, by its key ("GET /xiangyu/api/hotel/hotelview"): the one contract the
  * console's typed client (web/src/lib/contract.ts) derives its inputs and replies from. Types only.
  */
-export type Contract = typeof auth & typeof platform & typeof org & typeof files & typeof hotels & typeof clients & typeof clientImport & typeof products & typeof orders;
+export type Contract = typeof auth &
+  typeof platform &
+  typeof org &
+  typeof files &
+  typeof hotels &
+  typeof clients &
+  typeof clientImport &
+  typeof products &
+  typeof orders &
+  typeof users;

@@ -14,6 +14,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   clientImport: () => import("./clientImport/handler.ts"),
   products: () => import("./products/handler.ts"),
   orders: () => import("./orders/handler.ts"),
+  users: () => import("./users/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {

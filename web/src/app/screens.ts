@@ -22,6 +22,7 @@ const AREAS = {
   products: () => import("./areas/products.ts"),
   channels: () => import("./areas/channels.ts"),
   orders: () => import("./areas/orders.ts"),
+  users: () => import("./areas/users.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -54,4 +55,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/channel": screen("channels", "ChannelList"),
   "/order/list": screen("orders", "OrderList"),
   "/order/reservationservice": screen("orders", "ProxyOrders"),
+  "/manageuser": screen("users", "UserList"),
+  "/mgrbranchuser": screen("users", "BranchUserList"),
+  "/user/manage": screen("users", "MobileUserList"),
+  "/role": screen("users", "RoleList"),
 };

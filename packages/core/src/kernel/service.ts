@@ -8,7 +8,7 @@ import { HotelOrder, OrderEvent, OrderFollowup, OrderTally, ProxyOrder, RefundJo
 import { Branch, OrgNode, Region } from "../org/entities.ts";
 import { MenuFunction, StyleParam, Tenant } from "../platform/entities.ts";
 import { PriceOrder, Product, ProductType } from "../products/entities.ts";
-import { Role, User, UserLogin } from "../users/entities.ts";
+import { AccessChange, MobileUser, MobileUserKey, Role, User, UserDept, UserLogin, UserTally, UserTerm } from "../users/entities.ts";
 import { Counter } from "./counters.ts";
 
 /**
@@ -67,5 +67,11 @@ export const service = new Service({
   // users
   user: User,
   userLogin: UserLogin,
+  userTerm: UserTerm,
+  userDept: UserDept,
+  userTally: UserTally,
+  mobileUser: MobileUser,
+  mobileUserKey: MobileUserKey,
+  accessChange: AccessChange,
   role: Role,
 });

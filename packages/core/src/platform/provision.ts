@@ -1,6 +1,7 @@
 import { Tenant, MenuFunction, StyleParam } from "./entities.ts";
 import { PLATFORM_COUNTERS } from "./operator.ts";
 import { createRole, createUser } from "../users/service.ts";
+import { seedStandardRoles } from "../users/roles.ts";
 import { nextIds } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { LETTERS, type RightsMap } from "../kernel/rights.ts";
@@ -51,6 +52,8 @@ export async function provisionTenant(plan: TenantPlan): Promise<{ adminId: numb
   const all: RightsMap = Object.fromEntries(plan.menu.filter((m) => m.path).map((m) => [String(m.id), LETTERS.join("")]));
   const superRoleId = await createRole(tenantId, SUPER_ROLE, all, "super");
   const admin = await createUser(tenantId, { ...plan.admin, deptCodes: [""], roleIds: [superRoleId], managelevel: 1 });
+  // The other roles of gaps.md (门店管理员, 客服, 收银员…), so a new tenant can add colleagues at once.
+  await seedStandardRoles(tenantId, plan.menu);
   return { adminId: admin.id, superRoleId };
 }
 

@@ -41,7 +41,8 @@ export const clientRoutes = {
   "GET /xiangyu/api/client/clientview": moduleRoute(CLIENTS, { input: idInput(INVALID_CLIENT), reply: data<ClientView>(), log: false }),
   "POST /xiangyu/api/client/clientsave": moduleRoute(CLIENTS, { right: "save", input: ClientInput, reply: data<ClientView>(), log: "保存客户" }),
   "POST /xiangyu/api/client/clientdelete": moduleRoute(CLIENTS, { right: "D", input: idsInput(), reply: done(), log: "删除客户" }),
-  "GET /xiangyu/api/client/searchclient": moduleRoute(CLIENT_FINDERS, { input: ClientSearchQuery, reply: list<ClientFinderRow>(), audit: "personalData" }),
+  // The mobile-user screen (module users) finds the client it binds a mini-program user to.
+  "GET /xiangyu/api/client/searchclient": moduleRoute([...CLIENT_FINDERS, "users"], { input: ClientSearchQuery, reply: list<ClientFinderRow>(), audit: "personalData" }),
 
   // ── membership ──
   "GET /xiangyu/api/client/membershipinfo": moduleRoute(CLIENT_FINDERS, { input: MembershipInfoQuery, reply: list<MembershipInfoRow>(), log: false }),

@@ -8,6 +8,7 @@ import { seedHotels } from "./hotels.ts";
 import { seedClients } from "./clients.ts";
 import { seedVouchers } from "./vouchers.ts";
 import { seedOrders } from "./orders.ts";
+import { seedMobileUsers, seedStaff, syncAccess } from "./users.ts";
 import { since, type Log } from "./progress.ts";
 
 /** The demo login printed by `npm start` and used by the tests (README.md). */
@@ -39,6 +40,10 @@ async function seedTenant(log: Log): Promise<boolean> {
   // The demo tenant is the platform tenant (it edits the region tree); a database seeded before the mark existed gets it too.
   if (await tenantExists(DEMO.clientId)) {
     await markPlatformTenant(DEMO.clientId);
+    // Screens and roles added since this database was seeded.
+    await syncAccess(DEMO.clientId, MENU, log);
+    await seedStaff(DEMO.clientId, log);
+    await seedMobileUsers(DEMO.clientId, log);
     return false;
   }
   const t0 = Date.now();
@@ -57,5 +62,7 @@ async function seedTenant(log: Log): Promise<boolean> {
   await Promise.all([seedHotels(DEMO.clientId, log), seedClients(DEMO.clientId, log)]);
   await seedVouchers(DEMO.clientId, log);
   await seedOrders(DEMO.clientId, log);
+  await seedStaff(DEMO.clientId, log);
+  await seedMobileUsers(DEMO.clientId, log);
   return true;
 }

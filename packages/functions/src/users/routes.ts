@@ -1,0 +1,57 @@
+import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
+import { idInput, idsInput, noInput } from "@xiangyu/core/kernel/fields";
+import {
+  BranchIdQuery,
+  BranchIdsInput,
+  BranchMobileLookupQuery,
+  BranchUserInput,
+  BranchUserListQuery,
+  BranchUserViewQuery,
+  MobileBindInput,
+  MobileLookupQuery,
+  MobileUserListQuery,
+  RoleInput,
+  RoleListQuery,
+  UserInput,
+  UserListQuery,
+} from "@xiangyu/core/users/schemas";
+import type { UserRow } from "@xiangyu/core/users/staff";
+import type { RoleView } from "@xiangyu/core/users/roles";
+import type { MobileUserRow } from "@xiangyu/core/users/mobile";
+
+/**
+ * Staff users, merchant (branch) users, mobile users and roles (spec 001 §7 "Users"; the role
+ * routes and the mobile-user binding are ours, docs/api.md). Every screen of the menu's 用户管理
+ * folder is module "users": the staff list also serves the channel form's salesperson picker
+ * (pageSize up to 1000). The server's own rules (reach, grants, the last super-administrator) are
+ * the services'; a route declares only the letter.
+ */
+const USERS = "users";
+type RoleOption = { id: number; name: string; code: string; grantable: number };
+
+export const routes = {
+  "GET /gateway/api/manage/users/mgr/list": moduleRoute(USERS, { input: UserListQuery, reply: list<UserRow>(), log: false }),
+  "POST /gateway/api/manage/users/mgr/delete": moduleRoute(USERS, { right: "D", input: idsInput(), reply: done() }),
+  "GET /gateway/api/manage/users/view": moduleRoute(USERS, { input: idInput(), reply: data<UserRow>(), log: false }),
+  "GET /gateway/api/manage/users/mgr/view": moduleRoute(USERS, { input: MobileLookupQuery, reply: data<UserRow | null>(), log: false }),
+  "GET /gateway/api/manage/users/m/rolelist": moduleRoute(USERS, { input: noInput, reply: list<RoleOption>(), log: false }),
+  "POST /gateway/api/manage/users/m/save": moduleRoute(USERS, { right: "save", input: UserInput, reply: data<UserRow>() }),
+
+  "GET /gateway/api/manage/users/bmgr/list": moduleRoute(USERS, { input: BranchUserListQuery, reply: list<UserRow>(), log: false }),
+  "POST /gateway/api/manage/users/bmgr/delete": moduleRoute(USERS, { right: "D", input: BranchIdsInput, reply: done() }),
+  "GET /gateway/api/manage/users/bmgr/mgrview": moduleRoute(USERS, { input: BranchUserViewQuery, reply: data<UserRow>(), log: false }),
+  "GET /gateway/api/manage/users/bmgr/view": moduleRoute(USERS, { input: BranchMobileLookupQuery, reply: data<UserRow | null>(), log: false }),
+  "GET /gateway/api/manage/users/bmgr/rolelist": moduleRoute(USERS, { input: BranchIdQuery, reply: list<RoleOption>(), log: false }),
+  "POST /gateway/api/manage/users/bmgr/save": moduleRoute(USERS, { right: "save", input: BranchUserInput, reply: data<UserRow>() }),
+
+  "GET /gateway/api/manage/users/m/list": moduleRoute(USERS, { input: MobileUserListQuery, reply: list<MobileUserRow>(), log: false }),
+  "POST /gateway/api/manage/users/m/delete": moduleRoute(USERS, { right: "D", input: idsInput(), reply: done() }),
+  "POST /gateway/api/manage/users/m/passed": moduleRoute(USERS, { right: "P", input: idsInput("并没有选择审核项"), reply: done() }),
+  "POST /gateway/api/manage/users/m/bind": moduleRoute(USERS, { right: "E", input: MobileBindInput, reply: data<MobileUserRow>() }),
+  "POST /gateway/api/manage/users/m/unbind": moduleRoute(USERS, { right: "E", input: idInput(), reply: data<MobileUserRow>() }),
+
+  "GET /gateway/api/manage/role/list": moduleRoute(USERS, { input: RoleListQuery, reply: list<RoleView>(), log: false }),
+  "GET /gateway/api/manage/role/view": moduleRoute(USERS, { input: idInput(), reply: data<RoleView>(), log: false }),
+  "POST /gateway/api/manage/role/save": moduleRoute(USERS, { right: "save", input: RoleInput, reply: data<RoleView>() }),
+  "POST /gateway/api/manage/role/delete": moduleRoute(USERS, { right: "D", input: idsInput(), reply: done() }),
+} satisfies RouteTable;

@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { createRole, createUser } from "@xiangyu/core/users/service";
+import { hashPassword } from "@xiangyu/core/auth/passwords";
+import { openSession } from "@xiangyu/core/auth/sessions";
+import type { DataScope } from "@xiangyu/core/users/rules";
+import { get, post, type CallOpts } from "./harness.ts";
+
+/** Function ids of the users screens (local/src/seed/menu.ts). */
+export const FN = { staff: 2301, branchUsers: 2302, mobileUsers: 2303, channels: 2304, roles: 2305 } as const;
+
+export const PASSWORD = "Passw0rd!x";
+let shared: Promise<string> | undefined;
+/** One scrypt hash for every quick user (a hash costs about a second). */
+export const sharedHash = () => (shared ??= hashPassword(PASSWORD));
+
+let seq = 0;
+/** A fresh mainland mobile per call. */
+export const mobile = () => `136${String(process.pid % 1000).padStart(3, "0")}${String(++seq).padStart(5, "0")}`;
+
+/**
+ * A user holding exactly `rights` through one new role, with a session opened directly (no sign-in,
+ * so no password check): the quick way to make many callers.
+ */
+export async function quickUser(
+  tenantId: string,
+  rights: Record<string, string>,
+  opts: { deptCodes?: string[]; dataScope?: DataScope; roleIds?: number[]; realname?: string; mobile?: string } = {},
+) {
+  const roleIds = opts.roleIds ?? [await createRole(tenantId, `角色${randomBytes(3).toString("hex")}`, rights, "", opts.dataScope ?? "all")];
+  const user = await createUser(tenantId, {
+    username: `q${randomBytes(5).toString("hex")}`,
+    password: PASSWORD,
+    passwordHash: await sharedHash(),
+    mobile: opts.mobile ?? mobile(),
+    realname: opts.realname ?? "测试用户",
+    roleIds,
+    deptCodes: opts.deptCodes ?? [""],
+    managelevel: 3,
+  });
+  const { access_token } = await openSession(user, "all");
+  return { user, roleIds, token: access_token };
+}
+
+export const as = (token: string, functionId: number) => ({
+  get: (path: string, query: CallOpts["query"] = {}) => get(path, { token, functionId, query }),
+  post: (path: string, form: CallOpts["form"] = {}) => post(path, { token, functionId, form }),
+});

@@ -1,0 +1,136 @@
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { DATA_SCOPES, DATA_SCOPE_NAMES } from "@xiangyu/core/users/rules";
+import { RoleInput } from "@xiangyu/core/users/schemas";
+import { useApi, useScreen } from "../../lib/screen.tsx";
+import { routeQuery } from "../../lib/routeQuery.ts";
+import { Modal } from "../../ui/Modal.tsx";
+import { EditForm } from "../../ui/form/EditForm.tsx";
+import { Field } from "../../ui/form/Field.tsx";
+import { Select, TextInput } from "../../ui/form/inputs.tsx";
+import { startValues } from "../../ui/form/startValues.ts";
+import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
+import { GRID_LETTERS, LETTER_NAMES, columnFull, has, opens, rowFull, toggleCell, toggleColumn, toggleOpen, toggleRow, type Rights } from "./rightsGrid.ts";
+import { useSaveRole, type Role } from "./userQueries.ts";
+
+/**
+ * The role editor (ours, issue 13): name, data scope (全部 / 本分公司 / 本部门及以下 / 仅本部门 / 仅本人)
+ * and a grid of the menu's screens × A E D P R S, with a whole-row and a whole-column toggle. The
+ * grid lists the editor's own menu, so nobody is offered a right they do not hold; the server
+ * checks it again (不能授予自己没有的权限).
+ */
+type Props = { role?: Role; onClose: () => void };
+type MenuNode = { id: number; typename: string; path: string; children: MenuNode[] };
+
+const SCOPE_OPTIONS = DATA_SCOPES.map((s) => ({ value: s, label: DATA_SCOPE_NAMES[s] }));
+
+export function RoleEditor({ role, onClose }: Props) {
+  const api = useApi();
+  const { rights: screenRights } = useScreen();
+  const menu = useQuery({ ...routeQuery(api, "GET /gateway/api/manage/type/list", { fatherid: 0 }, "list"), select: (r) => (r.dataList ?? []) as MenuNode[] });
+  const form = useSchemaForm(RoleInput, startValues(role, { id: "", name: "", dataScope: "deptTree", remark: "", branchId: 0 }), { hidden: ["id", "rights"] });
+  const [rights, setRights] = useState<Rights>(() => ({ ...(role?.rights ?? {}) }));
+  const mayWrite = role ? screenRights.e && role.editable === 1 : screenRights.a;
+  const post = useSaveRole({ onClose });
+  const save = form.submit(() => post({ ...form.values, id: form.values.id || undefined, rights: JSON.stringify(rights) }));
+
+  const folders = useMemo(
+    () => (menu.data ?? []).map((f) => ({ name: f.typename, screens: (f.children ?? []).filter((c) => c.path) })).filter((f) => f.screens.length),
+    [menu.data],
+  );
+  const all = useMemo(() => folders.flatMap((f) => f.screens.map((s) => s.id)), [folders]);
+  const e = form.errors;
+
+  return (
+    <Modal open width={1200} title={role ? `${mayWrite ? "编辑" : "查看"}角色：${role.name}` : "新增角色"} onClose={onClose}>
+      <EditForm onSubmit={save} mayWrite={mayWrite} busy={form.submitting} onClose={onClose} sticky>
+        <div className="grid grid-cols-3 gap-x-4">
+          <Field label="角色名称" required error={e.name}>
+            <TextInput {...form.field("name")} maxLength={30} />
+          </Field>
+          <Field label="数据范围" required error={e.dataScope} hint="持有者能看到和操作的数据">
+            <Select {...form.field("dataScope")} options={SCOPE_OPTIONS} placeholder={false} />
+          </Field>
+          <Field label="备注" error={e.remark}>
+            <TextInput {...form.field("remark")} maxLength={200} />
+          </Field>
+        </div>
+        <table className="mt-2 w-full border-collapse text-sm" aria-label="权限">
+          <thead className="sticky top-0 bg-slate-50">
+            <tr className="border-b border-slate-200 text-slate-600">
+              <th className="px-2 py-1.5 text-left font-medium">功能</th>
+              <th className="px-2 py-1.5 font-medium">可见</th>
+              {GRID_LETTERS.map((l) => (
+                <th key={l} className="px-2 py-1.5 font-medium">
+                  <label className="inline-flex flex-col items-center gap-0.5" title={`整列：${LETTER_NAMES[l]}`}>
+                    <span>
+                      {l} <span className="text-xs text-slate-400">{LETTER_NAMES[l]}</span>
+                    </span>
+                    <input
+                      type="checkbox"
+                      aria-label={`整列${l}`}
+                      className="accent-blue-600"
+                      checked={columnFull(rights, all, l)}
+                      onChange={(ev) => setRights((r) => toggleColumn(r, all, l, ev.target.checked))}
+                    />
+                  </label>
+                </th>
+              ))}
+              <th className="px-2 py-1.5 font-medium">整行</th>
+            </tr>
+          </thead>
+          <tbody>
+            {menu.isPending && (
+              <tr>
+                <td colSpan={9} className="py-6 text-center text-slate-400">
+                  正在读取功能…
+                </td>
+              </tr>
+            )}
+            {folders.map((f) => [
+              <tr key={`f${f.name}`} className="bg-slate-50/60">
+                <td colSpan={9} className="px-2 pt-2 pb-1 text-xs font-medium text-slate-500">
+                  {f.name}
+                </td>
+              </tr>,
+              ...f.screens.map((s) => (
+                <tr key={s.id} className="border-b border-slate-100 hover:bg-blue-50/40">
+                  <td className="px-2 py-1 pl-4 text-slate-800">{s.typename}</td>
+                  <td className="text-center">
+                    <input
+                      type="checkbox"
+                      aria-label={`可见：${s.typename}`}
+                      className="accent-blue-600"
+                      checked={opens(rights, s.id)}
+                      onChange={(ev) => setRights((r) => toggleOpen(r, s.id, ev.target.checked))}
+                    />
+                  </td>
+                  {GRID_LETTERS.map((l) => (
+                    <td key={l} className="text-center">
+                      <input
+                        type="checkbox"
+                        aria-label={`${s.typename}：${l}`}
+                        className="accent-blue-600"
+                        checked={has(rights, s.id, l)}
+                        onChange={(ev) => setRights((r) => toggleCell(r, s.id, l, ev.target.checked))}
+                      />
+                    </td>
+                  ))}
+                  <td className="text-center">
+                    <input
+                      type="checkbox"
+                      aria-label={`整行：${s.typename}`}
+                      className="accent-blue-600"
+                      checked={rowFull(rights, s.id)}
+                      onChange={(ev) => setRights((r) => toggleRow(r, s.id, ev.target.checked))}
+                    />
+                  </td>
+                </tr>
+              )),
+            ])}
+          </tbody>
+        </table>
+      </EditForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { useScreen } from "../../lib/screen.tsx";
+import { succeeded } from "../../lib/routeQuery.ts";
+import { ListScreen } from "../../ui/ListScreen.tsx";
+import { RowActions } from "../../ui/RowActions.tsx";
+import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
+import { confirmDelete } from "../../ui/actions.ts";
+import type { Column } from "../../ui/columns.ts";
+import { STAFF_LIST, STALE_AFTER, useDeleteUsers, type UserRow } from "./userQueries.ts";
+import { UserForm } from "./UserForm.tsx";
+import { Avatar } from "./Avatar.tsx";
+
+/**
+ * /manageuser (管理用户, R371–R384): staff of the caller's departments, searched by name or mobile;
+ * company and shop from the department code (R372). Add (A), edit (E), delete (D).
+ */
+export const enabledText = (n: number | undefined) => (n === 0 ? "禁用" : "启用");
+
+export default function UserList() {
+  const { rights } = useScreen();
+  const [editing, setEditing] = useState<{ id?: number } | null>(null);
+  const deleteUsers = useDeleteUsers();
+
+  async function remove(u: UserRow) {
+    if (!(await confirmDelete(`确定删除用户「${u.realname}」吗？删除后不可恢复，其登录会立即失效。`))) return;
+    await succeeded(deleteUsers.mutateAsync({ ids: String(u.id) }));
+  }
+
+  const columns: Column<UserRow>[] = [
+    { id: "id", header: "ID", nowrap: true, sortable: true, align: "right" },
+    { id: "realname", header: "姓名", nowrap: true, cell: (u) => <Avatar name={u.realname} picture={u.picture} />, text: (u) => u.realname },
+    { id: "sex", header: "性别", nowrap: true, align: "center" },
+    { id: "mobile", header: "手机号码", nowrap: true },
+    { id: "companyname", header: "公司", nowrap: true, text: (u) => u.companyname || (u.deptid ? "" : "总部") },
+    { id: "shopname", header: "门店", nowrap: true },
+    { id: "rolename", header: "身份" },
+    { id: "address", header: "地址" },
+    { id: "displayornot", header: "状态", nowrap: true, align: "center", text: (u) => enabledText(u.displayornot) },
+    {
+      id: "actions",
+      header: "操作",
+      hideable: false,
+      exported: false,
+      nowrap: true,
+      cell: (u) => <RowActions name={u.realname} onEdit={() => setEditing({ id: u.id })} onDelete={() => void remove(u)} />,
+    },
+  ];
+
+  return (
+    <ListScreen
+      tableId="staff"
+      route={STAFF_LIST}
+      columns={columns}
+      keyword={{ placeholder: "姓名或手机号" }}
+      selectable={rights.d}
+      toolbar={(ctx) => (
+        <>
+          <AddButton onClick={() => setEditing({})}>新增用户</AddButton>
+          <DeleteSelected ctx={ctx} route="POST /gateway/api/manage/users/mgr/delete" invalidates={STALE_AFTER.users} />
+        </>
+      )}
+    >
+      {() => editing && <UserForm id={editing.id} onClose={() => setEditing(null)} />}
+    </ListScreen>
+  );
+}

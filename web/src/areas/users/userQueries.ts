@@ -1,0 +1,54 @@
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "../../lib/screen.tsx";
+import { routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
+import type { DataOf, RowOf } from "../../lib/contract.ts";
+import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
+
+/**
+ * The users area's reads and writes by route (hotels/hotelQueries.ts is the model): staff and
+ * merchant users, mobile users and roles. Row types come from the route table.
+ */
+export const STAFF_LIST = "GET /gateway/api/manage/users/mgr/list";
+export const BRANCH_LIST = "GET /gateway/api/manage/users/bmgr/list";
+export const MOBILE_LIST = "GET /gateway/api/manage/users/m/list";
+export const ROLE_LIST = "GET /gateway/api/manage/role/list";
+export const USER_VIEW = "GET /gateway/api/manage/users/view";
+
+export type UserRow = DataOf<typeof USER_VIEW>;
+export type MobileUser = RowOf<typeof MOBILE_LIST>;
+export type Role = RowOf<typeof ROLE_LIST>;
+export type RoleOption = RowOf<"GET /gateway/api/manage/users/m/rolelist">;
+
+/** A user write changes the staff and merchant lists (and the channel form's salesperson picker, which reads the staff list). */
+const USERS = [STAFF_LIST, BRANCH_LIST, USER_VIEW];
+const MOBILE = [MOBILE_LIST];
+const ROLES = [ROLE_LIST, "GET /gateway/api/manage/users/m/rolelist", "GET /gateway/api/manage/users/bmgr/rolelist", STAFF_LIST, BRANCH_LIST];
+export const STALE_AFTER = { users: USERS, mobile: MOBILE, roles: ROLES } as const;
+
+/** The roles a user form offers: the tenant's, or a branch's own and the shared ones. */
+export function useRoleOptions(branchId?: number) {
+  const api = useApi();
+  const q =
+    branchId === undefined
+      ? routeQuery(api, "GET /gateway/api/manage/users/m/rolelist", {}, "list")
+      : routeQuery(api, "GET /gateway/api/manage/users/bmgr/rolelist", { branchId }, "list");
+  return useQuery({ ...(q as ReturnType<typeof routeQuery<"GET /gateway/api/manage/users/m/rolelist">>), select: (r) => r.dataList ?? [] });
+}
+
+export function useRoles() {
+  const api = useApi();
+  return useQuery({ ...routeQuery(api, ROLE_LIST, {}, "list"), select: (r) => r.dataList ?? [] });
+}
+
+export const useSaveUser = (o: SaveOptions) => useSave("POST /gateway/api/manage/users/m/save", { ...o, invalidates: USERS });
+export const useSaveBranchUser = (o: SaveOptions) => useSave("POST /gateway/api/manage/users/bmgr/save", { ...o, invalidates: USERS });
+export const useDeleteUsers = () => useRouteMutation("POST /gateway/api/manage/users/mgr/delete", { invalidates: USERS, success: "删除成功" });
+export const useDeleteBranchUsers = () => useRouteMutation("POST /gateway/api/manage/users/bmgr/delete", { invalidates: USERS, success: "删除成功" });
+
+export const useToggleMobileUsers = () => useRouteMutation("POST /gateway/api/manage/users/m/passed", { invalidates: MOBILE, kind: "handle" });
+export const useDeleteMobileUsers = () => useRouteMutation("POST /gateway/api/manage/users/m/delete", { invalidates: MOBILE, success: "删除成功" });
+export const useBindMobileUser = () => useRouteMutation("POST /gateway/api/manage/users/m/bind", { invalidates: MOBILE, success: "绑定成功" });
+export const useUnbindMobileUser = () => useRouteMutation("POST /gateway/api/manage/users/m/unbind", { invalidates: MOBILE, success: "解绑成功" });
+
+export const useSaveRole = (o: SaveOptions) => useSave("POST /gateway/api/manage/role/save", { ...o, invalidates: ROLES });
+export const useDeleteRoles = () => useRouteMutation("POST /gateway/api/manage/role/delete", { invalidates: ROLES, success: "删除成功" });
