@@ -29,7 +29,7 @@ export async function changeOwnPassword(caller: Caller, oldPassword: string, new
   if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new DomainError(OLD_PASSWORD_WRONG, "400");
   await checkNewPassword(newPassword, { mobile: user.mobile });
   await User.patch({ tenantId: caller.tenantId, id: caller.userId })
-    .set({ passwordHash: await hashPassword(newPassword) })
+    .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: 0 })
     .go();
   await endSessionsOf(caller.tenantId, caller.userId);
 }

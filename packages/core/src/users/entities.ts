@@ -17,6 +17,8 @@ export const User = new Entity(
       branchId: { type: "number", default: 0 },
       managelevel: { type: "number", default: 1 },
       status: { type: "number", default: 1 },
+      /** 1: the password was set by someone else (a tenant's first administrator); sign-in says so until it is changed. */
+      mustChangePassword: { type: "number", default: 0 },
       createTime: { type: "string", default: "" },
     },
     indexes: {
