@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { ListSpec } from "../ui/listSpec.ts";
 import { HOLIDAY_SPEC, HOTEL_LIST_SPEC, HOTEL_STATUS_SPEC } from "../areas/hotels/hotelLists.ts";
+import { TENANT_LIST_SPEC } from "../areas/platform/tenantLists.ts";
 
 /**
  * The screen registry: route path → screen, loaded on first use. A screen is a default-export
@@ -22,6 +23,7 @@ const AREAS = {
   products: () => import("./areas/products.ts"),
   channels: () => import("./areas/channels.ts"),
   orders: () => import("./areas/orders.ts"),
+  platform: () => import("./areas/platform.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -54,4 +56,5 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/channel": screen("channels", "ChannelList"),
   "/order/list": screen("orders", "OrderList"),
   "/order/reservationservice": screen("orders", "ProxyOrders"),
+  "/platformsetting": screen("platform", "TenantList", TENANT_LIST_SPEC),
 };
