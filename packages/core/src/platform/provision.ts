@@ -26,7 +26,7 @@ export type TenantPlan = {
     /** Must change the password at the first sign-in (a tenant created from the console). */ mustChangePassword?: boolean;
   };
   /** The record's other fields as the tenant form sets them (tenantAdmin.ts); defaults otherwise. */
-  record?: Partial<Pick<TenantItem, "scope" | "grantType" | "sysHomePage" | "domain" | "loginLogo" | "bgimages" | "idisplay" | "allowReg" | "allowForgot">>;
+  record?: Partial<Pick<TenantItem, "scope" | "grantType" | "sysHomePage" | "domain" | "loginLogo" | "bgimages" | "idisplay" | "allowReg" | "allowForgot" | "locked">>;
   /** The platform tenant, whose managelevel-1 staff change platform data (operator.ts). */
   platform?: boolean;
 };
