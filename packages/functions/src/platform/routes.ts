@@ -42,7 +42,7 @@ export const routes = {
   "GET /gateway/api/manage/platform/list": moduleRoute("platform", { input: TenantListQuery, reply: list<TenantView>(), log: false }),
   "GET /gateway/api/manage/platform/view": moduleRoute("platform", { input: TenantViewQuery, reply: data<TenantView>(), log: false }),
   "POST /gateway/api/manage/platform/save": moduleRoute("platform", { right: "save", input: TenantInput, reply: data<TenantView>(), log: "保存租户" }),
-  "POST /gateway/api/manage/platform/passed": moduleRoute("platform", { right: "P", input: TenantPassInput, reply: done(), log: "启用/停用租户" }),
+  "POST /gateway/api/manage/platform/passed": moduleRoute("platform", { right: "P", input: TenantPassInput, reply: done(), log: "启禁用租户" }),
   "POST /gateway/api/manage/platform/delete": moduleRoute("platform", { right: "D", input: TenantDeleteInput, reply: done(), log: "删除租户" }),
 } satisfies RouteTable;
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { Button } from "../../ui/Button.tsx";
@@ -21,14 +21,18 @@ type Editing = { clientId?: string } | null;
 
 export default function TenantList() {
   const { rights } = useScreen();
-  const pass = usePassTenant();
-  const del = useDeleteTenants();
+  const { mutateAsync: pass } = usePassTenant();
+  const { mutateAsync: del } = useDeleteTenants();
   const [editing, setEditing] = useState<Editing>(null);
+  const toggle = useCallback((t: Tenant) => succeeded(pass({ ids: String(t.id), idisplay: t.idisplay === 1 ? 0 : 1 })), [pass]);
 
-  async function remove(t: Tenant) {
-    if (!(await confirmDelete(`确定删除租户「${t.systemName}」吗？其全部数据将在后台删除，且不可恢复。`))) return;
-    await succeeded(del.mutateAsync({ ids: String(t.id) }));
-  }
+  const remove = useCallback(
+    async (t: Tenant) => {
+      if (!(await confirmDelete(`确定删除租户「${t.systemName}」吗？其全部数据将在后台删除，且不可恢复。`))) return;
+      await succeeded(del({ ids: String(t.id) }));
+    },
+    [del],
+  );
 
   const columns = useMemo<Column<Tenant>[]>(
     () => [
@@ -46,12 +50,7 @@ export default function TenantList() {
           t.locked === 1 ? (
             <span className="text-slate-500">{t.idisplay === 1 ? "启用" : "禁用"}</span>
           ) : (
-            <ConfirmSwitch
-              value={t.idisplay ?? 0}
-              allowed={rights.p}
-              label={`启用：${t.systemName}`}
-              onChange={() => succeeded(pass.mutateAsync({ ids: String(t.id), idisplay: t.idisplay === 1 ? 0 : 1 }))}
-            />
+            <ConfirmSwitch value={t.idisplay ?? 0} allowed={rights.p} label={`启用：${t.systemName}`} onChange={() => toggle(t)} />
           ),
         text: (t) => (t.idisplay === 1 ? "启用" : "禁用"),
       },
@@ -75,8 +74,7 @@ export default function TenantList() {
           ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the mutations are stable; rows re-render on their own
-    [rights],
+    [rights, toggle, remove],
   );
 
   return (
