@@ -23,7 +23,7 @@ export const as = (token: string, functionId: number) => ({
 
 /** Saves a client as the admin; returns its view. */
 export async function newClient(t: Tenant, fields: Record<string, string | number>) {
-  const r = await asAdmin(t).post("/xiangyu/api/client/clientsave", { clientName: "测试客户", mobile: mobile(), status: 1, shop: code(t, "广州天河店"), ...fields });
+  const r = await asAdmin(t).post("/xiangyu/api/client/clientsave", { clientName: "测试客户", mobile: mobile(), status: 1, shop: fields.shop ?? code(t, "广州天河店"), ...fields });
   if (r.body.code !== "200") throw new Error(`client save failed: ${JSON.stringify(r.body)}`);
   return r.body.data;
 }

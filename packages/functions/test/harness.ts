@@ -68,7 +68,18 @@ export async function testTenant(name = `t${randomBytes(4).toString("hex")}`) {
     admin: { username: "admin", password: ADMIN_PASSWORD, mobile: adminMobile, realname: "管理员" },
   });
   const depts = await createDepartments(clientId, DEMO_DEPARTMENTS);
+  return tenantHandle({ clientId, clientSecret, adminMobile, depts });
+}
 
+/** Helpers to log in to an existing tenant (one provisioned above, or through the tenant routes) as its admin and as new staff. */
+export async function tenantHandle(o: {
+  clientId: string;
+  clientSecret: string;
+  adminMobile: string;
+  depts: Awaited<ReturnType<typeof createDepartments>>;
+  adminPassword?: string;
+}) {
+  const { clientId, clientSecret, adminMobile, depts } = o;
   async function login(username: string, password: string): Promise<Reply> {
     return post("/gateway/oauth/login", { form: { grant_type: "password", client_id: clientId, client_secret: clientSecret, username, password, scope: "all" } });
   }
@@ -86,5 +97,5 @@ export async function testTenant(name = `t${randomBytes(4).toString("hex")}`) {
     const user = await createUser(clientId, { username, password, roleIds: [roleId], deptCodes: opts.deptCodes ?? [""], managelevel: opts.managelevel ?? 3 });
     return { user, username, password, token: await token(username, password) };
   }
-  return { clientId, clientSecret, adminMobile, depts, login, token, userWith, adminToken: await token("admin", ADMIN_PASSWORD) };
+  return { clientId, clientSecret, adminMobile, depts, login, token, userWith, adminToken: await token("admin", o.adminPassword ?? ADMIN_PASSWORD) };
 }

@@ -1,4 +1,4 @@
-import { testTenant } from "./harness.ts";
+import { testTenant, type tenantHandle } from "./harness.ts";
 import { as, newClient, newProduct } from "./clientsHelpers.ts";
 import { bindMiniProgramUser } from "@xiangyu/core/clients/service";
 import { addWeeksNow } from "@xiangyu/core/clients/ledger/ledger";
@@ -27,8 +27,12 @@ export type World = Awaited<ReturnType<typeof orderWorld>>;
  * 60 days from today; the discount room costs 300 on weekdays and 500 on weekend nights), and a
  * helper to make clients bound to the mini-program with stored weeks and vouchers.
  */
-export async function orderWorld(rooms = 5) {
-  const t = await testTenant();
+export async function orderWorld(
+  rooms = 5,
+  given?: { tenant?: Awaited<ReturnType<typeof tenantHandle>>; /** prefixed to hotel and client names */ label?: string; shop?: string },
+) {
+  const t = given?.tenant ?? (await testTenant());
+  const label = given?.label ?? "";
   const admin = (fn: number = FN.orders) => as(t.adminToken, fn);
 
   async function hotel(hotelType: 1 | 2, hotelName: string) {
@@ -52,11 +56,11 @@ export async function orderWorld(rooms = 5) {
     return { id: h.body.data.id as number, roomId: r.body.data.id as number };
   }
 
-  const [clubHotel, discountHotel, weeks] = await Promise.all([hotel(1, "会员度假酒店"), hotel(2, "折扣商务酒店"), newProduct(t as any)]);
+  const [clubHotel, discountHotel, weeks] = await Promise.all([hotel(1, `${label}会员度假酒店`), hotel(2, `${label}折扣商务酒店`), newProduct(t as any)]);
 
   /** A client bound to the mini-program with `weeks` stored weeks and the given voucher batches. */
   async function member(o: { weeks?: number; vouchers?: NewVoucherBatch[]; bound?: boolean } = {}) {
-    const c = await newClient(t as any, { clientName: "订房客户", status: 2 });
+    const c = await newClient(t as any, { clientName: `${label}订房客户`, status: 2, ...(given?.shop ? { shop: given.shop } : {}) });
     if (o.bound !== false) await bindMiniProgramUser(t.clientId, c.id, `wx-${c.id}`);
     if (o.weeks) await addWeeksNow({ tenantId: t.clientId, clientId: c.id, productTypeId: weeks.type.id }, { weeks: o.weeks, shipDuration: "2030-12-31" });
     const batches: string[] = [];

@@ -13,6 +13,8 @@ export type Me = {
   branchid: number;
   branchname: string;
   managelevel: number;
+  /** 1: the password was set by someone else; the change-password dialog opens at once (UserMenu). */
+  mustChangePassword?: number;
 };
 
 export const MANAGE_LEVEL: Record<number, string> = { 1: "平台", 2: "分公司", 3: "门店" };

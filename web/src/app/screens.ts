@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { ListSpec } from "../ui/listSpec.ts";
 import { HOLIDAY_SPEC, HOTEL_LIST_SPEC, HOTEL_STATUS_SPEC } from "../areas/hotels/hotelLists.ts";
+import { TENANT_LIST_SPEC } from "../areas/platform/tenantLists.ts";
 
 /**
  * The screen registry: route path → screen, loaded on first use. A screen is a default-export
@@ -23,6 +24,7 @@ const AREAS = {
   channels: () => import("./areas/channels.ts"),
   orders: () => import("./areas/orders.ts"),
   users: () => import("./areas/users.ts"),
+  platform: () => import("./areas/platform.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -59,4 +61,5 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/mgrbranchuser": screen("users", "BranchUserList"),
   "/user/manage": screen("users", "MobileUserList"),
   "/role": screen("users", "RoleList"),
+  "/platformsetting": screen("platform", "TenantList", TENANT_LIST_SPEC),
 };

@@ -29,7 +29,7 @@ export async function changeOwnPassword(caller: Caller, oldPassword: string, new
   if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new DomainError(OLD_PASSWORD_WRONG, "400");
   await checkNewPassword(newPassword, { mobile: user.mobile });
   await User.patch({ tenantId: caller.tenantId, id: caller.userId })
-    .set({ passwordHash: await hashPassword(newPassword) })
+    .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: 0 })
     .go();
   await endSessionsOf(caller.tenantId, caller.userId);
 }
@@ -45,6 +45,8 @@ export type CurrentUser = {
   roles: Array<{ id: number; name: string; code: string }>;
   branchid: number;
   managelevel: number;
+  /** 1 while the password was set by someone else (a new tenant's administrator): the console opens the change-password dialog. */
+  mustChangePassword: 0 | 1;
 };
 
 export async function currentUser(caller: Caller): Promise<CurrentUser> {
@@ -65,5 +67,6 @@ export async function currentUser(caller: Caller): Promise<CurrentUser> {
     roles: roles.map((r) => ({ id: r.id, name: r.name, code: r.code ?? "" })),
     branchid: user.branchId ?? 0,
     managelevel: user.managelevel ?? 1,
+    mustChangePassword: user.mustChangePassword === 1 ? 1 : 0,
   };
 }

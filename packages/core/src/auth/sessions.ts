@@ -7,6 +7,7 @@ import { SessionError } from "../kernel/errors.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
 import { formatDate, formatDateTime, nowMs } from "../kernel/clock.ts";
 import type { Caller } from "../kernel/context.ts";
+import { Tenant } from "../platform/entities.ts";
 
 /**
  * Sessions end (ASVS V3.3): on logout, on a password change, when the users area changes the
@@ -18,7 +19,14 @@ export const ABSOLUTE_MS = 7 * 24 * 3600_000;
 /** Last-seen is written when older than this: one write per session every few minutes, not per request. */
 export const SEEN_EVERY_MS = 5 * 60_000;
 
-export type TokenReply = { access_token: string; token_type: "bearer"; expires_in: number; scope: string };
+export type TokenReply = {
+  access_token: string;
+  token_type: "bearer";
+  expires_in: number;
+  scope: string;
+  /** 1: the password was set by someone else (a new tenant's administrator); the console asks for a new one at once. */
+  mustChangePassword?: 1;
+};
 
 /** Opens a session for the user; `startedAt` is the password sign-in's time (kept by reLogin). */
 export async function openSession(user: UserItem, scope: string, startedAt = nowMs()): Promise<TokenReply> {
@@ -92,10 +100,23 @@ async function keepAlive(key: { tenantId: string; userId: number; sessionId: str
   }
 }
 
-/** Reads the session item: alive unless logged out, ended by a password change, idle, too old or expired. */
+/**
+ * Whether the tenant still lets a session that began at `startedAt` serve: not when it is disabled
+ * or being deleted, nor when it was disabled after the session began (tenantAdmin.ts moves
+ * `sessionsFrom`), so enabling it again does not bring old sessions back. Read on every request,
+ * beside the session item and at the same time (no cache: a disabled tenant's sessions end at
+ * once, in every container) — one small projected read.
+ */
+async function tenantAdmits(tenantId: string): Promise<(startedAt: number | undefined) => boolean> {
+  const { data: t } = await Tenant.get({ clientId: tenantId }).go({ attributes: ["idisplay", "sessionsFrom", "deleting"] });
+  return (startedAt) => !!t && t.idisplay === 1 && t.deleting !== 1 && (startedAt ?? 0) >= (t.sessionsFrom ?? 0);
+}
+
+/** Reads the session item: alive unless logged out, ended by a password change, idle, too old or expired, or its tenant disabled. */
 export async function liveSession(tenantId: string, userId: number, sessionId: string) {
   const key = { tenantId, userId, sessionId };
-  const { data: s } = await Session.get(key).go();
+  const [{ data: s }, admits] = await Promise.all([Session.get(key).go(), tenantAdmits(tenantId)]);
+  if (s && !admits(s.startedAt)) throw new SessionError();
   await keepAlive(key, s);
   return s!;
 }
@@ -103,7 +124,8 @@ export async function liveSession(tenantId: string, userId: number, sessionId: s
 /** Only whether the session item is there and alive: one small projected read (and now and then a last-seen write). */
 async function sessionAlive(tenantId: string, userId: number, sessionId: string): Promise<void> {
   const key = { tenantId, userId, sessionId };
-  const { data } = await Session.get(key).go({ attributes: ["expiresAt", "startedAt", "lastSeenAt"] });
+  const [{ data }, admits] = await Promise.all([Session.get(key).go({ attributes: ["expiresAt", "startedAt", "lastSeenAt"] }), tenantAdmits(tenantId)]);
+  if (data && !admits(data.startedAt)) throw new SessionError();
   await keepAlive(key, data as Times | null);
 }
 

@@ -29,7 +29,7 @@ export type Origin = { ip: string };
 async function checkClient(clientId: string, clientSecret: string) {
   const tenant = await getTenant(clientId);
   if (!tenant || tenant.clientSecret !== clientSecret) throw new DomainError(MSG.badClient, "401");
-  if (tenant.idisplay !== 1) throw new DomainError(MSG.tenantOff, "403");
+  if (tenant.idisplay !== 1 || tenant.deleting === 1) throw new DomainError(MSG.tenantOff, "403");
   return tenant;
 }
 
@@ -78,7 +78,7 @@ async function signIn(tenantId: string, name: string, password: string, scope: s
 
   await upgradeHash(user, password);
   const [reply] = await Promise.all([openSession(user, scope), recordEvent(actor, "signIn", { route: LOGIN_ROUTE, ip: from.ip })]);
-  return reply;
+  return user.mustChangePassword === 1 ? { ...reply, mustChangePassword: 1 } : reply;
 }
 
 /**
@@ -114,5 +114,6 @@ async function reLogin(tenantId: string, token: string, scope: string): Promise<
   if (await isLocked(tenantId, accountSubject(user.id))) throw refuse();
   const startedAt = session.startedAt ?? 0;
   if (nowMs() - startedAt >= ABSOLUTE_MS) throw refuse();
-  return openSession(user, scope, startedAt);
+  const reply = await openSession(user, scope, startedAt);
+  return user.mustChangePassword === 1 ? { ...reply, mustChangePassword: 1 } : reply;
 }

@@ -34,6 +34,10 @@ export const config = {
   get importWorker() {
     return process.env.XY_IMPORT_WORKER || undefined;
   },
+  /** The Lambda a deleted tenant's items are removed in (asynchronous invoke); unset on one machine, where it runs in-process. */
+  get tenantWorker() {
+    return process.env.XY_TENANT_WORKER || undefined;
+  },
   /** Cloud only: the SSM path holding this stage's secrets ("/xiangyu/<stage>"), see `secrets()`. */
   get secretsPath() {
     return process.env.XY_SECRETS_PATH || undefined;

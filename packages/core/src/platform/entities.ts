@@ -25,6 +25,11 @@ export const Tenant = new Entity(
       /** 1 for the platform tenant (operator.ts): set by provisioning only, no route writes it. */
       platform: { type: "number", default: 0 },
       createTime: { type: "string", default: "" },
+      /** Sessions that began before this time (ms) are over: set when the tenant is disabled (auth/sessions.ts). */
+      sessionsFrom: { type: "number", default: 0 },
+      /** 1 once a delete was accepted: its items are being removed in the background (tenantAdmin.ts). */
+      deleting: { type: "number", default: 0 },
+      updateTime: { type: "string", default: "" },
     },
     indexes: {
       byClientId: { pk: { field: "pk", composite: [] }, sk: { field: "sk", composite: ["clientId"] } },

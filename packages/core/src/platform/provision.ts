@@ -1,4 +1,5 @@
-import { Tenant, MenuFunction, StyleParam } from "./entities.ts";
+import { Tenant, MenuFunction, StyleParam, type TenantItem } from "./entities.ts";
+import { User } from "../users/entities.ts";
 import { PLATFORM_COUNTERS } from "./operator.ts";
 import { createRole, createUser } from "../users/service.ts";
 import { seedStandardRoles } from "../users/roles.ts";
@@ -17,7 +18,16 @@ export type TenantPlan = {
   colors?: Record<string, string>;
   menu: MenuEntry[];
   styleParams: StyleList[];
-  admin: { username: string; password: string; mobile: string; realname: string; branchId?: number };
+  admin: {
+    username: string;
+    password: string;
+    mobile: string;
+    realname: string;
+    branchId?: number;
+    /** Must change the password at the first sign-in (a tenant created from the console). */ mustChangePassword?: boolean;
+  };
+  /** The record's other fields as the tenant form sets them (tenantAdmin.ts); defaults otherwise. */
+  record?: Partial<Pick<TenantItem, "scope" | "grantType" | "sysHomePage" | "domain" | "loginLogo" | "bgimages" | "idisplay" | "allowReg" | "allowForgot" | "locked">>;
   /** The platform tenant, whose managelevel-1 staff change platform data (operator.ts). */
   platform?: boolean;
 };
@@ -42,6 +52,8 @@ export async function provisionTenant(plan: TenantPlan): Promise<{ adminId: numb
     colors: plan.colors ?? {},
     idisplay: 1,
     locked: 0,
+    ...plan.record,
+    updateTime: formatDateTime(),
     platform: plan.platform ? 1 : 0,
     createTime: formatDateTime(),
   }).go();
@@ -51,7 +63,9 @@ export async function provisionTenant(plan: TenantPlan): Promise<{ adminId: numb
   await StyleParam.put(rows.map((r, i) => ({ tenantId, id: first + i, ...r, pseudocode: "", displayornot: 1 }))).go();
   const all: RightsMap = Object.fromEntries(plan.menu.filter((m) => m.path).map((m) => [String(m.id), LETTERS.join("")]));
   const superRoleId = await createRole(tenantId, SUPER_ROLE, all, "super");
-  const admin = await createUser(tenantId, { ...plan.admin, deptCodes: [""], roleIds: [superRoleId], managelevel: 1 });
+  const { mustChangePassword, ...adminFields } = plan.admin;
+  const admin = await createUser(tenantId, { ...adminFields, deptCodes: [""], roleIds: [superRoleId], managelevel: 1 });
+  if (mustChangePassword) await User.patch({ tenantId, id: admin.id }).set({ mustChangePassword: 1 }).go({ response: "none" });
   // The other roles of gaps.md (门店管理员, 客服, 收银员…), so a new tenant can add colleagues at once.
   await seedStandardRoles(tenantId, plan.menu);
   return { adminId: admin.id, superRoleId };
@@ -60,4 +74,29 @@ export async function provisionTenant(plan: TenantPlan): Promise<{ adminId: numb
 export async function tenantExists(clientId: string): Promise<boolean> {
   const { data } = await Tenant.get({ clientId }).go();
   return !!data;
+}
+
+/** The console screens only the platform operator has: a tenant provisioned from the console is given its menu without them. */
+export const PLATFORM_ONLY_PATHS: readonly string[] = ["/platformsetting", "/payconfig", "/wxconfig", "/smsconfig", "/dbconfig", "/taskconfig", "/appupdate"];
+
+/**
+ * The menu and style lists a tenant created from the console starts with: the platform tenant's
+ * own (provisioned by the seed from the same plan), less the platform's screens. Core holds no copy
+ * of the plan, so the one written by provisioning is the template.
+ */
+export async function templateOf(platformTenantId: string): Promise<Pick<TenantPlan, "menu" | "styleParams">> {
+  const [{ data: fns }, { data: styles }] = await Promise.all([
+    MenuFunction.query.byId({ tenantId: platformTenantId }).go({ pages: "all" }),
+    StyleParam.query.byId({ tenantId: platformTenantId }).go({ pages: "all" }),
+  ]);
+  const menu = fns
+    .filter((f) => !PLATFORM_ONLY_PATHS.includes(f.path ?? ""))
+    .map((f) => ({ id: f.id, fatherid: f.fatherid ?? 0, typename: f.typename, path: f.path ?? "", params: f.params ?? "", module: f.module ?? "", seq: f.seq ?? 99 }));
+  const lists = new Map<string, StyleList>();
+  for (const r of styles.filter((r) => r.displayornot !== 0).sort((a, b) => a.id - b.id)) {
+    const list = lists.get(r.styleen) ?? { styleen: r.styleen, items: [] };
+    list.items.push({ styleid: r.styleid, stylename: r.stylename, seq: r.seq ?? 99 });
+    lists.set(r.styleen, list);
+  }
+  return { menu, styleParams: [...lists.values()] };
 }

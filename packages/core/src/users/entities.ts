@@ -18,6 +18,8 @@ export const User = new Entity(
       managelevel: { type: "number", default: 1 },
       /** 1 enabled, 0 disabled (the lists' displayornot). */
       status: { type: "number", default: 1 },
+      /** 1: the password was set by someone else (a tenant's first administrator); sign-in says so until it is changed. */
+      mustChangePassword: { type: "number", default: 0 },
       createTime: { type: "string", default: "" },
       sex: { type: "string", default: "" },
       idcard: { type: "string", default: "" },

@@ -56,6 +56,8 @@ async function seedTenant(log: Log): Promise<boolean> {
     styleParams: STYLE_PARAMS,
     admin: { username: DEMO.username, password: DEMO.password, mobile: DEMO.mobile, realname: "系统管理员" },
     platform: true,
+    // The seeded system tenant is locked: the console shows it without edit, delete or switch (gaps.md, R430).
+    record: { locked: 1 },
   });
   await createDepartments(DEMO.clientId, DEMO_DEPARTMENTS);
   log(`tenant ${DEMO.clientId}: menu ${MENU.length}, style lists ${STYLE_PARAMS.length}, 2 branches × 3 stores (${since(t0)})`);

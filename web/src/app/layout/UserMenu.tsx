@@ -12,7 +12,8 @@ const ChangePasswordDialog = lazy(() => import("./ChangePasswordDialog.tsx").the
 
 /** The header's user menu: who is signed in, change password, log out. */
 export function UserMenu({ me }: { me: Me }) {
-  const [changing, setChanging] = useState(false);
+  // A password someone else set (a new tenant's first administrator) is changed before anything else.
+  const [changing, setChanging] = useState(me.mustChangePassword === 1);
   const navigate = useNavigate();
   const qc = useQueryClient();
 
