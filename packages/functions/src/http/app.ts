@@ -1,6 +1,7 @@
 import { authenticate } from "@xiangyu/core/auth/service";
 import { recordEvent, recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
+import { requirePlatformOperator } from "@xiangyu/core/platform/operator";
 import { DomainError, ModuleForbiddenError, SessionError } from "@xiangyu/core/kernel/errors";
 import { INTERNAL_ERROR, type Envelope } from "@xiangyu/core/kernel/envelope";
 import { BAD_INPUT } from "@xiangyu/core/kernel/fields";
@@ -177,6 +178,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       fn = { id: f.id, typename: f.typename, module: f.module ?? "" };
       caller = { ...caller, functionId: f.id };
     }
+    if (def.operator) await requirePlatformOperator(caller);
     // Parsed after the access check: a caller without the right learns nothing of the input's rules.
     let parsed: unknown;
     try {

@@ -54,6 +54,12 @@ export type RouteDef<I extends v.GenericSchema = v.GenericSchema, R extends Repl
    * ID numbers read (logged with its row count, so bulk reads and exports can be traced).
    */
   audit?: "reveal" | "personalData";
+  /**
+   * Only the platform operator may call it (core/platform/operator.ts): checked by the adapter after
+   * the module and the letter, before the input is read, so every platform route says so in one place
+   * and the rights matrix knows what to expect of it.
+   */
+  operator?: true;
 };
 export type RouteTable = Record<string, RouteDef>;
 

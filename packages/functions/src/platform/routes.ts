@@ -39,11 +39,11 @@ export const routes = {
    * the module and letter checks. R431 says the console checks no letter before a delete; the
    * server still asks for D. Save provisions a new tenant (docs/api.md: adminMobile, adminPassword).
    */
-  "GET /gateway/api/manage/platform/list": moduleRoute("platform", { input: TenantListQuery, reply: list<TenantView>(), log: false }),
-  "GET /gateway/api/manage/platform/view": moduleRoute("platform", { input: TenantViewQuery, reply: data<TenantView>(), log: false }),
-  "POST /gateway/api/manage/platform/save": moduleRoute("platform", { right: "save", input: TenantInput, reply: data<TenantView>(), log: "保存租户" }),
-  "POST /gateway/api/manage/platform/passed": moduleRoute("platform", { right: "P", input: TenantPassInput, reply: done(), log: "启禁用租户" }),
-  "POST /gateway/api/manage/platform/delete": moduleRoute("platform", { right: "D", input: TenantDeleteInput, reply: done(), log: "删除租户" }),
+  "GET /gateway/api/manage/platform/list": moduleRoute("platform", { operator: true, input: TenantListQuery, reply: list<TenantView>(), log: false }),
+  "GET /gateway/api/manage/platform/view": moduleRoute("platform", { operator: true, input: TenantViewQuery, reply: data<TenantView>(), log: false }),
+  "POST /gateway/api/manage/platform/save": moduleRoute("platform", { operator: true, right: "save", input: TenantInput, reply: data<TenantView>(), log: "保存租户" }),
+  "POST /gateway/api/manage/platform/passed": moduleRoute("platform", { operator: true, right: "P", input: TenantPassInput, reply: done(), log: "启禁用租户" }),
+  "POST /gateway/api/manage/platform/delete": moduleRoute("platform", { operator: true, right: "D", input: TenantDeleteInput, reply: done(), log: "删除租户" }),
 } satisfies RouteTable;
 
 /** The worker Lambda that removes a deleted tenant's items (core/platform/tenantAdmin.ts); its stack wiring is still to come. */
