@@ -89,7 +89,8 @@ describe("products", () => {
     await price.getByRole("combobox", { name: /客户/ }).fill(client.mobile);
     await page.getByRole("option", { name: new RegExp(client.mobile) }).click();
     await expect(price.getByRole("combobox", { name: /客户/ }).inputValue()).resolves.toBe(`${client.clientName}（${client.mobile}）`);
-    await price.getByLabel("会员套餐").selectOption({ label: `${productName}（${typeName}）` });
+    await price.getByRole("combobox", { name: "会员套餐" }).fill(productName);
+    await page.getByRole("option", { name: `${productName}（${typeName}）`, exact: true }).click();
     const facts = price.getByRole("note", { name: "价格规则" });
     await expect(facts.textContent()).resolves.toContain("最低价：30000 元");
     await price.getByLabel("支付金额").fill("29999");

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { api, type Envelope } from "../lib/api.ts";
 import { routeQuery } from "../lib/routeQuery.ts";
-import { useFieldId } from "./form/Field.tsx";
 import { controlClass } from "./form/inputs.tsx";
 import { PickerPopover } from "./PickerPopover.tsx";
 
@@ -68,7 +67,10 @@ type Row = { code: string; name: string; node?: OrgTreeNode };
 
 export function OrgCascader({ value, onChange, orgType = "dept", limitTo, allLabel, label = "组织", disabled }: Props) {
   const { data: roots = [], isLoading } = useOrgTree(orgType);
-  const id = useFieldId();
+  // Named by its own visually hidden <label> (the `label` prop), never by aria-label: an aria-label
+  // hiding the shown path fails WCAG 2.5.3 (label in name, axe's label-content-name-mismatch). Not
+  // the Field's label either, whose required star would become part of the name.
+  const id = useId();
   const box = useRef<HTMLDivElement>(null);
   const field = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -159,11 +161,13 @@ export function OrgCascader({ value, onChange, orgType = "dept", limitTo, allLab
   const shown = chosenPath.length ? chosenPath.map((n) => n.orgName).join(" / ") : value === "" && allLabel !== undefined ? allLabel : "";
   return (
     <div ref={box} className="relative inline-block w-64 max-w-full">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
       <button
         ref={field}
         id={id}
         type="button"
-        aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-busy={isLoading || undefined}
