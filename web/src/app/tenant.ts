@@ -1,3 +1,4 @@
+import { TENANT_COLOR_DEFAULTS, type TenantColor } from "@xiangyu/core/platform/rules";
 import type { CSSProperties } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { api, appConfig } from "../lib/api.ts";
@@ -18,32 +19,10 @@ export type Tenant = {
   colors: Colors;
 };
 
-export type Colors = {
-  loginColor: string;
-  headerBgcolor: string;
-  headerFontcolor: string;
-  headerSelectedBgcolor: string;
-  headerSelectedFontcolor: string;
-  leftMenuBgcolor: string;
-  leftMenuFontcolor: string;
-  leftMenuSelecteFontcolor: string;
-  leftMenuSelectedBgcolor: string;
-  leftMenuitemBgcolor: string;
-};
+export type Colors = Record<TenantColor, string>;
 
 /** Used where the tenant record leaves a colour empty (R442: login dark navy, header blue). */
-export const DEFAULT_COLORS: Colors = {
-  loginColor: "#1f2a44",
-  headerBgcolor: "#1d5fbf",
-  headerFontcolor: "#ffffff",
-  headerSelectedBgcolor: "#174e9e",
-  headerSelectedFontcolor: "#ffffff",
-  leftMenuBgcolor: "#ffffff",
-  leftMenuFontcolor: "#374151",
-  leftMenuSelecteFontcolor: "#1d5fbf",
-  leftMenuSelectedBgcolor: "#e8f0fb",
-  leftMenuitemBgcolor: "#ffffff",
-};
+export const DEFAULT_COLORS: Colors = TENANT_COLOR_DEFAULTS;
 
 const isColor = (v: unknown): v is string =>
   typeof v === "string" && v.trim() !== "" && (typeof CSS === "undefined" || !CSS.supports ? /^#[0-9a-f]{3,8}$/i.test(v.trim()) : CSS.supports("color", v.trim()));

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { BAD_INPUT, MAX_INT, idField, idsInput, intChoice, maybeChoice, maybeId, maybeInt, optInt, optText, rawValue, requiredText, textChoice } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { picturesField } from "../kernel/pictures.ts";
+import { TENANT_COLOR_DEFAULTS, TENANT_COLORS, type TenantColor } from "./rules.ts";
 
 /**
  * The inputs of the platform lookups every screen calls (titles, menu, rights, style parameters)
@@ -64,21 +65,8 @@ export const StyleAttrDelete = idsInput("并没有选择删除项");
 
 /* ------------------------------------------------------------------ tenants (R430–R442) */
 
-/** The ten colours of a tenant (R442: login dark navy, header blue); the console's app/tenant.ts shows the same defaults. */
-export const TENANT_COLOR_DEFAULTS = {
-  loginColor: "#1f2a44",
-  headerBgcolor: "#1d5fbf",
-  headerFontcolor: "#ffffff",
-  headerSelectedBgcolor: "#174e9e",
-  headerSelectedFontcolor: "#ffffff",
-  leftMenuBgcolor: "#ffffff",
-  leftMenuFontcolor: "#374151",
-  leftMenuSelecteFontcolor: "#1d5fbf",
-  leftMenuSelectedBgcolor: "#e8f0fb",
-  leftMenuitemBgcolor: "#ffffff",
-} as const;
-export type TenantColor = keyof typeof TENANT_COLOR_DEFAULTS;
-export const TENANT_COLORS = Object.keys(TENANT_COLOR_DEFAULTS) as TenantColor[];
+/** The colours and their defaults live in ./rules.ts (pure, shared with the console's frame). */
+export { TENANT_COLOR_DEFAULTS, TENANT_COLORS, type TenantColor };
 
 export const TENANT_SCOPES = ["all", "read"] as const;
 export const TENANT_GRANT_TYPES = ["password", "authorization-code", "implicit", "client_credentials"] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TENANT_COLOR_DEFAULTS } from "@xiangyu/core/platform/rules";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../ui/test-utils.tsx";
@@ -18,16 +19,7 @@ const base = {
   platform: 0,
   createTime: "",
   updateTime: "",
-  loginColor: "#1f2a44",
-  headerBgcolor: "#1d5fbf",
-  headerFontcolor: "#ffffff",
-  headerSelectedBgcolor: "#174e9e",
-  headerSelectedFontcolor: "#ffffff",
-  leftMenuBgcolor: "#ffffff",
-  leftMenuFontcolor: "#374151",
-  leftMenuSelecteFontcolor: "#1d5fbf",
-  leftMenuSelectedBgcolor: "#e8f0fb",
-  leftMenuitemBgcolor: "#ffffff",
+  ...TENANT_COLOR_DEFAULTS,
 };
 const OPEN = {
   ...base,
