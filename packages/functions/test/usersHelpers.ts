@@ -26,7 +26,7 @@ export async function quickUser(
   rights: Record<string, string>,
   opts: { deptCodes?: string[]; dataScope?: DataScope; roleIds?: number[]; realname?: string; mobile?: string } = {},
 ) {
-  const roleIds = opts.roleIds ?? [await createRole(tenantId, `角色${randomBytes(3).toString("hex")}`, rights, "", opts.dataScope ?? "all")];
+  const roleIds = opts.roleIds ?? [await createRole(tenantId, `角色${randomBytes(3).toString("hex")}`, rights, "", opts.dataScope ?? "deptTree")];
   const user = await createUser(tenantId, {
     username: `q${randomBytes(5).toString("hex")}`,
     password: PASSWORD,

@@ -1,26 +1,31 @@
 import { Role } from "../users/entities.ts";
 import { mergeRights, type RightsMap } from "../kernel/rights.ts";
+import { roleScope, widestScope, type DataScope } from "../kernel/dataScope.ts";
 import { nowMs } from "../kernel/clock.ts";
 
 /**
  * Roles change rarely and are read on every request, so each container keeps a tenant's roles
- * for a short while. A change to a role reaches every session within ROLE_CACHE_MS.
+ * for a short while. A change to a role (its rights or its data scope) reaches every session
+ * within ROLE_CACHE_MS.
  */
 export const ROLE_CACHE_MS = 30_000;
-const cache = new Map<string, { at: number; roles: Map<number, RightsMap> }>();
+type Held = { rights: RightsMap; dataScope: DataScope };
+const cache = new Map<string, { at: number; roles: Map<number, Held> }>();
 
-async function rolesOf(tenantId: string): Promise<Map<number, RightsMap>> {
+async function rolesOf(tenantId: string): Promise<Map<number, Held>> {
   const hit = cache.get(tenantId);
   if (hit && nowMs() - hit.at < ROLE_CACHE_MS) return hit.roles;
   const { data } = await Role.query.byId({ tenantId }).go({ pages: "all" });
-  const roles = new Map(data.map((r) => [r.id, (r.rights ?? {}) as RightsMap]));
+  const roles = new Map(data.map((r) => [r.id, { rights: (r.rights ?? {}) as RightsMap, dataScope: roleScope(r) }]));
   cache.set(tenantId, { at: nowMs(), roles });
   return roles;
 }
 
-export async function rightsOf(tenantId: string, roleIds: number[]): Promise<RightsMap> {
+/** What the session's roles give, from one read of the cache: the union of their rights and the widest of their data scopes. */
+export async function accessOf(tenantId: string, roleIds: number[]): Promise<Held> {
   const roles = await rolesOf(tenantId);
-  return mergeRights(roleIds.map((id) => roles.get(id) ?? {}));
+  const mine = roleIds.map((id) => roles.get(id)).filter((r): r is Held => !!r);
+  return { rights: mergeRights(mine.map((r) => r.rights)), dataScope: widestScope(mine.map((r) => r.dataScope)) };
 }
 
 /** Called after a role is written, so this container sees it at once. */

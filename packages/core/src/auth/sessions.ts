@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Session } from "./entities.ts";
 import { signToken, readToken, TOKEN_TTL_SECONDS, type TokenClaims } from "./tokens.ts";
-import { rightsOf } from "./rolesCache.ts";
+import { accessOf } from "./rolesCache.ts";
 import type { UserItem } from "../users/entities.ts";
 import { SessionError } from "../kernel/errors.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
@@ -165,7 +165,7 @@ async function callerOf(c: Required<TokenClaims>): Promise<Caller> {
     branchId: c.bi ?? 0,
     managelevel: c.ml ?? 1,
     sessionId: c.sid,
-    rights: await rightsOf(c.tid, c.ri),
+    ...(await accessOf(c.tid, c.ri)),
   };
 }
 
@@ -185,7 +185,7 @@ export async function resolveCaller(authorization: string | undefined): Promise<
     branchId: s.branchId ?? 0,
     managelevel: s.managelevel ?? 1,
     sessionId: s.sessionId,
-    rights: await rightsOf(s.tenantId, s.roleIds ?? []),
+    ...(await accessOf(s.tenantId, s.roleIds ?? [])),
   };
 }
 

@@ -3,6 +3,7 @@ import { nameKeyOf, normaliseCode, planKeyword } from "./rules.ts";
 import { planDigits } from "./searchKeys.ts";
 import { countCapped, listBounds } from "../kernel/list.ts";
 import type { Counted } from "../kernel/paging.ts";
+import { shopCondition } from "../kernel/dataScope.ts";
 
 /**
  * Keyword lookups on the search keys (never on the clients themselves): an 11-digit mobile reads
@@ -20,8 +21,8 @@ type Ops = { begins: (a: any, v: any) => string; eq: (a: any, v: any) => string;
 /** The FilterExpression of a hit filter; "" when it filters nothing. */
 function where(a: Attr, op: Ops, f: HitFilter): string {
   const parts: string[] = [];
-  const prefixes = f.prefixes.filter((p) => p !== "");
-  if (prefixes.length === f.prefixes.length && prefixes.length > 0) parts.push(`(${prefixes.map((p) => op.begins(a.shop, p)).join(" OR ")})`);
+  const shops = f.prefixes.includes("") ? "" : shopCondition(op, a.shop, f.prefixes);
+  if (shops) parts.push(shops);
   if (f.statuses?.length) parts.push(`(${f.statuses.map((s) => op.eq(a.status, s)).join(" OR ")})`);
   if (f.notStatus !== undefined) parts.push(op.ne(a.status, f.notStatus));
   if (f.excludeMgr) parts.push(op.eq(a.isMgr, 0));

@@ -4,7 +4,7 @@ import { DEPARTMENT_TREE } from "../org/orgTree.ts";
 import { boundedRows, type ListSource } from "../kernel/list.ts";
 import { readHotelPage } from "./pageStarts.ts";
 import { readTotal } from "../kernel/counters.ts";
-import { seesWholeTenant } from "../kernel/context.ts";
+import { reachPrefixes, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
 import type { HotelScope } from "./scope.ts";
 
@@ -49,7 +49,8 @@ export type HotelFilter = { hotelType?: number; keyword?: string };
  */
 export function hotelSource(scope: HotelScope, f: HotelFilter): ListSource<HotelItem> {
   const { tenantId } = scope.caller;
-  const codes = seesWholeTenant(scope.caller) ? null : scope.caller.deptCodes;
+  const prefixes = reachPrefixes(scope.caller);
+  const codes = wholeTenant(prefixes) ? null : prefixes;
   const keyword = f.keyword?.trim() ?? "";
   const params = () => {
     const q = f.hotelType ? Hotel.query.byType({ tenantId, hotelType: f.hotelType }) : Hotel.query.byOrder({ tenantId });
@@ -58,7 +59,7 @@ export function hotelSource(scope: HotelScope, f: HotelFilter): ListSource<Hotel
       .where((a, op) => {
         const parts: string[] = [];
         if (keyword) parts.push(op.contains(a.hotelName, keyword));
-        if (codes) parts.push(codes.length ? `(${codes.map((c) => op.begins(a.shop, c)).join(" OR ")})` : op.eq(a.shop, "\u0000"));
+        if (codes) parts.push(shopCondition(op, a.shop, codes));
         return parts.join(" AND ");
       })
       .params({ order: "asc" }) as any;
@@ -68,7 +69,8 @@ export function hotelSource(scope: HotelScope, f: HotelFilter): ListSource<Hotel
 
 /** Names a hotel list within the tenant: its type and filters (pageStarts.ts remembers cursors per list). */
 function listName(scope: HotelScope, f: HotelFilter): string {
-  const codes = seesWholeTenant(scope.caller) ? "*" : scope.caller.deptCodes.join(",");
+  const prefixes = reachPrefixes(scope.caller);
+  const codes = wholeTenant(prefixes) ? "*" : prefixes.join(",");
   return JSON.stringify([f.hotelType ?? 0, codes, f.keyword?.trim() ?? ""]);
 }
 
@@ -79,7 +81,7 @@ function listName(scope: HotelScope, f: HotelFilter): string {
  */
 export async function hotelPage(scope: HotelScope, p: Paging, f: HotelFilter): Promise<{ rows: HotelItem[]; total: number | Counted }> {
   const src = hotelSource(scope, f);
-  const filtered = !!f.keyword?.trim() || !seesWholeTenant(scope.caller);
+  const filtered = !!f.keyword?.trim() || !wholeTenant(reachPrefixes(scope.caller));
   return boundedRows(src, p, {
     total: filtered ? undefined : () => readTotal(scope.caller.tenantId, hotelTotal(f.hotelType)),
     page: (run) => readHotelPage(run, p, scope.caller.tenantId, listName(scope, f)),

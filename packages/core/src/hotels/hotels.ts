@@ -11,7 +11,7 @@ import { hotelListChanged } from "./pageStarts.ts";
 import { nextId, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
-import { inDepartments, seesWholeTenant } from "../kernel/context.ts";
+import { inReach } from "../kernel/dataScope.ts";
 import { transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
@@ -39,10 +39,10 @@ export async function viewHotel(scope: HotelScope, id: number): Promise<HotelVie
 /** The store a hotel belongs to must exist and lie inside the caller's departments. */
 async function checkShop(scope: HotelScope, shop: string): Promise<void> {
   if (!shop) {
-    if (!seesWholeTenant(scope.caller)) throw new DomainError("请选择所属门店", "400");
+    if (!inReach(scope.caller, "")) throw new DomainError("请选择所属门店", "400");
     return;
   }
-  if (!inDepartments(scope.caller, shop)) throw new DomainError(OUTSIDE_DEPARTMENT, "403");
+  if (!inReach(scope.caller, shop)) throw new DomainError(OUTSIDE_DEPARTMENT, "403");
   if (!(await departmentExists(scope.caller.tenantId, shop))) throw new DomainError("所属门店不存在", "400");
 }
 

@@ -1,10 +1,11 @@
 import { DomainError, notFound } from "../kernel/errors.ts";
-import { inDepartments, type Caller } from "../kernel/context.ts";
+import type { Caller } from "../kernel/context.ts";
+import { inReach } from "../kernel/dataScope.ts";
 import type { HotelType } from "./schemas.ts";
 
 /**
- * What a hotel screen may touch: the caller's departments (a hotel's `shop` must lie inside
- * them, R027) and the hotel type the screen's function presets (会员酒店 opens club hotels only,
+ * What a hotel screen may touch: the caller's data scope (a hotel's `shop` must lie inside it,
+ * R027, kernel/dataScope.ts; hotels name no owner, so "only self" reads as the own departments) and the hotel type the screen's function presets (会员酒店 opens club hotels only,
  * R077), so that rights held on one screen open nothing on the other.
  */
 export type HotelScope = { caller: Caller; hotelType?: HotelType };
@@ -31,11 +32,11 @@ export function typeOfRequest(scope: HotelScope, asked: number | undefined, refu
 
 type Placed = { shop?: string; hotelType: number };
 
-export const inScope = (scope: HotelScope, h: Placed): boolean => inDepartments(scope.caller, h.shop ?? "") && (!scope.hotelType || h.hotelType === scope.hotelType);
+export const inScope = (scope: HotelScope, h: Placed): boolean => inReach(scope.caller, h.shop ?? "") && (!scope.hotelType || h.hotelType === scope.hotelType);
 
 /** A hotel outside the screen's type does not exist for it; one outside the departments is refused. */
 export function assertInScope<T extends Placed>(scope: HotelScope, h: T | null | undefined, what = "酒店"): T {
   if (!h || (scope.hotelType && h.hotelType !== scope.hotelType)) throw notFound(what);
-  if (!inDepartments(scope.caller, h.shop ?? "")) throw new DomainError(OUTSIDE_DEPARTMENT, "403");
+  if (!inReach(scope.caller, h.shop ?? "")) throw new DomainError(OUTSIDE_DEPARTMENT, "403");
   return h;
 }

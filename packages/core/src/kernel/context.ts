@@ -1,4 +1,5 @@
 import type { RightsMap } from "./rights.ts";
+import type { DataScope } from "./dataScope.ts";
 
 /** Who is calling: built by the transport from the session, read by every service. */
 export type Caller = {
@@ -13,6 +14,8 @@ export type Caller = {
   managelevel: number;
   sessionId: string;
   rights: RightsMap;
+  /** The widest data scope of the caller's roles (kernel/dataScope.ts), from the role cache like `rights`; absent reads as "deptTree". */
+  dataScope?: DataScope;
   /** The function the request was made from (functionId header), when there is one. */
   functionId?: number;
 };
@@ -37,5 +40,6 @@ export const headOffice = (tenantId: string, as: Partial<Omit<Caller, "tenantId"
   managelevel: 1,
   sessionId: "system",
   rights: {},
+  dataScope: "all",
   ...as,
 });

@@ -62,7 +62,7 @@ export async function provisionTenant(plan: TenantPlan): Promise<{ adminId: numb
   const first = await nextIds(tenantId, "styleParam", rows.length);
   await StyleParam.put(rows.map((r, i) => ({ tenantId, id: first + i, ...r, pseudocode: "", displayornot: 1 }))).go();
   const all: RightsMap = Object.fromEntries(plan.menu.filter((m) => m.path).map((m) => [String(m.id), LETTERS.join("")]));
-  const superRoleId = await createRole(tenantId, SUPER_ROLE, all, "super");
+  const superRoleId = await createRole(tenantId, SUPER_ROLE, all, "super", "all");
   const { mustChangePassword, ...adminFields } = plan.admin;
   const admin = await createUser(tenantId, { ...adminFields, deptCodes: [""], roleIds: [superRoleId], managelevel: 1 });
   if (mustChangePassword) await User.patch({ tenantId, id: admin.id }).set({ mustChangePassword: 1 }).go({ response: "none" });

@@ -9,7 +9,8 @@ import { fenToYuan } from "../kernel/money.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { transact, txPut, txDelete, txUpdate } from "../kernel/tx.ts";
-import { inDepartments, seesWholeTenant, type Caller } from "../kernel/context.ts";
+import type { Caller } from "../kernel/context.ts";
+import { inReach, reachPrefixes, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import { mapLimit } from "../kernel/batch.ts";
@@ -23,7 +24,7 @@ export const BOUGHT_UNDELETABLE = "该单已完成购买，不允许删除";
 const BOUGHT_UNCHANGEABLE = "该单已完成购买，不允许修改";
 const TOTAL = "priceOrders";
 
-const visible = (caller: Caller, o: Pick<PriceOrderItem, "shop">) => !o.shop || inDepartments(caller, o.shop);
+const visible = (caller: Caller, o: Pick<PriceOrderItem, "shop">) => !o.shop || inReach(caller, o.shop);
 
 export type PriceOrderView = ReturnType<typeof priceOrderView>;
 export const priceOrderView = ({ tenantId: _t, ...o }: PriceOrderItem) => ({
@@ -65,7 +66,7 @@ export async function savePriceOrder(caller: Caller, input: PriceOrderInput): Pr
     shop: input.shop || client.shop,
     contractType: input.contractType || product.contractType || "",
   };
-  if (!inDepartments(caller, fields.shop)) throw new DomainError("你没有该部门的操作权限", "403");
+  if (!inReach(caller, fields.shop)) throw new DomainError("你没有该部门的操作权限", "403");
   if (input.id) {
     const before = await getOrder(tenantId, input.id);
     if (!before || !visible(caller, before)) throw notFound("改价记录");
@@ -133,7 +134,8 @@ export type PriceOrderFilter = { clientId?: number; status?: number };
  */
 export async function listPriceOrders(caller: Caller, p: Paging, f: PriceOrderFilter): Promise<Envelope<never, PriceOrderView>> {
   const { tenantId } = caller;
-  const whole = seesWholeTenant(caller);
+  const prefixes = reachPrefixes(caller);
+  const whole = wholeTenant(prefixes);
   const keyword = p.keyword;
   const params = (order: "asc" | "desc") => {
     const q = f.clientId ? PriceOrder.query.byClient({ tenantId, clientId: f.clientId }) : PriceOrder.query.byId({ tenantId });
@@ -143,7 +145,7 @@ export async function listPriceOrders(caller: Caller, p: Paging, f: PriceOrderFi
         if (keyword)
           parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)} OR ${op.eq(a.orderId, keyword)} OR ${op.contains(a.productName, keyword)})`);
         if (f.status !== undefined) parts.push(op.eq(a.status, f.status));
-        if (!whole) parts.push(`(${caller.deptCodes.map((d) => op.begins(a.shop, d)).join(" OR ")})`);
+        if (!whole) parts.push(shopCondition(op, a.shop, prefixes));
         return parts.join(" AND ");
       })
       .params({ order }) as any;

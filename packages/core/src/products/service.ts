@@ -8,7 +8,8 @@ import { fenToYuan } from "../kernel/money.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { transact, txPut, txUpdate, txDelete, type TxItem } from "../kernel/tx.ts";
-import { inDepartments, seesWholeTenant, type Caller } from "../kernel/context.ts";
+import type { Caller } from "../kernel/context.ts";
+import { inReach, reachPrefixes, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import { mapLimit } from "../kernel/batch.ts";
@@ -21,8 +22,9 @@ export const GENERAL_SHOP = "0";
 const TOTAL = "products";
 const typeTotal = (type: number) => `products#type#${type}`;
 
-const visible = (caller: Caller, p: Pick<ProductItem, "shop">) => p.shop === GENERAL_SHOP || inDepartments(caller, p.shop);
-const writable = (caller: Caller, shop: string) => (shop === GENERAL_SHOP ? true : inDepartments(caller, shop));
+/** General products serve every store; a store's own product lies in the caller's data scope (products name no owner: "only self" reads as the own departments). */
+const visible = (caller: Caller, p: Pick<ProductItem, "shop">) => p.shop === GENERAL_SHOP || inReach(caller, p.shop);
+const writable = (caller: Caller, shop: string) => (shop === GENERAL_SHOP ? true : inReach(caller, shop));
 
 export async function getProduct(tenantId: string, id: number): Promise<ProductItem | null> {
   const { data } = await Product.get({ tenantId, id }).go();
@@ -135,14 +137,15 @@ export type ProductFilter = { productType?: number; keyword?: string };
 export async function listProducts(caller: Caller, p: Paging, f: ProductFilter): Promise<Envelope<never, ProductView>> {
   const { tenantId } = caller;
   const type = f.productType && f.productType !== ALL_PRODUCTS ? f.productType : undefined;
-  const whole = seesWholeTenant(caller);
+  const prefixes = reachPrefixes(caller);
+  const whole = wholeTenant(prefixes);
   const keyword = (f.keyword ?? p.keyword).trim();
   const params = (order: "asc" | "desc") => {
     const q = type ? Product.query.byType({ tenantId, productType: type }) : Product.query.byId({ tenantId });
     const filtered = q.where((a, op) => {
       const parts: string[] = [];
       if (keyword) parts.push(op.contains(a.productName, keyword));
-      if (!whole) parts.push(`(${[op.eq(a.shop, GENERAL_SHOP), ...caller.deptCodes.map((d) => op.begins(a.shop, d))].join(" OR ")})`);
+      if (!whole) parts.push(`(${op.eq(a.shop, GENERAL_SHOP)} OR ${shopCondition(op, a.shop, prefixes)})`);
       return parts.join(" AND ");
     });
     return filtered.params({ order }) as any;

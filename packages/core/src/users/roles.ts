@@ -9,6 +9,7 @@ import { DomainError } from "../kernel/errors.ts";
 import { transact, txDelete, txPut } from "../kernel/tx.ts";
 import { LETTERS, type RightsMap } from "../kernel/rights.ts";
 import { seesWholeTenant, type Caller } from "../kernel/context.ts";
+import { roleScope } from "../kernel/dataScope.ts";
 
 /**
  * Roles: what each grants (function id → letters), its data scope, and who may change it. A caller
@@ -38,7 +39,7 @@ export function holderOf(caller: Caller, roles: ReadonlyMap<number, RoleItem>): 
   const mine = caller.roleIds.map((id) => roles.get(id)).filter((r): r is RoleItem => !!r);
   return {
     rights: caller.rights,
-    scope: widestScope(mine.map((r) => r.dataScope ?? "all")),
+    scope: widestScope(mine.map(roleScope)),
     isSuper: mine.some((r) => r.code === SUPER_CODE),
     wholeTenant: seesWholeTenant(caller),
     branchId: caller.branchId,
@@ -74,8 +75,8 @@ export const roleView = (r: RoleItem, holder: Holder): RoleView => ({
   name: r.name,
   code: r.code ?? "",
   rights: (r.rights ?? {}) as RightsMap,
-  dataScope: r.dataScope ?? "all",
-  dataScopeName: DATA_SCOPE_NAMES[widestScope([r.dataScope ?? "all"])],
+  dataScope: roleScope(r),
+  dataScopeName: DATA_SCOPE_NAMES[roleScope(r)],
   branchId: r.branchId ?? 0,
   remark: r.remark ?? "",
   createTime: r.createTime ?? "",

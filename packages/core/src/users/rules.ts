@@ -1,4 +1,5 @@
 import { LETTERS, normaliseLetters, type RightsMap } from "../kernel/rights.ts";
+import { DATA_SCOPES, widestScope, type DataScope } from "../kernel/dataScope.ts";
 
 /**
  * Users and roles rules without I/O: which rights a caller may hand on, which data scope is wider,
@@ -8,13 +9,8 @@ import { LETTERS, normaliseLetters, type RightsMap } from "../kernel/rights.ts";
 /** The code of the super-administrator role (provisioning writes it; gaps.md 超级管理员). */
 export const SUPER_CODE = "super";
 
-/**
- * What a role's holders see (the RuoYi model, docs/decisions.md "Roles and data scope"), widest
- * first: the whole tenant, their branch, their departments and below, their departments only, what
- * they created themselves.
- */
-export const DATA_SCOPES = ["all", "branch", "deptTree", "dept", "self"] as const;
-export type DataScope = (typeof DATA_SCOPES)[number];
+/** The data scopes (kernel/dataScope.ts, the RuoYi model), widest first; re-exported for the console's role editor. */
+export { DATA_SCOPES, isDataScope, widestScope, type DataScope } from "../kernel/dataScope.ts";
 export const DATA_SCOPE_NAMES: Record<DataScope, string> = {
   all: "全部数据",
   branch: "本分公司数据",
@@ -22,18 +18,6 @@ export const DATA_SCOPE_NAMES: Record<DataScope, string> = {
   dept: "仅本部门数据",
   self: "仅本人数据",
 };
-
-export const isDataScope = (s: string): s is DataScope => (DATA_SCOPES as readonly string[]).includes(s);
-
-/** The widest of several scopes (a user's roles add up, like their rights); none held reads as "self". */
-export function widestScope(scopes: readonly string[]): DataScope {
-  let best = DATA_SCOPES.length - 1;
-  for (const s of scopes) {
-    const i = DATA_SCOPES.indexOf(s as DataScope);
-    if (i >= 0 && i < best) best = i;
-  }
-  return DATA_SCOPES[best]!;
-}
 
 /** Whether scope `a` shows no more than scope `b`. */
 export const scopeWithin = (a: string, b: string): boolean => DATA_SCOPES.indexOf(widestScope([a])) >= DATA_SCOPES.indexOf(widestScope([b]));
@@ -95,9 +79,6 @@ export const deptPath = (code: string, nameOf: (code: string) => string | undefi
     .map((c) => nameOf(c) ?? "")
     .filter(Boolean)
     .join(" / ");
-
-/** Whether `code` lies in one of `prefixes` ("" is the whole tenant). */
-export const underAny = (prefixes: readonly string[], code: string): boolean => prefixes.some((p) => code.startsWith(p));
 
 /**
  * The managelevel a user's departments give (gaps.md: 1 platform / head office, 2 branch, 3 store):

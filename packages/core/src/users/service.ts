@@ -23,7 +23,8 @@ export async function createUser(tenantId: string, u: NewUser): Promise<UserItem
   return insertUser(tenantId, u);
 }
 
-export async function createRole(tenantId: string, name: string, rights: RightsMap, code = "", dataScope: DataScope = "all"): Promise<number> {
+/** A role; its data scope defaults to the departments and below — what a department user saw before scopes applied — so only a deliberate "all" widens. */
+export async function createRole(tenantId: string, name: string, rights: RightsMap, code = "", dataScope: DataScope = "deptTree"): Promise<number> {
   const id = await nextId(tenantId, "role");
   const clean: RightsMap = {};
   for (const [fid, letters] of Object.entries(rights)) clean[fid] = normaliseLetters(letters);

@@ -1,5 +1,5 @@
 import { User, UserDept, UserLogin, UserTally, UserTerm, type RoleItem, type UserItem } from "./entities.ts";
-import { SUPER_CODE, codePath, deptPath, managelevelOf, nameKeyOf, planUserKeyword, underAny, userTerms } from "./rules.ts";
+import { SUPER_CODE, codePath, deptPath, managelevelOf, nameKeyOf, planUserKeyword, userTerms } from "./rules.ts";
 import { USER_MSG, type BranchUserInput, type UserInput } from "./schemas.ts";
 import { accessChangeItem, holderOf, readRoles, roleRefusal, type Holder } from "./roles.ts";
 import { hashPassword } from "../auth/passwords.ts";
@@ -16,7 +16,8 @@ import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { readPage, type PageRun } from "../kernel/list.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
-import { inDepartments, seesWholeTenant, type Caller } from "../kernel/context.ts";
+import { seesWholeTenant, type Caller } from "../kernel/context.ts";
+import { inReach, reachOf, reachPrefixes, wholeTenant, withinPrefixes, type Prefixes } from "../kernel/dataScope.ts";
 
 /**
  * Staff and merchant users (R371–R388): the lists, the shared user form, deletion, and the rules
@@ -147,17 +148,14 @@ export async function getUser(tenantId: string, id: number): Promise<UserItem | 
   return data;
 }
 
-/** Drops codes under another of the list, so no subtree is read twice. */
-function outermost(codes: readonly string[]): string[] {
-  const sorted = [...new Set(codes)].sort((a, b) => a.length - b.length);
-  return sorted.filter((c, i) => !sorted.slice(0, i).some((p) => c.startsWith(p)));
-}
-
-/** Users with a department under one of `prefixes`, newest first (ids only). */
-async function idsUnder(tenantId: string, prefixes: string[]): Promise<number[]> {
+/** Users with a department under one of `prefixes` (exactly in one, for an exact code: kernel/dataScope.ts), newest first (ids only). */
+async function idsUnder(tenantId: string, prefixes: Prefixes): Promise<number[]> {
   const ids = new Set<number>();
-  await mapLimit(prefixes, async (deptCode) => {
-    const q = deptCode ? UserDept.query.byDept({ tenantId }).begins({ deptCode }) : UserDept.query.byDept({ tenantId });
+  await mapLimit(prefixes, async (p) => {
+    const exact = p.endsWith("$");
+    const deptCode = exact ? p.slice(0, -1) : p;
+    // An exact code reads its own keys only ("…#deptcode_001001#userid_"), never its subtree's.
+    const q = exact ? UserDept.query.byDept({ tenantId, deptCode }) : deptCode ? UserDept.query.byDept({ tenantId }).begins({ deptCode }) : UserDept.query.byDept({ tenantId });
     let cursor: string | null = null;
     do {
       const out: { data: Array<{ userId: number }>; cursor: string | null } = await q.go({ cursor, limit: 2000, attributes: ["userId"] } as never);
@@ -185,17 +183,25 @@ async function idsOfKeyword(tenantId: string, keyword: string): Promise<number[]
   return [...ids];
 }
 
-/** Which departments a list covers: null is the whole tenant; a branch list is the branch's subtree within the caller's. */
-function listPrefixes(caller: Caller, branchCode?: string): string[] | null {
-  const own = seesWholeTenant(caller) ? null : outermost(caller.deptCodes);
+/**
+ * Which departments a list covers, by the caller's data scope (kernel/dataScope.ts): null is the
+ * whole tenant; a branch list is the branch's subtree within the caller's reach.
+ */
+function listPrefixes(caller: Caller, branchCode?: string): Prefixes | null {
+  const reach = reachPrefixes(caller);
+  const own = wholeTenant(reach) ? null : reach;
   if (branchCode === undefined) return own;
-  if (own === null || inDepartments(caller, branchCode)) return [branchCode];
+  if (own === null) return [branchCode];
+  if (!reachOf(caller).exact && inReach(caller, branchCode)) return [branchCode];
   const inside = own.filter((d) => d.startsWith(branchCode));
   if (inside.length === 0) throw new DomainError(USER_REFUSALS.branchOutside, "403");
   return inside;
 }
 
-const visibleIn = (prefixes: string[] | null, u: UserItem) => prefixes === null || (u.deptCodes ?? []).some((c) => underAny(prefixes, c));
+/** In the list's departments, and the caller themself under "only self" (a user's own record is the user). */
+const visibleIn = (caller: Caller, prefixes: Prefixes | null, u: UserItem) =>
+  (prefixes === null || (u.deptCodes?.length ? u.deptCodes : [""]).some((c) => withinPrefixes(prefixes, c))) && ownedBy(caller, u);
+const ownedBy = (caller: Caller, u: UserItem) => reachOf(caller).ownerId === undefined || u.id === caller.userId;
 
 /**
  * The staff list (R371) or a branch's merchant users (R385): newest first (or oldest), paged; a
@@ -217,7 +223,11 @@ export async function listUsers(caller: Caller, p: Paging, branchId?: number): P
   let users: UserItem[];
   let ids: number[];
   if (p.keyword.trim()) {
-    users = (await usersByIds(tenantId, await idsOfKeyword(tenantId, p.keyword))).filter((u) => visibleIn(prefixes, u));
+    users = (await usersByIds(tenantId, await idsOfKeyword(tenantId, p.keyword))).filter((u) => visibleIn(caller, prefixes, u));
+    ids = users.map((u) => u.id);
+  } else if (reachOf(caller).ownerId !== undefined) {
+    // "Only self": the caller's own record, when it lies in the list's departments — one read, never a department's keys.
+    users = (await usersByIds(tenantId, [caller.userId])).filter((u) => visibleIn(caller, prefixes, u));
     ids = users.map((u) => u.id);
   } else {
     ids = await idsUnder(tenantId, prefixes!);
@@ -238,11 +248,9 @@ async function branchCodeOf(caller: Caller, branchId: number): Promise<string> {
   return b.orgCode;
 }
 
-/** Whether the caller sees this user (a department of theirs lies in the caller's). */
+/** Whether the caller sees this user (a department of theirs lies in the caller's data scope; under "only self", the caller themself). */
 function assertVisible(caller: Caller, u: UserItem): void {
-  if (seesWholeTenant(caller)) return;
-  const codes = u.deptCodes ?? [];
-  if (!codes.some((c) => c !== "" && inDepartments(caller, c))) throw new DomainError(USER_REFUSALS.outside, "403");
+  if (!visibleIn(caller, wholeTenant(reachPrefixes(caller)) ? null : reachPrefixes(caller), u)) throw new DomainError(USER_REFUSALS.outside, "403");
 }
 
 export async function viewUser(caller: Caller, id: number, branchId?: number): Promise<UserRow> {
@@ -373,7 +381,7 @@ function reachRefusal(caller: Caller, holder: Holder, roles: ReadonlyMap<number,
   if ((target.roleIds ?? []).some((id) => superIds.has(id)) && !holder.isSuper) return USER_REFUSALS.superOnly;
   if (holder.isSuper) return null;
   const codes = target.deptCodes?.length ? target.deptCodes : [""];
-  if (!codes.every((c) => inDepartments(caller, c))) return USER_REFUSALS.outside;
+  if (!codes.every((c) => inReach(caller, c)) || !ownedBy(caller, target)) return USER_REFUSALS.outside;
   for (const id of target.roleIds ?? []) {
     const r = roles.get(id);
     if (r && roleRefusal(holder, r)) return USER_REFUSALS.outside;
@@ -421,8 +429,8 @@ export async function saveUser(caller: Caller, input: SaveInput): Promise<UserRo
     if (deptCodes.length === 0) throw new DomainError(USER_REFUSALS.deptMissing, "400");
     if (!deptCodes.every((c) => c.startsWith(branchCode))) throw new DomainError(USER_REFUSALS.deptOutside, "403");
   }
-  if (deptCodes.length === 0 && !seesWholeTenant(caller)) throw new DomainError(USER_REFUSALS.deptMissing, "400");
-  if (!deptCodes.every((c) => inDepartments(caller, c))) throw new DomainError(USER_REFUSALS.deptOutside, "403");
+  if (deptCodes.length === 0 && !inReach(caller, "")) throw new DomainError(USER_REFUSALS.deptMissing, "400");
+  if (!deptCodes.every((c) => inReach(caller, c))) throw new DomainError(USER_REFUSALS.deptOutside, "403");
   const known = await departments(tenantId, deptCodes);
   if (!deptCodes.every((c) => known.has(c))) throw new DomainError(USER_REFUSALS.deptUnknown, "400");
 

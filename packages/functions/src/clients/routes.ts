@@ -36,23 +36,34 @@ const CLIENT_FINDERS = ["clients", "orders", "vouchers", "weeks", "finance", "pr
 export const clientRoutes = {
   // ── clients ──
   // Lists of people with their mobiles and ID numbers: every read is logged with its row count.
-  "GET /xiangyu/api/client/clientlist": moduleRoute(CLIENTS, { input: ClientListQuery, reply: list<ClientView>(), audit: "personalData" }),
-  "GET /xiangyu/api/client/memberlist": moduleRoute(CLIENTS, { input: ClientListQuery, reply: list<ClientView>(), audit: "personalData" }),
-  "GET /xiangyu/api/client/clientview": moduleRoute(CLIENTS, { input: idInput(INVALID_CLIENT), reply: data<ClientView>(), log: false }),
-  "POST /xiangyu/api/client/clientsave": moduleRoute(CLIENTS, { right: "save", input: ClientInput, reply: data<ClientView>(), log: "保存客户" }),
-  "POST /xiangyu/api/client/clientdelete": moduleRoute(CLIENTS, { right: "D", input: idsInput(), reply: done(), log: "删除客户" }),
+  "GET /xiangyu/api/client/clientlist": moduleRoute(CLIENTS, { scope: "department", input: ClientListQuery, reply: list<ClientView>(), audit: "personalData" }),
+  "GET /xiangyu/api/client/memberlist": moduleRoute(CLIENTS, { scope: "department", input: ClientListQuery, reply: list<ClientView>(), audit: "personalData" }),
+  "GET /xiangyu/api/client/clientview": moduleRoute(CLIENTS, { scope: "department", input: idInput(INVALID_CLIENT), reply: data<ClientView>(), log: false }),
+  "POST /xiangyu/api/client/clientsave": moduleRoute(CLIENTS, { scope: "department", right: "save", input: ClientInput, reply: data<ClientView>(), log: "保存客户" }),
+  "POST /xiangyu/api/client/clientdelete": moduleRoute(CLIENTS, { scope: "department", right: "D", input: idsInput(), reply: done(), log: "删除客户" }),
   // The mobile-user screen (module users) finds the client it binds a mini-program user to.
-  "GET /xiangyu/api/client/searchclient": moduleRoute([...CLIENT_FINDERS, "users"], { input: ClientSearchQuery, reply: list<ClientFinderRow>(), audit: "personalData" }),
+  "GET /xiangyu/api/client/searchclient": moduleRoute([...CLIENT_FINDERS, "users"], {
+    scope: "department",
+    input: ClientSearchQuery,
+    reply: list<ClientFinderRow>(),
+    audit: "personalData",
+  }),
 
   // ── membership ──
-  "GET /xiangyu/api/client/membershipinfo": moduleRoute(CLIENT_FINDERS, { input: MembershipInfoQuery, reply: list<MembershipInfoRow>(), log: false }),
-  "GET /xiangyu/api/client/membershiptotallist": moduleRoute(CLIENTS, { input: MembershipTotalsQuery, reply: list<MembershipSummary>(), log: false }),
-  "GET /xiangyu/api/client/membershiplist": moduleRoute(CLIENTS, { input: MembershipLotsQuery, reply: list<LotView>(), log: false }),
+  "GET /xiangyu/api/client/membershipinfo": moduleRoute(CLIENT_FINDERS, { scope: "department", input: MembershipInfoQuery, reply: list<MembershipInfoRow>(), log: false }),
+  "GET /xiangyu/api/client/membershiptotallist": moduleRoute(CLIENTS, { scope: "department", input: MembershipTotalsQuery, reply: list<MembershipSummary>(), log: false }),
+  "GET /xiangyu/api/client/membershiplist": moduleRoute(CLIENTS, { scope: "department", input: MembershipLotsQuery, reply: list<LotView>(), log: false }),
   // The letters below are checked inside: the spec's refusal for these is 你无操作权限 (R300, R301).
-  "POST /xiangyu/api/client/membershipsave": moduleRoute(CLIENTS, { input: MembershipAccountInput, reply: done(), log: "修改会员周次" }),
-  "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS, { input: ShipDurationInput, reply: done(), log: "修改会籍有效期" }),
+  "POST /xiangyu/api/client/membershipsave": moduleRoute(CLIENTS, { scope: "department", input: MembershipAccountInput, reply: done(), log: "修改会员周次" }),
+  "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS, { scope: "department", input: ShipDurationInput, reply: done(), log: "修改会籍有效期" }),
   // A POST so that every reveal lands in the operation log.
-  "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS, { input: PasswordRevealInput, reply: data<{ password: string }>(), audit: "reveal", log: "查看会员密码" }),
+  "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS, {
+    scope: "department",
+    input: PasswordRevealInput,
+    reply: data<{ password: string }>(),
+    audit: "reveal",
+    log: "查看会员密码",
+  }),
 } satisfies RouteTable;
 
 export const channelRoutes = {

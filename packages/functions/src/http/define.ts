@@ -60,6 +60,15 @@ export type RouteDef<I extends v.GenericSchema = v.GenericSchema, R extends Repl
    * and the rights matrix knows what to expect of it.
    */
   operator?: true;
+  /**
+   * The route lists, counts, reads or writes records kept under a department (hotels, clients,
+   * orders, a store's products, staff): its service narrows them to the caller's data scope
+   * (core kernel/dataScope.ts). dataScope.test.ts walks the manifest: a route that answers a store's
+   * records to the head office must say so, and a caller scoped to another store must get none.
+   * "tenant": the route shows every store's records by design (the booking pickers' hotel
+   * catalogue: a member books any hotel of the tenant), said so it is not mistaken for a leak.
+   */
+  scope?: "department" | "tenant";
 };
 export type RouteTable = Record<string, RouteDef>;
 

@@ -23,14 +23,20 @@ const ORDERS = ["orders"] as const;
 type Acted = { id: number };
 
 export const routes = {
-  "GET /xiangyu/api/order/manage/list": moduleRoute(ORDERS, { input: OrderListQuery, reply: list<OrderRow>(), log: false }),
-  "GET /xiangyu/api/order/manage/view": moduleRoute(ORDERS, { input: OrderViewQuery, reply: data<OrderDetail>(), log: false }),
-  "POST /xiangyu/api/order/manage/handle": moduleRoute(ORDERS, { input: HandleInput, reply: data<Acted>(), log: "办理订单" }),
-  "POST /xiangyu/api/order/manage/followupsave": moduleRoute(ORDERS, { input: FollowupInput, reply: data<Acted>(), log: "电话回访" }),
-  "POST /xiangyu/api/order/manage/proxycancel": moduleRoute(ORDERS, { input: ProxyCancelInput, reply: data<Acted>(), log: "代客退订" }),
-  "POST /xiangyu/api/order/manage/delete": moduleRoute(ORDERS, { input: OrderIdInput, reply: data<Acted>(), log: "删除订单" }),
-  "POST /xiangyu/api/order/createhotelorder": moduleRoute(ORDERS, { right: "A", input: CreateOrderInput, reply: data<{ id: number; totalPrice: number }>(), log: "创建代客订单" }),
-  "GET /xiangyu/api/order/reservationservice/list": moduleRoute(ORDERS, { input: OrderListQuery, reply: list<ProxyRow>(), log: false }),
-  "POST /xiangyu/api/order/reservationservice/delete": moduleRoute(ORDERS, { input: RsIdInput, reply: data<Acted>(), log: "删除代客订单" }),
-  "GET /xiangyu/api/client/memberstore": moduleRoute(ORDERS, { input: MemberStoreInput, reply: data<MemberStore>(), log: false }),
+  "GET /xiangyu/api/order/manage/list": moduleRoute(ORDERS, { scope: "department", input: OrderListQuery, reply: list<OrderRow>(), log: false }),
+  "GET /xiangyu/api/order/manage/view": moduleRoute(ORDERS, { scope: "department", input: OrderViewQuery, reply: data<OrderDetail>(), log: false }),
+  "POST /xiangyu/api/order/manage/handle": moduleRoute(ORDERS, { scope: "department", input: HandleInput, reply: data<Acted>(), log: "办理订单" }),
+  "POST /xiangyu/api/order/manage/followupsave": moduleRoute(ORDERS, { scope: "department", input: FollowupInput, reply: data<Acted>(), log: "电话回访" }),
+  "POST /xiangyu/api/order/manage/proxycancel": moduleRoute(ORDERS, { scope: "department", input: ProxyCancelInput, reply: data<Acted>(), log: "代客退订" }),
+  "POST /xiangyu/api/order/manage/delete": moduleRoute(ORDERS, { scope: "department", input: OrderIdInput, reply: data<Acted>(), log: "删除订单" }),
+  "POST /xiangyu/api/order/createhotelorder": moduleRoute(ORDERS, {
+    scope: "department",
+    right: "A",
+    input: CreateOrderInput,
+    reply: data<{ id: number; totalPrice: number }>(),
+    log: "创建代客订单",
+  }),
+  "GET /xiangyu/api/order/reservationservice/list": moduleRoute(ORDERS, { scope: "department", input: OrderListQuery, reply: list<ProxyRow>(), log: false }),
+  "POST /xiangyu/api/order/reservationservice/delete": moduleRoute(ORDERS, { scope: "department", input: RsIdInput, reply: data<Acted>(), log: "删除代客订单" }),
+  "GET /xiangyu/api/client/memberstore": moduleRoute(ORDERS, { scope: "department", input: MemberStoreInput, reply: data<MemberStore>(), log: false }),
 } satisfies RouteTable;

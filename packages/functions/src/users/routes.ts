@@ -30,25 +30,25 @@ const USERS = "users";
 type RoleOption = { id: number; name: string; code: string; grantable: number };
 
 export const routes = {
-  "GET /gateway/api/manage/users/mgr/list": moduleRoute(USERS, { input: UserListQuery, reply: list<UserRow>(), log: false }),
-  "POST /gateway/api/manage/users/mgr/delete": moduleRoute(USERS, { right: "D", input: idsInput(), reply: done(), log: "删除员工" }),
-  "GET /gateway/api/manage/users/view": moduleRoute(USERS, { input: idInput(), reply: data<UserRow>(), log: false }),
-  "GET /gateway/api/manage/users/mgr/view": moduleRoute(USERS, { input: MobileLookupQuery, reply: data<UserRow | null>(), log: false }),
+  "GET /gateway/api/manage/users/mgr/list": moduleRoute(USERS, { scope: "department", input: UserListQuery, reply: list<UserRow>(), log: false }),
+  "POST /gateway/api/manage/users/mgr/delete": moduleRoute(USERS, { scope: "department", right: "D", input: idsInput(), reply: done(), log: "删除员工" }),
+  "GET /gateway/api/manage/users/view": moduleRoute(USERS, { scope: "department", input: idInput(), reply: data<UserRow>(), log: false }),
+  "GET /gateway/api/manage/users/mgr/view": moduleRoute(USERS, { scope: "department", input: MobileLookupQuery, reply: data<UserRow | null>(), log: false }),
   "GET /gateway/api/manage/users/m/rolelist": moduleRoute(USERS, { input: noInput, reply: list<RoleOption>(), log: false }),
-  "POST /gateway/api/manage/users/m/save": moduleRoute(USERS, { right: "save", input: UserInput, reply: data<UserRow>(), log: "保存员工" }),
+  "POST /gateway/api/manage/users/m/save": moduleRoute(USERS, { scope: "department", right: "save", input: UserInput, reply: data<UserRow>(), log: "保存员工" }),
 
-  "GET /gateway/api/manage/users/bmgr/list": moduleRoute(USERS, { input: BranchUserListQuery, reply: list<UserRow>(), log: false }),
-  "POST /gateway/api/manage/users/bmgr/delete": moduleRoute(USERS, { right: "D", input: BranchIdsInput, reply: done(), log: "删除商户用户" }),
-  "GET /gateway/api/manage/users/bmgr/mgrview": moduleRoute(USERS, { input: BranchUserViewQuery, reply: data<UserRow>(), log: false }),
-  "GET /gateway/api/manage/users/bmgr/view": moduleRoute(USERS, { input: BranchMobileLookupQuery, reply: data<UserRow | null>(), log: false }),
+  "GET /gateway/api/manage/users/bmgr/list": moduleRoute(USERS, { scope: "department", input: BranchUserListQuery, reply: list<UserRow>(), log: false }),
+  "POST /gateway/api/manage/users/bmgr/delete": moduleRoute(USERS, { scope: "department", right: "D", input: BranchIdsInput, reply: done(), log: "删除商户用户" }),
+  "GET /gateway/api/manage/users/bmgr/mgrview": moduleRoute(USERS, { scope: "department", input: BranchUserViewQuery, reply: data<UserRow>(), log: false }),
+  "GET /gateway/api/manage/users/bmgr/view": moduleRoute(USERS, { scope: "department", input: BranchMobileLookupQuery, reply: data<UserRow | null>(), log: false }),
   "GET /gateway/api/manage/users/bmgr/rolelist": moduleRoute(USERS, { input: BranchIdQuery, reply: list<RoleOption>(), log: false }),
-  "POST /gateway/api/manage/users/bmgr/save": moduleRoute(USERS, { right: "save", input: BranchUserInput, reply: data<UserRow>(), log: "保存商户用户" }),
+  "POST /gateway/api/manage/users/bmgr/save": moduleRoute(USERS, { scope: "department", right: "save", input: BranchUserInput, reply: data<UserRow>(), log: "保存商户用户" }),
 
   "GET /gateway/api/manage/users/m/list": moduleRoute(USERS, { input: MobileUserListQuery, reply: list<MobileUserRow>(), log: false }),
   "POST /gateway/api/manage/users/m/delete": moduleRoute(USERS, { right: "D", input: idsInput(), reply: done(), log: "删除小程序用户" }),
   "POST /gateway/api/manage/users/m/passed": moduleRoute(USERS, { right: "P", input: idsInput("并没有选择审核项"), reply: done(), log: "启禁用小程序用户" }),
-  "POST /gateway/api/manage/users/m/bind": moduleRoute(USERS, { right: "E", input: MobileBindInput, reply: data<MobileUserRow>(), log: "绑定客户" }),
-  "POST /gateway/api/manage/users/m/unbind": moduleRoute(USERS, { right: "E", input: idInput(), reply: data<MobileUserRow>(), log: "解除绑定客户" }),
+  "POST /gateway/api/manage/users/m/bind": moduleRoute(USERS, { scope: "department", right: "E", input: MobileBindInput, reply: data<MobileUserRow>(), log: "绑定客户" }),
+  "POST /gateway/api/manage/users/m/unbind": moduleRoute(USERS, { scope: "department", right: "E", input: idInput(), reply: data<MobileUserRow>(), log: "解除绑定客户" }),
 
   "GET /gateway/api/manage/role/list": moduleRoute(USERS, { input: RoleListQuery, reply: list<RoleView>(), log: false }),
   "GET /gateway/api/manage/role/view": moduleRoute(USERS, { input: idInput(), reply: data<RoleView>(), log: false }),

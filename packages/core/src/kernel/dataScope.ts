@@ -1,0 +1,140 @@
+import type { Caller } from "./context.ts";
+
+/**
+ * Data scope (the RuoYi model, docs/decisions.md "Data scope"): what a role's holders see, widest
+ * first — the whole tenant, their branch, their departments and below, their departments only,
+ * what they own. A user's scope is the widest of their roles' (roles add up, like rights). Pure:
+ * the console reads the names through users/rules.ts.
+ */
+export const DATA_SCOPES = ["all", "branch", "deptTree", "dept", "self"] as const;
+export type DataScope = (typeof DATA_SCOPES)[number];
+
+export const isDataScope = (s: string): s is DataScope => (DATA_SCOPES as readonly string[]).includes(s);
+
+/** The widest of several scopes; none held reads as "self" (a user without roles sees least). */
+export function widestScope(scopes: readonly string[]): DataScope {
+  let best = DATA_SCOPES.length - 1;
+  for (const s of scopes) {
+    const i = DATA_SCOPES.indexOf(s as DataScope);
+    if (i >= 0 && i < best) best = i;
+  }
+  return DATA_SCOPES[best]!;
+}
+
+/** A role's scope as stored; a role written before scopes existed was stored with the entity's default, "all". */
+export const roleScope = (r: { dataScope?: string | null }): DataScope => widestScope([r.dataScope ?? "all"]);
+
+/** Organisation codes grow by this many characters per level (R026): a branch is the first level. */
+export const LEVEL = 3;
+
+/**
+ * The department codes a caller's records may lie in, resolved once per caller:
+ * - `codes`: [""] is the whole tenant; otherwise no code lies under another of the list.
+ * - `exact`: a record's department must equal a code (dept, self), not merely start with one.
+ * - `ownerId` (self): areas whose records name an owner (orders: the creator) also require it to be
+ *   the caller; areas without one read self as their own departments exactly (docs/decisions.md).
+ */
+/** What resolving a reach needs of a caller (seeds and tests build callers with departments alone). */
+export type Scoped = Pick<Caller, "deptCodes"> & { userId?: number; dataScope?: DataScope };
+
+export type Reach = { scope: DataScope; codes: string[]; exact: boolean; ownerId?: number };
+
+/**
+ * Caller × scope → reach. `deptTree` is what every department-scoped list did before scopes were
+ * applied (a caller built without a scope, by seeds or tests, keeps it). A user whose departments
+ * include head office ("") sees the whole tenant under `branch` and `deptTree`; under `dept` and
+ * `self` only head office's own records (those with no department).
+ */
+export function resolveReach(caller: Scoped): Reach {
+  const scope = caller.dataScope ?? "deptTree";
+  const own = caller.deptCodes.length ? [...new Set(caller.deptCodes)] : [""];
+  const whole = own.includes("");
+  switch (scope) {
+    case "all":
+      return { scope, codes: [""], exact: false };
+    case "branch":
+      return { scope, codes: whole ? [""] : outermost(own.map((c) => c.slice(0, LEVEL))), exact: false };
+    case "deptTree":
+      return { scope, codes: whole ? [""] : outermost(own), exact: false };
+    case "dept":
+      return { scope, codes: own.sort(), exact: true };
+    case "self":
+      return { scope, codes: own.sort(), exact: true, ownerId: caller.userId ?? 0 };
+  }
+}
+
+const cache = new WeakMap<object, Reach>();
+
+/** The caller's reach, computed once per caller object (one per request: the adapter builds it from the session). */
+export function reachOf(caller: Scoped): Reach {
+  let r = cache.get(caller);
+  if (!r) cache.set(caller, (r = resolveReach(caller)));
+  return r;
+}
+
+/** Drops codes that lie under another of the list, so no department is read twice. */
+export function outermost(codes: readonly string[]): string[] {
+  const sorted = [...new Set(codes)].sort((a, b) => a.length - b.length || a.localeCompare(b));
+  return sorted.filter((c, i) => !sorted.slice(0, i).some((p) => c.startsWith(p)));
+}
+
+/**
+ * What a list reads, as one string per department: a prefix ("001" — the code and everything under
+ * it), or an exact code marked with a trailing "$" ("001001$" — that department alone). Areas pass
+ * these to `withinPrefixes` and `shopCondition`, never compare them by hand.
+ */
+export type Prefixes = string[];
+const EXACT = "$";
+export const exactCode = (code: string): string => code + EXACT;
+const parse = (p: string) => (p.endsWith(EXACT) ? { code: p.slice(0, -1), exact: true } : { code: p, exact: false });
+
+export const withinPrefixes = (prefixes: Prefixes, code: string): boolean =>
+  prefixes.some((p) => {
+    const q = parse(p);
+    return q.exact ? code === q.code : code.startsWith(q.code);
+  });
+
+export const wholeTenant = (prefixes: Prefixes): boolean => prefixes.length === 1 && prefixes[0] === "";
+
+/** The caller's reach as prefixes: [""] is the whole tenant. */
+export const reachPrefixes = (caller: Scoped): Prefixes => {
+  const r = reachOf(caller);
+  return r.exact ? r.codes.map(exactCode) : r.codes;
+};
+
+/** Whether a record kept under department `code` lies in the caller's reach (the owner test is the area's). */
+export const inReach = (caller: Scoped, code: string): boolean => withinPrefixes(reachPrefixes(caller), code);
+
+/** Whether the caller's reach is the whole tenant (lists may then read the tenant-wide partitions and counters). */
+export const reachesWholeTenant = (caller: Scoped): boolean => wholeTenant(reachPrefixes(caller));
+
+/**
+ * The prefixes of a list narrowed by a department filter (a store or branch picked on the screen):
+ * a filter inside the reach is read whole (as the reach reads it: exactly, for an exact reach);
+ * a filter above it (a branch holding the caller's store) means the reach's departments inside it;
+ * a filter outside answers null — the area refuses with its own message.
+ */
+export function narrowed(caller: Scoped, filter?: string): Prefixes | null {
+  const own = reachPrefixes(caller);
+  const f = (filter ?? "").trim();
+  if (!f) return own;
+  const r = reachOf(caller);
+  if (r.exact ? r.codes.includes(f) : withinPrefixes(own, f)) return [r.exact ? exactCode(f) : f];
+  const inside = own.filter((p) => parse(p).code.startsWith(f) && parse(p).code !== "");
+  return inside.length ? inside : null;
+}
+
+/**
+ * A DynamoDB filter condition (ElectroDB `where` operations) keeping records of the prefixes, or
+ * "" for the whole tenant. An exact code is `=`, a prefix `begins_with`.
+ */
+export function shopCondition(op: { eq: (a: any, v: string) => string; begins: (a: any, v: string) => string }, attr: unknown, prefixes: Prefixes): string {
+  if (wholeTenant(prefixes)) return "";
+  if (prefixes.length === 0) return op.eq(attr, "\u0000");
+  return `(${prefixes
+    .map((p) => {
+      const q = parse(p);
+      return q.exact ? op.eq(attr, q.code) : op.begins(attr, q.code);
+    })
+    .join(" OR ")})`;
+}
