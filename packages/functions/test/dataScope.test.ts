@@ -226,6 +226,27 @@ describe("each scope kind", () => {
     expect(await itemsOf(stores.sister)).toEqual(before);
   });
 
+  it("a user holding two roles gets the wider scope, and the branch-user list and products by id follow it", async () => {
+    const narrow = await scoped("dept", stores.near.code);
+    const wide = await scoped("branch", stores.near.code);
+    const both = await quickUser(world.t.clientId, EVERYTHING, { deptCodes: [stores.near.code], roleIds: [...narrow.roleIds, ...wide.roleIds] });
+    expect(await seen(both.token)).toMatchObject({ clients: [N, S], hotels: [N, S], clientTotal: 2 });
+    const branchId = world.t.depts.get("华南分公司")!.branchId;
+    const branchUsers = async (token: string) => {
+      const r = await get("/gateway/api/manage/users/bmgr/list", { token, functionId: 2302, query: { branchId, pageSize: 100 } });
+      expect(r.body.code, JSON.stringify(r.body)).toBe("200");
+      return Object.values(stores)
+        .filter((s) => JSON.stringify(r.body.dataList).includes(s.word))
+        .map((s) => s.word);
+    };
+    expect(await branchUsers(wide.token)).toEqual([N, S]);
+    expect(await branchUsers(narrow.token)).toEqual([N]);
+    const product = async (token: string, id: number) => (await get("/xiangyu/api/hotel/product/view", { token, functionId: 2201, query: { id } })).body.code;
+    expect(await product(wide.token, stores.sister.productId)).toBe("200");
+    expect(await product(narrow.token, stores.sister.productId)).not.toBe("200");
+    expect(await product(narrow.token, stores.near.productId)).toBe("200");
+  });
+
   it("a role's scope changed in the role editor applies to its holders' next request", async () => {
     const u = await scoped("dept", stores.near.code);
     expect((await seen(u.token)).clients).toEqual([N]);
