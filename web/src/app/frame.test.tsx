@@ -14,7 +14,9 @@ vi.mock("./screens.ts", async () => {
     const s = useScreen();
     return <pre data-testid="probe">{JSON.stringify(s)}</pre>;
   };
-  return { SCREENS: { "/probe": { load: async () => ({ default: Probe }) } } };
+  const { tableSearch } = await import("../ui/tableState.ts");
+  const search = tableSearch();
+  return { SCREEN_SEARCH: search, SCREENS: { "/probe": { load: async () => ({ default: Probe }), search } } };
 });
 
 type Reply = { status?: number; body: unknown };

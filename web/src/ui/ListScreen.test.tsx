@@ -80,6 +80,20 @@ describe("ListScreen", () => {
     expect(screen.getByRole("button", { name: "3" })).toHaveAttribute("aria-current", "page");
   });
 
+  it("asks for the defaults when the address names a page or size the list does not offer", async () => {
+    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    renderScreen(<List />, { search: { page: "abc", size: "7" } });
+    expect(await screen.findByText("记录45")).toBeInTheDocument();
+    expect(api.last(LIST)!.query).toMatchObject({ currentPage: "1", pageSize: "20" });
+  });
+
+  it("asks for the page and size a valid address names", async () => {
+    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    renderScreen(<List />, { search: { page: "2", size: "30" } });
+    expect(await screen.findByText("记录15")).toBeInTheDocument();
+    expect(api.last(LIST)!.query).toMatchObject({ currentPage: "2", pageSize: "30" });
+  });
+
   it("searches by keyword and filter, and resets both", async () => {
     const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     const r = renderScreen(

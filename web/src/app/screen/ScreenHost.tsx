@@ -9,10 +9,11 @@ import { ScreenFrame } from "./ScreenFrame.tsx";
  * Any screen path. A screen is always opened by a function id (R029): it comes from the URL, or for
  * a bare path from the caller's menu. A new function id is a new screen (its state starts afresh).
  */
-export function ScreenHost() {
+export function ScreenHost({ path: registered }: { path?: string }) {
   const { _splat } = useParams({ strict: false });
   const search = useSearch({ strict: false }) as SearchParams;
-  const path = `/${_splat ?? ""}`;
+  // A registered screen has its own route (app/router.tsx), which names its path.
+  const path = registered ?? `/${_splat ?? ""}`;
   const functionId = Number(search.functionId) || 0;
   if (!functionId) return <WithoutFunction path={path} search={search} />;
   return <ScreenFrame key={`${path.toLowerCase()}#${functionId}`} path={path} functionId={functionId} search={search} />;
