@@ -26,6 +26,18 @@ describe("a screen's address", () => {
     expect(r.search).toEqual({ functionId: "1201", hotelType: "1" });
   });
 
+  it("corrects ?page=abc&size=99999 in the route: the search the screen is handed holds neither", async () => {
+    const r = await open("#/hotel/hotelstatus?functionId=1202&page=abc&size=99999&order=sideways");
+    expect(r.routeId).toBe("/app/hotel/hotelstatus");
+    expect(r.search).toEqual({ functionId: "1202" });
+  });
+
+  it("matches a registered screen whatever the case of its address, like the registry", async () => {
+    const r = await open("#/Hotel/Hotel?functionId=1201&size=1000");
+    expect(r.routeId).toBe("/app/hotel/hotel");
+    expect(r.search).toEqual({ functionId: "1201" });
+  });
+
   it("keeps valid list values as the plain strings of the address", async () => {
     const r = await open("#/hotel/hotel?functionId=1201&page=3&size=50&order=asc&keyword=%E5%8D%8E");
     expect(r.search).toEqual({ functionId: "1201", page: "3", size: "50", order: "asc", keyword: "华" });

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
-import { entriesOf, guessEntry, useMenu } from "../menu.ts";
+import { entriesOf, guessEntry, screenTo, useMenu } from "../menu.ts";
 import { screenParams, type SearchParams } from "../search.ts";
 import { Panel, Reading } from "./Panel.tsx";
 import { ScreenFrame } from "./ScreenFrame.tsx";
@@ -25,7 +25,7 @@ function WithoutFunction({ path, search }: { path: string; search: SearchParams 
   const entry = menu.data ? guessEntry(entriesOf(menu.data), path, screenParams(search)) : undefined;
 
   useEffect(() => {
-    if (entry) void navigate({ to: "/$", params: { _splat: path.slice(1) }, search: { ...search, functionId: String(entry.id) }, replace: true });
+    if (entry) void navigate({ to: screenTo(path), search: { ...search, functionId: String(entry.id) }, replace: true });
   }, [entry, navigate, path, search]);
 
   if (menu.isPending || entry) return <Reading />;
