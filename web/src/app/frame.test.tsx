@@ -189,7 +189,7 @@ describe("the frame", () => {
     expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["首页", "会员酒店建设中", "探针"]);
   });
 
-  it("changes the own password: checks the confirmation, shows a refusal, and ends at login on success", async () => {
+  it("changes the own password: checks the confirmation, shows a refusal, and ends at login on success", { timeout: 30_000 }, async () => {
     localStorage.setItem("xy.token", "tok-1");
     let accept = false;
     const calls = stubServer(
@@ -198,8 +198,9 @@ describe("the frame", () => {
       }),
     );
     renderApp("#/homepage");
+    // Clicked as soon as the name shows: a click before the menu's own chunk came opens it once it has.
     await userEvent.click(await screen.findByRole("button", { name: /张三/ }));
-    await userEvent.click(await screen.findByRole("menuitem", { name: "修改密码" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "修改密码" }, { timeout: 10_000 }));
     await userEvent.type(await screen.findByLabelText("原密码"), "old-1");
     await userEvent.type(screen.getByLabelText("新密码"), "Newpass123");
     await userEvent.type(screen.getByLabelText("确认新密码"), "Newpass124{Enter}");
