@@ -4,12 +4,13 @@ import { lazy, Suspense, useEffect, useState } from "react";
  * `confirm()` asks a yes/no question from anywhere (a toggle, a delete, a tree action) and resolves
  * true only on the OK button; Cancel, Escape or a click outside resolve false. Questions queue, so
  * two at once are asked one after the other. <ConfirmHost/> (mounted once by the frame) shows them.
- * The dialog itself (Headless UI) loads on the first question: the frame's first chunk stays without it.
+ * The dialog itself (Headless UI) loads once the host has mounted: the frame's first chunk stays without it.
  */
 export type ConfirmOptions = { title: string; message: string; okText?: string; danger?: boolean };
 type Question = ConfirmOptions & { answer: (ok: boolean) => void };
 
-const ConfirmDialog = lazy(() => import("./ConfirmDialog.tsx").then((m) => ({ default: m.ConfirmDialog })));
+const loadDialog = () => import("./ConfirmDialog.tsx");
+const ConfirmDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDialog })));
 
 const queue: Question[] = [];
 const hosts = new Set<() => void>();
@@ -24,14 +25,21 @@ export function confirm(opts: ConfirmOptions): Promise<boolean> {
 
 export function ConfirmHost() {
   const [current, setCurrent] = useState<Question | undefined>(queue[0]);
-  const [asked, setAsked] = useState(false);
-  if (current && !asked) setAsked(true);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     const sync = () => setCurrent(queue[0]);
     hosts.add(sync);
     sync();
+    // The dialog comes after the first paint, then stays mounted (closed) as it always was, so a
+    // question opens it rather than mounting it open.
+    let mounted = true;
+    loadDialog().then(
+      () => mounted && setReady(true),
+      () => undefined,
+    );
     return () => {
+      mounted = false;
       hosts.delete(sync);
     };
   }, []);
@@ -42,8 +50,7 @@ export function ConfirmHost() {
     notify();
   }
 
-  // Mounted from the first question on, so later ones open (and close) in the same dialog.
-  if (!current && !asked) return null;
+  if (!ready && !current) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialog current={current} answer={answer} />
