@@ -74,8 +74,9 @@ export const screenRoute = createRoute({
 
 /**
  * A registered screen's own route (a fixed path ranks before the catch-all), so its address is
- * validated with the registry's schema for it. Links keep naming "/$" with the path: the router
- * matches the path they build.
+ * validated with the registry's schema for it: a bad page or size (?page=abc&size=99999) reaches
+ * the screen as absent, its list's default. Links name the concrete path (menu.ts screenTo), so
+ * they build through this route too; the catch-all keeps the generic list schema.
  */
 const registeredScreens = Object.entries(SCREENS).map(([path, entry]) =>
   createRoute({ getParentRoute: () => appRoute, path: path.slice(1), validateSearch: searchOf(entry.search), component: () => <ScreenHost path={path} /> }),
