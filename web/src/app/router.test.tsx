@@ -32,6 +32,16 @@ describe("a screen's address", () => {
     expect(r.search).toEqual({ functionId: "1202" });
   });
 
+  it("replaces the address with the corrected one, so the bar and a bookmark show what the screen does", async () => {
+    await open("#/hotel/hotel?functionId=1201&page=abc&size=99999&hotelType=1");
+    expect(window.location.hash).toBe("#/hotel/hotel?functionId=1201&hotelType=1");
+  });
+
+  it("leaves a valid address as it was written, in its own order", async () => {
+    await open("#/hotel/hotel?functionId=1201&size=50&page=2");
+    expect(window.location.hash).toBe("#/hotel/hotel?functionId=1201&size=50&page=2");
+  });
+
   it("matches a registered screen whatever the case of its address, like the registry", async () => {
     const r = await open("#/Hotel/Hotel?functionId=1201&size=1000");
     expect(r.routeId).toBe("/app/hotel/hotel");

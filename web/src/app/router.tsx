@@ -65,10 +65,26 @@ const searchOf = (schema: SearchSchema) => (s: Record<string, unknown>) => {
   return (same ? s : out) as SearchParams;
 };
 
+/** Search values as the address writes them: empty ones are not written (search.ts stringifySearch). */
+const written = (s: Record<string, unknown>) => Object.entries(s).filter(([, x]) => x !== undefined && x !== null && x !== "");
+const sameSearch = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const wa = written(a);
+  return wa.length === written(b).length && wa.every(([k, x]) => String(b[k]) === String(x));
+};
+
+/**
+ * A corrected address replaces the one typed or linked (history replace), so what the user sees,
+ * copies or bookmarks is what the screen shows, and later table changes start from valid values.
+ */
+const correctAddress = ({ search, location }: { search: Record<string, unknown>; location: { pathname: string; search: Record<string, unknown> } }) => {
+  if (!sameSearch(search, location.search)) throw redirect({ to: location.pathname as "/$", search: Object.fromEntries(written(search)) as never, replace: true });
+};
+
 export const screenRoute = createRoute({
   getParentRoute: () => appRoute,
   path: "$",
   validateSearch: searchOf(SCREEN_SEARCH),
+  beforeLoad: correctAddress,
   component: ScreenHost,
 });
 
@@ -79,7 +95,13 @@ export const screenRoute = createRoute({
  * they build through this route too; the catch-all keeps the generic list schema.
  */
 const registeredScreens = Object.entries(SCREENS).map(([path, entry]) =>
-  createRoute({ getParentRoute: () => appRoute, path: path.slice(1), validateSearch: searchOf(entry.search), component: () => <ScreenHost path={path} /> }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: path.slice(1),
+    validateSearch: searchOf(entry.search),
+    beforeLoad: correctAddress,
+    component: () => <ScreenHost path={path} />,
+  }),
 );
 
 const routeTree = rootRoute.addChildren([loginRoute, registerRoute, forgotRoute, appRoute.addChildren([indexRoute, homeRoute, noRightRoute, ...registeredScreens, screenRoute])]);
