@@ -4,10 +4,11 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
- * The console's first load stays small (issue 3: ≤ 200 KB gzip of the JavaScript index.html loads
- * before any screen opens: the entry and its modulepreloads). Screens come in their area chunks.
+ * The console's first load stays small: at most the product's target (packages/local/src/bench/targets.ts,
+ * 150,000 bytes gzip) of the JavaScript index.html loads before any screen opens: the entry and its
+ * modulepreloads. Screens come in their area chunks, Headless UI in the chunks that use it.
  */
-const LIMIT_KB = 200;
+const LIMIT_BYTES = 150_000;
 const dist = join(import.meta.dirname, "..", "dist");
 
 function initialScripts(html: string): string[] {
@@ -16,11 +17,11 @@ function initialScripts(html: string): string[] {
 }
 
 describe("the console's initial JavaScript", () => {
-  it(`is at most ${LIMIT_KB} KB gzip`, () => {
+  it(`is at most ${LIMIT_BYTES / 1000} kB gzip`, () => {
     const scripts = initialScripts(readFileSync(join(dist, "index.html"), "utf8"));
     expect(scripts.length).toBeGreaterThan(0);
-    const kb = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(dist, src.replace(/^\//, "")))).length, 0) / 1024;
-    console.log(`initial JS: ${scripts.join(", ")} = ${kb.toFixed(1)} KB gzip`);
-    expect(kb).toBeLessThanOrEqual(LIMIT_KB);
+    const bytes = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(join(dist, src.replace(/^\//, "")))).length, 0);
+    console.log(`initial JS: ${scripts.join(", ")} = ${(bytes / 1000).toFixed(1)} kB gzip`);
+    expect(bytes).toBeLessThanOrEqual(LIMIT_BYTES);
   });
 });

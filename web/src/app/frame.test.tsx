@@ -14,7 +14,9 @@ vi.mock("./screens.ts", async () => {
     const s = useScreen();
     return <pre data-testid="probe">{JSON.stringify(s)}</pre>;
   };
-  return { SCREENS: { "/probe": { load: async () => ({ default: Probe }) } } };
+  const { tableSearch } = await import("../ui/tableState.ts");
+  const search = tableSearch();
+  return { SCREEN_SEARCH: search, SCREENS: { "/probe": { load: async () => ({ default: Probe }), search } } };
 });
 
 type Reply = { status?: number; body: unknown };
@@ -187,7 +189,7 @@ describe("the frame", () => {
     expect([...nav.querySelectorAll("a")].map((a) => a.textContent)).toEqual(["首页", "会员酒店建设中", "探针"]);
   });
 
-  it("changes the own password: checks the confirmation, shows a refusal, and ends at login on success", async () => {
+  it("changes the own password: checks the confirmation, shows a refusal, and ends at login on success", { timeout: 30_000 }, async () => {
     localStorage.setItem("xy.token", "tok-1");
     let accept = false;
     const calls = stubServer(
@@ -196,8 +198,9 @@ describe("the frame", () => {
       }),
     );
     renderApp("#/homepage");
+    // Clicked as soon as the name shows: a click before the menu's own chunk came opens it once it has.
     await userEvent.click(await screen.findByRole("button", { name: /张三/ }));
-    await userEvent.click(await screen.findByRole("menuitem", { name: "修改密码" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "修改密码" }, { timeout: 10_000 }));
     await userEvent.type(await screen.findByLabelText("原密码"), "old-1");
     await userEvent.type(screen.getByLabelText("新密码"), "Newpass123");
     await userEvent.type(screen.getByLabelText("确认新密码"), "Newpass124{Enter}");

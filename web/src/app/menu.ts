@@ -28,6 +28,13 @@ export function screenLink(entry: Pick<MenuNode, "id" | "path" | "params">): { s
   return { splat: entry.path.replace(/^\/+/, ""), search };
 }
 
+/**
+ * The link target of a screen path. A registered screen has its own route (app/router.tsx, built
+ * from the registry, so the route types do not know its path); naming the concrete path lets the
+ * router pick that route and its search schema, where "/$" with params would name the catch-all.
+ */
+export const screenTo = (splat: string) => `/${splat.replace(/^\/+/, "")}` as "/$";
+
 /** The entry that opened this location: same path and function id. */
 export const findEntry = (entries: MenuEntry[], path: string, functionId: number) => entries.find((e) => e.id === functionId && e.path.toLowerCase() === path.toLowerCase());
 

@@ -1,4 +1,5 @@
 import { createHashHistory, createRootRouteWithContext, createRoute, createRouter, redirect } from "@tanstack/react-router";
+import * as v from "valibot";
 import type { QueryClient } from "@tanstack/react-query";
 import { session } from "../lib/api.ts";
 import { parseSearch, stringifySearch, type SearchParams } from "./search.ts";
@@ -10,6 +11,7 @@ import { AppLayout } from "./layout/AppLayout.tsx";
 import { HomePage } from "./pages/HomePage.tsx";
 import { NoRightPage } from "./pages/NoRightPage.tsx";
 import { ScreenHost } from "./screen/ScreenHost.tsx";
+import { SCREEN_SEARCH, SCREENS, type SearchSchema } from "./screens.ts";
 
 /**
  * Routes (hash history, R030): the fixed /login, /homepage and /noRight, and one catch-all that opens
@@ -53,14 +55,56 @@ const indexRoute = createRoute({
 const homeRoute = createRoute({ getParentRoute: () => appRoute, path: "homepage", component: HomePage });
 const noRightRoute = createRoute({ getParentRoute: () => appRoute, path: "noRight", component: NoRightPage });
 
+/**
+ * A screen's address through its schema: invalid list values read as absent (the list's defaults).
+ * A valid address is answered as the very object it came as, so what depends on it does not rerun.
+ */
+const searchOf = (schema: SearchSchema) => (s: Record<string, unknown>) => {
+  const out = v.parse(schema, s) as Record<string, unknown>;
+  const same = Object.keys(out).length === Object.keys(s).length && Object.entries(out).every(([k, x]) => s[k] === x);
+  return (same ? s : out) as SearchParams;
+};
+
+/** Search values as the address writes them: empty ones are not written (search.ts stringifySearch). */
+const written = (s: Record<string, unknown>) => Object.entries(s).filter(([, x]) => x !== undefined && x !== null && x !== "");
+const sameSearch = (a: Record<string, unknown>, b: Record<string, unknown>) => {
+  const wa = written(a);
+  return wa.length === written(b).length && wa.every(([k, x]) => String(b[k]) === String(x));
+};
+
+/**
+ * A corrected address replaces the one typed or linked (history replace), so what the user sees,
+ * copies or bookmarks is what the screen shows, and later table changes start from valid values.
+ */
+const correctAddress = ({ search, location }: { search: Record<string, unknown>; location: { pathname: string; search: Record<string, unknown> } }) => {
+  if (!sameSearch(search, location.search)) throw redirect({ to: location.pathname as "/$", search: Object.fromEntries(written(search)) as never, replace: true });
+};
+
 export const screenRoute = createRoute({
   getParentRoute: () => appRoute,
   path: "$",
-  validateSearch: (s: Record<string, unknown>) => s as SearchParams,
+  validateSearch: searchOf(SCREEN_SEARCH),
+  beforeLoad: correctAddress,
   component: ScreenHost,
 });
 
-const routeTree = rootRoute.addChildren([loginRoute, registerRoute, forgotRoute, appRoute.addChildren([indexRoute, homeRoute, noRightRoute, screenRoute])]);
+/**
+ * A registered screen's own route (a fixed path ranks before the catch-all), so its address is
+ * validated with the registry's schema for it: a bad page or size (?page=abc&size=99999) reaches
+ * the screen as absent, its list's default. Links name the concrete path (menu.ts screenTo), so
+ * they build through this route too; the catch-all keeps the generic list schema.
+ */
+const registeredScreens = Object.entries(SCREENS).map(([path, entry]) =>
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: path.slice(1),
+    validateSearch: searchOf(entry.search),
+    beforeLoad: correctAddress,
+    component: () => <ScreenHost path={path} />,
+  }),
+);
+
+const routeTree = rootRoute.addChildren([loginRoute, registerRoute, forgotRoute, appRoute.addChildren([indexRoute, homeRoute, noRightRoute, ...registeredScreens, screenRoute])]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

@@ -1,12 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { screen, SCREENS } from "./screens.ts";
+import { screen, SCREEN_SEARCH, SCREENS } from "./screens.ts";
 
 describe("the screen registry", () => {
-  it("resolves every registered path to a screen component", async () => {
+  // Loading every area transforms the whole console on first use: slow on a busy 2-core machine.
+  it("resolves every registered path to a screen component", { timeout: 60_000 }, async () => {
     for (const [path, { load }] of Object.entries(SCREENS)) {
       const m = await load();
       expect(typeof m.default, path).toBe("function");
     }
+  });
+
+  it("gives every entry the search schema of its address: its first list's filters, else the generic one", () => {
+    const hotel = SCREENS["/hotel/hotel"].search;
+    expect(hotel).not.toBe(SCREENS["/organization"].search);
+    expect(SCREENS["/organization"].search).toBe(SCREEN_SEARCH);
   });
 
   it("fails loudly for a screen file that does not exist", async () => {

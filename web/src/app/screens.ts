@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { ListSpec } from "../ui/listSpec.ts";
+import { tableSearch } from "../ui/tableState.ts";
 import { HOLIDAY_SPEC, HOTEL_LIST_SPEC, HOTEL_STATUS_SPEC } from "../areas/hotels/hotelLists.ts";
 import { TENANT_LIST_SPEC } from "../areas/platform/tenantLists.ts";
 
@@ -10,9 +11,15 @@ import { TENANT_LIST_SPEC } from "../areas/platform/tenantLists.ts";
  * "该功能正在建设中" under its real title. A new area adds its one-line file in ./areas/ and a line in AREAS.
  * A list screen names its first list (ui/listSpec.ts): the frame then fetches the first page
  * while the area's chunk, the title and the rights are still on their way.
+ * Every entry carries the schema of its address (ui/tableState.ts `tableSearch`: paging, order,
+ * keyword and the first list's filter keys); the router validates the screen's search with it.
  */
 export type ScreenModule = { default: ComponentType };
-export type ScreenEntry = { load: () => Promise<ScreenModule>; list?: ListSpec };
+export type SearchSchema = ReturnType<typeof tableSearch>;
+export type ScreenEntry = { load: () => Promise<ScreenModule>; list?: ListSpec; search: SearchSchema };
+
+/** The address schema of a screen without a registered first list, and of unregistered paths. */
+export const SCREEN_SEARCH: SearchSchema = tableSearch();
 
 /** Each area is one chunk: its module (./areas/<area>.ts) gathers all of the area's screens. */
 const AREAS = {
@@ -38,6 +45,7 @@ export function screen(area: Area, name: string, list?: ListSpec): ScreenEntry {
       return m;
     },
     list,
+    search: list ? tableSearch({ filters: list.filterKeys }) : SCREEN_SEARCH,
   };
 }
 

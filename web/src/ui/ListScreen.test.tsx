@@ -80,6 +80,20 @@ describe("ListScreen", () => {
     expect(screen.getByRole("button", { name: "3" })).toHaveAttribute("aria-current", "page");
   });
 
+  it("asks for the defaults when the address names a page or size the list does not offer", async () => {
+    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    renderScreen(<List />, { search: { page: "abc", size: "7" } });
+    expect(await screen.findByText("记录45")).toBeInTheDocument();
+    expect(api.last(LIST)!.query).toMatchObject({ currentPage: "1", pageSize: "20" });
+  });
+
+  it("asks for the page and size a valid address names", async () => {
+    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    renderScreen(<List />, { search: { page: "2", size: "30" } });
+    expect(await screen.findByText("记录15")).toBeInTheDocument();
+    expect(api.last(LIST)!.query).toMatchObject({ currentPage: "2", pageSize: "30" });
+  });
+
   it("searches by keyword and filter, and resets both", async () => {
     const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     const r = renderScreen(
@@ -258,5 +272,37 @@ describe("ListScreen selection", () => {
     expect(await screen.findByText("并没有选择删除项")).toBeInTheDocument();
     expect(api.calls.filter((c) => c.path === "/test/delete")).toHaveLength(0);
     release();
+  });
+});
+
+describe("ListScreen with its state in memory (a table inside a dialog)", () => {
+  it("pages without touching the address, and clears the selection when the page changes", async () => {
+    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me, "POST /test/delete": () => ({ code: "200", desc: "删除成功" }) });
+    const r = renderScreen(<List local selectable toolbar={(ctx) => <DeleteSelected ctx={ctx} route={"POST /test/delete" as PostKey} />} />, {
+      search: { functionId: "77", page: "3" },
+    });
+    // The screen's own page in the address is not this table's: it opens on page 1.
+    await screen.findByText("记录45");
+    expect(api.last(LIST)!.query).toMatchObject({ currentPage: "1", pageSize: "20" });
+    await userEvent.click(screen.getAllByRole("checkbox", { name: "选择" })[0]!);
+    await userEvent.click(screen.getByRole("button", { name: "2" }));
+    expect(await screen.findByText("记录25")).toBeInTheDocument();
+    expect(api.last(LIST)!.query).toMatchObject({ currentPage: "2" });
+    expect(r.search()).toEqual({ functionId: "77", page: "3" });
+    await userEvent.click(screen.getByRole("button", { name: "删除" }));
+    expect(await screen.findByText("并没有选择删除项")).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === "/test/delete")).toHaveLength(0);
+  });
+
+  it("shows every row of a list without paging, asks without paging parameters and shows no pager", async () => {
+    const api = mockApi({
+      [LIST]: () => ({ code: "200", desc: "", dataList: Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `记录${i + 1}`, status: 1 })) }),
+      "GET /gateway/api/manage/users/info": () => me,
+    });
+    renderScreen(<List local paged={false} params={{ hotelId: 5 }} />);
+    expect(await screen.findByText("记录25")).toBeInTheDocument();
+    expect(screen.getAllByRole("row")).toHaveLength(26);
+    expect(api.last(LIST)!.query).toEqual({ hotelId: "5" });
+    expect(screen.queryByRole("navigation", { name: "分页" })).not.toBeInTheDocument();
   });
 });

@@ -11,11 +11,11 @@ import { FilterBar } from "./FilterBar.tsx";
 import { Button } from "./Button.tsx";
 import { Progress } from "./Progress.tsx";
 import { exportXlsx } from "./exportXlsx.ts";
-import { useTableState, type TableActions } from "./useTableState.ts";
+import { useLocalTableState, useTableState, type TableActions, type TableStateHook } from "./useTableState.ts";
 import { useColumnVisibility } from "./useColumnVisibility.ts";
 import { useListQuery, type ListRow } from "./useListQuery.ts";
 import { ownDepartment, useCurrentUser } from "./useCurrentUser.ts";
-import type { SortOrder, TableState } from "./tableState.ts";
+import type { SortOrder, TableState, TableStateOptions } from "./tableState.ts";
 import type { ListSpec } from "./listSpec.ts";
 
 /**
@@ -24,7 +24,9 @@ import type { ListSpec } from "./listSpec.ts";
  * typed by the route table), the columns, its filters and its buttons; `children` renders its
  * dialogs with the same context. The selection belongs to the page on screen: a new page, page
  * size, sort, keyword or filter starts with nothing selected, so a bulk action never sends ids
- * the user no longer sees.
+ * the user no longer sees. A table inside a dialog is the same list with `local`: its state is kept
+ * in memory and leaves the screen's address alone; a list without paging (a hotel's rooms,
+ * product types: the route answers every row) says `paged={false}` and shows them all, no pager.
  */
 export type ListContext<T> = {
   rows: T[];
@@ -61,6 +63,14 @@ type Props<K extends ListKey, T extends Row> = Source<K> & {
   toolbar?: (ctx: ListContext<T>) => ReactNode;
   exportName?: string | false;
   children?: (ctx: ListContext<T>) => ReactNode;
+  /** The table state lives in memory, not in the address: a list inside a dialog. */
+  local?: boolean;
+  /** false: a list without paging — the route answers every row at once; no pager. */
+  paged?: false;
+  /** Read again each time the list mounts, never from an earlier visit's cache (gcTime 0). */
+  fresh?: boolean;
+  /** The rows' scroll height; the window's less the frame by default, a dialog's own otherwise. */
+  maxHeight?: string;
 };
 const NOTHING: string[] = [];
 /**
@@ -72,21 +82,42 @@ const LIST_HEIGHT = "max(18rem, calc(100vh - 18rem))";
 const defaultRowId = (row: unknown) => String((row as { id?: unknown }).id);
 
 export function ListScreen<K extends ListKey, T extends Row = ListRow<K> & Row>(p: Props<K, T>) {
-  const { title, params: screenParams } = useScreen();
-  const { route, sort, order } = p.spec ?? p;
-  const params = p.spec ? p.spec.params?.(screenParams) : p.params;
+  return p.local ? <InMemory {...p} /> : <InAddress {...p} />;
+}
+
+function InAddress<K extends ListKey, T extends Row>(p: Props<K, T>) {
+  const o = useStateOptions(p);
+  return <ListBody {...p} table={useTableState(o.options)} userPending={o.userPending} />;
+}
+
+function InMemory<K extends ListKey, T extends Row>(p: Props<K, T>) {
+  const o = useStateOptions(p);
+  return <ListBody {...p} table={useLocalTableState(o.options)} userPending={o.userPending} />;
+}
+
+/** The table state's filters, defaults and order, wherever the state is kept. */
+function useStateOptions<K extends ListKey, T extends Row>(p: Props<K, T>): { options: TableStateOptions; userPending: boolean } {
+  const { sort, order } = p.spec ?? p;
   const ownFilters = (p.spec ?? p).filterKeys;
   const { data: me, isPending: userPending } = useCurrentUser();
   const storeDefault = p.storeFilter ? ownDepartment(me) : undefined;
   const filterKeys = useMemo(() => [...(ownFilters ?? []), ...(p.storeFilter ? [p.storeFilter] : [])], [ownFilters, p.storeFilter]);
-  const [state, actions] = useTableState({
+  const options = {
     filters: filterKeys,
     filterDefaults: p.storeFilter && storeDefault !== undefined ? { [p.storeFilter]: storeDefault } : undefined,
     sort,
     order,
-  });
+  };
+  return { options, userPending };
+}
+
+function ListBody<K extends ListKey, T extends Row>(p: Props<K, T> & { table: TableStateHook; userPending: boolean }) {
+  const { title, params: screenParams } = useScreen();
+  const { route } = p.spec ?? p;
+  const params = p.spec ? p.spec.params?.(screenParams) : p.params;
+  const [state, actions] = p.table;
   // A store-limited list waits for the user, so it never asks first for every store.
-  const list = useListQuery(route, state, { params, enabled: !p.storeFilter || !userPending });
+  const list = useListQuery(route, state, { params, enabled: !p.storeFilter || !p.userPending, paged: p.paged !== false, fresh: p.fresh });
   const { display, columns: columnsOf } = p;
   const rows = useMemo(() => (display ? display(list.rows) : (list.rows as unknown as T[])), [display, list.rows]);
   const columns = useMemo(() => (typeof columnsOf === "function" ? columnsOf(list.rows) : columnsOf), [columnsOf, list.rows]);
@@ -104,7 +135,7 @@ export function ListScreen<K extends ListKey, T extends Row = ListRow<K> & Row>(
   useEffect(() => setSelection((s) => (s.ids.length ? { asked: s.asked, ids: NOTHING } : s)), [list.rows]);
 
   // After deletes the current page can fall past the end: show the last page instead.
-  const lastPage = Math.max(1, Math.ceil(list.total / state.size));
+  const lastPage = p.paged === false ? 1 : Math.max(1, Math.ceil(list.total / state.size));
   useEffect(() => {
     if (!list.loading && !list.error && state.page > lastPage) actions.setPage(lastPage);
   }, [list.loading, list.error, state.page, lastPage, actions]);
@@ -165,9 +196,9 @@ export function ListScreen<K extends ListKey, T extends Row = ListRow<K> & Row>(
         sort={{ sort: state.sort, order: state.order }}
         onSortChange={actions.setSort}
         hidden={hidden}
-        maxHeight={LIST_HEIGHT}
+        maxHeight={p.maxHeight ?? LIST_HEIGHT}
       />
-      <Pager page={state.page} size={state.size} total={list.total} capped={list.capped} onPage={actions.setPage} onSize={actions.setSize} />
+      {p.paged !== false && <Pager page={state.page} size={state.size} total={list.total} capped={list.capped} onPage={actions.setPage} onSize={actions.setSize} />}
       {p.children?.(ctx)}
     </div>
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderScreen } from "./test-utils.tsx";
-import { listParams, readTableState, writeTableState } from "./tableState.ts";
+import * as v from "valibot";
+import { listParams, readTableState, tableSearch, writeTableState } from "./tableState.ts";
 import { useTableState } from "./useTableState.ts";
 
 describe("table state in the address", () => {
@@ -14,6 +15,15 @@ describe("table state in the address", () => {
     const s = readTableState({ page: "3", size: "50", sort: "createTime", order: "asc", keyword: "张", status: "1", other: "x" }, { filters: ["status"] });
     expect(s).toEqual({ page: 3, size: 50, sort: "createTime", order: "asc", keyword: "张", filters: { status: "1" } });
     expect(readTableState({ page: "-2", size: "25", order: "up" })).toMatchObject({ page: 1, size: 20, order: "desc" });
+  });
+
+  it("validates the address with the list's search schema: an invalid value reads as absent, others pass", () => {
+    const schema = tableSearch({ filters: ["status"] });
+    const out = v.parse(schema, { page: "abc", size: "7", order: "up", sort: "x;drop", keyword: " 张 ", status: "1", functionId: "12" });
+    expect(Object.fromEntries(Object.entries(out).filter(([, x]) => x !== undefined))).toEqual({ keyword: "张", status: "1", functionId: "12" });
+    expect(v.parse(schema, { page: "2", size: "50", order: "asc", sort: "hotelName" })).toEqual({ page: "2", size: "50", order: "asc", sort: "hotelName" });
+    expect(readTableState({ page: "abc", size: "7" })).toMatchObject({ page: 1, size: 20 });
+    expect(readTableState({ page: "0" }).page).toBe(1);
   });
 
   it("uses a filter default only when the address has no value; an explicit 'all' travels as *", () => {

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "@xiangyu/core/kernel/pageSizes";
 /**
  * What a list shows — page, page size, sort, order, keyword and filters — read from and written to
@@ -28,24 +29,57 @@ type Search = Record<string, unknown>;
  * search values, so an explicit empty choice travels as this mark.
  */
 export const ALL_MARK = "*";
-const str = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
+
+/** A search value kept only when valid: anything else reads as absent, so the list's default applies. */
+const kept = <T extends v.GenericSchema<unknown, string | undefined>>(schema: T) => v.fallback(v.optional(schema), undefined);
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+
+/**
+ * The search schema of a list (its address): `page` a whole number from 1, `size` one of the page
+ * sizes, `sort` a column id, `order` asc / desc, `keyword` and the list's own filters as text. Values
+ * stay the plain strings of the address; an invalid one reads as absent. Other keys (functionId,
+ * the screen's own params) pass through. The router validates each list screen's address with it
+ * (app/screens.ts), and readTableState reads through it.
+ */
+export function tableSearch(o: TableStateOptions = {}) {
+  const sizes = (o.sizes ?? PAGE_SIZES).map(String);
+  return v.looseObject({
+    page: kept(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/))),
+    size: kept(v.picklist(sizes)),
+    sort: kept(v.pipe(v.string(), v.regex(/^[A-Za-z_][\w.]{0,63}$/))),
+    order: kept(v.picklist(["asc", "desc"])),
+    keyword: kept(text(100)),
+    ...Object.fromEntries((o.filters ?? []).map((key) => [key, kept(text(200))])),
+  });
+}
+
+export type TableSearch = v.InferOutput<ReturnType<typeof tableSearch>>;
+
+/** Schemas by options: the hooks read on every address change. */
+const schemas = new Map<string, ReturnType<typeof tableSearch>>();
+function schemaFor(o: TableStateOptions) {
+  const key = JSON.stringify([o.filters, o.sizes]);
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = tableSearch(o)));
+  return schema;
+}
+
+/** A number typed as text in the address reads as one; search values are strings (app/search.ts). */
+const asText = (search: Search): Record<string, unknown> => Object.fromEntries(Object.entries(search).map(([k, x]) => [k, typeof x === "number" ? String(x) : x]));
 
 export function readTableState(search: Search, o: TableStateOptions = {}): TableState {
-  const sizes = o.sizes ?? PAGE_SIZES;
-  const page = Math.floor(Number(str(search.page) ?? 1));
-  const size = Number(str(search.size));
-  const order = str(search.order);
+  const s = v.parse(schemaFor(o), asText(search)) as Record<string, string | undefined>;
   const filters: Record<string, string> = {};
   for (const key of o.filters ?? []) {
-    const v = str(search[key]) ?? o.filterDefaults?.[key];
-    if (v !== undefined) filters[key] = v === ALL_MARK ? "" : v;
+    const value = s[key] ?? o.filterDefaults?.[key];
+    if (value !== undefined) filters[key] = value === ALL_MARK ? "" : value;
   }
   return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-    size: sizes.includes(size) ? size : TABLE_DEFAULTS.size,
-    sort: str(search.sort) || o.sort || TABLE_DEFAULTS.sort,
-    order: order === "asc" || order === "desc" ? order : (o.order ?? TABLE_DEFAULTS.order),
-    keyword: str(search.keyword) ?? "",
+    page: s.page ? Number(s.page) : 1,
+    size: s.size ? Number(s.size) : TABLE_DEFAULTS.size,
+    sort: s.sort || o.sort || TABLE_DEFAULTS.sort,
+    order: (s.order as SortOrder | undefined) ?? o.order ?? TABLE_DEFAULTS.order,
+    keyword: s.keyword ?? "",
     filters,
   };
 }

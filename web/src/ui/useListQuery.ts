@@ -23,15 +23,22 @@ export type ListRow<K extends ListKey> = unknown extends RowOf<K> ? any : RowOf<
  */
 export const listQueryOptions = <K extends ListKey>(api: ApiClient, route: K, params: Query) => routeQuery(api, route, params as InputFor<K>, "list");
 
-export function useListQuery<K extends ListKey>(route: K, state: TableState, opts: { params?: Query; enabled?: boolean } = {}) {
+/**
+ * `paged: false` reads a route that answers every row at once (a hotel's rooms, product types:
+ * lists without paging) with its own parameters only — one read, keyed as the area's other reads
+ * of it. `fresh` drops the read once nothing shows it (gcTime 0), so each opening reads anew.
+ */
+export function useListQuery<K extends ListKey>(route: K, state: TableState, opts: { params?: Query; enabled?: boolean; paged?: boolean; fresh?: boolean } = {}) {
   const api = useApi();
-  const params = { ...listParams(state), ...opts.params };
+  const paged = opts.paged ?? true;
+  const params = paged ? { ...listParams(state), ...opts.params } : { ...opts.params };
   const q = useQuery({
     ...listQueryOptions(api, route, params),
     select: pageOf<K>,
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
     retry: false,
+    ...(opts.fresh ? { gcTime: 0 } : {}),
   });
   return {
     rows: q.data?.rows ?? (EMPTY as ListRow<K>[]),

@@ -1,9 +1,12 @@
+import { useEffect } from "react";
 import { Link } from "@tanstack/react-router";
 import { useMe } from "../me.ts";
-import { UserMenu } from "./UserMenu.tsx";
+import { preloadUserMenu, UserMenu } from "./UserMenu.tsx";
 
 export function Header({ systemName }: { systemName: string }) {
   const me = useMe();
+  // The user menu's chunk comes while the caller's profile is on its way, not after it.
+  useEffect(preloadUserMenu, []);
   return (
     <header className="flex h-14 shrink-0 items-center justify-between bg-(--xy-header-bg) px-4 text-(--xy-header-fg) shadow-sm">
       <Link

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { entriesOf, screenLink, useMenu, type MenuNode } from "../menu.ts";
+import { entriesOf, screenLink, screenTo, useMenu, type MenuNode } from "../menu.ts";
 import { entryFor } from "../screen/registry.ts";
 
 /** Where the user is: the path and the function id it was opened by. */
@@ -120,7 +120,7 @@ export function Sidebar() {
                 const { splat, search } = screenLink(folder);
                 return (
                   <li key={folder.id}>
-                    <Link to="/$" params={{ _splat: splat }} search={search} title={folder.typename} aria-label={folder.typename} className={look}>
+                    <Link to={screenTo(splat)} search={search} title={folder.typename} aria-label={folder.typename} className={look}>
                       {letter}
                     </Link>
                   </li>
@@ -200,8 +200,7 @@ function MenuLink({ entry, current, className, indent = true }: { entry: MenuNod
     <li>
       {/* Greyed with a tag, in colours that keep the contrast readable (axe). */}
       <Link
-        to="/$"
-        params={{ _splat: splat }}
+        to={screenTo(splat)}
         search={search}
         aria-current={current ? "page" : undefined}
         title={built ? undefined : "该功能正在建设中"}

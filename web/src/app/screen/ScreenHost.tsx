@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useNavigate, useParams, useSearch } from "@tanstack/react-router";
-import { entriesOf, guessEntry, useMenu } from "../menu.ts";
+import { entriesOf, guessEntry, screenTo, useMenu } from "../menu.ts";
 import { screenParams, type SearchParams } from "../search.ts";
 import { Panel, Reading } from "./Panel.tsx";
 import { ScreenFrame } from "./ScreenFrame.tsx";
@@ -9,10 +9,11 @@ import { ScreenFrame } from "./ScreenFrame.tsx";
  * Any screen path. A screen is always opened by a function id (R029): it comes from the URL, or for
  * a bare path from the caller's menu. A new function id is a new screen (its state starts afresh).
  */
-export function ScreenHost() {
+export function ScreenHost({ path: registered }: { path?: string }) {
   const { _splat } = useParams({ strict: false });
   const search = useSearch({ strict: false }) as SearchParams;
-  const path = `/${_splat ?? ""}`;
+  // A registered screen has its own route (app/router.tsx), which names its path.
+  const path = registered ?? `/${_splat ?? ""}`;
   const functionId = Number(search.functionId) || 0;
   if (!functionId) return <WithoutFunction path={path} search={search} />;
   return <ScreenFrame key={`${path.toLowerCase()}#${functionId}`} path={path} functionId={functionId} search={search} />;
@@ -24,7 +25,7 @@ function WithoutFunction({ path, search }: { path: string; search: SearchParams 
   const entry = menu.data ? guessEntry(entriesOf(menu.data), path, screenParams(search)) : undefined;
 
   useEffect(() => {
-    if (entry) void navigate({ to: "/$", params: { _splat: path.slice(1) }, search: { ...search, functionId: String(entry.id) }, replace: true });
+    if (entry) void navigate({ to: screenTo(path), search: { ...search, functionId: String(entry.id) }, replace: true });
   }, [entry, navigate, path, search]);
 
   if (menu.isPending || entry) return <Reading />;

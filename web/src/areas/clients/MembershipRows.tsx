@@ -1,24 +1,22 @@
 import { yuanText } from "../../ui/money.ts";
 import { useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
-import { DataTable } from "../../ui/DataTable.tsx";
+import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
 import type { MembershipRow } from "./clientQueries.ts";
-import { useMembershipRows } from "./clientQueries.ts";
 import { countText, remainingOf, usedOf, WEEKDAY_NIGHTS, WEEKEND_NIGHTS, type CountLine } from "./membershipText.ts";
 import { ValidityModal } from "./ValidityModal.tsx";
 
 /**
  * The purchases of one product type (R299): product, unit, stored, used, remaining, expiry, money,
- * instalment and remark; 修改有效期 on each row with P (R284, R301).
+ * instalment and remark; 修改有效期 on each row with P (R284, R301). The shared list inside the
+ * dialog: paging in memory (the route answers every purchase), read afresh each time it opens.
  */
 type Props = { clientId: number; productTypeId: number };
 
 export function MembershipRows({ clientId, productTypeId }: Props) {
   const { rights } = useScreen();
-  const rows = useMembershipRows(clientId, productTypeId);
   const [editing, setEditing] = useState<MembershipRow | null>(null);
 
   const columns = useMemo<Column<MembershipRow>[]>(
@@ -41,6 +39,8 @@ export function MembershipRows({ clientId, productTypeId }: Props) {
               id: "actions",
               header: "操作",
               nowrap: true,
+              hideable: false,
+              exported: false,
               cell: (r: MembershipRow) => (
                 <Button size="sm" variant="link" onClick={() => setEditing(r)} aria-label={`修改有效期：${r.productName}`}>
                   修改有效期
@@ -54,10 +54,18 @@ export function MembershipRows({ clientId, productTypeId }: Props) {
   );
 
   return (
-    <>
-      <DataTable columns={columns} {...tableOf(rows)} rowId={(r) => String(r.id)} />
-      {editing && <ValidityModal row={editing} onClose={() => setEditing(null)} />}
-    </>
+    <ListScreen
+      local
+      paged={false}
+      fresh
+      route="GET /xiangyu/api/client/membershiplist"
+      params={{ id: clientId, productTypeId }}
+      tableId="client-membership-rows"
+      columns={columns}
+      maxHeight="28rem"
+    >
+      {() => editing && <ValidityModal row={editing} onClose={() => setEditing(null)} />}
+    </ListScreen>
   );
 }
 

@@ -33,11 +33,6 @@ export function useMembershipTotals(clientId: number) {
   return useQuery({ ...clientQueries.totals(api, clientId), select: (r) => r.dataList ?? [], gcTime: 0 });
 }
 
-export function useMembershipRows(clientId: number, productTypeId: number) {
-  const api = useApi();
-  return useQuery({ ...clientQueries.lots(api, clientId, productTypeId), select: (r) => r.dataList ?? [], gcTime: 0 });
-}
-
 // The view is not named: the dialog never caches it (RecordModal).
 const CLIENTS = [CLIENT_LIST, MEMBER_LIST, "GET /xiangyu/api/client/searchclient"];
 const MEMBERSHIP = ["GET /xiangyu/api/client/membership", "GET /xiangyu/api/client/memberstore"];

@@ -1,16 +1,14 @@
 import { useCallback, useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
-import { useApi, useScreen } from "../../lib/screen.tsx";
+import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { DataTable } from "../../ui/DataTable.tsx";
+import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
 import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
 import { confirmDelete } from "../../ui/actions.ts";
-import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
 import { windowName, type Hotel, type Room } from "./hotelTypes.ts";
-import { hotelQueries, useDeleteRooms, useToggleRoom } from "./hotelQueries.ts";
+import { useDeleteRooms, useToggleRoom } from "./hotelQueries.ts";
 import { RoomForm } from "./RoomForm.tsx";
 import { RoomStatusEditor } from "./RoomStatusEditor.tsx";
 import { mayEditStatus } from "./statusRights.ts";
@@ -18,13 +16,15 @@ import { mayEditStatus } from "./statusRights.ts";
 /**
  * The rooms of one hotel (R101–R106) in list order: name, area, bed, window, breakfast, the enable
  * switch, and edit / room status / delete. A room already booked (hasDelete = 1) cannot be deleted.
+ * The shared list in the dialog: its paging stays out of the address, the route answers every room.
  */
+/** The rooms scroll inside the dialog, its title and the pager staying in view. */
+const ROOMS_HEIGHT = "max(14rem, calc(100vh - 20rem))";
+
 export function RoomList({ hotel }: { hotel: Pick<Hotel, "id" | "hotelName" | "hotelType"> }) {
-  const api = useApi();
   const { rights } = useScreen();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [status, setStatus] = useState<Room | null>(null);
-  const q = useQuery({ ...hotelQueries.rooms(api, hotel.id), select: (r) => r.dataList ?? [] });
   const { mutateAsync: toggleRoom } = useToggleRoom();
   const { mutateAsync: deleteRooms } = useDeleteRooms();
   const toggle = useCallback((r: Room) => succeeded(toggleRoom({ id: r.id })), [toggleRoom]);
@@ -48,12 +48,16 @@ export function RoomList({ hotel }: { hotel: Pick<Hotel, "id" | "hotelName" | "h
         id: "idisplay",
         header: "启用",
         align: "center",
+        exported: false,
+        text: (r) => (r.idisplay === 1 ? "启用" : "禁用"),
         cell: (r) => <ConfirmSwitch value={r.idisplay} allowed={rights.p} label={`启用：${r.roomName}`} onChange={() => toggle(r)} />,
       },
       {
         id: "actions",
         header: "操作",
         nowrap: true,
+        hideable: false,
+        exported: false,
         cell: (r) => (
           <div className="flex gap-1">
             <Button size="sm" variant="link" onClick={() => setEditing({ id: r.id })}>
@@ -84,14 +88,28 @@ export function RoomList({ hotel }: { hotel: Pick<Hotel, "id" | "hotelName" | "h
   );
 
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex items-center gap-2">
-        <AddButton onClick={() => setEditing({})}>新增客房</AddButton>
-        <span className="text-xs text-slate-400">房态需逐间客房设置；整月批量设置请用酒店列表的「房态日历」。</span>
-      </div>
-      <DataTable columns={columns} {...tableOf(q)} rowId={(r) => String(r.id)} />
-      {editing && <RoomForm hotelId={hotel.id} id={editing.id} onClose={() => setEditing(null)} />}
-      {status && <RoomStatusEditor room={{ id: status.id, roomName: status.roomName }} hotelType={hotel.hotelType} onClose={() => setStatus(null)} />}
-    </div>
+    <ListScreen
+      local
+      paged={false}
+      route="GET /xiangyu/api/hotel/roomlist"
+      params={{ hotelId: hotel.id }}
+      tableId="hotel-rooms"
+      exportName={`${hotel.hotelName}客房`}
+      columns={columns}
+      maxHeight={ROOMS_HEIGHT}
+      toolbar={() => (
+        <>
+          <AddButton onClick={() => setEditing({})}>新增客房</AddButton>
+          <span className="text-xs text-slate-400">房态需逐间客房设置；整月批量设置请用酒店列表的「房态日历」。</span>
+        </>
+      )}
+    >
+      {() => (
+        <>
+          {editing && <RoomForm hotelId={hotel.id} id={editing.id} onClose={() => setEditing(null)} />}
+          {status && <RoomStatusEditor room={{ id: status.id, roomName: status.roomName }} hotelType={hotel.hotelType} onClose={() => setStatus(null)} />}
+        </>
+      )}
+    </ListScreen>
   );
 }

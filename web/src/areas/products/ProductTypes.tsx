@@ -3,23 +3,22 @@ import { succeeded } from "../../lib/routeQuery.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
-import { DataTable } from "../../ui/DataTable.tsx";
+import { ListScreen } from "../../ui/ListScreen.tsx";
 import { confirmDelete } from "../../ui/actions.ts";
-import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
 import { yesNo } from "./productTypes.ts";
-import { useDeleteProductTypes, useProductTypes, type ProductType } from "./productQueries.ts";
+import { TYPE_LIST, useDeleteProductTypes, type ProductType } from "./productQueries.ts";
 import { ProductTypeForm } from "./ProductTypeForm.tsx";
 
 /**
  * Product type management (the product list's 产品类型管理, right R; 800 wide): every type without
  * paging (R359), add / edit / delete by A / E / D. A type with products (hasDelete = 1) cannot be
- * deleted (R363): its delete button is off and says why.
+ * deleted (R363): its delete button is off and says why. The shared list, without paging and
+ * with its state in memory (a dialog over the product list).
  */
 export const TYPE_IN_USE = "该类型已被使用，不能删除";
 
 export function ProductTypes({ onClose }: { onClose: () => void }) {
-  const types = useProductTypes();
   const { mutateAsync: deleteTypes } = useDeleteProductTypes();
   const [editing, setEditing] = useState<{ type?: ProductType } | null>(null);
 
@@ -43,6 +42,8 @@ export function ProductTypes({ onClose }: { onClose: () => void }) {
         id: "actions",
         header: "操作",
         nowrap: true,
+        hideable: false,
+        exported: false,
         cell: (t) => (
           <RowActions name={t.typeName} onEdit={() => setEditing({ type: t })} onDelete={() => void remove(t)} deleteBlocked={t.hasDelete === 1 ? TYPE_IN_USE : undefined} />
         ),
@@ -53,13 +54,21 @@ export function ProductTypes({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal open width={800} title="产品类型管理" onClose={onClose}>
-      <div className="flex flex-col gap-2">
-        <div className="flex items-center gap-2">
-          <AddButton onClick={() => setEditing({})}>新增类型</AddButton>
-          <span className="text-xs text-slate-400">已有产品的类型不能删除。</span>
-        </div>
-        <DataTable columns={columns} {...tableOf(types)} rowId={(t) => String(t.id)} />
-      </div>
+      <ListScreen
+        local
+        paged={false}
+        route={TYPE_LIST}
+        tableId="product-types"
+        exportName="产品类型"
+        columns={columns}
+        maxHeight="min(28rem, calc(100vh - 16rem))"
+        toolbar={() => (
+          <>
+            <AddButton onClick={() => setEditing({})}>新增类型</AddButton>
+            <span className="text-xs text-slate-400">已有产品的类型不能删除。</span>
+          </>
+        )}
+      />
       {editing && <ProductTypeForm type={editing.type} onClose={() => setEditing(null)} />}
     </Modal>
   );

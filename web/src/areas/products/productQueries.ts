@@ -13,7 +13,7 @@ import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 export const PRODUCT_LIST = "GET /xiangyu/api/hotel/product/list";
 export const PRODUCT_VIEW = "GET /xiangyu/api/hotel/product/view";
 export const PRICE_ORDER_LIST = "GET /xiangyu/api/order/productprice/list";
-const TYPE_LIST = "GET /xiangyu/api/hotel/product/typelist";
+export const TYPE_LIST = "GET /xiangyu/api/hotel/product/typelist";
 const PICKABLE = "GET /xiangyu/api/hotel/product/alllist";
 
 export type Product = DataOf<typeof PRODUCT_VIEW>;

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import { entriesOf, screenLink, type MenuNode } from "../../menu.ts";
+import { entriesOf, screenLink, screenTo, type MenuNode } from "../../menu.ts";
 import { BuildingTag, isBuilt } from "../../layout/Sidebar.tsx";
 import { Card } from "./Card.tsx";
 
@@ -20,8 +20,7 @@ export function FunctionMap({ tree }: { tree: MenuNode[] }) {
                 return (
                   <li key={e.id}>
                     <Link
-                      to="/$"
-                      params={{ _splat: splat }}
+                      to={screenTo(splat)}
                       search={search}
                       title={built ? undefined : "该功能正在建设中"}
                       className={`inline-flex items-center gap-1.5 rounded text-sm hover:text-blue-600 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500 ${built ? "text-slate-700" : "text-slate-500"}`}

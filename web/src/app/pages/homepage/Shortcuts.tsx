@@ -1,6 +1,6 @@
 import { Link } from "@tanstack/react-router";
 import { appConfig } from "../../../lib/api.ts";
-import { screenLink, type MenuEntry } from "../../menu.ts";
+import { screenLink, screenTo, type MenuEntry } from "../../menu.ts";
 import { mostUsed } from "../../usage.ts";
 import { Card } from "./Card.tsx";
 
@@ -24,8 +24,7 @@ export function Shortcuts({ userId, entries }: { userId: number; entries: MenuEn
             return (
               <li key={entry.id}>
                 <Link
-                  to="/$"
-                  params={{ _splat: splat }}
+                  to={screenTo(splat)}
                   search={search}
                   title={`${entry.folder} / ${entry.typename}，已打开 ${count} 次`}
                   className="block rounded border border-slate-200 px-3 py-2 hover:border-blue-400 hover:bg-blue-50/50 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
