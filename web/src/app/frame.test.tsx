@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
@@ -206,13 +206,38 @@ describe("the frame", () => {
 
     await userEvent.clear(screen.getByLabelText("确认新密码"));
     await userEvent.type(screen.getByLabelText("确认新密码"), "Newpass123{Enter}");
-    expect(await screen.findByText("原密码不正确")).toBeInTheDocument();
+    // Beside the fields (the policy's words stay readable) and in the toast.
+    await waitFor(() => expect(within(screen.getByRole("dialog", { name: "修改密码" })).getByRole("alert")).toHaveTextContent("原密码不正确"));
     expect(calls.find((c) => c.path.endsWith("/changepassword"))?.form).toEqual({ oldPassword: "old-1", newPassword: "Newpass123" });
 
     accept = true;
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByText("密码已修改，请重新登录")).toBeInTheDocument();
     await screen.findByRole("button", { name: "登 录" });
+    expect(localStorage.getItem("xy.token")).toBeNull();
+  });
+
+  it("asks a user whose password someone else set to change it first, and offers no way around it but signing out", async () => {
+    localStorage.setItem("xy.token", "tok-1");
+    const calls = stubServer(
+      baseRoutes({
+        "GET /gateway/api/manage/users/info": () => ok({ ...ME, mustChangePassword: 1 }),
+        "POST /gateway/api/manage/users/changepassword": () => ({ body: { code: "400", desc: "新密码不能包含手机号" } }),
+        "POST /gateway/oauth/logout": () => ok(undefined),
+      }),
+    );
+    renderApp("#/homepage");
+    const dialog = await screen.findByRole("dialog", { name: "首次登录请修改密码" });
+    expect(within(dialog).queryByRole("button", { name: "取消" })).toBeNull();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.getByRole("dialog", { name: "首次登录请修改密码" })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText("原密码"), "Initial#2026x");
+    await userEvent.type(within(dialog).getByLabelText("新密码"), "a13800000000");
+    await userEvent.type(within(dialog).getByLabelText("确认新密码"), "a13800000000{Enter}");
+    await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveTextContent("新密码不能包含手机号"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "退出登录" }));
+    await screen.findByRole("button", { name: "登 录" });
+    expect(calls.some((c) => c.path === "/gateway/oauth/logout")).toBe(true);
     expect(localStorage.getItem("xy.token")).toBeNull();
   });
 });
