@@ -447,7 +447,8 @@ describe("Alarms", () => {
       ...Object.keys(resources(branch.Api, "AWS::SQS::Queue")).map((id) => [branch.Api, id] as const),
       ...Object.keys(resources(branch.Jobs, "AWS::SQS::Queue")).map((id) => [branch.Jobs, id] as const),
     ];
-    expect(queues).toHaveLength(JOBS.length + 1);
+    // One per job, the import worker's and the tenant-removal worker's.
+    expect(queues).toHaveLength(JOBS.length + 2);
     for (const [template, id] of queues) {
       const [a] = alarmsOn("ApproximateNumberOfMessagesVisible", template, id, "QueueName").filter(Boolean);
       expect(a, id).toBeDefined();

@@ -18,7 +18,7 @@ vi.mock("./screens.ts", async () => {
 });
 
 type Reply = { status?: number; body: unknown };
-type Call = { method: string; path: string; headers: Record<string, string>; form: Record<string, string> };
+type Call = { method: string; path: string; query: Record<string, string>; headers: Record<string, string>; form: Record<string, string> };
 
 /** A fetch stub answering by "METHOD /path"; a handler may answer with an HTTP status other than 200. */
 function stubServer(routes: Record<string, (c: Call) => Reply>) {
@@ -28,6 +28,7 @@ function stubServer(routes: Record<string, (c: Call) => Reply>) {
     const call: Call = {
       method: init.method ?? "GET",
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       headers: (init.headers ?? {}) as Record<string, string>,
       form: init.body instanceof URLSearchParams ? Object.fromEntries(init.body) : {},
     };
@@ -101,6 +102,32 @@ afterEach(() => {
 });
 
 describe("the frame", () => {
+  it("finds its tenant by the host it was opened on, signs in with that tenant's clientId and names it on every request", async () => {
+    const calls = stubServer(
+      baseRoutes({
+        "GET /gateway/oauth/tenant": (c) =>
+          c.query.domain === location.host ? ok({ ...TENANT, clientId: "yunqi", clientSecret: "yq", systemName: "云栖度假" }) : { body: { code: "404", desc: "?" } },
+        "POST /gateway/oauth/login": () => ok({ access_token: "tok-1", token_type: "bearer", expires_in: 7200 }),
+      }),
+    );
+    renderApp("#/login");
+    expect(await screen.findByRole("heading", { name: "云栖度假" })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("用户名"), "admin");
+    await userEvent.type(screen.getByLabelText("密码"), "pw-1{Enter}");
+    await screen.findByRole("heading", { name: /张三/ });
+    expect(calls.find((c) => c.path === "/gateway/oauth/login")?.form).toMatchObject({ client_id: "yunqi", client_secret: "yq" });
+    const signedIn = calls.filter((c) => c.headers.Authorization === "Bearer tok-1");
+    expect(signedIn.length).toBeGreaterThan(0);
+    for (const c of signedIn) expect(c.headers.appId, c.path).toBe("yunqi");
+  });
+
+  it("says so, and offers no login form, on a host no tenant binds", async () => {
+    stubServer(baseRoutes({ "GET /gateway/oauth/tenant": () => ({ body: { code: "404", desc: "当前访问地址未绑定任何平台，请检查网址或联系管理员" } }) }));
+    renderApp("#/login");
+    expect(await screen.findByText("当前访问地址未绑定任何平台，请检查网址或联系管理员")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "登 录" })).toBeNull();
+  });
+
   it("sends a visitor without a session to login, then to where they were going", async () => {
     const calls = stubServer(baseRoutes({ "POST /gateway/oauth/login": () => ok({ access_token: "tok-1", token_type: "bearer", expires_in: 7200 }) }));
     renderApp("#/hotel/hotel?functionId=1601&hotelType=1");

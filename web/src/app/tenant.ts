@@ -73,7 +73,7 @@ const safeJson = (s: string): unknown => {
  * this console was opened on (`location.host`, port included; the server also matches a domain
  * stored without port). On one machine each tenant is `<clientId>.localhost:PORT` (README.md).
  */
-export const tenantAsk = (pinned = appConfig.pinned, host = typeof location === "undefined" ? "" : location.host) => (pinned ? { clientId: pinned } : { domain: host });
+const tenantAsk = (pinned = appConfig.pinned, host = typeof location === "undefined" ? "" : location.host) => (pinned ? { clientId: pinned } : { domain: host });
 
 export const tenantQuery = {
   queryKey: ["tenant", tenantAsk()],

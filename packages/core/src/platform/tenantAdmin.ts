@@ -150,7 +150,7 @@ export async function saveTenant(caller: Caller, input: TenantInput): Promise<Te
 }
 
 /** The answer when a domain of the form already opens another tenant's login page. */
-export const domainTaken = (d: string) => `域名${d}已被其他租户绑定`;
+const domainTaken = (d: string) => `域名${d}已被其他租户绑定`;
 
 /**
  * The login page picks its tenant by the host it was opened on (tenants.ts getTenantByDomain), so a
