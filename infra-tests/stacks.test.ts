@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { Template } from "aws-cdk-lib/assertions";
 import { createTableInput, INDEXES } from "@xiangyu/core/kernel/table";
 import { AREAS, JOBS, type AreaName } from "@xiangyu/functions/manifest";
-import { TABLE_ITEM_ACTIONS, TABLE_READ_ACTIONS, tableActionsFor } from "../stacks/access.ts";
+import { TABLE_ITEM_ACTIONS, TABLE_READ_ACTIONS, TABLE_SCAN_ACTION, tableActionsFor } from "../stacks/access.ts";
 import { done, sessionRoute } from "@xiangyu/functions/http/define";
 import { noInput } from "@xiangyu/core/kernel/fields";
 import { THROTTLE } from "../stacks/throttle.ts";
 import { importWorker } from "@xiangyu/functions/clientImport/routes";
+import { tenantWorker } from "@xiangyu/functions/platform/tenantWorker";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { buildCommands, synth, type Templates } from "./synth.ts";
@@ -140,8 +141,8 @@ describe("Api", () => {
   });
 
   test("has one Node 24 function per area, which API Gateway may invoke", () => {
-    // One per area, and the import's worker.
-    expect(Object.keys(appFunctions(branch.Api))).toHaveLength(areas.length + 1);
+    // One per area, the import's worker and the tenant removal's.
+    expect(Object.keys(appFunctions(branch.Api))).toHaveLength(areas.length + 2);
     const permissions = Object.values(resources(branch.Api, "AWS::Lambda::Permission"));
     for (const [area, { routes: table, handler }] of areas) {
       const [fnId, fn] = functionWithHandler(branch.Api, handler);
@@ -223,7 +224,9 @@ describe("Api", () => {
       expect(fn.Properties.Timeout, area).toBe(29);
       const invokes = functionStatements(branch.Api, fn).filter((s) => actions(s).some((a) => a.startsWith("lambda:")));
       if (area !== "clientImport") {
-        expect(invokes, area).toEqual([]);
+        // The platform area invokes the tenant-removal worker (its own test below), nothing else.
+        if (area !== "platform") expect(invokes, area).toEqual([]);
+        expect(JSON.stringify(invokes), area).not.toContain(`"${workerId}"`);
         expect(fn.Properties.Environment.Variables.XY_IMPORT_WORKER, area).toBeUndefined();
         continue;
       }
@@ -244,6 +247,36 @@ describe("Api", () => {
         .filter((k) => k.startsWith("XY_"))
         .sort(),
     ).toEqual(["XY_BUCKET", "XY_TABLE"]);
+  });
+
+  test("a tenant delete starts the removal worker, a Lambda of its own; only the platform area may invoke it", () => {
+    const [workerId, worker] = functionWithHandler(branch.Api, tenantWorker.handler);
+    expect([worker.Properties.Timeout, worker.Properties.MemorySize, worker.Properties.Runtime]).toEqual([900, 512, "nodejs24.x"]);
+    for (const [area, { handler }] of areas) {
+      const [, fn] = functionWithHandler(branch.Api, handler);
+      const invokes = functionStatements(branch.Api, fn).filter((s) => actions(s).some((a) => a.startsWith("lambda:")));
+      if (area !== "platform") {
+        expect(JSON.stringify(invokes), area).not.toContain(`"${workerId}"`);
+        expect(fn.Properties.Environment.Variables.XY_TENANT_WORKER, area).toBeUndefined();
+        continue;
+      }
+      // Without the name the platform Lambda would run the removal itself, inside a 29 s request.
+      expect(targetId(fn.Properties.Environment.Variables.XY_TENANT_WORKER)).toBe(workerId);
+      expect(invokes.flatMap(actions)).toEqual(["lambda:InvokeFunction"]);
+      const targets = invokes.flatMap((s) => [s.Resource].flat());
+      expect(targets.length).toBeGreaterThan(0);
+      for (const t of targets) expect(JSON.stringify(t)).toContain(`"${workerId}"`);
+    }
+    // Idempotent, so Lambda runs a failed removal again; what still fails is dead-lettered.
+    const config = Object.values(resources(branch.Api, "AWS::Lambda::EventInvokeConfig")).find((c) => targetId(c.Properties.FunctionName) === workerId);
+    expect(config?.Properties.MaximumRetryAttempts).toBe(tenantWorker.retryAttempts);
+    expect(resources(branch.Api, "AWS::SQS::Queue")[targetId(config?.Properties.DestinationConfig.OnFailure.Destination)!]).toBeDefined();
+    // The table only: no secrets, no bucket (uploaded files of a deleted tenant stay, docs/decisions.md).
+    expect(Object.keys(worker.Properties.Environment.Variables).filter((k) => k.startsWith("XY_"))).toEqual(["XY_TABLE"]);
+    // The one Scan of the stack, on the table and not its indexes.
+    const scans = functionStatements(branch.Api, worker).filter((s) => actions(s).includes(TABLE_SCAN_ACTION));
+    expect(scans.flatMap(actions)).toEqual([TABLE_SCAN_ACTION]);
+    expect(scans.flatMap((s) => [s.Resource].flat()).map((r) => storageTarget(branch.Storage, r))).toEqual(["Table.Arn"]);
   });
 
   test("the stage throttles by default and tighter for sign-in and imports, and logs every request as JSON", () => {
@@ -387,6 +420,7 @@ describe("Alarms", () => {
     const ours = [
       ...areas.map(([, { handler }]) => [branch.Api, handler] as const),
       [branch.Api, importWorker.handler] as const,
+      [branch.Api, tenantWorker.handler] as const,
       ...JOBS.map((job) => [branch.Jobs, job.handler] as const),
     ];
     for (const [template, handler] of ours) {
@@ -413,7 +447,8 @@ describe("Alarms", () => {
       ...Object.keys(resources(branch.Api, "AWS::SQS::Queue")).map((id) => [branch.Api, id] as const),
       ...Object.keys(resources(branch.Jobs, "AWS::SQS::Queue")).map((id) => [branch.Jobs, id] as const),
     ];
-    expect(queues).toHaveLength(JOBS.length + 1);
+    // One per job, the import worker's and the tenant-removal worker's.
+    expect(queues).toHaveLength(JOBS.length + 2);
     for (const [template, id] of queues) {
       const [a] = alarmsOn("ApproximateNumberOfMessagesVisible", template, id, "QueueName").filter(Boolean);
       expect(a, id).toBeDefined();
@@ -471,6 +506,7 @@ describe("least privilege", () => {
     ...areas.map(([area, { handler }]) => ({ name: area as string, uploads: MAY_UPLOAD.includes(area), template: branch.Api, fn: functionWithHandler(branch.Api, handler)[1] })),
     ...JOBS.map((job) => ({ name: job.name, uploads: false, template: branch.Jobs, fn: functionWithHandler(branch.Jobs, job.handler)[1] })),
     { name: "import worker", uploads: true, template: branch.Api, fn: functionWithHandler(branch.Api, importWorker.handler)[1] },
+    { name: "tenant removal worker", uploads: false, template: branch.Api, fn: functionWithHandler(branch.Api, tenantWorker.handler)[1] },
   ];
 
   test("no policy anywhere allows every action, or every DynamoDB or S3 action", () => {
@@ -498,7 +534,10 @@ describe("least privilege", () => {
       return area ? tableActionsFor(area[1].routes) : TABLE_ITEM_ACTIONS;
     };
     for (const { name, template, fn } of ourFunctions()) {
-      const onTable = functionStatements(template, fn).filter((s) => actions(s).some((a) => a.startsWith("dynamodb:")));
+      // The tenant removal's one Scan statement is checked with the worker (above); its item actions here.
+      const onTable = functionStatements(template, fn).filter(
+        (s) => actions(s).some((a) => a.startsWith("dynamodb:")) && !(name === "tenant removal worker" && actions(s).join() === TABLE_SCAN_ACTION),
+      );
       expect(onTable.flatMap(actions).sort(), name).toEqual([...expected(name)].sort());
       expect(
         onTable.flatMap(actions).filter((a) => /Scan|Table|Stream|\*/.test(a)),

@@ -27,7 +27,7 @@ export const API_5XX_MIN_REQUESTS = 20;
  */
 export function Alarms({ stack }: StackContext) {
   const { table } = use(Storage);
-  const { http, functions, worker, workerDeadLetters } = use(Api);
+  const { http, functions, worker, workerDeadLetters, tenantRemoval, tenantRemovalDeadLetters } = use(Api);
   const { functions: jobFunctions, deadLetters } = use(Jobs);
   const topic = new Topic(stack, "AlarmTopic", { displayName: `xiangyu ${stack.stage} alarms` });
   const notify = new SnsAction(topic);
@@ -60,6 +60,7 @@ export function Alarms({ stack }: StackContext) {
   const lambdas = {
     ...Object.fromEntries(Object.entries(functions).map(([area, fn]) => [`${area}Area`, fn])),
     importWorker: worker,
+    tenantRemovalWorker: tenantRemoval,
     ...Object.fromEntries(Object.entries(jobFunctions).map(([job, fn]) => [`${job}Job`, fn])),
   };
   for (const [name, fn] of Object.entries(lambdas)) {
@@ -83,7 +84,7 @@ export function Alarms({ stack }: StackContext) {
     alarm(`Dynamo${id}WriteThrottles`, throttleEvents("WriteThrottleEvents", index), 1, `DynamoDB ${where}: writes throttled`);
   }
 
-  const queues = { importWorker: workerDeadLetters, ...deadLetters };
+  const queues = { importWorker: workerDeadLetters, tenantRemovalWorker: tenantRemovalDeadLetters, ...deadLetters };
   for (const [name, queue] of Object.entries(queues)) {
     const id = name[0]!.toUpperCase() + name.slice(1);
     alarm(

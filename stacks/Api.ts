@@ -6,8 +6,10 @@ import { use, type Function, type StackContext } from "sst/constructs";
 import { AREAS, type AreaName } from "@xiangyu/functions/manifest";
 import { splitKey, type RouteTable } from "@xiangyu/functions/http/define";
 import { importWorker } from "@xiangyu/functions/clientImport/routes";
+import { tenantWorker } from "@xiangyu/functions/platform/tenantWorker";
 import { Storage } from "./Storage.ts";
-import { UPLOAD_AREAS, grantTableItems, tableActionsFor } from "./access.ts";
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
+import { TABLE_SCAN_ACTION, UPLOAD_AREAS, grantTableItems, tableActionsFor } from "./access.ts";
 import { handlerFunction } from "./lambda.ts";
 import { stageSecrets } from "./secrets.ts";
 import { configureStage } from "./apiStage.ts";
@@ -19,11 +21,13 @@ export const areaFunctionId = (area: string) => `${area[0].toUpperCase()}${area.
 
 /** The area that starts the import worker. */
 const IMPORT_AREA: AreaName = "clientImport";
+/** The area that starts the tenant-removal worker (platform/delete). */
+const TENANT_AREA: AreaName = "platform";
 
 /**
  * The HTTP API: one Lambda per area of the manifest, every route of the area bound to it, and the
- * customer import's worker. Nothing here names an area but the upload areas' bucket grant and
- * the import's worker, so a new area in manifest.ts is deployed as it is.
+ * customer import's and the tenant removal's workers. Nothing here names an area but the upload
+ * areas' bucket grant and the areas that start a worker, so a new area in manifest.ts is deployed as it is.
  */
 export function Api({ stack }: StackContext) {
   const { table, uploads } = use(Storage);
@@ -46,10 +50,29 @@ export function Api({ stack }: StackContext) {
   const workerDeadLetters = deadLetterQueue(stack, "ClientImportWorkerDeadLetters");
   worker.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1), onFailure: new SqsDestination(workerDeadLetters) });
 
+  // The tenant-removal worker: a deleted tenant's items are found by a Scan (no index names them
+  // all), so it alone may Scan, on the table only. Idempotent, so a failed or cut-short run is run
+  // again by Lambda; what still fails goes to its dead-letter queue (an alarm).
+  const tenantRemoval = handlerFunction(stack, "TenantRemovalWorker", {
+    handler: tenantWorker.handler,
+    timeout: tenantWorker.timeout,
+    memorySize: tenantWorker.memorySize,
+    environment: { XY_TABLE: table.tableName },
+  });
+  grantTableItems(table, tenantRemoval);
+  tenantRemoval.addToRolePolicy(new PolicyStatement({ actions: [TABLE_SCAN_ACTION], resources: [table.tableArn] }));
+  const tenantRemovalDeadLetters = deadLetterQueue(stack, "TenantRemovalWorkerDeadLetters");
+  tenantRemoval.configureAsyncInvoke({
+    retryAttempts: tenantWorker.retryAttempts,
+    maxEventAge: Duration.hours(6),
+    onFailure: new SqsDestination(tenantRemovalDeadLetters),
+  });
+
   const functions = {} as Record<AreaName, Function>;
   for (const [area, { routes, handler }] of Object.entries(AREAS) as [AreaName, (typeof AREAS)[AreaName]][]) {
     const usesUploads = UPLOAD_AREAS.includes(area);
     const startsImports = area === IMPORT_AREA;
+    const removesTenants = area === TENANT_AREA;
     const fn = handlerFunction(stack, areaFunctionId(area), {
       handler,
       timeout: 29,
@@ -57,6 +80,7 @@ export function Api({ stack }: StackContext) {
         XY_TABLE: table.tableName,
         ...(usesUploads ? { XY_BUCKET: uploads.bucketName } : {}),
         ...(startsImports ? { [importWorker.environmentName]: worker.functionName } : {}),
+        ...(removesTenants ? { [tenantWorker.environmentName]: tenantRemoval.functionName } : {}),
         ...secrets.environment,
       },
     });
@@ -64,6 +88,7 @@ export function Api({ stack }: StackContext) {
     secrets.grantRead(fn);
     if (usesUploads) uploads.grantReadWrite(fn);
     if (startsImports) worker.grantInvoke(fn);
+    if (removesTenants) tenantRemoval.grantInvoke(fn);
 
     // One integration and one invoke permission per area (not per route): a stack holds at
     // most 500 resources and the spec has some 230 routes.
@@ -78,5 +103,5 @@ export function Api({ stack }: StackContext) {
   }
 
   stack.addOutputs({ ApiEndpoint: http.apiEndpoint });
-  return { http, functions, worker, workerDeadLetters, accessLog };
+  return { http, functions, worker, workerDeadLetters, tenantRemoval, tenantRemovalDeadLetters, accessLog };
 }

@@ -20,6 +20,12 @@ export const TABLE_ITEM_ACTIONS = [
   "dynamodb:BatchWriteItem",
 ] as const;
 
+/**
+ * The one Scan we grant: the tenant-removal worker (platform/tenantWorker.ts) finds a deleted
+ * tenant's items across every partition, outside any request. On the table only, not its indexes.
+ */
+export const TABLE_SCAN_ACTION = "dynamodb:Scan";
+
 /** What a function that only reads may do: no write of any kind, not even a condition check. */
 export const TABLE_READ_ACTIONS = ["dynamodb:GetItem", "dynamodb:BatchGetItem", "dynamodb:Query"] as const;
 

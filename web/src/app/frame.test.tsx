@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
@@ -20,7 +20,7 @@ vi.mock("./screens.ts", async () => {
 });
 
 type Reply = { status?: number; body: unknown };
-type Call = { method: string; path: string; headers: Record<string, string>; form: Record<string, string> };
+type Call = { method: string; path: string; query: Record<string, string>; headers: Record<string, string>; form: Record<string, string> };
 
 /** A fetch stub answering by "METHOD /path"; a handler may answer with an HTTP status other than 200. */
 function stubServer(routes: Record<string, (c: Call) => Reply>) {
@@ -30,6 +30,7 @@ function stubServer(routes: Record<string, (c: Call) => Reply>) {
     const call: Call = {
       method: init.method ?? "GET",
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       headers: (init.headers ?? {}) as Record<string, string>,
       form: init.body instanceof URLSearchParams ? Object.fromEntries(init.body) : {},
     };
@@ -103,6 +104,32 @@ afterEach(() => {
 });
 
 describe("the frame", () => {
+  it("finds its tenant by the host it was opened on, signs in with that tenant's clientId and names it on every request", async () => {
+    const calls = stubServer(
+      baseRoutes({
+        "GET /gateway/oauth/tenant": (c) =>
+          c.query.domain === location.host ? ok({ ...TENANT, clientId: "yunqi", clientSecret: "yq", systemName: "云栖度假" }) : { body: { code: "404", desc: "?" } },
+        "POST /gateway/oauth/login": () => ok({ access_token: "tok-1", token_type: "bearer", expires_in: 7200 }),
+      }),
+    );
+    renderApp("#/login");
+    expect(await screen.findByRole("heading", { name: "云栖度假" })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText("用户名"), "admin");
+    await userEvent.type(screen.getByLabelText("密码"), "pw-1{Enter}");
+    await screen.findByRole("heading", { name: /张三/ });
+    expect(calls.find((c) => c.path === "/gateway/oauth/login")?.form).toMatchObject({ client_id: "yunqi", client_secret: "yq" });
+    const signedIn = calls.filter((c) => c.headers.Authorization === "Bearer tok-1");
+    expect(signedIn.length).toBeGreaterThan(0);
+    for (const c of signedIn) expect(c.headers.appId, c.path).toBe("yunqi");
+  });
+
+  it("says so, and offers no login form, on a host no tenant binds", async () => {
+    stubServer(baseRoutes({ "GET /gateway/oauth/tenant": () => ({ body: { code: "404", desc: "当前访问地址未绑定任何平台，请检查网址或联系管理员" } }) }));
+    renderApp("#/login");
+    expect(await screen.findByText("当前访问地址未绑定任何平台，请检查网址或联系管理员")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "登 录" })).toBeNull();
+  });
+
   it("sends a visitor without a session to login, then to where they were going", async () => {
     const calls = stubServer(baseRoutes({ "POST /gateway/oauth/login": () => ok({ access_token: "tok-1", token_type: "bearer", expires_in: 7200 }) }));
     renderApp("#/hotel/hotel?functionId=1601&hotelType=1");
@@ -209,13 +236,38 @@ describe("the frame", () => {
 
     await userEvent.clear(screen.getByLabelText("确认新密码"));
     await userEvent.type(screen.getByLabelText("确认新密码"), "Newpass123{Enter}");
-    expect(await screen.findByText("原密码不正确")).toBeInTheDocument();
+    // Beside the fields (the policy's words stay readable) and in the toast.
+    await waitFor(() => expect(within(screen.getByRole("dialog", { name: "修改密码" })).getByRole("alert")).toHaveTextContent("原密码不正确"));
     expect(calls.find((c) => c.path.endsWith("/changepassword"))?.form).toEqual({ oldPassword: "old-1", newPassword: "Newpass123" });
 
     accept = true;
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     expect(await screen.findByText("密码已修改，请重新登录")).toBeInTheDocument();
     await screen.findByRole("button", { name: "登 录" });
+    expect(localStorage.getItem("xy.token")).toBeNull();
+  });
+
+  it("asks a user whose password someone else set to change it first, and offers no way around it but signing out", async () => {
+    localStorage.setItem("xy.token", "tok-1");
+    const calls = stubServer(
+      baseRoutes({
+        "GET /gateway/api/manage/users/info": () => ok({ ...ME, mustChangePassword: 1 }),
+        "POST /gateway/api/manage/users/changepassword": () => ({ body: { code: "400", desc: "新密码不能包含手机号" } }),
+        "POST /gateway/oauth/logout": () => ok(undefined),
+      }),
+    );
+    renderApp("#/homepage");
+    const dialog = await screen.findByRole("dialog", { name: "首次登录请修改密码" });
+    expect(within(dialog).queryByRole("button", { name: "取消" })).toBeNull();
+    await userEvent.keyboard("{Escape}");
+    expect(screen.getByRole("dialog", { name: "首次登录请修改密码" })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText("原密码"), "Initial#2026x");
+    await userEvent.type(within(dialog).getByLabelText("新密码"), "a13800000000");
+    await userEvent.type(within(dialog).getByLabelText("确认新密码"), "a13800000000{Enter}");
+    await waitFor(() => expect(within(dialog).getByRole("alert")).toHaveTextContent("新密码不能包含手机号"));
+    await userEvent.click(within(dialog).getByRole("button", { name: "退出登录" }));
+    await screen.findByRole("button", { name: "登 录" });
+    expect(calls.some((c) => c.path === "/gateway/oauth/logout")).toBe(true);
     expect(localStorage.getItem("xy.token")).toBeNull();
   });
 });

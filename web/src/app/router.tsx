@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { session } from "../lib/api.ts";
 import { parseSearch, stringifySearch, type SearchParams } from "./search.ts";
 import { HOME } from "./redirect.ts";
+import { tenantQuery } from "./tenant.ts";
 import { Root } from "./Root.tsx";
 import { LoginPage } from "./login/LoginPage.tsx";
 import { PendingAccountFlow } from "./login/PendingAccountFlow.tsx";
@@ -38,8 +39,15 @@ const forgotRoute = createRoute({ getParentRoute: () => rootRoute, path: "forgot
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: "app",
-  beforeLoad: ({ location }) => {
+  beforeLoad: async ({ location, context }) => {
     if (!session.token) throw redirect({ to: "/login", search: { redirect: location.href } });
+    // The tenant first: every signed-in request then names it (appId), so a token of another tenant opens nothing here.
+    // Without it (an unknown domain) the login page says why.
+    const known = await context.queryClient.ensureQueryData(tenantQuery).then(
+      () => true,
+      () => false,
+    );
+    if (!known) throw redirect({ to: "/login", search: { redirect: location.href } });
   },
   component: AppLayout,
 });

@@ -2,7 +2,7 @@ import { TENANT_COLOR_DEFAULTS, type TenantColor } from "@xiangyu/core/platform/
 import type { CSSProperties } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { api, appConfig } from "../lib/api.ts";
-import { unwrap } from "../lib/query.ts";
+import { EnvelopeError } from "../lib/query.ts";
 
 /** The public branding of this console's tenant (GET /gateway/oauth/tenant): login page and colours. */
 export type Tenant = {
@@ -68,11 +68,22 @@ const safeJson = (s: string): unknown => {
   }
 };
 
+/**
+ * Whom to ask for: the tenant a build was pinned to, else the tenant whose domains hold the host
+ * this console was opened on (`location.host`, port included; the server also matches a domain
+ * stored without port). On one machine each tenant is `<clientId>.localhost:PORT` (README.md).
+ */
+const tenantAsk = (pinned = appConfig.pinned, host = typeof location === "undefined" ? "" : location.host) => (pinned ? { clientId: pinned } : { domain: host });
+
 export const tenantQuery = {
-  queryKey: ["tenant", appConfig.clientId],
+  queryKey: ["tenant", tenantAsk()],
   queryFn: async (): Promise<Tenant> => {
-    const { data } = await unwrap(api.get<TenantReply>("/gateway/oauth/tenant", { clientId: appConfig.clientId }), "view");
-    const t = data!;
+    // No toast: the login page itself says why it cannot sign in (an unknown domain, a disabled tenant).
+    const r = await api.get<TenantReply>("/gateway/oauth/tenant", tenantAsk());
+    if (r.code !== "200" || !r.data) throw new EnvelopeError(r.code, r.desc || "没有读取到平台信息");
+    const t = r.data;
+    // Every later request names this tenant (the appId header): a token of another tenant is refused.
+    appConfig.clientId = t.clientId;
     return { ...t, systemName: t.systemName || "享域会员管理平台", bgimages: imagesOf(t.bgimages), colors: colorsOf(t.colors) };
   },
   staleTime: Infinity,

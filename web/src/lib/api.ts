@@ -15,9 +15,14 @@ export const TIMEOUT_MS = 300_000; // R005
 export const TOKEN_KEY = "xy.token";
 const BRANCH_KEY = "xy.branchId";
 
-/** Which tenant this console is (the appId header, gaps.md §1); set at build time or by domain. */
-export const appConfig = {
-  clientId: (import.meta.env.VITE_CLIENT_ID as string | undefined) ?? "xiangyu",
+/**
+ * Which tenant this console is (the appId header, gaps.md §1). A build may pin one tenant
+ * (`VITE_CLIENT_ID`); otherwise the login page finds it by the host it was opened on
+ * (app/tenant.ts) and sets it here before anyone signs in.
+ */
+export const appConfig: { readonly pinned: string; clientId: string } = {
+  pinned: (import.meta.env.VITE_CLIENT_ID as string | undefined) ?? "",
+  clientId: (import.meta.env.VITE_CLIENT_ID as string | undefined) ?? "",
 };
 
 export const session = {
@@ -76,7 +81,8 @@ export class ApiClient {
   }
 
   private headers(): Record<string, string> {
-    const h: Record<string, string> = { appId: appConfig.clientId };
+    // Until the tenant is known (the very first request) there is no appId: the server then checks nothing extra.
+    const h: Record<string, string> = appConfig.clientId ? { appId: appConfig.clientId } : {};
     const token = session.token;
     if (token) h.Authorization = `Bearer ${token}`;
     if (this.functionId !== undefined && this.functionId !== "") h.functionId = String(this.functionId);

@@ -38,8 +38,8 @@ export const ChangePasswordInput = v.object({
   newPassword: passwordText("新密码不能为空", "新密码不能超过128个字"),
 });
 
-/** The branding of a tenant before sign-in (GET /gateway/oauth/tenant). */
-export const TenantQuery = v.object({ clientId: optText(64, "没有读取到平台信息") });
+/** The branding of a tenant before sign-in (GET /gateway/oauth/tenant): by clientId, or by the host the console was opened on. */
+export const TenantQuery = v.object({ clientId: optText(64, "没有读取到平台信息"), domain: optText(260, "没有读取到平台信息") });
 
 /** The operation log, by user or by module (R-oplog). */
 export const OplogQuery = listQuery({ userId: maybeId(), module: optText(40, "模块不正确") });

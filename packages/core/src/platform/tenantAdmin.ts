@@ -1,6 +1,6 @@
 import { ScanCommand, BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { Tenant, type TenantItem } from "./entities.ts";
-import { forgetTenant } from "./tenants.ts";
+import { forgetTenant, normalDomain } from "./tenants.ts";
 import { requirePlatformOperator, PLATFORM_COUNTERS } from "./operator.ts";
 import { provisionTenant, templateOf } from "./provision.ts";
 import { TENANT_COLORS, TENANT_COLOR_DEFAULTS, TENANT_MSG, type TenantInput } from "./schemas.ts";
@@ -89,6 +89,7 @@ const colorsOf = (input: TenantInput) => Object.fromEntries(TENANT_COLORS.map((k
  */
 export async function saveTenant(caller: Caller, input: TenantInput): Promise<TenantView> {
   await requirePlatformOperator(caller);
+  await refuseBoundDomains(input.clientId, input.domain2);
   const record = {
     clientSecret: input.password,
     scope: input.scope,
@@ -146,6 +147,22 @@ export async function saveTenant(caller: Caller, input: TenantInput): Promise<Te
   }
   forgetTenant(input.clientId);
   return tenantView(await tenantOf(input.clientId));
+}
+
+/** The answer when a domain of the form already opens another tenant's login page. */
+const domainTaken = (d: string) => `域名${d}已被其他租户绑定`;
+
+/**
+ * The login page picks its tenant by the host it was opened on (tenants.ts getTenantByDomain), so a
+ * domain binds one tenant only. Checked against the other tenants before the write: two operators
+ * saving the same new domain in the same instant could both pass, and then the lookup's order
+ * decides — a platform has one operator team, and the clash shows in the list by keyword.
+ */
+async function refuseBoundDomains(clientId: string, wanted: readonly string[]): Promise<void> {
+  const taken = new Map<string, string>();
+  for (const t of await allTenants()) if (t.clientId !== clientId) for (const d of t.domain ?? []) taken.set(normalDomain(d), d);
+  const clash = wanted.find((d) => taken.has(normalDomain(d)));
+  if (clash) throw new DomainError(domainTaken(clash), "409");
 }
 
 /** The tenants named by ids (the list's numeric ids); unknown ids are left out. */

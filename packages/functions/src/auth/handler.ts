@@ -2,7 +2,7 @@ import { areaApp, lambda, type Impls } from "../http/app.ts";
 import { routes } from "./routes.ts";
 import { login, logout, currentUser, changeOwnPassword } from "@xiangyu/core/auth/service";
 import { listOplog } from "@xiangyu/core/auth/oplog";
-import { getTenant, publicBranding } from "@xiangyu/core/platform/tenants";
+import { getTenant, getTenantByDomain, publicBranding, UNKNOWN_DOMAIN } from "@xiangyu/core/platform/tenants";
 import { getBranch } from "@xiangyu/core/org/branches";
 import { ok } from "@xiangyu/core/kernel/envelope";
 import { DomainError } from "@xiangyu/core/kernel/errors";
@@ -10,8 +10,15 @@ import { DomainError } from "@xiangyu/core/kernel/errors";
 const impls: Impls<typeof routes> = {
   "POST /gateway/oauth/login": async ({ input, ip }) => ok(await login(input, { ip }), "登录成功"),
   "GET /gateway/oauth/tenant": async ({ input }) => {
+    // The console asks by the host it was opened on (a tenant's domains); a console built for one tenant asks by clientId.
+    if (!input.clientId && input.domain) {
+      const t = await getTenantByDomain(input.domain);
+      if (!t) throw new DomainError(UNKNOWN_DOMAIN, "404");
+      if (t.idisplay !== 1) throw new DomainError("该平台已停用", "403");
+      return ok(publicBranding(t));
+    }
     const t = input.clientId ? await getTenant(input.clientId) : null;
-    if (!t || t.idisplay !== 1) throw new DomainError("没有读取到平台信息", "404");
+    if (!t || t.idisplay !== 1 || t.deleting === 1) throw new DomainError("没有读取到平台信息", "404");
     return ok(publicBranding(t));
   },
   "POST /gateway/oauth/logout": async ({ caller, ip }) => {

@@ -1,4 +1,5 @@
 import { Session } from "@xiangyu/core/auth/entities";
+import { Tenant } from "@xiangyu/core/platform/entities";
 import { readToken } from "@xiangyu/core/auth/tokens";
 import { resolveCaller } from "@xiangyu/core/auth/service";
 import { checkAccess } from "@xiangyu/core/platform/menu";
@@ -32,12 +33,17 @@ export async function anatomy(o: { tenantId: string; token: string; functionId: 
   const claims = (await readToken(o.token))!;
   const caller = await resolveCaller(`Bearer ${o.token}`);
 
+  const sessionRead = () => Session.get({ tenantId: claims.tid, userId: claims.uid, sessionId: claims.sid }).go();
+  // The read auth/sessions.ts makes beside the session on every request (a disabled tenant's sessions end at once).
+  const tenantRead = () => Tenant.get({ clientId: claims.tid }).go({ attributes: ["idisplay", "sessionsFrom", "deleting"] });
   const pieces: Record<string, [string, Variant]> = {
     empty: ["empty public route: event → routing → JSON envelope (no I/O)", call(open, "/bench/empty")],
     guarded: ["empty guarded route: the above + resolveCaller + checkAccess", call(guarded, "/bench/guarded")],
     token: ["JWT verify (readToken)", () => readToken(o.token)],
-    session: ["session GetItem (Session.get)", () => Session.get({ tenantId: claims.tid, userId: claims.uid, sessionId: claims.sid }).go()],
-    caller: ["resolveCaller (token + session + role cache)", () => resolveCaller(`Bearer ${o.token}`)],
+    session: ["session GetItem (Session.get)", () => sessionRead()],
+    tenant: ["tenant GetItem, projected (is the tenant enabled, since when)", () => tenantRead()],
+    both: ["session GetItem ∥ tenant GetItem (what the session check waits for)", () => Promise.all([sessionRead(), tenantRead()])],
+    caller: ["resolveCaller (token + session ∥ tenant + role cache)", () => resolveCaller(`Bearer ${o.token}`)],
     access: ["checkAccess (menu cache)", () => checkAccess(caller, o.functionId, ["auth"])],
   };
   const timed = await compare(Object.fromEntries(Object.entries(pieces).map(([k, [, v]]) => [k, v])), o.plan);

@@ -1,5 +1,7 @@
 import { provisionTenant, tenantExists } from "@xiangyu/core/platform/provision";
 import { markPlatformTenant } from "@xiangyu/core/platform/operator";
+import { Tenant } from "@xiangyu/core/platform/entities";
+import { forgetTenant } from "@xiangyu/core/platform/tenants";
 import { createDepartments, type OrgPlan } from "@xiangyu/core/org/provision";
 import { MENU } from "./menu.ts";
 import { STYLE_PARAMS } from "./styleParams.ts";
@@ -19,6 +21,22 @@ export const DEMO = {
   mobile: "13800000000",
   password: "Admin@12345",
 } as const;
+
+/**
+ * The hosts whose login page is the demo tenant's (the console picks its tenant by `location.host`,
+ * any port). Give a tenant created from the console the domain `<clientId>.localhost`: Chromium
+ * resolves every `*.localhost` to this machine, so each tenant has its own login page here (README.md).
+ */
+export const DEMO_DOMAINS = ["127.0.0.1", "localhost", "xiangyu.localhost"];
+
+/** A database seeded before tenants were found by domain gets the demo's domains (the locked record has no edit form). */
+async function bindDemoDomains(log: Log): Promise<void> {
+  const { data } = await Tenant.get({ clientId: DEMO.clientId }).go();
+  if (!data || (data.domain ?? []).length) return;
+  await Tenant.patch({ clientId: DEMO.clientId }).set({ domain: DEMO_DOMAINS }).go({ response: "none" });
+  forgetTenant(DEMO.clientId);
+  log(`tenant ${DEMO.clientId}: login page on ${DEMO_DOMAINS.join(", ")}`);
+}
 
 export const DEMO_DEPARTMENTS: OrgPlan[] = [
   { orgName: "华南分公司", branch: true, children: [{ orgName: "广州天河店" }, { orgName: "深圳南山店" }, { orgName: "珠海香洲店" }] },
@@ -40,6 +58,7 @@ async function seedTenant(log: Log): Promise<boolean> {
   // The demo tenant is the platform tenant (it edits the region tree); a database seeded before the mark existed gets it too.
   if (await tenantExists(DEMO.clientId)) {
     await markPlatformTenant(DEMO.clientId);
+    await bindDemoDomains(log);
     // Screens and roles added since this database was seeded.
     await syncAccess(DEMO.clientId, MENU, log);
     await seedStaff(DEMO.clientId, log);
@@ -57,7 +76,7 @@ async function seedTenant(log: Log): Promise<boolean> {
     admin: { username: DEMO.username, password: DEMO.password, mobile: DEMO.mobile, realname: "系统管理员" },
     platform: true,
     // The seeded system tenant is locked: the console shows it without edit, delete or switch (gaps.md, R430).
-    record: { locked: 1 },
+    record: { locked: 1, domain: DEMO_DOMAINS },
   });
   await createDepartments(DEMO.clientId, DEMO_DEPARTMENTS);
   log(`tenant ${DEMO.clientId}: menu ${MENU.length}, style lists ${STYLE_PARAMS.length}, 2 branches × 3 stores (${since(t0)})`);

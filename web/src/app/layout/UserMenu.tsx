@@ -28,8 +28,8 @@ export function UserMenu({ me }: { me: Me }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
 
-  async function logout() {
-    if (!(await confirm({ title: "退出登录", message: "确定要退出登录吗？", okText: "退出" }))) return;
+  async function logout(ask = true) {
+    if (ask && !(await confirm({ title: "退出登录", message: "确定要退出登录吗？", okText: "退出" }))) return;
     // The server ends the session; whatever it answers, this browser forgets the token.
     await api.post("/gateway/oauth/logout").catch(() => undefined);
     session.clear();
@@ -49,7 +49,7 @@ export function UserMenu({ me }: { me: Me }) {
       </Suspense>
       {changing && (
         <Suspense fallback={null}>
-          <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} />
+          <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} forced={me.mustChangePassword === 1} onSignOut={() => void logout(false)} />
         </Suspense>
       )}
     </>

@@ -7,6 +7,7 @@ import { safeRedirect } from "../redirect.ts";
 import { forgetSession } from "../session.ts";
 import { LoginBackground } from "./LoginBackground.tsx";
 import { LoginForm } from "./LoginForm.tsx";
+import { EnvelopeError } from "../../lib/query.ts";
 
 /** The login page, branded from the tenant record; after login the user returns where they were. */
 export function LoginPage() {
@@ -41,7 +42,9 @@ export function LoginPage() {
             <LoginForm tenant={tenant.data} onLoggedIn={loggedIn} />
           ) : tenant.isError ? (
             <div className="space-y-3 text-sm">
-              <p className="text-red-600">没有读取到平台信息，暂时无法登录。</p>
+              <p role="alert" className="text-red-600">
+                {tenantProblem(tenant.error)}
+              </p>
               <button
                 type="button"
                 onClick={() => tenant.refetch()}
@@ -58,6 +61,11 @@ export function LoginPage() {
       {tenant.data?.copyright && <footer className="relative pb-5 text-center text-xs text-white/85 [text-shadow:0_1px_2px_rgba(0,0,0,0.5)]">{tenant.data.copyright}</footer>}
     </div>
   );
+}
+
+/** Why there is no login form: the server's own words for an unknown domain or a disabled tenant, else that it could not be read. */
+function tenantProblem(e: Error): string {
+  return e instanceof EnvelopeError && e.code !== "500" && e.desc ? e.desc : "没有读取到平台信息，暂时无法登录。";
 }
 
 function Brand({ tenant }: { tenant: Tenant | undefined }) {

@@ -30,7 +30,7 @@ export function HomePage() {
       <div className="grid gap-4 lg:grid-cols-3">
         <AccountCard me={me.data} />
         <OrgCard me={me.data} />
-        <Shortcuts userId={me.data.userId} entries={entries} />
+        <Shortcuts clientId={tenant.data?.clientId ?? ""} userId={me.data.userId} entries={entries} />
       </div>
       {menu.data && <FunctionMap tree={menu.data} />}
     </div>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiClient, appConfig } from "../../lib/api.ts";
+import { ApiClient } from "../../lib/api.ts";
 import { unwrap } from "../../lib/query.ts";
 import { NO_RIGHTS, ScreenContext, type Rights, type Screen } from "../../lib/screen.tsx";
 import { useMe } from "../me.ts";
@@ -90,13 +90,14 @@ function useOpenedRecord(functionId: number, title: string | undefined) {
   const me = useMe();
   const tenant = useTenant();
   const userId = me.data?.userId;
+  const clientId = tenant.data?.clientId;
   // Once per opening, also under StrictMode's double effects in development.
   const counted = useRef(false);
   useEffect(() => {
-    if (!title || !userId || counted.current) return;
+    if (!title || !userId || !clientId || counted.current) return;
     counted.current = true;
-    recordOpen(appConfig.clientId, userId, functionId);
-  }, [title, userId, functionId]);
+    recordOpen(clientId, userId, functionId);
+  }, [title, userId, clientId, functionId]);
   useEffect(() => {
     if (title) document.title = tenant.data ? `${title} - ${tenant.data.systemName}` : title;
   }, [title, tenant.data]);

@@ -1,5 +1,4 @@
 import { Link } from "@tanstack/react-router";
-import { appConfig } from "../../../lib/api.ts";
 import { screenLink, screenTo, type MenuEntry } from "../../menu.ts";
 import { mostUsed } from "../../usage.ts";
 import { Card } from "./Card.tsx";
@@ -7,9 +6,9 @@ import { Card } from "./Card.tsx";
 const SHOWN = 8;
 
 /** My most-used screens, still in my menu, most used first. */
-export function Shortcuts({ userId, entries }: { userId: number; entries: MenuEntry[] }) {
+export function Shortcuts({ clientId, userId, entries }: { clientId: string; userId: number; entries: MenuEntry[] }) {
   const byId = new Map(entries.map((e) => [e.id, e]));
-  const top = mostUsed(appConfig.clientId, userId)
+  const top = mostUsed(clientId, userId)
     .map((u) => ({ ...u, entry: byId.get(u.functionId) }))
     .filter((u): u is typeof u & { entry: MenuEntry } => !!u.entry)
     .slice(0, SHOWN);
