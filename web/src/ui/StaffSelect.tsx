@@ -8,12 +8,13 @@ import { SearchSelect } from "./SearchSelect.tsx";
 import type { Option } from "./form/inputs.tsx";
 
 /**
- * Staff for pickers (a channel's salespeople, a client's 销售员): the users area's staff list read
- * whole (pageSize up to 1000, R024), once a minute at most, typed from the route table. An option
- * reads "name mobile", so typing either part of it finds the person (SearchSelect and Transfer
- * filter on the label).
+ * Staff for pickers (a channel's salespeople, a client's 销售员): the users area's staff list in its
+ * picker form (mgr/picklist: the same paging and departments as mgr/list, names and mobiles only,
+ * open to the client screens too) read whole (pageSize up to 1000, R024), once a minute at most,
+ * typed from the route table. An option reads "name mobile", so typing either part of it finds the
+ * person (SearchSelect and Transfer filter on the label).
  */
-export const STAFF_ROUTE = "GET /gateway/api/manage/users/mgr/list";
+export const STAFF_ROUTE = "GET /gateway/api/manage/users/mgr/picklist";
 export type StaffRow = RowOf<typeof STAFF_ROUTE>;
 
 export const staffName = (s: Pick<StaffRow, "id" | "realname" | "username">) => s.realname || s.username || String(s.id);

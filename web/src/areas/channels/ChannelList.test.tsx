@@ -23,7 +23,7 @@ const ONLINE: Channel = {
 function server(staff: "ok" | "broken" = "ok") {
   return mockApi({
     "GET /xiangyu/api/channel/list": () => ({ code: "200", desc: "", dataList: [ONLINE] }),
-    "GET /gateway/api/manage/users/mgr/list": () =>
+    "GET /gateway/api/manage/users/mgr/picklist": () =>
       staff === "ok"
         ? {
             code: "200",
@@ -69,7 +69,7 @@ describe("channels", () => {
     const left = within(dialog).getByRole("region", { name: "可选业务员" });
     expect(await within(left).findByLabelText("李销售 13900000002")).toBeInTheDocument();
     expect(within(left).getByLabelText("管理员")).toBeInTheDocument();
-    expect(api.last("GET /gateway/api/manage/users/mgr/list")!.query).toMatchObject({ currentPage: "1", pageSize: "1000" });
+    expect(api.last("GET /gateway/api/manage/users/mgr/picklist")!.query).toMatchObject({ currentPage: "1", pageSize: "1000" });
     expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
 
     const search = within(left).getByRole("searchbox", { name: "搜索可选业务员" });

@@ -6,6 +6,7 @@ import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { AreaSelect } from "../../ui/AreaSelect.tsx";
 import { OrgCascader } from "../../ui/OrgCascader.tsx";
 import { SearchSelect } from "../../ui/SearchSelect.tsx";
+import { StaffSelect } from "../../ui/StaffSelect.tsx";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
 import { useCurrentUser } from "../../ui/useCurrentUser.ts";
 import { useChannels } from "./lookups.ts";
@@ -82,7 +83,8 @@ export function ClientFields({ form, readOnly }: Props) {
           <SearchSelect {...form.field("clientSource")} options={channels} placeholder="请选择渠道" clearable />
         </Field>
         <Field label="销售员" error={e.marketer}>
-          <TextInput {...form.field("marketer")} maxLength={50} />
+          {/* The client keeps the salesperson's name (a text of at most 50, as imports and older clients have it). */}
+          <StaffSelect {...form.field("marketer")} valueOf="name" disabled={readOnly} />
         </Field>
       </div>
       <Field label="所在区域" error={e.province ?? e.city ?? e.county}>
