@@ -175,10 +175,11 @@ export function Cascader({
             show();
           }
         }}
-        className={`${fieldClass} flex w-full items-center justify-between gap-2 text-left ${clearable && value.length ? "pr-7" : ""}`}
+        className={`${fieldClass} flex w-full items-center justify-between gap-2 text-left`}
       >
         <span className={`truncate ${shown ? "" : "text-slate-400"}`}>{shown || (loading ? "正在读取…" : placeholder)}</span>
-        <svg viewBox="0 0 16 16" aria-hidden="true" className="h-3.5 w-3.5 shrink-0 fill-current text-slate-400">
+        {/* The × takes the caret's place (antd's clear icon), so the caret keeps its room but is not drawn under it. */}
+        <svg viewBox="0 0 16 16" aria-hidden="true" className={`h-3.5 w-3.5 shrink-0 fill-current text-slate-400 ${clearable && value.length && !disabled ? "invisible" : ""}`}>
           <path d="M4 6l4 4 4-4z" />
         </svg>
       </button>
@@ -187,7 +188,7 @@ export function Cascader({
           type="button"
           aria-label={`清除${label}`}
           onClick={() => onChange([])}
-          className="absolute inset-y-0 right-6 grid w-5 place-items-center text-slate-400 hover:text-slate-700"
+          className="absolute inset-y-0 right-0.5 grid w-7 place-items-center text-slate-400 hover:text-slate-700"
         >
           ×
         </button>
