@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { BAD_DATE, dateField, maybeDate } from "../src/kernel/fields.ts";
+import { BAD_DATE, dateField, maybeDate, maybeMonth } from "../src/kernel/fields.ts";
 
 const required = dateField("入住日期不能为空");
 const optional = maybeDate();
@@ -35,5 +35,16 @@ describe("date fields read real calendar days", () => {
   it("says the field's own message when blank", () => {
     expect(messageOf(required, "")).toBe("入住日期不能为空");
     expect(messageOf(required, undefined)).toBe("入住日期不能为空");
+  });
+});
+
+describe("month fields read real months", () => {
+  const month = maybeMonth("月份格式不正确");
+  it.each(["2026-13", "2026-00", "2026-1", "202612", "2026-12x", "2026-12-01"])("refuses %s", (m) => {
+    expect(messageOf(month, m)).toBe("月份格式不正确");
+  });
+  it("accepts a month, and blank as none", () => {
+    expect(v.parse(month, "2026-12")).toBe("2026-12");
+    expect(v.parse(month, "")).toBe("");
   });
 });

@@ -196,6 +196,13 @@ export const maybeDate = /* @__NO_SIDE_EFFECTS__ */ () =>
     v.transform((s) => s?.slice(0, 10)),
   );
 
+/** An optional month "YYYY-MM" of a real month (2026-13 and 2026-00 refused); blank is "" (the caller's current month). */
+export const maybeMonth = /* @__NO_SIDE_EFFECTS__ */ (msg: string) =>
+  v.pipe(
+    optText(7, msg),
+    v.check((m) => m === "" || (m.length === 7 && parseBusiness(`${m}-01`) !== null), msg),
+  );
+
 /** A route that takes nothing. */
 export const noInput = v.object({});
 
