@@ -41,7 +41,7 @@ export function ClientFields({ form, readOnly }: Props) {
           <TextInput {...form.field("clientName")} maxLength={50} placeholder="请输入客户姓名" />
         </Field>
         <Field label="手机号码" required error={e.mobile}>
-          <TextInput {...form.field("mobile")} maxLength={20} inputMode="tel" placeholder="11位手机号码" />
+          <TextInput {...form.field("mobile")} maxLength={30} inputMode="tel" placeholder="11位手机号码" />
         </Field>
         <Field label="会员状态" required error={e.status}>
           <Select
