@@ -1,13 +1,10 @@
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { api, type Envelope } from "../lib/api.ts";
 import { routeQuery } from "../lib/routeQuery.ts";
-import { controlClass } from "./form/inputs.tsx";
+import { Cascader, type CascadeItem } from "./Cascader.tsx";
 
-/**
- * Cascading province / city / district selects (R035): 3 levels under the national root 100000 by
- * default, or under a province such as 440000 (R036). The regions come once from area/alllist.
- */
+/** The regions come once from area/alllist, for the session. */
 export type Area = { id: number; parentid: number; name: string };
 export const NATIONAL_ROOT = 100000;
 
@@ -35,53 +32,66 @@ type Props = {
   onChange: (ids: number[], names: string[]) => void;
   root?: number;
   levels?: number;
+  /** The field's name (and its columns' …第N级). */
+  label?: string;
+  placeholder?: string;
+  /** One hint per level (请选择市, 请选择区): the empty field reads 请选择市 / 区. */
   placeholders?: string[];
   disabled?: boolean;
 };
 
-export function AreaSelect({ value, onChange, root = NATIONAL_ROOT, levels = 3, placeholders = ["请选择省", "请选择市", "请选择区"], disabled }: Props) {
-  const { data: children } = useAreas(root);
+/**
+ * The region of a record in one control (ui/Cascader): province → city → district columns under
+ * the nation, or city → district under a province (R035, R036), any level may be chosen, × empties
+ * it. Keyboard as every cascader: arrows, Enter, Escape.
+ */
+export function AreaSelect({ value, onChange, root = NATIONAL_ROOT, levels = 3, label = "所在区域", placeholder, placeholders, disabled }: Props) {
+  const { data: children, isLoading } = useAreas(root);
   const ids = value.map(Number).filter((n) => n > 0);
-  // One option list per level shown; `ids` is a new array each render, its content is the dependency.
-  const idsKey = ids.join(",");
-  const lists = useMemo(() => {
-    const chosen = idsKey ? idsKey.split(",").map(Number) : [];
-    const out: Area[][] = [];
-    let parent = root;
-    for (let i = 0; i < levels; i++) {
-      const opts = children?.get(parent) ?? [];
-      if (i > 0 && (!chosen[i - 1] || !opts.length)) break;
-      out.push(opts);
-      parent = chosen[i];
-    }
+  const depth = useMemo(() => {
+    // Each region's level under the root: a column past `levels` is never offered.
+    const out = new Map<number, number>();
+    const walk = (parent: number, level: number) => {
+      for (const a of children?.get(parent) ?? []) {
+        out.set(a.id, level);
+        if (level < levels) walk(a.id, level + 1);
+      }
+    };
+    walk(root, 1);
     return out;
-  }, [children, root, levels, idsKey]);
-
-  function pick(level: number, raw: string) {
-    const next = [...ids.slice(0, level), ...(raw ? [Number(raw)] : [])];
-    const names = next.map((id, i) => lists[i]?.find((a) => a.id === id)?.name ?? "");
-    onChange(next, names);
-  }
-
+  }, [children, root, levels]);
+  const childrenOf = useCallback(
+    (key: string | null): CascadeItem[] => {
+      const parent = key === null ? root : Number(key);
+      if (key !== null && (depth.get(parent) ?? levels) >= levels) return [];
+      return (children?.get(parent) ?? []).map((a) => ({
+        key: String(a.id),
+        name: a.name,
+        hasChildren: (depth.get(a.id) ?? levels) < levels && (children?.get(a.id)?.length ?? 0) > 0,
+      }));
+    },
+    [children, root, levels, depth],
+  );
+  const name = (id: number, parent: number) => children?.get(parent)?.find((a) => a.id === id)?.name ?? "";
   return (
-    <div className="flex flex-wrap gap-1.5" role="group" aria-label="区域">
-      {lists.map((opts, i) => (
-        <select
-          key={i}
-          aria-label={placeholders[i] ?? "请选择"}
-          disabled={disabled}
-          value={ids[i] ? String(ids[i]) : ""}
-          onChange={(e) => pick(i, e.target.value)}
-          className={`${controlClass} w-32`}
-        >
-          <option value="">{placeholders[i] ?? "请选择"}</option>
-          {opts.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </select>
-      ))}
-    </div>
+    <Cascader
+      value={ids.map(String)}
+      onChange={(path) => {
+        const next = path.map(Number);
+        onChange(
+          next,
+          next.map((id, i) => name(id, i === 0 ? root : next[i - 1])),
+        );
+      }}
+      childrenOf={childrenOf}
+      label={label}
+      placeholder={
+        placeholder ?? (placeholders ? `请选择${placeholders.map((p) => p.replace(/^请选择/, "")).join(" / ")}` : root === NATIONAL_ROOT ? "请选择省 / 市 / 区" : "请选择市 / 区")
+      }
+      loading={isLoading}
+      disabled={disabled}
+      clearable
+      className="w-72"
+    />
   );
 }

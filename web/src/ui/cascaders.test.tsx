@@ -20,7 +20,7 @@ describe("AreaSelect", () => {
     expect(areaPrefix(440000)).toBe("44");
   });
 
-  it("opens the next level only when one is chosen, and reports ids and names from the top", async () => {
+  it("is one field opening province → city → district columns, any level chosen, ids and names reported from the top", async () => {
     const api = mockApi({ "GET /gateway/api/manage/appcenter/area/alllist": () => ({ code: "200", desc: "", dataList: areas }) });
     const onChange = vi.fn();
     function Form() {
@@ -28,18 +28,80 @@ describe("AreaSelect", () => {
       return <AreaSelect value={ids} onChange={(next, names) => (setIds(next), onChange(next, names))} />;
     }
     renderBlock(<Form />);
-    const province = await screen.findByLabelText("请选择省");
-    await waitFor(() => expect(within(province).getByText("广东省")).toBeInTheDocument());
-    expect(screen.queryByLabelText("请选择市")).not.toBeInTheDocument();
+    const field = screen.getByRole("button", { name: "所在区域" });
+    await waitFor(() => expect(field).not.toHaveAttribute("aria-busy"));
+    expect(field).toHaveTextContent("请选择省 / 市 / 区");
     expect(api.calls[0].query).toEqual({ areaCodePrefix: "" });
-    await userEvent.selectOptions(province, "440000");
+    // One control, no row of selects.
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
+    await userEvent.click(field);
+    expect(
+      within(screen.getByRole("listbox", { name: "所在区域第1级" }))
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["广东省›", "北京市"]);
+    expect(screen.queryByRole("listbox", { name: "所在区域第2级" })).not.toBeInTheDocument();
+    // A province is chosen as it opens (a record may name only its province); its cities appear beside it.
+    await userEvent.click(screen.getByRole("option", { name: "广东省" }));
     expect(onChange).toHaveBeenLastCalledWith([440000], ["广东省"]);
-    await userEvent.selectOptions(await screen.findByLabelText("请选择市"), "440100");
-    await userEvent.selectOptions(await screen.findByLabelText("请选择区"), "440106");
+    await userEvent.click(within(screen.getByRole("listbox", { name: "所在区域第2级" })).getByRole("option", { name: "广州市" }));
+    await userEvent.click(within(screen.getByRole("listbox", { name: "所在区域第3级" })).getByRole("option", { name: "天河区" }));
     expect(onChange).toHaveBeenLastCalledWith([440000, 440100, 440106], ["广东省", "广州市", "天河区"]);
-    // Changing a higher level drops the levels below it.
-    await userEvent.selectOptions(screen.getByLabelText("请选择省"), "110000");
+    // A district is a leaf: the panel closes and the field reads the path.
+    expect(screen.queryByRole("listbox")).not.toBeInTheDocument();
+    expect(field).toHaveTextContent("广东省 / 广州市 / 天河区");
+    // Choosing a higher level drops the levels below it; × empties the field.
+    await userEvent.click(field);
+    await userEvent.click(within(screen.getByRole("listbox", { name: "所在区域第1级" })).getByRole("option", { name: "北京市" }));
     expect(onChange).toHaveBeenLastCalledWith([110000], ["北京市"]);
+    await userEvent.click(screen.getByRole("button", { name: "清除所在区域" }));
+    expect(onChange).toHaveBeenLastCalledWith([], []);
+    expect(field).toHaveTextContent("请选择省 / 市 / 区");
+  });
+
+  it("is used with the keyboard alone, and stops at the levels asked for under a province", { timeout: 20_000 }, async () => {
+    mockApi({ "GET /gateway/api/manage/appcenter/area/alllist": () => ({ code: "200", desc: "", dataList: areas }) });
+    const onChange = vi.fn();
+    function Form() {
+      const [ids, setIds] = useState<number[]>([440100]);
+      return <AreaSelect root={440000} levels={1} label="城市" placeholders={["请选择市"]} value={ids} onChange={(next, names) => (setIds(next), onChange(next, names))} />;
+    }
+    renderBlock(<Form />);
+    const field = screen.getByRole("button", { name: "城市" });
+    await waitFor(() => expect(field).toHaveTextContent("广州市"));
+    field.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    // One level asked for: 广州市 has districts in the data but opens no column.
+    const cities = screen.getByRole("listbox", { name: "城市第1级" });
+    expect(within(cities).getByRole("option", { name: "广州市" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.queryByRole("listbox", { name: "城市第2级" })).not.toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    expect(field).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("walks the national tree with arrows, Enter chooses, focus back on the field", { timeout: 20_000 }, async () => {
+    mockApi({ "GET /gateway/api/manage/appcenter/area/alllist": () => ({ code: "200", desc: "", dataList: areas }) });
+    const onChange = vi.fn();
+    function Form() {
+      const [ids, setIds] = useState<number[]>([]);
+      return <AreaSelect value={ids} onChange={(next, names) => (setIds(next), onChange(next, names))} />;
+    }
+    renderBlock(<Form />);
+    const field = screen.getByRole("button", { name: "所在区域" });
+    await waitFor(() => expect(field).not.toHaveAttribute("aria-busy"));
+    field.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    expect(screen.getByRole("option", { name: "广东省" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("option", { name: "广州市" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}{ArrowDown}");
+    expect(screen.getByRole("option", { name: "越秀区" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith([440000, 440100, 440104], ["广东省", "广州市", "越秀区"]);
+    expect(field).toHaveFocus();
+    expect(field).toHaveTextContent("广东省 / 广州市 / 越秀区");
   });
 });
 

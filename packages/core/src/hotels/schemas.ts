@@ -9,6 +9,7 @@ import {
   maybeDate,
   maybeInt,
   optInt,
+  maybeMonth,
   optText,
   rawList,
   requiredInt,
@@ -263,10 +264,7 @@ export const RoomStatusQuery = v.pipe(
 );
 export const MonthQuery = v.object({
   hotelId: idField(),
-  month: v.pipe(
-    optText(7, "月份格式不正确"),
-    v.check((m) => m === "" || /^\d{4}-\d{2}$/.test(m), "月份格式不正确"),
-  ),
+  month: maybeMonth("月份格式不正确"),
 });
 export const HolidayListQuery = listQuery({});
 export const HolidayDeleteInput = v.object({ holidayDate: dateField(MSG.date) });

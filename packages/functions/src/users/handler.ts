@@ -9,6 +9,10 @@ import { ok, okList } from "@xiangyu/core/kernel/envelope";
 /** The users area's handlers: parsed input in, the services' answers out; writes name what they acted on. */
 const impls: Impls<typeof routes> = {
   "GET /gateway/api/manage/users/mgr/list": async ({ caller, input }) => listUsers(caller, input.paging),
+  "GET /gateway/api/manage/users/mgr/picklist": async ({ caller, input }) => {
+    const r = await listUsers(caller, input.paging);
+    return { ...r, dataList: (r.dataList ?? []).map(({ id, realname, username, mobile }) => ({ id, realname, username, mobile })) };
+  },
   "POST /gateway/api/manage/users/mgr/delete": async (ctx) => {
     ctx.actedOn(await deleteUsers(ctx.caller, ctx.input.ids));
     return ok(undefined, "删除成功");

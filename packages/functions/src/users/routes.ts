@@ -28,9 +28,14 @@ import type { MobileUserRow } from "@xiangyu/core/users/mobile";
  */
 const USERS = "users";
 type RoleOption = { id: number; name: string; code: string; grantable: number };
+/** A staff member as a picker shows one: no ID number, address or e-mail leaves for a salesperson field. */
+export type StaffPick = Pick<UserRow, "id" | "realname" | "username" | "mobile">;
 
 export const routes = {
   "GET /gateway/api/manage/users/mgr/list": moduleRoute(USERS, { scope: "department", input: UserListQuery, reply: list<UserRow>(), log: false }),
+  // Staff pickers (a channel's salespeople, a client's 销售员 on the client screens): the staff list's
+  // paging and reach, names and mobiles only.
+  "GET /gateway/api/manage/users/mgr/picklist": moduleRoute([USERS, "clients"], { scope: "department", input: UserListQuery, reply: list<StaffPick>(), log: false }),
   "POST /gateway/api/manage/users/mgr/delete": moduleRoute(USERS, { scope: "department", right: "D", input: idsInput(), reply: done(), log: "删除员工" }),
   "GET /gateway/api/manage/users/view": moduleRoute(USERS, { scope: "department", input: idInput(), reply: data<UserRow>(), log: false }),
   "GET /gateway/api/manage/users/mgr/view": moduleRoute(USERS, { scope: "department", input: MobileLookupQuery, reply: data<UserRow | null>(), log: false }),

@@ -1,8 +1,5 @@
 import { useMemo, useState } from "react";
-import { useQuery } from "@tanstack/react-query";
 import { ChannelInput } from "@xiangyu/core/channels/schemas";
-import { useApi } from "../../lib/screen.tsx";
-import { isOk } from "../../lib/api.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { confirm } from "../../ui/Confirm.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
@@ -13,7 +10,7 @@ import { TextArea, TextInput } from "../../ui/form/inputs.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { Transfer, type TransferItem } from "../../ui/Transfer.tsx";
-import { STAFF_LIST, staffName, type Staff } from "./channelTypes.ts";
+import { staffLabel, useStaff } from "../../ui/StaffSelect.tsx";
 import { useSaveChannel, type Channel } from "./channelQueries.ts";
 
 /**
@@ -27,36 +24,21 @@ const DISPLAY = [
 ];
 export const CODE_CHANGE_WARNING = "修改渠道编码会影响已绑定该渠道的客户（客户仍保留原编码），确定修改吗？";
 
-/** The picker's hint when no staff can be listed yet (the users area's mgr/list not built). */
-export const NO_STAFF = "暂无可选销售";
 const STAFF_FAILED = "读取用户列表出错，只列出已绑定的业务员";
 
 /**
- * Every staff member for the picker; the bound ones stay listed even when the staff list cannot be read.
- * The list is the users area's `mgr/list`: until that route exists the gateway answers 404 接口不存在,
- * which is not a failure of this form — the picker is then empty and quiet (NO_STAFF), never an error
- * on every open. Any other refusal still says the list could not be read.
+ * Every staff member for the picker (the users area's staff list, ui/StaffSelect's query), searched
+ * by name or mobile in the transfer's panes; the bound ones stay listed even when the staff list
+ * cannot be read, and the form then says so.
  */
 function useStaffItems(bound: Channel["cannel"]) {
-  const api = useApi();
-  const staff = useQuery({
-    queryKey: [STAFF_LIST, "picker"],
-    queryFn: async (): Promise<Staff[] | "missing"> => {
-      const r = await api.get<Staff>(STAFF_LIST, { currentPage: 1, pageSize: 1000 });
-      if (r.code === "404") return "missing";
-      if (!isOk(r)) throw new Error(r.desc || "读取出错");
-      // The route's reply is a list; a data array is read the same way.
-      return r.dataList ?? (Array.isArray(r.data) ? (r.data as Staff[]) : []);
-    },
-    staleTime: 60_000,
-  });
-  const list = useMemo(() => (Array.isArray(staff.data) ? staff.data : []), [staff.data]);
+  const staff = useStaff();
   const items = useMemo<TransferItem[]>(() => {
-    const out = list.map((s) => ({ key: String(s.id), label: s.mobile ? `${staffName(s)} ${s.mobile}` : staffName(s) }));
+    const out = (staff.data ?? []).map((s) => ({ key: String(s.id), label: staffLabel(s) }));
     for (const b of bound) if (!out.some((i) => i.key === String(b.bindUserId))) out.push({ key: String(b.bindUserId), label: b.bindUser || String(b.bindUserId) });
     return out;
-  }, [list, bound]);
-  return { items, failed: staff.isError, loading: staff.isPending, none: staff.isSuccess && list.length === 0 };
+  }, [staff.data, bound]);
+  return { items, failed: staff.isError, loading: staff.isPending };
 }
 
 type Props = { channel?: Channel; styleen: string; onClose: () => void; onSaved: () => void };
@@ -95,7 +77,7 @@ export function ChannelForm({ channel, styleen, onClose, onSaved }: Props) {
           <TextArea {...form.field("pseudocode")} maxLength={200} rows={2} />
         </Field>
         <Field label="绑定业务员" error={staff.failed ? STAFF_FAILED : undefined} hint={staff.loading ? "正在读取用户…" : `已绑定 ${users.length} 人`}>
-          <Transfer items={staff.items} value={users} onChange={setUsers} titles={["可选业务员", "已绑定业务员"]} emptyText={[staff.none ? NO_STAFF : "暂无数据", "暂无数据"]} />
+          <Transfer items={staff.items} value={users} onChange={setUsers} titles={["可选业务员", "已绑定业务员"]} emptyText={["暂无数据", "暂无数据"]} />
         </Field>
       </EditForm>
     </Modal>

@@ -20,10 +20,10 @@ const ONLINE: Channel = {
   cannel: [{ bindUserId: 1, bindUser: "管理员" }],
 };
 
-function server(staff: "ok" | "missing" | "broken" = "ok") {
+function server(staff: "ok" | "broken" = "ok") {
   return mockApi({
     "GET /xiangyu/api/channel/list": () => ({ code: "200", desc: "", dataList: [ONLINE] }),
-    "GET /gateway/api/manage/users/mgr/list": () =>
+    "GET /gateway/api/manage/users/mgr/picklist": () =>
       staff === "ok"
         ? {
             code: "200",
@@ -33,10 +33,7 @@ function server(staff: "ok" | "missing" | "broken" = "ok") {
               { id: 2, realname: "李销售", mobile: "13900000002" },
             ],
           }
-        : staff === "missing"
-          ? // What the gateway answers until the users area serves mgr/list.
-            { code: "404", desc: "接口不存在" }
-          : { code: "500", desc: "系统繁忙，请稍后再试" },
+        : { code: "500", desc: "系统繁忙，请稍后再试" },
     "POST /xiangyu/api/channel/save": (c: Call) => ({ code: "200", desc: "保存成功", data: { ...ONLINE, ...c.body } }),
     "POST /gateway/api/manage/style/attrdelete": () => ({ check: 1, msg: "删除成功" }) as never,
   });
@@ -64,31 +61,25 @@ describe("channels", () => {
     expect(api.last("POST /xiangyu/api/channel/save")!.body).toMatchObject({ id: "3", styleid: "online2", stylename: "线上推广", styleen: "clientSource", users: "1,2" });
   });
 
-  it("lists the staff mgr/list answers as the salespeople to pick", async () => {
-    server();
+  it("lists the whole staff list (one picker page of 1000) and finds a salesperson by name or by mobile", async () => {
+    const api = server();
     open();
     await userEvent.click(await screen.findByRole("button", { name: "新增渠道" }));
     const dialog = await screen.findByRole("dialog", { name: "新增渠道" });
     const left = within(dialog).getByRole("region", { name: "可选业务员" });
     expect(await within(left).findByLabelText("李销售 13900000002")).toBeInTheDocument();
     expect(within(left).getByLabelText("管理员")).toBeInTheDocument();
+    expect(api.last("GET /gateway/api/manage/users/mgr/picklist")!.query).toMatchObject({ currentPage: "1", pageSize: "1000" });
     expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
-  });
 
-  it("stays quiet while mgr/list does not exist yet (接口不存在): an empty picker, no error, the bound ones kept", async () => {
-    server("missing");
-    open();
-    await userEvent.click(await screen.findByRole("button", { name: "查看业务员：线上推广" }));
-    const viewer = await screen.findByRole("dialog", { name: "绑定业务员：线上推广" });
-    expect(within(viewer).getByRole("cell", { name: "管理员" })).toBeInTheDocument();
-    await userEvent.keyboard("{Escape}");
-    await userEvent.click(screen.getByRole("button", { name: "编辑：线上推广" }));
-    const dialog = await screen.findByRole("dialog", { name: "编辑渠道" });
-    expect(await within(within(dialog).getByRole("region", { name: "可选业务员" })).findByText("暂无可选销售")).toBeInTheDocument();
-    expect(within(within(dialog).getByRole("region", { name: "已绑定业务员" })).getByLabelText("管理员")).toBeInTheDocument();
-    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
-    expect(screen.queryByText("接口不存在")).not.toBeInTheDocument();
-    expect(screen.queryByText(/读取用户列表出错/)).not.toBeInTheDocument();
+    const search = within(left).getByRole("searchbox", { name: "搜索可选业务员" });
+    await userEvent.type(search, "0002");
+    expect(within(left).getByLabelText("李销售 13900000002")).toBeInTheDocument();
+    expect(within(left).queryByLabelText("管理员")).not.toBeInTheDocument();
+    await userEvent.clear(search);
+    await userEvent.type(search, "管理");
+    expect(within(left).getByLabelText("管理员")).toBeInTheDocument();
+    expect(within(left).queryByLabelText("李销售 13900000002")).not.toBeInTheDocument();
   });
 
   it("says so when the staff list fails for another reason, keeping the bound ones", async () => {

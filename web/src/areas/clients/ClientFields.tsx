@@ -6,6 +6,7 @@ import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { AreaSelect } from "../../ui/AreaSelect.tsx";
 import { OrgCascader } from "../../ui/OrgCascader.tsx";
 import { SearchSelect } from "../../ui/SearchSelect.tsx";
+import { StaffSelect } from "../../ui/StaffSelect.tsx";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
 import { useCurrentUser } from "../../ui/useCurrentUser.ts";
 import { useChannels } from "./lookups.ts";
@@ -40,7 +41,7 @@ export function ClientFields({ form, readOnly }: Props) {
           <TextInput {...form.field("clientName")} maxLength={50} placeholder="请输入客户姓名" />
         </Field>
         <Field label="手机号码" required error={e.mobile}>
-          <TextInput {...form.field("mobile")} maxLength={20} inputMode="tel" placeholder="11位手机号码" />
+          <TextInput {...form.field("mobile")} maxLength={30} inputMode="tel" placeholder="11位手机号码" />
         </Field>
         <Field label="会员状态" required error={e.status}>
           <Select
@@ -82,7 +83,8 @@ export function ClientFields({ form, readOnly }: Props) {
           <SearchSelect {...form.field("clientSource")} options={channels} placeholder="请选择渠道" clearable />
         </Field>
         <Field label="销售员" error={e.marketer}>
-          <TextInput {...form.field("marketer")} maxLength={50} />
+          {/* The client keeps the salesperson's name (a text of at most 50, as imports and older clients have it). */}
+          <StaffSelect {...form.field("marketer")} valueOf="name" disabled={readOnly} />
         </Field>
       </div>
       <Field label="所在区域" error={e.province ?? e.city ?? e.county}>

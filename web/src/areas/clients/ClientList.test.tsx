@@ -58,6 +58,31 @@ describe("ClientList", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 
+  it("picks the 销售员 from the staff by mobile and keeps the name the client stores; an older free-text name stays shown", { timeout: 20_000 }, async () => {
+    const api = mockApi(clientsServer({ clients: [client({ id: 2, clientName: "王二", status: 2, memberLevel: "3", marketer: "老销售" })] }));
+    open();
+    await userEvent.click(await screen.findByRole("button", { name: "王二" }));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: "客户信息" })).getByRole("button", { name: "编辑" }));
+    const form = await screen.findByRole("dialog", { name: "编辑客户" });
+    const seller = within(form).getByRole("combobox", { name: /销售员/ });
+    await waitFor(() => expect(seller).toHaveValue("老销售"));
+    expect(api.last("GET /gateway/api/manage/users/mgr/picklist")!.query).toMatchObject({ pageSize: "1000" });
+    await userEvent.click(seller);
+    await userEvent.clear(seller);
+    await userEvent.type(seller, "0002");
+    const list = await screen.findByRole("listbox");
+    expect(
+      within(list)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["李销售 13900000002"]);
+    await userEvent.keyboard("{ArrowDown}{Enter}");
+    await waitFor(() => expect(seller).toHaveValue("李销售 13900000002"));
+    await userEvent.click(within(form).getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(api.last("POST /xiangyu/api/client/clientsave")).toBeDefined());
+    expect(api.last("POST /xiangyu/api/client/clientsave")!.body).toMatchObject({ id: "2", marketer: "李销售" });
+  });
+
   it("refuses an empty new client with the spec's messages (R285–R288)", async () => {
     const api = mockApi(clientsServer());
     open();

@@ -120,6 +120,13 @@ export function clientsServer(o: { clients?: Client[]; totals?: MembershipSummar
     "GET /gateway/api/organization/app/list": () => ok({ dataList: ORG }),
     "GET /gateway/api/manage/appcenter/area/alllist": () => ok({ dataList: [] }),
     "GET /xiangyu/api/channel/list": () => ok({ dataList: [{ value: "online", name: "线上推广" }] }),
+    "GET /gateway/api/manage/users/mgr/picklist": () =>
+      ok({
+        dataList: [
+          { id: 1, realname: "管理员", username: "admin", mobile: "13800000000" },
+          { id: 2, realname: "李销售", username: "li", mobile: "13900000002" },
+        ],
+      }),
     "GET /xiangyu/api/client/clientlist": () => page(clients),
     "GET /xiangyu/api/client/memberlist": () => page(clients.filter((c) => c.status !== 1)),
     "GET /xiangyu/api/client/clientview": (c: Call) => {

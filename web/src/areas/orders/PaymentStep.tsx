@@ -133,7 +133,7 @@ function Occupants({ list, onChange, error }: { list: Occupant[]; onChange: (l: 
               aria-label={`第${i + 1}间入住人手机号`}
               placeholder="手机号"
               value={o.mobile}
-              maxLength={11}
+              maxLength={30}
               inputMode="tel"
               onChange={(v) => set(i, { mobile: v })}
               className="w-44"

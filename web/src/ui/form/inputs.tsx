@@ -16,19 +16,57 @@ const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 /** Full width unless the caller names a width (two width classes would fight in the stylesheet). */
 export const widthOf = (className: string) => (/(^|\s)(w-|max-w-|flex-)/.test(className) ? className : `w-full ${className}`);
 
-export function TextInput({ value, onChange, onBlur, name, error, className = "", ...rest }: Binding & Native<InputHTMLAttributes<HTMLInputElement>>) {
+/**
+ * Text controls take `maxLength` as the field's limit, never as the browser's attribute: the
+ * attribute silently cuts a pasted value, so a 60-character name arrived as its first 50 and was
+ * saved. Here the whole value is kept, a counter shows how much is left near the limit and turns
+ * red above it, and going over checks the field at once, so the form shows the schema's own
+ * message (the server's words, `…不能超过N个字`) without waiting for the field to be left.
+ */
+type Limit = { maxLength?: number };
+const lengthOf = (v: unknown) => [...text(v)].length;
+
+function useLimit(value: unknown, maxLength: number | undefined, error: string | undefined, onChange: (value: any) => void, onBlur: (() => void) | undefined) {
+  const length = lengthOf(value);
+  const over = maxLength !== undefined && length > maxLength;
+  return {
+    over,
+    invalid: error || over ? true : undefined,
+    change: (next: string) => {
+      onChange(next);
+      // The form checks a field when it is left; a value over the limit is refused at once.
+      if (maxLength !== undefined && [...next].length > maxLength && lengthOf(value) <= maxLength) onBlur?.();
+    },
+    counter: (always: boolean) =>
+      maxLength !== undefined && (always || over || length >= maxLength * 0.8) ? (
+        <span aria-hidden="true" data-counter className={`pointer-events-none absolute bottom-1.5 right-2 text-xs ${over ? "text-red-600" : "text-slate-400"}`}>
+          {length}/{maxLength}
+        </span>
+      ) : null,
+  };
+}
+
+export function TextInput({ value, onChange, onBlur, name, error, className = "", maxLength, ...rest }: Binding & Native<InputHTMLAttributes<HTMLInputElement>> & Limit) {
   const id = useFieldId(rest["aria-label"]);
-  return (
+  const limit = useLimit(value, maxLength, error, onChange, onBlur);
+  const input = (
     <input
       id={id}
       name={name}
       value={text(value)}
-      onChange={(e) => onChange(e.target.value)}
+      onChange={(e) => limit.change(e.target.value)}
       onBlur={onBlur}
-      aria-invalid={error ? true : undefined}
-      className={`${controlClass} ${widthOf(className)}`}
+      aria-invalid={limit.invalid}
+      className={`${controlClass} ${maxLength === undefined ? widthOf(className) : "w-full pr-14"}`}
       {...rest}
     />
+  );
+  if (maxLength === undefined) return input;
+  return (
+    <span className={`relative inline-block align-top ${widthOf(className)}`}>
+      {input}
+      {limit.counter(false)}
+    </span>
   );
 }
 
@@ -36,20 +74,34 @@ export function NumberInput(props: Binding & Native<InputHTMLAttributes<HTMLInpu
   return <TextInput type="number" inputMode="numeric" {...props} />;
 }
 
-export function TextArea({ value, onChange, onBlur, name, error, className = "", rows = 3, ...rest }: Binding & Native<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextArea({
+  value,
+  onChange,
+  onBlur,
+  name,
+  error,
+  className = "",
+  rows = 3,
+  maxLength,
+  ...rest
+}: Binding & Native<TextareaHTMLAttributes<HTMLTextAreaElement>> & Limit) {
   const id = useFieldId(rest["aria-label"]);
+  const limit = useLimit(value, maxLength, error, onChange, onBlur);
   return (
-    <textarea
-      id={id}
-      name={name}
-      rows={rows}
-      value={text(value)}
-      onChange={(e) => onChange(e.target.value)}
-      onBlur={onBlur}
-      aria-invalid={error ? true : undefined}
-      className={`${controlClass} h-auto py-1.5 ${widthOf(className)}`}
-      {...rest}
-    />
+    <span className={`relative inline-block align-top ${widthOf(className)}`}>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        value={text(value)}
+        onChange={(e) => limit.change(e.target.value)}
+        onBlur={onBlur}
+        aria-invalid={limit.invalid}
+        className={`${controlClass} block h-auto w-full py-1.5 ${maxLength === undefined ? "" : "pb-5"}`}
+        {...rest}
+      />
+      {limit.counter(true)}
+    </span>
   );
 }
 
