@@ -56,6 +56,8 @@ describe("gift vouchers", () => {
     await page.getByRole("option", { name: new RegExp(client!.clientName) }).click();
     await form.getByLabel("赠送数量").fill("2");
     await form.getByLabel("有效期限").fill(expiry);
+    // Leave the date box so its calendar closes.
+    await form.getByLabel("有效期限").press("Tab");
     await form.getByLabel("平日", { exact: true }).check();
     await form.getByLabel(discount.hotelName).check();
     expect(await form.getByLabel("通用").isChecked()).toBe(false);
