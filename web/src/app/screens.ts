@@ -32,6 +32,7 @@ const AREAS = {
   orders: () => import("./areas/orders.ts"),
   users: () => import("./areas/users.ts"),
   platform: () => import("./areas/platform.ts"),
+  vouchers: () => import("./areas/vouchers.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -70,4 +71,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/user/manage": screen("users", "MobileUserList"),
   "/role": screen("users", "RoleList"),
   "/platformsetting": screen("platform", "TenantList", TENANT_LIST_SPEC),
+  "/product/buyticket": screen("vouchers", "PurchaseList"),
+  "/order/giftticket": screen("vouchers", "GiftVoucherList"),
+  "/order/hotelticket": screen("vouchers", "ExchangeList"),
 };

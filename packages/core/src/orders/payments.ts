@@ -75,3 +75,15 @@ export async function settleDueRefunds(limit = 100): Promise<number> {
   }
   return settled;
 }
+
+/**
+ * The same port for money coming in (room-voucher and membership purchases, issue 15): the
+ * provider reports a completed payment with the order's number (our out-trade number), the amount
+ * and its own trade number; the order completes once however often the notice comes
+ * (vouchers/payments.ts). The sandbox adapter is the console's 模拟支付 action
+ * (`POST /xiangyu/api/pay/sandbox/pay`, docs/api.md), which plays the provider's notice.
+ */
+export type PaymentNotice = { outTradeNo: string; amountFen: number; tradeNo: string };
+
+/** The sandbox provider's trade number for a payment it "received". */
+export const sandboxTradeNo = (outTradeNo: string): string => `SB${outTradeNo}${String(nowMs()).slice(-6)}`;

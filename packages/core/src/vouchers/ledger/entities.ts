@@ -39,6 +39,14 @@ export const VoucherBatch = new Entity(
       sourceId: { type: "string", default: "" },
       remark: { type: "string", default: "" },
       createTime: { type: "string", default: "" },
+      /** Copied from the client and the hotels when issued, so the gift list shows and searches them without further reads. */
+      clientName: { type: "string", default: "" },
+      mobile: { type: "string", default: "" },
+      shop: { type: "string", default: "" },
+      bindingHotelNames: { type: "list", items: { type: "string" }, default: () => [] },
+      /** Who issued it (the gift's 赠送人) and who reviewed it. */
+      exchangeUser: { type: "string", default: "" },
+      reviewUser: { type: "string", default: "" },
     },
     indexes: {
       // All batches of a client in one Query (member store info, planning a use).

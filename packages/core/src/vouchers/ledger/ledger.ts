@@ -85,6 +85,12 @@ export type NewVoucherBatch = {
   source?: "purchase" | "gift" | "exchange" | "seed" | (string & {});
   sourceId?: string;
   remark?: string;
+  /** Shown by the lists (gift vouchers): the client and hotels as they were when issued, and who issued it. */
+  clientName?: string;
+  mobile?: string;
+  shop?: string;
+  bindingHotelNames?: string[];
+  exchangeUser?: string;
 };
 
 const oneOf = (v: number, allowed: readonly number[]) => allowed.includes(v);
@@ -125,6 +131,11 @@ export async function issueVouchers(key: VoucherKey, batch: NewVoucherBatch): Pr
     sourceId: batch.sourceId ?? "",
     remark: batch.remark ?? "",
     createTime: formatDateTime(),
+    clientName: batch.clientName ?? "",
+    mobile: batch.mobile ?? "",
+    shop: batch.shop ?? "",
+    bindingHotelNames: normalizeBinding(batch.bindingHotelIds).length ? (batch.bindingHotelNames ?? []) : [],
+    exchangeUser: batch.exchangeUser ?? "",
   };
   return { batchId, batchNo, items: [txPut(VoucherBatch.create(item).params(), BATCH_EXISTS)] };
 }
@@ -174,10 +185,10 @@ export function restoreVouchers(key: VoucherKey, takes: VoucherTake[], orderId: 
 }
 
 /** Gift review passed (R209): the pending batch becomes usable, once. */
-export function approveBatchItem(key: VoucherKey, batchId: number): TxItem {
+export function approveBatchItem(key: VoucherKey, batchId: number, reviewUser = ""): TxItem {
   return txUpdate(
     VoucherBatch.patch(batchKey(key, batchId))
-      .set({ status: 1 })
+      .set({ status: 1, reviewUser })
       .where((a, { eq }) => eq(a.status, 0))
       .params(),
     ALREADY_REVIEWED,
