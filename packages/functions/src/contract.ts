@@ -8,6 +8,7 @@ import type { routes as clientImport } from "./clientImport/routes.ts";
 import type { routes as products } from "./products/routes.ts";
 import type { routes as orders } from "./orders/routes.ts";
 import type { routes as users } from "./users/routes.ts";
+import type { routes as weeks } from "./weeks/routes.ts";
 
 /**
  * Every route of every area, by its key ("GET /xiangyu/api/hotel/hotelview"): the one contract the
@@ -22,4 +23,5 @@ export type Contract = typeof auth &
   typeof clientImport &
   typeof products &
   typeof orders &
-  typeof users;
+  typeof users &
+  typeof weeks;

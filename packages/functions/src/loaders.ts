@@ -15,6 +15,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   products: () => import("./products/handler.ts"),
   orders: () => import("./orders/handler.ts"),
   users: () => import("./users/handler.ts"),
+  weeks: () => import("./weeks/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {

@@ -9,6 +9,7 @@ import { Branch, OrgNode, Region } from "../org/entities.ts";
 import { MenuFunction, StyleParam, Tenant } from "../platform/entities.ts";
 import { PriceOrder, Product, ProductType } from "../products/entities.ts";
 import { AccessChange, MobileUser, MobileUserKey, Role, User, UserDept, UserLogin, UserTally, UserTerm } from "../users/entities.ts";
+import { GiftWeek, RciExchange } from "../weeks/entities.ts";
 import { Counter } from "./counters.ts";
 
 /**
@@ -74,4 +75,7 @@ export const service = new Service({
   mobileUserKey: MobileUserKey,
   accessChange: AccessChange,
   role: Role,
+  // weeks
+  giftWeek: GiftWeek,
+  rciExchange: RciExchange,
 });
