@@ -25,6 +25,7 @@ const AREAS = {
   orders: () => import("./areas/orders.ts"),
   users: () => import("./areas/users.ts"),
   platform: () => import("./areas/platform.ts"),
+  weeks: () => import("./areas/weeks.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -62,4 +63,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/user/manage": screen("users", "MobileUserList"),
   "/role": screen("users", "RoleList"),
   "/platformsetting": screen("platform", "TenantList", TENANT_LIST_SPEC),
+  "/order/giftweek": screen("weeks", "GiftWeekList"),
+  "/order/rcilist": screen("weeks", "RciList"),
+  "/order/rci": screen("weeks", "RciExchange"),
 };
