@@ -19,6 +19,7 @@ import { useSaveGift } from "./weeksQueries.ts";
  * review; only a passed review adds the weeks.
  */
 type Draft = { client: FoundClient | null; giftCount: string; giftDuration: string; remark: string };
+const FIELD_OF: Record<string, string> = { client: "clientId" };
 const EMPTY: Draft = { client: null, giftCount: "", giftDuration: "", remark: "" };
 
 export function GiftWeekWizard({ onClose }: { onClose: () => void }) {
@@ -27,7 +28,15 @@ export function GiftWeekWizard({ onClose }: { onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const save = useSaveGift();
   const values = () => ({ clientId: d.client?.id ?? "", giftCount: d.giftCount, giftDuration: d.giftDuration, remark: d.remark });
-  const patch = (p: Partial<Draft>) => setD((x) => ({ ...x, ...p }));
+  // A field's message goes as soon as the field changes (the next problem is said at 下一步).
+  const patch = (p: Partial<Draft>) => {
+    setD((x) => ({ ...x, ...p }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(p)) delete next[FIELD_OF[k] ?? k];
+      return next;
+    });
+  };
 
   function check(fields: string[]) {
     const e = stepErrors(GiftWeekInput, values(), fields);

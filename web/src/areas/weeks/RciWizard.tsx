@@ -16,6 +16,7 @@ import { useExchange, useMembershipInfo } from "./weeksQueries.ts";
  * checks the count again against the balance at the moment of the exchange.
  */
 type Draft = { client: FoundClient | null; productTypeId: number | null; exchangeCount: string; remark: string };
+const FIELD_OF: Record<string, string> = { client: "clientId" };
 const EMPTY: Draft = { client: null, productTypeId: null, exchangeCount: "", remark: "" };
 
 export function RciWizard({ onDone }: { onDone: () => void }) {
@@ -27,7 +28,15 @@ export function RciWizard({ onDone }: { onDone: () => void }) {
   const rows = info.data ?? [];
   const chosen = rows.find((r) => r.productTypeId === d.productTypeId) ?? rows[0];
   const exchange = useExchange();
-  const patch = (p: Partial<Draft>) => setD((x) => ({ ...x, ...p }));
+  // A field's message goes as soon as the field changes (the next problem is said at 下一步).
+  const patch = (p: Partial<Draft>) => {
+    setD((x) => ({ ...x, ...p }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const k of Object.keys(p)) delete next[FIELD_OF[k] ?? k];
+      return next;
+    });
+  };
   const values = () => ({ clientId: d.client?.id ?? "", exchangeCount: d.exchangeCount, remark: d.remark, productTypeId: chosen?.productTypeId ?? "" });
 
   function check(fields: string[], more?: () => string | undefined) {
