@@ -106,7 +106,13 @@ describe("gift weeks and exchange", () => {
     await viewer.getByRole("button", { name: "周次流水" }).click();
     const history = page.getByRole("dialog", { name: `周次流水 · ${name}` });
     await history.getByRole("cell", { name: "赠送周次审核通过" }).waitFor();
-    const cells = async (text: string) => (await history.getByRole("row", { name: new RegExp(text) }).getByRole("cell").allTextContents()).map((t) => t.trim());
+    const cells = async (text: string) =>
+      (
+        await history
+          .getByRole("row", { name: new RegExp(text) })
+          .getByRole("cell")
+          .allTextContents()
+      ).map((t) => t.trim());
     const gift = await cells("赠送周次审核通过");
     expect(gift).toEqual(expect.arrayContaining(["+3周", "0周", "3周", "系统管理员"]));
     expect(gift.some((c) => c.startsWith("赠送周次 #"))).toBe(true);

@@ -33,8 +33,8 @@ export const routes = {
 
   // ── week exchange (RCI) ──
   "GET /xiangyu/api/order/rci/list": moduleRoute(WEEKS, { input: RciListQuery, reply: list<RciExchangeView>(), log: false }),
-  "POST /xiangyu/api/order/rci/exchange": moduleRoute(WEEKS, { right: "A", input: RciExchangeInput, reply: data<RciExchangeView>(), log: "RCI周次交换" }),
-  "POST /xiangyu/api/order/rci/backexchange": moduleRoute(WEEKS, { right: "E", denial: "你没有退回权限", input: RciBackInput, reply: done(), log: "退回RCI交换" }),
+  "POST /xiangyu/api/order/rci/exchange": moduleRoute(WEEKS, { right: "A", input: RciExchangeInput, reply: data<RciExchangeView>(), log: "交换周次" }),
+  "POST /xiangyu/api/order/rci/backexchange": moduleRoute(WEEKS, { right: "E", denial: "你没有退回权限", input: RciBackInput, reply: done(), log: "退回周次交换" }),
 
   // ── balance history (beyond the spec; docs/api.md) ──
   "GET /xiangyu/api/client/membershiphistory": moduleRoute(["clients", "weeks"], { input: BalanceHistoryQuery, reply: list<HistoryView>(), log: false }),
