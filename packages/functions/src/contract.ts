@@ -9,6 +9,7 @@ import type { routes as products } from "./products/routes.ts";
 import type { routes as orders } from "./orders/routes.ts";
 import type { routes as users } from "./users/routes.ts";
 import type { routes as vouchers } from "./vouchers/routes.ts";
+import type { routes as weeks } from "./weeks/routes.ts";
 
 /**
  * Every route of every area, by its key ("GET /xiangyu/api/hotel/hotelview"): the one contract the
@@ -24,4 +25,5 @@ export type Contract = typeof auth &
   typeof products &
   typeof orders &
   typeof users &
-  typeof vouchers;
+  typeof vouchers &
+  typeof weeks;

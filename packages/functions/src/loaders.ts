@@ -16,6 +16,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   orders: () => import("./orders/handler.ts"),
   users: () => import("./users/handler.ts"),
   vouchers: () => import("./vouchers/handler.ts"),
+  weeks: () => import("./weeks/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {

@@ -48,7 +48,7 @@ function outcomeOf(r: Reply, def: RouteDef): Outcome | "session" {
   // A platform route (`operator: true`) refuses anyone but the platform operator after the letter check.
   // (Its text is also S's denial, so only a platform route's reply is read this way.)
   if (def.operator && r.body?.code === "403" && r.body?.desc === NOT_PLATFORM_OPERATOR) return "operator";
-  const denials = Object.values(DENIAL) as string[];
+  const denials = [...Object.values(DENIAL), ...(def.denial ? [def.denial] : [])] as string[];
   if (r.body?.code === "403" && denials.includes(r.body?.desc)) return "letter";
   return "allow";
 }

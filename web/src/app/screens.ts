@@ -33,6 +33,7 @@ const AREAS = {
   users: () => import("./areas/users.ts"),
   platform: () => import("./areas/platform.ts"),
   vouchers: () => import("./areas/vouchers.ts"),
+  weeks: () => import("./areas/weeks.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -74,4 +75,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/product/buyticket": screen("vouchers", "PurchaseList"),
   "/order/giftticket": screen("vouchers", "GiftVoucherList"),
   "/order/hotelticket": screen("vouchers", "ExchangeList"),
+  "/order/giftweek": screen("weeks", "GiftWeekList"),
+  "/order/rcilist": screen("weeks", "RciList"),
+  "/order/rci": screen("weeks", "RciExchange"),
 };

@@ -1,5 +1,5 @@
 import { MembershipAccount, MembershipLot, type MembershipAccountItem, type MembershipLotItem } from "./ledger/entities.ts";
-import { setExpiryItem } from "./ledger/ledger.ts";
+import { setExpiryItems } from "./ledger/ledger.ts";
 import { visibleClient } from "./service.ts";
 import { seal, open } from "./secretBox.ts";
 import { NO_LOT, NO_MEMBERSHIP, type MembershipAccountInput, type PasswordRevealInput, type ShipDurationInput } from "./schemas.ts";
@@ -137,6 +137,15 @@ export async function saveShipDuration(caller: Caller, input: ShipDurationInput)
   const lot = data[0];
   if (!lot) throw new DomainError(NO_LOT, "404");
   await visibleClient(caller, lot.clientId);
-  await transact([setExpiryItem({ tenantId: caller.tenantId, clientId: lot.clientId, productTypeId: lot.productTypeId }, lot.id, input.shipDuration)]);
+  // With its history entry; conditioned on the expiry read, so two edits at once cannot both pass on one read.
+  const key = { tenantId: caller.tenantId, clientId: lot.clientId, productTypeId: lot.productTypeId };
+  await transact(
+    setExpiryItems(key, lot.id, input.shipDuration, lot.shipDuration, {
+      reason: "修改有效期",
+      source: "membershipLot",
+      sourceId: lot.id,
+      operator: caller.realname || caller.username,
+    }),
+  );
   return lot.id;
 }

@@ -10,6 +10,7 @@ import { MenuFunction, StyleParam, Tenant } from "../platform/entities.ts";
 import { PriceOrder, Product, ProductType } from "../products/entities.ts";
 import { AccessChange, MobileUser, MobileUserKey, Role, User, UserDept, UserLogin, UserTally, UserTerm } from "../users/entities.ts";
 import { VoucherExchange, VoucherPurchase } from "../vouchers/entities.ts";
+import { GiftWeek, RciExchange } from "../weeks/entities.ts";
 import { Counter } from "./counters.ts";
 
 /**
@@ -78,4 +79,7 @@ export const service = new Service({
   // vouchers
   voucherPurchase: VoucherPurchase,
   voucherExchange: VoucherExchange,
+  // weeks
+  giftWeek: GiftWeek,
+  rciExchange: RciExchange,
 });

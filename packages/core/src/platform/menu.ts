@@ -27,13 +27,13 @@ export const mayOpen = (caller: Caller, functionId: number): boolean => caller.r
 /**
  * The guard of every module route: the function named by the header must exist, belong to one of
  * the route's modules and be held by the caller (else 403); a required letter must be held too
- * (else the spec's denial text, HTTP 200).
+ * (else the spec's denial text, HTTP 200: the route's own `denial` when it has one).
  */
-export async function checkAccess(caller: Caller, functionId: number | undefined, modules: readonly string[], letter?: Letter): Promise<MenuFunctionItem> {
+export async function checkAccess(caller: Caller, functionId: number | undefined, modules: readonly string[], letter?: Letter, denial?: string): Promise<MenuFunctionItem> {
   if (!functionId) throw new ModuleForbiddenError();
   const fn = (await functionsOf(caller.tenantId)).get(functionId);
   if (!fn || !modules.includes(fn.module ?? "") || !mayOpen(caller, functionId)) throw new ModuleForbiddenError();
-  if (letter && !caller.rights[String(functionId)].includes(letter)) throw new DomainError(DENIAL[letter], "403");
+  if (letter && !caller.rights[String(functionId)].includes(letter)) throw new DomainError(denial ?? DENIAL[letter], "403");
   return fn;
 }
 

@@ -174,7 +174,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
     }
     if (def.access.auth === "function") {
       functionId = Number(header("functionid") ?? input.functionId) || undefined;
-      const f = await checkAccess(caller, functionId, def.access.modules, letterFor(def, input));
+      const f = await checkAccess(caller, functionId, def.access.modules, letterFor(def, input), def.denial);
       fn = { id: f.id, typename: f.typename, module: f.module ?? "" };
       caller = { ...caller, functionId: f.id };
     }

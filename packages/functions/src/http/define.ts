@@ -69,6 +69,11 @@ export type RouteDef<I extends v.GenericSchema = v.GenericSchema, R extends Repl
    * catalogue: a member books any hotel of the tenant), said so it is not mistaken for a leak.
    */
   scope?: "department" | "tenant";
+  /**
+   * The refusal for a missing letter when the spec words it for this action rather than by the
+   * letter (a return needs E but says 你没有退回权限, R232; a review needs P but says 你没有审核权限).
+   */
+  denial?: string;
 };
 export type RouteTable = Record<string, RouteDef>;
 

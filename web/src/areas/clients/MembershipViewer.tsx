@@ -10,6 +10,8 @@ import { AccountModal } from "./AccountModal.tsx";
 import { Collapsible } from "./Collapsible.tsx";
 import type { AccountType } from "./PasswordReveal.tsx";
 import { TotalsGate } from "./TotalsGate.tsx";
+import { Button } from "../../ui/Button.tsx";
+import { BalanceHistory } from "../weeks/BalanceHistory.tsx";
 
 /**
  * 会员信息 (1200 wide): the client's details folded at the top, then one panel per product type
@@ -22,10 +24,16 @@ export function MembershipViewer({ client, names, onClose }: Props) {
   const totals = useMembershipTotals(client.id);
   const [detail, setDetail] = useState<MembershipSummary | null>(null);
   const [settings, setSettings] = useState<{ summary: MembershipSummary; type: AccountType } | null>(null);
+  const [history, setHistory] = useState(false);
 
   return (
     <Modal open width={1200} title={`会员信息 · ${client.clientName}`} onClose={onClose}>
       <div className="flex flex-col gap-3">
+        <div className="flex justify-end">
+          <Button size="sm" onClick={() => setHistory(true)}>
+            周次流水
+          </Button>
+        </div>
         <Collapsible title="客户资料">
           <ClientFacts client={client} names={names} />
         </Collapsible>
@@ -40,6 +48,11 @@ export function MembershipViewer({ client, names, onClose }: Props) {
       {detail && (
         <Modal open width={1200} title={`${detail.productTypeName} · 产品明细`} onClose={() => setDetail(null)}>
           <MembershipRows clientId={client.id} productTypeId={detail.productTypeId} />
+        </Modal>
+      )}
+      {history && (
+        <Modal open width={1200} title={`周次流水 · ${client.clientName}`} onClose={() => setHistory(false)}>
+          <BalanceHistory clientId={client.id} />
         </Modal>
       )}
       {settings && <AccountModal clientId={client.id} summary={settings.summary} type={settings.type} onClose={() => setSettings(null)} />}

@@ -83,3 +83,46 @@ export const MembershipLot = new Entity(
 
 export type MembershipAccountItem = import("electrodb").EntityItem<typeof MembershipAccount>;
 export type MembershipLotItem = import("electrodb").EntityItem<typeof MembershipLot>;
+
+/**
+ * One change of a client's stored weeks (the balance history): written in the same transaction as
+ * the change, so "where did my weeks go?" has an answer for every move. It keeps the change itself
+ * (deltas), not the balances: a write that ADDs cannot know the balance it lands on without
+ * serialising every booking of the client, so before/after are worked out when the history is read,
+ * backwards from the current summary (clients/ledger/history.ts).
+ */
+export const MembershipEntry = new Entity(
+  {
+    model: { entity: "membershipEntry", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      clientId: idAttribute,
+      /** Time-ordered and unique: `<epoch ms, 15 digits>-<random>` (written by synchronous item builders, so no counter). */
+      at: { type: "string", required: true },
+      productTypeId: { type: "number", required: true },
+      /** add | deduct | restore | expiry */
+      kind: { type: "string", required: true },
+      /** Why, in Chinese (赠送周次审核通过, RCI交换, 订房扣减 …). */
+      reason: { type: "string", default: "" },
+      /** The record that caused it (giftWeek, rciExchange, order, voucherExchange …) and its id. */
+      source: { type: "string", default: "" },
+      sourceId: { type: "string", default: "" },
+      lotIds: { type: "string", default: "" },
+      /** Who did it (the staff member's name), "" for the system. */
+      operator: { type: "string", default: "" },
+      time: { type: "string", default: "" },
+      dStore: { type: "number", default: 0 },
+      dRemaining: { type: "number", default: 0 },
+      dFirst: { type: "number", default: 0 },
+      dSecond: { type: "number", default: 0 },
+      dRci: { type: "number", default: 0 },
+      /** Free text for changes that are not counts (an expiry moved: "旧 → 新"). */
+      detail: { type: "string", default: "" },
+    },
+    indexes: {
+      byClient: { scope: "membershipEntry", pk: { field: "pk", composite: ["tenantId", "clientId"] }, sk: { field: "sk", composite: ["at"] } },
+    },
+  },
+  entityConfig(),
+);
+export type MembershipEntryItem = import("electrodb").EntityItem<typeof MembershipEntry>;

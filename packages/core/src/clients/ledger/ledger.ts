@@ -1,7 +1,8 @@
-import { MembershipAccount, MembershipLot, type MembershipAccountItem, type MembershipLotItem } from "./entities.ts";
+import { MembershipAccount, MembershipEntry, MembershipLot, type MembershipAccountItem, type MembershipLotItem } from "./entities.ts";
 import { COUNT_FIELDS, NOT_ENOUGH_WEEKS, planDeduction, restoreDeltas, takeDeltas, type Deltas, type LotTake, type WeekAmount } from "./plan.ts";
 import { nextId } from "../../kernel/counters.ts";
-import { formatDateTime, parseBusiness } from "../../kernel/clock.ts";
+import { formatDateTime, nowMs, parseBusiness } from "../../kernel/clock.ts";
+import { randomBytes } from "node:crypto";
 import { DomainError } from "../../kernel/errors.ts";
 import { CONFLICT, retryRaces, transact, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
 
@@ -53,8 +54,48 @@ export function expiryOf(raw: string): string {
   return s.length <= 10 ? `${s} 23:59:59` : s;
 }
 
-/** Items that store a new lot of weeks and raise the summary (created on first use). */
-export async function addWeeks(key: LedgerKey, lot: NewLot): Promise<{ items: TxItem[]; lotId: number }> {
+/**
+ * Why a balance moved, for the balance history (MembershipEntry): written in the same transaction as
+ * the move. Callers that know more than the ledger (the record, the staff member) say so; without a
+ * note the entry still records the move, with a generic reason.
+ */
+export type LedgerNote = { reason?: string; source?: string; sourceId?: string | number; operator?: string };
+
+type EntryMove = { dStore?: number; dRemaining?: number; dFirst?: number; dSecond?: number; dRci?: number };
+const DEFAULT_REASON = { add: "新增周次", deduct: "周次扣减", restore: "周次退回", expiry: "修改有效期" } as const;
+type EntryKind = keyof typeof DEFAULT_REASON;
+
+/** Time-ordered and unique without a counter, so synchronous item builders (restoreWeeks) can write it too. */
+const entryAt = () => `${String(nowMs()).padStart(15, "0")}-${randomBytes(4).toString("hex")}`;
+
+/** The history entry of one move, as a transaction item. */
+export function entryItem(key: LedgerKey, kind: EntryKind, move: EntryMove, note: LedgerNote = {}, extra: { lotIds?: number[]; detail?: string } = {}): TxItem {
+  return txPut(
+    MembershipEntry.create({
+      tenantId: key.tenantId,
+      clientId: key.clientId,
+      productTypeId: key.productTypeId,
+      at: entryAt(),
+      kind,
+      reason: note.reason || DEFAULT_REASON[kind],
+      source: note.source ?? "",
+      sourceId: note.sourceId === undefined ? "" : String(note.sourceId),
+      operator: note.operator ?? "",
+      time: formatDateTime(),
+      lotIds: (extra.lotIds ?? []).join(","),
+      detail: extra.detail ?? "",
+      dStore: move.dStore ?? 0,
+      dRemaining: move.dRemaining ?? 0,
+      dFirst: move.dFirst ?? 0,
+      dSecond: move.dSecond ?? 0,
+      dRci: move.dRci ?? 0,
+    }).params(),
+    CONFLICT,
+  );
+}
+
+/** Items that store a new lot of weeks and raise the summary (created on first use), with its history entry. */
+export async function addWeeks(key: LedgerKey, lot: NewLot, note: LedgerNote = {}): Promise<{ items: TxItem[]; lotId: number }> {
   if (!Number.isInteger(lot.weeks) || lot.weeks <= 0) throw new DomainError("周次数量不正确", "400");
   const lotId = await nextId(key.tenantId, "membershipLot");
   const now = formatDateTime();
@@ -87,6 +128,7 @@ export async function addWeeks(key: LedgerKey, lot: NewLot): Promise<{ items: Tx
     items: [
       txPut(MembershipLot.create(item).params(), "产品记录冲突，请重试"),
       txUpdate(MembershipAccount.upsert(key).add({ storeCount: lot.weeks, remainingCount: lot.weeks }).set({ updateTime: now }).params()),
+      entryItem(key, "add", { dStore: lot.weeks, dRemaining: lot.weeks }, { source: lot.source, sourceId: lot.sourceId, ...note }, { lotIds: [lotId] }),
     ],
   };
 }
@@ -107,10 +149,21 @@ const guard = (a: any, op: Op, d: Deltas, extra: string[] = []) =>
     ...extra,
   ].join(" AND ") || "";
 
-function changeItems(key: LedgerKey, perLot: { lotId: number; d: Deltas }[], now: string, lotGuard: (a: any, op: Op) => string[] = () => [], rci = 0): TxItem[] {
+function changeItems(
+  key: LedgerKey,
+  perLot: { lotId: number; d: Deltas }[],
+  now: string,
+  lotGuard: (a: any, op: Op) => string[] = () => [],
+  rci = 0,
+  history: { kind: EntryKind; note?: LedgerNote } = { kind: "deduct" },
+  expect?: DeductOptions["expect"],
+): TxItem[] {
   const total = sum(perLot.map((p) => p.d));
   // Weeks moving to or from the exchange network change the same summary item, in the same write.
-  const rciGuard = (a: any, op: Op) => (rci < 0 ? [op.gte(a.rciStoreCount, -rci)] : []);
+  const rciGuard = (a: any, op: Op & { eq: Op["gte"] }) => [
+    ...(rci < 0 ? [op.gte(a.rciStoreCount, -rci)] : []),
+    ...(expect ? [op.eq(a.remainingCount, expect.remainingCount), op.eq(a.rciStoreCount, expect.rciStoreCount)] : []),
+  ];
   return [
     ...perLot.map(({ lotId, d }) =>
       txUpdate(
@@ -125,10 +178,13 @@ function changeItems(key: LedgerKey, perLot: { lotId: number; d: Deltas }[], now
       MembershipAccount.patch(key)
         .add({ ...nonZero(total), ...(rci ? { rciStoreCount: rci } : {}) })
         .set({ updateTime: now })
-        .where((a, op) => guard(a, op as Op, total, rciGuard(a, op as Op)))
+        .where((a, op) => guard(a, op as Op, total, rciGuard(a, op as any)))
         .params(),
       NOT_ENOUGH_WEEKS,
     ),
+    entryItem(key, history.kind, { dRemaining: total.remainingCount, dFirst: total.remainingFirstHaltCount, dSecond: total.remainingSecondHaltCount, dRci: rci }, history.note, {
+      lotIds: perLot.map((p) => p.lotId),
+    }),
   ];
 }
 
@@ -137,6 +193,14 @@ export type Deduction = { items: TxItem[]; takes: LotTake[] };
 export type DeductOptions = {
   /** Whole weeks handed to the exchange network by this deduction (RCI exchange): rciStoreCount rises with it. */
   toRci?: number;
+  /** Why, for the balance history. */
+  note?: LedgerNote;
+  /**
+   * The summary as the caller read it: the write then also requires it unchanged, so a record that
+   * states "before → after" (an exchange's columns) is exact. Concurrent deductions of the client
+   * then run one after another (each retry re-reads), so use it only where that is wanted.
+   */
+  expect?: { remainingCount: number; rciStoreCount: number };
 };
 
 /**
@@ -164,15 +228,17 @@ export async function deductWeeks(key: LedgerKey, amount: WeekAmount, opts: Dedu
     // The lot must still be valid when the transaction runs, not only when it was planned.
     (a, op) => [op.gte(a.shipDuration, now)],
     opts.toRci ?? 0,
+    { kind: "deduct", note: opts.note },
+    opts.expect,
   );
   return { items, takes };
 }
 
 /** Items that give back what a deduction took (an order refused or cancelled): weeks come back whole, nights come back loose. */
-export function restoreWeeks(key: LedgerKey, takes: LotTake[], opts: { fromRci?: number } = {}): TxItem[] {
+export function restoreWeeks(key: LedgerKey, takes: LotTake[], opts: { fromRci?: number; note?: LedgerNote } = {}): TxItem[] {
   if (takes.length === 0) return [];
   const perLot = takes.map((t) => ({ lotId: t.lotId, d: restoreDeltas(t) }));
-  return changeItems(key, perLot, formatDateTime(), () => [], -(opts.fromRci ?? 0));
+  return changeItems(key, perLot, formatDateTime(), () => [], -(opts.fromRci ?? 0), { kind: "restore", note: opts.note });
 }
 
 /** An item that moves the weeks held by the exchange network (RCI); never below zero. */
@@ -186,20 +252,28 @@ export function rciDelta(key: LedgerKey, delta: number): TxItem {
   );
 }
 
-/** Changes a lot's expiry (modify validity, R301). */
-export function setExpiryItem(key: LedgerKey, lotId: number, shipDuration: string): TxItem {
-  return txUpdate(
-    MembershipLot.patch({ ...key, id: lotId })
-      .set({ shipDuration: expiryOf(shipDuration) })
-      .params(),
-    "无效的产品记录，请重选",
-  );
+/**
+ * A lot's expiry moved, with its history entry ("before → after"). `before` (the expiry read first)
+ * makes the write conditional, so two moves of the same lot cannot both pass on one read.
+ */
+export function setExpiryItems(key: LedgerKey, lotId: number, shipDuration: string, before: string, note: LedgerNote = {}, failMessage = "无效的产品记录，请重选"): TxItem[] {
+  const after = expiryOf(shipDuration);
+  return [
+    txUpdate(
+      MembershipLot.patch({ ...key, id: lotId })
+        .set({ shipDuration: after })
+        .where((a, { eq }) => eq(a.shipDuration, before))
+        .params(),
+      failMessage,
+    ),
+    entryItem(key, "expiry", {}, note, { lotIds: [lotId], detail: `${before} → ${after}` }),
+  ];
 }
 
 // ── wrappers that run the items ──
 
-export async function addWeeksNow(key: LedgerKey, lot: NewLot, extra: TxItem[] = []): Promise<number> {
-  const { items, lotId } = await addWeeks(key, lot);
+export async function addWeeksNow(key: LedgerKey, lot: NewLot, extra: TxItem[] = [], note: LedgerNote = {}): Promise<number> {
+  const { items, lotId } = await addWeeks(key, lot, note);
   await transact([...items, ...extra]);
   return lotId;
 }
@@ -217,6 +291,6 @@ export async function deductWeeksNow(key: LedgerKey, amount: WeekAmount, extra: 
   }, [NOT_ENOUGH_WEEKS, CONFLICT]);
 }
 
-export async function restoreWeeksNow(key: LedgerKey, takes: LotTake[], extra: TxItem[] = [], opts: { fromRci?: number } = {}): Promise<void> {
+export async function restoreWeeksNow(key: LedgerKey, takes: LotTake[], extra: TxItem[] = [], opts: { fromRci?: number; note?: LedgerNote } = {}): Promise<void> {
   await transact([...restoreWeeks(key, takes, opts), ...extra]);
 }

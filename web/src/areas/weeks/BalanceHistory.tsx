@@ -1,0 +1,83 @@
+import { useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useApi } from "../../lib/screen.tsx";
+import { routeQuery } from "../../lib/routeQuery.ts";
+import { DataTable } from "../../ui/DataTable.tsx";
+import { Pager } from "../../ui/Pager.tsx";
+import { failureText } from "../../ui/failure.ts";
+import type { Column } from "../../ui/columns.ts";
+import { HISTORY, type HistoryEntry } from "./weeksQueries.ts";
+
+/**
+ * 周次流水: every move of a client's stored weeks, newest first — when, why, which record, who,
+ * and the balance before and after (whole weeks, loose weekday/weekend nights, weeks at the
+ * exchange service). Opened from the membership viewer (clients area). Beyond the spec: it answers
+ * "where did my weeks go?" (docs/weeks.md).
+ */
+const SOURCE: Record<string, string> = { giftWeek: "赠送周次", rciExchange: "RCI交换单", membershipLot: "产品明细", order: "订单", voucherExchange: "房券兑换单" };
+
+type Snapshot = HistoryEntry["before"];
+const balance = (s: Snapshot) =>
+  `${s.remainingCount}周${s.remainingFirstHaltCount || s.remainingSecondHaltCount ? ` + 平日${s.remainingFirstHaltCount}晚 + 周末${s.remainingSecondHaltCount}晚` : ""}`;
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+function changeText(e: HistoryEntry): string {
+  if (e.kind === "expiry") return e.detail;
+  const c = e.change;
+  const parts = [
+    c.remainingCount && `${signed(c.remainingCount)}周`,
+    c.remainingFirstHaltCount && `平日${signed(c.remainingFirstHaltCount)}晚`,
+    c.remainingSecondHaltCount && `周末${signed(c.remainingSecondHaltCount)}晚`,
+  ];
+  return parts.filter(Boolean).join("，") || "—";
+}
+
+const COLUMNS: Column<HistoryEntry>[] = [
+  { id: "time", header: "时间", nowrap: true },
+  { id: "productTypeName", header: "产品类型", nowrap: true },
+  { id: "reason", header: "事由", nowrap: true },
+  { id: "source", header: "关联记录", nowrap: true, text: (e) => (e.source ? `${SOURCE[e.source] ?? e.source} #${e.sourceId}` : "—") },
+  { id: "change", header: "变动", nowrap: true, text: changeText },
+  { id: "before", header: "变动前", nowrap: true, text: (e) => balance(e.before) },
+  { id: "after", header: "变动后", nowrap: true, text: (e) => balance(e.after) },
+  {
+    id: "rci",
+    header: "交换服务周次",
+    nowrap: true,
+    align: "right",
+    text: (e) => (e.change.rciStoreCount ? `${e.before.rciStoreCount} → ${e.after.rciStoreCount}` : String(e.after.rciStoreCount)),
+  },
+  { id: "operator", header: "操作人", nowrap: true, text: (e) => e.operator || "系统" },
+];
+
+export function BalanceHistory({ clientId }: { clientId: number }) {
+  const api = useApi();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(20);
+  const q = useQuery({ ...routeQuery(api, HISTORY, { clientId, currentPage: page, pageSize: size }, "list"), placeholderData: keepPreviousData });
+  const rows = q.data?.dataList ?? [];
+  return (
+    <div className="flex flex-col gap-2">
+      <DataTable
+        columns={COLUMNS}
+        rows={rows}
+        rowId={(e) => e.at}
+        loading={q.isPending}
+        error={q.isError ? failureText(q.error, "list") : null}
+        onRetry={() => void q.refetch()}
+        emptyText="暂无周次流水"
+        maxHeight="60vh"
+      />
+      <Pager
+        page={page}
+        size={size}
+        total={q.data?.pageParams?.maxCount ?? 0}
+        capped={!!q.data?.pageParams?.totalCapped}
+        onPage={setPage}
+        onSize={(s) => {
+          setSize(s);
+          setPage(1);
+        }}
+      />
+    </div>
+  );
+}
