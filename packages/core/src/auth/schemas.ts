@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { EntityItem } from "electrodb";
-import { maybeId, optText, rawValue, requiredText, textChoice, blank } from "../kernel/fields.ts";
+import { idField, maybeDate, maybeId, optText, rawValue, requiredText, textChoice, blank } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import type { OpLog } from "./entities.ts";
 
@@ -45,3 +45,18 @@ export const TenantQuery = v.object({ clientId: optText(64, "没有读取到平�
 export const OplogQuery = listQuery({ userId: maybeId(), module: optText(40, "模块不正确") });
 /** One entry of the operation log as the list shows it. */
 export type OplogRow = Omit<EntityItem<typeof OpLog>, "tenantId">;
+
+/** The login log (GET loginlog/list): by user, by result (ok / fail), by a range of days. */
+export const LoginLogQuery = v.pipe(
+  listQuery({ userId: maybeId(), result: textChoice(["ok", "fail"] as const, "登录结果不正确"), from: maybeDate(), to: maybeDate() }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, "结束日期不能早于开始日期"),
+);
+
+/** Who is signed in (GET online/list), optionally one user's sessions. */
+export const OnlineQuery = listQuery({ userId: maybeId() });
+
+/** Forces one session out (POST online/kick). */
+export const KickInput = v.object({
+  userId: idField("请选择会话"),
+  sessionId: v.pipe(requiredText("请选择会话", 64, "请选择会话"), v.regex(/^[0-9a-f-]{36}$/, "请选择会话")),
+});

@@ -28,8 +28,11 @@ export type TokenReply = {
   mustChangePassword?: 1;
 };
 
+/** Where a sign-in came from: the viewer's address and browser, as the adapter knows them. */
+export type Origin = { ip: string; agent?: string };
+
 /** Opens a session for the user; `startedAt` is the password sign-in's time (kept by reLogin). */
-export async function openSession(user: UserItem, scope: string, startedAt = nowMs()): Promise<TokenReply> {
+export async function openSession(user: UserItem, scope: string, startedAt = nowMs(), from: Origin = { ip: "" }): Promise<TokenReply> {
   const now = nowMs();
   const sessionId = randomUUID();
   const ttl = Math.max(1, Math.min(TOKEN_TTL_SECONDS, Math.floor((startedAt + ABSOLUTE_MS - now) / 1000)));
@@ -45,6 +48,8 @@ export async function openSession(user: UserItem, scope: string, startedAt = now
     branchId: user.branchId ?? 0,
     managelevel: user.managelevel ?? 1,
     createTime: formatDateTime(now),
+    ip: from.ip.slice(0, 64),
+    agent: (from.agent ?? "").slice(0, 300),
     startedAt,
     lastSeenAt: now,
     expiresAt: Math.floor(expiresAtMs / 1000),

@@ -1,8 +1,9 @@
 import { verifyPassword, needsRehash, hashPassword } from "./passwords.ts";
 import { takeAttempt, clearAttempts, locksOnFailure, isLocked, accountSubject, nameSubject } from "./lockout.ts";
 import { takeAddressPlace, giveBackAddressPlace } from "./addressLimit.ts";
-import { openSession, sessionOfToken, endSession, ABSOLUTE_MS, type TokenReply } from "./sessions.ts";
+import { openSession, sessionOfToken, endSession, ABSOLUTE_MS, type Origin, type TokenReply } from "./sessions.ts";
 import { recordEvent, type Actor } from "./oplog.ts";
+import { recordLogin } from "./loginLog.ts";
 import type { LoginInput } from "./schemas.ts";
 import { User, type UserItem } from "../users/entities.ts";
 import { findUserByLogin, getUser, loginKey } from "../users/service.ts";
@@ -23,8 +24,7 @@ export const MSG = {
 
 const LOGIN_ROUTE = "/gateway/oauth/login";
 
-/** Where the request came from: the viewer's address as the adapter knows it. */
-export type Origin = { ip: string };
+export type { Origin } from "./sessions.ts";
 
 async function checkClient(clientId: string, clientSecret: string) {
   const tenant = await getTenant(clientId);
@@ -35,7 +35,7 @@ async function checkClient(clientId: string, clientSecret: string) {
 
 export async function login(input: LoginInput, from: Origin = { ip: "" }): Promise<TokenReply> {
   const tenant = await checkClient(input.client_id, input.client_secret);
-  if (input.grant_type === "reLogin") return reLogin(tenant.clientId, input.access_token ?? "", input.scope);
+  if (input.grant_type === "reLogin") return reLogin(tenant.clientId, input.access_token ?? "", input.scope, from);
   if (!input.username || !input.password) throw new DomainError(MSG.needCredentials, "400");
   return signIn(tenant.clientId, input.username, input.password, input.scope, from);
 }
@@ -58,7 +58,10 @@ async function signIn(tenantId: string, name: string, password: string, scope: s
   }
   /** Logs a failed attempt (and, when it filled its address's window, that lock too) and gives the answer. */
   const failed = async (desc: string, code: string, detail: string, event: "signInFailed" | "lockout" = "signInFailed") => {
-    await recordEvent(actor, event, { route: LOGIN_ROUTE, ip: from.ip, detail });
+    await Promise.all([
+      recordEvent(actor, event, { route: LOGIN_ROUTE, ip: from.ip, detail }),
+      recordLogin({ ...actor, ip: from.ip, agent: from.agent, result: "fail", reason: detail }),
+    ]);
     if (address.fills) await recordEvent(actor, "lockout", { route: LOGIN_ROUTE, ip: from.ip, detail: "该地址15分钟内登录失败30次" });
     return new DomainError(desc, code);
   };
@@ -77,7 +80,11 @@ async function signIn(tenantId: string, name: string, password: string, scope: s
   if (user.status !== 1) throw await failed(MSG.userOff, "403", "账号已停用");
 
   await upgradeHash(user, password);
-  const [reply] = await Promise.all([openSession(user, scope), recordEvent(actor, "signIn", { route: LOGIN_ROUTE, ip: from.ip })]);
+  const [reply] = await Promise.all([
+    openSession(user, scope, nowMs(), from),
+    recordEvent(actor, "signIn", { route: LOGIN_ROUTE, ip: from.ip }),
+    recordLogin({ ...actor, ip: from.ip, agent: from.agent, result: "ok" }),
+  ]);
   return user.mustChangePassword === 1 ? { ...reply, mustChangePassword: 1 } : reply;
 }
 
@@ -104,7 +111,7 @@ async function upgradeHash(user: UserItem, password: string): Promise<void> {
  * The new session keeps the old one's start, so the 7-day limit cannot be stretched; a locked,
  * disabled or deleted account gets no new session.
  */
-async function reLogin(tenantId: string, token: string, scope: string): Promise<TokenReply> {
+async function reLogin(tenantId: string, token: string, scope: string, from: Origin): Promise<TokenReply> {
   const refuse = () => new DomainError(MSG.reLoginFailed, "401");
   const session = await sessionOfToken(token, tenantId);
   if (!session) throw refuse();
@@ -114,6 +121,6 @@ async function reLogin(tenantId: string, token: string, scope: string): Promise<
   if (await isLocked(tenantId, accountSubject(user.id))) throw refuse();
   const startedAt = session.startedAt ?? 0;
   if (nowMs() - startedAt >= ABSOLUTE_MS) throw refuse();
-  const reply = await openSession(user, scope, startedAt);
+  const reply = await openSession(user, scope, startedAt, from);
   return user.mustChangePassword === 1 ? { ...reply, mustChangePassword: 1 } : reply;
 }

@@ -2,13 +2,15 @@ import { areaApp, lambda, type Impls } from "../http/app.ts";
 import { routes } from "./routes.ts";
 import { login, logout, currentUser, changeOwnPassword } from "@xiangyu/core/auth/service";
 import { listOplog } from "@xiangyu/core/auth/oplog";
+import { listLoginLog } from "@xiangyu/core/auth/loginLog";
+import { forceSignOut, listOnline } from "@xiangyu/core/auth/online";
 import { getTenant, publicBranding } from "@xiangyu/core/platform/tenants";
 import { getBranch } from "@xiangyu/core/org/branches";
 import { ok } from "@xiangyu/core/kernel/envelope";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 
 const impls: Impls<typeof routes> = {
-  "POST /gateway/oauth/login": async ({ input, ip }) => ok(await login(input, { ip }), "登录成功"),
+  "POST /gateway/oauth/login": async ({ input, ip, header }) => ok(await login(input, { ip, agent: header("user-agent") ?? "" }), "登录成功"),
   "GET /gateway/oauth/tenant": async ({ input }) => {
     const t = input.clientId ? await getTenant(input.clientId) : null;
     if (!t || t.idisplay !== 1) throw new DomainError("没有读取到平台信息", "404");
@@ -28,6 +30,13 @@ const impls: Impls<typeof routes> = {
     return ok(undefined, "密码已修改，请重新登录");
   },
   "GET /gateway/api/manage/oplog/list": async ({ caller, input }) => listOplog(caller, input.paging, { userId: input.userId, module: input.module || undefined }),
+  "GET /gateway/api/manage/loginlog/list": async ({ caller, input }) =>
+    listLoginLog(caller, input.paging, { userId: input.userId, result: input.result, from: input.from, to: input.to }),
+  "GET /gateway/api/manage/online/list": async ({ caller, input }) => listOnline(caller, input.paging, { userId: input.userId }),
+  "POST /gateway/api/manage/online/kick": async ({ caller, input, actedOn }) => {
+    actedOn(await forceSignOut(caller, input.userId, input.sessionId));
+    return ok(undefined, "已强制退出");
+  },
 };
 
 export const app = areaApp(routes, impls);

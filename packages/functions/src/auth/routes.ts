@@ -1,6 +1,8 @@
 import { data, done, list, moduleRoute, publicRoute, sessionRoute } from "../http/define.ts";
 import { noInput } from "@xiangyu/core/kernel/fields";
-import { ChangePasswordInput, LoginInput, OplogQuery, TenantQuery, type OplogRow } from "@xiangyu/core/auth/schemas";
+import { ChangePasswordInput, KickInput, LoginInput, LoginLogQuery, OnlineQuery, OplogQuery, TenantQuery, type OplogRow } from "@xiangyu/core/auth/schemas";
+import type { LoginLogRow } from "@xiangyu/core/auth/loginLog";
+import type { OnlineRow } from "@xiangyu/core/auth/online";
 import type { TokenReply } from "@xiangyu/core/auth/sessions";
 import type { CurrentUser } from "@xiangyu/core/auth/service";
 import type { Branding } from "@xiangyu/core/platform/tenants";
@@ -13,4 +15,7 @@ export const routes = {
   "GET /gateway/api/manage/users/info": sessionRoute({ input: noInput, reply: data<CurrentUser & { branchname: string; tenantId: string }>(), log: false }),
   "POST /gateway/api/manage/users/changepassword": sessionRoute({ input: ChangePasswordInput, reply: done(), log: "修改密码" }),
   "GET /gateway/api/manage/oplog/list": moduleRoute("auth", { input: OplogQuery, reply: list<OplogRow>(), log: false }),
+  "GET /gateway/api/manage/loginlog/list": moduleRoute("auth", { input: LoginLogQuery, reply: list<LoginLogRow>(), log: false }),
+  "GET /gateway/api/manage/online/list": moduleRoute("auth", { input: OnlineQuery, reply: list<OnlineRow>(), log: false }),
+  "POST /gateway/api/manage/online/kick": moduleRoute("auth", { right: "D", input: KickInput, reply: done(), log: "强制退出" }),
 };
