@@ -198,3 +198,30 @@ export const LoginLog = new Entity(
   },
   entityConfig(),
 );
+
+/**
+ * A user's TOTP two-factor sign-in (twoFactor.ts): the shared secret (sealed with the data key),
+ * a secret being enrolled, the last time step used (a code is good once: conditional on it), and
+ * the recovery codes' hashes (each removed by the conditional update that uses it).
+ */
+export const TwoFactor = new Entity(
+  {
+    model: { entity: "twoFactor", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      userId: { type: "number", required: true },
+      /** 1 once a code of `secret` was verified. */
+      enabled: { type: "number", default: 0 },
+      secret: { type: "string", default: "" },
+      /** Offered by setup, becomes `secret` when a code of it is verified. */
+      pending: { type: "string", default: "" },
+      lastStep: { type: "number", default: 0 },
+      recovery: { type: "set", items: "string" },
+      enabledAt: { type: "string", default: "" },
+    },
+    indexes: {
+      byUser: { scope: "twoFactor", pk: { field: "pk", composite: ["tenantId", "userId"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig(),
+);

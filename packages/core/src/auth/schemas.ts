@@ -16,7 +16,7 @@ const passwordText = (missing: string | null, tooLong: string) =>
 /** POST /gateway/oauth/login (form fields of the OAuth password grant, and the reLogin grant). */
 export const LoginInput = v.object({
   grant_type: v.pipe(
-    textChoice(["password", "reLogin"] as const, "不支持的授权类型"),
+    textChoice(["password", "reLogin", "totp"] as const, "不支持的授权类型"),
     v.check((g) => g !== undefined, "不支持的授权类型"),
     v.transform((g) => g!),
   ),
@@ -29,6 +29,9 @@ export const LoginInput = v.object({
   username: optText(64, "用户名过长"),
   password: passwordText(null, "密码过长"),
   access_token: optText(4096, "登录已过期，请重新登录"),
+  /** The totp grant: the challenge the password step answered, and the code (six digits or a recovery code). */
+  challenge: optText(4096, "验证已过期，请重新登录"),
+  code: optText(20, "动态验证码错误"),
   appId: optText(64, "客户端认证失败"),
 });
 export type LoginInput = v.InferOutput<typeof LoginInput>;
@@ -60,3 +63,6 @@ export const KickInput = v.object({
   userId: idField("请选择会话"),
   sessionId: v.pipe(requiredText("请选择会话", 64, "请选择会话"), v.regex(/^[0-9a-f-]{36}$/, "请选择会话")),
 });
+
+/** A TOTP code as typed (six digits, or a recovery code). */
+export const TotpCodeInput = v.object({ code: requiredText("请输入动态验证码", 20, "动态验证码错误") });

@@ -26,7 +26,16 @@ export type TokenReply = {
   scope: string;
   /** 1: the password was set by someone else (a new tenant's administrator); the console asks for a new one at once. */
   mustChangePassword?: 1;
+  /** Right after an enrolment at sign-in: the ten recovery codes, shown this once. */
+  recoveryCodes?: string[];
 };
+
+/**
+ * The password step's answer when a second factor is due (signIn.ts): no token yet, a short-lived
+ * challenge to send back with the code (grant_type totp); for an enrolment, the new secret too.
+ */
+export type TwoFactorChallenge = { twoFactor: "verify" | "enrol"; challenge: string; expires_in: number; secret?: string; otpauth?: string };
+export type LoginReply = TokenReply | TwoFactorChallenge;
 
 /** Where a sign-in came from: the viewer's address and browser, as the adapter knows them. */
 export type Origin = { ip: string; agent?: string };

@@ -4,6 +4,17 @@ import { login, logout, currentUser, changeOwnPassword } from "@xiangyu/core/aut
 import { listOplog } from "@xiangyu/core/auth/oplog";
 import { listLoginLog } from "@xiangyu/core/auth/loginLog";
 import { forceSignOut, listOnline } from "@xiangyu/core/auth/online";
+import { disableTwoFactor, finishEnrolment, startEnrolment, twoFactorStatus } from "@xiangyu/core/auth/twoFactor";
+import { getUser } from "@xiangyu/core/users/service";
+import { SessionError } from "@xiangyu/core/kernel/errors";
+import type { Caller } from "@xiangyu/core/kernel/context";
+
+/** The caller's own user item (a deleted user's session is over). */
+async function me(caller: Caller) {
+  const u = await getUser(caller.tenantId, caller.userId);
+  if (!u) throw new SessionError();
+  return u;
+}
 import { getTenant, publicBranding } from "@xiangyu/core/platform/tenants";
 import { getBranch } from "@xiangyu/core/org/branches";
 import { ok } from "@xiangyu/core/kernel/envelope";
@@ -28,6 +39,18 @@ const impls: Impls<typeof routes> = {
   "POST /gateway/api/manage/users/changepassword": async ({ caller, input }) => {
     await changeOwnPassword(caller, input.oldPassword, input.newPassword);
     return ok(undefined, "密码已修改，请重新登录");
+  },
+  "GET /gateway/api/manage/users/totp/status": async ({ caller }) => ok(await twoFactorStatus(await me(caller))),
+  "POST /gateway/api/manage/users/totp/setup": async ({ caller }) => ok(await startEnrolment(await me(caller))),
+  "POST /gateway/api/manage/users/totp/enable": async ({ caller, input, actedOn }) => {
+    const recoveryCodes = await finishEnrolment(caller.tenantId, caller.userId, input.code);
+    actedOn(caller.userId);
+    return ok({ recoveryCodes }, "两步验证已开启");
+  },
+  "POST /gateway/api/manage/users/totp/disable": async ({ caller, input, actedOn }) => {
+    await disableTwoFactor(await me(caller), input.code);
+    actedOn(caller.userId);
+    return ok(undefined, "两步验证已关闭");
   },
   "GET /gateway/api/manage/oplog/list": async ({ caller, input }) => listOplog(caller, input.paging, { userId: input.userId, module: input.module || undefined }),
   "GET /gateway/api/manage/loginlog/list": async ({ caller, input }) =>
