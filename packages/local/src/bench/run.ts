@@ -17,6 +17,7 @@ const REGISTRY: AreaEntry[] = [
   { name: "hotels", stack: true, load: () => import("./hotels.ts") },
   { name: "clients", stack: true, load: () => import("./clients.ts") },
   { name: "orders", stack: true, load: () => import("./orders.ts") },
+  { name: "sessions", stack: true, load: () => import("./sessions.ts") },
   // Hours at full size (10× today's orders, clients, log and hotels): run it on its own.
   { name: "scale", stack: true, load: () => import("./scale.ts"), alone: true },
   { name: "bundles", stack: false, load: () => import("./bundles.ts") },
