@@ -4,6 +4,7 @@ import { base32Encode, hotp, matchStep, totpAt, STEP_SECONDS } from "@xiangyu/co
 import { Role } from "@xiangyu/core/users/entities";
 import { forgetRoles } from "@xiangyu/core/auth/rolesCache";
 import { nowMs, setClockOffset } from "@xiangyu/core/kernel/clock";
+import { FN, as } from "./usersHelpers.ts";
 
 const STEP = STEP_SECONDS * 1000;
 let t: Awaited<ReturnType<typeof testTenant>>;
@@ -132,6 +133,23 @@ describe("two-factor sign-in", () => {
     expect((await own(session).disable(nextCode(step1.secret))).body).toEqual({ code: "400", desc: "你的角色要求两步验证，不能关闭" });
     // The next sign-in asks for a code, not an enrolment.
     expect((await password(u.username, u.password)).body.data.twoFactor).toBe("verify");
+  });
+
+  it("the role editor sets the flag (kept in the role, its before and after in the access log), and holders must enrol", async () => {
+    const roles = as(t.adminToken, FN.roles);
+    const saved = (await roles.post("/gateway/api/manage/role/save", { name: "需两步验证", rights: JSON.stringify({ [FN.staff]: "R" }), dataScope: "all", twoFactor: 1 })).body;
+    expect(saved.code).toBe("200");
+    expect(saved.data.twoFactor).toBe(1);
+    expect((await roles.post("/gateway/api/manage/role/save", { name: "坏值", rights: "{}", dataScope: "all", twoFactor: 2 })).body).toEqual({
+      code: "400",
+      desc: "参数格式不正确",
+    });
+    const { createUser } = await import("@xiangyu/core/users/service");
+    const user = await createUser(t.clientId, { username: "needs2fa", password: "Passw0rd!x", roleIds: [saved.data.id], deptCodes: [""], managelevel: 3 });
+    expect((await password(user.username, "Passw0rd!x")).body.data.twoFactor).toBe("enrol");
+    // Saved again without the flag: off, and the password alone signs in.
+    await roles.post("/gateway/api/manage/role/save", { id: saved.data.id, name: "需两步验证", rights: JSON.stringify({ [FN.staff]: "R" }), dataScope: "all" });
+    expect((await password(user.username, "Passw0rd!x")).body.data.access_token).toBeTruthy();
   });
 
   it("the super-administrator's is the stage's: off here, on where XY_SUPER_TOTP is not 0", async () => {
