@@ -6,7 +6,7 @@ import { ADMIN } from "./fixtures/users.ts";
  * Access administration as staff do it: the administrator adds a cashier (role 收银员 only, in
  * 广州天河店) through the user form; the cashier signs in in another browser and sees only their
  * menus and no add button on the client list; disabling the cashier signs them out at their next
- * request. (Forcing one session out from an online-sessions screen comes with that screen.)
+ * request. Forcing one session out from 系统 › 在线用户 is sessions.test.ts.
  */
 const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);

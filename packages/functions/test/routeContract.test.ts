@@ -61,9 +61,10 @@ async function tableItems(): Promise<Map<string, string>> {
   do {
     const page = await dynamo().send(new ScanCommand({ TableName: process.env.XY_TABLE!, ExclusiveStartKey }));
     for (const item of page.Items ?? []) {
-      // The operation log, sessions and sign-in accounting record who did what, not business data.
-      if (["oplog", "session", "signinguard", "addressattempts"].includes(String(item.__edb_e__).toLowerCase())) continue;
-      if (/^(id|total)#oplog/.test(String(item.sk))) continue;
+      // The operation log, sessions and sign-in accounting record who did what, not business data;
+      // so do the login log and a two-factor enrolment (totp/setup takes no input: any call offers a secret).
+      if (["oplog", "session", "signinguard", "addressattempts", "loginlog", "twofactor"].includes(String(item.__edb_e__).toLowerCase())) continue;
+      if (/^(id|total)#(oplog|loginlog)/.test(String(item.sk))) continue;
       out.set(`${item.pk}|${item.sk}`, JSON.stringify(item));
     }
     ExclusiveStartKey = page.LastEvaluatedKey;

@@ -188,7 +188,7 @@ describe("roles", () => {
     await admin.post("/gateway/api/manage/role/save", { id: role.id, name: "审计角色", rights: JSON.stringify({ "2001": "AR" }), dataScope: "all" });
     const { data } = await AccessChange.query.byId({ tenantId: t.clientId }).go({ pages: "all" });
     const last = data.filter((c) => c.kind === "role" && c.targetId === role.id).sort((a, b) => b.id - a.id)[0]!;
-    expect(JSON.parse(last.before ?? "")).toEqual({ rights: { "2001": "R" }, dataScope: "all" });
+    expect(JSON.parse(last.before ?? "")).toEqual({ rights: { "2001": "R" }, dataScope: "all", twoFactor: 0 });
     expect(JSON.parse(last.after ?? "").diff).toEqual({ "2001": ["R", "AR"] });
   });
 });

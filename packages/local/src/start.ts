@@ -58,6 +58,8 @@ async function main() {
     XY_S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
     XY_JWT_SECRET: s.jwt,
     XY_DATA_KEY: s.dataKey,
+    // The demo signs the super-administrator in without a TOTP code (deployed stages require one).
+    XY_SUPER_TOTP: process.env.XY_SUPER_TOTP ?? "0",
     AWS_REGION: process.env.AWS_REGION ?? "ap-east-1",
   });
   // Loaded only now: the area code builds its clients from the configuration just set.

@@ -11,6 +11,7 @@ Object.assign(process.env, {
   XY_S3_ENDPOINT: inject("s3Endpoint"),
   XY_JWT_SECRET: "test-jwt-secret-of-enough-length-000000",
   XY_DATA_KEY: "0".repeat(64),
+  XY_SUPER_TOTP: "0",
   AWS_REGION: "ap-east-1",
 });
 await ensureTable(inject("dynamoEndpoint"), table);

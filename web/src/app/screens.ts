@@ -56,6 +56,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/chinaareamanage": screen("org", "RegionTree"),
   "/xingyu/areas": screen("org", "RegionTree"),
   "/oplog": screen("auth", "OperationLog"),
+  "/loginlog": screen("auth", "LoginLog"),
+  "/online": screen("auth", "OnlineSessions"),
   "/hotel/hotel": screen("hotels", "HotelList", HOTEL_LIST_SPEC),
   "/hotel/hotelstatus": screen("hotels", "HotelStatus", HOTEL_STATUS_SPEC),
   "/holidayset": screen("hotels", "Holidays", HOLIDAY_SPEC),

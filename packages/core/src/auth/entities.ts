@@ -20,6 +20,9 @@ export const Session = new Entity(
       branchId: { type: "number", default: 0 },
       managelevel: { type: "number", default: 1 },
       createTime: { type: "string", default: "" },
+      /** Where and with what the session was opened (the online list shows them). */
+      ip: { type: "string", default: "" },
+      agent: { type: "string", default: "" },
       /** When the user signed in with a password (ms); kept by reLogin, so the 7-day limit holds (sessions.ts). */
       startedAt: { type: "number", default: 0 },
       /** The last request seen (ms), written at most every few minutes: idle sessions end (sessions.ts). */
@@ -38,6 +41,17 @@ export const Session = new Entity(
         index: "gsi1",
         pk: { field: "gsi1pk", composite: ["expiresDay"] },
         sk: { field: "gsi1sk", composite: ["tenantId", "userId", "sessionId"] },
+      },
+      /**
+       * The tenant's sessions, newest first (the online list, online.ts). A scope of its own, so the
+       * partition holds sessions only. Sessions opened before this index have no keys in it and are
+       * not listed; they end within their 7 days like any other.
+       */
+      byTenant: {
+        scope: "sessions",
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: ["tenantId"] },
+        sk: { field: "gsi2sk", composite: ["createTime", "userId", "sessionId"] },
       },
     },
   },
@@ -136,6 +150,77 @@ export const AddressAttempts = new Entity(
     },
     indexes: {
       byWindow: { scope: "signInAddress", pk: { field: "pk", composite: ["ip", "window"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * The login log (loginLog.ts): one entry per sign-in attempt — who (the account, or the name typed
+ * when none matched), when, from which address and browser, and whether it succeeded or why not.
+ * Its own entity and partitions rather than a filter of the operation log: the list filters by user,
+ * result and date, and each filter is a key here (dates are the sort key's first part), so every
+ * page is one bounded Query. Written once, never updated.
+ */
+export const LoginLog = new Entity(
+  {
+    model: { entity: "loginLog", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      id: idAttribute,
+      /** 0 when the name typed matched no account. */
+      userId: { type: "number", default: 0 },
+      username: { type: "string", default: "" },
+      realname: { type: "string", default: "" },
+      ip: { type: "string", default: "" },
+      agent: { type: "string", default: "" },
+      /** "ok" or "fail". */
+      result: { type: ["ok", "fail"] as const, required: true },
+      /** Why it failed, in Chinese (密码错误, 账号已锁定, 验证码错误 …); empty on success. */
+      reason: { type: "string", default: "" },
+      createTime: { type: "string", required: true },
+    },
+    indexes: {
+      byTime: { scope: "loginlog", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["createTime", "id"] } },
+      byUser: {
+        scope: "loginlog",
+        index: "gsi1",
+        pk: { field: "gsi1pk", composite: ["tenantId", "userId"] },
+        sk: { field: "gsi1sk", composite: ["createTime", "id"] },
+      },
+      byResult: {
+        scope: "loginlog",
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: ["tenantId", "result"] },
+        sk: { field: "gsi2sk", composite: ["createTime", "id"] },
+      },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * A user's TOTP two-factor sign-in (twoFactor.ts): the shared secret (sealed with the data key),
+ * a secret being enrolled, the last time step used (a code is good once: conditional on it), and
+ * the recovery codes' hashes (each removed by the conditional update that uses it).
+ */
+export const TwoFactor = new Entity(
+  {
+    model: { entity: "twoFactor", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      userId: { type: "number", required: true },
+      /** 1 once a code of `secret` was verified. */
+      enabled: { type: "number", default: 0 },
+      secret: { type: "string", default: "" },
+      /** Offered by setup, becomes `secret` when a code of it is verified. */
+      pending: { type: "string", default: "" },
+      lastStep: { type: "number", default: 0 },
+      recovery: { type: "set", items: "string" },
+      enabledAt: { type: "string", default: "" },
+    },
+    indexes: {
+      byUser: { scope: "twoFactor", pk: { field: "pk", composite: ["tenantId", "userId"] }, sk: { field: "sk", composite: [] } },
     },
   },
   entityConfig(),

@@ -16,6 +16,8 @@ const KEEP_S = 24 * 3600; // a guard outlives its run by a day, then DynamoDB's 
 
 export const accountSubject = (userId: number) => `user#${userId}`;
 export const nameSubject = (login: string) => `name#${login}`;
+/** Wrong TOTP codes of one account: a run of their own, cleared only by a right code (a right password does not). */
+export const codeSubject = (userId: number) => `totp#${userId}`;
 
 export type Attempt = { tenantId: string; subject: string; place: number };
 

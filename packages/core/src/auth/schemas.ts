@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { EntityItem } from "electrodb";
-import { maybeId, optText, rawValue, requiredText, textChoice, blank } from "../kernel/fields.ts";
+import { idField, maybeDate, maybeId, optText, rawValue, requiredText, textChoice, blank } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import type { OpLog } from "./entities.ts";
 
@@ -16,7 +16,7 @@ const passwordText = (missing: string | null, tooLong: string) =>
 /** POST /gateway/oauth/login (form fields of the OAuth password grant, and the reLogin grant). */
 export const LoginInput = v.object({
   grant_type: v.pipe(
-    textChoice(["password", "reLogin"] as const, "不支持的授权类型"),
+    textChoice(["password", "reLogin", "totp"] as const, "不支持的授权类型"),
     v.check((g) => g !== undefined, "不支持的授权类型"),
     v.transform((g) => g!),
   ),
@@ -29,6 +29,9 @@ export const LoginInput = v.object({
   username: optText(64, "用户名过长"),
   password: passwordText(null, "密码过长"),
   access_token: optText(4096, "登录已过期，请重新登录"),
+  /** The totp grant: the challenge the password step answered, and the code (six digits or a recovery code). */
+  challenge: optText(4096, "验证已过期，请重新登录"),
+  code: optText(20, "动态验证码错误"),
   appId: optText(64, "客户端认证失败"),
 });
 export type LoginInput = v.InferOutput<typeof LoginInput>;
@@ -45,3 +48,21 @@ export const TenantQuery = v.object({ clientId: optText(64, "没有读取到平�
 export const OplogQuery = listQuery({ userId: maybeId(), module: optText(40, "模块不正确") });
 /** One entry of the operation log as the list shows it. */
 export type OplogRow = Omit<EntityItem<typeof OpLog>, "tenantId">;
+
+/** The login log (GET loginlog/list): by user, by result (ok / fail), by a range of days. */
+export const LoginLogQuery = v.pipe(
+  listQuery({ userId: maybeId(), result: textChoice(["ok", "fail"] as const, "登录结果不正确"), from: maybeDate(), to: maybeDate() }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, "结束日期不能早于开始日期"),
+);
+
+/** Who is signed in (GET online/list), optionally one user's sessions. */
+export const OnlineQuery = listQuery({ userId: maybeId() });
+
+/** Forces one session out (POST online/kick). */
+export const KickInput = v.object({
+  userId: idField("请选择会话"),
+  sessionId: v.pipe(requiredText("请选择会话", 64, "请选择会话"), v.regex(/^[0-9a-f-]{36}$/, "请选择会话")),
+});
+
+/** A TOTP code as typed (six digits, or a recovery code). */
+export const TotpCodeInput = v.object({ code: requiredText("请输入动态验证码", 20, "动态验证码错误") });

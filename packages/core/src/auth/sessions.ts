@@ -26,10 +26,22 @@ export type TokenReply = {
   scope: string;
   /** 1: the password was set by someone else (a new tenant's administrator); the console asks for a new one at once. */
   mustChangePassword?: 1;
+  /** Right after an enrolment at sign-in: the ten recovery codes, shown this once. */
+  recoveryCodes?: string[];
 };
 
+/**
+ * The password step's answer when a second factor is due (signIn.ts): no token yet, a short-lived
+ * challenge to send back with the code (grant_type totp); for an enrolment, the new secret too.
+ */
+export type TwoFactorChallenge = { twoFactor: "verify" | "enrol"; challenge: string; expires_in: number; secret?: string; otpauth?: string };
+export type LoginReply = TokenReply | TwoFactorChallenge;
+
+/** Where a sign-in came from: the viewer's address and browser, as the adapter knows them. */
+export type Origin = { ip: string; agent?: string };
+
 /** Opens a session for the user; `startedAt` is the password sign-in's time (kept by reLogin). */
-export async function openSession(user: UserItem, scope: string, startedAt = nowMs()): Promise<TokenReply> {
+export async function openSession(user: UserItem, scope: string, startedAt = nowMs(), from: Origin = { ip: "" }): Promise<TokenReply> {
   const now = nowMs();
   const sessionId = randomUUID();
   const ttl = Math.max(1, Math.min(TOKEN_TTL_SECONDS, Math.floor((startedAt + ABSOLUTE_MS - now) / 1000)));
@@ -45,6 +57,8 @@ export async function openSession(user: UserItem, scope: string, startedAt = now
     branchId: user.branchId ?? 0,
     managelevel: user.managelevel ?? 1,
     createTime: formatDateTime(now),
+    ip: from.ip.slice(0, 64),
+    agent: (from.agent ?? "").slice(0, 300),
     startedAt,
     lastSeenAt: now,
     expiresAt: Math.floor(expiresAtMs / 1000),

@@ -1,8 +1,12 @@
 import { verifyPassword, needsRehash, hashPassword } from "./passwords.ts";
-import { takeAttempt, clearAttempts, locksOnFailure, isLocked, accountSubject, nameSubject } from "./lockout.ts";
+import { randomUUID } from "node:crypto";
+import { takeAttempt, clearAttempts, locksOnFailure, isLocked, accountSubject, nameSubject, codeSubject } from "./lockout.ts";
 import { takeAddressPlace, giveBackAddressPlace } from "./addressLimit.ts";
-import { openSession, sessionOfToken, endSession, ABSOLUTE_MS, type TokenReply } from "./sessions.ts";
+import { openSession, sessionOfToken, endSession, ABSOLUTE_MS, type LoginReply, type Origin, type TokenReply, type TwoFactorChallenge } from "./sessions.ts";
+import { readToken, signToken } from "./tokens.ts";
+import { finishEnrolment, readTwoFactor, secondStep, startEnrolment, useCode, TOTP_MSG } from "./twoFactor.ts";
 import { recordEvent, type Actor } from "./oplog.ts";
+import { recordLogin } from "./loginLog.ts";
 import type { LoginInput } from "./schemas.ts";
 import { User, type UserItem } from "../users/entities.ts";
 import { findUserByLogin, getUser, loginKey } from "../users/service.ts";
@@ -19,12 +23,16 @@ export const MSG = {
   userOff: "该账号已停用",
   needCredentials: "请输入用户名和密码",
   reLoginFailed: "无法重置帐号信息，请退出重新登录。",
+  challengeOver: "验证已过期，请重新登录",
 } as const;
+
+/** How long the password step's challenge lets the code be typed. */
+export const CHALLENGE_SECONDS = 300;
+const CHALLENGE_PREFIX = "2fa:";
 
 const LOGIN_ROUTE = "/gateway/oauth/login";
 
-/** Where the request came from: the viewer's address as the adapter knows it. */
-export type Origin = { ip: string };
+export type { Origin } from "./sessions.ts";
 
 async function checkClient(clientId: string, clientSecret: string) {
   const tenant = await getTenant(clientId);
@@ -33,9 +41,10 @@ async function checkClient(clientId: string, clientSecret: string) {
   return tenant;
 }
 
-export async function login(input: LoginInput, from: Origin = { ip: "" }): Promise<TokenReply> {
+export async function login(input: LoginInput, from: Origin = { ip: "" }): Promise<LoginReply> {
   const tenant = await checkClient(input.client_id, input.client_secret);
-  if (input.grant_type === "reLogin") return reLogin(tenant.clientId, input.access_token ?? "", input.scope);
+  if (input.grant_type === "reLogin") return reLogin(tenant.clientId, input.access_token ?? "", input.scope, from);
+  if (input.grant_type === "totp") return secondFactor(tenant.clientId, input.challenge ?? "", input.code ?? "", input.scope, from);
   if (!input.username || !input.password) throw new DomainError(MSG.needCredentials, "400");
   return signIn(tenant.clientId, input.username, input.password, input.scope, from);
 }
@@ -46,7 +55,7 @@ export async function login(input: LoginInput, from: Origin = { ip: "" }): Promi
  * for unknown names), both answer 用户名或密码错误, then the lock message after five failures.
  * Whether an account is disabled is said only to someone who gave its password.
  */
-async function signIn(tenantId: string, name: string, password: string, scope: string, from: Origin): Promise<TokenReply> {
+async function signIn(tenantId: string, name: string, password: string, scope: string, from: Origin): Promise<LoginReply> {
   const user = await findUserByLogin(tenantId, name);
   const actor: Actor = user ? { tenantId, userId: user.id, username: user.username, realname: user.realname ?? "" } : { tenantId, userId: 0, username: name.trim() };
   const address = await takeAddressPlace(from.ip);
@@ -58,7 +67,10 @@ async function signIn(tenantId: string, name: string, password: string, scope: s
   }
   /** Logs a failed attempt (and, when it filled its address's window, that lock too) and gives the answer. */
   const failed = async (desc: string, code: string, detail: string, event: "signInFailed" | "lockout" = "signInFailed") => {
-    await recordEvent(actor, event, { route: LOGIN_ROUTE, ip: from.ip, detail });
+    await Promise.all([
+      recordEvent(actor, event, { route: LOGIN_ROUTE, ip: from.ip, detail }),
+      recordLogin({ ...actor, ip: from.ip, agent: from.agent, result: "fail", reason: detail }),
+    ]);
     if (address.fills) await recordEvent(actor, "lockout", { route: LOGIN_ROUTE, ip: from.ip, detail: "该地址15分钟内登录失败30次" });
     return new DomainError(desc, code);
   };
@@ -77,7 +89,14 @@ async function signIn(tenantId: string, name: string, password: string, scope: s
   if (user.status !== 1) throw await failed(MSG.userOff, "403", "账号已停用");
 
   await upgradeHash(user, password);
-  const [reply] = await Promise.all([openSession(user, scope), recordEvent(actor, "signIn", { route: LOGIN_ROUTE, ip: from.ip })]);
+  // A second factor due: no session yet, a challenge to answer with the code (secondFactor below).
+  const need = await secondStep(user);
+  if (need !== "none") return challenge(user, need);
+  const [reply] = await Promise.all([
+    openSession(user, scope, nowMs(), from),
+    recordEvent(actor, "signIn", { route: LOGIN_ROUTE, ip: from.ip }),
+    recordLogin({ ...actor, ip: from.ip, agent: from.agent, result: "ok" }),
+  ]);
   return user.mustChangePassword === 1 ? { ...reply, mustChangePassword: 1 } : reply;
 }
 
@@ -104,7 +123,7 @@ async function upgradeHash(user: UserItem, password: string): Promise<void> {
  * The new session keeps the old one's start, so the 7-day limit cannot be stretched; a locked,
  * disabled or deleted account gets no new session.
  */
-async function reLogin(tenantId: string, token: string, scope: string): Promise<TokenReply> {
+async function reLogin(tenantId: string, token: string, scope: string, from: Origin): Promise<TokenReply> {
   const refuse = () => new DomainError(MSG.reLoginFailed, "401");
   const session = await sessionOfToken(token, tenantId);
   if (!session) throw refuse();
@@ -114,6 +133,61 @@ async function reLogin(tenantId: string, token: string, scope: string): Promise<
   if (await isLocked(tenantId, accountSubject(user.id))) throw refuse();
   const startedAt = session.startedAt ?? 0;
   if (nowMs() - startedAt >= ABSOLUTE_MS) throw refuse();
-  const reply = await openSession(user, scope, startedAt);
+  const reply = await openSession(user, scope, startedAt, from);
   return user.mustChangePassword === 1 ? { ...reply, mustChangePassword: 1 } : reply;
+}
+
+/** The password step's answer when a code is due: a signed challenge naming the user (not a session: `sid` names none). */
+async function challenge(user: UserItem, need: "verify" | "enrol"): Promise<TwoFactorChallenge> {
+  const token = await signToken({ tid: user.tenantId, uid: user.id, sid: `${CHALLENGE_PREFIX}${randomUUID()}` }, CHALLENGE_SECONDS);
+  const out: TwoFactorChallenge = { twoFactor: need, challenge: token, expires_in: CHALLENGE_SECONDS };
+  return need === "enrol" ? { ...out, ...(await startEnrolment(user)) } : out;
+}
+
+/**
+ * The totp grant: the challenge of a right password, and a code. Wrong codes are counted before the
+ * code is checked, like passwords (five per 15 minutes, then the lock message), on a run only a right
+ * code clears. A user enrolling at sign-in (a role requires it) gets the recovery codes with the token.
+ */
+async function secondFactor(tenantId: string, token: string, code: string, scope: string, from: Origin): Promise<TokenReply> {
+  const claims = token ? await readToken(token) : null;
+  if (!claims || claims.tid !== tenantId || !claims.sid.startsWith(CHALLENGE_PREFIX)) throw new DomainError(MSG.challengeOver, "401");
+  if (!code.trim()) throw new DomainError(TOTP_MSG.codeMissing, "400");
+  const user = await getUser(tenantId, claims.uid);
+  if (!user || user.status !== 1) throw new DomainError(MSG.challengeOver, "401");
+  const actor: Actor = { tenantId, userId: user.id, username: user.username, realname: user.realname ?? "" };
+  const failed = async (desc: string, code: string, detail: string, event: "signInFailed" | "lockout" = "signInFailed") => {
+    await Promise.all([
+      recordEvent(actor, event, { route: LOGIN_ROUTE, ip: from.ip, detail }),
+      recordLogin({ ...actor, ip: from.ip, agent: from.agent, result: "fail", reason: detail }),
+    ]);
+    return new DomainError(desc, code);
+  };
+  const attempt = await takeAttempt(tenantId, codeSubject(user.id));
+  if (!attempt) throw await failed(MSG.locked, "423", "验证码错误次数过多，已锁定");
+  const tf = await readTwoFactor(tenantId, user.id);
+  let recoveryCodes: string[] | undefined;
+  let right: boolean;
+  if (tf?.enabled === 1) right = await useCode(tf, code);
+  else {
+    try {
+      recoveryCodes = await finishEnrolment(tenantId, user.id, code);
+      right = true;
+    } catch (e) {
+      if (!(e instanceof DomainError) || e.desc !== TOTP_MSG.codeWrong) throw e;
+      right = false;
+    }
+  }
+  if (!right) {
+    if (locksOnFailure(attempt)) throw await failed(MSG.locked, "423", "连续5次验证码错误，锁定15分钟", "lockout");
+    throw await failed(TOTP_MSG.codeWrong, "401", "验证码错误");
+  }
+  await clearAttempts(attempt);
+  const [reply] = await Promise.all([
+    openSession(user, scope, nowMs(), from),
+    recordEvent(actor, "signIn", { route: LOGIN_ROUTE, ip: from.ip, detail: "两步验证" }),
+    recordLogin({ ...actor, ip: from.ip, agent: from.agent, result: "ok", reason: "" }),
+  ]);
+  const out: TokenReply = user.mustChangePassword === 1 ? { ...reply, mustChangePassword: 1 } : reply;
+  return recoveryCodes ? { ...out, recoveryCodes } : out;
 }

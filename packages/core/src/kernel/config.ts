@@ -38,6 +38,13 @@ export const config = {
   get tenantWorker() {
     return process.env.XY_TENANT_WORKER || undefined;
   },
+  /**
+   * Whether super-administrators must sign in with a TOTP code (auth/twoFactor.ts). On unless the
+   * stage says "0": deployed stages keep it; `npm start` and the tests turn it off for the demo.
+   */
+  get superTwoFactor() {
+    return process.env.XY_SUPER_TOTP !== "0";
+  },
   /** Cloud only: the SSM path holding this stage's secrets ("/xiangyu/<stage>"), see `secrets()`. */
   get secretsPath() {
     return process.env.XY_SECRETS_PATH || undefined;

@@ -1,5 +1,5 @@
 import { Service } from "electrodb";
-import { AddressAttempts, OpLog, Session, SignInGuard } from "../auth/entities.ts";
+import { AddressAttempts, LoginLog, OpLog, Session, SignInGuard, TwoFactor } from "../auth/entities.ts";
 import { ChannelUser } from "../channels/entities.ts";
 import { Client, ClientMobile, ClientTally, ClientTerm, ImportJob } from "../clients/entities.ts";
 import { StoredFile } from "../files/entities.ts";
@@ -29,6 +29,8 @@ export const service = new Service({
   opLog: OpLog,
   signInGuard: SignInGuard,
   addressAttempts: AddressAttempts,
+  loginLog: LoginLog,
+  twoFactor: TwoFactor,
   // channels
   channelUser: ChannelUser,
   // clients

@@ -204,6 +204,8 @@ export const Role = new Entity(
       code: { type: "string", default: "" },
       rights: { type: "any", default: () => ({}) },
       dataScope: { type: "string", default: "all" },
+      /** 1: its holders must sign in with a TOTP code (auth/twoFactor.ts); the super-administrator's follows the stage (config). */
+      twoFactor: { type: "number", default: 0 },
       branchId: { type: "number", default: 0 },
       remark: { type: "string", default: "" },
       createTime: { type: "string", default: "" },

@@ -63,6 +63,8 @@ export type RoleView = {
   rights: RightsMap;
   dataScope: string;
   dataScopeName: string;
+  /** 1: holders must sign in with a TOTP code. */
+  twoFactor: 0 | 1;
   branchId: number;
   remark: string;
   createTime: string;
@@ -77,6 +79,7 @@ export const roleView = (r: RoleItem, holder: Holder): RoleView => ({
   rights: (r.rights ?? {}) as RightsMap,
   dataScope: roleScope(r),
   dataScopeName: DATA_SCOPE_NAMES[roleScope(r)],
+  twoFactor: r.twoFactor === 1 ? 1 : 0,
   branchId: r.branchId ?? 0,
   remark: r.remark ?? "",
   createTime: r.createTime ?? "",
@@ -159,13 +162,15 @@ export async function saveRole(caller: Caller, input: RoleInput): Promise<RoleVi
     code: before?.code ?? "",
     rights,
     dataScope: input.dataScope,
+    twoFactor: input.twoFactor,
     branchId: input.branchId,
     remark: input.remark,
     createTime: before?.createTime ?? formatDateTime(),
   };
-  const change = await accessChangeItem(caller, "role", id, before ? { rights: before.rights, dataScope: before.dataScope } : null, {
+  const change = await accessChangeItem(caller, "role", id, before ? { rights: before.rights, dataScope: before.dataScope, twoFactor: before.twoFactor ?? 0 } : null, {
     rights,
     dataScope: input.dataScope,
+    twoFactor: input.twoFactor,
     diff: rightsDiff((before?.rights ?? {}) as RightsMap, rights),
   });
   await transact([txPut(Role.put(item).params()), change]);

@@ -1,5 +1,6 @@
 import { LETTERS, normaliseLetters, type RightsMap } from "../kernel/rights.ts";
 import { DATA_SCOPES, widestScope, type DataScope } from "../kernel/dataScope.ts";
+import { digitTerms, planDigits } from "../clients/searchKeys.ts";
 
 /**
  * Users and roles rules without I/O: which rights a caller may hand on, which data scope is wider,
@@ -91,12 +92,17 @@ export function managelevelOf(deptCodes: readonly string[]): number {
 
 const chars = (s: string): string[] => Array.from(s.trim().toLowerCase());
 
-/** The search keys of a user (UserTerm): the first and the first two characters of the name (usernames and mobiles are UserLogin's). */
-export function userTerms(u: { realname: string }): string[] {
+/**
+ * The search keys of a user (UserTerm): the first and the first two characters of the name, and the
+ * mobile's last four and first seven digits — the clients' phone-digit keys (clients/searchKeys.ts),
+ * so staff are found by a partial mobile as clients are. Whole usernames and mobiles are UserLogin's.
+ */
+export function userTerms(u: { realname: string; mobile?: string }): string[] {
   const c = chars(u.realname);
   const out = new Set<string>();
   if (c[0]) out.add(`n:${c[0]}`);
   if (c.length >= 2) out.add(`n:${c[0]}${c[1]}`);
+  for (const d of digitTerms(u.mobile ?? "")) out.add(`${d.kind}:${d.term}`);
   return [...out];
 }
 
@@ -116,6 +122,9 @@ export function planUserKeyword(raw: string): UserKeyword | null {
   if (!k) return null;
   const digits = k.replace(/[\s-]/g, "").replace(/^\+?86(1\d{10})$/, "$1");
   if (MOBILE_PATTERN.test(digits)) return { kind: "mobile", mobile: digits };
+  // Four digits (a mobile's last four) or seven starting with 1 (its first seven): the digit key, every match kept.
+  const part = planDigits(k);
+  if (part) return { kind: "text", term: `${part.kind}:${part.term}`, prefix: "", username: k.toLowerCase() };
   const c = chars(k);
   return { kind: "text", term: `n:${c.slice(0, 2).join("")}`, prefix: c.join(""), username: k.toLowerCase() };
 }

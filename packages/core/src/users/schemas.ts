@@ -176,6 +176,8 @@ export const RoleInput = v.object({
     v.transform((s) => s!),
   ),
   remark: optText(200, "备注不能超过200个字"),
+  /** 1: holders must sign in with a TOTP code (auth/twoFactor.ts). */
+  twoFactor: intChoice([0, 1] as const, BAD_INPUT, 0),
   /** 0: a role of the whole tenant; else a branch's own role. */
   branchId: optInt(0, BAD_INPUT, 0),
 });

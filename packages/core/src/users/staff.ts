@@ -316,7 +316,8 @@ export async function ensureUserIndex(tenantId: string): Promise<void> {
 const superRoleIds = (roles: ReadonlyMap<number, RoleItem>): Set<number> => new Set([...roles.values()].filter((r) => r.code === SUPER_CODE).map((r) => r.id));
 const isSuperUser = (u: Pick<UserItem, "roleIds" | "status">, superIds: ReadonlySet<number>): boolean => (u.status ?? 1) === 1 && (u.roleIds ?? []).some((id) => superIds.has(id));
 
-const termItems = (u: UserItem) => userTerms({ realname: u.realname ?? "" }).map((term) => ({ tenantId: u.tenantId, term, userId: u.id, nameKey: nameKeyOf(u.realname ?? "") }));
+const termItems = (u: UserItem) =>
+  userTerms({ realname: u.realname ?? "", mobile: u.mobile ?? "" }).map((term) => ({ tenantId: u.tenantId, term, userId: u.id, nameKey: nameKeyOf(u.realname ?? "") }));
 const deptItems = (u: UserItem) => [...new Set(u.deptCodes?.length ? u.deptCodes : [""])].map((deptCode) => ({ tenantId: u.tenantId, deptCode, userId: u.id }));
 const loginsOf = (u: Pick<UserItem, "username" | "mobile">) => [...new Set([u.username.trim().toLowerCase(), (u.mobile ?? "").trim()].filter(Boolean))];
 

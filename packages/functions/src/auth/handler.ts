@@ -3,12 +3,24 @@ import { routes } from "./routes.ts";
 import { login, logout, currentUser, changeOwnPassword } from "@xiangyu/core/auth/service";
 import { listOplog } from "@xiangyu/core/auth/oplog";
 import { getTenant, getTenantByDomain, publicBranding, UNKNOWN_DOMAIN } from "@xiangyu/core/platform/tenants";
+import { listLoginLog } from "@xiangyu/core/auth/loginLog";
+import { forceSignOut, listOnline } from "@xiangyu/core/auth/online";
+import { disableTwoFactor, finishEnrolment, startEnrolment, twoFactorStatus } from "@xiangyu/core/auth/twoFactor";
+import { getUser } from "@xiangyu/core/users/service";
+import type { Caller } from "@xiangyu/core/kernel/context";
 import { getBranch } from "@xiangyu/core/org/branches";
 import { ok } from "@xiangyu/core/kernel/envelope";
-import { DomainError } from "@xiangyu/core/kernel/errors";
+import { DomainError, SessionError } from "@xiangyu/core/kernel/errors";
+
+/** The caller's own user item (a deleted user's session is over). */
+async function me(caller: Caller) {
+  const u = await getUser(caller.tenantId, caller.userId);
+  if (!u) throw new SessionError();
+  return u;
+}
 
 const impls: Impls<typeof routes> = {
-  "POST /gateway/oauth/login": async ({ input, ip }) => ok(await login(input, { ip }), "登录成功"),
+  "POST /gateway/oauth/login": async ({ input, ip, header }) => ok(await login(input, { ip, agent: header("user-agent") ?? "" }), "登录成功"),
   "GET /gateway/oauth/tenant": async ({ input }) => {
     // The console asks by the host it was opened on (a tenant's domains); a console built for one tenant asks by clientId.
     if (!input.clientId && input.domain) {
@@ -34,7 +46,26 @@ const impls: Impls<typeof routes> = {
     await changeOwnPassword(caller, input.oldPassword, input.newPassword);
     return ok(undefined, "密码已修改，请重新登录");
   },
+  "GET /gateway/api/manage/users/totp/status": async ({ caller }) => ok(await twoFactorStatus(await me(caller))),
+  "POST /gateway/api/manage/users/totp/setup": async ({ caller }) => ok(await startEnrolment(await me(caller))),
+  "POST /gateway/api/manage/users/totp/enable": async ({ caller, input, actedOn }) => {
+    const recoveryCodes = await finishEnrolment(caller.tenantId, caller.userId, input.code);
+    actedOn(caller.userId);
+    return ok({ recoveryCodes }, "两步验证已开启");
+  },
+  "POST /gateway/api/manage/users/totp/disable": async ({ caller, input, actedOn }) => {
+    await disableTwoFactor(await me(caller), input.code);
+    actedOn(caller.userId);
+    return ok(undefined, "两步验证已关闭");
+  },
   "GET /gateway/api/manage/oplog/list": async ({ caller, input }) => listOplog(caller, input.paging, { userId: input.userId, module: input.module || undefined }),
+  "GET /gateway/api/manage/loginlog/list": async ({ caller, input }) =>
+    listLoginLog(caller, input.paging, { userId: input.userId, result: input.result, from: input.from, to: input.to }),
+  "GET /gateway/api/manage/online/list": async ({ caller, input }) => listOnline(caller, input.paging, { userId: input.userId }),
+  "POST /gateway/api/manage/online/kick": async ({ caller, input, actedOn }) => {
+    actedOn(await forceSignOut(caller, input.userId, input.sessionId));
+    return ok(undefined, "已强制退出");
+  },
 };
 
 export const app = areaApp(routes, impls);

@@ -168,5 +168,10 @@ export const MENU: MenuSeed[] = [
     { id: 2405, typename: "商品分类", path: "/organization", params: "orgType=goodsclass&orgTypeName=商品分类", module: "org" },
   ]),
 
-  ...folder(2500, "系统", "auth", 15, [{ id: 2501, typename: "操作日志", path: "/oplog", module: "auth" }]),
+  ...folder(2500, "系统", "auth", 15, [
+    { id: 2501, typename: "操作日志", path: "/oplog", module: "auth" },
+    // Beyond the spec (issue 13, sign-in security): docs/api.md lists their routes.
+    { id: 2502, typename: "登录日志", path: "/loginlog", module: "auth" },
+    { id: 2503, typename: "在线用户", path: "/online", module: "auth" },
+  ]),
 ];

@@ -3,8 +3,9 @@ import { Link } from "@tanstack/react-router";
 import { api, session } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import type { Tenant } from "../tenant.ts";
+import { TwoFactorStep, type Challenge } from "./TwoFactorStep.tsx";
 
-type Token = { access_token: string; token_type: string; expires_in: number };
+type Token = { access_token?: string; token_type: string; expires_in: number } & Partial<Challenge>;
 
 /**
  * The password grant of POST /gateway/oauth/login with the tenant's client credentials. Enter in
@@ -15,6 +16,7 @@ export function LoginForm({ tenant, onLoggedIn }: { tenant: Tenant; onLoggedIn: 
   const [password, setPassword] = useState("");
   const [problem, setProblem] = useState("");
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -31,6 +33,8 @@ export function LoginForm({ tenant, onLoggedIn }: { tenant: Tenant; onLoggedIn: 
         username: username.trim(),
         password,
       });
+      // A second factor due: the code step takes over (TwoFactorStep).
+      if (r.code === "200" && r.data?.twoFactor && r.data.challenge) return setChallenge(r.data as Challenge);
       if (r.code !== "200" || !r.data?.access_token) {
         const text = r.desc || "登录失败";
         toast.error(text);
@@ -46,6 +50,22 @@ export function LoginForm({ tenant, onLoggedIn }: { tenant: Tenant; onLoggedIn: 
 
   const input =
     "block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-400 focus:border-(--xy-login) focus:outline-none focus:ring-2 focus:ring-(--xy-login)/30";
+
+  if (challenge)
+    return (
+      <TwoFactorStep
+        tenant={tenant}
+        challenge={challenge}
+        onBack={() => {
+          setChallenge(null);
+          setPassword("");
+        }}
+        onSigned={async (token) => {
+          session.token = token;
+          await onLoggedIn();
+        }}
+      />
+    );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">

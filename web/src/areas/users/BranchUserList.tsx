@@ -12,8 +12,7 @@ import { useCurrentUser } from "../../ui/useCurrentUser.ts";
 import type { Column } from "../../ui/columns.ts";
 import { BRANCH_LIST, useDeleteBranchUsers, type UserRow } from "./userQueries.ts";
 import { UserForm } from "./UserForm.tsx";
-import { Avatar } from "./Avatar.tsx";
-import { enabledText } from "./UserList.tsx";
+import { userColumns } from "./userColumns.tsx";
 
 /**
  * /mgrbranchuser (商户用户列表, R385–R388): the users of one branch, the branch taken from the URL
@@ -45,15 +44,15 @@ export default function BranchUserList() {
     if (await succeeded(deleteUsers.mutateAsync({ ids: ids.join(","), branchId }))) clear();
   }
 
-  const columns: Column<UserRow>[] = [
-    { id: "id", header: "ID", nowrap: true, align: "right" },
-    { id: "realname", header: "姓名", nowrap: true, cell: (u) => <Avatar name={u.realname} picture={u.picture} />, text: (u) => u.realname },
-    { id: "mobile", header: "手机号码", nowrap: true },
-    { id: "sex", header: "性别", nowrap: true, align: "center" },
-    { id: "address", header: "地址" },
+  const columns: Column<UserRow>[] = userColumns<UserRow>(
+    "id",
+    "realname",
+    "mobile",
+    "sex",
+    "address",
     { id: "deptname", header: "部门", nowrap: true },
     { id: "rolename", header: "角色" },
-    { id: "displayornot", header: "状态", nowrap: true, align: "center", text: (u) => enabledText(u.displayornot) },
+    "status",
     {
       id: "actions",
       header: "操作",
@@ -62,7 +61,7 @@ export default function BranchUserList() {
       nowrap: true,
       cell: (u) => <RowActions name={u.realname} onEdit={() => setEditing({ id: u.id })} onDelete={() => void remove(u)} />,
     },
-  ];
+  );
 
   const branchPicker = !fromUrl && (
     <label className="inline-flex items-center gap-2 text-sm text-slate-600">

@@ -11,7 +11,7 @@ import { Field } from "../../ui/form/Field.tsx";
 import { confirm } from "../../ui/Confirm.tsx";
 import type { Column } from "../../ui/columns.ts";
 import { MOBILE_LIST, STALE_AFTER, useBindMobileUser, useToggleMobileUsers, useUnbindMobileUser, type MobileUser } from "./userQueries.ts";
-import { Avatar } from "./Avatar.tsx";
+import { userColumns } from "./userColumns.tsx";
 
 /**
  * /user/manage (小程序用户, R389): mini-program users, newest first; keyword a full mobile or the
@@ -29,12 +29,12 @@ export default function MobileUserList() {
     await succeeded(unbind.mutateAsync({ id: u.id }));
   }
 
-  const columns: Column<MobileUser>[] = [
-    { id: "id", header: "ID", nowrap: true, align: "right" },
+  const columns: Column<MobileUser>[] = userColumns<MobileUser>(
+    "id",
     { id: "userId", header: "用户ID", nowrap: true },
-    { id: "realname", header: "姓名", nowrap: true, cell: (u) => <Avatar name={u.realname} picture={u.picture} />, text: (u) => u.realname },
-    { id: "mobile", header: "手机号码", nowrap: true },
-    { id: "sex", header: "性别", nowrap: true, align: "center" },
+    "realname",
+    "mobile",
+    "sex",
     { id: "createTime", header: "注册时间", nowrap: true },
     { id: "clientId", header: "绑定客户", nowrap: true, text: (u) => (u.clientId ? `客户 #${u.clientId}` : "未绑定") },
     {
@@ -70,7 +70,7 @@ export default function MobileUserList() {
           </Button>
         ),
     },
-  ];
+  );
 
   return (
     <ListScreen

@@ -22,13 +22,17 @@ import { useSaveRole, type Role } from "./userQueries.ts";
 type Props = { role?: Role; onClose: () => void };
 type MenuNode = { id: number; typename: string; path: string; children: MenuNode[] };
 
+const TWO_FACTOR_OPTIONS = [
+  { value: 0, label: "不要求" },
+  { value: 1, label: "要求" },
+];
 const SCOPE_OPTIONS = DATA_SCOPES.map((s) => ({ value: s, label: DATA_SCOPE_NAMES[s] }));
 
 export function RoleEditor({ role, onClose }: Props) {
   const api = useApi();
   const { rights: screenRights } = useScreen();
   const menu = useQuery({ ...routeQuery(api, "GET /gateway/api/manage/type/list", { fatherid: 0 }, "list"), select: (r) => (r.dataList ?? []) as MenuNode[] });
-  const form = useSchemaForm(RoleInput, startValues(role, { id: "", name: "", dataScope: "deptTree", remark: "", branchId: 0 }), { hidden: ["id", "rights"] });
+  const form = useSchemaForm(RoleInput, startValues(role, { id: "", name: "", dataScope: "deptTree", twoFactor: 0, remark: "", branchId: 0 }), { hidden: ["id", "rights"] });
   const [rights, setRights] = useState<Rights>(() => ({ ...(role?.rights ?? {}) }));
   const mayWrite = role ? screenRights.e && role.editable === 1 : screenRights.a;
   const post = useSaveRole({ onClose });
@@ -44,12 +48,15 @@ export function RoleEditor({ role, onClose }: Props) {
   return (
     <Modal open width={1200} title={role ? `${mayWrite ? "编辑" : "查看"}角色：${role.name}` : "新增角色"} onClose={onClose}>
       <EditForm onSubmit={save} mayWrite={mayWrite} busy={form.submitting} onClose={onClose} sticky>
-        <div className="grid grid-cols-3 gap-x-4">
+        <div className="grid grid-cols-4 gap-x-4">
           <Field label="角色名称" required error={e.name}>
             <TextInput {...form.field("name")} maxLength={30} />
           </Field>
           <Field label="数据范围" required error={e.dataScope} hint="持有者能看到和操作的数据">
             <Select {...form.field("dataScope")} options={SCOPE_OPTIONS} placeholder={false} />
+          </Field>
+          <Field label="两步验证" error={e.twoFactor} hint="要求时，持有者登录须输入动态验证码">
+            <Select {...form.field("twoFactor")} options={TWO_FACTOR_OPTIONS} placeholder={false} />
           </Field>
           <Field label="备注" error={e.remark}>
             <TextInput {...form.field("remark")} maxLength={200} />

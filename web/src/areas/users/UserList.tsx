@@ -8,14 +8,12 @@ import { confirmDelete } from "../../ui/actions.ts";
 import type { Column } from "../../ui/columns.ts";
 import { STAFF_LIST, STALE_AFTER, useDeleteUsers, type UserRow } from "./userQueries.ts";
 import { UserForm } from "./UserForm.tsx";
-import { Avatar } from "./Avatar.tsx";
+import { sharedColumn, userColumns } from "./userColumns.tsx";
 
 /**
  * /manageuser (管理用户, R371–R384): staff of the caller's departments, searched by name or mobile;
  * company and shop from the department code (R372). Add (A), edit (E), delete (D).
  */
-export const enabledText = (n: number | undefined) => (n === 0 ? "禁用" : "启用");
-
 export default function UserList() {
   const { rights } = useScreen();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
@@ -26,16 +24,16 @@ export default function UserList() {
     await succeeded(deleteUsers.mutateAsync({ ids: String(u.id) }));
   }
 
-  const columns: Column<UserRow>[] = [
-    { id: "id", header: "ID", nowrap: true, sortable: true, align: "right" },
-    { id: "realname", header: "姓名", nowrap: true, cell: (u) => <Avatar name={u.realname} picture={u.picture} />, text: (u) => u.realname },
-    { id: "sex", header: "性别", nowrap: true, align: "center" },
-    { id: "mobile", header: "手机号码", nowrap: true },
+  const columns: Column<UserRow>[] = userColumns<UserRow>(
+    { ...sharedColumn<UserRow>("id"), sortable: true },
+    "realname",
+    "sex",
+    "mobile",
     { id: "companyname", header: "公司", nowrap: true, text: (u) => u.companyname || (u.deptid ? "" : "总部") },
     { id: "shopname", header: "门店", nowrap: true },
     { id: "rolename", header: "身份" },
-    { id: "address", header: "地址" },
-    { id: "displayornot", header: "状态", nowrap: true, align: "center", text: (u) => enabledText(u.displayornot) },
+    "address",
+    "status",
     {
       id: "actions",
       header: "操作",
@@ -44,7 +42,7 @@ export default function UserList() {
       nowrap: true,
       cell: (u) => <RowActions name={u.realname} onEdit={() => setEditing({ id: u.id })} onDelete={() => void remove(u)} />,
     },
-  ];
+  );
 
   return (
     <ListScreen

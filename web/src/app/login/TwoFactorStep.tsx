@@ -1,0 +1,126 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { api } from "../../lib/api.ts";
+import { toast } from "../../lib/toast.ts";
+import type { Tenant } from "../tenant.ts";
+
+/** The password step's answer when a code is due (core auth/sessions.ts TwoFactorChallenge). */
+export type Challenge = { twoFactor: "verify" | "enrol"; challenge: string; expires_in: number; secret?: string; otpauth?: string };
+type Signed = { access_token: string; recoveryCodes?: string[] };
+
+/** The otpauth URI as a QR code: uqr's module matrix drawn as SVG rects, loaded only when an enrolment shows one. */
+function QrCode({ text }: { text: string }) {
+  const [cells, setCells] = useState<boolean[][] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import("uqr").then(({ encode }) => live && setCells(encode(text, { ecc: "M", border: 2 }).data));
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  if (!cells) return <div className="h-44 w-44 animate-pulse rounded bg-gray-100" aria-label="正在生成二维码" />;
+  const n = cells.length;
+  return (
+    <svg role="img" aria-label="两步验证二维码" viewBox={`0 0 ${n} ${n}`} className="h-44 w-44 bg-white" shapeRendering="crispEdges">
+      <path d={cells.flatMap((row, y) => row.map((on, x) => (on ? `M${x} ${y}h1v1h-1z` : ""))).join("")} fill="#111" />
+    </svg>
+  );
+}
+
+/**
+ * The second step of sign-in (grant_type totp): the six-digit code of the user's authenticator, or
+ * one of their recovery codes. An enrolment (a role requires two-factor and the user has none yet)
+ * shows the QR code and the key first; its recovery codes are shown once after the code is right.
+ */
+export function TwoFactorStep({ tenant, challenge, onSigned, onBack }: { tenant: Tenant; challenge: Challenge; onSigned: (token: string) => Promise<void>; onBack: () => void }) {
+  const [code, setCode] = useState("");
+  const [problem, setProblem] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [recovery, setRecovery] = useState<{ token: string; codes: string[] } | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!code.trim()) return setProblem("请输入动态验证码");
+    setProblem("");
+    setBusy(true);
+    try {
+      const r = await api.post<Signed>("/gateway/oauth/login", {
+        grant_type: "totp",
+        client_id: tenant.clientId,
+        client_secret: tenant.clientSecret,
+        scope: tenant.scope || "all",
+        challenge: challenge.challenge,
+        code: code.trim(),
+      });
+      if (r.code !== "200" || !r.data?.access_token) {
+        const text = r.desc || "登录失败";
+        toast.error(text);
+        setProblem(text);
+        return;
+      }
+      if (r.data.recoveryCodes?.length) setRecovery({ token: r.data.access_token, codes: r.data.recoveryCodes });
+      else await onSigned(r.data.access_token);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const button =
+    "w-full rounded-md bg-(--xy-login) py-2.5 text-sm font-medium tracking-widest text-white shadow-sm hover:brightness-110 focus:outline-none focus-visible:ring-2 focus-visible:ring-(--xy-login)/50 focus-visible:ring-offset-2 disabled:opacity-60";
+
+  if (recovery)
+    return (
+      <div className="space-y-3">
+        <h2 className="text-base font-medium text-gray-900">请保存恢复码</h2>
+        <p className="text-sm text-gray-600">手机丢失时，可用恢复码代替动态验证码登录，每个只能使用一次。恢复码只显示这一次。</p>
+        <ul aria-label="恢复码" className="grid grid-cols-2 gap-1 rounded-md bg-gray-50 p-3 font-mono text-sm text-gray-800">
+          {recovery.codes.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+        <button type="button" className={button} onClick={() => void onSigned(recovery.token)}>
+          我已保存，进入系统
+        </button>
+      </div>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      {challenge.twoFactor === "enrol" && challenge.otpauth && (
+        <div className="space-y-2 text-sm text-gray-600">
+          <p>你的账号需要开启两步验证。请用身份验证器（如 Google Authenticator、Microsoft Authenticator）扫描二维码，再输入其显示的6位动态验证码。</p>
+          <div className="flex justify-center">
+            <QrCode text={challenge.otpauth} />
+          </div>
+          <p>
+            无法扫码时手动输入密钥：<code className="break-all rounded bg-gray-100 px-1 text-gray-800">{challenge.secret}</code>
+          </p>
+        </div>
+      )}
+      <div>
+        <label htmlFor="login-code" className="mb-1 block text-sm text-gray-700">
+          动态验证码
+        </label>
+        <input
+          id="login-code"
+          name="code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoFocus
+          className="block w-full rounded-md border border-gray-300 bg-white px-3 py-2 text-sm tracking-widest text-gray-900 placeholder:text-gray-400 focus:border-(--xy-login) focus:outline-none focus:ring-2 focus:ring-(--xy-login)/30"
+          placeholder="6位动态验证码或恢复码"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
+      </div>
+      <p role="alert" className="min-h-5 text-sm text-red-600">
+        {problem}
+      </p>
+      <button type="submit" disabled={busy} className={button}>
+        {busy ? "正在验证…" : "验 证"}
+      </button>
+      <button type="button" onClick={onBack} className="w-full text-sm text-gray-600 hover:text-(--xy-login)">
+        返回重新登录
+      </button>
+    </form>
+  );
+}
