@@ -32,7 +32,7 @@ const COUNTS = [
   ["redisTimeout", "超时时间（毫秒）"],
   ["redisMaxIdle", "最大空闲连接数"],
   ["redisMinIdle", "最小空闲连接数"],
-  ["redisMaxWait", "最大等待时间（毫秒）"],
+  ["redisMaxWait", "最大等待（毫秒）"],
   ["redisMaxActive", "最大连接数"],
 ] as const;
 
@@ -77,7 +77,7 @@ function Editor({ record, onClose }: { record?: DbConfig; onClose: () => void })
         </Field>
         <SecretField label="Redis密码" stored={record?.redisPassword} maxLength={128} {...form.field("redisPassword")} />
       </div>
-      <div className="grid grid-cols-4">
+      <div className="grid grid-cols-2">
         {COUNTS.map(([k, label]) => (
           <Field key={k} label={label} error={e[k]} hint={`默认 ${DB_DEFAULTS[k]}`}>
             <NumberInput {...form.field(k)} />
