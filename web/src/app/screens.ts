@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import type { ListSpec } from "../ui/listSpec.ts";
 import { tableSearch } from "../ui/tableState.ts";
 import { HOLIDAY_SPEC, HOTEL_LIST_SPEC, HOTEL_STATUS_SPEC } from "../areas/hotels/hotelLists.ts";
-import { TENANT_LIST_SPEC } from "../areas/platform/tenantLists.ts";
+import { APP_LIST_SPEC, DB_LIST_SPEC, PAY_LIST_SPEC, SMS_LIST_SPEC, TENANT_LIST_SPEC, WX_LIST_SPEC } from "../areas/platform/tenantLists.ts";
 
 /**
  * The screen registry: route path → screen, loaded on first use. A screen is a default-export
@@ -80,4 +80,9 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/order/giftweek": screen("weeks", "GiftWeekList"),
   "/order/rcilist": screen("weeks", "RciList"),
   "/order/rci": screen("weeks", "RciExchange"),
+  "/payconfig": screen("platform", "PayConfigList", PAY_LIST_SPEC),
+  "/wxconfig": screen("platform", "WxConfigList", WX_LIST_SPEC),
+  "/smsconfig": screen("platform", "SmsConfigList", SMS_LIST_SPEC),
+  "/dbconfig": screen("platform", "DbConfigList", DB_LIST_SPEC),
+  "/appupdate": screen("platform", "AppVersionList", APP_LIST_SPEC),
 };

@@ -7,6 +7,7 @@ import { Holiday, Hotel, HotelDay, HotelListVersion, HotelRooms, HotelText, Room
 import { HotelOrder, OrderEvent, OrderFollowup, OrderTally, ProxyOrder, RefundJob } from "../orders/entities.ts";
 import { Branch, OrgNode, Region } from "../org/entities.ts";
 import { MenuFunction, StyleParam, Tenant } from "../platform/entities.ts";
+import { AppVersion, DbConfig, PayConfig, SmsConfig, WxConfig, WxFlag } from "../platform/configEntities.ts";
 import { PriceOrder, Product, ProductType } from "../products/entities.ts";
 import { AccessChange, MobileUser, MobileUserKey, Role, User, UserDept, UserLogin, UserTally, UserTerm } from "../users/entities.ts";
 import { VoucherExchange, VoucherPurchase } from "../vouchers/entities.ts";
@@ -64,6 +65,12 @@ export const service = new Service({
   tenant: Tenant,
   menuFunction: MenuFunction,
   styleParam: StyleParam,
+  payConfig: PayConfig,
+  wxConfig: WxConfig,
+  wxFlag: WxFlag,
+  smsConfig: SmsConfig,
+  dbConfig: DbConfig,
+  appVersion: AppVersion,
   // products
   productType: ProductType,
   product: Product,

@@ -173,3 +173,10 @@ export type TenantInput = v.InferOutput<typeof TenantInput>;
 export const TenantPassInput = idsInput("并没有选择审核项", { idisplay: intChoice([0, 1] as const, "状态不正确") });
 /** platform/delete. */
 export const TenantDeleteInput = idsInput(TENANT_MSG.notChosen);
+
+/* ------------------------------------------------------------------ platform configuration (R443–R475, R484–R487) */
+export * from "./paySchemas.ts";
+export * from "./wxSchemas.ts";
+export * from "./smsSchemas.ts";
+export * from "./dbSchemas.ts";
+export * from "./appupdateSchemas.ts";
