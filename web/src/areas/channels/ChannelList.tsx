@@ -11,14 +11,15 @@ import { CHANNEL_LIST, useDeleteChannels, type Channel } from "./channelQueries.
 import { ChannelForm } from "./ChannelForm.tsx";
 import { BoundUsers } from "./BoundUsers.tsx";
 
+/** The bound sales persons as the cell and the export write them. */
+const bound = (c: Channel) => (c.cannel?.length ? `${c.cannel.length}人：${c.cannel.map((b) => b.bindUser).join("、")}` : "未绑定");
+
 /**
  * /channel (渠道管理, R390–R394): the client channel sources in their order, each with its bound
  * sales persons (viewer). Add (A), edit (E), delete (D, through style/attrdelete whose reply is
  * { check: 1 = done, msg }). A function may name another list with styleen in its params.
  * The shared list without paging (channel/list answers every channel of the style list).
  */
-const bound = (c: Channel) => (c.cannel?.length ? `${c.cannel.length}人：${c.cannel.map((b) => b.bindUser).join("、")}` : "未绑定");
-
 export default function ChannelList() {
   const { rights, params } = useScreen();
   const styleen = params.styleen || DEFAULT_STYLEEN;
