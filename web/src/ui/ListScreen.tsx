@@ -71,6 +71,8 @@ type Props<K extends ListKey, T extends Row> = Source<K> & {
   fresh?: boolean;
   /** The rows' scroll height; the window's less the frame by default, a dialog's own otherwise. */
   maxHeight?: string;
+  /** What an empty table says ('暂无数据' by default). */
+  emptyText?: string;
 };
 const NOTHING: string[] = [];
 /**
@@ -197,6 +199,7 @@ function ListBody<K extends ListKey, T extends Row>(p: Props<K, T> & { table: Ta
         onSortChange={actions.setSort}
         hidden={hidden}
         maxHeight={p.maxHeight ?? LIST_HEIGHT}
+        emptyText={p.emptyText}
       />
       {p.paged !== false && <Pager page={state.page} size={state.size} total={list.total} capped={list.capped} onPage={actions.setPage} onSize={actions.setSize} />}
       {p.children?.(ctx)}

@@ -1,3 +1,5 @@
+import { fenToYuan } from "@xiangyu/core/kernel/money";
+
 /**
  * Money as the console shows it: the contract speaks yuan (fen only inside the server), shown with
  * two decimals. One formatter for every screen; an amount the record does not have shows as
@@ -9,4 +11,4 @@ export function yuanText(yuan: number | null | undefined, missing = ""): string 
 }
 
 /** An amount the server sent in fen (a booking's price breakdown) or cents (refund details). */
-export const fenText = (fen: number | null | undefined, missing = ""): string => (fen === null || fen === undefined ? missing : yuanText(fen / 100));
+export const fenText = (fen: number | null | undefined, missing = ""): string => (fen === null || fen === undefined ? missing : yuanText(fenToYuan(fen)));

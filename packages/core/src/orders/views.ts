@@ -107,7 +107,7 @@ export function orderTimeline(events: EventRow[], refund: RefundDetail | null, s
       toStatus: 0,
       toStatusName: "",
       userName: "",
-      note: `退款 ¥${(refund.refundPrice / 100).toFixed(2)}${refund.reason ? `（${refund.reason}）` : ""}`,
+      note: `退款 ¥${fenToYuan(refund.refundPrice).toFixed(2)}${refund.reason ? `（${refund.reason}）` : ""}`,
     });
   }
   return out

@@ -91,6 +91,35 @@ describe("channels", () => {
     expect(within(within(dialog).getByRole("region", { name: "已绑定业务员" })).getByLabelText("管理员")).toBeInTheDocument();
   });
 
+  it("is the shared list: export and column picker, every channel without paging, the bulk delete sends the ticked ids", { timeout: 15_000 }, async () => {
+    const api = server();
+    open();
+    const row = (await screen.findByRole("cell", { name: "线上推广" })).closest("tr")!;
+    expect(screen.getByRole("button", { name: "导出" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "列" })).toBeInTheDocument();
+    // channel/list answers every channel: asked with the style list only, and no pager.
+    expect(api.last("GET /xiangyu/api/channel/list")!.query).toMatchObject({ styleen: "clientSource" });
+    expect(api.last("GET /xiangyu/api/channel/list")!.query).not.toHaveProperty("currentPage");
+    expect(screen.queryByText(/共 .* 条/)).not.toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole("checkbox", { name: "选择" }));
+    await userEvent.click(screen.getByRole("button", { name: "删除" }));
+    await userEvent.click(within(await screen.findByRole("dialog", { name: /删除确认/ })).getByRole("button", { name: "删除" }));
+    await waitFor(() => expect(api.last("POST /gateway/api/manage/style/attrdelete")?.body).toEqual({ ids: "3" }));
+    // The list reads again after the delete and nothing stays ticked.
+    await waitFor(() => expect(api.calls.filter((c) => c.path === "/xiangyu/api/channel/list").length).toBeGreaterThan(1));
+    await waitFor(() => expect(within(row).getByRole("checkbox", { name: "选择" })).not.toBeChecked());
+  });
+
+  it("refuses a bulk delete with nothing ticked", async () => {
+    const api = server();
+    open();
+    await screen.findByRole("cell", { name: "线上推广" });
+    await userEvent.click(screen.getByRole("button", { name: "删除" }));
+    expect(await screen.findByText("并没有选择删除项")).toBeInTheDocument();
+    expect(api.last("POST /gateway/api/manage/style/attrdelete")).toBeUndefined();
+  });
+
   it("deletes through style/attrdelete after asking", async () => {
     const api = server();
     open();

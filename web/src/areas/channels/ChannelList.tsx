@@ -1,36 +1,38 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
-import { DataTable } from "../../ui/DataTable.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
+import { ListScreen } from "../../ui/ListScreen.tsx";
 import { confirmDelete, requireSelection } from "../../ui/actions.ts";
-import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
 import { DEFAULT_STYLEEN } from "./channelTypes.ts";
-import { useChannels, useDeleteChannels, type Channel } from "./channelQueries.ts";
+import { CHANNEL_LIST, useDeleteChannels, type Channel } from "./channelQueries.ts";
 import { ChannelForm } from "./ChannelForm.tsx";
 import { BoundUsers } from "./BoundUsers.tsx";
+
+/** The bound sales persons as the cell and the export write them. */
+const bound = (c: Channel) => (c.cannel?.length ? `${c.cannel.length}人：${c.cannel.map((b) => b.bindUser).join("、")}` : "未绑定");
 
 /**
  * /channel (渠道管理, R390–R394): the client channel sources in their order, each with its bound
  * sales persons (viewer). Add (A), edit (E), delete (D, through style/attrdelete whose reply is
  * { check: 1 = done, msg }). A function may name another list with styleen in its params.
+ * The shared list without paging (channel/list answers every channel of the style list).
  */
 export default function ChannelList() {
   const { rights, params } = useScreen();
   const styleen = params.styleen || DEFAULT_STYLEEN;
-  const list = useChannels(styleen);
   const deleteChannels = useDeleteChannels();
-  const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ channel?: Channel } | null>(null);
   const [viewing, setViewing] = useState<Channel | null>(null);
 
+  // Resolves to whether it deleted, so the bulk button can clear the selection it sent.
   const remove = useCallback(
-    async (ids: string[], message?: string) => {
-      if (!requireSelection(ids, "delete")) return;
-      if (!(await confirmDelete(message))) return;
-      if (await deleteChannels(ids)) setSelected([]);
+    async (ids: string[], message?: string): Promise<boolean> => {
+      if (!requireSelection(ids, "delete")) return false;
+      if (!(await confirmDelete(message))) return false;
+      return deleteChannels(ids);
     },
     [deleteChannels],
   );
@@ -43,9 +45,10 @@ export default function ChannelList() {
       {
         id: "bindUser",
         header: "绑定业务员",
+        text: bound,
         cell: (c) => (
           <div className="flex items-center gap-2">
-            <span className="text-slate-700">{c.cannel?.length ? `${c.cannel.length}人：${c.cannel.map((b) => b.bindUser).join("、")}` : "未绑定"}</span>
+            <span className="text-slate-700">{bound(c)}</span>
             {c.cannel?.length > 0 && (
               <Button size="sm" variant="link" aria-label={`查看业务员：${c.stylename}`} onClick={() => setViewing(c)}>
                 查看
@@ -60,6 +63,8 @@ export default function ChannelList() {
         id: "actions",
         header: "操作",
         nowrap: true,
+        hideable: false,
+        exported: false,
         cell: (c) => (
           <RowActions
             name={c.stylename}
@@ -71,21 +76,35 @@ export default function ChannelList() {
     ],
     [remove],
   );
+  const listParams = useMemo(() => ({ styleen }), [styleen]);
 
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <AddButton onClick={() => setEditing({})}>新增渠道</AddButton>
-        {rights.d && (
-          <Button variant="danger" onClick={() => void remove(selected)}>
-            删除
-          </Button>
-        )}
-        <span className="text-xs text-slate-400">客户资料的「客户来源」取自这里。</span>
-      </div>
-      <DataTable columns={columns} {...tableOf(list)} rowId={(c) => String(c.id)} selectable={rights.d} selected={selected} onSelectedChange={setSelected} emptyText="暂无渠道" />
-      {editing && <ChannelForm channel={editing.channel} styleen={styleen} onClose={() => setEditing(null)} onSaved={() => setSelected([])} />}
-      {viewing && <BoundUsers channel={viewing} onClose={() => setViewing(null)} />}
-    </div>
+    <ListScreen
+      route={CHANNEL_LIST}
+      params={listParams}
+      paged={false}
+      tableId="channels"
+      columns={columns}
+      selectable={rights.d}
+      emptyText="暂无渠道"
+      toolbar={({ selected, clearSelection }) => (
+        <>
+          <AddButton onClick={() => setEditing({})}>新增渠道</AddButton>
+          {rights.d && (
+            <Button variant="danger" onClick={() => void remove(selected).then((done) => done && clearSelection())}>
+              删除
+            </Button>
+          )}
+          <span className="text-xs text-slate-400">客户资料的「客户来源」取自这里。</span>
+        </>
+      )}
+    >
+      {({ clearSelection }) => (
+        <>
+          {editing && <ChannelForm channel={editing.channel} styleen={styleen} onClose={() => setEditing(null)} onSaved={clearSelection} />}
+          {viewing && <BoundUsers channel={viewing} onClose={() => setViewing(null)} />}
+        </>
+      )}
+    </ListScreen>
   );
 }

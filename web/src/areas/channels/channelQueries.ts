@@ -1,7 +1,7 @@
 import { useCallback } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { invalidateRoutes, routeQuery } from "../../lib/routeQuery.ts";
+import { invalidateRoutes } from "../../lib/routeQuery.ts";
 import type { RowOf } from "../../lib/contract.ts";
 import { toast } from "../../lib/toast.ts";
 import { handledByFrame } from "../../ui/failure.ts";
@@ -15,11 +15,6 @@ import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 export const CHANNEL_LIST = "GET /xiangyu/api/channel/list";
 export type Channel = RowOf<typeof CHANNEL_LIST>;
 export type Binding = Channel["cannel"][number];
-
-export function useChannels(styleen: string) {
-  const api = useApi();
-  return useQuery({ ...routeQuery(api, CHANNEL_LIST, { styleen }, "list"), select: (r) => r.dataList ?? [] });
-}
 
 /** The client screens read the same list (clientSource) for their channel names. */
 const CHANNELS = [CHANNEL_LIST];

@@ -21,8 +21,6 @@ export type MembershipRow = RowOf<"GET /xiangyu/api/client/membershiplist">;
 
 export const clientQueries = {
   totals: (api: ReturnType<typeof useApi>, clientId: number) => routeQuery(api, "GET /xiangyu/api/client/membershiptotallist", { id: clientId }, "list"),
-  lots: (api: ReturnType<typeof useApi>, clientId: number, productTypeId: number) =>
-    routeQuery(api, "GET /xiangyu/api/client/membershiplist", { id: clientId, productTypeId }, "list"),
   /** The channels a client may come from (clientSource). */
   sources: (api: ReturnType<typeof useApi>) => routeQuery(api, "GET /xiangyu/api/channel/list", { styleen: "clientSource" }, "list"),
 };

@@ -16,7 +16,6 @@ export const HOTEL_VIEW = "GET /xiangyu/api/hotel/hotelview";
 export const ROOM_VIEW = "GET /xiangyu/api/hotel/roomview";
 
 export const hotelQueries = {
-  rooms: (api: ApiClient, hotelId: number) => routeQuery(api, "GET /xiangyu/api/hotel/roomlist", { hotelId }, "list"),
   /** A room's days; without a range the server picks today → the last stored day and says so in data. */
   roomStatus: (api: ApiClient, roomId: number, range: { startDate: string; endDate: string } | null) =>
     routeQuery(api, "GET /xiangyu/api/hotel/roomstatuslist", { roomId, ...range }, "list"),

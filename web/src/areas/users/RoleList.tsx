@@ -1,71 +1,86 @@
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { DATA_SCOPE_NAMES } from "@xiangyu/core/users/rules";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { DataTable } from "../../ui/DataTable.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
+import { ListScreen } from "../../ui/ListScreen.tsx";
 import { confirmDelete, requireSelection } from "../../ui/actions.ts";
-import { tableOf } from "../../ui/tableOf.ts";
 import type { Column } from "../../ui/columns.ts";
-import { useDeleteRoles, useRoles, type Role } from "./userQueries.ts";
+import { ROLE_LIST, useDeleteRoles, type Role } from "./userQueries.ts";
 import { RoleEditor } from "./RoleEditor.tsx";
 
 /**
  * /role (角色管理, ours): the tenant's roles with their data scope and how many screens each opens.
  * Add (A), edit (E), delete (D); a role wider than the caller (or 超级管理员) opens read-only and
- * cannot be deleted — the server refuses it anyway.
+ * cannot be deleted — the server refuses it anyway. The shared list without paging (role/list
+ * answers every role the caller may see).
  */
 export default function RoleList() {
   const { rights } = useScreen();
-  const roles = useRoles();
-  const deleteRoles = useDeleteRoles();
-  const [selected, setSelected] = useState<string[]>([]);
+  const { mutateAsync: deleteRoles } = useDeleteRoles();
   const [editing, setEditing] = useState<{ role?: Role } | null>(null);
 
-  async function remove(ids: string[], message?: string) {
-    if (!requireSelection(ids, "delete")) return;
-    if (!(await confirmDelete(message ?? "确定删除选中的角色吗？持有这些角色的用户将失去相应权限。"))) return;
-    if (await succeeded(deleteRoles.mutateAsync({ ids: ids.join(",") }))) setSelected([]);
-  }
-
-  const columns: Column<Role>[] = [
-    { id: "id", header: "ID", nowrap: true, align: "right" },
-    { id: "name", header: "角色名称", nowrap: true },
-    { id: "dataScope", header: "数据范围", nowrap: true, text: (r) => DATA_SCOPE_NAMES[r.dataScope as keyof typeof DATA_SCOPE_NAMES] ?? r.dataScope },
-    { id: "screens", header: "可用功能", nowrap: true, align: "right", text: (r) => `${Object.keys(r.rights ?? {}).length}项` },
-    { id: "remark", header: "备注" },
-    { id: "createTime", header: "创建时间", nowrap: true },
-    {
-      id: "actions",
-      header: "操作",
-      nowrap: true,
-      cell: (r) => (
-        <RowActions
-          name={r.name}
-          locked={!r.editable}
-          deleteBlocked={r.editable ? undefined : r.code === "super" ? "超级管理员角色不能删除" : "该角色的权限大于你的权限"}
-          onEdit={() => setEditing({ role: r })}
-          onDelete={() => void remove([String(r.id)], `确定删除角色「${r.name}」吗？持有该角色的用户将失去相应权限。`)}
-        />
-      ),
+  // Resolves to whether it deleted, so the bulk button can clear the selection it sent.
+  const remove = useCallback(
+    async (ids: string[], message?: string): Promise<boolean> => {
+      if (!requireSelection(ids, "delete")) return false;
+      if (!(await confirmDelete(message ?? "确定删除选中的角色吗？持有这些角色的用户将失去相应权限。"))) return false;
+      return succeeded(deleteRoles({ ids: ids.join(",") }));
     },
-  ];
+    [deleteRoles],
+  );
+
+  const columns = useMemo<Column<Role>[]>(
+    () => [
+      { id: "id", header: "ID", nowrap: true, align: "right" },
+      { id: "name", header: "角色名称", nowrap: true },
+      { id: "dataScope", header: "数据范围", nowrap: true, text: (r) => DATA_SCOPE_NAMES[r.dataScope as keyof typeof DATA_SCOPE_NAMES] ?? r.dataScope },
+      { id: "screens", header: "可用功能", nowrap: true, align: "right", text: (r) => `${Object.keys(r.rights ?? {}).length}项` },
+      { id: "remark", header: "备注" },
+      { id: "createTime", header: "创建时间", nowrap: true },
+      {
+        id: "actions",
+        header: "操作",
+        nowrap: true,
+        hideable: false,
+        exported: false,
+        cell: (r) => (
+          <RowActions
+            name={r.name}
+            locked={!r.editable}
+            deleteBlocked={r.editable ? undefined : r.code === "super" ? "超级管理员角色不能删除" : "该角色的权限大于你的权限"}
+            onEdit={() => setEditing({ role: r })}
+            onDelete={() => void remove([String(r.id)], `确定删除角色「${r.name}」吗？持有该角色的用户将失去相应权限。`)}
+          />
+        ),
+      },
+    ],
+    [remove],
+  );
 
   return (
-    <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <AddButton onClick={() => setEditing({})}>新增角色</AddButton>
-        {rights.d && (
-          <Button variant="danger" onClick={() => void remove(selected)}>
-            删除
-          </Button>
-        )}
-        <span className="text-xs text-slate-400">只能授予自己拥有的权限；角色的权限变更在持有者的下一次操作时生效。</span>
-      </div>
-      <DataTable columns={columns} {...tableOf(roles)} rowId={(r) => String(r.id)} selectable={rights.d} selected={selected} onSelectedChange={setSelected} emptyText="暂无角色" />
-      {editing && <RoleEditor role={editing.role} onClose={() => setEditing(null)} />}
-    </div>
+    <ListScreen
+      route={ROLE_LIST}
+      paged={false}
+      tableId="roles"
+      columns={columns}
+      selectable={rights.d}
+      emptyText="暂无角色"
+      toolbar={({ selected, clearSelection }) => (
+        <>
+          <AddButton onClick={() => setEditing({})}>新增角色</AddButton>
+          {rights.d && (
+            <Button variant="danger" onClick={() => void remove(selected).then((done) => done && clearSelection())}>
+              删除
+            </Button>
+          )}
+          <span className="text-xs text-slate-400">只能授予自己拥有的权限；角色的权限变更在持有者的下一次操作时生效。</span>
+        </>
+      )}
+    >
+      {() => editing && <RoleEditor role={editing.role} onClose={() => setEditing(null)} />}
+    </ListScreen>
   );
 }

@@ -35,11 +35,6 @@ export function useRoleOptions(branchId?: number) {
   return useQuery({ ...(q as ReturnType<typeof routeQuery<"GET /gateway/api/manage/users/m/rolelist">>), select: (r) => r.dataList ?? [] });
 }
 
-export function useRoles() {
-  const api = useApi();
-  return useQuery({ ...routeQuery(api, ROLE_LIST, {}, "list"), select: (r) => r.dataList ?? [] });
-}
-
 export const useSaveUser = (o: SaveOptions) => useSave("POST /gateway/api/manage/users/m/save", { ...o, invalidates: USERS });
 export const useSaveBranchUser = (o: SaveOptions) => useSave("POST /gateway/api/manage/users/bmgr/save", { ...o, invalidates: USERS });
 export const useDeleteUsers = () => useRouteMutation("POST /gateway/api/manage/users/mgr/delete", { invalidates: USERS, success: "删除成功" });
