@@ -5,6 +5,8 @@ import { PayConfig, SmsConfig, WxConfig, WxFlag, DbConfig } from "@xiangyu/core/
 import { StoredFile } from "@xiangyu/core/files/entities";
 import { OpLog } from "@xiangyu/core/auth/entities";
 import { open } from "@xiangyu/core/clients/secretBox";
+import { removeWxConfigsOf } from "@xiangyu/core/platform/wxConfig";
+import { workersIdle } from "@xiangyu/core/kernel/background";
 import { routes } from "../src/platform/routes.ts";
 import { get, post, testTenant } from "./harness.ts";
 
@@ -265,6 +267,33 @@ describe("WeChat platform accounts (R451–R457)", () => {
     // Deleting the holder frees the flag.
     await wx.post(`${P}/wxconfig/delete`, { ids: String(second.body.data.id) });
     expect((await WxFlag.get({ clientId: tenant.clientId, appType: 1, flag: "master" }).go()).data).toBeNull();
+  }, 60_000);
+
+  it("deleting a tenant removes its accounts and their flags and gives back their channels' bindings; others keep theirs", async () => {
+    const gone = await testTenant();
+    const { id: payId, mchId } = await newPay();
+    const a = await wx.post(`${P}/wxconfig/save`, wxForm({ clientId: gone.clientId, appType: 1, masterAccount: 1, dfAccount: 1, payMchId: mchId }));
+    const b = await wx.post(`${P}/wxconfig/save`, wxForm({ clientId: gone.clientId, appType: 2, masterAccount: 1, payMchId: mchId }));
+    const kept = await wx.post(`${P}/wxconfig/save`, wxForm({ clientId: other.clientId, appType: 3, masterAccount: 1, payMchId: mchId }));
+    for (const r of [a, b, kept]) expect(r.body.code).toBe("200");
+    expect((await PayConfig.get({ id: payId }).go()).data!.bindingCount).toBe(3);
+
+    const tenant = as(1101);
+    const { id } = (await tenant.get(`${P}/view`, { clientId: gone.clientId })).body.data;
+    expect((await tenant.post(`${P}/passed`, { ids: String(id), idisplay: 0 })).body.desc).toBe("停用成功");
+    expect((await tenant.post(`${P}/delete`, { ids: String(id) })).body.desc).toBe("删除成功");
+    await workersIdle();
+
+    const accounts = (await WxConfig.query.byId({}).go({ pages: "all" })).data;
+    expect(accounts.filter((w) => w.clientId === gone.clientId)).toEqual([]);
+    expect(accounts.find((w) => w.id === kept.body.data.id)).toBeDefined();
+    const flags = (await WxFlag.query.byKey({}).go({ pages: "all" })).data;
+    expect(flags.filter((f) => f.clientId === gone.clientId)).toEqual([]);
+    expect(flags.find((f) => f.clientId === other.clientId && f.appType === 3)).toMatchObject({ holder: kept.body.data.id });
+    expect((await PayConfig.get({ id: payId }).go()).data!.bindingCount).toBe(1);
+    // A second run finds nothing to give back twice.
+    expect(await removeWxConfigsOf(gone.clientId)).toBe(0);
+    expect((await PayConfig.get({ id: payId }).go()).data!.bindingCount).toBe(1);
   }, 60_000);
 
   it("status switches 1/0 (R457)", async () => {

@@ -132,10 +132,35 @@ describe("creating, viewing and editing a tenant", () => {
       form: { grant_type: "password", client_id: clientId, client_secret: `${clientId}-secret`, username: "admin", password: "Initial#2026x" },
     });
     expect(login.body.data.mustChangePassword).toBe(1);
-    const menu = await get("/gateway/api/manage/type/list", { token: login.body.data.access_token, query: { fatherid: 0 } });
+    const first = login.body.data.access_token as string;
+    // Until the initial password is changed the server itself refuses everything but who-am-I, the change and logout.
+    const refused = await get("/gateway/api/manage/type/list", { token: first, query: { fatherid: 0 } });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ code: "403", desc: "请先修改初始密码" });
+    expect((await post("/xiangyu/api/hotel/hotellist", { token: first, functionId: 1601 })).body.desc).toBe("请先修改初始密码");
+    expect((await get("/gateway/api/manage/users/info", { token: first })).body.data).toMatchObject({ username: "admin", mustChangePassword: 1 });
+    const changed = await post("/gateway/api/manage/users/changepassword", { token: first, form: { oldPassword: "Initial#2026x", newPassword: "Changed#2026x" } });
+    expect(changed.body.desc).toBe("密码已修改，请重新登录");
+    const again = await post("/gateway/oauth/login", {
+      form: { grant_type: "password", client_id: clientId, client_secret: `${clientId}-secret`, username: "admin", password: "Changed#2026x" },
+    });
+    expect(again.body.data.mustChangePassword).toBeUndefined();
+    const token = again.body.data.access_token as string;
+    const menu = await get("/gateway/api/manage/type/list", { token, query: { fatherid: 0 } });
     const paths = JSON.stringify(menu.body.dataList);
     expect(paths).toContain("/hotel/hotel");
     expect(paths).not.toContain("/platformsetting");
+    // The same hotel list the initial session was refused now answers, with the tenant's own menu id.
+    const hotelFn = (function find(nodes: Array<{ id: number; path: string; children?: unknown[] }>): number | undefined {
+      for (const n of nodes) {
+        if (n.path === "/hotel/hotel") return n.id;
+        const inner = find((n.children ?? []) as typeof nodes);
+        if (inner) return inner;
+      }
+    })(menu.body.dataList);
+    const hotels = await post("/xiangyu/api/hotel/hotellist", { token, functionId: hotelFn! });
+    expect(hotels.body.code).toBe("200");
+    expect(hotels.body.dataList).toEqual([]);
   });
 
   it("lists with paging and keyword", async () => {

@@ -75,6 +75,7 @@ export async function openSession(user: UserItem, scope: string, startedAt = now
       ri: user.roleIds ?? [],
       bi: user.branchId ?? 0,
       ml: user.managelevel ?? 1,
+      ...(user.mustChangePassword === 1 ? { mc: 1 as const } : {}),
     },
     ttl,
   );
@@ -153,19 +154,22 @@ const bearer = (authorization: string | undefined) => authorization?.match(/^Bea
  * The claims are a signed copy of the session item, which the users area deletes whenever the
  * user's roles, departments or status change (endSessionsOf): a request acting on claims the
  * user no longer has finds no session and answers 401, its work discarded.
+ *
+ * `mustChange`: the session began with a password someone else set (the token's `mc` claim); the
+ * adapter lets it reach only what changing that password needs.
  */
-export async function authenticate(authorization: string | undefined): Promise<{ caller: Caller; alive: Promise<void> }> {
+export async function authenticate(authorization: string | undefined): Promise<{ caller: Caller; alive: Promise<void>; mustChange: boolean }> {
   const token = bearer(authorization);
   const claims = token ? await readToken(token) : null;
   if (!claims) throw new SessionError();
   if (!claims.dc || !claims.ri || claims.un === undefined) {
     // A token without the user's claims: read the session first (tokens signed before the claims existed).
     const caller = await resolveCaller(authorization);
-    return { caller, alive: Promise.resolve() };
+    return { caller, alive: Promise.resolve(), mustChange: false };
   }
   const alive = sessionAlive(claims.tid, claims.uid, claims.sid);
   alive.catch(() => undefined); // awaited by the transport; never an unhandled rejection
-  return { caller: await callerOf(claims as Required<TokenClaims>), alive };
+  return { caller: await callerOf(claims as Required<TokenClaims>), alive, mustChange: claims.mc === 1 };
 }
 
 async function callerOf(c: Required<TokenClaims>): Promise<Caller> {

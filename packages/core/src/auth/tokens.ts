@@ -10,7 +10,12 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 /** Who the session is, signed into the token so a read can start before the session item is back. */
 export type TokenUser = { un: string; rn: string; dc: string[]; ri: number[]; bi: number; ml: number };
-export type TokenClaims = { tid: string; uid: number; sid: string } & Partial<TokenUser>;
+/**
+ * `mc: 1`: the password was set by someone else and not yet changed (users' mustChangePassword at
+ * sign-in). Signed, so the adapter refuses every route but the few a forced change needs without a
+ * read; a password change ends every session, so the next token is signed without it.
+ */
+export type TokenClaims = { tid: string; uid: number; sid: string; mc?: 1 } & Partial<TokenUser>;
 
 /**
  * Tokens already verified by this container, until they expire: a signature check gives the same
@@ -60,8 +65,8 @@ async function verify(token: string): Promise<{ claims: TokenClaims; expMs: numb
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: new Date(nowMs()) });
     if (typeof payload.tid !== "string" || typeof payload.uid !== "number" || typeof payload.sid !== "string") return null;
-    const { tid, uid, sid, un, rn, dc, ri, bi, ml } = payload as TokenClaims;
-    return { claims: { tid, uid, sid, un, rn, dc, ri, bi, ml }, expMs: (payload.exp ?? 0) * 1000 };
+    const { tid, uid, sid, un, rn, dc, ri, bi, ml, mc } = payload as TokenClaims;
+    return { claims: { tid, uid, sid, un, rn, dc, ri, bi, ml, ...(mc === 1 ? { mc } : {}) }, expMs: (payload.exp ?? 0) * 1000 };
   } catch {
     return null;
   }

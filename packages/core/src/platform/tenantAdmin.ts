@@ -3,6 +3,7 @@ import { Tenant, type TenantItem } from "./entities.ts";
 import { forgetTenant, normalDomain } from "./tenants.ts";
 import { requirePlatformOperator, PLATFORM_COUNTERS } from "./operator.ts";
 import { provisionTenant, templateOf } from "./provision.ts";
+import { removeWxConfigsOf } from "./wxConfig.ts";
 import { TENANT_COLORS, TENANT_COLOR_DEFAULTS, TENANT_MSG, type TenantInput } from "./schemas.ts";
 import { checkNewPassword } from "../auth/passwordPolicy.ts";
 import { dynamo } from "../kernel/aws.ts";
@@ -227,7 +228,7 @@ export async function deleteTenants(caller: Caller, ids: readonly number[]): Pro
 }
 
 /**
- * The worker: every item of the tenant, then its record. A tenant's items live in many partitions
+ * The worker: the tenant's WeChat accounts with their flags, every item of the tenant, then its record. A tenant's items live in many partitions
  * (per user, per hotel, per list…) and no index names them all, so this one place reads the table
  * with a Scan filtered on the tenant — outside any request, for a rare operation; each item carries
  * its `tenantId`, and the tenant's counters sit under `$xy#counter#<tenant>`. Deletes go in batches
@@ -236,7 +237,8 @@ export async function deleteTenants(caller: Caller, ids: readonly number[]): Pro
 export async function removeTenantItems(clientId: string): Promise<number> {
   const { data: t } = await Tenant.get({ clientId }).go();
   if (!t || t.deleting !== 1) return 0;
-  let removed = 0;
+  // Its WeChat accounts are platform records (no tenantId, so not in the Scan): removed first, giving back their channels' bindings.
+  let removed = await removeWxConfigsOf(clientId);
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(

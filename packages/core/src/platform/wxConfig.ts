@@ -171,18 +171,49 @@ export async function deleteWxConfigs(caller: Caller, ids: readonly number[]): P
   await requirePlatformOperator(caller);
   const found = (await allWxConfigs()).filter((w) => ids.includes(w.id));
   if (!found.length) throw new DomainError(WX_MSG.missing, "404");
-  for (const w of found) {
-    const rev = w.rev ?? 0;
-    await transact([
-      txDelete(
-        WxConfig.delete({ id: w.id })
-          .where(({ rev: r }, { eq, notExists }) => (rev ? eq(r, rev) : notExists(r)))
-          .params(),
-        "数据已被修改，请刷新后重试",
-      ),
-      ...flagMoves(w.id, w, { ...w, masterAccount: 0, dfAccount: 0 }),
-      ...(await bindingMoves(w.payMchId ?? "", "")),
-    ]);
-  }
+  for (const w of found) await deleteWxConfig(w);
   return found.map((w) => w.id);
+}
+
+const CHANGED = "数据已被修改，请刷新后重试";
+
+/** One account away, in one transaction with the flags it holds and its channel's binding (conditioned on its `rev`). */
+async function deleteWxConfig(w: WxConfigItem): Promise<void> {
+  const rev = w.rev ?? 0;
+  await transact([
+    txDelete(
+      WxConfig.delete({ id: w.id })
+        .where(({ rev: r }, { eq, notExists }) => (rev ? eq(r, rev) : notExists(r)))
+        .params(),
+      CHANGED,
+    ),
+    ...flagMoves(w.id, w, { ...w, masterAccount: 0, dfAccount: 0 }),
+    ...(await bindingMoves(w.payMchId ?? "", "")),
+  ]);
+}
+
+/**
+ * A deleted tenant's accounts (the tenant removal worker, tenantAdmin.ts): platform records keyed
+ * without the tenant, so the worker's tenant Scan never sees them. Each goes the way an operator's
+ * delete goes, so its channel's binding count is given back; an account edited meanwhile is read
+ * again and retried. Flag items left without an account (none should be) go last. Idempotent.
+ */
+export async function removeWxConfigsOf(clientId: string): Promise<number> {
+  let removed = 0;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const left = (await allWxConfigs()).filter((w) => w.clientId === clientId);
+    if (!left.length) break;
+    for (const w of left) {
+      try {
+        await deleteWxConfig(w);
+        removed++;
+      } catch (e) {
+        if (!(e instanceof DomainError && e.code === "409")) throw e; // edited or raced meanwhile: read again
+      }
+    }
+  }
+  const { data: flags } = await WxFlag.query.byKey({}).go({ pages: "all" });
+  const stale = flags.filter((f) => f.clientId === clientId).map(({ clientId: c, appType, flag }) => ({ clientId: c, appType, flag }));
+  if (stale.length) await WxFlag.delete(stale).go();
+  return removed;
 }

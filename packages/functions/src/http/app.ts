@@ -143,6 +143,13 @@ function pathParams(groups: Record<string, string>): Record<string, string> | nu
   }
 }
 
+/**
+ * What a session still holding a password someone else set may reach (the token's `mc` claim):
+ * who am I (the console opens the forced dialog from it), the change itself, and logout.
+ */
+export const MUST_CHANGE_FIRST = "请先修改初始密码";
+const BEFORE_PASSWORD_CHANGE = new Set(["GET /gateway/api/manage/users/info", "POST /gateway/api/manage/users/changepassword", "POST /gateway/oauth/logout"]);
+
 type Bound = { key: string; method: string; path: string; re: RegExp; def: RouteDef; impl: Impl };
 
 /** Runs one route: authenticate, check the module and the letter, run, answer, log a write. */
@@ -168,6 +175,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       const auth = await authenticate(header("authorization"));
       alive = auth.alive;
       caller = withBranch(auth.caller, header("branchid"));
+      if (auth.mustChange && !BEFORE_PASSWORD_CHANGE.has(route.key)) throw new ModuleForbiddenError(MUST_CHANGE_FIRST);
       const appId = header("appid");
       if (appId && appId !== caller.tenantId) throw new ModuleForbiddenError();
       if (method !== "GET") await alive;
