@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { orderWorld, monday, FN, ORDERS, type World } from "./ordersHelpers.ts";
+import { FN as CLIENT_FN } from "./clientsHelpers.ts";
 import { addDays } from "@xiangyu/core/hotels/nights";
 import { today } from "@xiangyu/core/kernel/clock";
 import { setClockOffset } from "@xiangyu/core/kernel/clock";
@@ -53,6 +54,15 @@ describe("a club-hotel booking paid with stored weeks", () => {
     // Weeks broken stay broken; the nights come back loose.
     expect(await membership(c.id)).toMatchObject({ remainingCount: 2, remainingFirstHaltCount: 10, remainingSecondHaltCount: 4 });
     expect(await w.free(w.clubHotel.id, w.clubHotel.roomId, d(0), d(7))).toEqual(before);
+
+    // The balance history names the order both ways, and who moved the weeks (newest first).
+    const history = (await w.as(w.t.adminToken, CLIENT_FN.clients).get("/xiangyu/api/client/membershiphistory", { clientId: c.id })).body.dataList as any[];
+    expect(history.map((h) => [h.reason, h.source, h.sourceId, h.operator])).toEqual([
+      ["订房退回", "order", String(id), "管理员"],
+      ["订房扣减", "order", String(id), "管理员"],
+      ["新增周次", "", "", ""],
+    ]);
+    expect(history[1].after).toMatchObject({ remainingCount: 2, remainingFirstHaltCount: 6, remainingSecondHaltCount: 1 });
   });
 
   it("is refused when the weeks do not cover the stay, and nothing is taken", async () => {

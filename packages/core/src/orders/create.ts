@@ -160,7 +160,9 @@ export async function createHotelOrder(caller: Caller, input: CreateOrderInput):
 
   try {
     if (club) {
-      await deductWeeksNow({ tenantId, clientId: client.id, productTypeId: account!.productTypeId }, nightsNeeded, (takes) => write(takes, []));
+      // The balance history names the order that took the weeks and who booked it.
+      const note = { reason: "订房扣减", source: "order", sourceId: id, operator: who(caller) };
+      await deductWeeksNow({ tenantId, clientId: client.id, productTypeId: account!.productTypeId }, nightsNeeded, (takes) => write(takes, []), { note });
     } else if (booking.ticketCount > 0) {
       const request = { classes: input.ticketClassCountJson, experienceBatchNo: experienceNo || undefined };
       const voucherStay = { hotelId: hotel.id, firstNight: input.checkInDate, lastNight, nights: stay.length, rooms: input.roomCount, now };

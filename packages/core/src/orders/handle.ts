@@ -32,8 +32,8 @@ export async function visibleOrder(caller: Caller, orderId: number): Promise<Hot
 }
 
 /** Items and fields of a move that gives the holdings back (and the money, when paid). */
-function releaseWith(o: HotelOrderItem, t: Transition, reason: string): { items: TxItem[]; patch: Partial<HotelOrderItem> } {
-  const items = releaseItems(o);
+function releaseWith(caller: Caller, o: HotelOrderItem, t: Transition, reason: string): { items: TxItem[]; patch: Partial<HotelOrderItem> } {
+  const items = releaseItems(o, who(caller));
   const patch: Partial<HotelOrderItem> = { holding: 0 };
   if (t.refundsMoney && paidMoney(o)) {
     const refund = requestRefund(o, reason);
@@ -59,11 +59,11 @@ export async function handleOrder(caller: Caller, input: HandleInput): Promise<v
     case "approve":
       return runMove(caller, o, t, { handleResult: result, handleTime: now, handleUser: who(caller) }, result);
     case "reject": {
-      const r = releaseWith(o, t, result || "预订失败");
+      const r = releaseWith(caller, o, t, result || "预订失败");
       return runMove(caller, o, t, { ...r.patch, handleResult: result, handleTime: now, handleUser: who(caller), cancelTime: now }, result, r.items);
     }
     case "refundApprove": {
-      const r = releaseWith(o, t, o.refundReason || result || "申请退订");
+      const r = releaseWith(caller, o, t, o.refundReason || result || "申请退订");
       return runMove(caller, o, t, { ...r.patch, refundHandleResult: result, refundHandleTime: now, cancelTime: now }, result, r.items);
     }
     case "refundReject":
@@ -108,7 +108,7 @@ export async function deleteOrder(caller: Caller, orderId: number): Promise<numb
   const o = await visibleOrder(caller, orderId);
   checkMove("delete", o, lettersOf(caller));
   if (HOLDING.includes(o.status) && o.holding === 1 && paidMoney(o)) throw new DomainError(PAID_DELETE, "409");
-  await transact([...deleteItems(o), ...releaseItems(o)]);
+  await transact([...deleteItems(o), ...releaseItems(o, who(caller))]);
   return o.id;
 }
 

@@ -18,13 +18,21 @@ export function holdingsOf(o: HotelOrderItem): Holdings {
   return { nights, weekTakes: readJson<LotTake[]>(o.weekTakes, []), voucherTakes: readJson<VoucherTake[]>(o.voucherTakes, []) };
 }
 
-/** The items that release an order's holdings (none when it holds nothing any more: refused, cancelled, or the stay began). */
-export function releaseItems(o: HotelOrderItem): TxItem[] {
+/**
+ * The items that release an order's holdings (none when it holds nothing any more: refused, cancelled, or the stay began).
+ * `operator` is the staff member whose move gives them back, for the weeks' balance history.
+ */
+export function releaseItems(o: HotelOrderItem, operator = ""): TxItem[] {
   if (o.holding !== 1 || !HOLDING.includes(o.status)) return [];
   const h = holdingsOf(o);
   const items: TxItem[] = [];
   if (h.nights.length) items.push(...releaseRooms({ tenantId: o.tenantId, hotelId: o.hotelId, roomId: o.roomId }, h.nights, o.checkinRoomCount));
-  if (h.weekTakes.length) items.push(...restoreWeeks({ tenantId: o.tenantId, clientId: o.clientId, productTypeId: o.productTypeId ?? 0 }, h.weekTakes));
+  if (h.weekTakes.length)
+    items.push(
+      ...restoreWeeks({ tenantId: o.tenantId, clientId: o.clientId, productTypeId: o.productTypeId ?? 0 }, h.weekTakes, {
+        note: { reason: "订房退回", source: "order", sourceId: o.id, operator },
+      }),
+    );
   if (h.voucherTakes.length) items.push(...restoreVouchers({ tenantId: o.tenantId, clientId: o.clientId }, h.voucherTakes, o.id));
   return items;
 }

@@ -12,6 +12,7 @@ import type { Column } from "../../ui/columns.ts";
 import { BOUGHT, ORDER_STATUS } from "./productTypes.ts";
 import { PRICE_ORDER_LIST, STALE_AFTER, useDeletePriceOrders, type PriceOrder } from "./productQueries.ts";
 import { PriceOrderForm } from "./PriceOrderForm.tsx";
+import { SandboxPayButton } from "../../ui/SandboxPayButton.tsx";
 
 /**
  * The records of productprice/list, newest first, as two screens show them: price modification
@@ -23,7 +24,14 @@ export const BOUGHT_UNDELETABLE = "该单已完成购买，不允许删除";
 const FILTERS = ["status"];
 const STATUS_OPTIONS = Object.entries(ORDER_STATUS).map(([value, label]) => ({ value, label }));
 
-type Variant = { tableId: string; noun: string; newLabel: string; columns: (shopName: (code: string) => string) => Column<PriceOrder>[] };
+type Variant = {
+  tableId: string;
+  noun: string;
+  newLabel: string;
+  columns: (shopName: (code: string) => string) => Column<PriceOrder>[];
+  /** A waiting order offers the sandbox's 模拟支付 (a purchase order is paid by the client). */
+  payable?: boolean;
+};
 
 /** Name over mobile: one column, so the money and the remark keep their room. */
 const client: Column<PriceOrder> = {
@@ -67,6 +75,7 @@ export const PURCHASE_ORDERS: Variant = {
   tableId: "productOrders",
   noun: "购买单",
   newLabel: "创建购买单",
+  payable: true,
   columns: () => [
     client,
     product,
@@ -109,7 +118,18 @@ export function PriceOrderList({ variant }: { variant: Variant }) {
             deleteBlocked={bought ? BOUGHT_UNDELETABLE : undefined}
             onEdit={() => setEditing({ order: o })}
             onDelete={() => void remove(o)}
-          />
+          >
+            {variant.payable && !bought && (
+              <SandboxPayButton
+                size="sm"
+                variant="link"
+                name={`${o.clientName} ${o.productName}`}
+                outTradeNo={o.orderId}
+                totalFee={o.payAmount ?? 0}
+                invalidates={STALE_AFTER.priceOrders}
+              />
+            )}
+          </RowActions>
         );
       },
     },

@@ -1,9 +1,8 @@
 import { RecordModal } from "../../ui/RecordModal.tsx";
 import { StaticField } from "../../ui/form/Field.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { SandboxPayButton } from "../../ui/SandboxPayButton.tsx";
 import { yuanText } from "../../ui/money.ts";
-import { useScreen } from "../../lib/screen.tsx";
-import { PURCHASE_VIEW, useSandboxPay } from "./voucherQueries.ts";
+import { PURCHASE_LIST, PURCHASE_VIEW } from "./voucherQueries.ts";
 import { priceTypeName, ticketTypeName, scopeName } from "./voucherTexts.ts";
 
 /**
@@ -11,8 +10,6 @@ import { priceTypeName, ticketTypeName, scopeName } from "./voucherTexts.ts";
  * sandbox's 模拟支付 (A): it plays the payment provider's notice, as the mini-program's payment would.
  */
 export function PurchaseDetail({ id, onClose }: { id: number; onClose: () => void }) {
-  const { rights } = useScreen();
-  const pay = useSandboxPay();
   return (
     <RecordModal route={PURCHASE_VIEW} id={id} title="房券购买单详情" width={500} onClose={onClose}>
       {(p) =>
@@ -30,11 +27,9 @@ export function PurchaseDetail({ id, onClose }: { id: number; onClose: () => voi
             <StaticField label="备注">{p.remark || "—"}</StaticField>
             <StaticField label="状态">{p.status === 1 ? `已购买（${p.buyTime}，批次 ${p.batchNo}）` : "未购买"}</StaticField>
             <StaticField label="创建">{`${p.createUser} ${p.createTime}`}</StaticField>
-            {p.status !== 1 && rights.a && (
+            {p.status !== 1 && (
               <div className="mt-3 flex justify-center">
-                <Button variant="primary" busy={pay.isPending} onClick={() => pay.mutate({ outTradeNo: p.orderId, totalFee: p.payAmount }, { onSuccess: onClose })}>
-                  模拟支付（沙箱）
-                </Button>
+                <SandboxPayButton outTradeNo={p.orderId} totalFee={p.payAmount} invalidates={[PURCHASE_LIST]} onPaid={onClose} label="模拟支付（沙箱）" />
               </div>
             )}
           </div>

@@ -37,7 +37,6 @@ const TICKETS = [TICKET_LIST];
 
 export const useSavePurchase = (o: SaveOptions) => useSave("POST /xiangyu/api/hotel/product/ticketbuysave", { ...o, invalidates: PURCHASES });
 export const useDeletePurchase = () => useRouteMutation("POST /xiangyu/api/hotel/product/ticketbuydelete", { invalidates: PURCHASES, success: "删除成功" });
-export const useSandboxPay = () => useRouteMutation("POST /xiangyu/api/pay/sandbox/pay", { invalidates: PURCHASES, success: "支付成功", kind: "handle" });
 
 /** R207, R240: the spec's own success words. */
 export const useSaveGift = () => useRouteMutation("POST /xiangyu/api/order/hotelticket/giftticketsave", { invalidates: TICKETS, success: "赠送完成" });
