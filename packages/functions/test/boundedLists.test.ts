@@ -74,7 +74,8 @@ beforeAll(async () => {
   storeCode = t.depts.get("广州天河店")!.code;
   otherCode = t.depts.get("深圳南山店")!.code;
   admin = headOffice(tenantId, { userId: 1, username: "admin", sessionId: "t" });
-  store = { ...admin, deptCodes: [storeCode], managelevel: 3 };
+  // A store-level caller as a store manager is built: its role reaches its departments and below.
+  store = { ...admin, deptCodes: [storeCode], managelevel: 3, dataScope: "deptTree" };
   const shopOf = (i: number) => (i % 3 === 0 ? storeCode : i % 3 === 1 ? otherCode : GENERAL_SHOP);
   // Products 1..N: every second one named 星…; shops in turn.
   await putAll(
@@ -243,7 +244,7 @@ describe("clients: a one-character surname", () => {
       .filter((j) => seed.shops.get(storeOf(j))!.startsWith(branch))
       .map((j) => seed.idOf(j))
       .sort((a, b) => b - a);
-    const caller = { ...clientAdmin, deptCodes: [branch] };
+    const caller = { ...clientAdmin, deptCodes: [branch], dataScope: "deptTree" as const };
     // Page 6 of 20 ends at row 120: past the rows read whole (100), so ids are merged.
     const deep = { ...BOUNDS, depthCap: 200 };
     countReads();

@@ -2,12 +2,25 @@ import { afterEach, describe, expect, it } from "vitest";
 import { QueryClient } from "@tanstack/react-query";
 import { session } from "../lib/api.ts";
 import { createAppRouter } from "./router.tsx";
+import { DEFAULT_COLORS, tenantQuery, type Tenant } from "./tenant.ts";
 
 /** The address a screen opens with is validated by its route, with the registry's schema for it. */
 async function open(hash: string) {
   session.token = "t";
   window.location.hash = hash;
-  const router = createAppRouter(new QueryClient());
+  const queryClient = new QueryClient();
+  // The signed-in routes load the tenant first (by host); these tests are about the address, so it is known.
+  queryClient.setQueryData(tenantQuery.queryKey, {
+    clientId: "xiangyu",
+    clientSecret: "s",
+    scope: "all",
+    systemName: "享域",
+    bgimages: [],
+    allowReg: 0,
+    allowForgot: 0,
+    colors: DEFAULT_COLORS,
+  } satisfies Tenant);
+  const router = createAppRouter(queryClient);
   await router.load();
   const match = router.state.matches.at(-1)!;
   const defined = Object.fromEntries(Object.entries(match.search as Record<string, unknown>).filter(([, x]) => x !== undefined));

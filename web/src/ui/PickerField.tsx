@@ -109,8 +109,6 @@ export function PickerField(props: Props) {
         autoComplete="off"
         disabled={disabled}
         readOnly={readOnly}
-        aria-haspopup="dialog"
-        aria-expanded={!!open}
         aria-invalid={error ? true : undefined}
         className={`${controlClass} w-full pr-12`}
         onClick={() => !open && show("field")}
@@ -153,6 +151,9 @@ export function PickerField(props: Props) {
           type="button"
           tabIndex={-1}
           aria-label="打开日历"
+          // The popup is told on the button: a text field may not carry aria-expanded (axe aria-allowed-attr).
+          aria-haspopup="dialog"
+          aria-expanded={!!open}
           disabled={locked}
           onClick={() => (open === "panel" ? hide(true) : show("panel"))}
           className="grid h-6 w-6 place-items-center rounded text-slate-400 hover:text-blue-600 disabled:hover:text-slate-400"

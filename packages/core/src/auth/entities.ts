@@ -16,6 +16,8 @@ export const Session = new Entity(
       username: { type: "string", required: true },
       realname: { type: "string", default: "" },
       deptCodes: { type: "list", items: { type: "string" }, default: () => [] },
+      /** The departments as "|c1|c2|" (kernel/dataScope.ts deptPathOf): the online list filters by the caller's reach on it. */
+      deptPath: { type: "string", default: "" },
       roleIds: { type: "list", items: { type: "number" }, default: () => [] },
       branchId: { type: "number", default: 0 },
       managelevel: { type: "number", default: 1 },

@@ -3,6 +3,7 @@ import { ABSOLUTE_MS, IDLE_MS } from "./sessions.ts";
 import { readRoles } from "../users/roles.ts";
 import { SUPER_CODE } from "../users/rules.ts";
 import { boundedList } from "../kernel/list.ts";
+import { deptPathCondition, inReach, reachesWholeTenant, reachPrefixes } from "../kernel/dataScope.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
@@ -58,8 +59,11 @@ export async function listOnline(caller: Caller, p: Paging, f: { userId?: number
   const { tenantId } = caller;
   const now = nowMs();
   const q = f.userId ? Session.query.byUser({ tenantId, userId: f.userId }) : Session.query.byTenant({ tenantId });
-  const live = q.where(
-    ({ expiresAt, startedAt, lastSeenAt }, { gt }) => `${gt(expiresAt, Math.floor(now / 1000))} AND ${gt(startedAt, now - ABSOLUTE_MS)} AND ${gt(lastSeenAt, now - IDLE_MS)}`,
+  // Only sessions of users within the caller's data scope: a store's administrator sees its store's colleagues.
+  const live = q.where(({ expiresAt, startedAt, lastSeenAt, deptPath }, { gt, contains }) =>
+    [gt(expiresAt, Math.floor(now / 1000)), gt(startedAt, now - ABSOLUTE_MS), gt(lastSeenAt, now - IDLE_MS), deptPathCondition({ contains }, deptPath, reachPrefixes(caller))]
+      .filter(Boolean)
+      .join(" AND "),
   );
   return boundedList<SessionItem, OnlineRow>({ params: (order) => live.params({ order }) as never, parse: (Items) => Session.parse({ Items }).data as SessionItem[] }, p, {
     map: rowOf(caller),
@@ -75,8 +79,9 @@ export async function listOnline(caller: Caller, p: Paging, f: { userId?: number
 export async function forceSignOut(caller: Caller, userId: number, sessionId: string): Promise<number> {
   const { tenantId } = caller;
   if (userId === caller.userId && sessionId === caller.sessionId) throw new DomainError(ONLINE_MSG.own, "400");
-  const { data: s } = await Session.get({ tenantId, userId, sessionId }).go({ attributes: ["roleIds"] });
-  if (!s) throw new DomainError(ONLINE_MSG.gone, "404");
+  const { data: s } = await Session.get({ tenantId, userId, sessionId }).go({ attributes: ["roleIds", "deptCodes"] });
+  // A session outside the caller's data scope answers as one that is gone: its existence is not told.
+  if (!s || !(reachesWholeTenant(caller) || (s.deptCodes ?? []).some((c) => inReach(caller, c)))) throw new DomainError(ONLINE_MSG.gone, "404");
   const roles = await readRoles(tenantId);
   const isSuper = (ids: readonly number[]) => ids.some((id) => roles.get(id)?.code === SUPER_CODE);
   if (isSuper(s.roleIds ?? []) && !isSuper(caller.roleIds)) throw new DomainError(ONLINE_MSG.superOnly, "403");

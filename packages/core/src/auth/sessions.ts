@@ -7,6 +7,7 @@ import { SessionError } from "../kernel/errors.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
 import { formatDate, formatDateTime, nowMs } from "../kernel/clock.ts";
 import type { Caller } from "../kernel/context.ts";
+import { deptPathOf } from "../kernel/dataScope.ts";
 import { Tenant } from "../platform/entities.ts";
 
 /**
@@ -53,6 +54,7 @@ export async function openSession(user: UserItem, scope: string, startedAt = now
     username: user.username,
     realname: user.realname ?? "",
     deptCodes: user.deptCodes ?? [],
+    deptPath: deptPathOf(user.deptCodes ?? []),
     roleIds: user.roleIds ?? [],
     branchId: user.branchId ?? 0,
     managelevel: user.managelevel ?? 1,

@@ -138,3 +138,21 @@ export function shopCondition(op: { eq: (a: any, v: string) => string; begins: (
     })
     .join(" OR ")})`;
 }
+
+/**
+ * A record kept under several departments (a signed-in user's session) is matched by one string
+ * attribute: its codes joined as "|c1|c2|". A prefix then matches with contains("|p"), an exact
+ * code with contains("|c|"), so a filter needs no list scan in code and the count stays exact.
+ */
+export const deptPathOf = (codes: readonly string[]): string => `|${codes.join("|")}|`;
+
+export function deptPathCondition(op: { contains: (a: any, v: string) => string }, attr: unknown, prefixes: Prefixes): string {
+  if (wholeTenant(prefixes)) return "";
+  if (prefixes.length === 0) return op.contains(attr, "\u0000");
+  return `(${prefixes
+    .map((p) => {
+      const q = parse(p);
+      return op.contains(attr, q.exact ? `|${q.code}|` : `|${q.code}`);
+    })
+    .join(" OR ")})`;
+}

@@ -22,6 +22,6 @@ export const routes = {
   "POST /gateway/api/manage/users/totp/disable": sessionRoute({ input: TotpCodeInput, reply: done(), log: "关闭两步验证" }),
   "GET /gateway/api/manage/oplog/list": moduleRoute("auth", { input: OplogQuery, reply: list<OplogRow>(), log: false }),
   "GET /gateway/api/manage/loginlog/list": moduleRoute("auth", { input: LoginLogQuery, reply: list<LoginLogRow>(), log: false }),
-  "GET /gateway/api/manage/online/list": moduleRoute("auth", { input: OnlineQuery, reply: list<OnlineRow>(), log: false }),
-  "POST /gateway/api/manage/online/kick": moduleRoute("auth", { right: "D", input: KickInput, reply: done(), log: "强制退出" }),
+  "GET /gateway/api/manage/online/list": moduleRoute("auth", { scope: "department", input: OnlineQuery, reply: list<OnlineRow>(), log: false }),
+  "POST /gateway/api/manage/online/kick": moduleRoute("auth", { scope: "department", right: "D", input: KickInput, reply: done(), log: "强制退出" }),
 };

@@ -12,6 +12,7 @@ const role = (id: number, name: string, more: Partial<Role> = {}): Role => ({
   rights: { "2301": "ARED" },
   dataScope: "all",
   dataScopeName: "全部",
+  twoFactor: 0,
   branchId: 0,
   remark: "",
   createTime: "2026-11-01 09:00:00",
