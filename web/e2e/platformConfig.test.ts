@@ -144,4 +144,39 @@ describe("platform configuration", () => {
 
     expect(op.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
   });
+
+  it("keeps a database connection's password sealed: masked when reopened, never sent back by the server", { timeout: 120_000 }, async () => {
+    const system = `e2e${Date.now().toString(36)}`;
+    const password = "Db#e2e-sealed-2026";
+    const op = await loggedIn(ADMIN);
+    await open(op, "数据库连接");
+    await op.getByRole("button", { name: "新增数据库连接" }).click();
+    const db = op.getByRole("dialog", { name: "新增数据库连接" });
+    await db.getByLabel("系统代码").fill(system);
+    await db.getByLabel("环境代码").fill("prod");
+    await db.getByLabel("数据库编号").fill("01");
+    await db.getByLabel("数据库地址").fill("jdbc:mysql://10.0.0.8:3306/club");
+    await db.getByLabel("数据库用户名").fill("club");
+    await db.getByLabel("数据库密码").fill(password);
+    await db.getByRole("button", { name: "保存" }).click();
+    await toastShown(op, "保存成功");
+    const row = op.getByRole("row").filter({ hasText: system });
+    await row.waitFor();
+
+    await row.getByRole("button", { name: `编辑：${system}/prod/01` }).click();
+    const edit = op.getByRole("dialog", { name: "编辑数据库连接" });
+    await edit.getByText("已设置（******），留空则不修改").waitFor();
+    expect(await edit.getByLabel("数据库密码").inputValue()).toBe("");
+    expect(await edit.getByLabel("数据库用户名").inputValue()).toBe("club");
+    await edit.getByRole("button", { name: "取消" }).click();
+
+    const token = (await sessionToken(op))!;
+    const list = await apiCall(baseURL, token, "GET", `/gateway/api/manage/platform/dbconfig/list?keyword=${system}`, undefined, { functionId: "1105" });
+    expect(JSON.stringify(list.body)).not.toContain(password);
+    const id = (list.body.dataList as { id: number; systemCode: string }[]).find((d) => d.systemCode === system)!.id;
+    const view = await apiCall(baseURL, token, "GET", `/gateway/api/manage/platform/dbconfig/view?id=${id}`, undefined, { functionId: "1105" });
+    expect(view.body.data).toMatchObject({ systemCode: system, password: "******" });
+    expect(JSON.stringify(view.body)).not.toContain(password);
+    expect(op.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+  });
 });
