@@ -161,3 +161,14 @@ export async function disableTwoFactor(user: Pick<UserItem, "tenantId" | "id" | 
   if (!(await useCode(tf, code))) throw new DomainError(TOTP_MSG.codeWrong, "400");
   await TwoFactor.delete({ tenantId: user.tenantId, userId: user.id }).go({ response: "none" });
 }
+
+/**
+ * Forgets a user's second factor, enrolled or pending (an administrator's reset of a lost
+ * authenticator, users/totp/reset): the next sign-in is the password alone, or an enrolment where a
+ * role requires one. Returns whether there was anything to forget.
+ */
+export async function forgetTwoFactor(tenantId: string, userId: number): Promise<boolean> {
+  const had = await readTwoFactor(tenantId, userId);
+  if (had) await TwoFactor.delete({ tenantId, userId }).go({ response: "none" });
+  return !!had;
+}

@@ -5,6 +5,7 @@ import { accessChangeItem, holderOf, readRoles, roleRefusal, type Holder } from 
 import { hashPassword } from "../auth/passwords.ts";
 import { checkNewPassword } from "../auth/passwordPolicy.ts";
 import { endSessionsOf } from "../auth/sessions.ts";
+import { forgetTwoFactor } from "../auth/twoFactor.ts";
 import { OrgNode } from "../org/entities.ts";
 import { DEPARTMENT_TREE } from "../org/schemas.ts";
 import { getBranch } from "../org/branches.ts";
@@ -38,6 +39,8 @@ export const USER_REFUSALS = {
   roleOtherBranch: "该角色不属于本分公司",
   branchOutside: "不能操作其他分公司的用户",
   taken: "用户名或手机号已存在",
+  resetSelf: "不能重置自己的两步验证",
+  notOn: "该用户未开启两步验证",
   changed: "数据已被他人修改，请刷新后重试",
 } as const;
 
@@ -496,6 +499,25 @@ export async function deleteUsers(caller: Caller, ids: number[], branchId?: numb
     done.push(u.id);
   }
   return done;
+}
+
+/**
+ * An administrator's reset of a user's lost authenticator (users/totp/reset): the user must be
+ * within the caller's reach as for an edit (departments, rights held, a super-administrator only by
+ * one), and not the caller — their own goes through disable with a code, so a borrowed session
+ * cannot drop the second factor. The user's sessions end, since one may be on the lost device.
+ */
+export async function resetUserTwoFactor(caller: Caller, id: number): Promise<number> {
+  const { tenantId } = caller;
+  if (id === caller.userId) throw new DomainError(USER_REFUSALS.resetSelf, "400");
+  const u = await getUser(tenantId, id);
+  if (!u) throw new DomainError(USER_MSG.notFound, "404");
+  const roles = await readRoles(tenantId);
+  const refusal = reachRefusal(caller, holderOf(caller, roles), roles, u);
+  if (refusal) throw new DomainError(refusal, "403");
+  if (!(await forgetTwoFactor(tenantId, id))) throw new DomainError(USER_REFUSALS.notOn, "400");
+  await endSessionsOf(tenantId, id);
+  return id;
 }
 
 export type NewUser = {

@@ -1,6 +1,6 @@
 import { areaApp, lambda, type Impls } from "../http/app.ts";
 import { routes } from "./routes.ts";
-import { deleteUsers, listUsers, saveUser, userByMobile, viewUser } from "@xiangyu/core/users/staff";
+import { deleteUsers, listUsers, resetUserTwoFactor, saveUser, userByMobile, viewUser } from "@xiangyu/core/users/staff";
 import { deleteRoles, listRoles, roleOptions, saveRole, viewRole } from "@xiangyu/core/users/roles";
 import { bindMobileUser, deleteMobileUsers, listMobileUsers, toggleMobileUsers, unbindMobileUser } from "@xiangyu/core/users/mobile";
 import { USER_MSG } from "@xiangyu/core/users/schemas";
@@ -24,6 +24,10 @@ const impls: Impls<typeof routes> = {
     const row = await saveUser(ctx.caller, ctx.input);
     ctx.actedOn(row.id);
     return ok(row, USER_MSG.saved);
+  },
+  "POST /gateway/api/manage/users/totp/reset": async (ctx) => {
+    ctx.actedOn(await resetUserTwoFactor(ctx.caller, ctx.input.id));
+    return ok(undefined, "重置成功");
   },
 
   "GET /gateway/api/manage/users/bmgr/list": async ({ caller, input }) => listUsers(caller, input.paging, input.branchId),

@@ -42,6 +42,9 @@ export const routes = {
   "GET /gateway/api/manage/users/m/rolelist": moduleRoute(USERS, { input: noInput, reply: list<RoleOption>(), log: false }),
   "POST /gateway/api/manage/users/m/save": moduleRoute(USERS, { scope: "department", right: "save", input: UserInput, reply: data<UserRow>(), log: "保存员工" }),
 
+  // An administrator's reset of a user's lost authenticator (ours, docs/api.md): reach as for an edit.
+  "POST /gateway/api/manage/users/totp/reset": moduleRoute(USERS, { scope: "department", right: "E", input: idInput(), reply: done(), log: "重置两步验证" }),
+
   "GET /gateway/api/manage/users/bmgr/list": moduleRoute(USERS, { scope: "department", input: BranchUserListQuery, reply: list<UserRow>(), log: false }),
   "POST /gateway/api/manage/users/bmgr/delete": moduleRoute(USERS, { scope: "department", right: "D", input: BranchIdsInput, reply: done(), log: "删除商户用户" }),
   "GET /gateway/api/manage/users/bmgr/mgrview": moduleRoute(USERS, { scope: "department", input: BranchUserViewQuery, reply: data<UserRow>(), log: false }),

@@ -9,6 +9,7 @@ import { USER_BUTTON, UserBadge } from "./UserBadge.tsx";
 
 /** The password form (with its schema) loads when first opened: it stays out of the first chunk. */
 const ChangePasswordDialog = lazy(() => import("./ChangePasswordDialog.tsx").then((m) => ({ default: m.ChangePasswordDialog })));
+const TwoFactorDialog = lazy(() => import("./TwoFactorDialog.tsx").then((m) => ({ default: m.TwoFactorDialog })));
 
 /**
  * The dropdown (Headless UI's Menu and its positioning, some 50 kB gzip) stays out of the first
@@ -20,11 +21,12 @@ const loadDropdown = () => import("./UserMenuDropdown.tsx");
 const UserMenuDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.UserMenuDropdown })));
 export const preloadUserMenu = () => void loadDropdown().catch(() => undefined);
 
-/** The header's user menu: who is signed in, change password, log out. */
+/** The header's user menu: who is signed in, change password, two-factor sign-in, log out. */
 export function UserMenu({ me }: { me: Me }) {
   // A password someone else set (a new tenant's first administrator) is changed before anything else.
   const [changing, setChanging] = useState(me.mustChangePassword === 1);
   const [clickedEarly, setClickedEarly] = useState(false);
+  const [twoFactor, setTwoFactor] = useState(false);
   const navigate = useNavigate();
   const qc = useQueryClient();
 
@@ -45,11 +47,16 @@ export function UserMenu({ me }: { me: Me }) {
   return (
     <>
       <Suspense fallback={waiting}>
-        <UserMenuDropdown me={me} openNow={clickedEarly} onChangePassword={() => setChanging(true)} onLogout={() => void logout()} />
+        <UserMenuDropdown me={me} openNow={clickedEarly} onChangePassword={() => setChanging(true)} onTwoFactor={() => setTwoFactor(true)} onLogout={() => void logout()} />
       </Suspense>
       {changing && (
         <Suspense fallback={null}>
           <ChangePasswordDialog open={changing} onClose={() => setChanging(false)} forced={me.mustChangePassword === 1} onSignOut={() => void logout(false)} />
+        </Suspense>
+      )}
+      {twoFactor && (
+        <Suspense fallback={null}>
+          <TwoFactorDialog onClose={() => setTwoFactor(false)} />
         </Suspense>
       )}
     </>

@@ -4,7 +4,19 @@ import type { Me } from "../me.ts";
 import { USER_BUTTON, UserBadge } from "./UserBadge.tsx";
 
 /** The user menu itself (Headless UI's Menu, with its positioning): loaded beside the frame's first chunk. */
-export function UserMenuDropdown({ me, openNow, onChangePassword, onLogout }: { me: Me; openNow: boolean; onChangePassword: () => void; onLogout: () => void }) {
+export function UserMenuDropdown({
+  me,
+  openNow,
+  onChangePassword,
+  onTwoFactor,
+  onLogout,
+}: {
+  me: Me;
+  openNow: boolean;
+  onChangePassword: () => void;
+  onTwoFactor: () => void;
+  onLogout: () => void;
+}) {
   // A click on the stand-in button before this chunk arrived is not lost: the menu opens as it mounts.
   const button = useRef<HTMLButtonElement>(null);
   const opened = useRef(false);
@@ -26,6 +38,11 @@ export function UserMenuDropdown({ me, openNow, onChangePassword, onLogout }: { 
         <MenuItem>
           <button type="button" className={item} onClick={onChangePassword}>
             修改密码
+          </button>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" className={item} onClick={onTwoFactor}>
+            两步验证
           </button>
         </MenuItem>
         <MenuItem>

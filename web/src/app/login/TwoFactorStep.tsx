@@ -1,30 +1,12 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
+import { QrCode } from "../../ui/QrCode.tsx";
 import type { Tenant } from "../tenant.ts";
 
 /** The password step's answer when a code is due (core auth/sessions.ts TwoFactorChallenge). */
 export type Challenge = { twoFactor: "verify" | "enrol"; challenge: string; expires_in: number; secret?: string; otpauth?: string };
 type Signed = { access_token: string; recoveryCodes?: string[] };
-
-/** The otpauth URI as a QR code: uqr's module matrix drawn as SVG rects, loaded only when an enrolment shows one. */
-function QrCode({ text }: { text: string }) {
-  const [cells, setCells] = useState<boolean[][] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import("uqr").then(({ encode }) => live && setCells(encode(text, { ecc: "M", border: 2 }).data));
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  if (!cells) return <div className="h-44 w-44 animate-pulse rounded bg-gray-100" aria-label="正在生成二维码" />;
-  const n = cells.length;
-  return (
-    <svg role="img" aria-label="两步验证二维码" viewBox={`0 0 ${n} ${n}`} className="h-44 w-44 bg-white" shapeRendering="crispEdges">
-      <path d={cells.flatMap((row, y) => row.map((on, x) => (on ? `M${x} ${y}h1v1h-1z` : ""))).join("")} fill="#111" />
-    </svg>
-  );
-}
 
 /**
  * The second step of sign-in (grant_type totp): the six-digit code of the user's authenticator, or
