@@ -247,6 +247,29 @@ describe("the frame", () => {
     expect(localStorage.getItem("xy.token")).toBeNull();
   });
 
+  it("asks for nothing the server refuses while the initial password must be changed: no menu, page or rights, no /noRight", async () => {
+    localStorage.setItem("xy.token", "tok-1");
+    // The server's answer to every other route of such a session (http/app.ts MUST_CHANGE_FIRST).
+    const refused = (): Reply => ({ status: 403, body: { code: "403", desc: "请先修改初始密码" } });
+    const calls = stubServer(
+      baseRoutes({
+        "GET /gateway/api/manage/users/info": () => ok({ ...ME, mustChangePassword: 1 }),
+        "GET /gateway/api/manage/type/list": refused,
+        "GET /gateway/api/manage/type/moduleinfo": refused,
+        "GET /gateway/api/manage/appcenter/right/1601": refused,
+      }),
+    );
+    renderApp("#/hotel/hotel?functionId=1601&hotelType=1");
+    expect(await screen.findByRole("dialog", { name: "首次登录请修改密码" })).toBeInTheDocument();
+    // Give any stray request and its redirect the time to happen.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls.map((c) => c.path).filter((p) => p !== "/gateway/oauth/tenant")).toEqual(["/gateway/api/manage/users/info"]);
+    expect(screen.queryByText("菜单读取出错")).toBeNull();
+    expect(screen.queryByText("你没有访问该模块的权限")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "功能菜单" })).toBeNull();
+    expect(window.location.hash).toBe("#/hotel/hotel?functionId=1601&hotelType=1");
+  });
+
   it("asks a user whose password someone else set to change it first, and offers no way around it but signing out", async () => {
     localStorage.setItem("xy.token", "tok-1");
     const calls = stubServer(

@@ -17,7 +17,9 @@ v.setGlobalMessage(BAD_INPUT);
 export const MAX_INT = 2 ** 31 - 1;
 /** How many ids one request may name (deletes, batch reads). */
 export const MAX_IDS = 200;
-export const TOO_MANY_IDS = `一次最多选择${MAX_IDS}项`;
+/** The refusal of a list longer than `max` (idsField's own bound, 200 unless the field says fewer). */
+export const tooManyIds = (max: number) => `一次最多选择${max}项`;
+export const TOO_MANY_IDS = tooManyIds(MAX_IDS);
 
 export type Raw = string | number | undefined | null;
 
@@ -118,7 +120,7 @@ export const rawList = v.optional(v.nullable(v.union([v.string(), v.number(), v.
 
 /**
  * Ids comma-joined ("1,2,3", gaps.md §1), one id, or a JSON list; deduplicated. None gives
- * `empty`; more than MAX_IDS gives TOO_MANY_IDS before any of them is looked at.
+ * `empty`; more than `max` (MAX_IDS by default) gives tooManyIds(max) before any of them is looked at.
  */
 export const idsField = /* @__NO_SIDE_EFFECTS__ */ (empty = "并没有选择删除项", max = MAX_IDS) =>
   v.pipe(
@@ -127,7 +129,7 @@ export const idsField = /* @__NO_SIDE_EFFECTS__ */ (empty = "并没有选择删�
       const raw = dataset.value;
       // A list far longer than `max` ids can be is refused before it is split.
       if (typeof raw === "string" && raw.length > max * 12) {
-        addIssue({ message: TOO_MANY_IDS });
+        addIssue({ message: tooManyIds(max) });
         return NEVER;
       }
       const parts = (Array.isArray(raw) ? raw : String(raw ?? "").split(",")).map((s) => (typeof s === "string" ? s.trim() : s)).filter((s) => s !== "");
@@ -136,7 +138,7 @@ export const idsField = /* @__NO_SIDE_EFFECTS__ */ (empty = "并没有选择删�
         return NEVER;
       }
       if (parts.length > max) {
-        addIssue({ message: TOO_MANY_IDS });
+        addIssue({ message: tooManyIds(max) });
         return NEVER;
       }
       const ids = parts.map(toInt);
@@ -298,4 +300,23 @@ export const positiveIntField = /* @__NO_SIDE_EFFECTS__ */ (missing: string, bad
     v.transform((x) => toInt(x)),
     v.check((n) => n >= 1, bad),
     v.check((n) => !(n >= 1) || n <= max, tooMany),
+  );
+
+/** Decimal text with at most 2 places ("12", "10.1", "9.90") to whole hundredths; null when it is not one. */
+function hundredths(x: unknown): number | null {
+  const m = /^(\d{1,10})(?:\.(\d{1,2}))?$/.exec(String(x ?? "").trim());
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0")) : null;
+}
+
+/**
+ * A percentage with at most 2 decimals in [0, 100]; blank is 0. Read as whole hundredths (as
+ * money.ts toFen reads yuan; not imported from there, money.ts builds on this file), so 10.1 + 9.9
+ * is exactly 20.
+ */
+export const percentField = /* @__NO_SIDE_EFFECTS__ */ (msg: string) =>
+  v.pipe(
+    rawValue,
+    v.transform((x) => (blank(x) ? 0 : hundredths(x))),
+    v.check((h) => h !== null && h <= 100_00, msg),
+    v.transform((h) => (h as number) / 100),
   );

@@ -1,7 +1,6 @@
 import * as v from "valibot";
 import {
   BAD_INPUT,
-  blank,
   idField,
   idsInput,
   intChoice,
@@ -10,12 +9,12 @@ import {
   maybeInt,
   optInt,
   optText,
+  percentField,
   positiveIntField,
   QUANTITY_BAD,
-  rawValue,
   requiredText,
 } from "../kernel/fields.ts";
-import { maybeYuan, toFen, yuanField } from "../kernel/money.ts";
+import { maybeYuan, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
 import { listQuery } from "../kernel/paging.ts";
 
@@ -41,19 +40,6 @@ export const requiredYuan = (msg: string) =>
     maybeYuan(msg),
     v.check((fen) => fen !== undefined, msg),
     v.transform((fen) => fen as number),
-  );
-
-/**
- * A percentage with at most 2 decimals in [0, 100]; blank is 0. Read with the money converter
- * (kernel/money.ts toFen: decimal text with 2 places to hundredths), so 10.1 + 9.9 is exactly 20.
- * (Generic: belongs in kernel/fields.ts.)
- */
-export const percentField = (msg: string) =>
-  v.pipe(
-    rawValue,
-    v.transform((x) => (blank(x) ? 0 : toFen(x))),
-    v.check((h) => h !== null && h >= 0 && h <= 100_00, msg),
-    v.transform((h) => (h as number) / 100),
   );
 
 const flag01 = (fallback: 0 | 1, msg: string) => intChoice([0, 1] as const, msg, fallback);

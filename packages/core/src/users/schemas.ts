@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BAD_INPUT, idField, idsInput, intChoice, keywordField, maybeId, optInt, optText, rawList, requiredText, textChoice } from "../kernel/fields.ts";
+import { BAD_INPUT, idField, idsField, idsInput, intChoice, keywordField, maybeId, optInt, optText, rawList, requiredText, textChoice } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { DATA_SCOPES, MOBILE_PATTERN } from "./rules.ts";
 
@@ -49,14 +49,8 @@ const deptCodesField = v.pipe(
   v.transform((codes) => [...new Set(codes)]),
 );
 
-/** Comma-joined role ids (R383 roleid); none gives 请绑定身份 (R378). */
-const roleIdsField = v.pipe(
-  rawList,
-  v.transform((raw) => (Array.isArray(raw) ? raw.map(String) : String(raw ?? "").split(",")).map((s) => s.trim()).filter(Boolean)),
-  v.check((parts) => parts.length > 0, USER_MSG.roleMissing),
-  v.check((parts) => parts.length <= MAX_USER_ROLES && parts.every((p) => /^\d{1,9}$/.test(p) && Number(p) >= 1), BAD_INPUT),
-  v.transform((parts) => [...new Set(parts.map(Number))]),
-);
+/** Comma-joined role ids (R383 roleid); none gives 请绑定身份 (R378), more than MAX_USER_ROLES 一次最多选择20项. */
+const roleIdsField = idsField(USER_MSG.roleMissing, MAX_USER_ROLES);
 
 const userEntries = {
   /** Blank or 0 for a new user. */

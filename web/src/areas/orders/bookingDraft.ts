@@ -16,6 +16,7 @@ import { MOBILE_PATTERN } from "@xiangyu/core/clients/rules";
 import { OCCUPANTS_BAD } from "@xiangyu/core/orders/schemas";
 import { daysBetween } from "@xiangyu/core/hotels/nights";
 import { DomainError } from "@xiangyu/core/kernel/errors";
+import { yuanToFen } from "@xiangyu/core/kernel/money";
 import type { FoundClient } from "../../ui/ClientFinder.tsx";
 import type { HotelOption, MemberStore, StayRoom } from "./orderQueries.ts";
 
@@ -64,8 +65,12 @@ export const VOUCHER_CLASS_NAMES: Record<VoucherClass, string> = {
 };
 export const CLASSES: readonly VoucherClass[] = VOUCHER_CLASSES;
 
-/** A room's nights as the booking rules price them (fen per room). */
-export const stayNightsOf = (room: StayRoom): StayNight[] => room.nights.map((n) => ({ date: n.inDate, kind: n.kind, priceFen: Math.round(n.inPrice * 100) }));
+/**
+ * A room's nights as the booking rules price them (fen per room), through the kernel's converter: a
+ * price that is not a yuan amount (more than 2 decimals) blocks the booking with 金额格式不正确
+ * instead of being rounded into a different one.
+ */
+export const stayNightsOf = (room: StayRoom): StayNight[] => room.nights.map((n) => ({ date: n.inDate, kind: n.kind, priceFen: yuanToFen(n.inPrice) }));
 
 export const isClub = (d: Pick<Draft, "room" | "hotel">) => (d.room?.hotelType ?? d.hotel?.hotelType) === HOTEL_CLUB;
 
