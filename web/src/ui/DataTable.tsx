@@ -107,7 +107,13 @@ export function DataTable<T extends Row>({
   const th = "sticky top-0 z-10 bg-slate-50 px-3 py-2 font-medium whitespace-nowrap shadow-[inset_0_-1px_0_var(--color-slate-200)]";
 
   return (
-    <div className="relative overflow-auto rounded border border-slate-200 bg-white" style={maxHeight ? { maxHeight } : undefined} aria-busy={loading || undefined}>
+    // Focusable, so a table wider or taller than its box scrolls by keyboard even when its rows hold no control (axe scrollable-region-focusable).
+    <div
+      tabIndex={0}
+      className="relative overflow-auto rounded border border-slate-200 bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-400"
+      style={maxHeight ? { maxHeight } : undefined}
+      aria-busy={loading || undefined}
+    >
       <table className="w-full border-separate border-spacing-0 text-sm [&>tbody>tr:last-child>td]:border-b-0">
         <thead>
           {table.getHeaderGroups().map((g) => (

@@ -44,7 +44,7 @@ const columns = (actions: Column<GiftWeek>): Column<GiftWeek>[] => [
 
 function StatusTag({ gift }: { gift: GiftWeek }) {
   const reviewed = gift.status === GIFT_STATUS.reviewed;
-  return <span className={reviewed ? "text-green-700" : "text-amber-600"}>{giftStatusText(gift.status)}</span>;
+  return <span className={reviewed ? "text-green-700" : "text-amber-700"}>{giftStatusText(gift.status)}</span>;
 }
 
 export default function GiftWeekList() {

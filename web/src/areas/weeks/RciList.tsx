@@ -23,7 +23,7 @@ const MARK_OPTIONS = [
   { value: "1", label: "退回" },
   { value: "2", label: "已退回" },
 ];
-const MARK_CLASS: Record<number, string> = { 0: "text-blue-700", 1: "text-amber-600", 2: "text-slate-400" };
+const MARK_CLASS: Record<number, string> = { 0: "text-blue-700", 1: "text-amber-700", 2: "text-slate-500" };
 
 const COLUMNS: Column<RciExchange>[] = [
   { id: "clientName", header: "客户姓名", nowrap: true },
