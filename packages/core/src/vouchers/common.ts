@@ -4,7 +4,8 @@ import { mapLimit } from "../kernel/batch.ts";
 import { today } from "../kernel/clock.ts";
 import { normalizeBinding } from "./ledger/plan.ts";
 import { MSG } from "./rules.ts";
-import { inDepartments, seesWholeTenant, type Caller } from "../kernel/context.ts";
+import type { Caller } from "../kernel/context.ts";
+import { inReach, reachesWholeTenant, reachPrefixes, shopCondition } from "../kernel/dataScope.ts";
 
 /** Reads shared by purchases and gifts. */
 
@@ -22,23 +23,14 @@ export function checkNotPast(date: string): void {
 }
 
 /** Whether a record of a client of `shop` is within the caller's departments. */
-export const visibleShop = (caller: Caller, shop: string | undefined): boolean => seesWholeTenant(caller) || (!!shop && inDepartments(caller, shop));
+export const visibleShop = (caller: Caller, shop: string | undefined): boolean => reachesWholeTenant(caller) || (!!shop && inReach(caller, shop));
 
-/** A list filter (DynamoDB expression) for the caller's departments and a client keyword. */
+/** A list filter (DynamoDB expression) for the caller's data scope (kernel/dataScope.ts) and a client keyword. */
 export function scopeFilter(caller: Caller, keyword: string | undefined, a: any, op: any): string {
   const parts: string[] = [];
   if (keyword) parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)})`);
-  if (!seesWholeTenant(caller)) parts.push(`(${caller.deptCodes.map((d) => op.begins(a.shop, d)).join(" OR ")})`);
+  if (!reachesWholeTenant(caller)) parts.push(shopCondition(op, a.shop, reachPrefixes(caller)));
   return parts.join(" AND ");
 }
 
 export const who = (caller: Caller) => caller.realname || caller.username;
-
-/** The caller's letters on the screen they act from (the functionId header). */
-const lettersOf = (caller: Caller): string => (caller.functionId ? (caller.rights[String(caller.functionId)] ?? "") : "");
-
-/** R212: the review needs P, refused with the spec's own words (the generic P text is 你没有启禁用权限). */
-export const REVIEW_DENIAL = "你没有审核权限";
-export function requireLetter(caller: Caller, letter: string, denial: string): void {
-  if (!lettersOf(caller).includes(letter)) throw new DomainError(denial, "403");
-}

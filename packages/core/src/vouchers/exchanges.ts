@@ -10,7 +10,8 @@ import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { CONFLICT, retryRaces, transact, txPut } from "../kernel/tx.ts";
-import { seesWholeTenant, type Caller } from "../kernel/context.ts";
+import type { Caller } from "../kernel/context.ts";
+import { reachesWholeTenant } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 
@@ -80,7 +81,7 @@ export async function listExchanges(caller: Caller, p: Paging, f: { clientId?: n
       .byId({ tenantId })
       .where((a, op) => [scopeFilter(caller, p.keyword, a, op), f.clientId !== undefined ? op.eq(a.clientId, f.clientId) : ""].filter(Boolean).join(" AND "))
       .params({ order }) as any;
-  const filtered = !!p.keyword || f.clientId !== undefined || !seesWholeTenant(caller);
+  const filtered = !!p.keyword || f.clientId !== undefined || !reachesWholeTenant(caller);
   return boundedList({ params, parse: (Items) => VoucherExchange.parse({ Items }).data as VoucherExchangeItem[] }, p, {
     total: filtered ? undefined : () => readTotal(tenantId, TOTAL),
     map: exchangeView,

@@ -10,7 +10,8 @@ import { fenToYuan } from "../kernel/money.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { CONFLICT, transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
-import { seesWholeTenant, type Caller } from "../kernel/context.ts";
+import type { Caller } from "../kernel/context.ts";
+import { reachesWholeTenant } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import { voucherExpiry } from "./ledger/plan.ts";
@@ -152,7 +153,7 @@ export async function listPurchases(caller: Caller, p: Paging, f: { status?: num
         return parts.join(" AND ");
       })
       .params({ order }) as any;
-  const filtered = !!keyword || f.status !== undefined || f.clientId !== undefined || !seesWholeTenant(caller);
+  const filtered = !!keyword || f.status !== undefined || f.clientId !== undefined || !reachesWholeTenant(caller);
   return boundedList({ params, parse: (Items) => VoucherPurchase.parse({ Items }).data as VoucherPurchaseItem[] }, p, {
     total: filtered ? undefined : () => readTotal(tenantId, TOTAL),
     map: purchaseView,

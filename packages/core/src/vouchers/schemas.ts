@@ -124,3 +124,6 @@ export const PaymentNoticeInput = v.object({
   tradeNo: optText(64, BAD_INPUT),
 });
 export type PaymentNoticeInput = v.InferOutput<typeof PaymentNoticeInput>;
+
+/** R212: the review needs P, refused with the spec's own words (the generic P text is 你没有启禁用权限); the route says so (`denial`). */
+export const REVIEW_DENIAL = "你没有审核权限";

@@ -10,7 +10,8 @@ import { endOfDay, formatDateTime, today } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
-import { inDepartments, seesWholeTenant, type Caller } from "../kernel/context.ts";
+import type { Caller } from "../kernel/context.ts";
+import { inReach, reachesWholeTenant, reachPrefixes, shopCondition } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 
@@ -36,7 +37,7 @@ export const giftWeekView = ({ tenantId: _t, ...g }: GiftWeekItem) => ({
 /** A gift the caller may see (its client's store inside the caller's departments), else 无效的周次！ */
 async function visibleGift(caller: Caller, id: number): Promise<GiftWeekItem> {
   const { data } = await GiftWeek.get({ tenantId: caller.tenantId, id }).go();
-  if (!data || (data.shop && !inDepartments(caller, data.shop))) throw new DomainError(GIFT_INVALID, "404");
+  if (!data || (data.shop && !inReach(caller, data.shop))) throw new DomainError(GIFT_INVALID, "404");
   return data;
 }
 
@@ -166,7 +167,7 @@ export type GiftWeekFilter = { clientId?: number; status?: number; delay?: numbe
  */
 export async function listGiftWeeks(caller: Caller, p: Paging, f: GiftWeekFilter): Promise<Envelope<never, GiftWeekView>> {
   const { tenantId } = caller;
-  const whole = seesWholeTenant(caller);
+  const whole = reachesWholeTenant(caller);
   const keyword = p.keyword;
   const params = (order: "asc" | "desc") =>
     (f.clientId ? GiftWeek.query.byClient({ tenantId, clientId: f.clientId }) : GiftWeek.query.byId({ tenantId }))
@@ -175,7 +176,7 @@ export async function listGiftWeeks(caller: Caller, p: Paging, f: GiftWeekFilter
         if (keyword) parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)} OR ${op.contains(a.remark, keyword)})`);
         if (f.status !== undefined) parts.push(op.eq(a.status, f.status));
         if (f.delay !== undefined) parts.push(op.eq(a.delay, f.delay));
-        if (!whole) parts.push(`(${caller.deptCodes.map((d) => op.begins(a.shop, d)).join(" OR ")})`);
+        if (!whole) parts.push(shopCondition(op, a.shop, reachPrefixes(caller)));
         return parts.join(" AND ");
       })
       .params({ order }) as any;

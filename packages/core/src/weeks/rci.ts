@@ -10,7 +10,8 @@ import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { CONFLICT, retryRaces, transact, txPut, txUpdate } from "../kernel/tx.ts";
-import { inDepartments, seesWholeTenant, type Caller } from "../kernel/context.ts";
+import type { Caller } from "../kernel/context.ts";
+import { inReach, reachesWholeTenant, reachPrefixes, shopCondition } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 
@@ -29,7 +30,7 @@ export const rciView = ({ tenantId: _t, takes: _k, ...e }: RciExchangeItem) => (
 
 async function visibleExchange(caller: Caller, id: number): Promise<RciExchangeItem> {
   const { data } = await RciExchange.get({ tenantId: caller.tenantId, id }).go();
-  if (!data || (data.shop && !inDepartments(caller, data.shop))) throw new DomainError(RCI_INVALID, "404");
+  if (!data || (data.shop && !inReach(caller, data.shop))) throw new DomainError(RCI_INVALID, "404");
   return data;
 }
 
@@ -125,7 +126,7 @@ export type RciFilter = { clientId?: number; backFlag?: number };
 /** The exchange list, newest first; totals and keyword like the gift list. */
 export async function listExchanges(caller: Caller, p: Paging, f: RciFilter): Promise<Envelope<never, RciExchangeView>> {
   const { tenantId } = caller;
-  const whole = seesWholeTenant(caller);
+  const whole = reachesWholeTenant(caller);
   const keyword = p.keyword;
   const params = (order: "asc" | "desc") =>
     (f.clientId ? RciExchange.query.byClient({ tenantId, clientId: f.clientId }) : RciExchange.query.byId({ tenantId }))
@@ -133,7 +134,7 @@ export async function listExchanges(caller: Caller, p: Paging, f: RciFilter): Pr
         const parts: string[] = [];
         if (keyword) parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)} OR ${op.contains(a.remark, keyword)})`);
         if (f.backFlag !== undefined) parts.push(op.eq(a.backFlag, f.backFlag));
-        if (!whole) parts.push(`(${caller.deptCodes.map((d) => op.begins(a.shop, d)).join(" OR ")})`);
+        if (!whole) parts.push(shopCondition(op, a.shop, reachPrefixes(caller)));
         return parts.join(" AND ");
       })
       .params({ order }) as any;
