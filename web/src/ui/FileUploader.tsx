@@ -1,10 +1,7 @@
-import { useRef, useState } from "react";
-import { KINDS, UPLOAD_MSG, type UploadKind } from "@xiangyu/core/files/rules";
-import { toast } from "../lib/toast.ts";
-import { useApi } from "../lib/screen.tsx";
+import { KINDS, type UploadKind } from "@xiangyu/core/files/rules";
 import { Button } from "./Button.tsx";
-import { Progress } from "./Progress.tsx";
-import { UploadError, uploadFile, type Uploaded } from "./upload.ts";
+import type { Uploaded } from "./upload.ts";
+import { UploadProgress, useFileUpload } from "./useFileUpload.tsx";
 
 /**
  * One file of a kind that is not a picture (a .pem certificate, an .apk package), through the
@@ -13,32 +10,10 @@ import { UploadError, uploadFile, type Uploaded } from "./upload.ts";
  * holds now (a file name, or a mask for a sealed one); a new upload is handed to `onUploaded`.
  */
 type Props = { kind: UploadKind; onUploaded: (file: Uploaded) => void; current?: string; maxKB?: number; disabled?: boolean; label?: string };
-type State = { name: string; label: string; percent: number; tone: "blue" | "green" | "red" } | null;
 
 export function FileUploader({ kind, onUploaded, current, maxKB, disabled, label = "选择文件" }: Props) {
-  const [state, setState] = useState<State>(null);
-  // Uploads go with the screen's functionId: storing a file needs A or E on it (issue 11).
-  const api = useApi();
-  const input = useRef<HTMLInputElement>(null);
-  const busy = state?.tone === "blue";
+  const { state, busy, input, upload } = useFileUpload(kind, maxKB, onUploaded);
   const exts = KINDS[kind].exts;
-
-  async function upload(file: File) {
-    setState({ name: file.name, label: "校验中", percent: 0, tone: "blue" });
-    try {
-      const stored = await uploadFile(file, {
-        api,
-        kind,
-        maxKB,
-        onProgress: (phase, percent) =>
-          setState({ name: file.name, label: phase === "hashing" ? "校验中" : phase === "uploading" ? "上传中" : "上传完成", percent, tone: phase === "done" ? "green" : "blue" }),
-      });
-      onUploaded(stored);
-    } catch (e) {
-      toast.error(e instanceof UploadError ? e.message : UPLOAD_MSG.failed);
-      setState(null);
-    }
-  }
 
   return (
     <div className="flex flex-col gap-1.5">
@@ -49,12 +24,7 @@ export function FileUploader({ kind, onUploaded, current, maxKB, disabled, label
         <span className="text-xs text-slate-500">仅支持 {exts.map((e) => `.${e}`).join("、")} 文件</span>
       </div>
       {!state && current && <span className="truncate text-sm text-slate-700">当前：{current}</span>}
-      {state && (
-        <div className="flex flex-col gap-1 rounded border border-slate-200 px-3 py-2">
-          <span className="truncate text-sm text-slate-700">{state.name}</span>
-          <Progress value={state.percent} label={state.label} tone={state.tone} />
-        </div>
-      )}
+      <UploadProgress state={state} />
       <input
         ref={input}
         type="file"

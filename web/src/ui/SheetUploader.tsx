@@ -1,10 +1,7 @@
-import { useRef, useState } from "react";
 import { toast } from "../lib/toast.ts";
-import { useApi } from "../lib/screen.tsx";
 import { Button } from "./Button.tsx";
-import { Progress } from "./Progress.tsx";
-import { UploadError, uploadFile, type Uploaded } from "./upload.ts";
-import { UPLOAD_MSG } from "@xiangyu/core/files/rules";
+import type { Uploaded } from "./upload.ts";
+import { UploadProgress, useFileUpload } from "./useFileUpload.tsx";
 
 /**
  * A spreadsheet for an import: one .xlsx, hashed (the spec's hasher stops at 500 MB) and uploaded
@@ -13,34 +10,16 @@ import { UPLOAD_MSG } from "@xiangyu/core/files/rules";
 export const HASH_LIMIT_BYTES = 500 * 1024 * 1024;
 
 type Props = { onUploaded: (file: Uploaded) => void; templateUrl?: string; maxKB?: number; disabled?: boolean };
-type State = { name: string; label: string; percent: number; tone: "blue" | "green" | "red" } | null;
 
 export function SheetUploader({ onUploaded, templateUrl, maxKB, disabled }: Props) {
-  const [state, setState] = useState<State>(null);
-  // Uploads go with the screen's functionId: storing a file needs A or E on it (issue 11).
-  const api = useApi();
-  const input = useRef<HTMLInputElement>(null);
-  const busy = state?.tone === "blue";
+  const { state, busy, input, upload: send } = useFileUpload("excel", maxKB, onUploaded);
 
-  async function upload(file: File) {
+  function upload(file: File) {
     if (file.size > HASH_LIMIT_BYTES) {
       toast.error("文件大小不能超过500MB");
       return;
     }
-    setState({ name: file.name, label: "校验中", percent: 0, tone: "blue" });
-    try {
-      const stored = await uploadFile(file, {
-        api,
-        kind: "excel",
-        maxKB,
-        onProgress: (phase, percent) =>
-          setState({ name: file.name, label: phase === "hashing" ? "校验中" : phase === "uploading" ? "上传中" : "上传完成", percent, tone: phase === "done" ? "green" : "blue" }),
-      });
-      onUploaded(stored);
-    } catch (e) {
-      toast.error(e instanceof UploadError ? e.message : UPLOAD_MSG.failed);
-      setState(null);
-    }
+    void send(file);
   }
 
   return (
@@ -56,12 +35,7 @@ export function SheetUploader({ onUploaded, templateUrl, maxKB, disabled }: Prop
         )}
         <span className="text-xs text-slate-400">仅支持 .xlsx 文件</span>
       </div>
-      {state && (
-        <div className="flex flex-col gap-1 rounded border border-slate-200 px-3 py-2">
-          <span className="truncate text-sm text-slate-700">{state.name}</span>
-          <Progress value={state.percent} label={state.label} tone={state.tone} />
-        </div>
-      )}
+      <UploadProgress state={state} />
       <input
         ref={input}
         type="file"
@@ -70,7 +44,7 @@ export function SheetUploader({ onUploaded, templateUrl, maxKB, disabled }: Prop
         accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
         onChange={(e) => {
           const f = e.target.files?.[0];
-          if (f) void upload(f);
+          if (f) upload(f);
           e.target.value = "";
         }}
       />
