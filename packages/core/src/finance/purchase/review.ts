@@ -23,7 +23,7 @@ import { boundedList, checkDepth, listBounds, mergedTopIds } from "../../kernel/
 import { pageParams, type Paging } from "../../kernel/paging.ts";
 import { okList, type Envelope } from "../../kernel/envelope.ts";
 import { inReach, reachPrefixes, reachesWholeTenant, shopCondition, withinPrefixes } from "../../kernel/dataScope.ts";
-import { retryRaces, transact, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
+import { retryRaces, transact, txUpdate, type TxItem } from "../../kernel/tx.ts";
 import type { Caller } from "../../kernel/context.ts";
 
 /**
@@ -261,13 +261,21 @@ async function creditItems(caller: Caller, p: PurchaseItem): Promise<{ items: Tx
   return { items: [...lot.items, ...memberItems(client, memberLevel)], lotId: lot.lotId, memberLevel };
 }
 
-/** The client as a member with `memberLevel`: its item (on its revision), keys and tallies, as the client service writes them. */
+/**
+ * The client as a member with `memberLevel`: its status and level (on its revision: the keys and
+ * tallies below follow what was read), its search keys and tallies, as the client service moves
+ * them. A patch, not a put, so what other areas keep on the client (the work-order status) stays.
+ */
 function memberItems(before: ClientItem, memberLevel: string): TxItem[] {
   const after = { ...before, status: 2, memberLevel, rev: (before.rev ?? 0) + 1 } as ClientItem;
   const moved = !sameBucket(bucketOf(before), bucketOf(after));
   return [
-    txPut(
-      Client.put(after)
+    txUpdate(
+      Client.patch({ tenantId: before.tenantId, id: before.id })
+        .set({ status: 2, memberLevel })
+        .add({ rev: 1 })
+        // The status is a key of the store-and-status index; the store, unchanged, rebuilds it.
+        .composite({ shop: before.shop })
         .where((a, { eq }) => eq(a.rev, before.rev ?? 0))
         .params(),
       CLIENT_CHANGED,

@@ -25,4 +25,3 @@ export const STAGES = {
   memberService: { status: PURCHASE_STATUS.memberService, next: PURCHASE_STATUS.passed, screen: "/finance/buypassedbyms", name: "会员服务复核" },
 } as const;
 export type StageName = keyof typeof STAGES;
-export const STAGE_NAMES = Object.keys(STAGES) as StageName[];

@@ -12,6 +12,7 @@ import { confirm } from "../../../ui/Confirm.tsx";
 import { yuanText } from "../../../ui/money.ts";
 import { useStyleParams } from "../../../ui/useStyleParams.ts";
 import { succeeded } from "../../../lib/routeQuery.ts";
+import { toast } from "../../../lib/toast.ts";
 import { usePurchaseDetail, useReview, type PurchaseDetail } from "./reviewQueries.ts";
 
 /**
@@ -47,9 +48,9 @@ export function ReviewPanel({ stage, id, onClose }: { stage: StageName; id: numb
   const passingUnpaid = Number(form.values.isPassed) === IS_PASSED.pass && p?.finalPayState === "unpaid";
 
   const submit = form.submit(async (input) => {
-    if (passingUnpaid) return;
+    if (passingUnpaid) return toast.error(REVIEW_MSG.unpaid);
     const ok = await confirm({
-      title: "购买复核",
+      title: "确认复核结果",
       message: input.isPassed === IS_PASSED.pass ? `确定复核通过「${p?.clientName ?? ""} ${p?.productName ?? ""}」吗？` : "确定复核不通过吗？不通过后需重新提交工单。",
       danger: input.isPassed === IS_PASSED.fail,
     });
