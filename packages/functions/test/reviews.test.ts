@@ -67,6 +67,7 @@ describe("purchase review", () => {
     expect((await review("cashier", { id: p.id, isPassed: 3 })).body.desc).toBe("请选择复核结果");
     expect((await review("cashier", { id: p.id, isPassed: 2 })).body.desc).toBe("请填写不通过原因");
     expect((await review("cashier", { id: p.id, isPassed: 2, notPassReason: "   " })).body.desc).toBe("请填写不通过原因");
+    expect((await review("cashier", { id: p.id, isPassed: 2, notPassReason: "因".repeat(201) })).body.desc).toBe("不通过原因不能超过200个字");
     expect((await review("cashier", { isPassed: 1 })).body.desc).toBe("无效的购买ID");
     expect((await review("cashier", { id: "abc", isPassed: 1 })).body.desc).toBe("无效的购买ID");
     expect((await review("cashier", { id: 99999999, isPassed: 1 })).body).toMatchObject({ code: "404", desc: "没有找到相关购买记录" });
