@@ -34,6 +34,7 @@ const AREAS = {
   platform: () => import("./areas/platform.ts"),
   vouchers: () => import("./areas/vouchers.ts"),
   weeks: () => import("./areas/weeks.ts"),
+  finance: () => import("./areas/finance.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -80,6 +81,9 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/order/giftweek": screen("weeks", "GiftWeekList"),
   "/order/rcilist": screen("weeks", "RciList"),
   "/order/rci": screen("weeks", "RciExchange"),
+  "/finance/buypassedbycashier": screen("finance", "reviews/CashierReviews"),
+  "/finance/buypassedbyfinance": screen("finance", "reviews/FinanceReviews"),
+  "/finance/buypassedbyms": screen("finance", "reviews/MemberServiceReviews"),
   "/payconfig": screen("platform", "PayConfigList", PAY_LIST_SPEC),
   "/wxconfig": screen("platform", "WxConfigList", WX_LIST_SPEC),
   "/smsconfig": screen("platform", "SmsConfigList", SMS_LIST_SPEC),
