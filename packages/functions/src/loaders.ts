@@ -17,9 +17,12 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   users: () => import("./users/handler.ts"),
   vouchers: () => import("./vouchers/handler.ts"),
   weeks: () => import("./weeks/handler.ts"),
+  finance: () => import("./finance/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {
   sessionSweep: () => import("./jobs/sessionSweep.ts"),
   refundSettle: () => import("./jobs/refundSettle.ts"),
+  splitBillMonth: () => import("./jobs/splitBillMonth.ts"),
+  profitSharing: () => import("./jobs/profitSharing.ts"),
 };
