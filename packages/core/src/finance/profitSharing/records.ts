@@ -68,6 +68,8 @@ export const shareView = ({ tenantId: _t, ...r }: ProfitShareItem) => ({
   // Cents, as the contract gives them (R259): the console divides by 100.
   profitsharingAmount: r.profitsharingAmount ?? 0,
   payAmount: fenToYuan(r.payAmount ?? 0),
+  status: r.status ?? STATUS.waiting,
+  failReason: r.failReason ?? "",
 });
 
 /** The list (R252): newest first; the keyword matches the order number or the AppId. */
