@@ -23,6 +23,6 @@ export const splitImpls: Impls<typeof splitRoutes> = {
   "GET /xiangyu/api/order/profitsharingAmount/list": async ({ caller, input }) => listShares(caller, input.paging),
   "POST /xiangyu/api/order/profitsharingAmount/rebuild": async ({ caller, input, actedOn }) => {
     actedOn([await rebuildShare(caller, input.id)]);
-    return ok(undefined, "已重新发起分账，请稍后刷新查看结果");
+    return ok(undefined, "已重新发起分账");
   },
 };

@@ -24,14 +24,14 @@ const yuan = (cents: number) => (cents / 100).toFixed(2);
 
 const COLUMNS: Column<Share>[] = [
   { id: "orderId", header: "订单号", nowrap: true },
-  { id: "orderName", header: "订单名称", nowrap: true },
+  { id: "orderName", header: "订单名称", width: 140 },
   { id: "appId", header: "AppId", nowrap: true },
   { id: "payAmount", header: "支付金额", nowrap: true, align: "right", text: (r) => r.payAmount.toFixed(2) },
   { id: "accountType", header: "分账方", nowrap: true, text: (r) => ACCOUNT[r.accountType] ?? r.accountType },
   { id: "accountName", header: "接收方名称", nowrap: true },
-  { id: "account", header: "接收方账号", nowrap: true },
+  { id: "account", header: "接收方账号", width: 150 },
   { id: "profitsharingAmount", header: "分账金额", nowrap: true, align: "right", text: (r) => yuan(r.profitsharingAmount) },
-  { id: "createTime", header: "创建时间", nowrap: true, sortable: true, sortKey: "id" },
+  { id: "createTime", header: "创建时间", width: 100, sortable: true, sortKey: "id" },
   {
     id: "status",
     header: "状态",
