@@ -149,6 +149,13 @@ describe("tallies, the month job and the summaries", () => {
     const toggler = (await quickUser(tenant(), { [FN.split]: "E" })).token;
     expect((await as(toggler, FN.split).post(`${F}/splitbillsave`, { id: stores[0].id })).body).toMatchObject({ code: "200", data: { isSplitbill: 1 } });
     expect((await as(toggler, FN.split).post(`${F}/splitbillsave`, { id: 99999999 })).body.desc).toBe("分账记录不存在");
+    // 20 toggles at once: each one that succeeds flips the flag it read, so the flag ends as the count of successes says.
+    const flips = await Promise.all(Array.from({ length: 20 }, () => as(toggler, FN.split).post(`${F}/splitbillsave`, { id: stores[1]?.id ?? stores[0].id })));
+    const wins = flips.filter((r) => r.body.code === "200").length;
+    expect(wins).toBeGreaterThanOrEqual(1);
+    const flipped = (await rows(2)).find((r: any) => r.id === (stores[1]?.id ?? stores[0].id));
+    expect(flipped.isSplitbill).toBe((stores[1] ? 0 : 1) ^ (wins % 2));
+    if (wins % 2) await as(toggler, FN.split).post(`${F}/splitbillsave`, { id: stores[1]?.id ?? stores[0].id });
     const viewer = (await quickUser(tenant(), { [FN.split]: "R" })).token;
     expect((await as(viewer, FN.split).post(`${F}/splitbillsave`, { id: stores[0].id })).body.desc).toBe("你没有修改权限");
 

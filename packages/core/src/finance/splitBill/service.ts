@@ -2,7 +2,7 @@ import { SplitMonthRun, SplitRow, SplitSetting, type SplitMonthRunItem, type Spl
 import { GROUP_TYPE, MSG, TYPE_DIM, bpToPercent, closeLines, monthKey, planRows, previousMonth, type Ratio } from "./rules.ts";
 import type { ProportionInput } from "./schemas.ts";
 import { monthTotal } from "./rules.ts";
-import { readMonth } from "../tallies/tally.ts";
+import { readMonth, readMonthStores } from "../tallies/tally.ts";
 import { styleList } from "../../platform/styleParams.ts";
 import { namingFor } from "../../clients/lookups.ts";
 import { nextIds } from "../../kernel/counters.ts";
@@ -206,7 +206,7 @@ export type ShopStatView = { shop: string; shopName: string; discountPrice: numb
  * The console adds the 总计 row.
  */
 export async function statisticsForShop(tenantId: string, year: number, month: number): Promise<ShopStatView[]> {
-  const [totals, naming] = await Promise.all([readMonth(tenantId, monthKey(year, month)), namingFor(tenantId)]);
+  const [totals, naming] = await Promise.all([readMonthStores(tenantId, monthKey(year, month)), namingFor(tenantId)]);
   return [...totals.store.entries()]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([shop, m]) => ({
@@ -236,7 +236,7 @@ export async function monthClose(tenantId: string, year: number, month: number):
   const [{ data: run }, rows, totals, types] = await Promise.all([
     SplitMonthRun.get({ tenantId, month: key }).go(),
     monthRows(tenantId, year, month),
-    readMonth(tenantId, key),
+    readMonthStores(tenantId, key),
     styleList(tenantId, "splitbillType", true),
   ]);
   const names = new Map(types.map((t) => [Number(t.styleid), t.stylename]));

@@ -78,3 +78,9 @@ export async function readMonth(tenantId: string, month: string): Promise<MonthT
   const { data } = await MonthTally.query.byMonth({ tenantId, month }).go({ pages: "all" });
   return addUp(data);
 }
+
+/** The month's store tallies only (the business summary and the month-close check): a third of the partition. */
+export async function readMonthStores(tenantId: string, month: string): Promise<MonthTotals> {
+  const { data } = await MonthTally.query.byMonth({ tenantId, month }).begins({ dim: "store" }).go({ pages: "all" });
+  return addUp(data.filter((i) => i.dim === "store"));
+}
