@@ -108,7 +108,7 @@ describe("finance", () => {
           await settled(page);
           return retry.count();
         },
-        { timeout: 60_000, intervals: [2000] },
+        { timeout: 60_000, interval: 2000 },
       )
       .toBe(1);
     await page
@@ -126,7 +126,7 @@ describe("finance", () => {
           await settled(page);
           return page.getByRole("cell", { name: "分账成功", exact: true }).count();
         },
-        { timeout: 60_000, intervals: [2000] },
+        { timeout: 60_000, interval: 2000 },
       )
       .toBe(3);
     await screenshot(page, "finance-profit-sharing-done");
