@@ -117,7 +117,7 @@ export const area: BenchArea = {
     const timed = await compare(screens, plan);
     const rows = Object.entries(timed).map(([name, s]) => [name, ms(s.p50), ms(s.p95)]);
     const checks: Check[] = [
-      { what: "month job, 300,000 payments' tallies", target: "≤ 15 min", actual: `${(firstMs / 1000).toFixed(1)} s`, pass: firstMs <= 15 * 60_000 },
+      { what: `month job, ${count(size, "payment")}' tallies`, target: "≤ 15 min", actual: `${(firstMs / 1000).toFixed(1)} s`, pass: firstMs <= 15 * 60_000 },
       { what: "month job, memory above the process's baseline", target: "≤ 512 MB", actual: `${(peak / 2 ** 20).toFixed(1)} MB`, pass: peak <= 512 * 2 ** 20 },
       ...Object.entries(timed).map(([name, s]) => ({
         what: `p95 through the gateway: ${name}`,
