@@ -24,4 +24,6 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {
   sessionSweep: () => import("./jobs/sessionSweep.ts"),
   refundSettle: () => import("./jobs/refundSettle.ts"),
+  splitBillMonth: () => import("./jobs/splitBillMonth.ts"),
+  profitSharing: () => import("./jobs/profitSharing.ts"),
 };

@@ -36,8 +36,20 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   finance: { routes: finance, handler: "packages/functions/src/finance/handler.handler" },
 };
 
-export type JobDef = { name: string; schedule: string; /** local scheduler period */ everyMs: number; handler: string };
+export type JobDef = {
+  name: string;
+  schedule: string;
+  /** local scheduler period */ everyMs: number;
+  handler: string;
+  /** Seconds (default 300) and MB (default the stack's) when a job needs more: the month job. */
+  timeout?: number;
+  memory?: number;
+};
 export const JOBS: JobDef[] = [
   { name: "sessionSweep", schedule: "cron(30 19 * * ? *)", everyMs: 24 * 60 * 60 * 1000, handler: "packages/functions/src/jobs/sessionSweep.handler" },
   { name: "refundSettle", schedule: "rate(1 minute)", everyMs: 60 * 1000, handler: "packages/functions/src/jobs/refundSettle.handler" },
+  // 02:00 Asia/Shanghai on the 1st = 18:00 UTC on the last day of the month before (L); locally hourly, a done month is skipped.
+  { name: "splitBillMonth", schedule: "cron(0 18 L * ? *)", everyMs: 60 * 60 * 1000, handler: "packages/functions/src/jobs/splitBillMonth.handler", timeout: 900, memory: 512 },
+  // The profit-sharing port's queue (well inside the spec's 5 minutes); the sandbox answers in seconds locally.
+  { name: "profitSharing", schedule: "rate(2 minutes)", everyMs: 5 * 1000, handler: "packages/functions/src/jobs/profitSharing.handler" },
 ];

@@ -89,4 +89,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/smsconfig": screen("platform", "SmsConfigList", SMS_LIST_SPEC),
   "/dbconfig": screen("platform", "DbConfigList", DB_LIST_SPEC),
   "/appupdate": screen("platform", "AppVersionList", APP_LIST_SPEC),
+  "/finance/splitbillset": screen("finance", "splitbill/SplitBillSettings"),
+  "/finance/splitbill": screen("finance", "splitbill/SplitBillSummary"),
+  "/finance/statistics": screen("finance", "splitbill/ShopStatistics"),
+  "/finance/profitsharing": screen("finance", "splitbill/ProfitSharingList"),
 };

@@ -1,3 +1,4 @@
+import { tallyItems } from "../tallies/tally.ts";
 import { Purchase, type PurchaseItem } from "./entity.ts";
 import { PURCHASE_STATUS, STAGES, purchaseStatusText, stageTotal, type StageName } from "./status.ts";
 import { stageTotalItems } from "./create.ts";
@@ -209,8 +210,9 @@ async function reviewItems(caller: Caller, stage: StageName, p: PurchaseItem, to
     ...stageTotalItems(tenantId, from, p.shop ?? "", -1),
     ...stageTotalItems(tenantId, to, p.shop ?? "", 1),
     ...(credit?.items ?? []),
-    // Issue 17 hook: finance's monthly tallies of membership purchases (and the work-order funnel's
-    // "passed review" step) add their transaction items here, so they move exactly when the pass does.
+    // The month's offline sales (finance's split bill): a showroom purchase counts once, in the
+    // month its last review passes, for its whole price (R266: an instalment is paid in full by then).
+    ...(credit ? tallyItems({ tenantId, column: "offline", fen: p.payAmount ?? 0, shop: p.shop ?? "", at: now }) : []),
   ];
 }
 
