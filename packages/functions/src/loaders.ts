@@ -17,6 +17,8 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   users: () => import("./users/handler.ts"),
   vouchers: () => import("./vouchers/handler.ts"),
   weeks: () => import("./weeks/handler.ts"),
+  content: () => import("./content/handler.ts"),
+  website: () => import("./website/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {

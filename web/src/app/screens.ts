@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { ListSpec } from "../ui/listSpec.ts";
 import { tableSearch } from "../ui/tableState.ts";
 import { HOLIDAY_SPEC, HOTEL_LIST_SPEC, HOTEL_STATUS_SPEC } from "../areas/hotels/hotelLists.ts";
+import { INFO_LIST_SPEC } from "../areas/content/contentLists.ts";
 import { APP_LIST_SPEC, DB_LIST_SPEC, PAY_LIST_SPEC, SMS_LIST_SPEC, TENANT_LIST_SPEC, WX_LIST_SPEC } from "../areas/platform/tenantLists.ts";
 
 /**
@@ -34,6 +35,8 @@ const AREAS = {
   platform: () => import("./areas/platform.ts"),
   vouchers: () => import("./areas/vouchers.ts"),
   weeks: () => import("./areas/weeks.ts"),
+  content: () => import("./areas/content.ts"),
+  website: () => import("./areas/website.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -85,4 +88,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/smsconfig": screen("platform", "SmsConfigList", SMS_LIST_SPEC),
   "/dbconfig": screen("platform", "DbConfigList", DB_LIST_SPEC),
   "/appupdate": screen("platform", "AppVersionList", APP_LIST_SPEC),
+  "/information": screen("content", "InformationList", INFO_LIST_SPEC),
+  "/infoview": screen("content", "InfoView"),
+  "/website": screen("website", "WebsiteSettings"),
 };
