@@ -86,6 +86,8 @@ export const PublicViewQuery = v.object({ functionId: maybeId(), id: idField("�
 export const PublicByFunctionQuery = v.object({ functionId: idField("栏目不能为空"), id: maybeId(), domain: domainField });
 /** The carousel's news (`lable` is the spec's spelling); at most 20 items. */
 export const PublicLabelQuery = v.object({ lable: requiredText("标签不能为空", MAX_LABEL, MSG.label), limit: optInt(10, "每页条数不正确", 1, 20), domain: domainField });
+/** The detail page rendered as HTML (the site's own address: functionId, id; a preview is left to the script). */
+export const SitePageQuery = v.object({ functionId: maybeId(), id: maybeId(), preview: optText(400, BAD_INPUT) });
 /** "Preview on the website" (beyond the spec): the console asks a link for an article; the website reads it with the link's token. */
 export const PreviewLinkInput = v.object({ id: idField(MSG.notFound) });
 export const PreviewQuery = v.object({ token: requiredText("预览链接已失效，请在后台重新打开预览", 400, "预览链接已失效，请在后台重新打开预览") });

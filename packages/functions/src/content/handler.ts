@@ -16,7 +16,9 @@ import {
   viewInformation,
 } from "@xiangyu/core/content/information";
 import { readPreviewToken } from "@xiangyu/core/content/preview";
-import { tenantOfSite } from "@xiangyu/core/website/config";
+import { publicWebsiteConfig, tenantOfSite, websiteMenu } from "@xiangyu/core/website/config";
+import { DomainError } from "@xiangyu/core/kernel/errors";
+import { articlePage, htmlResponse, missingPage } from "./sitePage.ts";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 
 /**
@@ -40,6 +42,32 @@ const remove = async (ctx: RouteContext<{ ids: number[] }>) => {
   return ok(undefined, "删除成功");
 };
 
+/**
+ * The detail page as HTML. The site's host names the tenant (a browser's navigation sends no
+ * `domain`); a preview link, or an address without an article, gets the plain page and the script.
+ */
+async function sitePage(ctx: RouteContext<{ functionId?: number; id?: number; preview: string }>, base: string): Promise<Response> {
+  const host = ctx.header("x-forwarded-host") || ctx.header("host") || "";
+  let tenantId: string;
+  try {
+    tenantId = await tenantOfSite(host);
+  } catch (e) {
+    if (!(e instanceof DomainError)) throw e;
+    return new Response(e.desc, { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  }
+  const config = await publicWebsiteConfig(tenantId);
+  const menus = await websiteMenu(tenantId, config.mainMenuId);
+  const page = { base, config, menus, functionId: ctx.input.functionId ?? 0 };
+  if (ctx.input.preview || !ctx.input.id) return htmlResponse(missingPage(page, "加载中…"), 404, undefined);
+  try {
+    const a = await publicView(tenantId, ctx.input.id, ctx.input.functionId);
+    return htmlResponse(articlePage({ ...page, functionId: ctx.input.functionId ?? a.typeId }, a), 200, ctx.header("if-none-match"));
+  } catch (e) {
+    if (e instanceof DomainError) return htmlResponse(missingPage(page, e.desc), 404, undefined);
+    throw e;
+  }
+}
+
 const impls: Impls<typeof routes> = {
   "GET /gateway/api/information/list": list_,
   "GET /xiangyu/api/information/list": list_,
@@ -61,6 +89,8 @@ const impls: Impls<typeof routes> = {
     const { tenantId, id } = await readPreviewToken(input.token);
     return ok(await previewArticle(tenantId, id));
   },
+  "GET /site/information/view": (ctx) => sitePage(ctx, "/site/"),
+  "GET /information/view": (ctx) => sitePage(ctx, "/"),
 };
 
 export const app = areaApp(routes, impls);

@@ -1,4 +1,4 @@
-import { data, done, list, moduleRoute, publicRoute, type RouteTable } from "../http/define.ts";
+import { data, done, list, moduleRoute, publicRoute, response, type RouteTable } from "../http/define.ts";
 import { idInput, idsInput, noInput } from "@xiangyu/core/kernel/fields";
 import {
   InformationInput,
@@ -10,6 +10,7 @@ import {
   PublicLabelQuery,
   PublicListQuery,
   PublicViewQuery,
+  SitePageQuery,
 } from "@xiangyu/core/content/schemas";
 import type { InformationView, PublicArticle } from "@xiangyu/core/content/views";
 
@@ -47,4 +48,8 @@ export const routes = {
   "GET /gateway/api/information/loadListByLabel": publicRoute({ input: PublicLabelQuery, reply: list<PublicArticle>(), cache: PUBLIC_CACHE }),
   // Never cached: the token is the only thing that shows a draft.
   "GET /gateway/api/information/preview": publicRoute({ input: PreviewQuery, reply: data<PublicArticle>() }),
+  // The detail page as HTML for visitors without JavaScript (docs/content.md): at /site/ on one
+  // machine, at the root of the website's own domain in the cloud.
+  "GET /site/information/view": publicRoute({ input: SitePageQuery, reply: response() }),
+  "GET /information/view": publicRoute({ input: SitePageQuery, reply: response() }),
 } satisfies RouteTable;
