@@ -62,7 +62,7 @@ async function loadPortal(): Promise<boolean> {
 // ── pieces ──
 
 function logo(src: string) {
-  return html`<a class="logo" href="${link("/")}">${src ? html`<img src="${src}" alt="${config.branchname}" width="240" height="64">` : html`<span>${config.branchname}</span>`}</a>`;
+  return html`<a class="logo" href="${link("/")}">${src ? html`<img src="${src}" alt="${config.branchname}" width="280" height="64">` : html`<span>${config.branchname}</span>`}</a>`;
 }
 
 /** The top menu; the current entry follows functionId (R601). */
@@ -103,7 +103,7 @@ function inner(functionId: number, body: Raw) {
   const side = top ? [top, ...top.subMenus] : [];
   return html`${header(top)}
     <div class="wrap page">
-      ${side.length > 0 ? html`<aside class="side"><h2>${top!.typename}</h2>${side.map((m) => html`<a href="${link(m.frontlink)}" class="${own?.typeid === m.typeid ? "on" : ""}">${m === top ? "全部" : m.typename}</a>`)}</aside>` : ""}
+      ${side.length > 0 ? html`<aside class="side"><h2>${top!.typename}</h2>${side.map((m) => html`<a href="${link(m.frontlink)}" class="${own?.typeid === m.typeid ? "on" : ""}">${m.typename}</a>`)}</aside>` : ""}
       <main class="content">${body}</main>
     </div>
     ${footer()}`;

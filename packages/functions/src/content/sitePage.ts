@@ -33,9 +33,9 @@ function shell(p: Page, title: string, description: string, body: string): strin
 <link rel="stylesheet" href="${base}app.css"><style>:root{--main:${esc(config.mainColor)};--second:${esc(config.secondColor)}}</style>
 <script type="module" src="${base}app.js"></script></head>
 <body class="desktop"><div id="app">
-<header class="top"><div class="wrap"><a class="logo" href="${base}">${logo ? `<img src="${esc(logo)}" alt="${esc(config.branchname)}" width="240" height="64">` : `<span>${esc(config.branchname)}</span>`}</a>
+<header class="top"><div class="wrap"><a class="logo" href="${base}">${logo ? `<img src="${esc(logo)}" alt="${esc(config.branchname)}" width="280" height="64">` : `<span>${esc(config.branchname)}</span>`}</a>
 <nav class="menu" aria-label="网站菜单"><a href="${base}">首页</a>${p.menus.map((m) => `<a href="${esc(base + m.frontlink.slice(1))}" class="${top?.typeid === m.typeid ? "on" : ""}">${esc(m.typename)}</a>`).join("")}</nav></div></header>
-<div class="wrap page">${side.length ? `<aside class="side"><h2>${esc(top!.typename)}</h2>${side.map((m) => `<a href="${esc(base + m.frontlink.slice(1))}" class="${m.typeid === p.functionId ? "on" : ""}">${esc(m === top ? "全部" : m.typename)}</a>`).join("")}</aside>` : ""}
+<div class="wrap page">${side.length ? `<aside class="side"><h2>${esc(top!.typename)}</h2>${side.map((m) => `<a href="${esc(base + m.frontlink.slice(1))}" class="${m.typeid === p.functionId ? "on" : ""}">${esc(m.typename)}</a>`).join("")}</aside>` : ""}
 <main class="content">${body}</main></div>
 <footer class="foot"><div class="wrap"><p>${esc(config.companyname)}</p><p>地址：${esc(config.branchaddress)} <span class="sep">|</span> 电话：${esc(config.branchleadermobile)}</p><p>${esc(config.icp)}</p></div></footer>
 </div></body></html>`;

@@ -136,7 +136,10 @@ function Settings({ config, onSaved }: { config: Config; onSaved: () => void }) 
                   </td>
                   <td className="p-2">
                     {i !== undefined && (
-                      <span className="flex gap-1">
+                      <span className="flex items-center gap-1">
+                        <span className="w-6 text-slate-500" aria-label={`第${i + 1}项`}>
+                          {i + 1}
+                        </span>
                         <Button size="sm" variant="link" onClick={() => move(i, -1)} aria-label={`上移：${c.typename}`}>
                           上移
                         </Button>
