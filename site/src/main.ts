@@ -36,7 +36,11 @@ const setMeta = (title: string, description: string) => {
   }
   meta.content = description.slice(0, 150);
 };
-const plain = (s: string) => s.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+const plain = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 function message(text: string) {
   app.innerHTML = html`<p class="loading" role="alert">${text}</p>`.html;
@@ -62,14 +66,18 @@ async function loadPortal(): Promise<boolean> {
 // ── pieces ──
 
 function logo(src: string) {
-  return html`<a class="logo" href="${link("/")}">${src ? html`<img src="${src}" alt="${config.branchname}" width="280" height="64">` : html`<span>${config.branchname}</span>`}</a>`;
+  return html`<a class="logo" href="${link("/")}"
+    >${src ? html`<img src="${src}" alt="${config.branchname}" width="280" height="64" />` : html`<span>${config.branchname}</span>`}</a
+  >`;
 }
 
 /** The top menu; the current entry follows functionId (R601). */
 function topMenu(current?: Menu) {
-  return html`<nav class="menu" aria-label="网站菜单"><a href="${link("/")}" class="${current ? "" : "on"}">首页</a>${menus.map(
-    (m) => html`<a href="${link(m.frontlink)}" class="${current?.typeid === m.typeid ? "on" : ""}">${m.typename}</a>`,
-  )}</nav>`;
+  return html`<nav class="menu" aria-label="网站菜单">
+    <a href="${link("/")}" class="${current ? "" : "on"}">首页</a>${menus.map(
+      (m) => html`<a href="${link(m.frontlink)}" class="${current?.typeid === m.typeid ? "on" : ""}">${m.typename}</a>`,
+    )}
+  </nav>`;
 }
 
 function header(current?: Menu, home = false) {
@@ -78,11 +86,13 @@ function header(current?: Menu, home = false) {
 
 /** R596: address, phone and registration number. */
 function footer() {
-  return html`<footer class="foot"><div class="wrap">
-    <p>${config.companyname}</p>
-    <p>地址：${config.branchaddress} <span class="sep">|</span> 电话：${config.branchleadermobile}</p>
-    <p>${config.icp}</p>
-  </div></footer>`;
+  return html`<footer class="foot">
+    <div class="wrap">
+      <p>${config.companyname}</p>
+      <p>地址：${config.branchaddress} <span class="sep">|</span> 电话：${config.branchleadermobile}</p>
+      <p>${config.icp}</p>
+    </div>
+  </footer>`;
 }
 
 const picture = (a: Article) => pictures(a.infoPicture)[0] || config.nopic;
@@ -103,7 +113,14 @@ function inner(functionId: number, body: Raw) {
   const side = top ? [top, ...top.subMenus] : [];
   return html`${header(top)}
     <div class="wrap page">
-      ${side.length > 0 ? html`<aside class="side"><h2>${top!.typename}</h2>${side.map((m) => html`<a href="${link(m.frontlink)}" class="${own?.typeid === m.typeid ? "on" : ""}">${m.typename}</a>`)}</aside>` : ""}
+      ${
+        side.length > 0
+          ? html`<aside class="side">
+              <h2>${top!.typename}</h2>
+              ${side.map((m) => html`<a href="${link(m.frontlink)}" class="${own?.typeid === m.typeid ? "on" : ""}">${m.typename}</a>`)}
+            </aside>`
+          : ""
+      }
       <main class="content">${body}</main>
     </div>
     ${footer()}`;
@@ -111,15 +128,26 @@ function inner(functionId: number, body: Raw) {
 
 // ── views ──
 
+/** The home page's hot news, asked at start beside the configuration (the carousel is the page's largest paint). */
+let hotFirst: Promise<Article[]> | undefined;
+const hotNews = () => call<never, Article>("/gateway/api/information/loadListByLabel", { lable: "hot", limit: 10 }).then((r) => r.dataList ?? []);
+
 async function home() {
-  app.innerHTML = html`${header(undefined, true)}<main class="wrap"><section class="carousel" aria-label="热点资讯"><p class="loading">加载中…</p></section><section class="latest"></section></main>${footer()}`.html;
+  app.innerHTML = html`${header(undefined, true)}
+    <main class="wrap">
+      <section class="carousel" aria-label="热点资讯"><p class="loading">加载中…</p></section>
+      <section class="latest"></section>
+    </main>
+    ${footer()}`.html;
   setMeta("", config.pagePurpose || config.branchname);
-  const hot = await call<never, Article>("/gateway/api/information/loadListByLabel", { lable: "hot", limit: 10 });
-  carousel(app.querySelector(".carousel")!, hot.dataList ?? []);
+  const hot = await (hotFirst ?? hotNews());
+  hotFirst = undefined;
+  carousel(app.querySelector(".carousel")!, hot);
   const first = menus.find((m) => m.frontlink.includes("/information/list"));
   if (first) {
     const r = await call<never, Article>("/gateway/api/information/loadListByFunctionId", { functionId: first.typeid, pageSize: 6 });
-    app.querySelector(".latest")!.innerHTML = html`<h2>${first.typename}<a class="more" href="${link(first.frontlink)}">更多</a></h2>${articleList(r.dataList ?? [])}`.html;
+    app.querySelector(".latest")!.innerHTML = html`<h2>${first.typename}<a class="more" href="${link(first.frontlink)}">更多</a></h2>
+      ${articleList(r.dataList ?? [])}`.html;
   }
 }
 
@@ -136,11 +164,15 @@ function carousel(root: Element, items: Article[]) {
     const n = slides();
     index = ((index % n) + n) % n;
     const shown = items.slice(index * per(), index * per() + per());
-    root.innerHTML = html`<div class="slides" data-per="${per()}">${shown.map(
-      (a) => html`<a class="slide" href="${articleHref(a)}"><img src="${picture(a)}" alt="" width="800" height="450"><span class="caption">${a.infoTitle}</span></a>`,
-    )}</div>
+    root.innerHTML = html`<div class="slides" data-per="${per()}">
+        ${shown.map(
+          (a) => html`<a class="slide" href="${articleHref(a)}"><img src="${picture(a)}" alt="" width="800" height="450" /><span class="caption">${a.infoTitle}</span></a>`,
+        )}
+      </div>
       <button type="button" class="prev" aria-label="上一张">‹</button><button type="button" class="next" aria-label="下一张">›</button>
-      <div class="dots">${Array.from({ length: n }, (_, i) => html`<button type="button" aria-label="第${i + 1}组" class="${i === index ? "on" : ""}" data-i="${i}"></button>`)}</div>`.html;
+      <div class="dots">
+        ${Array.from({ length: n }, (_, i) => html`<button type="button" aria-label="第${i + 1}组" class="${i === index ? "on" : ""}" data-i="${i}"></button>`)}
+      </div>`.html;
   };
   const go = (i: number) => {
     index = i;
@@ -166,12 +198,18 @@ function carousel(root: Element, items: Article[]) {
 
 function articleList(items: Article[]) {
   if (!items.length) return html`<p class="empty">暂无信息</p>`;
-  return html`<ul class="articles">${items.map(
-    (a) => html`<li><a href="${articleHref(a)}"><img src="${picture(a)}" alt="" width="160" height="90" loading="lazy"></a><div>
-      <h3><a href="${articleHref(a)}">${a.infoTitle}</a></h3>
-      <p class="meta"><time>${dayOf(a)}</time>${a.fromIn ? html`<span>来源：${a.fromIn}</span>` : ""}${a.label ? html`<span class="label">${a.label}</span>` : ""}</p>
-    </div></li>`,
-  )}</ul>`;
+  return html`<ul class="articles">
+    ${items.map(
+      (a) =>
+        html`<li>
+          <a href="${articleHref(a)}"><img src="${picture(a)}" alt="" width="160" height="90" loading="lazy" /></a>
+          <div>
+            <h3><a href="${articleHref(a)}">${a.infoTitle}</a></h3>
+            <p class="meta"><time>${dayOf(a)}</time>${a.fromIn ? html`<span>来源：${a.fromIn}</span>` : ""}${a.label ? html`<span class="label">${a.label}</span>` : ""}</p>
+          </div>
+        </li>`,
+    )}
+  </ul>`;
 }
 
 async function list(q: URLSearchParams) {
@@ -182,10 +220,16 @@ async function list(q: URLSearchParams) {
   const max = r.pageParams?.maxPage ?? 1;
   const to = (p: number) => link(`/information/list?functionId=${functionId}&page=${p}`);
   // R603: previous / next.
-  const pager = html`<nav class="pager" aria-label="分页">${page > 1 ? html`<a href="${to(page - 1)}" rel="prev">上一页</a>` : html`<span class="off">上一页</span>`}<span>第 ${page} / ${max} 页</span>${
-    page < max ? html`<a href="${to(page + 1)}" rel="next">下一页</a>` : html`<span class="off">下一页</span>`
-  }</nav>`;
-  app.innerHTML = inner(functionId, html`<h1>${own?.typename ?? "信息列表"}</h1>${articleList(r.dataList ?? [])}${max > 1 ? pager : ""}`).html;
+  const pager = html`<nav class="pager" aria-label="分页">
+    ${page > 1 ? html`<a href="${to(page - 1)}" rel="prev">上一页</a>` : html`<span class="off">上一页</span>`}<span>第 ${page} / ${max} 页</span>${
+      page < max ? html`<a href="${to(page + 1)}" rel="next">下一页</a>` : html`<span class="off">下一页</span>`
+    }
+  </nav>`;
+  app.innerHTML = inner(
+    functionId,
+    html`<h1>${own?.typename ?? "信息列表"}</h1>
+      ${articleList(r.dataList ?? [])}${max > 1 ? pager : ""}`,
+  ).html;
   setMeta(own?.typename ?? "信息列表", `${config.branchname}${own?.typename ?? ""}：${(r.dataList ?? []).map((a) => a.infoTitle).join("、")}`);
 }
 
@@ -195,10 +239,9 @@ function articleBody(a: Article, preview = false) {
     ${preview ? html`<p class="preview" role="status">预览：此信息尚未发布或未启用，只有后台人员可见。</p>` : ""}
     <h1>${a.infoTitle}</h1>
     <p class="meta"><time>${dayOf(a)}</time>${a.fromIn ? html`<span>来源：${a.fromIn}</span>` : ""}${a.label ? html`<span class="label">${a.label}</span>` : ""}</p>
-    ${a.price ? html`<p class="price">价格：${a.price}</p>` : ""}
-    ${a.starttime ? html`<p class="when">活动时间：${a.starttime} 至 ${a.endtime}</p>` : ""}
+    ${a.price ? html`<p class="price">价格：${a.price}</p>` : ""} ${a.starttime ? html`<p class="when">活动时间：${a.starttime} 至 ${a.endtime}</p>` : ""}
     ${a.address ? html`<p class="where">地址：${a.address}</p>` : ""}
-    ${pics.length > 1 ? html`<div class="pics">${pics.map((p) => html`<img src="${p}" alt="" loading="lazy">`)}</div>` : ""}
+    ${pics.length > 1 ? html`<div class="pics">${pics.map((p) => html`<img src="${p}" alt="" loading="lazy" />`)}</div>` : ""}
     <div class="body">${raw(a.content ?? "")}</div>
   </article>`;
 }
@@ -231,12 +274,20 @@ async function route() {
     else if (path === "/information/view") await view(q);
     else if (path === "/information/infoview") await view(q, true);
     else {
-      app.innerHTML = inner(0, html`<h1>页面不存在</h1><p><a href="${link("/")}">返回首页</a></p>`).html;
+      app.innerHTML = inner(
+        0,
+        html`<h1>页面不存在</h1>
+          <p><a href="${link("/")}">返回首页</a></p>`,
+      ).html;
       setMeta("页面不存在", config.branchname);
     }
   } catch (e) {
     const text = e instanceof ApiError ? e.message : `读取接口出错：${(e as Error).message}`;
-    app.innerHTML = inner(Number(q.get("functionId")), html`<p class="error" role="alert">${text}</p><p><a href="${link("/")}">返回首页</a></p>`).html;
+    app.innerHTML = inner(
+      Number(q.get("functionId")),
+      html`<p class="error" role="alert">${text}</p>
+        <p><a href="${link("/")}">返回首页</a></p>`,
+    ).html;
   }
   window.scrollTo(0, 0);
 }
@@ -263,9 +314,17 @@ window.addEventListener("resize", () => {
 async function start() {
   // R602: the loading text stays until data arrives (a page rendered by the server keeps its content meanwhile).
   if (!app.querySelector(".article")) message("加载中…");
+  const path = location.pathname.slice(BASE.length);
+  if (path === "/" || path === "") {
+    hotFirst = hotNews();
+    hotFirst.catch(() => undefined);
+  }
+  // The portal and the configuration are read side by side; the menu needs the configuration's id.
+  const configFirst = call<SiteConfig>("/gateway/oauth/loadWebsiteConfig");
+  configFirst.catch(() => undefined);
   if (!(await loadPortal())) return;
   try {
-    config = (await call<SiteConfig>("/gateway/oauth/loadWebsiteConfig")).data!;
+    config = (await configFirst).data!;
     menus = (await call<never, Menu>(`/gateway/api/manage/appcenter/loadfrontmenu/${config.mainMenuId}`, { branchId: 0 })).dataList ?? [];
   } catch (e) {
     message(e instanceof ApiError ? e.message : PORTAL_FAILED);
