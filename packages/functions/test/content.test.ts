@@ -44,7 +44,15 @@ beforeAll(async () => {
 });
 
 type Form = Record<string, string | number>;
-const news = (over: Form = {}): Form => ({ infoType: "news", infoTitle: "开业新闻", label: "hot", fromIn: "俱乐部", publishtime: "2026-01-01 08:00:00", content: "<p>正文</p>", ...over });
+const news = (over: Form = {}): Form => ({
+  infoType: "news",
+  infoTitle: "开业新闻",
+  label: "hot",
+  fromIn: "俱乐部",
+  publishtime: "2026-01-01 08:00:00",
+  content: "<p>正文</p>",
+  ...over,
+});
 const save = (form: Form, functionId = NEWS, token = a.adminToken) => post("/xiangyu/api/information/save", { token, functionId, form });
 const created = async (form: Form, functionId = NEWS, token = a.adminToken) => {
   const r = await save(form, functionId, token);
@@ -90,7 +98,9 @@ describe("information edit form (R518–R524)", () => {
   });
 
   it("stores the rich text sanitised: no script, no event handler, no javascript: link", async () => {
-    const saved = await created(news({ content: `<p onclick="steal()">好<script>alert(1)</script></p><img src="/p/x.jpg" onerror="alert(2)"><a href="javascript:alert(3)">链接</a>` }));
+    const saved = await created(
+      news({ content: `<p onclick="steal()">好<script>alert(1)</script></p><img src="/p/x.jpg" onerror="alert(2)"><a href="javascript:alert(3)">链接</a>` }),
+    );
     const r = await get("/xiangyu/api/information/view", { token: a.adminToken, functionId: NEWS, query: { id: saved.id } });
     const html: string = r.body.data.content;
     expect(html).toContain("<p>好</p>");
@@ -121,8 +131,14 @@ describe("information list, enable, delete and rights", () => {
     const viewer = await a.userWith({ [NEWS]: "" });
     expect((await save(news(), NEWS, viewer.token)).body).toEqual({ code: "403", desc: "你没有新增权限" });
     expect((await save(news({ id: saved.id }), NEWS, viewer.token)).body).toEqual({ code: "403", desc: "你没有修改权限" });
-    expect((await post("/gateway/api/information/passed", { token: viewer.token, functionId: NEWS, form: { ids: saved.id } })).body).toEqual({ code: "403", desc: "你没有启禁用权限" });
-    expect((await post("/xiangyu/api/information/delete", { token: viewer.token, functionId: NEWS, form: { ids: saved.id } })).body).toEqual({ code: "403", desc: "你没有删除权限" });
+    expect((await post("/gateway/api/information/passed", { token: viewer.token, functionId: NEWS, form: { ids: saved.id } })).body).toEqual({
+      code: "403",
+      desc: "你没有启禁用权限",
+    });
+    expect((await post("/xiangyu/api/information/delete", { token: viewer.token, functionId: NEWS, form: { ids: saved.id } })).body).toEqual({
+      code: "403",
+      desc: "你没有删除权限",
+    });
     // Reading needs only the function.
     expect((await get("/xiangyu/api/information/list", { token: viewer.token, functionId: NEWS })).body.code).toBe("200");
     // A function of another module opens nothing here.
@@ -131,7 +147,9 @@ describe("information list, enable, delete and rights", () => {
 
   it("flips enable once per request even when 20 arrive at once, and deletes", async () => {
     const saved = await created(news({ label: "" }));
-    const replies = await Promise.all(Array.from({ length: 20 }, () => post("/xiangyu/api/information/passed", { token: a.adminToken, functionId: NEWS, form: { ids: saved.id } })));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => post("/xiangyu/api/information/passed", { token: a.adminToken, functionId: NEWS, form: { ids: saved.id } })),
+    );
     const flips = replies.filter((r) => r.body.code === "200").length;
     expect(flips).toBeGreaterThanOrEqual(1);
     for (const r of replies.filter((r) => r.body.code !== "200")) expect(r.body.desc).toBe("数据已被修改，请刷新后重试");
@@ -235,8 +253,16 @@ describe("website configuration and menu", () => {
     const form = { branchname: "甲俱乐部", branchaddress: "广州", branchleadermobile: "400-1", icp: "粤ICP备1号", mainColor: "", secondColor: "", menus };
     const viewer = await a.userWith({ [WEBSITE]: "" });
     expect((await post("/xiangyu/api/website/configsave", { token: viewer.token, functionId: WEBSITE, form })).body).toEqual({ code: "403", desc: "你没有修改权限" });
-    const bad = await post("/xiangyu/api/website/configsave", { token: a.adminToken, functionId: WEBSITE, form: { ...form, menus: JSON.stringify([{ typeid: 1601, typename: "酒店", kind: "list" }]) } });
+    const bad = await post("/xiangyu/api/website/configsave", {
+      token: a.adminToken,
+      functionId: WEBSITE,
+      form: { ...form, menus: JSON.stringify([{ typeid: 1601, typename: "酒店", kind: "list" }]) },
+    });
     expect(bad.body).toEqual({ code: "400", desc: "菜单「酒店」不是信息栏目" });
+    expect((await post("/xiangyu/api/website/configsave", { token: a.adminToken, functionId: WEBSITE, form: { ...form, branchaddress: "" } })).body).toEqual({
+      code: "400",
+      desc: "地址不能为空",
+    });
     expect((await post("/xiangyu/api/website/configsave", { token: a.adminToken, functionId: WEBSITE, form })).body.code).toBe("200");
 
     const config = await get("/gateway/oauth/loadWebsiteConfig", { query: { domain: a.domain } });
@@ -245,7 +271,12 @@ describe("website configuration and menu", () => {
     const menu = await get("/gateway/api/manage/appcenter/loadfrontmenu/1300", { query: { domain: a.domain } });
     expect(menu.body.dataList).toEqual([
       { typeid: PAGE, typename: "关于我们", frontlink: `/information/infoview?functionId=${PAGE}`, subMenus: [] },
-      { typeid: NEWS, typename: "新闻", frontlink: `/information/list?functionId=${NEWS}`, subMenus: [{ typeid: ACTIVITY, typename: "活动", frontlink: `/information/list?functionId=${ACTIVITY}`, subMenus: [] }] },
+      {
+        typeid: NEWS,
+        typename: "新闻",
+        frontlink: `/information/list?functionId=${NEWS}`,
+        subMenus: [{ typeid: ACTIVITY, typename: "活动", frontlink: `/information/list?functionId=${ACTIVITY}`, subMenus: [] }],
+      },
     ]);
     expect((await get("/gateway/api/manage/appcenter/loadfrontmenu/1", { query: { domain: a.domain } })).body.code).toBe("404");
     const portal = await get("/gateway/oauth/loadPortalConfig", { query: { domain: a.domain } });

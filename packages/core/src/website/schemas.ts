@@ -65,8 +65,9 @@ export const WebsiteConfigInput = v.object({
   pageLogo: url("内页标志"),
   pagePurpose: optText(200, "网站描述不能超过200个字"),
   nopic: url("默认图片"),
-  branchaddress: optText(200, "地址不能超过200个字"),
-  branchleadermobile: optText(30, "电话不能超过30个字"),
+  // The footer shows both on every page (R596): a website without them is not finished.
+  branchaddress: requiredText("地址不能为空", 200, "地址不能超过200个字"),
+  branchleadermobile: requiredText("电话不能为空", 30, "电话不能超过30个字"),
   icp: optText(50, "备案号不能超过50个字"),
   companyname: optText(100, "公司名称不能超过100个字"),
   mainColor: color,

@@ -32,7 +32,20 @@ export default function WebsiteSettings() {
 
 function Settings({ config, onSaved }: { config: Config; onSaved: () => void }) {
   const { rights } = useScreen();
-  const { menus: _m, candidates, branchId: _b, mainMenuId: _i, menufatherid: _f, ...fields } = config;
+  const candidates = config.candidates;
+  const fields = {
+    branchname: config.branchname,
+    indexLogo: config.indexLogo,
+    pageLogo: config.pageLogo,
+    pagePurpose: config.pagePurpose,
+    nopic: config.nopic,
+    branchaddress: config.branchaddress,
+    branchleadermobile: config.branchleadermobile,
+    icp: config.icp,
+    companyname: config.companyname,
+    mainColor: config.mainColor,
+    secondColor: config.secondColor,
+  };
   const form = useSchemaForm(WebsiteConfigInput, { ...fields, menus: "[]" }, { hidden: ["menus"] });
   const [menus, setMenus] = useState<WebsiteMenu[]>(config.menus);
   const post = useSave("POST /xiangyu/api/website/configsave", { onClose: onSaved, invalidates: [CONFIG] });
@@ -44,7 +57,9 @@ function Settings({ config, onSaved }: { config: Config; onSaved: () => void }) 
 
   const shown = useMemo(() => new Map(menus.map((m, i) => [m.typeid, i])), [menus]);
   const toggle = (c: (typeof candidates)[number]) =>
-    setMenus((l) => (shown.has(c.typeid) ? l.filter((m) => m.typeid !== c.typeid && m.parent !== c.typeid) : [...l, { typeid: c.typeid, typename: c.typename, parent: 0, kind: c.kind }]));
+    setMenus((l) =>
+      shown.has(c.typeid) ? l.filter((m) => m.typeid !== c.typeid && m.parent !== c.typeid) : [...l, { typeid: c.typeid, typename: c.typename, parent: 0, kind: c.kind }],
+    );
   const patch = (typeid: number, p: Partial<WebsiteMenu>) => setMenus((l) => l.map((m) => (m.typeid === typeid ? { ...m, ...p } : m)));
   const move = (i: number, by: -1 | 1) =>
     setMenus((l) => {
@@ -68,10 +83,10 @@ function Settings({ config, onSaved }: { config: Config; onSaved: () => void }) 
           <Field label="网站描述" error={e.pagePurpose} hint="搜索引擎与分享时显示，200个字以内">
             <TextInput {...form.field("pagePurpose")} maxLength={200} />
           </Field>
-          <Field label="地址" error={e.branchaddress}>
+          <Field label="地址" required error={e.branchaddress}>
             <TextInput {...form.field("branchaddress")} maxLength={200} />
           </Field>
-          <Field label="电话" error={e.branchleadermobile}>
+          <Field label="电话" required error={e.branchleadermobile}>
             <TextInput {...form.field("branchleadermobile")} maxLength={30} />
           </Field>
           <Field label="备案号" error={e.icp}>
@@ -120,7 +135,15 @@ function Settings({ config, onSaved }: { config: Config; onSaved: () => void }) 
                     <span className="ml-1 text-xs text-slate-400">{c.kind === "page" ? "单页" : "列表"}</span>
                   </td>
                   <td className="p-2">
-                    {m && <TextInput name={`menu-${c.typeid}`} value={m.typename} onChange={(v) => patch(c.typeid, { typename: String(v) })} maxLength={20} aria-label={`菜单名称：${c.typename}`} />}
+                    {m && (
+                      <TextInput
+                        name={`menu-${c.typeid}`}
+                        value={m.typename}
+                        onChange={(v) => patch(c.typeid, { typename: String(v) })}
+                        maxLength={20}
+                        aria-label={`菜单名称：${c.typename}`}
+                      />
+                    )}
                   </td>
                   <td className="p-2">
                     {m && (
