@@ -20,15 +20,15 @@ describe("information in the console", () => {
 
     await page.getByRole("button", { name: "新增信息" }).click();
     const form = page.getByRole("dialog", { name: "新增信息" });
-    await form.getByLabel("标题").waitFor();
+    await form.locator('input[name="infoTitle"]').waitFor();
     // Fullscreen (R525).
     expect(await page.locator('[data-width="full"]').count()).toBe(1);
     await form.getByRole("button", { name: "保存" }).click();
     await form.getByText("标题不能为空").waitFor();
     const title = `浏览器新闻${Date.now() % 100000}`;
-    await form.getByLabel("标题").fill(title);
-    await form.getByLabel("标签").fill("hot");
-    await form.getByLabel("来源").fill("测试");
+    await form.locator('input[name="infoTitle"]').fill(title);
+    await form.locator('input[name="label"]').fill("hot");
+    await form.locator('input[name="fromIn"]').fill("测试");
     await form.locator(".ProseMirror").first().click();
     await page.keyboard.type("浏览器写的正文");
     await screenshot(page, "information-edit");
@@ -44,14 +44,14 @@ describe("information in the console", () => {
     // The single-record screen.
     await openMenu(page, "内容管理", "单页信息");
     await expect.poll(() => screenTitle(page).textContent()).toBe("单页信息");
-    await page.getByLabel("标题").waitFor();
-    expect(await page.getByLabel("标题").inputValue()).toBe("关于享域");
+    await page.locator('input[name="infoTitle"]').waitFor();
+    expect(await page.locator('input[name="infoTitle"]').inputValue()).toBe("关于享域");
     await screenshot(page, "information-single");
 
     // The website settings.
     await openMenu(page, "内容管理", "网站设置");
     await page.getByRole("table", { name: "网站菜单" }).waitFor();
-    expect(await page.getByLabel("网站名称").inputValue()).toBe("享域酒店会员俱乐部");
+    expect(await page.locator('input[name="branchname"]').inputValue()).toBe("享域酒店会员俱乐部");
     await screenshot(page, "website-settings");
     expect(page.errors).toEqual([]);
   });
