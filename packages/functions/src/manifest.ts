@@ -18,7 +18,8 @@ import type { RouteTable } from "./http/define.ts";
  * Every area's Lambda and its routes, and every scheduled job: read by the stacks (one function
  * per area, one API route per entry), the local gateway and the local scheduler.
  */
-export type AreaName = "auth" | "platform" | "org" | "files" | "hotels" | "clients" | "clientImport" | "products" | "orders" | "users" | "vouchers" | "weeks" | "content" | "website";
+export type AreaName =
+  "auth" | "platform" | "org" | "files" | "hotels" | "clients" | "clientImport" | "products" | "orders" | "users" | "vouchers" | "weeks" | "content" | "website";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },

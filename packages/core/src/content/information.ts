@@ -69,10 +69,14 @@ export async function listInformation(caller: Caller, typeId: number, p: Paging,
     },
     parse: (Items) => Information.parse({ Items }).data as InformationItem[],
   };
-  return boundedList(src, { ...p, order: p.order === "desc" ? "desc" : "asc" }, {
-    total: filtered ? undefined : () => readTotal(tenantId, typeTotal(typeId)),
-    map: (a) => informationView(a),
-  });
+  return boundedList(
+    src,
+    { ...p, order: p.order === "desc" ? "desc" : "asc" },
+    {
+      total: filtered ? undefined : () => readTotal(tenantId, typeTotal(typeId)),
+      map: (a) => informationView(a),
+    },
+  );
 }
 
 export async function viewInformation(caller: Caller, typeId: number, id: number): Promise<InformationView> {
@@ -104,7 +108,15 @@ export async function saveInformation(caller: Caller, typeId: number, input: Inf
   const content = sanitizeRichText(raw);
   const now = formatDateTime();
   const values = { ...fields, pictures: infoPicture, live: fields.idisplay === 1 ? 1 : 0, updatetime: now };
-  const labelWrite = fields.label ? [txUpdate(InformationLabels.update({ tenantId }).add({ labels: [fields.label] }).params())] : [];
+  const labelWrite = fields.label
+    ? [
+        txUpdate(
+          InformationLabels.update({ tenantId })
+            .add({ labels: [fields.label] })
+            .params(),
+        ),
+      ]
+    : [];
   if (input.id) {
     const old = await ownArticle(caller, typeId, input.id);
     await transact([
@@ -159,7 +171,12 @@ export async function deleteInformation(caller: Caller, typeId: number, ids: num
   const articles = await mapLimit(ids, (id) => ownArticle(caller, typeId, id));
   for (const a of articles) {
     await transact([
-      txDelete(Information.delete({ tenantId, id: a.id }).where((x, op) => op.exists(x.id)).params(), MSG.notFound),
+      txDelete(
+        Information.delete({ tenantId, id: a.id })
+          .where((x, op) => op.exists(x.id))
+          .params(),
+        MSG.notFound,
+      ),
       txDelete(InformationText.delete({ tenantId, infoId: a.id }).params()),
       totalDelta(tenantId, typeTotal(a.typeId), -1),
     ]);

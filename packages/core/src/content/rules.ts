@@ -27,8 +27,7 @@ export const splitPictures = (s: string): string[] =>
  * The title pictures after picking from the rich text's pictures: the pick is added after those
  * already chosen, and the list is cut to 3 (R521: choosing a 4th truncates to 3).
  */
-export const pickTitlePictures = (chosen: readonly string[], picked: readonly string[]): string[] =>
-  [...new Set([...chosen, ...picked])].slice(0, MAX_TITLE_PICTURES);
+export const pickTitlePictures = (chosen: readonly string[], picked: readonly string[]): string[] => [...new Set([...chosen, ...picked])].slice(0, MAX_TITLE_PICTURES);
 
 /** The pictures a rich text shows (the editor's "choose from the body" list). */
 export function richTextPictures(html: string): string[] {

@@ -58,4 +58,21 @@ export function publicArticle(a: InformationItem, content?: string) {
 }
 export type PublicArticle = ReturnType<typeof publicArticle>;
 /** The public list's fields (the list reads no rich text). */
-export const PUBLIC_KEYS = ["id", "typeId", "infoType", "label", "infoTitle", "price", "fromIn", "publishtime", "starttime", "endtime", "address", "lng", "lat", "infoPicture", "jumpUrl", "addtime"] as const;
+export const PUBLIC_KEYS = [
+  "id",
+  "typeId",
+  "infoType",
+  "label",
+  "infoTitle",
+  "price",
+  "fromIn",
+  "publishtime",
+  "starttime",
+  "endtime",
+  "address",
+  "lng",
+  "lat",
+  "infoPicture",
+  "jumpUrl",
+  "addtime",
+] as const;

@@ -17,6 +17,10 @@ export const routes = {
   "GET /gateway/oauth/loadPortalConfig": publicRoute({ input: DomainQuery, reply: data<{ portalCode: string; branchId: number; branchname: string }>(), cache: PUBLIC_CACHE }),
   "GET /gateway/api/manage/appcenter/loadfrontmenu/{mainMenuId}": publicRoute({ input: FrontMenuQuery, reply: list<FrontMenu>(), cache: PUBLIC_CACHE }),
 
-  "GET /xiangyu/api/website/config": moduleRoute(WEBSITE, { input: noInput, reply: data<WebsiteConfigView & { candidates: Array<{ typeid: number; typename: string; kind: "list" | "page" }> }>(), log: false }),
+  "GET /xiangyu/api/website/config": moduleRoute(WEBSITE, {
+    input: noInput,
+    reply: data<WebsiteConfigView & { candidates: Array<{ typeid: number; typename: string; kind: "list" | "page" }> }>(),
+    log: false,
+  }),
   "POST /xiangyu/api/website/configsave": moduleRoute(WEBSITE, { right: "E", input: WebsiteConfigInput, reply: data<WebsiteConfigView>(), log: "保存网站设置" }),
 } satisfies RouteTable;

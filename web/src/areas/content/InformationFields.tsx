@@ -78,7 +78,14 @@ export function InformationFields({ form, readOnly }: { form: SchemaForm<typeof 
           </>
         )}
         <Field label="信息区域" error={e.orgCode}>
-          <OrgCascader orgType="infoarea" value={String(form.values.orgCode ?? "")} onChange={(code) => form.set("orgCode", code)} allLabel="不限" label="信息区域" disabled={readOnly} />
+          <OrgCascader
+            orgType="infoarea"
+            value={String(form.values.orgCode ?? "")}
+            onChange={(code) => form.set("orgCode", code)}
+            allLabel="不限"
+            label="信息区域"
+            disabled={readOnly}
+          />
         </Field>
         <Field label="地址" error={e.address}>
           <TextInput {...form.field("address")} maxLength={200} />
@@ -103,7 +110,14 @@ export function InformationFields({ form, readOnly }: { form: SchemaForm<typeof 
           <div className="mt-2 flex flex-wrap items-center gap-2" aria-label="正文图片">
             <span className="text-xs text-slate-500">正文图片：</span>
             {bodyPictures.map((src) => (
-              <Button key={src} size="sm" variant="link" disabled={pictures.includes(src)} onClick={() => setPictures(pickTitlePictures(pictures, [src]))} aria-label={`选为标题图片：${src}`}>
+              <Button
+                key={src}
+                size="sm"
+                variant="link"
+                disabled={pictures.includes(src)}
+                onClick={() => setPictures(pickTitlePictures(pictures, [src]))}
+                aria-label={`选为标题图片：${src}`}
+              >
                 <img src={src} alt="" className="h-10 w-14 rounded border border-slate-200 object-cover" />
               </Button>
             ))}

@@ -82,7 +82,9 @@ export default function InformationList() {
         header: "启用",
         align: "center",
         exported: false,
-        cell: (a) => <ConfirmSwitch value={a.idisplay} allowed={rights.p} label={`启用：${a.infoTitle}`} onChange={() => succeeded(toggleOne.mutateAsync({ ids: String(a.id) }))} />,
+        cell: (a) => (
+          <ConfirmSwitch value={a.idisplay} allowed={rights.p} label={`启用：${a.infoTitle}`} onChange={() => succeeded(toggleOne.mutateAsync({ ids: String(a.id) }))} />
+        ),
         text: (a) => (a.idisplay === 1 ? "启用" : "禁用"),
       },
       {

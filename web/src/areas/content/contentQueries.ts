@@ -18,7 +18,6 @@ export type InformationRecord = DataOf<typeof INFO_VIEW>;
 /** What a write makes stale: the lists, the single-record lookup and the labels. */
 export const INFO_STALE = [INFO_LIST, "GET /gateway/api/information/list", "GET /xiangyu/api/information/loadManageByFunctionId", "GET /xiangyu/api/information/labellist"];
 
-
 export const useSaveInformation = (o: SaveOptions) => useSave("POST /xiangyu/api/information/save", { ...o, invalidates: INFO_STALE });
 
 /** The labels used so far (labellist), for the creatable label field (R520). */
