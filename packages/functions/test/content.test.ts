@@ -230,6 +230,24 @@ describe("public website routes", () => {
     expect((await pub("loadViewById", { id: 1, domain: "d".repeat(300) })).body).toEqual({ code: "400", desc: "没有读取到门户信息，请重试。" });
   });
 
+  it("render the detail page as HTML for the site's host, never a draft", async () => {
+    const live = await created(news({ infoTitle: "网页新闻<b>" }));
+    const draft = await created(news({ infoTitle: "网页草稿", idisplay: 0 }));
+    const page = await get("/site/information/view", { query: { functionId: NEWS, id: live.id }, headers: { host: a.domain } });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.body).toContain("<title>网页新闻&lt;b&gt; - ");
+    expect(page.body).toContain('<script type="module" src="/site/app.js">');
+    expect((await get("/site/information/view", { query: { functionId: NEWS, id: live.id }, headers: { host: a.domain, "if-none-match": page.headers.etag! } })).status).toBe(304);
+    const hidden = await get("/site/information/view", { query: { functionId: NEWS, id: draft.id }, headers: { host: a.domain } });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).not.toContain("网页草稿");
+    const preview = await get("/information/view", { query: { functionId: NEWS, id: draft.id, preview: "x" }, headers: { host: a.domain } });
+    expect(preview.headers["cache-control"]).toBe("no-store");
+    expect(preview.body).not.toContain("网页草稿");
+    expect(preview.body).toContain('src="/app.js"');
+  });
+
   it("show a draft through a staff member's preview link only", async () => {
     const draft = await created(news({ infoTitle: "预览草稿", idisplay: 0 }));
     const link = await post("/xiangyu/api/information/previewlink", { token: a.adminToken, functionId: NEWS, form: { id: draft.id } });

@@ -58,7 +58,9 @@ async function sitePage(ctx: RouteContext<{ functionId?: number; id?: number; pr
   const config = await publicWebsiteConfig(tenantId);
   const menus = await websiteMenu(tenantId, config.mainMenuId);
   const page = { base, config, menus, functionId: ctx.input.functionId ?? 0 };
-  if (ctx.input.preview || !ctx.input.id) return htmlResponse(missingPage(page, "加载中…"), 404, undefined);
+  // A preview is drawn by the script with its token (never cached); a page without an id has nothing to show.
+  if (ctx.input.preview) return new Response(missingPage(page, "加载中…"), { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+  if (!ctx.input.id) return htmlResponse(missingPage(page, "信息不存在或已被删除"), 404, undefined);
   try {
     const a = await publicView(tenantId, ctx.input.id, ctx.input.functionId);
     return htmlResponse(articlePage({ ...page, functionId: ctx.input.functionId ?? a.typeId }, a), 200, ctx.header("if-none-match"));
