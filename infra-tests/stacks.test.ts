@@ -288,6 +288,10 @@ describe("Api", () => {
       ThrottlingRateLimit: THROTTLE.heavy.rate,
       ThrottlingBurstLimit: THROTTLE.heavy.burst,
     });
+    // The website's public reads (cacheable, no session) have their own class.
+    for (const key of ["GET /gateway/api/information/loadListByFunctionId", "GET /gateway/oauth/loadWebsiteConfig", "GET /gateway/api/manage/appcenter/loadfrontmenu/{mainMenuId}"])
+      expect(stage.Properties.RouteSettings[key]).toEqual({ ThrottlingRateLimit: THROTTLE.website.rate, ThrottlingBurstLimit: THROTTLE.website.burst });
+    expect(stage.Properties.RouteSettings["GET /gateway/api/information/preview"]).toBeUndefined();
     const routeIds = Object.entries(resources(branch.Api, "AWS::ApiGatewayV2::Route"))
       .filter(([, r]) => r.Properties.RouteKey in stage.Properties.RouteSettings)
       .map(([id]) => id);

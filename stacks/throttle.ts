@@ -7,7 +7,7 @@ import { splitKey } from "@xiangyu/functions/http/define";
  * ask and dear to answer. Above a limit API Gateway answers 429 without calling the Lambda.
  */
 export type Limit = { rate: number; burst: number };
-export type RouteClass = "default" | "signIn" | "heavy";
+export type RouteClass = "default" | "signIn" | "heavy" | "website";
 
 export const THROTTLE: Record<RouteClass, Limit> = {
   // ~100 tenants at their busiest hour make ~150 requests a second, ~300 in the peak minute
@@ -18,6 +18,11 @@ export const THROTTLE: Record<RouteClass, Limit> = {
   signIn: { rate: 20, burst: 50 },
   // Starts long work (a worker per request): a handful per second is what staff can do by hand.
   heavy: { rate: 2, burst: 10 },
+  // The public website's reads (no session, anyone on the internet): most are answered by the CDN
+  // from its cache (60 s, then stale while revalidated), so what reaches the API is revalidation
+  // and cache misses. API Gateway limits per route, not per address: per-address limits need WAF
+  // (docs/content.md).
+  website: { rate: 100, burst: 200 },
 };
 
 /** Routes that start long work. */
@@ -26,5 +31,6 @@ const HEAVY: readonly string[] = ["POST /xiangyu/api/client/clientimport"];
 export function routeClass(key: string, def: RouteDef): RouteClass {
   if (HEAVY.includes(key)) return "heavy";
   if (def.access.auth === "public" && splitKey(key).method === "POST") return "signIn";
+  if (def.access.auth === "public" && def.cache) return "website";
   return "default";
 }

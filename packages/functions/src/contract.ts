@@ -12,6 +12,8 @@ import type { routes as users } from "./users/routes.ts";
 import type { routes as vouchers } from "./vouchers/routes.ts";
 import type { routes as weeks } from "./weeks/routes.ts";
 import type { routes as finance } from "./finance/routes.ts";
+import type { routes as content } from "./content/routes.ts";
+import type { routes as website } from "./website/routes.ts";
 
 /**
  * Every route of every area, by its key ("GET /xiangyu/api/hotel/hotelview"): the one contract the
@@ -30,4 +32,6 @@ export type Contract = typeof auth &
   typeof users &
   typeof vouchers &
   typeof weeks &
-  typeof finance;
+  typeof finance &
+  typeof content &
+  typeof website;

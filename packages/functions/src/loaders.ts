@@ -19,6 +19,8 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   vouchers: () => import("./vouchers/handler.ts"),
   weeks: () => import("./weeks/handler.ts"),
   finance: () => import("./finance/handler.ts"),
+  content: () => import("./content/handler.ts"),
+  website: () => import("./website/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {

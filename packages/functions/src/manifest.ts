@@ -12,13 +12,31 @@ import { routes as users } from "./users/routes.ts";
 import { routes as vouchers } from "./vouchers/routes.ts";
 import { routes as weeks } from "./weeks/routes.ts";
 import { routes as finance } from "./finance/routes.ts";
+import { routes as content } from "./content/routes.ts";
+import { routes as website } from "./website/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 /**
  * Every area's Lambda and its routes, and every scheduled job: read by the stacks (one function
  * per area, one API route per entry), the local gateway and the local scheduler.
  */
-export type AreaName = "auth" | "platform" | "platformConfig" | "org" | "files" | "hotels" | "clients" | "clientImport" | "products" | "orders" | "users" | "vouchers" | "weeks" | "finance";
+export type AreaName =
+  | "auth"
+  | "platform"
+  | "platformConfig"
+  | "org"
+  | "files"
+  | "hotels"
+  | "clients"
+  | "clientImport"
+  | "products"
+  | "orders"
+  | "users"
+  | "vouchers"
+  | "weeks"
+  | "finance"
+  | "content"
+  | "website";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
@@ -34,6 +52,8 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   vouchers: { routes: vouchers, handler: "packages/functions/src/vouchers/handler.handler" },
   weeks: { routes: weeks, handler: "packages/functions/src/weeks/handler.handler" },
   finance: { routes: finance, handler: "packages/functions/src/finance/handler.handler" },
+  content: { routes: content, handler: "packages/functions/src/content/handler.handler" },
+  website: { routes: website, handler: "packages/functions/src/website/handler.handler" },
 };
 
 export type JobDef = {

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { ListSpec } from "../ui/listSpec.ts";
 import { tableSearch } from "../ui/tableState.ts";
 import { HOLIDAY_SPEC, HOTEL_LIST_SPEC, HOTEL_STATUS_SPEC } from "../areas/hotels/hotelLists.ts";
+import { INFO_LIST_SPEC } from "../areas/content/contentLists.ts";
 import { APP_LIST_SPEC, DB_LIST_SPEC, PAY_LIST_SPEC, SMS_LIST_SPEC, TENANT_LIST_SPEC, WX_LIST_SPEC } from "../areas/platform/tenantLists.ts";
 
 /**
@@ -35,6 +36,8 @@ const AREAS = {
   vouchers: () => import("./areas/vouchers.ts"),
   weeks: () => import("./areas/weeks.ts"),
   finance: () => import("./areas/finance.ts"),
+  content: () => import("./areas/content.ts"),
+  website: () => import("./areas/website.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -93,4 +96,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/finance/splitbill": screen("finance", "splitbill/SplitBillSummary"),
   "/finance/statistics": screen("finance", "splitbill/ShopStatistics"),
   "/finance/profitsharing": screen("finance", "splitbill/ProfitSharingList"),
+  "/information": screen("content", "InformationList", INFO_LIST_SPEC),
+  "/infoview": screen("content", "InfoView"),
+  "/website": screen("website", "WebsiteSettings"),
 };

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { authenticate } from "@xiangyu/core/auth/sessions";
 import { recordEvent, recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
@@ -59,6 +60,24 @@ const json = (body: unknown, statusCode = 200): LambdaResult => ({
   headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" },
   body: JSON.stringify(body),
 });
+
+/**
+ * A cacheable public reply (a route's `cache`): the body's hash is its ETag, so a browser or the CDN
+ * revalidating an unchanged page gets 304 and no body. Refusals and errors stay `no-store`.
+ */
+function cached(body: unknown, cache: NonNullable<RouteDef["cache"]>, ifNoneMatch: string | undefined): LambdaResult {
+  const text = JSON.stringify(body);
+  const etag = `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`;
+  const headers = {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": `public, max-age=${cache.maxAge}, stale-while-revalidate=${cache.swr}`,
+    etag,
+    "x-content-type-options": "nosniff",
+  };
+  const named = (ifNoneMatch ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
+  if (named.includes(etag) || named.includes("*")) return { statusCode: 304, headers, body: "" };
+  return { statusCode: 200, headers, body: text };
+}
 
 /** Text stays text; anything else (a spreadsheet, a picture) travels base64 as API Gateway expects. */
 const isText = (type: string) => !type || /^text\/|json|xml|javascript|urlencoded/.test(type);
@@ -202,6 +221,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
     if (reply instanceof Response) return fromResponse(reply);
     const success = reply instanceof RawReply ? reply.success : reply.code === "200";
     if (caller && success) await audit(def, { caller, path, method, fn, ip, acted, reply, letter: letterFor(def, input) });
+    if (def.cache && success && method === "GET" && !(reply instanceof RawReply)) return cached(reply, def.cache, header("if-none-match"));
     return json(reply instanceof RawReply ? reply.body : reply);
   } catch (e) {
     // A dead session answers 401 whatever else went wrong meanwhile.

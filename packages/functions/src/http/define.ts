@@ -74,6 +74,12 @@ export type RouteDef<I extends v.GenericSchema = v.GenericSchema, R extends Repl
    * letter (a return needs E but says 你没有退回权限, R232; a review needs P but says 你没有审核权限).
    */
   denial?: string;
+  /**
+   * A public read the CDN and browsers may keep (the website's routes): a success is sent with
+   * `Cache-Control: public, max-age=<maxAge>, stale-while-revalidate=<swr>` and an ETag (a hash of
+   * the body), and a request whose If-None-Match names that ETag gets 304 with no body (app.ts).
+   */
+  cache?: { maxAge: number; swr: number };
 };
 export type RouteTable = Record<string, RouteDef>;
 

@@ -25,6 +25,7 @@ const REGISTRY: AreaEntry[] = [
   { name: "scale", stack: true, load: () => import("./scale.ts"), alone: true },
   { name: "bundles", stack: false, load: () => import("./bundles.ts") },
   { name: "console", stack: false, load: () => import("./console.ts") },
+  { name: "website", stack: true, load: () => import("./website.ts") },
 ];
 
 const DOC = join(ROOT, "docs/performance.md");

@@ -12,6 +12,7 @@ import { seedVouchers } from "./vouchers.ts";
 import { seedOrders } from "./orders.ts";
 import { seedPurchases } from "./purchases.ts";
 import { seedMobileUsers, seedStaff, syncAccess } from "./users.ts";
+import { seedContent } from "./content.ts";
 import { since, type Log } from "./progress.ts";
 
 /** The demo login printed by `npm start` and used by the tests (README.md). */
@@ -64,6 +65,7 @@ async function seedTenant(log: Log): Promise<boolean> {
     await syncAccess(DEMO.clientId, MENU, log);
     await seedStaff(DEMO.clientId, log);
     await seedMobileUsers(DEMO.clientId, log);
+    await seedContent(DEMO.clientId, log);
     return false;
   }
   const t0 = Date.now();
@@ -87,5 +89,6 @@ async function seedTenant(log: Log): Promise<boolean> {
   await seedPurchases(DEMO.clientId, log);
   await seedStaff(DEMO.clientId, log);
   await seedMobileUsers(DEMO.clientId, log);
+  await seedContent(DEMO.clientId, log);
   return true;
 }

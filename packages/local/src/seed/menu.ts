@@ -89,6 +89,8 @@ export const MENU: MenuSeed[] = [
     // The information area filter reads an organisation tree of type infoarea (gaps.md §5); the tree
     // screen itself belongs to the org area, but editors look for it next to the articles.
     { id: 1305, typename: "信息区域", path: "/organization", params: "orgType=infoarea&orgTypeName=信息区域", module: "org" },
+    // Beyond the spec (issue 20): the website's name, footer and which information columns are its menus.
+    { id: 1306, typename: "网站设置", path: "/website", module: "website" },
   ]),
 
   ...folder(1400, "页面设计", "pages", 4, [{ id: 1401, typename: "自定义页面", path: "/custompage", module: "pages" }]),

@@ -45,13 +45,13 @@ const readBody = (req: IncomingMessage) =>
     req.on("error", reject);
   });
 
-function writeResult(res: ServerResponse, r: LambdaResult) {
+function writeResult(res: ServerResponse, r: LambdaResult, security: Record<string, string> = HEADERS.api) {
   const headers: Record<string, string | string[]> = {};
   // Lower-cased, so the security headers below replace any the handler set, as CloudFront's override does.
   for (const [k, v] of Object.entries(r.headers ?? {})) headers[k.toLowerCase()] = v;
   for (const [k, v] of Object.entries(r.multiValueHeaders ?? {})) headers[k.toLowerCase()] = v;
   if (r.cookies?.length) headers["set-cookie"] = r.cookies;
-  Object.assign(headers, HEADERS.api);
+  Object.assign(headers, security);
   res.writeHead(r.statusCode, headers);
   res.end(r.body ? Buffer.from(r.body, r.isBase64Encoded ? "base64" : "utf8") : undefined);
 }
@@ -92,8 +92,9 @@ export function startGateway(opts: { port: number; host?: string; webDir: string
       }
       const body = method === "GET" || method === "HEAD" ? undefined : await readBody(req);
       const result = await invoke({ method, url, headers: req.headers, body, ip: req.socket.remoteAddress ?? "" });
-      if (result) return writeResult(res, result);
       const path = new URL(url, "http://localhost").pathname;
+      // The website's detail page rendered by the content Lambda is a page of the website, with its headers.
+      if (result) return writeResult(res, result, path.startsWith("/site/") ? HEADERS.website : HEADERS.api);
       if (/^\/(gateway|xiangyu|goods|uploader|upload)(\/|$)/.test(path)) {
         res.writeHead(404, { "content-type": "application/json; charset=utf-8", ...HEADERS.api });
         return res.end(JSON.stringify({ code: "404", desc: "接口不存在" }));
