@@ -5,7 +5,7 @@ import { MSG, exchangeCounts, exchangeIssue } from "./rules.ts";
 import { scopeFilter, who } from "./common.ts";
 import { deductWeeks, readLedger, NOT_ENOUGH_WEEKS } from "../clients/ledger/ledger.ts";
 import { visibleClient } from "../clients/visible.ts";
-import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
+import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
@@ -83,7 +83,8 @@ export async function listExchanges(caller: Caller, p: Paging, f: { clientId?: n
       .params({ order }) as any;
   const filtered = !!p.keyword || f.clientId !== undefined || !reachesWholeTenant(caller);
   return boundedList({ params, parse: (Items) => VoucherExchange.parse({ Items }).data as VoucherExchangeItem[] }, p, {
-    total: filtered ? undefined : () => readTotal(tenantId, TOTAL),
+    // Unfiltered: the kept total, and later pages from cursors remembered under its moves.
+    ...(filtered ? {} : tallied(tenantId, TOTAL)),
     map: exchangeView,
   });
 }
