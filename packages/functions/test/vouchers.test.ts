@@ -3,7 +3,7 @@ import { orderWorld, monday, type World } from "./ordersHelpers.ts";
 import { as } from "./clientsHelpers.ts";
 import { addDays } from "@xiangyu/core/hotels/nights";
 import { addWeeksNow } from "@xiangyu/core/clients/ledger/ledger";
-import { MembershipAccount, MembershipLot } from "@xiangyu/core/clients/ledger/entities";
+import { MembershipAccount, MembershipEntry, MembershipLot } from "@xiangyu/core/clients/ledger/entities";
 import { VoucherBatch } from "@xiangyu/core/vouchers/ledger/entities";
 import { VoucherPurchase } from "@xiangyu/core/vouchers/entities";
 import { today } from "@xiangyu/core/kernel/clock";
@@ -247,6 +247,10 @@ describe("room-voucher exchange", () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ weekCount: 2, remark: "换券" });
     expect(listed[0].takesJson).toBeUndefined();
+    // The balance history names the exchange that took the weeks, and who made it.
+    const entries = (await MembershipEntry.query.byClient({ tenantId: w.t.clientId, clientId: c.id }).go()).data.filter((e) => e.kind === "deduct");
+    expect(entries.map((e) => [e.reason, e.source, String(e.sourceId), e.operator])).toEqual([["房券兑换", "voucherExchange", String(listed[0].id), expect.any(String)]]);
+    expect(entries[0]!.operator).not.toBe("");
   });
 
   it("20 exchanges against 3 remaining weeks: exactly 3 succeed, never below zero", async () => {

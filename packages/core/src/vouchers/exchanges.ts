@@ -31,13 +31,15 @@ export async function exchangeWeeks(caller: Caller, input: ExchangeInput): Promi
   const client = await visibleClient(caller, input.clientId);
   const key = { tenantId, clientId: client.id, productTypeId: input.id };
   const weeks = input.weekCount;
+  // The id first, so the balance history's entry names this exchange (周次流水: 房券兑换单 #id).
+  const id = await nextId(tenantId, "voucherExchange");
+  const note = { reason: "房券兑换", source: "voucherExchange", sourceId: id, operator: who(caller) };
   try {
     return await retryRaces(async () => {
-      const [{ lots }, deduction] = await Promise.all([readLedger(key), deductWeeks(key, { weeks })]);
+      const [{ lots }, deduction] = await Promise.all([readLedger(key), deductWeeks(key, { weeks }, { note })]);
       const expiry = new Map(lots.map((l) => [l.id, l.shipDuration]));
       const batches = exchangeIssue(deduction.takes, (lotId) => expiry.get(lotId) ?? "");
       if (batches.some((b) => !b.ticketDuration)) throw new DomainError(CONFLICT, "409");
-      const id = await nextId(tenantId, "voucherExchange");
       const issued = await Promise.all(
         batches.map(({ lotId: _l, ...b }) =>
           issueVouchers(
