@@ -7,6 +7,7 @@ import { MembershipAccount, MembershipEntry, MembershipLot } from "@xiangyu/core
 import { VoucherBatch } from "@xiangyu/core/vouchers/ledger/entities";
 import { VoucherPurchase } from "@xiangyu/core/vouchers/entities";
 import { today } from "@xiangyu/core/kernel/clock";
+import { Counter } from "@xiangyu/core/kernel/counters";
 
 /**
  * The vouchers area through its routes: purchase orders completed by the sandbox payment, gift
@@ -218,11 +219,15 @@ describe("room-voucher exchange", () => {
   it("refuses bad counts (R236–R238) and stores nothing", async () => {
     const c = await w.member({ weeks: 2 });
     const base = { id: w.weeksType.id, clientId: c.id, weekCount: 1 };
+    const numbers = async () => (await Counter.get({ tenantId: w.t.clientId, name: "id#voucherExchange" }).go({ ignoreOwnership: true })).data?.n ?? 0;
+    const before = await numbers();
     expect((await admin(FN.exchanges).post(X, { ...base, clientId: "" })).body.desc).toBe("客户不能为空");
     expect((await admin(FN.exchanges).post(X, { ...base, weekCount: "" })).body.desc).toBe("兑换数量不能为空");
     expect((await admin(FN.exchanges).post(X, { ...base, weekCount: 0 })).body.desc).toBe("兑换数量必须大于或等于1周");
     expect((await admin(FN.exchanges).post(X, { ...base, weekCount: 3 })).body.desc).toBe("兑换数量不能大于剩余数量");
     expect((await account(c.id)).remainingCount).toBe(2);
+    // A refused exchange takes no exchange number either.
+    expect(await numbers()).toBe(before);
     expect(await batches(c.id)).toHaveLength(0);
   });
 

@@ -31,11 +31,17 @@ export async function exchangeWeeks(caller: Caller, input: ExchangeInput): Promi
   const client = await visibleClient(caller, input.clientId);
   const key = { tenantId, clientId: client.id, productTypeId: input.id };
   const weeks = input.weekCount;
-  // The id first, so the balance history's entry names this exchange (周次流水: 房券兑换单 #id).
-  const id = await nextId(tenantId, "voucherExchange");
-  const note = { reason: "房券兑换", source: "voucherExchange", sourceId: id, operator: who(caller) };
+  // The balance history's entry names this exchange (周次流水: 房券兑换单 #id), so the id is taken
+  // before the deduction is built — but only once a first plan shows the weeks cover it, so a
+  // refused exchange takes no number (and stores nothing).
+  let id: number | undefined;
   try {
     return await retryRaces(async () => {
+      if (id === undefined) {
+        await deductWeeks(key, { weeks });
+        id = await nextId(tenantId, "voucherExchange");
+      }
+      const note = { reason: "房券兑换", source: "voucherExchange", sourceId: id, operator: who(caller) };
       const [{ lots }, deduction] = await Promise.all([readLedger(key), deductWeeks(key, { weeks }, { note })]);
       const expiry = new Map(lots.map((l) => [l.id, l.shipDuration]));
       const batches = exchangeIssue(deduction.takes, (lotId) => expiry.get(lotId) ?? "");
