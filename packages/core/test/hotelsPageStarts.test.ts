@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { Hotel, newestFirst } from "../src/hotels/entities.ts";
 import { HotelInput } from "../src/hotels/schemas.ts";
 import { deleteHotels, listHotels, saveHotel } from "../src/hotels/hotels.ts";
-import { forgetPageStarts } from "../src/hotels/pageStarts.ts";
+import { forgetPageStarts } from "../src/kernel/pageStarts.ts";
 import { readPaging } from "../src/kernel/paging.ts";
 import type { Caller } from "../src/kernel/context.ts";
 

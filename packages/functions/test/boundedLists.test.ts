@@ -9,7 +9,7 @@ import { listProducts, GENERAL_SHOP } from "@xiangyu/core/products/service";
 import { listPriceOrders } from "@xiangyu/core/products/priceOrders";
 import { Hotel, newestFirst } from "@xiangyu/core/hotels/entities";
 import { hotelPage, hotelTotal } from "@xiangyu/core/hotels/hotelQueries";
-import { forgetPageStarts } from "@xiangyu/core/hotels/pageStarts";
+import { forgetPageStarts } from "@xiangyu/core/kernel/pageStarts";
 import { listClients } from "@xiangyu/core/clients/list";
 import { listOrders } from "@xiangyu/core/orders/list";
 import { seedClients, storeOf, surnameOf, type ClientSeed } from "../../local/src/bench/seedClients.ts";

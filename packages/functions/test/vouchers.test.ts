@@ -3,10 +3,11 @@ import { orderWorld, monday, type World } from "./ordersHelpers.ts";
 import { as } from "./clientsHelpers.ts";
 import { addDays } from "@xiangyu/core/hotels/nights";
 import { addWeeksNow } from "@xiangyu/core/clients/ledger/ledger";
-import { MembershipAccount, MembershipLot } from "@xiangyu/core/clients/ledger/entities";
+import { MembershipAccount, MembershipEntry, MembershipLot } from "@xiangyu/core/clients/ledger/entities";
 import { VoucherBatch } from "@xiangyu/core/vouchers/ledger/entities";
 import { VoucherPurchase } from "@xiangyu/core/vouchers/entities";
 import { today } from "@xiangyu/core/kernel/clock";
+import { Counter } from "@xiangyu/core/kernel/counters";
 
 /**
  * The vouchers area through its routes: purchase orders completed by the sandbox payment, gift
@@ -218,11 +219,15 @@ describe("room-voucher exchange", () => {
   it("refuses bad counts (R236–R238) and stores nothing", async () => {
     const c = await w.member({ weeks: 2 });
     const base = { id: w.weeksType.id, clientId: c.id, weekCount: 1 };
+    const numbers = async () => (await Counter.get({ tenantId: w.t.clientId, name: "id#voucherExchange" }).go({ ignoreOwnership: true })).data?.n ?? 0;
+    const before = await numbers();
     expect((await admin(FN.exchanges).post(X, { ...base, clientId: "" })).body.desc).toBe("客户不能为空");
     expect((await admin(FN.exchanges).post(X, { ...base, weekCount: "" })).body.desc).toBe("兑换数量不能为空");
     expect((await admin(FN.exchanges).post(X, { ...base, weekCount: 0 })).body.desc).toBe("兑换数量必须大于或等于1周");
     expect((await admin(FN.exchanges).post(X, { ...base, weekCount: 3 })).body.desc).toBe("兑换数量不能大于剩余数量");
     expect((await account(c.id)).remainingCount).toBe(2);
+    // A refused exchange takes no exchange number either.
+    expect(await numbers()).toBe(before);
     expect(await batches(c.id)).toHaveLength(0);
   });
 
@@ -247,6 +252,10 @@ describe("room-voucher exchange", () => {
     expect(listed).toHaveLength(1);
     expect(listed[0]).toMatchObject({ weekCount: 2, remark: "换券" });
     expect(listed[0].takesJson).toBeUndefined();
+    // The balance history names the exchange that took the weeks, and who made it.
+    const entries = (await MembershipEntry.query.byClient({ tenantId: w.t.clientId, clientId: c.id }).go()).data.filter((e) => e.kind === "deduct");
+    expect(entries.map((e) => [e.reason, e.source, String(e.sourceId), e.operator])).toEqual([["房券兑换", "voucherExchange", String(listed[0].id), expect.any(String)]]);
+    expect(entries[0]!.operator).not.toBe("");
   });
 
   it("20 exchanges against 3 remaining weeks: exactly 3 succeed, never below zero", async () => {

@@ -173,7 +173,7 @@ export const HotelDay = new Entity(
 /**
  * The version of the tenant's hotel lists: moved in the same transaction as every hotel write that
  * can move a hotel within a list or in or out of one (create, delete, a change of sort order, type,
- * store or name). Later pages start from cursors remembered under it (pageStarts.ts).
+ * store or name). Later pages start from cursors remembered under it (kernel/pageStarts.ts).
  */
 export const HotelListVersion = new Entity(
   {

@@ -2,7 +2,7 @@ import { Hotel, HotelText, Room, type HotelItem, type RoomItem } from "./entitie
 import { OrgNode } from "../org/entities.ts";
 import { DEPARTMENT_TREE } from "../org/orgTree.ts";
 import { boundedRows, type ListSource } from "../kernel/list.ts";
-import { readHotelPage } from "./pageStarts.ts";
+import { readHotelPage } from "./listVersion.ts";
 import { readTotal } from "../kernel/counters.ts";
 import { reachPrefixes, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
@@ -67,7 +67,7 @@ export function hotelSource(scope: HotelScope, f: HotelFilter): ListSource<Hotel
   return { params, parse: (Items) => Hotel.parse({ Items }).data as HotelItem[] };
 }
 
-/** Names a hotel list within the tenant: its type and filters (pageStarts.ts remembers cursors per list). */
+/** Names a hotel list within the tenant: its type and filters (kernel/pageStarts.ts remembers cursors per list). */
 function listName(scope: HotelScope, f: HotelFilter): string {
   const prefixes = reachPrefixes(scope.caller);
   const codes = wholeTenant(prefixes) ? "*" : prefixes.join(",");
@@ -76,7 +76,7 @@ function listName(scope: HotelScope, f: HotelFilter): string {
 
 /**
  * One page of hotels and the total the pager shows (a counter when unfiltered, else a count capped
- * at `countCap`), read at once. A later page starts from a remembered cursor (pageStarts.ts), and
+ * at `countCap`), read at once. A later page starts from a remembered cursor (kernel/pageStarts.ts), and
  * no page ends deeper than `depthCap` rows.
  */
 export async function hotelPage(scope: HotelScope, p: Paging, f: HotelFilter): Promise<{ rows: HotelItem[]; total: number | Counted }> {

@@ -7,7 +7,7 @@ import { assertInScope, OUTSIDE_DEPARTMENT, TYPE_LOCKED, typeOfRequest, type Hot
 import { departmentExists, getHotel, getHotelContent, hotelPage, hotelTotal, roomsOf, type HotelFilter } from "./hotelQueries.ts";
 import { hotelView, type HotelView } from "./views.ts";
 import { createRoomIndex, deleteRoomIndex } from "./roomIndex.ts";
-import { hotelListChanged } from "./pageStarts.ts";
+import { hotelListChanged } from "./listVersion.ts";
 import { nextId, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";

@@ -16,7 +16,7 @@ import { pageParams, type Paging } from "../kernel/paging.ts";
  * and availability today, tomorrow, the day after and on the hotel's last stored day.
  *
  * Reads per page, whatever is stored: one Query for the hotels ∥ the list total (a later page
- * starts from a remembered cursor, pageStarts.ts), then one batch get of each hotel's room index
+ * starts from a remembered cursor, kernel/pageStarts.ts), then one batch get of each hotel's room index
  * and its ≤ 4 days (≤ 100 items for 20 hotels).
  */
 

@@ -1,6 +1,9 @@
 import { Entity } from "electrodb";
 import { SERVICE, entityConfig } from "./entity.ts";
 import { txUpdate, type TxItem } from "./tx.ts";
+import type { PageRun } from "./list.ts";
+import type { Paging } from "./paging.ts";
+import { readPageFrom, type ListVersion } from "./pageStarts.ts";
 
 /**
  * Counters live beside the data: one item per tenant and entity for ids, one per list partition
@@ -18,6 +21,10 @@ export const Counter = new Entity(
       /** `id#<entity>` or `total#<list>`. */
       name: { type: "string", required: true },
       n: { type: "number" },
+      /** Totals only: how many changes moved `n` — the list's version (kernel/pageStarts.ts). */
+      moves: { type: "number" },
+      /** Totals only: epoch ms of the last change (a cursor walked just after it may have read a lagging index). */
+      changedAt: { type: "number" },
     },
     indexes: {
       byName: {
@@ -42,7 +49,15 @@ export async function nextIds(tenantId: string, entity: string, count: number): 
 
 export const nextId = (tenantId: string, entity: string): Promise<number> => nextIds(tenantId, entity, 1);
 
-const moveTotal = (tenantId: string, list: string, delta: number) => Counter.update({ tenantId, name: totalName(list) }).add({ n: delta });
+/**
+ * Every change of a total also counts itself (`moves`) and notes when: a list whose rows only
+ * enter and leave (ordered by id) changes exactly when its total does, so the total item doubles
+ * as the list's version for remembered page starts (`tallied`).
+ */
+const moveTotal = (tenantId: string, list: string, delta: number) =>
+  Counter.update({ tenantId, name: totalName(list) })
+    .add({ n: delta, moves: 1 })
+    .set({ changedAt: Date.now() });
 
 /** A transaction item that moves a list total by `delta`. */
 export const totalDelta = (tenantId: string, list: string, delta: number): TxItem => txUpdate(moveTotal(tenantId, list, delta).params());
@@ -50,6 +65,27 @@ export const totalDelta = (tenantId: string, list: string, delta: number): TxIte
 export async function readTotal(tenantId: string, list: string): Promise<number> {
   const { data } = await Counter.get({ tenantId, name: totalName(list) }).go({ ignoreOwnership: true });
   return Math.max(0, Number(data?.n ?? 0));
+}
+
+async function readTally(tenantId: string, list: string): Promise<{ total: number } & ListVersion> {
+  const { data } = await Counter.get({ tenantId, name: totalName(list) }).go({ ignoreOwnership: true, consistent: true });
+  return { total: Math.max(0, Number(data?.n ?? 0)), version: Number(data?.moves ?? 0), changedAt: Number(data?.changedAt ?? 0) };
+}
+
+/**
+ * The total and the deep-page reader (`boundedList`'s `total` and `page`) of an unfiltered list
+ * whose kept total is `list`: one consistent read of the total item answers both, and later pages
+ * start from cursors remembered under its `moves` (kernel/pageStarts.ts). Only for lists whose
+ * rows no write re-sorts or re-files without moving this total (ordered by id, filtered by
+ * nothing): a status change that a filter reads would leave a remembered cursor stale.
+ */
+export function tallied(tenantId: string, list: string): { total: () => Promise<number>; page: <T>(run: PageRun<T>, p: Paging) => Promise<T[]> } {
+  let item: Promise<{ total: number } & ListVersion> | undefined;
+  const read = () => (item ??= readTally(tenantId, list));
+  return {
+    total: async () => (await read()).total,
+    page: (run, p) => readPageFrom(run, p, `total\u0000${tenantId}\u0000${list}\u0000${p.order === "asc" ? "asc" : "desc"}`, read),
+  };
 }
 
 /** Adds to a total outside a transaction (bulk loads that count what they wrote). */

@@ -139,10 +139,10 @@ async function boundedRead(params: QueryCommandInput, want: number, start: Recor
   let evaluated = 0;
   let next = start;
   do {
-    // A filtered Query may keep few of the items it reads: read at least 100 at a time.
-    const out = await dynamo().send(
-      new QueryCommand({ ...params, ...projection, Limit: Math.min(readCap - evaluated, Math.max(want - items.length, 100)), ExclusiveStartKey: next }),
-    );
+    // The first read asks for what is wanted (an unfiltered page reads its 20 items, not 100); a
+    // filtered Query that kept fewer goes on at least 100 at a time.
+    const ask = evaluated === 0 ? want : Math.max(want - items.length, 100);
+    const out = await dynamo().send(new QueryCommand({ ...params, ...projection, Limit: Math.min(readCap - evaluated, ask), ExclusiveStartKey: next }));
     items.push(...(out.Items ?? []));
     evaluated += out.ScannedCount ?? 0;
     next = out.LastEvaluatedKey;
@@ -173,7 +173,7 @@ function sourceRun<T>(src: ListSource<T>, order: "asc" | "desc"): PageRun<T> {
 export async function boundedList<T, R = T>(
   src: ListSource<T>,
   p: Paging,
-  opts: { total?: () => Promise<number>; map?: (t: T) => R; page?: (run: PageRun<T>, p: Paging) => Promise<T[]> } = {},
+  opts: { total?: () => Promise<number>; map?: (t: T) => R; page?: (run: PageRun<NoInfer<T>>, p: Paging) => Promise<NoInfer<T>[]> } = {},
 ): Promise<Envelope<never, R>> {
   const { rows, total } = await boundedRows(src, p, opts);
   const map = opts.map ?? ((t: T) => t as unknown as R);
@@ -184,7 +184,7 @@ export async function boundedList<T, R = T>(
 export async function boundedRows<T>(
   src: ListSource<T>,
   p: Paging,
-  opts: { total?: () => Promise<number>; page?: (run: PageRun<T>, p: Paging) => Promise<T[]> } = {},
+  opts: { total?: () => Promise<number>; page?: (run: PageRun<NoInfer<T>>, p: Paging) => Promise<NoInfer<T>[]> } = {},
 ): Promise<{ rows: T[]; total: number | Counted }> {
   checkDepth(p);
   const order = p.order === "asc" ? "asc" : "desc";

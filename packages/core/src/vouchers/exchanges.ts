@@ -5,7 +5,7 @@ import { MSG, exchangeCounts, exchangeIssue } from "./rules.ts";
 import { scopeFilter, who } from "./common.ts";
 import { deductWeeks, readLedger, NOT_ENOUGH_WEEKS } from "../clients/ledger/ledger.ts";
 import { visibleClient } from "../clients/visible.ts";
-import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
+import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
@@ -31,13 +31,21 @@ export async function exchangeWeeks(caller: Caller, input: ExchangeInput): Promi
   const client = await visibleClient(caller, input.clientId);
   const key = { tenantId, clientId: client.id, productTypeId: input.id };
   const weeks = input.weekCount;
+  // The balance history's entry names this exchange (周次流水: 房券兑换单 #id), so the id is taken
+  // before the deduction is built — but only once a first plan shows the weeks cover it, so a
+  // refused exchange takes no number (and stores nothing).
+  let id: number | undefined;
   try {
     return await retryRaces(async () => {
-      const [{ lots }, deduction] = await Promise.all([readLedger(key), deductWeeks(key, { weeks })]);
+      if (id === undefined) {
+        await deductWeeks(key, { weeks });
+        id = await nextId(tenantId, "voucherExchange");
+      }
+      const note = { reason: "房券兑换", source: "voucherExchange", sourceId: id, operator: who(caller) };
+      const [{ lots }, deduction] = await Promise.all([readLedger(key), deductWeeks(key, { weeks }, { note })]);
       const expiry = new Map(lots.map((l) => [l.id, l.shipDuration]));
       const batches = exchangeIssue(deduction.takes, (lotId) => expiry.get(lotId) ?? "");
       if (batches.some((b) => !b.ticketDuration)) throw new DomainError(CONFLICT, "409");
-      const id = await nextId(tenantId, "voucherExchange");
       const issued = await Promise.all(
         batches.map(({ lotId: _l, ...b }) =>
           issueVouchers(
@@ -83,7 +91,8 @@ export async function listExchanges(caller: Caller, p: Paging, f: { clientId?: n
       .params({ order }) as any;
   const filtered = !!p.keyword || f.clientId !== undefined || !reachesWholeTenant(caller);
   return boundedList({ params, parse: (Items) => VoucherExchange.parse({ Items }).data as VoucherExchangeItem[] }, p, {
-    total: filtered ? undefined : () => readTotal(tenantId, TOTAL),
+    // Unfiltered: the kept total, and later pages from cursors remembered under its moves.
+    ...(filtered ? {} : tallied(tenantId, TOTAL)),
     map: exchangeView,
   });
 }

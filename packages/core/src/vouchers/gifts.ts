@@ -4,7 +4,7 @@ import type { GiftInput, ReviewInput } from "./schemas.ts";
 import { MSG, REVIEW, giftState, hotelsText } from "./rules.ts";
 import { boundHotels, checkNotPast, scopeFilter, visibleShop, who } from "./common.ts";
 import { visibleClient } from "../clients/visible.ts";
-import { readTotal, totalDelta } from "../kernel/counters.ts";
+import { tallied, totalDelta } from "../kernel/counters.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { transact } from "../kernel/tx.ts";
@@ -112,7 +112,8 @@ export async function listGifts(caller: Caller, p: Paging, f: { clientId?: numbe
       .params({ order }) as any;
   const filtered = !!p.keyword || f.clientId !== undefined || !reachesWholeTenant(caller);
   return boundedList({ params, parse: (Items) => VoucherBatch.parse({ Items }).data as VoucherBatchItem[] }, p, {
-    total: filtered ? undefined : () => readTotal(tenantId, TOTAL),
+    // Unfiltered: the kept total, and later pages from cursors remembered under its moves.
+    ...(filtered ? {} : tallied(tenantId, TOTAL)),
     map: giftView,
   });
 }

@@ -4,7 +4,7 @@ import { MSG, PURCHASE, hotelsText, purchaseOrderNo, voucherKind } from "./rules
 import { boundHotels, checkNotPast, scopeFilter, visibleShop, who } from "./common.ts";
 import { issueVouchers } from "./ledger/ledger.ts";
 import { visibleClient } from "../clients/visible.ts";
-import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
+import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime, today } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
 import { DomainError } from "../kernel/errors.ts";
@@ -158,7 +158,8 @@ export async function listPurchases(caller: Caller, p: Paging, f: { status?: num
       .params({ order }) as any;
   const filtered = !!keyword || f.status !== undefined || f.clientId !== undefined || !reachesWholeTenant(caller);
   return boundedList({ params, parse: (Items) => VoucherPurchase.parse({ Items }).data as VoucherPurchaseItem[] }, p, {
-    total: filtered ? undefined : () => readTotal(tenantId, TOTAL),
+    // Unfiltered: the kept total, and later pages from cursors remembered under its moves.
+    ...(filtered ? {} : tallied(tenantId, TOTAL)),
     map: purchaseView,
   });
 }

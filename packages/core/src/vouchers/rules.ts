@@ -17,6 +17,8 @@ export const MSG = {
   alreadyBought: "该单已完成购买",
   payMismatch: "支付金额与订单金额不符",
   payUnknown: "支付订单不存在",
+  noticeBad: "支付通知格式不正确",
+  noticeSign: "支付通知签名错误",
   gifted: "赠送完成",
   pickReview: "请选择审核状态！",
   invalidBatch: "无效的房券！",

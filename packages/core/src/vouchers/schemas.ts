@@ -125,5 +125,25 @@ export const PaymentNoticeInput = v.object({
 });
 export type PaymentNoticeInput = v.InferOutput<typeof PaymentNoticeInput>;
 
+/** A notice field as the provider signed it: text, bounded, of a fixed alphabet (refused as 支付通知格式不正确). */
+const noticeText = (max: number, re: RegExp) => v.pipe(optText(max, MSG.noticeBad), v.regex(re, MSG.noticeBad));
+
+/**
+ * The payment provider's signed notice (`POST /xiangyu/api/pay/notify/{tenant}`, docs/api.md):
+ * every field kept as the text that was signed (orders/payNotice.ts), `amount` in fen. `sign` is
+ * any text up to 128 characters, so a wrong one is answered by the verification (401), not here.
+ */
+export const PayNotifyInput = v.object({
+  tenant: noticeText(40, /^[A-Za-z0-9_-]+$/),
+  outTradeNo: noticeText(40, /^[A-Z]{2}\d{14,}$/),
+  amount: noticeText(10, /^[1-9]\d{0,9}$/),
+  tradeNo: noticeText(64, /^[A-Za-z0-9_-]+$/),
+  tradeState: noticeText(32, /^[A-Z_]+$/),
+  timestamp: noticeText(10, /^\d{10}$/),
+  nonce: noticeText(32, /^[A-Za-z0-9]{8,32}$/),
+  sign: optText(128, MSG.noticeBad),
+});
+export type PayNotifyInput = v.InferOutput<typeof PayNotifyInput>;
+
 /** R212: the review needs P, refused with the spec's own words (the generic P text is 你没有启禁用权限); the route says so (`denial`). */
 export const REVIEW_DENIAL = "你没有审核权限";

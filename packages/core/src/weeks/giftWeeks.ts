@@ -5,7 +5,7 @@ import { giftTypeFor } from "./membership.ts";
 import { addWeeks, setExpiryItems } from "../clients/ledger/ledger.ts";
 import { MembershipLot } from "../clients/ledger/entities.ts";
 import { visibleClient } from "../clients/visible.ts";
-import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
+import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
 import { endOfDay, formatDateTime, today } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
@@ -182,7 +182,8 @@ export async function listGiftWeeks(caller: Caller, p: Paging, f: GiftWeekFilter
       .params({ order }) as any;
   const filtered = !!keyword || f.clientId !== undefined || f.status !== undefined || f.delay !== undefined || !whole;
   return boundedList({ params, parse: (Items) => GiftWeek.parse({ Items }).data as GiftWeekItem[] }, p, {
-    total: filtered ? undefined : () => readTotal(tenantId, TOTAL),
+    // Unfiltered: the kept total, and later pages from cursors remembered under its moves.
+    ...(filtered ? {} : tallied(tenantId, TOTAL)),
     map: giftWeekView,
   });
 }

@@ -5,7 +5,7 @@ import { exchangeAccountOf } from "./membership.ts";
 import { NOT_ENOUGH_WEEKS, deductWeeks, restoreWeeks, type LotTake } from "../clients/ledger/ledger.ts";
 import { MembershipAccount } from "../clients/ledger/entities.ts";
 import { visibleClient } from "../clients/visible.ts";
-import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
+import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
@@ -140,7 +140,8 @@ export async function listExchanges(caller: Caller, p: Paging, f: RciFilter): Pr
       .params({ order }) as any;
   const filtered = !!keyword || f.clientId !== undefined || f.backFlag !== undefined || !whole;
   return boundedList({ params, parse: (Items) => RciExchange.parse({ Items }).data as RciExchangeItem[] }, p, {
-    total: filtered ? undefined : () => readTotal(tenantId, TOTAL),
+    // Unfiltered: the kept total, and later pages from cursors remembered under its moves.
+    ...(filtered ? {} : tallied(tenantId, TOTAL)),
     map: rciView,
   });
 }

@@ -1,9 +1,10 @@
-import { data, list, moduleRoute, type RouteTable } from "../http/define.ts";
+import { data, list, moduleRoute, publicRoute, response, type RouteTable } from "../http/define.ts";
 import {
   ExchangeInput,
   GiftInput,
   HotelTicketListQuery,
   PaymentNoticeInput,
+  PayNotifyInput,
   PurchaseIdInput,
   PurchaseInput,
   PurchaseListQuery,
@@ -47,6 +48,12 @@ export const routes = {
     log: "删除房券购买单",
   }),
   "POST /xiangyu/api/pay/sandbox/pay": moduleRoute(PAYERS, { right: "A", input: PaymentNoticeInput, reply: data<{ completed: boolean }>(), log: "模拟支付" }),
+  /**
+   * The payment provider's notice (no session: the provider calls it): a signed notice completes
+   * its order once; answered in the provider's own shape `{code: SUCCESS|FAIL, message}` with the
+   * HTTP status it reads (401 a bad signature, 400 a wrong amount, 404 an unknown order).
+   */
+  "POST /xiangyu/api/pay/notify/{tenant}": publicRoute({ input: PayNotifyInput, reply: response(), maxBody: 4096 }),
 
   "GET /xiangyu/api/order/hotelticket/list": moduleRoute(VOUCHERS, { scope: "department", input: HotelTicketListQuery, reply: list<HotelTicketRow>(), log: false }),
   "POST /xiangyu/api/order/hotelticket/giftticketsave": moduleRoute(VOUCHERS, { scope: "department", right: "A", input: GiftInput, reply: data<GiftView>(), log: "赠送房券" }),

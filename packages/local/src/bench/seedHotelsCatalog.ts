@@ -7,7 +7,7 @@ import { saveRoom } from "@xiangyu/core/hotels/rooms";
 import { Hotel, HotelRooms, HotelText, Room, newestFirst } from "@xiangyu/core/hotels/entities";
 import { indexEntry, roomIndexKey } from "@xiangyu/core/hotels/roomIndex";
 import { hotelTotal } from "@xiangyu/core/hotels/hotelQueries";
-import { touchHotelList } from "@xiangyu/core/hotels/pageStarts";
+import { touchHotelList } from "@xiangyu/core/hotels/listVersion";
 import { createDepartments } from "@xiangyu/core/org/provision";
 import { addTotal, nextIds } from "@xiangyu/core/kernel/counters";
 import { dynamo } from "@xiangyu/core/kernel/aws";

@@ -3,6 +3,7 @@ import { VoucherExchange } from "@xiangyu/core/vouchers/entities";
 import { listGifts } from "@xiangyu/core/vouchers/gifts";
 import { listExchanges } from "@xiangyu/core/vouchers/exchanges";
 import { addTotal, nextIds } from "@xiangyu/core/kernel/counters";
+import { SETTLE_MS } from "@xiangyu/core/kernel/pageStarts";
 import { formatDateTime } from "@xiangyu/core/kernel/clock";
 import { headOffice } from "@xiangyu/core/kernel/context";
 import { readPaging } from "@xiangyu/core/kernel/paging";
@@ -86,6 +87,10 @@ export const area: BenchArea = {
     const gw = gatewayClient(stack.baseUrl);
     const t = await benchTenant(gw, "benchvouchers");
     await seed(t.tenantId, size, log);
+    // Deep pages start from remembered cursors (kernel/pageStarts.ts) only once the lists' last
+    // change is older than the settle window: timed is the steady state, not the first minutes after a load.
+    log(`waiting ${SETTLE_MS / 1000} s for the seeded lists to settle`);
+    await new Promise((r) => setTimeout(r, SETTLE_MS + 500));
     const caller = headOffice(t.tenantId, { userId: 1, username: "admin", sessionId: "bench" });
     const paging = (page: number, keyword = "") => readPaging({ currentPage: page, pageSize: PAGE_SIZE, keyword });
     const via = (fn: number, query: Record<string, string | number>) => async () =>
