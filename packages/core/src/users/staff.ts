@@ -6,6 +6,8 @@ import { hashPassword } from "../auth/passwords.ts";
 import { checkNewPassword } from "../auth/passwordPolicy.ts";
 import { endSessionsOf } from "../auth/sessions.ts";
 import { forgetTwoFactor } from "../auth/twoFactor.ts";
+import { SignInGuard, TwoFactor } from "../auth/entities.ts";
+import { codeSubject } from "../auth/lockout.ts";
 import { OrgNode } from "../org/entities.ts";
 import { DEPARTMENT_TREE } from "../org/schemas.ts";
 import { getBranch } from "../org/branches.ts";
@@ -74,6 +76,8 @@ export type UserRow = {
   /** 1 enabled, 0 disabled (both spellings of the spec). */
   displayornot: number;
   idisplay: number;
+  /** 1 when the user has two-factor sign-in on (the staff list's column; ours). */
+  twoFactor: number;
   createTime: string;
 };
 
@@ -94,7 +98,14 @@ async function departments(tenantId: string, codes: Iterable<string>): Promise<M
   return out;
 }
 
-function rowOf(u: UserItem, roles: ReadonlyMap<number, RoleItem>, depts: ReadonlyMap<string, DeptInfo>): UserRow {
+/** The users of a page that have two-factor on: one batch read of their TwoFactor items. */
+async function twoFactorOn(tenantId: string, users: UserItem[]): Promise<Set<number>> {
+  if (users.length === 0) return new Set();
+  const { data } = await TwoFactor.get(users.map((u) => ({ tenantId, userId: u.id }))).go({ attributes: ["userId", "enabled"] });
+  return new Set(data.filter((t) => t.enabled === 1).map((t) => t.userId));
+}
+
+function rowOf(u: UserItem, roles: ReadonlyMap<number, RoleItem>, depts: ReadonlyMap<string, DeptInfo>, withTwoFactor: ReadonlySet<number>): UserRow {
   const codes = (u.deptCodes ?? []).filter(Boolean);
   const nameOf = (c: string) => depts.get(c)?.name;
   const first = codes[0] ?? "";
@@ -124,19 +135,21 @@ function rowOf(u: UserItem, roles: ReadonlyMap<number, RoleItem>, depts: Readonl
     managelevel: u.managelevel ?? 1,
     displayornot: u.status ?? 1,
     idisplay: u.status ?? 1,
+    twoFactor: withTwoFactor.has(u.id) ? 1 : 0,
     createTime: u.createTime ?? "",
   };
 }
 
 async function rowsOf(tenantId: string, users: UserItem[], roles?: ReadonlyMap<number, RoleItem>): Promise<UserRow[]> {
-  const [r, d] = await Promise.all([
+  const [r, d, tf] = await Promise.all([
     roles ?? readRoles(tenantId),
     departments(
       tenantId,
       users.flatMap((u) => u.deptCodes ?? []),
     ),
+    twoFactorOn(tenantId, users),
   ]);
-  return users.map((u) => rowOf(u, r, d));
+  return users.map((u) => rowOf(u, r, d, tf));
 }
 
 async function usersByIds(tenantId: string, ids: number[]): Promise<UserItem[]> {
@@ -505,7 +518,9 @@ export async function deleteUsers(caller: Caller, ids: number[], branchId?: numb
  * An administrator's reset of a user's lost authenticator (users/totp/reset): the user must be
  * within the caller's reach as for an edit (departments, rights held, a super-administrator only by
  * one), and not the caller — their own goes through disable with a code, so a borrowed session
- * cannot drop the second factor. The user's sessions end, since one may be on the lost device.
+ * cannot drop the second factor. The user's sessions end, since one may be on the lost device. The
+ * wrong-code lock goes too: a user locked out of the code step by a lost device would otherwise meet
+ * the lock again at the enrolment a role requires, for up to 15 minutes after the reset.
  */
 export async function resetUserTwoFactor(caller: Caller, id: number): Promise<number> {
   const { tenantId } = caller;
@@ -516,6 +531,7 @@ export async function resetUserTwoFactor(caller: Caller, id: number): Promise<nu
   const refusal = reachRefusal(caller, holderOf(caller, roles), roles, u);
   if (refusal) throw new DomainError(refusal, "403");
   if (!(await forgetTwoFactor(tenantId, id))) throw new DomainError(USER_REFUSALS.notOn, "400");
+  await SignInGuard.delete({ tenantId, subject: codeSubject(id) }).go({ response: "none" });
   await endSessionsOf(tenantId, id);
   return id;
 }
