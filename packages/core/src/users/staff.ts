@@ -342,7 +342,7 @@ export async function backfillUserKeys(tenantId: string, chunk = KEYS_CHUNK): Pr
   const { data: users } = await User.query
     .byId({ tenantId })
     .gt({ id: from })
-    .go({ limit: chunk, count: chunk, order: "asc" } as never);
+    .go({ limit: chunk, count: chunk, order: "asc" });
   const keys = users.flatMap((u) => termItems(u));
   // Batch writes of 25, a few at a time: a chunk is a handful of round trips.
   if (keys.length) await UserTerm.put(keys).go({ concurrent: 4 });
