@@ -1,5 +1,6 @@
 import type { routes as auth } from "./auth/routes.ts";
 import type { routes as platform } from "./platform/routes.ts";
+import type { routes as platformConfig } from "./platformConfig/routes.ts";
 import type { routes as org } from "./org/routes.ts";
 import type { routes as files } from "./files/routes.ts";
 import type { routes as hotels } from "./hotels/routes.ts";
@@ -17,6 +18,7 @@ import type { routes as weeks } from "./weeks/routes.ts";
  */
 export type Contract = typeof auth &
   typeof platform &
+  typeof platformConfig &
   typeof org &
   typeof files &
   typeof hotels &

@@ -7,6 +7,7 @@ import type { AreaName } from "./manifest.ts";
 export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, context?: any) => Promise<any> }>> = {
   auth: () => import("./auth/handler.ts"),
   platform: () => import("./platform/handler.ts"),
+  platformConfig: () => import("./platformConfig/handler.ts"),
   org: () => import("./org/handler.ts"),
   files: () => import("./files/handler.ts"),
   hotels: () => import("./hotels/handler.ts"),

@@ -1,5 +1,6 @@
 import { routes as auth } from "./auth/routes.ts";
 import { routes as platform } from "./platform/routes.ts";
+import { routes as platformConfig } from "./platformConfig/routes.ts";
 import { routes as org } from "./org/routes.ts";
 import { routes as files } from "./files/routes.ts";
 import { routes as hotels } from "./hotels/routes.ts";
@@ -16,10 +17,11 @@ import type { RouteTable } from "./http/define.ts";
  * Every area's Lambda and its routes, and every scheduled job: read by the stacks (one function
  * per area, one API route per entry), the local gateway and the local scheduler.
  */
-export type AreaName = "auth" | "platform" | "org" | "files" | "hotels" | "clients" | "clientImport" | "products" | "orders" | "users" | "vouchers" | "weeks";
+export type AreaName = "auth" | "platform" | "platformConfig" | "org" | "files" | "hotels" | "clients" | "clientImport" | "products" | "orders" | "users" | "vouchers" | "weeks";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
+  platformConfig: { routes: platformConfig, handler: "packages/functions/src/platformConfig/handler.handler" },
   org: { routes: org, handler: "packages/functions/src/org/handler.handler" },
   files: { routes: files, handler: "packages/functions/src/files/handler.handler" },
   hotels: { routes: hotels, handler: "packages/functions/src/hotels/handler.handler" },

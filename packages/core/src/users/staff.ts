@@ -9,7 +9,7 @@ import { forgetTwoFactor } from "../auth/twoFactor.ts";
 import { SignInGuard, TwoFactor } from "../auth/entities.ts";
 import { codeSubject } from "../auth/lockout.ts";
 import { OrgNode } from "../org/entities.ts";
-import { DEPARTMENT_TREE } from "../org/schemas.ts";
+import { DEPARTMENT_TREE } from "../org/entities.ts";
 import { getBranch } from "../org/branches.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { nextId } from "../kernel/counters.ts";
