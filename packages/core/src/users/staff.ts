@@ -339,10 +339,7 @@ export async function backfillUserKeys(tenantId: string, chunk = KEYS_CHUNK): Pr
   const { data: mark } = await UserTally.get({ tenantId, name: KEYS_MARK }).go();
   const from = mark?.n ?? 0;
   if (from === KEYS_DONE) return { done: true, indexed: 0 };
-  const { data: users } = await User.query
-    .byId({ tenantId })
-    .gt({ id: from })
-    .go({ limit: chunk, count: chunk, order: "asc" });
+  const { data: users } = await User.query.byId({ tenantId }).gt({ id: from }).go({ limit: chunk, count: chunk, order: "asc" });
   const keys = users.flatMap((u) => termItems(u));
   // Batch writes of 25, a few at a time: a chunk is a handful of round trips.
   if (keys.length) await UserTerm.put(keys).go({ concurrent: 4 });
