@@ -12,7 +12,7 @@ import type { DataScope } from "@xiangyu/core/kernel/dataScope";
 import { MENU } from "../../local/src/seed/menu.ts";
 import { call, get, post, type Reply } from "./harness.ts";
 import { orderWorld, monday, type World } from "./ordersHelpers.ts";
-import { asAdmin, mobile, newClient, newProduct } from "./clientsHelpers.ts";
+import { as, asAdmin, mobile, newClient, newProduct } from "./clientsHelpers.ts";
 import { quickUser } from "./usersHelpers.ts";
 
 /**
@@ -196,16 +196,6 @@ describe("each scope kind", () => {
     expect(await seen(store.token)).toMatchObject({ clients: [N], orders: [N], hotels: [N], users: [N], clientTotal: 1, orderTotal: 1 });
   });
 
-  it("self: in the users list only the user themself; records without an owner as the own store exactly", async () => {
-    const me = await scoped("self", stores.near.code);
-    const users = await get("/gateway/api/manage/users/mgr/list", { token: me.token, functionId: 2301, query: { pageSize: 100 } });
-    expect(users.body.dataList.map((u: { id: number }) => u.id)).toEqual([me.user.id]);
-    expect(users.body.pageParams.maxCount).toBe(1);
-    const other = await get("/gateway/api/manage/users/view", { token: me.token, functionId: 2301, query: { id: stores.near.userId } });
-    expect(other.body.code).not.toBe("200");
-    expect(await seen(me.token)).toMatchObject({ clients: [N], hotels: [N], products: [N], clientTotal: 1 });
-  });
-
   it("records outside the scope answer by id as the area answers today, and stay as they were", async () => {
     const u = await scoped("dept", stores.near.code);
     const client = await get("/xiangyu/api/client/clientview", { token: u.token, functionId: 2001, query: { id: stores.sister.clientId } });
@@ -258,6 +248,82 @@ describe("each scope kind", () => {
     expect(saved.body.code).toBe("200");
     expect((await seen(u.token)).clients).toEqual([N, S]);
   });
+  // After the tests that count the stores' clients: the self user adds its own to 广州天河店.
+  it("self: the user's own record; the clients and orders they created, wherever and however filtered, and nothing a colleague created", async () => {
+    const me = await scoped("self", stores.near.code);
+    const users = await get("/gateway/api/manage/users/mgr/list", { token: me.token, functionId: 2301, query: { pageSize: 100 } });
+    expect(users.body.dataList.map((u: { id: number }) => u.id)).toEqual([me.user.id]);
+    expect(users.body.pageParams.maxCount).toBe(1);
+    const other = await get("/gateway/api/manage/users/view", { token: me.token, functionId: 2301, query: { id: stores.near.userId } });
+    expect(other.body.code).not.toBe("200");
+    // Hotels and products name no creator: the own store exactly. The stores' clients and orders were created by the administrator.
+    expect(await seen(me.token)).toMatchObject({ clients: [], orders: [], clientTotal: 0, orderTotal: 0, hotels: [N], products: [N] });
+
+    const mine = as(me.token, 2001);
+    const saved = await mine.post("/xiangyu/api/client/clientsave", { clientName: "本人所建客户", mobile: mobile(), status: 2, shop: stores.near.code });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe("200");
+    const clientId = saved.body.data.id as number;
+    const spare = (await mine.post("/xiangyu/api/client/clientsave", { clientName: "本人备用客户", mobile: mobile(), status: 1, shop: stores.near.code })).body.data.id as number;
+    await bindMiniProgramUser(world.t.clientId, clientId, `wx-${clientId}`);
+    await addWeeksNow({ tenantId: world.t.clientId, clientId, productTypeId: world.weeksType.id }, { weeks: 5, shipDuration: "2030-12-31" });
+    const start = monday(3);
+    const booked = await world.book(
+      { clientId, hotelId: world.clubHotel.id, roomId: world.clubHotel.roomId, hotelType: 1, checkInDate: start, checkOutDate: addDays(start, 1), roomCount: 1 },
+      me.token,
+    );
+    expect(booked.body.code, JSON.stringify(booked.body)).toBe("200");
+    const orderId = booked.body.data.id as number;
+
+    const list = async (path: string, fn: number, query: Record<string, string | number> = {}) => {
+      const r = await get(path, { token: me.token, functionId: fn, query: { pageSize: 100, ...query } });
+      expect(r.body.code, JSON.stringify(r.body)).toBe("200");
+      return { ids: r.body.dataList.map((x: { id: number; orderId?: number }) => x.orderId ?? x.id), total: r.body.pageParams.maxCount, capped: !!r.body.pageParams.totalCapped };
+    };
+    // Unfiltered: the creator's total (exact); filtered: the creator's keys counted.
+    expect(await list("/xiangyu/api/client/clientlist", 2001)).toEqual({ ids: [spare, clientId], total: 2, capped: false });
+    expect(await list("/xiangyu/api/client/clientlist", 2001, { status: 2 })).toEqual({ ids: [clientId], total: 1, capped: false });
+    expect(await list("/xiangyu/api/client/memberlist", 2002)).toEqual({ ids: [clientId], total: 1, capped: false });
+    expect(await list("/xiangyu/api/client/clientlist", 2001, { shop: stores.near.code })).toEqual({ ids: [spare, clientId], total: 2, capped: false });
+    expect(await list("/xiangyu/api/client/clientlist", 2001, { keyword: "本人" })).toMatchObject({ ids: [spare, clientId], total: 2 });
+    expect(await list("/xiangyu/api/client/clientlist", 2001, { keyword: "天河" })).toMatchObject({ ids: [], total: 0 });
+    const finder = await get("/xiangyu/api/client/searchclient", { token: me.token, functionId: 2001, query: { keyword: "本人" } });
+    expect(finder.body.dataList.map((x: { id: number }) => x.id)).toEqual([spare, clientId]);
+    expect(await list("/xiangyu/api/order/manage/list", 1701)).toEqual({ ids: [orderId], total: 1, capped: false });
+    expect(await list("/xiangyu/api/order/manage/list", 1701, { status: 1 })).toEqual({ ids: [orderId], total: 1, capped: false });
+    expect(await list("/xiangyu/api/order/manage/list", 1701, { status: 6 })).toEqual({ ids: [], total: 0, capped: false });
+    expect(await list("/xiangyu/api/order/manage/list", 1701, { keyword: String(stores.near.orderId) })).toMatchObject({ ids: [], total: 0 });
+    expect(await list("/xiangyu/api/order/manage/list", 1701, { keyword: String(orderId) })).toMatchObject({ ids: [orderId], total: 1 });
+    expect((await list("/xiangyu/api/order/reservationservice/list", 1704)).total).toBe(1);
+
+    // By id: their own opens; a colleague's record of the same store answers as another store's does.
+    expect((await get("/xiangyu/api/client/clientview", { token: me.token, functionId: 2001, query: { id: clientId } })).body.code).toBe("200");
+    expect((await get("/xiangyu/api/client/clientview", { token: me.token, functionId: 2001, query: { id: stores.near.clientId } })).body).toMatchObject({
+      code: "403",
+      desc: "无效的客户信息",
+    });
+    expect((await get("/xiangyu/api/order/manage/view", { token: me.token, functionId: 1701, query: { orderId } })).body.code).toBe("200");
+    expect((await get("/xiangyu/api/order/manage/view", { token: me.token, functionId: 1701, query: { orderId: stores.near.orderId } })).body.code).toBe("404");
+    const colleague = async () => [...(await itemsOf(stores.near)).entries()].filter(([, v]) => v.includes(`${N}客户`));
+    const before = await colleague();
+    expect((await mine.post("/xiangyu/api/client/clientdelete", { ids: String(stores.near.clientId) })).body.code).not.toBe("200");
+    expect(
+      (await mine.post("/xiangyu/api/client/clientsave", { id: stores.near.clientId, clientName: "改名", mobile: mobile(), status: 2, shop: stores.near.code })).body.code,
+    ).not.toBe("200");
+    expect((await world.handle(stores.near.orderId, 1, 1, me.token)).body.code).not.toBe("200");
+    expect(await colleague()).toEqual(before);
+
+    // A status move keeps the creator's key in step; a delete takes the client out of the creator's total.
+    expect((await world.handle(orderId, 1, 1, me.token)).body.code).toBe("200");
+    expect(await list("/xiangyu/api/order/manage/list", 1701, { status: 4 })).toEqual({ ids: [orderId], total: 1, capped: false });
+    expect((await mine.post("/xiangyu/api/client/clientdelete", { ids: String(spare) })).body.code).toBe("200");
+    expect(await list("/xiangyu/api/client/clientlist", 2001)).toEqual({ ids: [clientId], total: 1, capped: false });
+
+    // Another self user of the same store sees none of it; the head office sees it with the rest.
+    const peer = await scoped("self", stores.near.code);
+    expect(await seen(peer.token)).toMatchObject({ clients: [], orders: [], clientTotal: 0, orderTotal: 0 });
+    const head = await get("/xiangyu/api/client/clientview", { token: world.t.adminToken, functionId: 2001, query: { id: clientId } });
+    expect(head.body.data.createUserId).toBe(me.user.id);
+  });
 });
 
 // Last: the sweep's writes act on the near store's own records whose ids the far store's happen to share.
@@ -296,5 +362,19 @@ describe("routes declare the department scope they read (generated from the mani
     // The same user does see its own store: the sweep's words would show.
     const own = await get("/xiangyu/api/client/clientlist", { token: near.token, functionId: 2001 });
     expect(JSON.stringify(own.body)).toContain(stores.near.word);
+  }, 900_000);
+
+  it('an "only self" user of 广州天河店 holding every right sees, reads and writes nothing of a colleague\'s client or order in the same store, nor of another store', async () => {
+    const me = await scoped("self", stores.near.code);
+    const colleague = `${stores.near.word}客户`;
+    const theirs = async () => [...(await itemsOf(stores.near)).entries()].filter(([, v]) => v.includes(colleague));
+    const before = [await theirs(), await itemsOf(stores.far), await itemsOf(stores.sister)];
+    const scopedRoutes = swept.filter(({ def }) => def.scope !== "tenant");
+    const leaks = [
+      ...(await sweep(me.token, scopedRoutes, stores.near, [colleague, stores.far.word, stores.sister.word])),
+      ...(await sweep(me.token, scopedRoutes, stores.far, [colleague, stores.far.word, stores.sister.word])),
+    ];
+    expect(leaks).toEqual([]);
+    expect([await theirs(), await itemsOf(stores.far), await itemsOf(stores.sister)]).toEqual(before);
   }, 900_000);
 });

@@ -35,8 +35,15 @@ async function enrolled(deptCodes: string[]) {
 describe("users/totp/reset", () => {
   it("within reach: the user's sessions end, and the next sign-in is the password alone", async () => {
     const u = await enrolled([code("广州天河店")]);
+    // The staff and merchant lists show who has it on (their 两步验证 column).
+    const shown = async () => {
+      const list = await as(t.adminToken, FN.staff).get("/gateway/api/manage/users/mgr/list", { keyword: u.user.mobile!, pageSize: 20 });
+      return list.body.dataList.find((x: { id: number }) => x.id === u.user.id)?.twoFactor;
+    };
+    expect(await shown()).toBe(1);
     const r = await as(t.adminToken, FN.staff).post(RESET, { id: u.user.id });
     expect(r.body).toEqual({ code: "200", desc: "重置成功" });
+    expect(await shown()).toBe(0);
     expect((await get("/gateway/api/manage/users/info", { token: u.token })).status).toBe(401);
     const signIn = (await password(u.username, u.password)).body.data;
     expect(signIn.twoFactor).toBeUndefined();
@@ -64,6 +71,23 @@ describe("users/totp/reset", () => {
     ).body;
     expect(ok.code).toBe("200");
     expect(ok.data.recoveryCodes).toHaveLength(10);
+  });
+
+  it("clears the wrong-code lock: a user locked at the code step enrols again at once where a role requires it", async () => {
+    const u = await enrolled([code("广州天河店")]);
+    const roleId = u.user.roleIds![0]!;
+    await Role.patch({ tenantId: t.clientId, id: roleId }).set({ twoFactor: 1 }).go();
+    forgetRoles(t.clientId);
+    const totp = (challenge: string, c: string) =>
+      post("/gateway/oauth/login", { form: { grant_type: "totp", client_id: t.clientId, client_secret: t.clientSecret, challenge, code: c, scope: "all" } });
+    const verify = (await password(u.username, u.password)).body.data;
+    for (let i = 0; i < 5; i++) await totp(verify.challenge, "000000");
+    expect((await totp(verify.challenge, "000000")).body.desc).toMatch(/锁定/);
+    expect((await as(t.adminToken, FN.staff).post(RESET, { id: u.user.id })).body.code).toBe("200");
+    const step1 = (await password(u.username, u.password)).body.data;
+    expect(step1).toMatchObject({ twoFactor: "enrol" });
+    const ok = (await totp(step1.challenge, totpAt(step1.secret, nowMs()))).body;
+    expect(ok.code, JSON.stringify(ok)).toBe("200");
   });
 
   it("refused: outside the caller's departments, a super-administrator by a non-super, oneself, and without E", async () => {

@@ -9,7 +9,7 @@ import { Cascader, type CascadeItem } from "./Cascader.tsx";
  * (ui/Cascader: columns per level, mouse and keyboard). The value is the node's orgCode: codes grow
  * by 3 characters per level (R026), so the code alone names the whole path. With `limitTo` (the
  * user's department codes, R027) the levels above the user's departments can be opened but not
- * chosen (greyed).
+ * chosen (greyed); with `exact` too, the levels below them as well.
  */
 export type OrgTreeNode = { id: number; orgCode: string; orgName: string; hasChild: boolean; children: OrgTreeNode[] };
 
@@ -40,20 +40,22 @@ export function useOrgName(orgType = "dept"): (code: string) => string {
   return useMemo(() => (code: string) => (code ? (orgPath(roots, code).find((n) => n.orgCode === code)?.orgName ?? "") : ""), [roots]);
 }
 
-export const withinDepartments = (code: string, limitTo?: string[]) => !limitTo || limitTo.some((d) => code.startsWith(d));
+export const withinDepartments = (code: string, limitTo?: string[], exact = false) => !limitTo || limitTo.some((d) => (exact ? code === d : code.startsWith(d)));
 
 type Props = {
   value: string;
   onChange: (code: string, node?: OrgTreeNode) => void;
   orgType?: string;
   limitTo?: string[];
+  /** `limitTo` names the choosable codes themselves, not what lies below them (a data scope of 仅本部门 / 仅本人). */
+  exact?: boolean;
   /** The first level's empty choice; when omitted, an empty first level cannot be chosen. */
   allLabel?: string;
   label?: string;
   disabled?: boolean;
 };
 
-export function OrgCascader({ value, onChange, orgType = "dept", limitTo, allLabel, label = "组织", disabled }: Props) {
+export function OrgCascader({ value, onChange, orgType = "dept", limitTo, exact = false, allLabel, label = "组织", disabled }: Props) {
   const { data: roots = NO_NODES, isLoading } = useOrgTree(orgType);
   const byCode = useMemo(() => {
     const out = new Map<string, OrgTreeNode>();
@@ -76,9 +78,9 @@ export function OrgCascader({ value, onChange, orgType = "dept", limitTo, allLab
         else onChange("");
       }}
       childrenOf={childrenOf}
-      choosable={(code) => withinDepartments(code, limitTo)}
+      choosable={(code) => withinDepartments(code, limitTo, exact)}
       allLabel={allLabel}
-      allChoosable={withinDepartments("", limitTo)}
+      allChoosable={withinDepartments("", limitTo, exact)}
       label={label}
       loading={isLoading}
       disabled={disabled}

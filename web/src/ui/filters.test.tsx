@@ -3,7 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { mockApi, renderScreen } from "./test-utils.tsx";
 import { FilterBar } from "./FilterBar.tsx";
-import { DateFilter, MonthFilter, StyleParamFilter } from "./filters.tsx";
+import { DateFilter, MonthFilter, StoreFilter, StyleParamFilter } from "./filters.tsx";
+import type { OrgTreeNode } from "./OrgCascader.tsx";
 import { useTableState } from "./useTableState.ts";
 
 function Bar() {
@@ -46,5 +47,63 @@ describe("filters", () => {
     // Their × empties the filter again.
     await userEvent.click(screen.getAllByRole("button", { name: "清除" })[0]);
     await waitFor(() => expect(r.search()).toEqual({ infoType: "activity", month: "2026-05" }));
+  });
+});
+
+const tree: OrgTreeNode[] = [
+  {
+    id: 1,
+    orgCode: "001",
+    orgName: "华南分公司",
+    hasChild: true,
+    children: [
+      { id: 2, orgCode: "001001", orgName: "广州天河店", hasChild: false, children: [] },
+      { id: 3, orgCode: "001002", orgName: "深圳南山店", hasChild: false, children: [] },
+    ],
+  },
+  { id: 5, orgCode: "002", orgName: "华东分公司", hasChild: false, children: [] },
+];
+
+function StoreBar() {
+  const [state, actions] = useTableState({ filters: ["shop"] });
+  return (
+    <FilterBar state={state} actions={actions}>
+      <StoreFilter name="shop" />
+    </FilterBar>
+  );
+}
+
+/** Opens the store filter and answers which of the tree's names can be chosen. */
+async function choosable(me: Record<string, unknown>): Promise<string[]> {
+  mockApi({
+    "GET /gateway/api/organization/app/list": () => ({ code: "200", desc: "", dataList: tree }),
+    "GET /gateway/api/manage/users/info": () => ({
+      code: "200",
+      desc: "",
+      data: { userId: 9, username: "u", realname: "u", deptid: "001001", branchid: 1, managelevel: 3, ...me },
+    }),
+  });
+  renderScreen(<StoreBar />);
+  const field = await screen.findByRole("button", { name: "门店" });
+  await waitFor(() => expect(field).not.toHaveAttribute("aria-busy"));
+  await userEvent.click(field);
+  await userEvent.click(await screen.findByRole("option", { name: "华南分公司" }));
+  return screen
+    .getAllByRole("option")
+    .filter((o) => o.getAttribute("aria-disabled") !== "true")
+    .map((o) => o.textContent!.replace("›", ""));
+}
+
+describe("the store filter follows the data scope (users/info reachCodes)", { timeout: 20_000 }, () => {
+  it("本分公司数据: a store user chooses their whole branch, its stores, nothing of another branch, no 全部", async () => {
+    expect(await choosable({ deptCodes: ["001001"], reachCodes: ["001"], reachExact: 0 })).toEqual(["华南分公司", "广州天河店", "深圳南山店"]);
+  });
+
+  it("仅本部门数据: a branch user chooses the branch itself, none of its stores", async () => {
+    expect(await choosable({ deptCodes: ["001"], reachCodes: ["001"], reachExact: 1 })).toEqual(["华南分公司"]);
+  });
+
+  it("全部数据: a store user gets 全部 and every node", async () => {
+    expect(await choosable({ deptCodes: ["001001"], reachCodes: [""], reachExact: 0 })).toEqual(["全部", "华南分公司", "华东分公司", "广州天河店", "深圳南山店"]);
   });
 });

@@ -4,7 +4,7 @@ import { DateInput } from "./DatePicker.tsx";
 import { MonthInput } from "./MonthPicker.tsx";
 import { useStyleParams } from "./useStyleParams.ts";
 import { OrgCascader } from "./OrgCascader.tsx";
-import { useCurrentUser } from "./useCurrentUser.ts";
+import { storeReach, useCurrentUser } from "./useCurrentUser.ts";
 
 /** The filters a list can put in its <FilterBar>; each owns one key of the table state. */
 
@@ -24,17 +24,18 @@ export function StyleParamFilter({ name, label, styleen, df, dfKey }: { name: st
 }
 
 /**
- * The store filter (R027, R028): the department tree cut to the user's departments. The list's
- * default for this key is the user's own department (ListScreen's `storeFilter`); '全部' is offered
- * only to users who see the whole tenant.
+ * The store filter (R027, R028): the department tree cut to what the user's data scope reaches
+ * (users/info `reachCodes`: their branch, their departments and below, or exactly their departments).
+ * The list's default for this key is the user's own department (ListScreen's `storeFilter`); '全部'
+ * is offered only to users whose scope reaches the whole tenant.
  */
 export function StoreFilter({ name = "orgCode", label = "门店" }: { name?: string; label?: string }) {
   const [value, set] = useFilter(name);
   const { data: me } = useCurrentUser();
-  const limitTo = me?.deptCodes;
+  const reach = storeReach(me);
   return (
     <FilterItem label={label}>
-      <OrgCascader value={value} onChange={(code) => set(code)} limitTo={limitTo} allLabel={limitTo?.includes("") ? "全部" : undefined} label={label} />
+      <OrgCascader value={value} onChange={(code) => set(code)} limitTo={reach.limitTo} exact={reach.exact} allLabel={reach.whole ? "全部" : undefined} label={label} />
     </FilterItem>
   );
 }

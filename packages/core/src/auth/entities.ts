@@ -90,6 +90,8 @@ export const OpLog = new Entity(
       detail: { type: "string", default: "" },
       /** Rows read or exported, for bulk reads of personal data. */
       rows: { type: "number", default: 0 },
+      /** The actor's departments as "|c1|c2|" (kernel/dataScope.ts deptPathOf): the log is listed by the reader's data scope. */
+      deptPath: { type: "string", default: "" },
       createTime: { type: "string", required: true },
     },
     indexes: {

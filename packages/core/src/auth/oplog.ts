@@ -1,9 +1,10 @@
 import { OpLog } from "./entities.ts";
 import { addTotal, nextId, readTotal } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { listPage, type PageRun } from "../kernel/list.ts";
+import { boundedList, listPage, type PageRun } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
+import { deptPathCondition, deptPathOf, ownerOf, reachPrefixes, reachesWholeTenant } from "../kernel/dataScope.ts";
 
 const TOTAL = "oplog";
 /** The totals of the two filtered lists, kept beside the whole log's: a filtered list never counts by reading. */
@@ -31,8 +32,8 @@ export const EVENT_ACTIONS: Record<"write" | LogEvent, string> = {
   export: "读取个人信息",
 };
 
-/** Who did it: a caller, or for sign-in events the account (or the name typed) and its tenant. */
-export type Actor = Pick<Caller, "tenantId" | "userId" | "username"> & Partial<Pick<Caller, "realname">>;
+/** Who did it: a caller, or for sign-in events the account (or the name typed) and its tenant; its departments file the entry for scoped readers. */
+export type Actor = Pick<Caller, "tenantId" | "userId" | "username"> & Partial<Pick<Caller, "realname" | "deptCodes">>;
 
 type Entry = {
   route: string;
@@ -73,6 +74,7 @@ async function append(actor: Actor, event: "write" | LogEvent, e: Entry): Promis
       event,
       detail: (e.detail ?? "").slice(0, 200),
       rows: e.rows ?? 0,
+      deptPath: actor.deptCodes?.length ? deptPathOf(actor.deptCodes) : "",
       createTime: formatDateTime(),
     }).go();
     // Apart from the item (not one transaction): concurrent entries would otherwise cancel each
@@ -149,9 +151,16 @@ export async function recordRefusal(
 
 export type OplogFilter = { userId?: number; module?: string };
 
-/** The operation log, newest first; filtered by user or module on an index made for it. */
+/**
+ * The operation log, newest first; filtered by user or module on an index made for it. A reader
+ * whose data scope is not the whole tenant sees the entries of actors in that scope (each entry
+ * carries its actor's departments, `deptPath`): "only self", their own entries (the user index);
+ * otherwise the same Query filtered on `deptPath`, bounded and counted up to the cap. Entries
+ * written before `deptPath` was kept have none, so only whole-tenant readers (and their actor) see them.
+ */
 export async function listOplog(caller: Caller, p: Paging, f: OplogFilter) {
   const { tenantId } = caller;
+  if (!reachesWholeTenant(caller)) return scopedOplog(caller, p, f);
   const order = p.order === "asc" ? "asc" : "desc";
   const run: PageRun<any> = ({ limit, cursor, keysOnly }) => {
     const opts = { limit, cursor, order, ...(keysOnly ? { attributes: ["id"] as any } : {}) } as const;
@@ -161,4 +170,30 @@ export async function listOplog(caller: Caller, p: Paging, f: OplogFilter) {
   // Each list's total is a kept tally (moved with every entry), never a count by reading.
   const total = () => readTotal(tenantId, f.userId ? userTotal(f.userId) : f.module ? moduleTotal(f.module) : TOTAL);
   return listPage(run, p, total, ({ tenantId: _t, ...row }: any) => row);
+}
+
+const rowOf = ({ tenantId: _t, ...row }: any) => row;
+
+async function scopedOplog(caller: Caller, p: Paging, f: OplogFilter) {
+  const { tenantId } = caller;
+  const self = ownerOf(caller) !== undefined;
+  if (self && f.userId && f.userId !== caller.userId)
+    return listPage(
+      async () => ({ data: [], cursor: null }),
+      p,
+      async () => 0,
+    );
+  const userId = self ? caller.userId : f.userId;
+  const prefixes = reachPrefixes(caller);
+  const src = {
+    params: (order: "asc" | "desc") => {
+      const q = userId ? OpLog.query.byUser({ tenantId, userId }) : f.module ? OpLog.query.byModule({ tenantId, module: f.module }) : OpLog.query.byId({ tenantId });
+      return q
+        .where((a: any, op: any) => [self ? "" : deptPathCondition(op, a.deptPath, prefixes), userId && f.module ? op.eq(a.module, f.module) : ""].filter(Boolean).join(" AND "))
+        .params({ order });
+    },
+    parse: (items: Record<string, unknown>[]) => OpLog.parse({ Items: items }).data,
+  };
+  // "Only self" without a module filter reads exactly the user's tally; any other filter counts, capped.
+  return boundedList(src, p, { map: rowOf, ...(self && !f.module ? { total: () => readTotal(tenantId, userTotal(caller.userId)) } : {}) });
 }

@@ -6,6 +6,7 @@ import { User, Role } from "../users/entities.ts";
 import { getUser } from "../users/service.ts";
 import { DomainError, SessionError } from "../kernel/errors.ts";
 import type { Caller } from "../kernel/context.ts";
+import { reachOf } from "../kernel/dataScope.ts";
 
 /**
  * The auth area's use cases. Sign-in lives in signIn.ts, sessions in sessions.ts, the log in
@@ -47,6 +48,13 @@ export type CurrentUser = {
   managelevel: number;
   /** 1 while the password was set by someone else (a new tenant's administrator): the console opens the change-password dialog. */
   mustChangePassword: 0 | 1;
+  /**
+   * The departments the caller's data scope reaches (kernel/dataScope.ts): [""] is the whole tenant.
+   * With `reachExact` 1 (仅本部门 / 仅本人) only these codes themselves, else each and everything below.
+   * The console's store filters offer exactly these (ours, docs/decisions.md "Data scope").
+   */
+  reachCodes: string[];
+  reachExact: 0 | 1;
 };
 
 export async function currentUser(caller: Caller): Promise<CurrentUser> {
@@ -68,5 +76,7 @@ export async function currentUser(caller: Caller): Promise<CurrentUser> {
     branchid: user.branchId ?? 0,
     managelevel: user.managelevel ?? 1,
     mustChangePassword: user.mustChangePassword === 1 ? 1 : 0,
+    reachCodes: reachOf(caller).codes,
+    reachExact: reachOf(caller).exact ? 1 : 0,
   };
 }

@@ -57,7 +57,9 @@ export async function login(input: LoginInput, from: Origin = { ip: "" }): Promi
  */
 async function signIn(tenantId: string, name: string, password: string, scope: string, from: Origin): Promise<LoginReply> {
   const user = await findUserByLogin(tenantId, name);
-  const actor: Actor = user ? { tenantId, userId: user.id, username: user.username, realname: user.realname ?? "" } : { tenantId, userId: 0, username: name.trim() };
+  const actor: Actor = user
+    ? { tenantId, userId: user.id, username: user.username, realname: user.realname ?? "", deptCodes: user.deptCodes ?? [] }
+    : { tenantId, userId: 0, username: name.trim() };
   const address = await takeAddressPlace(from.ip);
   if (!address.ok) {
     // Not logged one by one: refusing costs nothing, so an address past its limit could flood the
@@ -155,7 +157,7 @@ async function secondFactor(tenantId: string, token: string, code: string, scope
   if (!code.trim()) throw new DomainError(TOTP_MSG.codeMissing, "400");
   const user = await getUser(tenantId, claims.uid);
   if (!user || user.status !== 1) throw new DomainError(MSG.challengeOver, "401");
-  const actor: Actor = { tenantId, userId: user.id, username: user.username, realname: user.realname ?? "" };
+  const actor: Actor = { tenantId, userId: user.id, username: user.username, realname: user.realname ?? "", deptCodes: user.deptCodes ?? [] };
   const failed = async (desc: string, code: string, detail: string, event: "signInFailed" | "lockout" = "signInFailed") => {
     await Promise.all([
       recordEvent(actor, event, { route: LOGIN_ROUTE, ip: from.ip, detail }),

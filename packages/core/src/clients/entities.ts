@@ -41,6 +41,8 @@ export const Client = new Entity(
       isMgr: { type: "number", default: 0 },
       /** Four-digit work-order status code kept by the work-order area; "" = never phone-invited. */
       workOrderStatus: { type: "string", default: "" },
+      /** The staff user who created the client (0: before creators were kept, or imported): "only self" reads it (ClientOwner). */
+      createUserId: { type: "number", default: 0 },
       createTime: { type: "string", required: true },
       /** Bumped by every write: an edit is refused when someone else wrote in between. */
       rev: { type: "number", default: 0 },
@@ -71,6 +73,8 @@ export const ClientMobile = new Entity(
       clientName: { type: "string", default: "" },
       status: { type: "number", default: 1 },
       isMgr: { type: "number", default: 0 },
+      /** The client's creator: a keyword search of an "only self" caller keeps its own clients' keys. */
+      createUserId: { type: "number", default: 0 },
     },
     indexes: {
       byMobile: { pk: { field: "pk", composite: ["tenantId", "mobile"] }, sk: { field: "sk", composite: ["shop"] } },
@@ -100,6 +104,7 @@ export const ClientTerm = new Entity(
       shop: { type: "string", default: "" },
       status: { type: "number", default: 1 },
       isMgr: { type: "number", default: 0 },
+      createUserId: { type: "number", default: 0 },
     },
     indexes: {
       byTerm: { pk: { field: "pk", composite: ["tenantId", "kind", "term"] }, sk: { field: "sk", composite: ["clientId"] } },
@@ -124,6 +129,30 @@ export const ClientTally = new Entity(
     },
     indexes: {
       byShop: { scope: "clientTally", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["shop", "status", "isMgr"] } },
+    },
+  },
+  entityConfig(),
+);
+
+/**
+ * The creator's key of a client ("only self", docs/decisions.md "Data scope"): one item per client
+ * with a creator, in the creator's partition sorted by id, carrying what the list filters on. It is
+ * written, rewritten and removed in the client's transaction, beside the creator's total
+ * (`client#owner#<userId>`, kernel/counters.ts), so a self-scoped list is one bounded Query.
+ */
+export const ClientOwner = new Entity(
+  {
+    model: { entity: "clientOwner", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      createUserId: { type: "number", required: true },
+      clientId: idAttribute,
+      shop: { type: "string", required: true },
+      status: { type: "number", required: true },
+      isMgr: { type: "number", default: 0 },
+    },
+    indexes: {
+      byOwner: { scope: "clientOwner", pk: { field: "pk", composite: ["tenantId", "createUserId"] }, sk: { field: "sk", composite: ["clientId"] } },
     },
   },
   entityConfig(),

@@ -1,7 +1,8 @@
-import { ClientMobile, ClientTerm, type ClientItem } from "./entities.ts";
+import { ClientMobile, ClientOwner, ClientTerm, type ClientItem } from "./entities.ts";
 import { nameKeyOf, nameTerms, normaliseCode } from "./rules.ts";
 import { digitTerms } from "./searchKeys.ts";
 import { txDelete, txPut, type TxItem } from "../kernel/tx.ts";
+import { totalDelta } from "../kernel/counters.ts";
 
 /**
  * The search keys of a client and the guard that keeps a mobile unique within a shop. They are
@@ -9,7 +10,7 @@ import { txDelete, txPut, type TxItem } from "../kernel/tx.ts";
  */
 export const DUPLICATE_MOBILE = "该门店已存在此手机号码的客户";
 
-type KeySource = Pick<ClientItem, "tenantId" | "id" | "clientName" | "mobile" | "memberCode" | "shop" | "status" | "isMgr">;
+type KeySource = Pick<ClientItem, "tenantId" | "id" | "clientName" | "mobile" | "memberCode" | "shop" | "status" | "isMgr"> & { createUserId?: number };
 
 export function terms(c: KeySource): { kind: string; term: string }[] {
   const { n1, n2 } = nameTerms(c.clientName);
@@ -30,6 +31,7 @@ export const termItem = (c: KeySource, t: { kind: string; term: string }) => ({
   shop: c.shop,
   status: c.status,
   isMgr: c.isMgr ?? 0,
+  createUserId: c.createUserId ?? 0,
 });
 
 /** The guard item that keeps a mobile unique within a shop. */
@@ -41,6 +43,7 @@ export const mobileItem = (c: KeySource) => ({
   clientName: c.clientName,
   status: c.status,
   isMgr: c.isMgr ?? 0,
+  createUserId: c.createUserId ?? 0,
 });
 
 /** Keys of a new client; the mobile guard refuses a mobile the shop already has. */
@@ -74,4 +77,26 @@ export function replaceKeys(before: KeySource, after: KeySource): TxItem[] {
       .map((t) => txDelete(ClientTerm.delete({ tenantId: before.tenantId, kind: t.kind, term: t.term, clientId: before.id }).params())),
     ...terms(after).map((t) => txPut(ClientTerm.put(termItem(after, t)).params())),
   ];
+}
+
+/** The creator's total of clients (kernel/counters.ts), which an unfiltered "only self" list shows. */
+export const ownerTotal = (userId: number) => `client#owner#${userId}`;
+
+/**
+ * The creator's key of a client and its share of the creator's total (none for a client without a
+ * creator: those made before creators were kept, and imports). `delta` +1 writes it, -1 removes it.
+ */
+export function ownerItems(c: KeySource, delta: 1 | -1): TxItem[] {
+  const owner = c.createUserId ?? 0;
+  if (!owner) return [];
+  const key = { tenantId: c.tenantId, createUserId: owner, clientId: c.id };
+  const write = delta > 0 ? txPut(ClientOwner.put({ ...key, shop: c.shop, status: c.status, isMgr: c.isMgr ?? 0 }).params()) : txDelete(ClientOwner.delete(key).params());
+  return [write, totalDelta(c.tenantId, ownerTotal(owner), delta)];
+}
+
+/** An edit rewrites the creator's key (what the list filters on may have changed); the total stays. */
+export function ownerRewrite(c: KeySource): TxItem[] {
+  const owner = c.createUserId ?? 0;
+  if (!owner) return [];
+  return [txPut(ClientOwner.put({ tenantId: c.tenantId, createUserId: owner, clientId: c.id, shop: c.shop, status: c.status, isMgr: c.isMgr ?? 0 }).params())];
 }

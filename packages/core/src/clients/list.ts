@@ -1,10 +1,13 @@
-import { Client, type ClientItem } from "./entities.ts";
+import { Client, ClientOwner, type ClientItem } from "./entities.ts";
+import { ownerTotal } from "./keys.ts";
 import { readTallies, tallyMatches, type Tally } from "./tally.ts";
 import { keywordHits, type HitFilter } from "./search.ts";
 import { namingFor, type Naming } from "./lookups.ts";
 import { shopPrefixes, withinPrefixes } from "./scope.ts";
 import { PROSPECT_STATUS } from "./rules.ts";
-import { checkDepth, mergedTopIds } from "../kernel/list.ts";
+import { boundedRows, checkDepth, mergedTopIds, type ListSource } from "../kernel/list.ts";
+import { readTotal } from "../kernel/counters.ts";
+import { ownerOf, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 
@@ -62,9 +65,16 @@ async function readPart(p: Part, need: number, order: "asc" | "desc", excludeMgr
 
 export type ClientPage = { rows: ClientItem[]; total: number | Counted };
 
+/**
+ * The shops a list reads: the caller's reach narrowed by the shop filter; an "only self" caller
+ * reads by creator, so without a filter its shops are the whole tenant (the owner test does the rest).
+ */
+const listPrefixes = (caller: Caller, shop?: string): string[] => (ownerOf(caller) !== undefined && !shop?.trim() ? [""] : shopPrefixes(caller, shop));
+
 export async function listClients(caller: Caller, p: Paging, f: ClientFilter): Promise<ClientPage> {
   const { tenantId } = caller;
-  const prefixes = shopPrefixes(caller, f.shop);
+  const prefixes = listPrefixes(caller, f.shop);
+  const ownerId = ownerOf(caller);
   const need = p.currentPage * p.pageSize;
   const from = (p.currentPage - 1) * p.pageSize;
   const order = p.order === "asc" ? "asc" : "desc";
@@ -79,6 +89,7 @@ export async function listClients(caller: Caller, p: Paging, f: ClientFilter): P
       statuses: f.status !== undefined ? [f.status] : undefined,
       notStatus: f.status === undefined && f.membersOnly ? PROSPECT_STATUS : undefined,
       excludeMgr: f.excludeMgr,
+      ownerId,
     };
     // The first `need` matches in the list's order hold the page; the total is counted up to the cap.
     const { hits, total } = await keywordHits(tenantId, p.keyword, hf, need, true, order);
@@ -89,6 +100,7 @@ export async function listClients(caller: Caller, p: Paging, f: ClientFilter): P
     return { rows: await loadClients(tenantId, ids), total };
   }
 
+  if (ownerId !== undefined) return ownList(tenantId, ownerId, prefixes, f, p);
   if (need > FULL_READ) return deepPage(tenantId, prefixes, f, p, order);
   const naming: Naming = await namingFor(tenantId);
   const planned = partitionsFor(tenantId, prefixes, f, naming.shopCodes, naming.statuses);
@@ -140,6 +152,40 @@ async function deepPage(tenantId: string, prefixes: string[], f: ClientFilter, p
   return { rows: await loadClients(tenantId, ids.slice(from, from + p.pageSize)), total };
 }
 
+/**
+ * An "only self" list: the creator's keys (ClientOwner), newest first, filtered by shop, status and
+ * staff flag — one bounded Query (kernel/list.ts). Unfiltered, the total is the creator's own
+ * (kept in each client's transaction, exact); filtered, a capped count of the same Query.
+ */
+async function ownList(tenantId: string, ownerId: number, prefixes: string[], f: ClientFilter, p: Paging): Promise<ClientPage> {
+  const test = f.status !== undefined || f.membersOnly;
+  const filtered = !wholeTenant(prefixes) || test || !!f.excludeMgr;
+  const src: ListSource<{ clientId: number }> = {
+    params: (order) =>
+      ClientOwner.query
+        .byOwner({ tenantId, createUserId: ownerId })
+        .where((a, op) =>
+          [
+            shopCondition(op, a.shop, prefixes),
+            f.status !== undefined ? op.eq(a.status, f.status) : f.membersOnly ? op.ne(a.status, PROSPECT_STATUS) : "",
+            f.excludeMgr ? op.eq(a.isMgr, 0) : "",
+          ]
+            .filter(Boolean)
+            .join(" AND "),
+        )
+        .params({ order }),
+    parse: (items) => ClientOwner.parse({ Items: items }).data,
+  };
+  const { rows, total } = await boundedRows(src, p, filtered ? {} : { total: () => readTotal(tenantId, ownerTotal(ownerId)) });
+  return {
+    rows: await loadClients(
+      tenantId,
+      rows.map((r) => r.clientId),
+    ),
+    total,
+  };
+}
+
 /** Clients by id, in the order asked (a batch read answers in any order). */
 export async function loadClients(tenantId: string, ids: number[]): Promise<ClientItem[]> {
   if (ids.length === 0) return [];
@@ -152,6 +198,6 @@ export const SEARCH_LIMIT = 20;
 /** The client finder of the wizards (searchclient): newest matches in the caller's departments. */
 export type ClientFinderRow = Awaited<ReturnType<typeof searchClients>>[number];
 export async function searchClients(caller: Caller, keyword: string) {
-  const { hits } = await keywordHits(caller.tenantId, keyword, { prefixes: shopPrefixes(caller) }, SEARCH_LIMIT);
+  const { hits } = await keywordHits(caller.tenantId, keyword, { prefixes: listPrefixes(caller), ownerId: ownerOf(caller) }, SEARCH_LIMIT);
   return hits.map((h) => ({ id: h.clientId, clientName: h.clientName, mobile: h.mobile, memberCode: h.memberCode, shop: h.shop, status: h.status }));
 }

@@ -13,7 +13,8 @@ import { shopCondition } from "../kernel/dataScope.ts";
  * countCapped): a one-character surname in a huge tenant counts 1,000 keys, not all of them.
  */
 export type Hit = { clientId: number; clientName: string; mobile: string; memberCode: string; shop: string; status: number; isMgr: number };
-export type HitFilter = { prefixes: string[]; statuses?: number[]; notStatus?: number; excludeMgr?: boolean };
+/** `ownerId`: an "only self" caller's keys alone (the client's creator, carried on each key). */
+export type HitFilter = { prefixes: string[]; statuses?: number[]; notStatus?: number; excludeMgr?: boolean; ownerId?: number };
 
 type Attr = { [k: string]: any };
 type Ops = { begins: (a: any, v: any) => string; eq: (a: any, v: any) => string; ne: (a: any, v: any) => string };
@@ -26,6 +27,7 @@ function where(a: Attr, op: Ops, f: HitFilter): string {
   if (f.statuses?.length) parts.push(`(${f.statuses.map((s) => op.eq(a.status, s)).join(" OR ")})`);
   if (f.notStatus !== undefined) parts.push(op.ne(a.status, f.notStatus));
   if (f.excludeMgr) parts.push(op.eq(a.isMgr, 0));
+  if (f.ownerId !== undefined) parts.push(op.eq(a.createUserId, f.ownerId));
   return parts.join(" AND ");
 }
 

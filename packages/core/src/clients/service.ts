@@ -1,7 +1,7 @@
 import { Client, type ClientItem } from "./entities.ts";
-import { putKeys, deleteKeys, replaceKeys } from "./keys.ts";
+import { putKeys, deleteKeys, replaceKeys, ownerItems, ownerRewrite } from "./keys.ts";
 import { tallyDelta } from "./tally.ts";
-import { assertShopWritable } from "./scope.ts";
+import { assertClientWritable, assertShopWritable } from "./scope.ts";
 import { bucketOf, sameBucket } from "./rules.ts";
 import type { Naming } from "./lookups.ts";
 export { namingFor } from "./lookups.ts";
@@ -46,8 +46,8 @@ export async function saveClient(caller: Caller, input: ClientInput): Promise<Cl
   const isMgr = (await isStaffMobile(tenantId, input.mobile)) ? 1 : 0;
   if (input.id) {
     const before = await visibleClient(caller, input.id);
-    assertShopWritable(caller, before.shop);
-    const after = { ...before, ...fieldsOf(input), isMgr, rev: (before.rev ?? 0) + 1 } as ClientItem;
+    assertClientWritable(caller, before);
+    const after = { ...before, ...fieldsOf(input), isMgr, createUserId: before.createUserId ?? 0, rev: (before.rev ?? 0) + 1 } as ClientItem;
     const moved = !sameBucket(bucketOf(before), bucketOf(after));
     await transact([
       // The revision guard refuses an edit based on a copy someone else changed meanwhile.
@@ -58,19 +58,24 @@ export async function saveClient(caller: Caller, input: ClientInput): Promise<Cl
         "数据已被修改，请刷新后重试",
       ),
       ...replaceKeys(before, after),
-      ...(moved ? [tallyDelta(tenantId, bucketOf(before), -1), tallyDelta(tenantId, bucketOf(after), 1)] : []),
+      ...(moved ? [tallyDelta(tenantId, bucketOf(before), -1), tallyDelta(tenantId, bucketOf(after), 1), ...ownerRewrite(after)] : []),
     ]);
     return after;
   }
   const id = await nextId(tenantId, "client");
-  const item = { tenantId, id, ...fieldsOf(input), isMgr, globalId: "", workOrderStatus: "", createTime: formatDateTime(), rev: 0 } as ClientItem;
+  // The creator is kept so "only self" callers find what they created (kernel/dataScope.ts ownerOf).
+  const item = { tenantId, id, ...fieldsOf(input), isMgr, globalId: "", workOrderStatus: "", createUserId: caller.userId ?? 0, createTime: formatDateTime(), rev: 0 } as ClientItem;
   await transact(createItems(item));
   return item;
 }
 
 /** The items that create one client (also used by the import, which counts its tallies itself). */
 export function createItems(item: ClientItem, withTally = true): TxItem[] {
-  return [txPut(Client.create(item).params(), "客户编号冲突，请重试"), ...putKeys(item), ...(withTally ? [tallyDelta(item.tenantId, bucketOf(item), 1)] : [])];
+  return [
+    txPut(Client.create(item).params(), "客户编号冲突，请重试"),
+    ...putKeys(item),
+    ...(withTally ? [tallyDelta(item.tenantId, bucketOf(item), 1), ...ownerItems(item, 1)] : []),
+  ];
 }
 
 /**
@@ -80,7 +85,7 @@ export function createItems(item: ClientItem, withTally = true): TxItem[] {
 export async function deleteClients(caller: Caller, ids: readonly number[]): Promise<number[]> {
   const { tenantId } = caller;
   const found = (await mapLimit(ids, (id) => getClient(tenantId, id))).filter((c): c is ClientItem => !!c);
-  for (const c of found) assertShopWritable(caller, c.shop);
+  for (const c of found) assertClientWritable(caller, c);
   const held = await mapLimit(found, async (c) => (await MembershipAccount.query.byClient({ tenantId, clientId: c.id }).go({ limit: 1 })).data.length > 0);
   const kept = found.find((_, i) => held[i]);
   if (kept) throw new DomainError(`${kept.clientName}：${HAS_MEMBERSHIP}`, "409");
@@ -95,6 +100,7 @@ export async function deleteClients(caller: Caller, ids: readonly number[]): Pro
       ),
       ...deleteKeys(c),
       tallyDelta(tenantId, bucketOf(c), -1),
+      ...ownerItems(c, -1),
     ]);
   }
   return found.map((c) => c.id);

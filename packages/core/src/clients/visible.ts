@@ -1,5 +1,5 @@
 import { Client, type ClientItem } from "./entities.ts";
-import { shopPrefixes, withinPrefixes } from "./scope.ts";
+import { clientInReach } from "./scope.ts";
 import { DomainError } from "../kernel/errors.ts";
 import type { Caller } from "../kernel/context.ts";
 
@@ -18,6 +18,6 @@ export async function visibleClient(caller: Caller, id: number): Promise<ClientI
   if (!Number.isInteger(id) || id <= 0) throw new DomainError(INVALID_CLIENT, "400");
   const c = await getClient(caller.tenantId, id);
   if (!c) throw new DomainError(CLIENT_GONE, "404");
-  if (!withinPrefixes(shopPrefixes(caller), c.shop)) throw new DomainError(INVALID_CLIENT, "403");
+  if (!clientInReach(caller, c)) throw new DomainError(INVALID_CLIENT, "403");
   return c;
 }

@@ -31,8 +31,9 @@ export const LEVEL = 3;
  * The department codes a caller's records may lie in, resolved once per caller:
  * - `codes`: [""] is the whole tenant; otherwise no code lies under another of the list.
  * - `exact`: a record's department must equal a code (dept, self), not merely start with one.
- * - `ownerId` (self): areas whose records name an owner (orders: the creator) also require it to be
- *   the caller; areas without one read self as their own departments exactly (docs/decisions.md).
+ * - `ownerId` (self): areas whose records name their creator (clients, hotel orders) read only the
+ *   records the caller created, wherever they lie, through the creator's key and total; areas
+ *   without one read self as the caller's own departments exactly (docs/decisions.md "Data scope").
  */
 /** What resolving a reach needs of a caller (seeds and tests build callers with departments alone). */
 export type Scoped = Pick<Caller, "deptCodes"> & { userId?: number; dataScope?: DataScope };
@@ -100,6 +101,19 @@ export const wholeTenant = (prefixes: Prefixes): boolean => prefixes.length === 
 export const reachPrefixes = (caller: Scoped): Prefixes => {
   const r = reachOf(caller);
   return r.exact ? r.codes.map(exactCode) : r.codes;
+};
+
+/**
+ * The creator whose records alone a caller reaches ("only self"), or undefined when the caller's
+ * scope is by department. An area with creators lists the creator's key partition and refuses by id
+ * any record this user did not create.
+ */
+export const ownerOf = (caller: Scoped): number | undefined => reachOf(caller).ownerId;
+
+/** Whether a record with creator `createUser` passes the owner test (always, unless the caller is "only self"). */
+export const ownedByCaller = (caller: Scoped, createUser: number | undefined | null): boolean => {
+  const owner = ownerOf(caller);
+  return owner === undefined || (owner > 0 && createUser === owner);
 };
 
 /** Whether a record kept under department `code` lies in the caller's reach (the owner test is the area's). */

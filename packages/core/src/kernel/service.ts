@@ -1,10 +1,10 @@
 import { Service } from "electrodb";
 import { AddressAttempts, LoginLog, OpLog, Session, SignInGuard, TwoFactor } from "../auth/entities.ts";
 import { ChannelUser } from "../channels/entities.ts";
-import { Client, ClientMobile, ClientTally, ClientTerm, ImportJob } from "../clients/entities.ts";
+import { Client, ClientMobile, ClientOwner, ClientTally, ClientTerm, ImportJob } from "../clients/entities.ts";
 import { StoredFile } from "../files/entities.ts";
 import { Holiday, Hotel, HotelDay, HotelListVersion, HotelRooms, HotelText, Room } from "../hotels/entities.ts";
-import { HotelOrder, OrderEvent, OrderFollowup, OrderTally, ProxyOrder, RefundJob } from "../orders/entities.ts";
+import { HotelOrder, OrderEvent, OrderFollowup, OrderOwner, OrderTally, ProxyOrder, RefundJob } from "../orders/entities.ts";
 import { Branch, OrgNode, Region } from "../org/entities.ts";
 import { MenuFunction, StyleParam, Tenant } from "../platform/entities.ts";
 import { AppVersion, DbConfig, PayConfig, SmsConfig, WxConfig, WxFlag } from "../platform/configEntities.ts";
@@ -42,6 +42,7 @@ export const service = new Service({
   clientMobile: ClientMobile,
   clientTerm: ClientTerm,
   clientTally: ClientTally,
+  clientOwner: ClientOwner,
   importJob: ImportJob,
   // files
   storedFile: StoredFile,
@@ -58,6 +59,7 @@ export const service = new Service({
   proxyOrder: ProxyOrder,
   orderFollowup: OrderFollowup,
   orderTally: OrderTally,
+  orderOwner: OrderOwner,
   refundJob: RefundJob,
   orderEvent: OrderEvent,
   // org

@@ -87,6 +87,8 @@ export const HotelOrder = new Entity(
       rsId: num,
       createUser: num,
       createUserName: str,
+      /** 1 when the order has its creator's key (OrderOwner): orders placed before creator keys have none. */
+      ownerKey: num,
       createTime: { type: "string", required: true },
       rev: num,
     },
@@ -147,6 +149,32 @@ export const ProxyOrder = new Entity(
   entityConfig(),
 );
 export type ProxyOrderItem = EntityItem<typeof ProxyOrder>;
+
+/**
+ * The creator's key of an order ("only self", docs/decisions.md "Data scope"): one item per order
+ * placed by staff, in the creator's partition sorted by id, with what the lists filter on (category,
+ * shop, status, proxy record). Written, moved and removed in the order's transaction (records.ts),
+ * beside the creator's totals (`order#owner#<userId>`, `proxy#owner#<userId>`).
+ */
+export const OrderOwner = new Entity(
+  {
+    model: { entity: "orderOwner", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      createUser: { type: "number", required: true },
+      id: idAttribute,
+      checkinType: { type: "string", required: true },
+      shop: { type: "string", required: true },
+      status: { type: "number", required: true },
+      rsId: num,
+    },
+    indexes: {
+      byOwner: { scope: "orderOwner", pk: { field: "pk", composite: ["tenantId", "createUser"] }, sk: { field: "sk", composite: ["id"] } },
+    },
+  },
+  entityConfig(),
+);
+export type OrderOwnerItem = EntityItem<typeof OrderOwner>;
 
 /** A phone follow-up call on an order (R153: 1 completed, 2 not connected, 3 refused). */
 export const OrderFollowup = new Entity(

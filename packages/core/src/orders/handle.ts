@@ -6,6 +6,7 @@ import { paidMoney, requestRefund } from "./payments.ts";
 import { FOLLOWUP_STATUS, NO_ORDER, type FollowupInput, type HandleInput, type ProxyCancelInput } from "./schemas.ts";
 import { ProxyOrder } from "./entities.ts";
 import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
+import { ownedByCaller, ownerOf } from "../kernel/dataScope.ts";
 import { nextId } from "../kernel/counters.ts";
 import { transact, txPut, type TxItem } from "../kernel/tx.ts";
 import { formatDateTime } from "../kernel/clock.ts";
@@ -24,10 +25,14 @@ export const PAID_DELETE = "该订单已付款，请先办理退订";
 /** The caller's letters on the screen they act from (the functionId header). */
 export const lettersOf = (caller: Caller): string => (caller.functionId ? (caller.rights[String(caller.functionId)] ?? "") : "");
 
-/** An order the caller may see (its shop inside their departments). */
+/** Whether an order lies in the caller's reach: by its creator's key for "only self", else by its shop. */
+export const orderInReach = (caller: Caller, o: Pick<HotelOrderItem, "shop" | "createUser" | "ownerKey">): boolean =>
+  ownerOf(caller) !== undefined ? !!o.ownerKey && ownedByCaller(caller, o.createUser) : withinPrefixes(shopPrefixes(caller), o.shop);
+
+/** An order the caller may see (its shop inside their reach; for "only self", one they placed). */
 export async function visibleOrder(caller: Caller, orderId: number): Promise<HotelOrderItem> {
   const { data } = await HotelOrder.get({ tenantId: caller.tenantId, id: orderId }).go();
-  if (!data || !withinPrefixes(shopPrefixes(caller), data.shop)) throw new DomainError(NO_ORDER, "404");
+  if (!data || !orderInReach(caller, data)) throw new DomainError(NO_ORDER, "404");
   return data;
 }
 

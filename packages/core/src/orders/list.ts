@@ -1,8 +1,10 @@
-import { HotelOrder, OrderTally, ProxyOrder, type HotelOrderItem, type ProxyOrderItem } from "./entities.ts";
+import { HotelOrder, OrderOwner, OrderTally, ProxyOrder, type HotelOrderItem, type ProxyOrderItem } from "./entities.ts";
 import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
 import { txUpdate, type TxItem } from "../kernel/tx.ts";
-import { checkDepth, listBounds, mergedTopIds } from "../kernel/list.ts";
-import type { Paging } from "../kernel/paging.ts";
+import { boundedRows, checkDepth, listBounds, mergedTopIds, type ListSource } from "../kernel/list.ts";
+import { readTotal } from "../kernel/counters.ts";
+import { ownerOf, ownedByCaller, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
+import type { Counted, Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 
 /**
@@ -17,6 +19,9 @@ export type OrderList = "order" | "proxy";
 export type OrderFilter = { shop?: string; status?: number; checkinType?: string };
 
 export type Tally = { checkinType: string; shop: string; status: number; n: number };
+
+/** The creator's totals of orders and of proxy records ("only self" lists, kernel/counters.ts), moved in records.ts. */
+export const ownerTotal = (list: OrderList, userId: number) => `${list}#owner#${userId}`;
 
 /** Proxy records have no category of their own in their keys: their tallies use this one. */
 const ANY = "-";
@@ -83,15 +88,19 @@ async function readPart(p: Part, need: number, order: "asc" | "desc"): Promise<R
   return data;
 }
 
-export type Page<T> = { rows: T[]; total: number };
+/** The total is exact (tallies) except for a filtered "only self" list, whose count is capped (kernel/list.ts). */
+export type Page<T> = { rows: T[]; total: number | Counted };
 
 export async function listOrders(caller: Caller, list: "order", p: Paging, f: OrderFilter): Promise<Page<HotelOrderItem>>;
 export async function listOrders(caller: Caller, list: "proxy", p: Paging, f: OrderFilter): Promise<Page<ProxyOrderItem>>;
 export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: OrderFilter): Promise<Page<any>> {
   const { tenantId } = caller;
-  const prefixes = shopPrefixes(caller, f.shop);
+  const ownerId = ownerOf(caller);
+  // "Only self" reads by creator: without a store filter, wherever its orders lie.
+  const prefixes = ownerId !== undefined && !f.shop?.trim() ? [""] : shopPrefixes(caller, f.shop);
   const keyword = p.keyword.trim();
-  if (keyword) return byNumber(tenantId, list, keyword, prefixes, f);
+  if (keyword) return byNumber(caller, list, keyword, prefixes, f);
+  if (ownerId !== undefined) return ownOrders(tenantId, ownerId, list, prefixes, f, p);
   // Totals are the tallies (exact); a deep page merges ids only, never past EXPORT_DEPTH × depthCap rows.
   checkDepth(p, listBounds().depthCap * EXPORT_DEPTH);
 
@@ -117,14 +126,58 @@ export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: 
   return { rows: await loadRows(tenantId, list, ids.slice(from, from + p.pageSize)), total };
 }
 
+/**
+ * An "only self" list: the creator's keys (OrderOwner), newest first, filtered by store, status,
+ * category (proxy: orders with a proxy record) — one bounded Query. Unfiltered, the total is the
+ * creator's own, kept in each order's transaction (exact); filtered, a capped count of that Query.
+ */
+async function ownOrders(tenantId: string, ownerId: number, list: OrderList, prefixes: string[], f: OrderFilter, p: Paging): Promise<Page<any>> {
+  const category = list === "order" ? f.checkinType || "" : "";
+  const filtered = !wholeTenant(prefixes) || f.status !== undefined || !!category;
+  const src: ListSource<{ id: number; rsId?: number }> = {
+    params: (order) =>
+      OrderOwner.query
+        .byOwner({ tenantId, createUser: ownerId })
+        .where((a, op) =>
+          [
+            shopCondition(op, a.shop, prefixes),
+            f.status !== undefined ? op.eq(a.status, f.status) : "",
+            category ? op.eq(a.checkinType, category) : "",
+            list === "proxy" ? op.gt(a.rsId, 0) : "",
+          ]
+            .filter(Boolean)
+            .join(" AND "),
+        )
+        .params({ order }),
+    parse: (items) => OrderOwner.parse({ Items: items }).data,
+  };
+  const { rows, total } = await boundedRows(src, p, filtered ? {} : { total: () => readTotal(tenantId, ownerTotal(list, ownerId)) });
+  return {
+    rows: await loadRows(
+      tenantId,
+      list,
+      rows.map((r) => (list === "order" ? r.id : (r.rsId ?? 0))),
+    ),
+    total,
+  };
+}
+
 /** The keyword is an order number (the proxy list: the record's number or its order's). */
-async function byNumber(tenantId: string, list: OrderList, keyword: string, prefixes: string[], f: OrderFilter): Promise<Page<any>> {
+async function byNumber(caller: Caller, list: OrderList, keyword: string, prefixes: string[], f: OrderFilter): Promise<Page<any>> {
+  const { tenantId } = caller;
   const id = Number(keyword.replace(/^\D+/, ""));
   if (!Number.isSafeInteger(id) || id <= 0) return { rows: [], total: 0 };
   const [row] = await loadRows(tenantId, list, [id]);
+  // "Only self": the order must carry its creator's key (as its list reads them) and be the caller's.
+  const owned = async () => {
+    if (ownerOf(caller) === undefined) return true;
+    const o = list === "order" ? row : (await loadRows(tenantId, "order", [row.orderId]))[0];
+    return !!o?.ownerKey && ownedByCaller(caller, o.createUser);
+  };
   const fits =
     row &&
     withinPrefixes(prefixes, row.shop) &&
+    (await owned()) &&
     (f.status === undefined || row.status === f.status) &&
     (list === "proxy" || !f.checkinType || (row as HotelOrderItem).checkinType === f.checkinType);
   return fits ? { rows: [row], total: 1 } : { rows: [], total: 0 };

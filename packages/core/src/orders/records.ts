@@ -1,6 +1,7 @@
-import { HotelOrder, OrderEvent, ProxyOrder, type HotelOrderItem } from "./entities.ts";
-import { tallyItem } from "./list.ts";
+import { HotelOrder, OrderEvent, OrderOwner, ProxyOrder, type HotelOrderItem } from "./entities.ts";
+import { ownerTotal, tallyItem } from "./list.ts";
 import { txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
+import { totalDelta } from "../kernel/counters.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import type { Caller } from "../kernel/context.ts";
 
@@ -58,9 +59,27 @@ const proxyFields = (o: HotelOrderItem) => ({
 
 const bucket = (o: Pick<HotelOrderItem, "checkinType" | "shop">, status: number) => ({ checkinType: o.checkinType, shop: o.shop, status });
 
-/** A new order: the order, its proxy record (staff-placed), the tallies. */
-export function createItems(o: HotelOrderItem): TxItem[] {
-  const items = [txPut(HotelOrder.create(o).params(), "订单已存在"), tallyItem(o.tenantId, "order", bucket(o, o.status), 1)];
+/**
+ * The creator's key of an order (OrderOwner) and its share of the creator's totals: +1 writes them,
+ * -1 removes them. Only orders that carry `ownerKey` have them (orders placed before did not).
+ */
+function ownerItems(o: HotelOrderItem, delta: 1 | -1): TxItem[] {
+  if (!o.ownerKey || !o.createUser) return [];
+  const key = { tenantId: o.tenantId, createUser: o.createUser, id: o.id };
+  const items = [
+    delta > 0
+      ? txPut(OrderOwner.put({ ...key, checkinType: o.checkinType, shop: o.shop, status: o.status, rsId: o.rsId ?? 0 }).params())
+      : txDelete(OrderOwner.delete(key).params()),
+    totalDelta(o.tenantId, ownerTotal("order", o.createUser), delta),
+  ];
+  if (o.rsId) items.push(totalDelta(o.tenantId, ownerTotal("proxy", o.createUser), delta));
+  return items;
+}
+
+/** A new order: the order, its proxy record (staff-placed), the tallies, the creator's key. */
+export function createItems(order: HotelOrderItem): TxItem[] {
+  const o = order.createUser ? { ...order, ownerKey: 1 } : order;
+  const items = [txPut(HotelOrder.create(o).params(), "订单已存在"), tallyItem(o.tenantId, "order", bucket(o, o.status), 1), ...ownerItems(o, 1)];
   if (o.rsId) items.push(txPut(ProxyOrder.create(proxyFields(o)).params(), "订单已存在"), tallyItem(o.tenantId, "proxy", bucket(o, o.status), 1));
   return items;
 }
@@ -81,6 +100,9 @@ export function moveItems(o: HotelOrderItem, to: number, patch: Partial<HotelOrd
     ),
   ];
   if (to !== o.status) items.push(tallyItem(o.tenantId, "order", bucket(o, o.status), -1), tallyItem(o.tenantId, "order", bucket(o, to), 1));
+  // The creator's key carries the status its list filters on.
+  if (to !== o.status && o.ownerKey && o.createUser)
+    items.push(txUpdate(OrderOwner.patch({ tenantId: o.tenantId, createUser: o.createUser, id: o.id }).set({ status: to }).params(), CHANGED));
   if (o.rsId && to !== o.status) {
     items.push(
       txUpdate(ProxyOrder.patch({ tenantId: o.tenantId, id: o.rsId }).set({ status: to, shop: o.shop }).params(), CHANGED),
@@ -101,6 +123,7 @@ export function deleteItems(o: HotelOrderItem): TxItem[] {
       CHANGED,
     ),
     tallyItem(o.tenantId, "order", bucket(o, o.status), -1),
+    ...ownerItems(o, -1),
   ];
   if (o.rsId) items.push(txDelete(ProxyOrder.delete({ tenantId: o.tenantId, id: o.rsId }).params()), tallyItem(o.tenantId, "proxy", bucket(o, o.status), -1));
   return items;

@@ -4,7 +4,8 @@ import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
 import { transact, txPut, txUpdate, txDelete } from "../kernel/tx.ts";
-import { aboveDepartments, inDepartments, type Caller } from "../kernel/context.ts";
+import type { Caller } from "../kernel/context.ts";
+import { inReach, reachOf, reachesWholeTenant } from "../kernel/dataScope.ts";
 
 /** Trees whose nodes are departments and stores: the caller's department codes limit them (R027). */
 export { DEPARTMENT_TREE };
@@ -16,10 +17,17 @@ export type OrgTreeNode = { id: number; orgCode: string; orgName: string; parent
 
 const view = ({ tenantId: _t, childCount, ...n }: OrgNodeItem): OrgNodeView => ({ ...n, hasChild: (childCount ?? 0) > 0 });
 
-/** Department trees show the caller's departments and the path above them; other trees are whole. */
-const visible = (caller: Caller, n: Pick<OrgNodeItem, "orgType" | "orgCode">) =>
-  n.orgType !== DEPARTMENT_TREE || inDepartments(caller, n.orgCode) || aboveDepartments(caller, n.orgCode);
-const writable = (caller: Caller, orgType: string, code: string) => orgType !== DEPARTMENT_TREE || inDepartments(caller, code);
+/**
+ * Department trees show what the caller's data scope reaches (kernel/dataScope.ts: the whole tenant,
+ * the branch, the departments and below, or the departments exactly) and the path above it, read
+ * only; other trees are whole. A node is written only inside the reach; a new node also needs its
+ * place inside it, so an exact scope (仅本部门 / 仅本人) adds no department below its own.
+ */
+const aboveReach = (caller: Caller, code: string) => reachOf(caller).codes.some((c) => c !== code && c.startsWith(code));
+const visible = (caller: Caller, n: Pick<OrgNodeItem, "orgType" | "orgCode">) => n.orgType !== DEPARTMENT_TREE || inReach(caller, n.orgCode) || aboveReach(caller, n.orgCode);
+const writable = (caller: Caller, orgType: string, code: string) => orgType !== DEPARTMENT_TREE || inReach(caller, code);
+const placeable = (caller: Caller, orgType: string, parentCode: string) =>
+  orgType !== DEPARTMENT_TREE || (parentCode ? !reachOf(caller).exact && inReach(caller, parentCode) : reachesWholeTenant(caller));
 
 export async function getNode(tenantId: string, id: number): Promise<OrgNodeItem | null> {
   const { data } = await OrgNode.get({ tenantId, id }).go();
@@ -70,9 +78,7 @@ export async function saveNode(caller: Caller, input: OrgNodeInput): Promise<Org
   const parent = input.parentId ? await getNode(tenantId, input.parentId) : null;
   if (input.parentId && (!parent || parent.orgType !== input.orgType)) throw new DomainError("上级节点不存在或已被删除", "404");
   const parentCode = parent?.orgCode ?? "";
-  if (!writable(caller, input.orgType, parentCode) || (input.orgType === DEPARTMENT_TREE && !parent && !caller.deptCodes.includes(""))) {
-    throw new DomainError(OUTSIDE, "403");
-  }
+  if (!placeable(caller, input.orgType, parentCode)) throw new DomainError(OUTSIDE, "403");
   const [id, seq] = await Promise.all([nextId(tenantId, "orgNode"), nextId(tenantId, `orgChild#${input.orgType}#${input.parentId}`)]);
   const item = { tenantId, id, orgType: input.orgType, orgCode: childCode(parentCode, seq), parentId: input.parentId, childCount: 0, createTime: formatDateTime(), ...fields };
   await transact([
@@ -99,7 +105,7 @@ export async function deleteNode(caller: Caller, id: number): Promise<number[]> 
   return [node.id, ...below.map((n) => n.id)];
 }
 
-/** Cascader data (organization/app/list): the tree limited to the caller's departments, enabled nodes only. */
+/** Cascader data (organization/app/list): the tree limited to the caller's data scope (and the path above it), enabled nodes only. */
 export async function appTree(caller: Caller, q: { orgType: string; parentId?: number; isNotTree?: boolean; branchId?: number }): Promise<OrgTreeNode[]> {
   const { data } = await OrgNode.query.byCode({ tenantId: caller.tenantId, orgType: q.orgType }).go({ pages: "all" });
   const nodes = data

@@ -2,7 +2,7 @@ import { MobileUser, MobileUserKey, UserTally, type MobileUserItem } from "./ent
 import { MOBILE_PATTERN } from "./rules.ts";
 import { Client } from "../clients/entities.ts";
 import { bindMiniProgramUser } from "../clients/service.ts";
-import { assertShopWritable } from "../clients/scope.ts";
+import { assertClientWritable } from "../clients/scope.ts";
 import { nextIds } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
@@ -121,7 +121,7 @@ export async function bindMobileUser(caller: Caller, id: number, clientId: numbe
   if (!m) throw new DomainError(MOBILE_MSG.notFound, "404");
   const { data: client } = await Client.get({ tenantId, id: clientId }).go();
   if (!client) throw new DomainError(MOBILE_MSG.clientMissing, "404");
-  assertShopWritable(caller, client.shop);
+  assertClientWritable(caller, client);
   if (client.globalId && client.globalId !== m.userId) throw new DomainError(MOBILE_MSG.boundElsewhere, "400");
   if (m.clientId && m.clientId !== clientId) await bindMiniProgramUser(tenantId, m.clientId, "");
   await bindMiniProgramUser(tenantId, clientId, m.userId);
@@ -136,7 +136,7 @@ export async function unbindMobileUser(caller: Caller, id: number): Promise<Mobi
   if (!m.clientId) throw new DomainError(MOBILE_MSG.notBound, "400");
   const { data: client } = await Client.get({ tenantId, id: m.clientId }).go();
   if (client) {
-    assertShopWritable(caller, client.shop);
+    assertClientWritable(caller, client);
     if (client.globalId === m.userId) await bindMiniProgramUser(tenantId, client.id, "");
   }
   await MobileUser.patch({ tenantId, id }).set({ clientId: 0 }).go();

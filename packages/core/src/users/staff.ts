@@ -6,6 +6,8 @@ import { hashPassword } from "../auth/passwords.ts";
 import { checkNewPassword } from "../auth/passwordPolicy.ts";
 import { endSessionsOf } from "../auth/sessions.ts";
 import { forgetTwoFactor } from "../auth/twoFactor.ts";
+import { SignInGuard, TwoFactor } from "../auth/entities.ts";
+import { codeSubject } from "../auth/lockout.ts";
 import { OrgNode } from "../org/entities.ts";
 import { DEPARTMENT_TREE } from "../org/entities.ts";
 import { getBranch } from "../org/branches.ts";
@@ -16,7 +18,7 @@ import { DomainError } from "../kernel/errors.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { readPage, type PageRun } from "../kernel/list.ts";
-import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
+import { isConditionalFailure, transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import { seesWholeTenant, type Caller } from "../kernel/context.ts";
 import { inReach, reachOf, reachPrefixes, wholeTenant, withinPrefixes, type Prefixes } from "../kernel/dataScope.ts";
 
@@ -74,6 +76,8 @@ export type UserRow = {
   /** 1 enabled, 0 disabled (both spellings of the spec). */
   displayornot: number;
   idisplay: number;
+  /** 1 when the user has two-factor sign-in on (the staff list's column; ours). */
+  twoFactor: number;
   createTime: string;
 };
 
@@ -94,7 +98,14 @@ async function departments(tenantId: string, codes: Iterable<string>): Promise<M
   return out;
 }
 
-function rowOf(u: UserItem, roles: ReadonlyMap<number, RoleItem>, depts: ReadonlyMap<string, DeptInfo>): UserRow {
+/** The users of a page that have two-factor on: one batch read of their TwoFactor items. */
+async function twoFactorOn(tenantId: string, users: UserItem[]): Promise<Set<number>> {
+  if (users.length === 0) return new Set();
+  const { data } = await TwoFactor.get(users.map((u) => ({ tenantId, userId: u.id }))).go({ attributes: ["userId", "enabled"] });
+  return new Set(data.filter((t) => t.enabled === 1).map((t) => t.userId));
+}
+
+function rowOf(u: UserItem, roles: ReadonlyMap<number, RoleItem>, depts: ReadonlyMap<string, DeptInfo>, withTwoFactor: ReadonlySet<number>): UserRow {
   const codes = (u.deptCodes ?? []).filter(Boolean);
   const nameOf = (c: string) => depts.get(c)?.name;
   const first = codes[0] ?? "";
@@ -124,19 +135,21 @@ function rowOf(u: UserItem, roles: ReadonlyMap<number, RoleItem>, depts: Readonl
     managelevel: u.managelevel ?? 1,
     displayornot: u.status ?? 1,
     idisplay: u.status ?? 1,
+    twoFactor: withTwoFactor.has(u.id) ? 1 : 0,
     createTime: u.createTime ?? "",
   };
 }
 
 async function rowsOf(tenantId: string, users: UserItem[], roles?: ReadonlyMap<number, RoleItem>): Promise<UserRow[]> {
-  const [r, d] = await Promise.all([
+  const [r, d, tf] = await Promise.all([
     roles ?? readRoles(tenantId),
     departments(
       tenantId,
       users.flatMap((u) => u.deptCodes ?? []),
     ),
+    twoFactorOn(tenantId, users),
   ]);
-  return users.map((u) => rowOf(u, r, d));
+  return users.map((u) => rowOf(u, r, d, tf));
 }
 
 async function usersByIds(tenantId: string, ids: number[]): Promise<UserItem[]> {
@@ -294,13 +307,54 @@ const superDown = (tenantId: string): TxItem =>
   );
 
 const indexed = new Set<string>();
+/** As in a container started afresh: the tenant's index is checked again on its next users call (tests). */
+export const forgetUserIndex = (tenantId: string): boolean => indexed.delete(tenantId);
 
 /**
  * Users written before the search keys, department items and tallies existed (the provisioned
  * administrator of an older database) are indexed once per tenant: the "all" tally marks it done.
+ * Then the keys added later (a mobile's digits) are backfilled, a chunk per users call.
  */
 export async function ensureUserIndex(tenantId: string): Promise<void> {
   if (indexed.has(tenantId)) return;
+  await ensureBase(tenantId);
+  // Keys added since (the mobile's digit keys) are written a bounded chunk per call until done.
+  if ((await backfillUserKeys(tenantId)).done) indexed.add(tenantId);
+}
+
+/** The resume point of the search-key backfill (UserTally `n`: the last user id done; -1 when done). */
+const KEYS_MARK = "keys#v2";
+const KEYS_DONE = -1;
+/** Users a backfill call indexes at most: one request's bounded share. */
+export const KEYS_CHUNK = 100;
+
+/**
+ * Writes the search keys of users saved before the mobile's digit keys existed (docs/decisions.md
+ * "Sign-in security", staff search by a partial mobile): up to `chunk` users per call in id order
+ * from the mark, every key of each (puts: writing a key again changes nothing), then the mark moves
+ * on — conditionally, so two containers running the same chunk do not step back. Idempotent and
+ * resumable; `done` once the last user is passed. A user saved meanwhile writes its own keys.
+ */
+export async function backfillUserKeys(tenantId: string, chunk = KEYS_CHUNK): Promise<{ done: boolean; indexed: number }> {
+  const { data: mark } = await UserTally.get({ tenantId, name: KEYS_MARK }).go();
+  const from = mark?.n ?? 0;
+  if (from === KEYS_DONE) return { done: true, indexed: 0 };
+  const { data: users } = await User.query.byId({ tenantId }).gt({ id: from }).go({ limit: chunk, count: chunk, order: "asc" });
+  const keys = users.flatMap((u) => termItems(u));
+  // Batch writes of 25, a few at a time: a chunk is a handful of round trips.
+  if (keys.length) await UserTerm.put(keys).go({ concurrent: 4 });
+  const next = users.length < chunk ? KEYS_DONE : users[users.length - 1]!.id;
+  await UserTally.update({ tenantId, name: KEYS_MARK })
+    .set({ n: next })
+    .where((a, { eq, notExists }) => (mark ? eq(a.n, from) : notExists(a.n)))
+    .go()
+    .catch((e) => {
+      if (!isConditionalFailure(e)) throw e;
+    });
+  return { done: next === KEYS_DONE, indexed: users.length };
+}
+
+async function ensureBase(tenantId: string): Promise<void> {
   const { data } = await UserTally.get({ tenantId, name: "all" }).go();
   if (!data) {
     const [{ data: users }, roles] = await Promise.all([User.query.byId({ tenantId }).go({ pages: "all" }), readRoles(tenantId)]);
@@ -313,7 +367,6 @@ export async function ensureUserIndex(tenantId: string): Promise<void> {
       .go()
       .catch(() => undefined);
   }
-  indexed.add(tenantId);
 }
 
 const superRoleIds = (roles: ReadonlyMap<number, RoleItem>): Set<number> => new Set([...roles.values()].filter((r) => r.code === SUPER_CODE).map((r) => r.id));
@@ -505,7 +558,9 @@ export async function deleteUsers(caller: Caller, ids: number[], branchId?: numb
  * An administrator's reset of a user's lost authenticator (users/totp/reset): the user must be
  * within the caller's reach as for an edit (departments, rights held, a super-administrator only by
  * one), and not the caller — their own goes through disable with a code, so a borrowed session
- * cannot drop the second factor. The user's sessions end, since one may be on the lost device.
+ * cannot drop the second factor. The user's sessions end, since one may be on the lost device. The
+ * wrong-code lock goes too: a user locked out of the code step by a lost device would otherwise meet
+ * the lock again at the enrolment a role requires, for up to 15 minutes after the reset.
  */
 export async function resetUserTwoFactor(caller: Caller, id: number): Promise<number> {
   const { tenantId } = caller;
@@ -516,6 +571,7 @@ export async function resetUserTwoFactor(caller: Caller, id: number): Promise<nu
   const refusal = reachRefusal(caller, holderOf(caller, roles), roles, u);
   if (refusal) throw new DomainError(refusal, "403");
   if (!(await forgetTwoFactor(tenantId, id))) throw new DomainError(USER_REFUSALS.notOn, "400");
+  await SignInGuard.delete({ tenantId, subject: codeSubject(id) }).go({ response: "none" });
   await endSessionsOf(tenantId, id);
   return id;
 }

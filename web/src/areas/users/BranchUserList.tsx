@@ -12,12 +12,13 @@ import { useCurrentUser } from "../../ui/useCurrentUser.ts";
 import type { Column } from "../../ui/columns.ts";
 import { BRANCH_LIST, useDeleteBranchUsers, type UserRow } from "./userQueries.ts";
 import { UserForm } from "./UserForm.tsx";
-import { userColumns } from "./userColumns.tsx";
+import { ResetTwoFactorButton, userColumns } from "./userColumns.tsx";
 
 /**
  * /mgrbranchuser (商户用户列表, R385–R388): the users of one branch, the branch taken from the URL
  * (`branchId`), else chosen here (the user's own branch first). Keyword name or mobile; add (A),
- * delete (D), row edit (E) in the 800-wide user form limited to the branch's roles.
+ * delete (D), row edit (E) in the 800-wide user form limited to the branch's roles; with E, also
+ * 重置两步验证 as on the staff list.
  */
 export default function BranchUserList() {
   const { rights, params } = useScreen();
@@ -53,13 +54,18 @@ export default function BranchUserList() {
     { id: "deptname", header: "部门", nowrap: true },
     { id: "rolename", header: "角色" },
     "status",
+    "twoFactor",
     {
       id: "actions",
       header: "操作",
       hideable: false,
       exported: false,
       nowrap: true,
-      cell: (u) => <RowActions name={u.realname} onEdit={() => setEditing({ id: u.id })} onDelete={() => void remove(u)} />,
+      cell: (u) => (
+        <RowActions name={u.realname} onEdit={() => setEditing({ id: u.id })} onDelete={() => void remove(u)}>
+          {rights.e && <ResetTwoFactorButton user={u} />}
+        </RowActions>
+      ),
     },
   );
 

@@ -73,4 +73,17 @@ describe("the user form", () => {
     await waitFor(() => expect(api.last("POST /gateway/api/manage/users/m/save")).toBeTruthy());
     expect(api.last("POST /gateway/api/manage/users/m/save")!.body).toMatchObject({ id: "3", mobile: CASHIER.mobile, password: "", roleid: "4" });
   });
+
+  it("keeps a long mobile whole and answers with the schema's message, not a cut value or an over-the-limit counter", { timeout: 15_000 }, async () => {
+    server();
+    renderBlock(<UserForm onClose={() => undefined} />, { functionId: 2301, rights: ALL_RIGHTS });
+    const dialog = await screen.findByRole("dialog", { name: "新增用户" });
+    const field = within(dialog).getByLabelText(/手机号码/);
+    await userEvent.type(field, "139000000091");
+    await userEvent.tab();
+    // Twelve digits: within the schema's 20, so the field keeps them and the schema's own rule speaks.
+    expect(field).toHaveValue("139000000091");
+    expect(await within(dialog).findByText("输入的手机号不正确")).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent("12/11");
+  });
 });

@@ -98,7 +98,7 @@ function Editor({ initial, branchId, onClose, onFound }: EditorProps) {
     <EditForm onSubmit={save} mayWrite={mayWrite} busy={form.submitting} onClose={onClose} sticky>
       <div className="grid grid-cols-2 gap-x-4">
         <Field label="手机号码" required error={e.mobile} hint={editing ? "编辑时不能修改手机号" : "11位手机号，已注册的手机号将读取该用户"}>
-          <TextInput {...form.field("mobile")} onBlur={() => void lookUp()} readOnly={editing} maxLength={11} inputMode="numeric" placeholder="11位手机号" />
+          <TextInput {...form.field("mobile")} onBlur={() => void lookUp()} readOnly={editing} maxLength={20} inputMode="numeric" placeholder="11位手机号" />
         </Field>
         <Field label="姓名" required error={e.realname}>
           <TextInput {...form.field("realname")} maxLength={30} />

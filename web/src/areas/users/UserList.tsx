@@ -5,33 +5,25 @@ import { ListScreen } from "../../ui/ListScreen.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
 import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
 import { confirmDelete } from "../../ui/actions.ts";
-import { confirm } from "../../ui/Confirm.tsx";
-import { Button } from "../../ui/Button.tsx";
 import type { Column } from "../../ui/columns.ts";
-import { STAFF_LIST, STALE_AFTER, useDeleteUsers, useResetTwoFactor, type UserRow } from "./userQueries.ts";
+import { STAFF_LIST, STALE_AFTER, useDeleteUsers, type UserRow } from "./userQueries.ts";
 import { UserForm } from "./UserForm.tsx";
-import { sharedColumn, userColumns } from "./userColumns.tsx";
+import { ResetTwoFactorButton, sharedColumn, userColumns } from "./userColumns.tsx";
 
 /**
  * /manageuser (管理用户, R371–R384): staff of the caller's departments, searched by name or mobile;
  * company and shop from the department code (R372). Add (A), edit (E), delete (D); with E, also
- * 重置两步验证 for a user who lost their authenticator (ours, docs/api.md users/totp/reset).
+ * 重置两步验证 for a user who lost their authenticator (ours, docs/api.md users/totp/reset); the
+ * 两步验证 column shows who has it on.
  */
 export default function UserList() {
   const { rights } = useScreen();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const deleteUsers = useDeleteUsers();
-  const resetTwoFactor = useResetTwoFactor();
 
   async function remove(u: UserRow) {
     if (!(await confirmDelete(`确定删除用户「${u.realname}」吗？删除后不可恢复，其登录会立即失效。`))) return;
     await succeeded(deleteUsers.mutateAsync({ ids: String(u.id) }));
-  }
-
-  async function reset(u: UserRow) {
-    const message = `确定重置用户「${u.realname}」的两步验证吗？其登录会立即失效，下次登录只需密码；角色要求两步验证时须重新绑定身份验证器。`;
-    if (!(await confirm({ title: "重置两步验证", message, okText: "重置", danger: true }))) return;
-    await succeeded(resetTwoFactor.mutateAsync({ id: u.id }));
   }
 
   const columns: Column<UserRow>[] = userColumns<UserRow>(
@@ -44,6 +36,7 @@ export default function UserList() {
     { id: "rolename", header: "身份" },
     "address",
     "status",
+    "twoFactor",
     {
       id: "actions",
       header: "操作",
@@ -52,11 +45,7 @@ export default function UserList() {
       nowrap: true,
       cell: (u) => (
         <RowActions name={u.realname} onEdit={() => setEditing({ id: u.id })} onDelete={() => void remove(u)}>
-          {rights.e && (
-            <Button size="sm" variant="link" aria-label={`重置两步验证：${u.realname}`} onClick={() => void reset(u)}>
-              重置两步验证
-            </Button>
-          )}
+          {rights.e && <ResetTwoFactorButton user={u} />}
         </RowActions>
       ),
     },

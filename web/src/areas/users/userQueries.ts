@@ -38,7 +38,8 @@ export function useRoleOptions(branchId?: number) {
 export const useSaveUser = (o: SaveOptions) => useSave("POST /gateway/api/manage/users/m/save", { ...o, invalidates: USERS });
 export const useSaveBranchUser = (o: SaveOptions) => useSave("POST /gateway/api/manage/users/bmgr/save", { ...o, invalidates: USERS });
 export const useDeleteUsers = () => useRouteMutation("POST /gateway/api/manage/users/mgr/delete", { invalidates: USERS, success: "删除成功" });
-export const useResetTwoFactor = () => useRouteMutation("POST /gateway/api/manage/users/totp/reset", { invalidates: [], success: "重置成功" });
+/** The lists show who has two-factor on, so a reset refreshes them. */
+export const useResetTwoFactor = () => useRouteMutation("POST /gateway/api/manage/users/totp/reset", { invalidates: USERS, success: "重置成功" });
 export const useDeleteBranchUsers = () => useRouteMutation("POST /gateway/api/manage/users/bmgr/delete", { invalidates: USERS, success: "删除成功" });
 
 export const useToggleMobileUsers = () => useRouteMutation("POST /gateway/api/manage/users/m/passed", { invalidates: MOBILE, kind: "handle" });
