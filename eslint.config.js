@@ -58,7 +58,11 @@ const boundaries = {
               message: "A route table imports schemas, field builders and types only (import type for views); services belong in the handler.",
             },
             { regex: "^\\.\\./(?!http/define\\.ts$)", allowTypeImports: true, message: "A route table imports ../http/define.ts only (and types)." },
-            { regex: "^\\./(?![a-zA-Z]+Routes\\.ts$)", allowTypeImports: true, message: "A route table imports no code of its area but its other route tables (the handler imports the routes, not the other way)." },
+            {
+              regex: "^\\./(?![a-zA-Z]+Routes\\.ts$)",
+              allowTypeImports: true,
+              message: "A route table imports no code of its area but its other route tables (the handler imports the routes, not the other way).",
+            },
           ],
         },
       ],
