@@ -10,6 +10,7 @@ import type { routes as orders } from "./orders/routes.ts";
 import type { routes as users } from "./users/routes.ts";
 import type { routes as vouchers } from "./vouchers/routes.ts";
 import type { routes as weeks } from "./weeks/routes.ts";
+import type { routes as workorders } from "./workorders/routes.ts";
 
 /**
  * Every route of every area, by its key ("GET /xiangyu/api/hotel/hotelview"): the one contract the
@@ -26,4 +27,5 @@ export type Contract = typeof auth &
   typeof orders &
   typeof users &
   typeof vouchers &
-  typeof weeks;
+  typeof weeks &
+  typeof workorders;

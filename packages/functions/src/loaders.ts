@@ -17,6 +17,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   users: () => import("./users/handler.ts"),
   vouchers: () => import("./vouchers/handler.ts"),
   weeks: () => import("./weeks/handler.ts"),
+  workorders: () => import("./workorders/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {

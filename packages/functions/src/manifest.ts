@@ -10,13 +10,14 @@ import { routes as orders } from "./orders/routes.ts";
 import { routes as users } from "./users/routes.ts";
 import { routes as vouchers } from "./vouchers/routes.ts";
 import { routes as weeks } from "./weeks/routes.ts";
+import { routes as workorders } from "./workorders/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 /**
  * Every area's Lambda and its routes, and every scheduled job: read by the stacks (one function
  * per area, one API route per entry), the local gateway and the local scheduler.
  */
-export type AreaName = "auth" | "platform" | "org" | "files" | "hotels" | "clients" | "clientImport" | "products" | "orders" | "users" | "vouchers" | "weeks";
+export type AreaName = "auth" | "platform" | "org" | "files" | "hotels" | "clients" | "clientImport" | "products" | "orders" | "users" | "vouchers" | "weeks" | "workorders";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
@@ -30,6 +31,7 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   users: { routes: users, handler: "packages/functions/src/users/handler.handler" },
   vouchers: { routes: vouchers, handler: "packages/functions/src/vouchers/handler.handler" },
   weeks: { routes: weeks, handler: "packages/functions/src/weeks/handler.handler" },
+  workorders: { routes: workorders, handler: "packages/functions/src/workorders/handler.handler" },
 };
 
 export type JobDef = { name: string; schedule: string; /** local scheduler period */ everyMs: number; handler: string };
