@@ -48,7 +48,21 @@ export const WorkOrder = new Entity(
       /** 1 while the purchase is alive (R330); a failed review lets a save create a new one. */
       locked: { type: "number", default: 0 },
       /** Remark records (R346): {id, remarkType, recordTime, recordType, remark, userName}. */
-      remarkInfo: { type: "list", items: { type: "map", properties: {} }, default: () => [] },
+      remarkInfo: {
+        type: "list",
+        items: {
+          type: "map",
+          properties: {
+            id: { type: "number" },
+            remarkType: { type: "number" },
+            recordTime: { type: "string" },
+            recordType: { type: "string" },
+            remark: { type: "string" },
+            userName: { type: "string" },
+          },
+        },
+        default: () => [],
+      },
       branchId: { type: "number", default: 0 },
       createUser: { type: "string", default: "" },
       createTime: { type: "string", default: "" },

@@ -11,6 +11,7 @@ import { APPOINTMENT, BUY, PRESENCE } from "./stateMachine.ts";
  * (invited), accepted an appointment, came, bought, passed the last review, and the revenue bought.
  * Each count is moved in the transaction of the write that reaches the step, the first time it is
  * reached, so a period's funnel reads these tallies (days × stores × inviters), never the work orders.
+ * The counts have no defaults: an upsert would set a defaulted count back to 0 beside the one it adds.
  */
 export const FunnelTally = new Entity(
   {
@@ -20,13 +21,13 @@ export const FunnelTally = new Entity(
       day: { type: "string", required: true },
       shop: { type: "string", required: true },
       bookingUser: { type: "number", required: true },
-      invited: { type: "number", default: 0 },
-      appointed: { type: "number", default: 0 },
-      present: { type: "number", default: 0 },
-      bought: { type: "number", default: 0 },
-      passed: { type: "number", default: 0 },
+      invited: { type: "number" },
+      appointed: { type: "number" },
+      present: { type: "number" },
+      bought: { type: "number" },
+      passed: { type: "number" },
       /** Fen of purchases made (payAmount). */
-      revenue: { type: "number", default: 0 },
+      revenue: { type: "number" },
     },
     indexes: {
       byDay: { scope: "woFunnel", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["day", "shop", "bookingUser"] } },
