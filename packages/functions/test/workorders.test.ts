@@ -87,7 +87,9 @@ describe("tasks and assignment (R312–R319)", () => {
     const saved = await as(inviter.token, FN.workOrders).post(`${W}/workordersave`, { clientId: mine.id, isAppointment: 3, recordType: "考虑中", recordRemark: "下周再打" });
     expect(saved.body.data).toMatchObject({ code: "1300", statusName: "考虑中" });
     expect(saved.body.data.remarkInfo).toEqual([expect.objectContaining({ remarkType: 1, recordType: "考虑中", remark: "下周再打", userName: "邀约甲" })]);
-    expect((await m.get(`${C}/bookingclientview`, { id: task.id })).body.data).toMatchObject({ booked: 1, bookingtotal: 1 });
+    expect((await m.get(`${C}/bookingclientview`, { id: task.id })).body.data).toMatchObject({ booked: 1, bookingtotal: 1, completed: 1 });
+    expect((await m.get(`${C}/bookingstorelist`, { status: 1 })).body.dataList.map((x: any) => x.id)).toContain(task.id);
+    expect((await m.get(`${C}/bookingstorelist`, { status: 2 })).body.dataList.map((x: any) => x.id)).not.toContain(task.id);
     const after = await m.get(`${C}/bookingclientlist`, { shop: tianhe, id: task.id });
     expect(after.body.dataList.find((c: any) => c.id === mine.id).apTime).toBe(today());
     const rows = await m.get(`${C}/userbookingstorelist`, { storeId: task.id });

@@ -3,7 +3,7 @@ import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
 
 /**
  * A telephone-invitation work order (spec 001 §3 "Work order"): one client's invitation, appointment,
- * visit and purchase decision, moved by the state machine (stateMachine.ts). `code` is the four-digit
+ * visit and purchase decision, moved by the state machine (rules.ts). `code` is the four-digit
  * status (R324) the lists filter on; `locked` is 1 once a purchase was created (R330).
  *
  * Keys (docs/workorders.md "Lists"): by id in the tenant's own partition (newest first); gsi1 by store

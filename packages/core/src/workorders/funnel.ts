@@ -4,7 +4,7 @@ import { txUpdate, type TxItem } from "../kernel/tx.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { reachOf, withinPrefixes, narrowed } from "../kernel/dataScope.ts";
 import type { Caller } from "../kernel/context.ts";
-import { APPOINTMENT, BUY, PRESENCE } from "./stateMachine.ts";
+import { APPOINTMENT, BUY, PRESENCE } from "./rules.ts";
 
 /**
  * The sales funnel (beyond the spec): per day, store and inviter, how many work orders were opened

@@ -1,5 +1,5 @@
 import { WorkOrder, WorkOrderTally, type WorkOrderItem } from "./entities.ts";
-import { APPOINTED_CODE, fitsAppointment } from "./stateMachine.ts";
+import { APPOINTED_CODE, fitsAppointment } from "./rules.ts";
 import { ownOnly } from "./service.ts";
 import { shopPrefixes } from "../clients/scope.ts";
 import { withinPrefixes, wholeTenant, shopCondition, type Prefixes } from "../kernel/dataScope.ts";

@@ -2,12 +2,12 @@ import * as v from "valibot";
 import { BAD_DATE, dateField, idField, idsField, idsInput, isBusinessDate, maybeChoice, maybeId, optInt, optText, requiredText } from "../kernel/fields.ts";
 import { maybeYuan } from "../kernel/money.ts";
 import { listQuery } from "../kernel/paging.ts";
-import { APPOINTMENT_FILTERS, APPOINTMENT_VALUES, BUY_VALUES, DEAL_VALUES, PRESENCE_VALUES, QUALIFIED_VALUES, WO_MSG } from "./stateMachine.ts";
+import { APPOINTMENT_FILTERS, APPOINTMENT_VALUES, BUY_VALUES, DEAL_VALUES, PRESENCE_VALUES, QUALIFIED_VALUES, WO_MSG } from "./rules.ts";
 
 /**
  * The work-order area's forms and queries (R307–R347), shared by the routes and the console. The
  * fields are checked for their form here; which of them a save needs depends on the work order's
- * state, so the required-field messages (R333–R344) come from stateMachine.ts `decide`/`checkPurchase`.
+ * state, so the required-field messages (R333–R344) come from rules.ts `decide`/`checkPurchase`.
  */
 export const INVALID_CLIENT = "无效的客户信息";
 export const INVALID_PRODUCT = "无效的产品记录，请重选";

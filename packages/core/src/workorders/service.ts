@@ -1,5 +1,5 @@
 import { WorkOrder, WorkOrderTally, Assignment, BookingTask, type WorkOrderItem, type AssignmentItem } from "./entities.ts";
-import { EMPTY_STATE, STAGE, BUY, checkPurchase, decide, sectionsOf, workOrderCode, type WoState } from "./stateMachine.ts";
+import { EMPTY_STATE, STAGE, BUY, checkPurchase, decide, sectionsOf, workOrderCode, type WoState } from "./rules.ts";
 import { INVALID_CLIENT, INVALID_PRODUCT, INVALID_PURCHASE, NO_WORK_ORDER, type FinalPayInput, type WorkOrderSaveInput } from "./schemas.ts";
 import { funnelItems } from "./funnel.ts";
 import { Client, type ClientItem } from "../clients/entities.ts";

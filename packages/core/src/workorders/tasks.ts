@@ -199,8 +199,9 @@ export async function listTasks(caller: Caller, p: Paging, f: Omit<BookingListQu
             const shop = shopCondition(op, a.shop, prefixes);
             if (shop) parts.push(shop);
             if (mine) parts.push(op.eq(a.bookingUser, mine));
-            if (f.status === 1) parts.push(`${op.gt(a.bookingtotal, 0)} AND ${op.gte(a.booked, a.bookingtotal)}`);
-            if (f.status === 2) parts.push(op.lt(a.booked, a.bookingtotal));
+            // Attribute against attribute: ElectroDB's comparisons take values, so the names are written out.
+            if (f.status === 1) parts.push(`${op.gt(a.bookingtotal, 0)} AND ${op.name(a.booked)} >= ${op.name(a.bookingtotal)}`);
+            if (f.status === 2) parts.push(`${op.name(a.booked)} < ${op.name(a.bookingtotal)}`);
             return parts.join(" AND ");
           })
           .params({ order }),

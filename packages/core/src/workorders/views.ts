@@ -1,5 +1,5 @@
 import type { WorkOrderItem } from "./entities.ts";
-import { appointmentLabel } from "./stateMachine.ts";
+import { appointmentLabel } from "./rules.ts";
 
 /** A row of the work-order list (spec 001 "Telephone-invitation work order list": row fields). */
 export type WorkOrderRow = ReturnType<typeof workOrderRow>;

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { EMPTY_STATE, WO_MSG, appointmentLabel, checkPurchase, decide, fitsAppointment, sectionsOf, workOrderCode, type WoState } from "../src/workorders/stateMachine.ts";
+import { EMPTY_STATE, WO_MSG, appointmentLabel, checkPurchase, decide, fitsAppointment, sectionsOf, workOrderCode, type WoState } from "../src/workorders/rules.ts";
 
 /** The work order's state machine (docs/workorders.md): every move allowed and refused, pure. */
 const open = { locked: false, canReviewDeal: false };
