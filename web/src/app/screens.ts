@@ -34,6 +34,7 @@ const AREAS = {
   platform: () => import("./areas/platform.ts"),
   vouchers: () => import("./areas/vouchers.ts"),
   weeks: () => import("./areas/weeks.ts"),
+  workorders: () => import("./areas/workorders.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -80,6 +81,9 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/order/giftweek": screen("weeks", "GiftWeekList"),
   "/order/rcilist": screen("weeks", "RciList"),
   "/order/rci": screen("weeks", "RciExchange"),
+  "/client/workorder": screen("workorders", "WorkOrderList"),
+  "/client/booking": screen("workorders", "TaskList"),
+  "/client/storemanager": screen("workorders", "MyClients"),
   "/payconfig": screen("platform", "PayConfigList", PAY_LIST_SPEC),
   "/wxconfig": screen("platform", "WxConfigList", WX_LIST_SPEC),
   "/smsconfig": screen("platform", "SmsConfigList", SMS_LIST_SPEC),
