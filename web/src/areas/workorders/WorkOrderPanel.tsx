@@ -57,6 +57,8 @@ function startValues(w: WorkOrder | undefined): Values {
   const v: Values = {};
   for (const k of Object.keys(EMPTY_STATE)) v[k] = str(w ? (w as Record<string, unknown>)[k] : "");
   if (!w) for (const k of ["isAppointment", "bePresent", "isQualified", "isBuy"]) v[k] = "";
+  // Unanswered questions start blank, so a save that answers none says which (R336–R338).
+  if (w && !w.bePresent) v.bePresent = "";
   if (w && !w.isQualified) v.isQualified = "";
   if (w && !w.isBuy) v.isBuy = "";
   return { ...v, productId: "", payType: "", isInstallment: "", payAmount: "", firstPayAmount: "", recordType: "", recordRemark: "" };
