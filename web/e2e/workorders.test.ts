@@ -110,10 +110,10 @@ describe("work orders", () => {
     await panel.getByLabel("是否购买").selectOption("1");
     await panel.getByRole("button", { name: "保存", exact: true }).click();
     await panel.getByText("未选择产品").waitFor();
-    await panel.getByLabel("产品").selectOption({ index: 1 });
+    await panel.getByLabel("产品", { exact: true }).selectOption({ index: 1 });
     await panel.getByLabel("支付方式").selectOption({ index: 1 });
     await panel.getByLabel("是否分期").selectOption("1");
-    await panel.getByLabel("支付金额").fill("30000");
+    await panel.getByLabel("支付金额", { exact: true }).fill("30000");
     await panel.getByLabel("首次支付金额").fill("40000");
     await panel.getByRole("button", { name: "保存", exact: true }).click();
     await panel.getByText("首次支付金额不能大于支付金额").waitFor();

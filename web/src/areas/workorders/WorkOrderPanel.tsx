@@ -47,7 +47,16 @@ const DEAL_OPTIONS: Option[] = [
 export const PAYMENT_NOTICE = "请确认客户已完成付款后再保存：保存购买后工单将锁定，购买单进入收银审核。";
 
 /** Which field a refusal's message belongs to (the message shows under it). */
-const FIELD_OF: Record<string, string> = Object.fromEntries(Object.entries(WO_MSG).map(([k, m]) => [m, k]));
+const FIELD_OF: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(WO_MSG).map(([k, m]) => [m, k])),
+  [WO_MSG.firstAboveTotal]: "firstPayAmount",
+  [WO_MSG.buyNotPresent]: "isBuy",
+  [WO_MSG.presenceNotAccepted]: "bePresent",
+  [WO_MSG.presenceReadOnly]: "bePresent",
+  [WO_MSG.appointmentReadOnly]: "isAppointment",
+  [WO_MSG.locked]: "form",
+  [WO_MSG.dealRight]: "isBuyPassed",
+};
 
 type Values = Record<string, string>;
 const str = (x: unknown) => (x === undefined || x === null ? "" : String(x));
@@ -166,6 +175,11 @@ function PanelBody({ clientId, clientName, w, readOnly, canReviewDeal, canPay, o
       }
     >
       <div className="flex flex-col gap-3">
+        {errors.form && (
+          <p role="alert" className="text-sm text-red-600">
+            {errors.form}
+          </p>
+        )}
         {!readOnly && sec.purchase.visible && (
           <p role="note" className="rounded border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-800">
             {PAYMENT_NOTICE}
