@@ -492,6 +492,27 @@ describe("Jobs", () => {
     expect(dlqs.size).toBe(JOBS.length);
   });
 
+  test("the split-bill month job runs at 02:00 Asia/Shanghai on the 1st, with 15 minutes and 512 MB, and may only read and write table items", () => {
+    const job = JOBS.find((j) => j.name === "splitBillMonth")!;
+    const [fnId, fn] = functionWithHandler(branch.Jobs, job.handler);
+    const rule = Object.values(resources(branch.Jobs, "AWS::Events::Rule")).find((r) => r.Properties.ScheduleExpression === "cron(0 18 L * ? *)");
+    expect(rule!.Properties.Targets.map((t: any) => targetId(t.Arn))).toEqual([fnId]);
+    // 18:00 UTC on the last day of every month is 02:00 on the 1st in Shanghai (UTC+8, no summer time).
+    for (let m = 0; m < 12; m++) {
+      const lastDay = new Date(Date.UTC(2027, m + 1, 0, 18, 0));
+      const shanghai = new Date(lastDay.getTime() + 8 * 3600_000);
+      expect([shanghai.getUTCDate(), shanghai.getUTCHours(), shanghai.getUTCMinutes()]).toEqual([1, 2, 0]);
+    }
+    expect(fn.Properties.Timeout).toBe(900);
+    expect(fn.Properties.MemorySize).toBe(512);
+    const granted = functionStatements(branch.Jobs, fn).flatMap(actions);
+    const table = granted.filter((a) => a.startsWith("dynamodb:"));
+    expect(table.filter((a) => !(TABLE_ITEM_ACTIONS as readonly string[]).includes(a))).toEqual([]);
+    expect(table).not.toContain(TABLE_SCAN_ACTION);
+    // Besides the table: its dead-letter queue and tracing only (no bucket, secrets, keys or other functions).
+    expect([...new Set(granted.filter((a) => !a.startsWith("dynamodb:")).map((a) => a.split(":")[0]))].sort()).toEqual(["sqs", "xray"]);
+  });
+
   test("jobs get the table, and neither the secrets nor the bucket", () => {
     for (const job of JOBS) {
       const env = functionWithHandler(branch.Jobs, job.handler)[1].Properties.Environment.Variables;

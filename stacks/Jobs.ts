@@ -41,7 +41,8 @@ export function Jobs({ stack }: StackContext) {
   const crons = JOBS.map((job) => {
     const fn = handlerFunction(stack, jobFunctionId(job.name), {
       handler: job.handler,
-      timeout: 300,
+      timeout: job.timeout ?? 300,
+      ...(job.memory ? { memorySize: `${job.memory} MB` as const } : {}),
       environment: { XY_TABLE: table.tableName },
     });
     grantTableItems(table, fn);

@@ -1,5 +1,6 @@
 import type { routes as auth } from "./auth/routes.ts";
 import type { routes as platform } from "./platform/routes.ts";
+import type { routes as platformConfig } from "./platformConfig/routes.ts";
 import type { routes as org } from "./org/routes.ts";
 import type { routes as files } from "./files/routes.ts";
 import type { routes as hotels } from "./hotels/routes.ts";
@@ -10,6 +11,7 @@ import type { routes as orders } from "./orders/routes.ts";
 import type { routes as users } from "./users/routes.ts";
 import type { routes as vouchers } from "./vouchers/routes.ts";
 import type { routes as weeks } from "./weeks/routes.ts";
+import type { routes as finance } from "./finance/routes.ts";
 import type { routes as workorders } from "./workorders/routes.ts";
 
 /**
@@ -18,6 +20,7 @@ import type { routes as workorders } from "./workorders/routes.ts";
  */
 export type Contract = typeof auth &
   typeof platform &
+  typeof platformConfig &
   typeof org &
   typeof files &
   typeof hotels &
@@ -28,4 +31,5 @@ export type Contract = typeof auth &
   typeof users &
   typeof vouchers &
   typeof weeks &
+  typeof finance &
   typeof workorders;

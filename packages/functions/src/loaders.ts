@@ -7,6 +7,7 @@ import type { AreaName } from "./manifest.ts";
 export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, context?: any) => Promise<any> }>> = {
   auth: () => import("./auth/handler.ts"),
   platform: () => import("./platform/handler.ts"),
+  platformConfig: () => import("./platformConfig/handler.ts"),
   org: () => import("./org/handler.ts"),
   files: () => import("./files/handler.ts"),
   hotels: () => import("./hotels/handler.ts"),
@@ -17,10 +18,13 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   users: () => import("./users/handler.ts"),
   vouchers: () => import("./vouchers/handler.ts"),
   weeks: () => import("./weeks/handler.ts"),
+  finance: () => import("./finance/handler.ts"),
   workorders: () => import("./workorders/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {
   sessionSweep: () => import("./jobs/sessionSweep.ts"),
   refundSettle: () => import("./jobs/refundSettle.ts"),
+  splitBillMonth: () => import("./jobs/splitBillMonth.ts"),
+  profitSharing: () => import("./jobs/profitSharing.ts"),
 };

@@ -1,5 +1,6 @@
 import { routes as auth } from "./auth/routes.ts";
 import { routes as platform } from "./platform/routes.ts";
+import { routes as platformConfig } from "./platformConfig/routes.ts";
 import { routes as org } from "./org/routes.ts";
 import { routes as files } from "./files/routes.ts";
 import { routes as hotels } from "./hotels/routes.ts";
@@ -10,6 +11,7 @@ import { routes as orders } from "./orders/routes.ts";
 import { routes as users } from "./users/routes.ts";
 import { routes as vouchers } from "./vouchers/routes.ts";
 import { routes as weeks } from "./weeks/routes.ts";
+import { routes as finance } from "./finance/routes.ts";
 import { routes as workorders } from "./workorders/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
@@ -17,10 +19,26 @@ import type { RouteTable } from "./http/define.ts";
  * Every area's Lambda and its routes, and every scheduled job: read by the stacks (one function
  * per area, one API route per entry), the local gateway and the local scheduler.
  */
-export type AreaName = "auth" | "platform" | "org" | "files" | "hotels" | "clients" | "clientImport" | "products" | "orders" | "users" | "vouchers" | "weeks" | "workorders";
+export type AreaName =
+  | "auth"
+  | "platform"
+  | "platformConfig"
+  | "org"
+  | "files"
+  | "hotels"
+  | "clients"
+  | "clientImport"
+  | "products"
+  | "orders"
+  | "users"
+  | "vouchers"
+  | "weeks"
+  | "finance"
+  | "workorders";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
+  platformConfig: { routes: platformConfig, handler: "packages/functions/src/platformConfig/handler.handler" },
   org: { routes: org, handler: "packages/functions/src/org/handler.handler" },
   files: { routes: files, handler: "packages/functions/src/files/handler.handler" },
   hotels: { routes: hotels, handler: "packages/functions/src/hotels/handler.handler" },
@@ -31,11 +49,24 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   users: { routes: users, handler: "packages/functions/src/users/handler.handler" },
   vouchers: { routes: vouchers, handler: "packages/functions/src/vouchers/handler.handler" },
   weeks: { routes: weeks, handler: "packages/functions/src/weeks/handler.handler" },
+  finance: { routes: finance, handler: "packages/functions/src/finance/handler.handler" },
   workorders: { routes: workorders, handler: "packages/functions/src/workorders/handler.handler" },
 };
 
-export type JobDef = { name: string; schedule: string; /** local scheduler period */ everyMs: number; handler: string };
+export type JobDef = {
+  name: string;
+  schedule: string;
+  /** local scheduler period */ everyMs: number;
+  handler: string;
+  /** Seconds (default 300) and MB (default the stack's) when a job needs more: the month job. */
+  timeout?: number;
+  memory?: number;
+};
 export const JOBS: JobDef[] = [
   { name: "sessionSweep", schedule: "cron(30 19 * * ? *)", everyMs: 24 * 60 * 60 * 1000, handler: "packages/functions/src/jobs/sessionSweep.handler" },
   { name: "refundSettle", schedule: "rate(1 minute)", everyMs: 60 * 1000, handler: "packages/functions/src/jobs/refundSettle.handler" },
+  // 02:00 Asia/Shanghai on the 1st = 18:00 UTC on the last day of the month before (L); locally hourly, a done month is skipped.
+  { name: "splitBillMonth", schedule: "cron(0 18 L * ? *)", everyMs: 60 * 60 * 1000, handler: "packages/functions/src/jobs/splitBillMonth.handler", timeout: 900, memory: 512 },
+  // The profit-sharing port's queue (well inside the spec's 5 minutes); the sandbox answers in seconds locally.
+  { name: "profitSharing", schedule: "rate(2 minutes)", everyMs: 5 * 1000, handler: "packages/functions/src/jobs/profitSharing.handler" },
 ];

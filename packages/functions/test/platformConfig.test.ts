@@ -7,7 +7,7 @@ import { OpLog } from "@xiangyu/core/auth/entities";
 import { open } from "@xiangyu/core/clients/secretBox";
 import { removeWxConfigsOf } from "@xiangyu/core/platform/wxConfig";
 import { workersIdle } from "@xiangyu/core/kernel/background";
-import { routes } from "../src/platform/routes.ts";
+import { routes } from "../src/platformConfig/routes.ts";
 import { get, post, testTenant } from "./harness.ts";
 
 /** Platform configuration (R443–R475, R484–R487) as the platform operator and as a tenant's own administrator. */

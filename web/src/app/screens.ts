@@ -34,6 +34,7 @@ const AREAS = {
   platform: () => import("./areas/platform.ts"),
   vouchers: () => import("./areas/vouchers.ts"),
   weeks: () => import("./areas/weeks.ts"),
+  finance: () => import("./areas/finance.ts"),
   workorders: () => import("./areas/workorders.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
@@ -81,6 +82,9 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/order/giftweek": screen("weeks", "GiftWeekList"),
   "/order/rcilist": screen("weeks", "RciList"),
   "/order/rci": screen("weeks", "RciExchange"),
+  "/finance/buypassedbycashier": screen("finance", "reviews/CashierReviews"),
+  "/finance/buypassedbyfinance": screen("finance", "reviews/FinanceReviews"),
+  "/finance/buypassedbyms": screen("finance", "reviews/MemberServiceReviews"),
   "/client/workorder": screen("workorders", "WorkOrderList"),
   "/client/booking": screen("workorders", "TaskList"),
   "/client/storemanager": screen("workorders", "MyClients"),
@@ -89,4 +93,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/smsconfig": screen("platform", "SmsConfigList", SMS_LIST_SPEC),
   "/dbconfig": screen("platform", "DbConfigList", DB_LIST_SPEC),
   "/appupdate": screen("platform", "AppVersionList", APP_LIST_SPEC),
+  "/finance/splitbillset": screen("finance", "splitbill/SplitBillSettings"),
+  "/finance/splitbill": screen("finance", "splitbill/SplitBillSummary"),
+  "/finance/statistics": screen("finance", "splitbill/ShopStatistics"),
+  "/finance/profitsharing": screen("finance", "splitbill/ProfitSharingList"),
 };

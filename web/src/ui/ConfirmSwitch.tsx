@@ -18,9 +18,12 @@ type Props = {
   off?: Flag;
   allowed?: boolean;
   label?: string;
+  /** The question before a flip (default 确定要启用吗？ / 确定要禁用吗？) and the refusal without the right (default 你没有启禁用权限): a flag that is not an enable/disable (split-done) says its own. */
+  question?: (turningOn: boolean) => string;
+  denial?: string;
 };
 
-export function ConfirmSwitch({ value, onChange, on = 1, off = 0, allowed = true, label = "启用状态" }: Props) {
+export function ConfirmSwitch({ value, onChange, on = 1, off = 0, allowed = true, label = "启用状态", question, denial = "你没有启禁用权限" }: Props) {
   const [current, setCurrent] = useState(value);
   const [busy, setBusy] = useState(false);
   useEffect(() => setCurrent(value), [value]);
@@ -29,11 +32,11 @@ export function ConfirmSwitch({ value, onChange, on = 1, off = 0, allowed = true
   async function toggle() {
     if (busy) return;
     if (!allowed) {
-      toast.error("你没有启禁用权限");
+      toast.error(denial);
       return;
     }
     const next = enabled ? off : on;
-    if (!(await confirmToggle(enabled ? "确定要禁用吗？" : "确定要启用吗？"))) return;
+    if (!(await confirmToggle(question ? question(!enabled) : enabled ? "确定要禁用吗？" : "确定要启用吗？"))) return;
     setBusy(true);
     try {
       if (await onChange(next)) setCurrent(next);

@@ -1,5 +1,7 @@
 import { MOBILE_NUMBER, normaliseMobile } from "../kernel/formats.ts";
 
+export const INVALID_CLIENT = "无效的客户信息";
+
 /**
  * Client rules without I/O: how a keyword is read, which search keys a client has, which list
  * total it counts in, what the work-order column shows.

@@ -1,3 +1,5 @@
+import { INVALID_CLIENT } from "./rules.ts";
+export { INVALID_CLIENT };
 import * as v from "valibot";
 import {
   ageField,
@@ -27,7 +29,6 @@ import { PROSPECT_STATUS } from "./rules.ts";
  */
 
 export const MOBILE_FORMAT = MOBILE_BAD;
-export const INVALID_CLIENT = "无效的客户信息";
 export const NO_MEMBERSHIP = "客户产品存储信息不存在";
 export const NO_LOT = "无效的产品记录，请重选";
 

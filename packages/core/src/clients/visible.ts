@@ -4,7 +4,7 @@ import { DomainError } from "../kernel/errors.ts";
 import type { Caller } from "../kernel/context.ts";
 
 /** Reading one client as a caller may: kept apart from the client writes so other areas' Lambdas stay small. */
-import { INVALID_CLIENT } from "./schemas.ts";
+import { INVALID_CLIENT } from "./rules.ts";
 export { INVALID_CLIENT };
 export const CLIENT_GONE = "客户不存在或已被删除";
 

@@ -13,6 +13,9 @@ import { AccessChange, MobileUser, MobileUserKey, Role, User, UserDept, UserLogi
 import { VoucherExchange, VoucherPurchase } from "../vouchers/entities.ts";
 import { GiftWeek, RciExchange } from "../weeks/entities.ts";
 import { Counter } from "./counters.ts";
+import { SplitMonthRun, SplitRow, SplitSetting } from "../finance/splitBill/entities.ts";
+import { MonthTally } from "../finance/tallies/entity.ts";
+import { ProfitShare, ProfitShareJob } from "../finance/profitSharing/entities.ts";
 
 /**
  * Every entity of the table, joined in one ElectroDB Service (docs/decisions.md, "ElectroDB").
@@ -91,4 +94,11 @@ export const service = new Service({
   // weeks
   giftWeek: GiftWeek,
   rciExchange: RciExchange,
+  // finance (split bill, tallies, profit sharing)
+  splitSetting: SplitSetting,
+  splitRow: SplitRow,
+  splitMonthRun: SplitMonthRun,
+  monthTally: MonthTally,
+  profitShare: ProfitShare,
+  profitShareJob: ProfitShareJob,
 });

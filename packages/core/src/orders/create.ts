@@ -13,6 +13,7 @@ import { readVoucherBatches, useVouchersNow, NOT_ENOUGH_VOUCHERS, type VoucherTa
 import { visibleClient } from "../clients/visible.ts";
 import { nextId } from "../kernel/counters.ts";
 import { transact, type TxItem } from "../kernel/tx.ts";
+import { tallyItems } from "../finance/tallies/tally.ts";
 import { formatDateTime, shanghai, today } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import type { Caller } from "../kernel/context.ts";
@@ -156,6 +157,8 @@ export async function createHotelOrder(caller: Caller, input: CreateOrderInput):
     ...rooms,
     ...createItems(order(weekTakes, voucherTakes)),
     eventItem(caller, id, "下单", 0, 1, `${stay.length}晚 × ${input.roomCount}间`),
+    // Money taken at the desk counts in the month's split-bill tallies (finance/tallies).
+    ...(money ? tallyItems({ tenantId, column: "discount", fen: booking.totalPriceFen, shop: client.shop, at: now }) : []),
   ];
 
   try {

@@ -2,6 +2,7 @@ import { HotelOrder, RefundJob, type HotelOrderItem } from "./entities.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import { readJson } from "../kernel/json.ts";
+import { tallyItems } from "../finance/tallies/tally.ts";
 
 /**
  * The payment-provider port for refunds. A refund is asked for inside the transaction that
@@ -38,7 +39,10 @@ export function requestRefund(o: HotelOrderItem, reason: string): { detail: Refu
     amountFen: o.priceFen ?? 0,
     outTradeNo: o.outTradeNo ?? "",
   });
-  return { detail, items: [txPut(job.params())] };
+  // The refund leaves the month it is asked for in (finance/tallies): it is decided then, and the
+  // provider only carries it out.
+  const tally = tallyItems({ tenantId: o.tenantId, column: "discount", fen: -(o.priceFen ?? 0), shop: o.shop });
+  return { detail, items: [txPut(job.params()), ...tally] };
 }
 
 /** The sandbox provider's answer: it refunds what was paid through it (an order number to refund against). */

@@ -1,6 +1,9 @@
 import { Entity } from "electrodb";
 import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
 
+/** Trees whose nodes are departments and stores: the caller's department codes limit them (R027). Here, not in schemas.ts, so readers of the tree do not bundle its form schemas. */
+export const DEPARTMENT_TREE = "dept";
+
 /**
  * A node of an organisation tree (departments and stores, destinations, goods classes…).
  * Codes are 3 characters per level (R026), so a subtree is a prefix query on `byCode`.

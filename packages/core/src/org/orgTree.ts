@@ -1,5 +1,5 @@
-import { OrgNode, type OrgNodeItem } from "./entities.ts";
-import { DEPARTMENT_TREE, type OrgNodeInput } from "./schemas.ts";
+import { DEPARTMENT_TREE, OrgNode, type OrgNodeItem } from "./entities.ts";
+import type { OrgNodeInput } from "./schemas.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";

@@ -1,3 +1,4 @@
+import { DEPARTMENT_TREE } from "./entities.ts";
 import * as v from "valibot";
 import {
   BAD_INPUT,
@@ -26,8 +27,6 @@ const INCOMPLETE = "数据不完整，请刷新页面重新编辑。";
 const NO_TYPE = "组织类型未定义，无法加载";
 const NO_NAME = "请输入名称";
 const NAME_LONG = "名称不能超过50个字";
-/** Trees whose nodes are departments and stores: the caller's department codes limit them (R027). */
-export const DEPARTMENT_TREE = "dept";
 /** The national region tree's root: 100000 中国. */
 export const REGION_ROOT = 100000;
 /** Sort numbers are stored padded to 6 digits (entities.ts). */

@@ -1,9 +1,11 @@
-import { PriceOrder } from "./entities.ts";
+import { PriceOrder, Product } from "./entities.ts";
 import { BOUGHT, markBoughtItem } from "./priceOrders.ts";
 import { addWeeks } from "../clients/ledger/ledger.ts";
 import { formatDate } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { CONFLICT, transact } from "../kernel/tx.ts";
+import { tallyItems } from "../finance/tallies/tally.ts";
+import { shareRecordItems } from "../finance/profitSharing/records.ts";
 
 /**
  * A membership purchase order (/order/productlist) is bought when its payment completes: the
@@ -42,8 +44,22 @@ export async function completePriceOrderPayment(tenantId: string, id: number, or
           },
         )
       : { items: [] };
+  // Paid through the provider: the month's online takings, and the product's profit shares when it
+  // has split percentages (finance/profitSharing) — in the same transaction, so once per payment.
+  const { data: product } = await Product.get({ tenantId, id: o.productId }).go();
+  const shares = product
+    ? await shareRecordItems({
+        tenantId,
+        orderId: o.orderId,
+        orderName: o.productName ?? "",
+        shop: o.shop ?? "",
+        payFen: o.payAmount,
+        split: { profitsharingAmount: product.profitsharingAmount ?? 0, agentAmount: product.agentAmount ?? 0, channelAmount: product.channelAmount ?? 0 },
+      })
+    : [];
+  const tally = tallyItems({ tenantId, column: "online", fen: o.payAmount, shop: o.shop ?? "" });
   try {
-    await transact([markBoughtItem(tenantId, id), ...lot.items]);
+    await transact([markBoughtItem(tenantId, id), ...lot.items, ...tally, ...shares]);
   } catch (e) {
     if (e instanceof DomainError && e.desc === ALREADY) return false;
     if (e instanceof DomainError && e.desc === CONFLICT && (await PriceOrder.get({ tenantId, id }).go()).data?.status === BOUGHT) return false;

@@ -7,7 +7,7 @@ import { checkNewPassword } from "../auth/passwordPolicy.ts";
 import { endSessionsOf } from "../auth/sessions.ts";
 import { forgetTwoFactor } from "../auth/twoFactor.ts";
 import { OrgNode } from "../org/entities.ts";
-import { DEPARTMENT_TREE } from "../org/schemas.ts";
+import { DEPARTMENT_TREE } from "../org/entities.ts";
 import { getBranch } from "../org/branches.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { nextId } from "../kernel/counters.ts";

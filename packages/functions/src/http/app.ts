@@ -1,4 +1,4 @@
-import { authenticate } from "@xiangyu/core/auth/service";
+import { authenticate } from "@xiangyu/core/auth/sessions";
 import { recordEvent, recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
 import { requirePlatformOperator } from "@xiangyu/core/platform/operator";

@@ -4,7 +4,6 @@ import { menuTree, moduleInfo, rightFlags } from "@xiangyu/core/platform/menu";
 import { styleListWithDefault, styleName, saveStyleAttr, deleteStyleAttrs } from "@xiangyu/core/platform/styleParams";
 import { listTenants, viewTenant, saveTenant, passTenants, deleteTenants } from "@xiangyu/core/platform/tenantAdmin";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
-import { configImpls } from "./configImpls.ts";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 
 /** style/attrsave and attrdelete answer `{check, msg}` instead of the envelope (R002); only a success is logged. */
@@ -51,7 +50,6 @@ const impls: Impls<typeof routes> = {
     actedOn(await deleteTenants(caller, input.ids));
     return ok(undefined, "删除成功");
   },
-  ...configImpls,
 };
 
 export const app = areaApp(routes, impls);

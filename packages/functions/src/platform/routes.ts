@@ -11,40 +11,11 @@ import {
   TenantListQuery,
   TenantPassInput,
   TenantViewQuery,
-  AppDeleteInput,
-  AppListQuery,
-  AppVersionInput,
-  AppViewQuery,
-  DbConfigInput,
-  DbDeleteInput,
-  DbListQuery,
-  DbPassInput,
-  DbViewQuery,
-  MchidListQuery,
-  PayConfigInput,
-  PayDeleteInput,
-  PayListQuery,
-  PayPassInput,
-  PayViewQuery,
-  SmsConfigInput,
-  SmsDeleteInput,
-  SmsListQuery,
-  SmsViewQuery,
-  WxConfigInput,
-  WxDeleteInput,
-  WxListQuery,
-  WxPassInput,
-  WxViewQuery,
 } from "@xiangyu/core/platform/schemas";
 import type { TenantView } from "@xiangyu/core/platform/tenantAdmin";
 import type { MenuNode, ModuleInfo } from "@xiangyu/core/platform/menu";
 import type { StyleRow } from "@xiangyu/core/platform/styleParams";
 import type { RightFlags } from "@xiangyu/core/kernel/rights";
-import type { MchOption, PayConfigView } from "@xiangyu/core/platform/payConfig";
-import type { WxConfigView } from "@xiangyu/core/platform/wxConfig";
-import type { SmsConfigView } from "@xiangyu/core/platform/smsConfig";
-import type { DbConfigView } from "@xiangyu/core/platform/dbConfig";
-import type { AppVersionView } from "@xiangyu/core/platform/appupdate";
 
 /** Every module whose screens edit style attributes (channels, page builder's API proxy table, platform). */
 const STYLE_EDITORS = ["users", "pages", "platform"] as const;
@@ -73,64 +44,6 @@ export const routes = {
   "POST /gateway/api/manage/platform/save": moduleRoute("platform", { operator: true, right: "save", input: TenantInput, reply: data<TenantView>(), log: "保存租户" }),
   "POST /gateway/api/manage/platform/passed": moduleRoute("platform", { operator: true, right: "P", input: TenantPassInput, reply: done(), log: "启禁用租户" }),
   "POST /gateway/api/manage/platform/delete": moduleRoute("platform", { operator: true, right: "D", input: TenantDeleteInput, reply: done(), log: "删除租户" }),
-
-  /**
-   * Platform configuration (R443–R475, R484–R487): payment channels, WeChat platform accounts, SMS,
-   * database connections and app versions — the platform operator's alone, like the tenants.
-   * Secrets in the replies are masked; a save with a secret left blank keeps it (handlers: configImpls.ts).
-   */
-  "GET /gateway/api/manage/platform/payconfig/list": moduleRoute("platform", { operator: true, input: PayListQuery, reply: list<PayConfigView>(), log: false }),
-  "GET /gateway/api/manage/platform/payconfig/view": moduleRoute("platform", { operator: true, input: PayViewQuery, reply: data<PayConfigView>(), log: false }),
-  "POST /gateway/api/manage/platform/payconfig/save": moduleRoute("platform", {
-    operator: true,
-    right: "save",
-    input: PayConfigInput,
-    reply: data<PayConfigView>(),
-    log: "保存支付通道",
-  }),
-  "POST /gateway/api/manage/platform/payconfig/passed": moduleRoute("platform", { operator: true, right: "P", input: PayPassInput, reply: done(), log: "启禁用支付通道" }),
-  "POST /gateway/api/manage/platform/payconfig/delete": moduleRoute("platform", { operator: true, right: "D", input: PayDeleteInput, reply: done(), log: "删除支付通道" }),
-
-  "GET /gateway/api/manage/platform/wxconfig/list": moduleRoute("platform", { operator: true, input: WxListQuery, reply: list<WxConfigView>(), log: false }),
-  "GET /gateway/api/manage/platform/wxconfig/view": moduleRoute("platform", { operator: true, input: WxViewQuery, reply: data<WxConfigView>(), log: false }),
-  "GET /gateway/api/manage/platform/wxconfig/mchidList": moduleRoute("platform", { operator: true, input: MchidListQuery, reply: list<MchOption>(), log: false }),
-  "POST /gateway/api/manage/platform/wxconfig/save": moduleRoute("platform", {
-    operator: true,
-    right: "save",
-    input: WxConfigInput,
-    reply: data<WxConfigView>(),
-    log: "保存微信平台账号",
-  }),
-  "POST /gateway/api/manage/platform/wxconfig/passed": moduleRoute("platform", { operator: true, right: "P", input: WxPassInput, reply: done(), log: "启禁用微信平台账号" }),
-  "POST /gateway/api/manage/platform/wxconfig/delete": moduleRoute("platform", { operator: true, right: "D", input: WxDeleteInput, reply: done(), log: "删除微信平台账号" }),
-
-  "GET /gateway/api/manage/platform/smsconfig/list": moduleRoute("platform", { operator: true, input: SmsListQuery, reply: list<SmsConfigView>(), log: false }),
-  "GET /gateway/api/manage/platform/smsconfig/view": moduleRoute("platform", { operator: true, input: SmsViewQuery, reply: data<SmsConfigView>(), log: false }),
-  "POST /gateway/api/manage/platform/smsconfig/save": moduleRoute("platform", {
-    operator: true,
-    right: "save",
-    input: SmsConfigInput,
-    reply: data<SmsConfigView>(),
-    log: "保存短信配置",
-  }),
-  "POST /gateway/api/manage/platform/smsconfig/delete": moduleRoute("platform", { operator: true, right: "D", input: SmsDeleteInput, reply: done(), log: "删除短信配置" }),
-
-  "GET /gateway/api/manage/platform/dbconfig/list": moduleRoute("platform", { operator: true, input: DbListQuery, reply: list<DbConfigView>(), log: false }),
-  "GET /gateway/api/manage/platform/dbconfig/view": moduleRoute("platform", { operator: true, input: DbViewQuery, reply: data<DbConfigView>(), log: false }),
-  "POST /gateway/api/manage/platform/dbconfig/save": moduleRoute("platform", {
-    operator: true,
-    right: "save",
-    input: DbConfigInput,
-    reply: data<DbConfigView>(),
-    log: "保存数据库连接",
-  }),
-  "POST /gateway/api/manage/platform/dbconfig/passed": moduleRoute("platform", { operator: true, right: "P", input: DbPassInput, reply: done(), log: "启禁用数据库连接" }),
-  "POST /gateway/api/manage/platform/dbconfig/delete": moduleRoute("platform", { operator: true, right: "D", input: DbDeleteInput, reply: done(), log: "删除数据库连接" }),
-
-  "GET /gateway/api/appupdate/list": moduleRoute("platform", { operator: true, input: AppListQuery, reply: list<AppVersionView>(), log: false }),
-  "GET /gateway/api/appupdate/view": moduleRoute("platform", { operator: true, input: AppViewQuery, reply: data<AppVersionView>(), log: false }),
-  "POST /gateway/api/appupdate/save": moduleRoute("platform", { operator: true, right: "save", input: AppVersionInput, reply: data<AppVersionView>(), log: "保存应用版本" }),
-  "POST /gateway/api/appupdate/delete": moduleRoute("platform", { operator: true, right: "D", input: AppDeleteInput, reply: done(), log: "删除应用版本" }),
 } satisfies RouteTable;
 
 /** The worker Lambda that removes a deleted tenant's items (core/platform/tenantAdmin.ts); its stack wiring is still to come. */

@@ -10,6 +10,7 @@ import { seedHotels } from "./hotels.ts";
 import { seedClients } from "./clients.ts";
 import { seedVouchers } from "./vouchers.ts";
 import { seedOrders } from "./orders.ts";
+import { seedPurchases } from "./purchases.ts";
 import { seedMobileUsers, seedStaff, syncAccess } from "./users.ts";
 import { since, type Log } from "./progress.ts";
 
@@ -83,6 +84,7 @@ async function seedTenant(log: Log): Promise<boolean> {
   await Promise.all([seedHotels(DEMO.clientId, log), seedClients(DEMO.clientId, log)]);
   await seedVouchers(DEMO.clientId, log);
   await seedOrders(DEMO.clientId, log);
+  await seedPurchases(DEMO.clientId, log);
   await seedStaff(DEMO.clientId, log);
   await seedMobileUsers(DEMO.clientId, log);
   return true;

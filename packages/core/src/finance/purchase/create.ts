@@ -1,5 +1,5 @@
 import { Purchase, type PurchaseItem } from "./entity.ts";
-import { PURCHASE_STATUS, stageTotal } from "./status.ts";
+import { PURCHASE_STATUS, shopStageTotal, stageTotal } from "./status.ts";
 import { nextId, totalDelta } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
 import { txPut, type TxItem } from "../../kernel/tx.ts";
@@ -7,8 +7,14 @@ import { txPut, type TxItem } from "../../kernel/tx.ts";
 /** What a work order's save knows of the purchase; the rest is set here. Money in fen. */
 export type NewPurchase = Omit<
   PurchaseItem,
-  "tenantId" | "id" | "status" | "reason" | "cashier" | "cashierTime" | "financeStaff" | "financeTime" | "msStaff" | "msTime" | "createTime"
+  "tenantId" | "id" | "status" | "reason" | "cashier" | "cashierTime" | "financeStaff" | "financeTime" | "msStaff" | "msTime" | "createTime" | "lotId" | "memberLevel"
 >;
+
+/** The totals a purchase entering or leaving `status` moves: the tenant's and its store's (review lists, docs/reviews.md). */
+export const stageTotalItems = (tenantId: string, status: number, shop: string, delta: number): TxItem[] => [
+  totalDelta(tenantId, stageTotal(status), delta),
+  totalDelta(tenantId, shopStageTotal(status, shop), delta),
+];
 
 /**
  * The transaction items that create a purchase awaiting the cashier's review (gaps.md §8): the
@@ -31,5 +37,8 @@ export async function purchaseCreateItems(tenantId: string, input: NewPurchase):
     msTime: "",
     createTime: formatDateTime(),
   };
-  return { purchase, items: [txPut(Purchase.create(purchase).params(), "购买记录冲突，请重试"), totalDelta(tenantId, stageTotal(PURCHASE_STATUS.cashier), 1)] };
+  return {
+    purchase,
+    items: [txPut(Purchase.create(purchase).params(), "购买记录冲突，请重试"), ...stageTotalItems(tenantId, PURCHASE_STATUS.cashier, purchase.shop ?? "", 1)],
+  };
 }

@@ -7,3 +7,21 @@ export const purchaseStatusText = (status: number): string => NAMES[status] ?? "
 
 /** The per-stage list total's name (kernel/counters.ts): moved in every transaction that changes a stage. */
 export const stageTotal = (status: number): string => `purchases#${status}`;
+
+/**
+ * The per-store total of a stage (`purchases#<status>#<shop>`), moved beside `stageTotal`: a
+ * store-level reviewer's list reads the totals of the stores in reach with one Query on the
+ * counter partition (a prefix of these names) and then only those stores' partitions.
+ */
+export const shopStageTotal = (status: number, shop: string): string => `${stageTotal(status)}#${shop}`;
+
+/**
+ * The three review stages (R260–R262): each is its own screen (function) and list, and a reviewer
+ * acts only on a purchase whose status is the stage's. Passing moves to `next`; failing sets 5.
+ */
+export const STAGES = {
+  cashier: { status: PURCHASE_STATUS.cashier, next: PURCHASE_STATUS.finance, screen: "/finance/buypassedbycashier", name: "收银复核" },
+  finance: { status: PURCHASE_STATUS.finance, next: PURCHASE_STATUS.memberService, screen: "/finance/buypassedbyfinance", name: "财务经理复核" },
+  memberService: { status: PURCHASE_STATUS.memberService, next: PURCHASE_STATUS.passed, screen: "/finance/buypassedbyms", name: "会员服务复核" },
+} as const;
+export type StageName = keyof typeof STAGES;

@@ -1,5 +1,5 @@
-import type { Impls } from "../http/app.ts";
-import type { routes } from "./routes.ts";
+import { areaApp, lambda, type Impls } from "../http/app.ts";
+import { routes } from "./routes.ts";
 import { deletePayConfigs, listPayConfigs, mchidList, passPayConfigs, savePayConfig, viewPayConfig } from "@xiangyu/core/platform/payConfig";
 import { deleteWxConfigs, listWxConfigs, passWxConfigs, saveWxConfig, viewWxConfig } from "@xiangyu/core/platform/wxConfig";
 import { deleteSmsConfigs, listSmsConfigs, saveSmsConfig, viewSmsConfig } from "@xiangyu/core/platform/smsConfig";
@@ -7,10 +7,10 @@ import { deleteDbConfigs, listDbConfigs, passDbConfigs, saveDbConfig, viewDbConf
 import { deleteAppVersions, listAppVersions, saveAppVersion, viewAppVersion } from "@xiangyu/core/platform/appupdate";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 
-/** The platform configuration routes' handlers (configRoutes.ts); each service checks the platform operator again. */
+/** The platform configuration routes' handlers (routes.ts); each service checks the platform operator again. */
 const toggled = (on: number) => (on === 1 ? "启用成功" : "停用成功");
 
-export const configImpls = {
+const impls: Impls<typeof routes> = {
   "GET /gateway/api/manage/platform/payconfig/list": async ({ caller, input }) => listPayConfigs(caller, input.paging, { appType: input.appType, isUsing: input.isUsing }),
   "GET /gateway/api/manage/platform/payconfig/view": async ({ caller, input }) => ok(await viewPayConfig(caller, input.id)),
   "POST /gateway/api/manage/platform/payconfig/save": async ({ caller, input, actedOn }) => {
@@ -83,4 +83,7 @@ export const configImpls = {
     actedOn(await deleteAppVersions(caller, input.ids));
     return ok(undefined, "删除成功");
   },
-} satisfies Partial<Impls<typeof routes>>;
+};
+
+export const app = areaApp(routes, impls);
+export const handler = lambda(app);

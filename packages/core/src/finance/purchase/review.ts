@@ -1,0 +1,288 @@
+import { tallyItems } from "../tallies/tally.ts";
+import { Purchase, type PurchaseItem } from "./entity.ts";
+import { PURCHASE_STATUS, STAGES, purchaseStatusText, stageTotal, type StageName } from "./status.ts";
+import { stageTotalItems } from "./create.ts";
+import { FINAL_PAY_TEXT, IS_PASSED, REVIEW_MSG, deriveMemberLevel, finalPayState, reviewMove, stageOfScreen } from "./rules.ts";
+import type { ReviewInput } from "./schemas.ts";
+import { Client, type ClientItem } from "../../clients/entities.ts";
+import { MembershipLot } from "../../clients/ledger/entities.ts";
+import { addWeeks } from "../../clients/ledger/ledger.ts";
+import { replaceKeys } from "../../clients/keys.ts";
+import { tallyDelta } from "../../clients/tally.ts";
+import { bucketOf, sameBucket } from "../../clients/rules.ts";
+import { CLIENT_GONE, getClient } from "../../clients/visible.ts";
+import { membershipExpiry } from "../../products/purchase.ts";
+import { getProduct } from "../../products/service.ts";
+import { listProductTypes } from "../../products/types.ts";
+import { styleList } from "../../platform/styleParams.ts";
+import { moduleInfo } from "../../platform/menu.ts";
+import { Counter, readTotal } from "../../kernel/counters.ts";
+import { formatDateTime, today } from "../../kernel/clock.ts";
+import { DomainError } from "../../kernel/errors.ts";
+import { fenToYuan } from "../../kernel/money.ts";
+import { boundedList, checkDepth, listBounds, mergedTopIds } from "../../kernel/list.ts";
+import { pageParams, type Paging } from "../../kernel/paging.ts";
+import { okList, type Envelope } from "../../kernel/envelope.ts";
+import { inReach, reachPrefixes, reachesWholeTenant, shopCondition, withinPrefixes } from "../../kernel/dataScope.ts";
+import { retryRaces, transact, txUpdate, type TxItem } from "../../kernel/tx.ts";
+import type { Caller } from "../../kernel/context.ts";
+
+/**
+ * The three-stage purchase review (R260–R276, gaps.md §8; docs/reviews.md): lists per stage, the
+ * detail, and the review itself. Every stage change is one transaction conditioned on the status
+ * the reviewer saw, moving the stage totals with it; the last stage's pass credits the client's
+ * membership in that same transaction, so the weeks are credited exactly once.
+ */
+const who = (caller: Caller) => caller.realname || caller.username;
+const CLIENT_CHANGED = "数据已被修改，请刷新后重试";
+
+export type PurchaseView = ReturnType<typeof purchaseView>;
+/** A purchase as the contract shows it (buyInfo / the review list's purchase record): money in yuan. */
+export const purchaseView = ({ tenantId: _t, ...p }: PurchaseItem) => {
+  const state = finalPayState(p);
+  return {
+    ...p,
+    amount: fenToYuan(p.amount ?? 0),
+    payAmount: fenToYuan(p.payAmount ?? 0),
+    firstPayAmount: fenToYuan(p.firstPayAmount ?? 0),
+    finalPayAmount: fenToYuan(p.finalPayAmount ?? 0),
+    /** none (无需付款) | unpaid (未支付, the row offers 未支付，去处理) | paid (the amount). */
+    finalPayState: state,
+    finalPayText: state === "paid" ? fenToYuan(p.finalPayAmount ?? 0).toFixed(2) : FINAL_PAY_TEXT[state],
+    statusText: purchaseStatusText(p.status),
+  };
+};
+
+export async function getPurchase(tenantId: string, id: number): Promise<PurchaseItem | null> {
+  return (await Purchase.get({ tenantId, id }).go()).data;
+}
+
+/** A purchase within the caller's reach, else 没有找到相关购买记录 (R268; another store's record is not confirmed to exist). */
+async function visiblePurchase(caller: Caller, id: number): Promise<PurchaseItem> {
+  const p = await getPurchase(caller.tenantId, id);
+  if (!p || !inReach(caller, p.shop ?? "")) throw new DomainError(REVIEW_MSG.notFound, "404");
+  return p;
+}
+
+/**
+ * The stage's own screen: the three stages are three functions of one module, so the module check
+ * alone would let a cashier's function (E on 收银复核) call the member-service review. The right
+ * letter is then the stage's (R269): the letters held on that stage's function.
+ */
+async function assertStageScreen(caller: Caller, stage: StageName): Promise<void> {
+  const info = caller.functionId ? await moduleInfo(caller, caller.functionId) : undefined;
+  if (stageOfScreen(info?.path) !== stage) throw new DomainError(REVIEW_MSG.wrongScreen, "403");
+}
+
+/** Any of the three review screens (the detail serves them all). */
+async function assertReviewScreen(caller: Caller): Promise<void> {
+  const info = caller.functionId ? await moduleInfo(caller, caller.functionId) : undefined;
+  if (!stageOfScreen(info?.path)) throw new DomainError(REVIEW_MSG.wrongScreen, "403");
+}
+
+export async function purchaseDetail(caller: Caller, id: number): Promise<PurchaseView> {
+  await assertReviewScreen(caller);
+  return purchaseView(await visiblePurchase(caller, id));
+}
+
+// ── lists ──
+
+const parse = (Items: Record<string, unknown>[]) => Purchase.parse({ Items }).data as PurchaseItem[];
+
+/** The stores in reach holding purchases at `status`, with how many: one Query of the counter partition per reach prefix. */
+async function shopTotals(caller: Caller, status: number): Promise<Array<{ shop: string; n: number }>> {
+  const prefixes = reachPrefixes(caller);
+  const head = `total#${stageTotal(status)}#`;
+  const found = await Promise.all(
+    prefixes.map(async (p) => {
+      const code = p.endsWith("$") ? p.slice(0, -1) : p;
+      const { data } = await Counter.query
+        .byName({ tenantId: caller.tenantId })
+        .begins({ name: `${head}${code}` })
+        .go({ pages: "all", ignoreOwnership: true });
+      return data.map((c) => ({ shop: c.name.slice(head.length), n: Number(c.n ?? 0) }));
+    }),
+  );
+  const seen = new Set<string>();
+  return found.flat().filter((t) => t.n > 0 && withinPrefixes(prefixes, t.shop) && !seen.has(t.shop) && !!seen.add(t.shop));
+}
+
+/** Rows up to this depth are read whole from each store's partition; deeper pages merge ids first (kernel/list.ts mergedTopIds). */
+const FULL_READ = 100;
+
+/**
+ * A stage's list, newest first (R260). A whole-tenant reviewer reads the stage's partition (gsi1)
+ * with the kept total; a store-level reviewer reads the partitions of the stores in reach (gsi3)
+ * that the per-store totals say hold rows, merged by id, and their totals add up. A keyword (the
+ * client's name or mobile) filters the stage's partition within the reach, its total counted, capped.
+ */
+export async function listStage(caller: Caller, stage: StageName, p: Paging): Promise<Envelope<never, PurchaseView>> {
+  await assertStageScreen(caller, stage);
+  const { tenantId } = caller;
+  const status = STAGES[stage].status;
+  const whole = reachesWholeTenant(caller);
+  const keyword = p.keyword.trim();
+  if (whole || keyword) {
+    const params = (order: "asc" | "desc") =>
+      Purchase.query
+        .byStage({ tenantId, status })
+        .where((a, op) => {
+          const parts: string[] = [];
+          if (keyword) parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)} OR ${op.contains(a.productName, keyword)})`);
+          if (!whole) parts.push(shopCondition(op, a.shop, reachPrefixes(caller)));
+          return parts.join(" AND ");
+        })
+        .params({ order }) as any;
+    return boundedList({ params, parse }, p, { total: keyword ? undefined : () => readTotal(tenantId, stageTotal(status)), map: purchaseView });
+  }
+  checkDepth(p, listBounds().depthCap);
+  const order = p.order === "asc" ? "asc" : "desc";
+  const shops = await shopTotals(caller, status);
+  const total = shops.reduce((s, x) => s + x.n, 0);
+  const from = (p.currentPage - 1) * p.pageSize;
+  const need = p.currentPage * p.pageSize;
+  if (total <= from) return okList([], pageParams(p, total));
+  const query = (shop: string) => Purchase.query.byShopStage({ tenantId, shop, status });
+  let rows: PurchaseItem[];
+  if (need <= FULL_READ) {
+    const parts = await Promise.all(shops.map(async (s) => (await query(s.shop).go({ limit: Math.min(need, s.n), count: Math.min(need, s.n), order })).data as PurchaseItem[]));
+    rows = parts
+      .flat()
+      .sort((a, b) => (order === "asc" ? a.id - b.id : b.id - a.id))
+      .slice(from, from + p.pageSize);
+  } else {
+    const ids = await mergedTopIds(
+      shops.map((s) => ({ params: query(s.shop).params({ order }) as any, n: s.n })),
+      need,
+      order,
+    );
+    const page = ids.slice(from, from + p.pageSize);
+    const { data } = page.length ? await Purchase.get(page.map((id) => ({ tenantId, id }))).go({ preserveBatchOrder: true }) : { data: [] };
+    rows = (data as Array<PurchaseItem | null>).filter((r): r is PurchaseItem => !!r);
+  }
+  return okList(rows.map(purchaseView), pageParams(p, total));
+}
+
+// ── review ──
+
+const STAFF_FIELDS: Record<StageName, { staff: "cashier" | "financeStaff" | "msStaff"; time: "cashierTime" | "financeTime" | "msTime" }> = {
+  cashier: { staff: "cashier", time: "cashierTime" },
+  finance: { staff: "financeStaff", time: "financeTime" },
+  memberService: { staff: "msStaff", time: "msTime" },
+};
+
+/**
+ * Reviews a purchase at `stage` (R262–R266): pass moves it to the next stage, fail sets 5 with the
+ * reason; the write is conditioned on the status still being the stage's, so of two reviewers at
+ * the same moment one succeeds and the other is told the record moved on. Answers the purchase's id.
+ */
+export async function reviewPurchase(caller: Caller, stage: StageName, input: ReviewInput): Promise<number> {
+  await assertStageScreen(caller, stage);
+  // The credit reads the client; an edit of the client meanwhile (its revision) re-plans the whole review.
+  return retryRaces(async () => {
+    const p = await visiblePurchase(caller, input.id);
+    const move = reviewMove(stage, p, input);
+    if ("refuse" in move) throw new DomainError(move.refuse, move.refuse === REVIEW_MSG.wrongStage ? "409" : "400");
+    await transact(await reviewItems(caller, stage, p, move.to, input));
+    return p.id;
+  }, [CLIENT_CHANGED]);
+}
+
+async function reviewItems(caller: Caller, stage: StageName, p: PurchaseItem, to: number, input: ReviewInput): Promise<TxItem[]> {
+  const { tenantId } = caller;
+  const from: number = STAGES[stage].status;
+  const f = STAFF_FIELDS[stage];
+  const now = formatDateTime();
+  const credit = to === PURCHASE_STATUS.passed ? await creditItems(caller, p) : undefined;
+  const set: Record<string, unknown> = { status: to, [f.staff]: who(caller), [f.time]: now };
+  if (input.isPassed === IS_PASSED.fail) set.reason = input.notPassReason.trim();
+  if (credit) Object.assign(set, { lotId: credit.lotId, memberLevel: credit.memberLevel });
+  return [
+    txUpdate(
+      Purchase.patch({ tenantId, id: p.id })
+        .set(set as any)
+        // The status is a key of the stage indexes; the store, unchanged, rebuilds the store-and-stage key.
+        .composite({ shop: p.shop ?? "" })
+        .where((a, { eq }) => eq(a.status, from))
+        .params(),
+      REVIEW_MSG.wrongStage,
+    ),
+    ...stageTotalItems(tenantId, from, p.shop ?? "", -1),
+    ...stageTotalItems(tenantId, to, p.shop ?? "", 1),
+    ...(credit?.items ?? []),
+    // The month's offline sales (finance's split bill): a showroom purchase counts once, in the
+    // month its last review passes, for its whole price (R266: an instalment is paid in full by then).
+    ...(credit ? tallyItems({ tenantId, column: "offline", fen: p.payAmount ?? 0, shop: p.shop ?? "", at: now }) : []),
+  ];
+}
+
+/**
+ * The membership credit of the last stage's pass (gaps.md §5, §9): the product's weeks as a new
+ * lot expiring `duration` years from today (products/purchase.ts membershipExpiry, as the online
+ * purchase), the client made a member (status 2) with the level derived from its active membership
+ * products, the new lot included. Items only: they ride in the review's transaction.
+ */
+async function creditItems(caller: Caller, p: PurchaseItem): Promise<{ items: TxItem[]; lotId: number; memberLevel: string }> {
+  const { tenantId } = caller;
+  const client = await getClient(tenantId, p.clientId);
+  if (!client) throw new DomainError(CLIENT_GONE, "404");
+  const productTypeId = p.productTypeId || (await getProduct(tenantId, p.productId))?.productType || 0;
+  const shipDuration = membershipExpiry(today(), p.duration ?? 0);
+  const weeks = p.proCount ?? 0;
+  const lot =
+    weeks > 0
+      ? await addWeeks(
+          { tenantId, clientId: p.clientId, productTypeId },
+          {
+            weeks,
+            shipDuration,
+            productId: p.productId,
+            productName: p.productName,
+            shipUnit: p.productUnit || "周",
+            amount: p.amount,
+            payAmount: p.payAmount,
+            isInstallment: p.isInstallment,
+            firstPayAmount: p.firstPayAmount,
+            finalPayAmount: p.finalPayAmount,
+            remark: p.remark,
+            source: "buyInfo",
+            sourceId: String(p.id),
+          },
+          { reason: "购买复核通过", operator: who(caller) },
+        )
+      : { items: [], lotId: 0 };
+  const [lots, types, levels] = await Promise.all([
+    MembershipLot.query.byClient({ tenantId, clientId: p.clientId }).go({ pages: "all" }),
+    listProductTypes(tenantId),
+    styleList(tenantId, "memberLevel"),
+  ]);
+  const holdings = [...lots.data, ...(weeks > 0 ? [{ productTypeId, shipDuration: `${shipDuration} 23:59:59` }] : [])];
+  const memberTypes = new Set(types.filter((t) => t.hasMemberLevel === 1).map((t) => t.id));
+  const derived = deriveMemberLevel(holdings, memberTypes, levels, formatDateTime());
+  const memberLevel = derived || client.memberLevel || "";
+  return { items: [...lot.items, ...memberItems(client, memberLevel)], lotId: lot.lotId, memberLevel };
+}
+
+/**
+ * The client as a member with `memberLevel`: its status and level (on its revision: the keys and
+ * tallies below follow what was read), its search keys and tallies, as the client service moves
+ * them. A patch, not a put, so what other areas keep on the client (the work-order status) stays.
+ */
+function memberItems(before: ClientItem, memberLevel: string): TxItem[] {
+  const after = { ...before, status: 2, memberLevel, rev: (before.rev ?? 0) + 1 } as ClientItem;
+  const moved = !sameBucket(bucketOf(before), bucketOf(after));
+  return [
+    txUpdate(
+      Client.patch({ tenantId: before.tenantId, id: before.id })
+        .set({ status: 2, memberLevel })
+        .add({ rev: 1 })
+        // The status is a key of the store-and-status index; the store, unchanged, rebuilds it.
+        .composite({ shop: before.shop })
+        .where((a, { eq }) => eq(a.rev, before.rev ?? 0))
+        .params(),
+      CLIENT_CHANGED,
+    ),
+    ...replaceKeys(before, after),
+    ...(moved ? [tallyDelta(before.tenantId, bucketOf(before), -1), tallyDelta(before.tenantId, bucketOf(after), 1)] : []),
+  ];
+}
