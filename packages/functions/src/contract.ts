@@ -14,6 +14,7 @@ import type { routes as weeks } from "./weeks/routes.ts";
 import type { routes as finance } from "./finance/routes.ts";
 import type { routes as content } from "./content/routes.ts";
 import type { routes as website } from "./website/routes.ts";
+import type { routes as workorders } from "./workorders/routes.ts";
 
 /**
  * Every route of every area, by its key ("GET /xiangyu/api/hotel/hotelview"): the one contract the
@@ -34,4 +35,5 @@ export type Contract = typeof auth &
   typeof weeks &
   typeof finance &
   typeof content &
-  typeof website;
+  typeof website &
+  typeof workorders;

@@ -21,6 +21,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   finance: () => import("./finance/handler.ts"),
   content: () => import("./content/handler.ts"),
   website: () => import("./website/handler.ts"),
+  workorders: () => import("./workorders/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {

@@ -14,6 +14,7 @@ import { routes as weeks } from "./weeks/routes.ts";
 import { routes as finance } from "./finance/routes.ts";
 import { routes as content } from "./content/routes.ts";
 import { routes as website } from "./website/routes.ts";
+import { routes as workorders } from "./workorders/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 /**
@@ -36,7 +37,8 @@ export type AreaName =
   | "weeks"
   | "finance"
   | "content"
-  | "website";
+  | "website"
+  | "workorders";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
@@ -54,6 +56,7 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   finance: { routes: finance, handler: "packages/functions/src/finance/handler.handler" },
   content: { routes: content, handler: "packages/functions/src/content/handler.handler" },
   website: { routes: website, handler: "packages/functions/src/website/handler.handler" },
+  workorders: { routes: workorders, handler: "packages/functions/src/workorders/handler.handler" },
 };
 
 export type JobDef = {

@@ -38,6 +38,7 @@ const AREAS = {
   finance: () => import("./areas/finance.ts"),
   content: () => import("./areas/content.ts"),
   website: () => import("./areas/website.ts"),
+  workorders: () => import("./areas/workorders.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -87,6 +88,9 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/finance/buypassedbycashier": screen("finance", "reviews/CashierReviews"),
   "/finance/buypassedbyfinance": screen("finance", "reviews/FinanceReviews"),
   "/finance/buypassedbyms": screen("finance", "reviews/MemberServiceReviews"),
+  "/client/workorder": screen("workorders", "WorkOrderList"),
+  "/client/booking": screen("workorders", "TaskList"),
+  "/client/storemanager": screen("workorders", "MyClients"),
   "/payconfig": screen("platform", "PayConfigList", PAY_LIST_SPEC),
   "/wxconfig": screen("platform", "WxConfigList", WX_LIST_SPEC),
   "/smsconfig": screen("platform", "SmsConfigList", SMS_LIST_SPEC),

@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
 import { unwrap } from "../../lib/query.ts";
+import { routeQuery } from "../../lib/routeQuery.ts";
+import type { RowOf } from "../../lib/contract.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { failureText } from "../../ui/failure.ts";
@@ -12,15 +14,13 @@ import type { Client } from "./clientQueries.ts";
  * remark records of type 1 (R346). A client never invited (no work order) has none: 暂无电邀记录.
  */
 export const NO_INVITE_RECORDS = "暂无电邀记录";
-/**
- * No area's route table serves the work order view yet (work orders are not built): it is read by
- * path with the WorkOrder type below until that route exists and declares its reply; until then the
- * gateway does not answer it and the dialog shows the read's failure.
- */
-export const WORK_ORDER_VIEW = "/xiangyu/api/client/workorder/workorderview";
+/** The work-order area's routes (module clients may read them): the client's newest work order and all of them. */
+export const WORK_ORDER_VIEW = "GET /xiangyu/api/client/workorder/workorderview";
+const WORK_ORDERS = "GET /xiangyu/api/client/workorder/workorderlistbyclient";
 
 export type RemarkRecord = { id: number; remarkType: number | string; recordTime: string; recordType: string; remark: string };
 type WorkOrder = { id?: number; remarkInfo?: RemarkRecord[] | string };
+type WorkOrderRow = RowOf<typeof WORK_ORDERS>;
 
 /** The invitation records of a work order, newest first (remarkInfo may travel as JSON text). */
 export function inviteRecords(w: WorkOrder | undefined): RemarkRecord[] {
@@ -44,21 +44,43 @@ const columns: Column<RemarkRecord>[] = [
   { id: "remark", header: "记录内容" },
 ];
 
+/** The client's work orders (spec 001 "Customer work-order table"), with the purchase and its final payment. */
+const orderColumns: Column<WorkOrderRow>[] = [
+  { id: "id", header: "工单号", nowrap: true },
+  { id: "statusName", header: "工单状态", nowrap: true },
+  { id: "appointmentTime", header: "应邀时间", nowrap: true },
+  { id: "product", header: "购买产品", nowrap: true, text: (w) => w.buyInfo?.productName ?? "" },
+  { id: "payAmount", header: "支付金额", nowrap: true, text: (w) => (w.buyInfo ? String(w.buyInfo.payAmount) : "") },
+  {
+    id: "finalPay",
+    header: "尾款",
+    nowrap: true,
+    text: (w) => (!w.buyInfo ? "" : !w.buyInfo.isInstallment ? "无需支付" : w.buyInfo.finalPayTime ? `${w.buyInfo.finalPayAmount}（${w.buyInfo.finalPayTime}）` : "未支付"),
+  },
+  { id: "createTime", header: "创建时间", nowrap: true },
+];
+
 export function InviteRecords({ client, onClose }: { client: Client; onClose: () => void }) {
   const api = useApi();
   const records = useQuery({
-    queryKey: [WORK_ORDER_VIEW, client.id],
+    queryKey: [WORK_ORDER_VIEW, api.functionKey, client.id],
     queryFn: async () => {
-      const r = await api.get<WorkOrder>(WORK_ORDER_VIEW, { clientId: client.id });
+      const r = await api.call(WORK_ORDER_VIEW, { clientId: client.id });
       // No work order for this client: nothing to show, not an error.
       if (r.code === "404") return [];
       return inviteRecords((await unwrap(r, "list")).data);
     },
     gcTime: 0,
   });
+  const orders = useQuery({ ...routeQuery(api, WORK_ORDERS, { clientId: client.id }, "list"), select: (r) => r.dataList ?? [], gcTime: 0 });
   const error = records.isError ? failureText(records.error, "list") : null;
   return (
     <Modal open width={800} title={`电邀记录 · ${client.clientName}`} onClose={onClose}>
+      {(orders.data?.length ?? 0) > 0 && (
+        <div className="mb-3">
+          <DataTable columns={orderColumns} rows={orders.data ?? []} rowId={(w) => String(w.id)} emptyText="未电邀" />
+        </div>
+      )}
       <DataTable
         columns={columns}
         rows={records.data ?? []}

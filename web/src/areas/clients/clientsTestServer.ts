@@ -141,6 +141,7 @@ export function clientsServer(o: { clients?: Client[]; totals?: MembershipSummar
     "POST /xiangyu/api/client/membershipsave": () => ok({ desc: "保存成功" }),
     "POST /xiangyu/api/client/shipdurationsave": () => ok({ desc: "保存成功" }),
     "GET /xiangyu/api/client/workorder/workorderview": () => o.workOrder ?? { code: "404", desc: "接口不存在" },
+    "GET /xiangyu/api/client/workorder/workorderlistbyclient": () => ok({ dataList: [] }),
     "GET /xiangyu/api/client/importtemplate": () => ok({ data: { url: "http://s3/template.xlsx", name: "客户导入模板.xlsx" } }),
   };
 }

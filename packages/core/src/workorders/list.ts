@@ -1,0 +1,112 @@
+import { WorkOrder, WorkOrderTally, type WorkOrderItem } from "./entities.ts";
+import { APPOINTED_CODE, fitsAppointment } from "./rules.ts";
+import { ownOnly } from "./service.ts";
+import { shopPrefixes } from "../clients/scope.ts";
+import { withinPrefixes, wholeTenant, shopCondition, type Prefixes } from "../kernel/dataScope.ts";
+import { boundedList, checkDepth, mergedTopIds } from "../kernel/list.ts";
+import { okList, type Envelope } from "../kernel/envelope.ts";
+import { pageParams, type Paging } from "../kernel/paging.ts";
+import { today } from "../kernel/clock.ts";
+import type { Caller } from "../kernel/context.ts";
+
+/**
+ * The work-order list (R307–R309): store, status code, appointment date, keyword; newest first.
+ *
+ * Without a keyword or appointment filter the list reads partitions named by the tallies (one per
+ * store and code, gsi1) — a store and a status is one Query, a status over many stores merges their
+ * partitions by id (kernel/list.ts mergedTopIds) — and the total is the tallies' sum, so page 50
+ * costs a walk of ids, never a count. A keyword (client name or mobile) or the appointment filter
+ * reads one partition with a filter, within the kernel's bounds (boundedList). An inviter (data
+ * scope self) or isSales=1 reads their own partition (gsi3).
+ */
+export type WorkOrderFilter = { shop?: string; status?: string; appointmentType?: number; isSales?: number };
+
+export type Tally = { shop: string; code: string; n: number };
+
+export async function readTallies(tenantId: string): Promise<Tally[]> {
+  const { data } = await WorkOrderTally.query.byTenant({ tenantId }).go({ pages: "all" });
+  return data.filter((t) => (t.n ?? 0) > 0).map((t) => ({ shop: t.shop, code: t.code, n: t.n ?? 0 }));
+}
+
+/** Rows up to this depth are read whole from each partition; deeper pages merge ids, then one batch. */
+const FULL_READ = 100;
+
+type Part = { n: number; query: () => any };
+
+function partitions(tenantId: string, prefixes: Prefixes, code: string | undefined, tallies: Tally[]): Part[] {
+  const hits = tallies.filter((t) => withinPrefixes(prefixes, t.shop) && (!code || t.code === code));
+  const total = hits.reduce((s, t) => s + t.n, 0);
+  if (wholeTenant(prefixes) && !code) return total ? [{ n: total, query: () => WorkOrder.query.byId({ tenantId }) }] : [];
+  return hits.map((t) => ({ n: t.n, query: () => WorkOrder.query.byShopCode({ tenantId, shop: t.shop, code: t.code }) }));
+}
+
+async function loadRows(tenantId: string, ids: number[]): Promise<WorkOrderItem[]> {
+  if (!ids.length) return [];
+  const { data } = await WorkOrder.get(ids.map((id) => ({ tenantId, id }))).go({ preserveBatchOrder: true });
+  return (data as (WorkOrderItem | null)[]).filter((x): x is WorkOrderItem => !!x);
+}
+
+export async function listWorkOrders(caller: Caller, p: Paging, f: WorkOrderFilter): Promise<Envelope<never, WorkOrderItem>> {
+  const { tenantId } = caller;
+  const prefixes = shopPrefixes(caller, f.shop);
+  const keyword = p.keyword.trim();
+  const code = f.status || undefined;
+  const appointment = code === APPOINTED_CODE && f.appointmentType ? f.appointmentType : 0;
+  const own = ownOnly(caller) || f.isSales === 1;
+  if (keyword || appointment || own) return filtered(caller, p, prefixes, { code, keyword, appointment, own });
+
+  checkDepth(p);
+  const order = p.order === "asc" ? "asc" : "desc";
+  const need = p.currentPage * p.pageSize;
+  const from = (p.currentPage - 1) * p.pageSize;
+  const parts = partitions(tenantId, prefixes, code, await readTallies(tenantId));
+  const total = parts.reduce((s, x) => s + x.n, 0);
+  if (total <= from) return okList([], pageParams(p, total));
+  if (need <= FULL_READ) {
+    const rows = (await Promise.all(parts.map(async (x) => (await x.query().go({ limit: Math.min(need, x.n), count: Math.min(need, x.n), order })).data as WorkOrderItem[])))
+      .flat()
+      .sort((a, b) => (order === "asc" ? a.id - b.id : b.id - a.id))
+      .slice(from, from + p.pageSize);
+    return okList(rows, pageParams(p, total));
+  }
+  const ids = await mergedTopIds(
+    parts.map((x) => ({ params: x.query().params({ order }), n: x.n })),
+    need,
+    order,
+  );
+  return okList(await loadRows(tenantId, ids.slice(from, from + p.pageSize)), pageParams(p, total));
+}
+
+/** The keyword, appointment or own-work-orders list: one partition filtered, bounded by the kernel. */
+function filtered(caller: Caller, p: Paging, prefixes: Prefixes, o: { code?: string; keyword: string; appointment: number; own: boolean }) {
+  const { tenantId } = caller;
+  const query = o.own ? WorkOrder.query.byUser({ tenantId, bookingUser: caller.userId }) : WorkOrder.query.byId({ tenantId });
+  const day = today();
+  const source = {
+    params: (order: "asc" | "desc") =>
+      query
+        .where((a: any, op: any) => {
+          const parts: string[] = [];
+          const shop = shopCondition(op, a.shop, prefixes);
+          if (shop) parts.push(shop);
+          if (o.code) parts.push(op.eq(a.code, o.code));
+          if (o.keyword) parts.push(`(${op.contains(a.clientName, o.keyword)} OR ${op.begins(a.mobile, o.keyword)})`);
+          if (o.appointment) parts.push(appointmentCondition(op, a.appointmentTime, o.appointment, day));
+          return parts.join(" AND ");
+        })
+        .params({ order }),
+    parse: (items: Record<string, unknown>[]) => WorkOrder.parse({ Items: items }).data as WorkOrderItem[],
+  };
+  return boundedList(source, p);
+}
+
+/** R309 as a condition on the stored "YYYY-MM-DD HH:mm:ss" (compared as text): today, tomorrow, within a week, expired. */
+function appointmentCondition(op: any, attr: unknown, filter: number, day: string): string {
+  const plus = (n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  if (filter === 1) return op.between(attr, day, `${day} 23:59:59`);
+  if (filter === 2) return op.between(attr, plus(1), `${plus(1)} 23:59:59`);
+  if (filter === 3) return op.between(attr, day, `${plus(7)} 23:59:59`);
+  return `(${op.lt(attr, day)} AND ${op.gt(attr, "")})`;
+}
+
+export { fitsAppointment };
