@@ -50,8 +50,12 @@ const providerAnswer = (job: { outTradeNo?: string; amountFen: number }) => (job
 
 /** Settles every refund that has fallen due (the scheduled job). Returns how many were settled. */
 export async function settleDueRefunds(limit = 100): Promise<number> {
-  const now = formatDateTime();
-  const { data } = await RefundJob.query.byDue({ queue: QUEUE }).lte({ dueAt: now }).go({ limit });
+  // The sort key goes on past dueAt, so "due by now" is "before the next second" (lte on the bare
+  // second would leave out what falls due in this very second until the next run).
+  const { data } = await RefundJob.query
+    .byDue({ queue: QUEUE })
+    .lt({ dueAt: formatDateTime(nowMs() + 1000) })
+    .go({ limit });
   let settled = 0;
   for (const job of data) {
     const { data: order } = await HotelOrder.get({ tenantId: job.tenantId, id: job.orderId }).go();

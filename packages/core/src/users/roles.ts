@@ -261,7 +261,7 @@ export const STANDARD_ROLES: Array<{ name: string; code: string; dataScope: Data
       RCI周次交换: "AEPR",
     },
   },
-  { name: "电邀员", code: "inviter", dataScope: "self", rights: { 电邀工单: "AER", 电邀任务: "R", 客户列表: "AR" } },
+  { name: "电邀员", code: "inviter", dataScope: "self", rights: { 电邀工单: "AER", 电邀任务: "R", 门店电邀客户: "AER", 客户列表: "AR" } },
   { name: "销售", code: "sales", dataScope: "self", rights: { 客户列表: "AER", 电邀工单: "R", 会员购买单: "AR", 产品列表: "R" } },
 ];
 

@@ -1,4 +1,6 @@
 import { tallyItems } from "../tallies/tally.ts";
+import { funnelPassedItems } from "../../workorders/funnel.ts";
+import { getWorkOrder } from "../../workorders/service.ts";
 import { Purchase, type PurchaseItem } from "./entity.ts";
 import { PURCHASE_STATUS, STAGES, purchaseStatusText, stageTotal, type StageName } from "./status.ts";
 import { stageTotalItems } from "./create.ts";
@@ -213,6 +215,8 @@ async function reviewItems(caller: Caller, stage: StageName, p: PurchaseItem, to
     // The month's offline sales (finance's split bill): a showroom purchase counts once, in the
     // month its last review passes, for its whole price (R266: an instalment is paid in full by then).
     ...(credit ? tallyItems({ tenantId, column: "offline", fen: p.payAmount ?? 0, shop: p.shop ?? "", at: now }) : []),
+    // The sales funnel's "passed review" step, for the inviter of the work order that sold it.
+    ...(credit ? await passedFunnelItems(tenantId, p, now.slice(0, 10)) : []),
   ];
 }
 
@@ -285,4 +289,10 @@ function memberItems(before: ClientItem, memberLevel: string): TxItem[] {
     ...replaceKeys(before, after),
     ...(moved ? [tallyDelta(before.tenantId, bucketOf(before), -1), tallyDelta(before.tenantId, bucketOf(after), 1)] : []),
   ];
+}
+
+/** The funnel step of a purchase's last pass: counted for its work order's store and inviter, on the day it passes. */
+async function passedFunnelItems(tenantId: string, p: PurchaseItem, day: string): Promise<TxItem[]> {
+  const w = p.workOrderId ? await getWorkOrder(tenantId, p.workOrderId) : null;
+  return w ? funnelPassedItems(tenantId, { shop: w.shop, bookingUser: w.bookingUser ?? 0, day }) : [];
 }
