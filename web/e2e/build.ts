@@ -25,3 +25,16 @@ export function ensureConsoleBuilt(root: string): void {
     throw new Error(`npm run build -w web failed\n${err.stdout ?? ""}\n${err.stderr ?? ""}`);
   }
 }
+
+/**
+ * Builds the website (site/) when it is missing or older than its sources: the product serves it
+ * at /site/, and the demo articles' pictures come from its public files (a clean clone has no site/dist).
+ */
+export function ensureWebsiteBuilt(root: string): void {
+  try {
+    execFileSync("node", [join(root, "scripts", "build.mjs"), "site"], { cwd: root, stdio: "pipe", encoding: "utf8" });
+  } catch (e) {
+    const err = e as { stdout?: string; stderr?: string };
+    throw new Error(`node scripts/build.mjs site failed\n${err.stdout ?? ""}\n${err.stderr ?? ""}`);
+  }
+}

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { ensureConsoleBuilt } from "./build.ts";
+import { ensureConsoleBuilt, ensureWebsiteBuilt } from "./build.ts";
 import { freePort, startProduct } from "./product.ts";
 
 const root = resolve(import.meta.dirname, "../..");
@@ -12,6 +12,7 @@ const root = resolve(import.meta.dirname, "../..");
 /** Once per run: a fresh build if needed, the product on a free port, the test users. */
 export default async function setup(project: TestProject) {
   ensureConsoleBuilt(root);
+  ensureWebsiteBuilt(root);
   const dataDir = mkdtempSync(join(tmpdir(), "xy-e2e-"));
   const product = await startProduct({ root, port: await freePort(), dataDir });
   try {

@@ -16,6 +16,11 @@ import { Counter } from "./counters.ts";
 import { SplitMonthRun, SplitRow, SplitSetting } from "../finance/splitBill/entities.ts";
 import { MonthTally } from "../finance/tallies/entity.ts";
 import { ProfitShare, ProfitShareJob } from "../finance/profitSharing/entities.ts";
+import { Purchase } from "../finance/purchase/entity.ts";
+import { Assignment, BookingTask, WorkOrder, WorkOrderTally } from "../workorders/entities.ts";
+import { FunnelTally } from "../workorders/funnel.ts";
+import { Information, InformationLabels, InformationText } from "../content/entities.ts";
+import { WebsiteConfig } from "../website/entities.ts";
 
 /**
  * Every entity of the table, joined in one ElectroDB Service (docs/decisions.md, "ElectroDB").
@@ -103,4 +108,17 @@ export const service = new Service({
   monthTally: MonthTally,
   profitShare: ProfitShare,
   profitShareJob: ProfitShareJob,
+  // finance (purchase reviews)
+  purchase: Purchase,
+  // workorders
+  workOrder: WorkOrder,
+  workOrderTally: WorkOrderTally,
+  bookingTask: BookingTask,
+  assignment: Assignment,
+  funnelTally: FunnelTally,
+  // content, website
+  information: Information,
+  informationText: InformationText,
+  informationLabels: InformationLabels,
+  websiteConfig: WebsiteConfig,
 });
