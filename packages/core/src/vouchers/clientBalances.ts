@@ -12,7 +12,7 @@ import { formatDateTime } from "../kernel/clock.ts";
  */
 
 /** A client holds tens of batches; past this many the viewer shows the newest and says so (`capped`). */
-export const CLIENT_BATCH_CAP = 200;
+const CLIENT_BATCH_CAP = 200;
 
 export type ClientVoucherBatch = {
   id: number;
@@ -40,7 +40,7 @@ export type ClientVoucherBatch = {
 };
 
 /** Per kind of voucher (ticketType, priceType, useScope). */
-export type ClientVoucherTotal = {
+type ClientVoucherTotal = {
   ticketType: number;
   priceType: number;
   useScope: number;
@@ -58,7 +58,7 @@ export type ClientVoucherTotal = {
 export type ClientVoucherSummary = { totals: ClientVoucherTotal[]; capped: boolean; cap: number };
 
 /** The client's newest batches, at most `cap` + 1 (one more tells that there were more). */
-export async function readClientBatches(tenantId: string, clientId: number, cap = CLIENT_BATCH_CAP): Promise<VoucherBatchItem[]> {
+async function readClientBatches(tenantId: string, clientId: number, cap = CLIENT_BATCH_CAP): Promise<VoucherBatchItem[]> {
   const { data } = await VoucherBatch.query.byClient({ tenantId, clientId }).go({ order: "desc", limit: cap + 1 });
   return data;
 }

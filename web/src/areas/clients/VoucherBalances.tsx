@@ -19,11 +19,11 @@ import { Collapsible } from "./Collapsible.tsx";
 const ROUTE = "GET /xiangyu/api/client/vouchers";
 type Batch = RowOf<typeof ROUTE>;
 type Total = DataOf<typeof ROUTE>["totals"][number];
-export const NO_VOUCHERS = "暂无房券";
+const NO_VOUCHERS = "暂无房券";
 
 const SOURCES: Record<string, string> = { purchase: "房券购买单", gift: "赠送房券", exchange: "房券兑换单", seed: "初始数据" };
 /** 平日免费券, 周末半价券 …; an experience voucher is one kind (R199). */
-export const kindName = (k: Pick<Total, "ticketType" | "priceType" | "useScope">) =>
+const kindName = (k: Pick<Total, "ticketType" | "priceType" | "useScope">) =>
   k.ticketType === TICKET_TYPE.experience ? "体验券" : `${scopeName(k.useScope)}${priceTypeName(k.priceType)}`;
 const sourceText = (b: Batch) => (b.source ? `${SOURCES[b.source] ?? b.source}${b.sourceId ? ` #${b.sourceId}` : ""}` : "—");
 const stateText = (b: Batch) => (b.status !== 1 ? "待审核" : b.revokedCount > 0 ? `已撤销${b.revokedCount}张` : "已审核");
