@@ -9,8 +9,9 @@ import { today } from "@xiangyu/core/kernel/clock";
  * The ledgers end to end (issue 15): a new member bound to the mini-program is gifted 3 weeks
  * through the wizard, the gift is approved, 2 of the weeks are exchanged for free room vouchers
  * (5 weekday + 2 weekend each), a discount hotel is booked for one weekday night with one of those
- * vouchers, and the membership viewer shows the week left while its 周次流水 shows the gift and
- * the exchange with their records and balances before and after.
+ * vouchers, and the membership viewer shows the week left and the vouchers left (9 weekday, 4
+ * weekend, per batch with its exchange) while its 周次流水 shows the gift and the exchange with
+ * their records and balances before and after.
  */
 const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
@@ -145,7 +146,19 @@ describe("gift weeks → exchange for vouchers → booking, seen in the membersh
     const viewer = page.getByRole("dialog", { name: `会员信息 · ${name}` });
     const weeks = viewer.getByRole("group", { name: "会员周次存储" });
     await weeks.getByText("1周").first().waitFor();
+    // 房券 beside the weeks: the exchange's 10 weekday + 4 weekend free vouchers, one weekday voucher
+    // spent by the booking; every batch names the exchange it came from.
+    const vouchers = viewer.getByRole("group", { name: "房券余额" });
+    await expect.poll(() => vouchers.getByLabel("平日免费券可用").textContent()).toBe("9张");
+    expect(await vouchers.getByLabel("周末免费券可用").textContent()).toBe("4张");
+    expect(await vouchers.getByLabel("平日免费券", { exact: true }).textContent()).toMatch(/已发 10.*已用 1/);
+    expect(await vouchers.getByLabel("周末免费券", { exact: true }).textContent()).toMatch(/已发 4.*已用 0/);
+    const batchRows = viewer.getByRole("row").filter({ hasText: "房券兑换单 #" });
+    expect(await batchRows.count()).toBeGreaterThanOrEqual(2);
+    expect(await viewer.getByRole("row").filter({ hasText: "待审核" }).count()).toBe(0);
     await screenshot(page, "ledger-membership-viewer");
+    await batchRows.last().scrollIntoViewIfNeeded();
+    await screenshot(page, "ledger-membership-vouchers");
     await viewer.getByRole("button", { name: "周次流水" }).click();
     const history = page.getByRole("dialog", { name: `周次流水 · ${name}` });
     await history.getByRole("cell", { name: "赠送周次审核通过" }).waitFor();

@@ -1,4 +1,4 @@
-import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
+import { data, dataAndList, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
 import { idInput, idsInput } from "@xiangyu/core/kernel/fields";
 import {
   ClientInput,
@@ -17,6 +17,7 @@ import type { ClientView } from "@xiangyu/core/clients/service";
 import type { ClientFinderRow } from "@xiangyu/core/clients/list";
 import type { LotView, MembershipInfoRow, MembershipSummary } from "@xiangyu/core/clients/membership";
 import type { ChannelView } from "@xiangyu/core/channels/service";
+import type { ClientVoucherBatch, ClientVoucherSummary } from "@xiangyu/core/vouchers/clientBalances";
 
 /**
  * Clients, members and the membership viewer; channels. Products, types and price modification
@@ -72,4 +73,18 @@ export const channelRoutes = {
   "POST /xiangyu/api/channel/save": moduleRoute(["users"], { right: "save", input: ChannelInput, reply: data<ChannelView>(), log: "保存渠道" }),
 } satisfies RouteTable;
 
-export const routes = { ...clientRoutes, ...channelRoutes } satisfies RouteTable;
+/**
+ * The membership viewer's 房券 section: the client's room-voucher batches from the voucher ledger
+ * (newest first, at most CLIENT_BATCH_CAP; `data.capped` says when there were more) and the
+ * totals per kind. Read-only, so no letter beyond R; the client must be within the caller's reach.
+ */
+export const clientVoucherRoutes = {
+  "GET /xiangyu/api/client/vouchers": moduleRoute(CLIENTS, {
+    scope: "department",
+    input: MembershipInfoQuery,
+    reply: dataAndList<ClientVoucherSummary, ClientVoucherBatch>(),
+    log: false,
+  }),
+} satisfies RouteTable;
+
+export const routes = { ...clientRoutes, ...channelRoutes, ...clientVoucherRoutes } satisfies RouteTable;

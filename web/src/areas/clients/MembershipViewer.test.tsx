@@ -99,6 +99,91 @@ describe("MembershipViewer", () => {
     expect(api.last("POST /xiangyu/api/client/membershipsave")!.body).toMatchObject({ id: "12", productTypeId: "7", type: "1", account: "hy002", password: "" });
   });
 
+  it("shows the room vouchers beside the stored weeks: usable per kind, then every batch with its source", async () => {
+    const batch = { bindingHotelNames: [], revokedCount: 0, remark: "", createTime: "2026-11-20 10:00:00", ticketType: 0, priceType: 1, expired: false, status: 1 };
+    const api = mockApi(
+      clientsServer({
+        vouchers: {
+          code: "200",
+          desc: "",
+          data: {
+            totals: [
+              { ticketType: 0, priceType: 1, useScope: 2, issued: 4, used: 0, remaining: 4, pending: 0, expired: 0 },
+              { ticketType: 0, priceType: 1, useScope: 3, issued: 12, used: 1, remaining: 9, pending: 0, expired: 2 },
+              { ticketType: 0, priceType: 2, useScope: 1, issued: 0, used: 0, remaining: 0, pending: 3, expired: 0 },
+            ],
+            capped: false,
+            cap: 200,
+          },
+          dataList: [
+            {
+              ...batch,
+              id: 3,
+              batchNo: "202011200003",
+              useScope: 3,
+              ticketCount: 2,
+              usedCount: 0,
+              remainingCount: 2,
+              ticketDuration: "2020-01-01 23:59:59",
+              expired: true,
+              source: "purchase",
+              sourceId: "TB1",
+            },
+            {
+              ...batch,
+              id: 2,
+              batchNo: "202611200002",
+              priceType: 2,
+              useScope: 1,
+              ticketCount: 3,
+              usedCount: 0,
+              remainingCount: 3,
+              ticketDuration: "2099-06-30 23:59:59",
+              status: 0,
+              source: "gift",
+              sourceId: "7",
+              bindingHotelNames: ["享域广州天河商务酒店"],
+            },
+            {
+              ...batch,
+              id: 1,
+              batchNo: "202611200001",
+              useScope: 3,
+              ticketCount: 10,
+              usedCount: 1,
+              remainingCount: 9,
+              ticketDuration: "2099-12-31 23:59:59",
+              source: "exchange",
+              sourceId: "41",
+            },
+          ],
+        },
+      }),
+    );
+    viewer();
+    const tiles = within(await screen.findByRole("group", { name: "房券余额" }));
+    expect(tiles.getByLabelText("平日免费券可用")).toHaveTextContent("9张");
+    expect(tiles.getByLabelText("周末免费券可用")).toHaveTextContent("4张");
+    expect(tiles.getByLabelText("全周半价券可用")).toHaveTextContent("0张");
+    expect(within(tiles.getByLabelText("平日免费券")).getByText("已过期 2")).toBeInTheDocument();
+    expect(within(tiles.getByLabelText("全周半价券")).getByText("待审核 3")).toBeInTheDocument();
+    const row = (no: string) => within(screen.getByText(no).closest("tr")!);
+    await screen.findByText("202611200001");
+    expect(row("202611200001").getByText("房券兑换单 #41")).toBeInTheDocument();
+    expect(row("202611200001").getByText("通用")).toBeInTheDocument();
+    expect(row("202611200002").getByText("待审核")).toBeInTheDocument();
+    expect(row("202611200002").getByText("享域广州天河商务酒店")).toBeInTheDocument();
+    expect(row("202011200003").getByText("2020-01-01（已过期）")).toBeInTheDocument();
+    expect(api.last("GET /xiangyu/api/client/vouchers")!.query).toEqual({ clientId: "12" });
+  });
+
+  it("says 暂无房券 when the client holds no room vouchers", async () => {
+    mockApi(clientsServer());
+    viewer();
+    expect(await screen.findByText("暂无房券")).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "房券余额" })).toBeNull();
+  });
+
   it("says 客户产品存储信息不存在 when nothing is stored (R303)", async () => {
     mockApi(clientsServer({ totals: [] }));
     viewer();

@@ -12,11 +12,13 @@ import type { AccountType } from "./PasswordReveal.tsx";
 import { TotalsGate } from "./TotalsGate.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { BalanceHistory } from "../weeks/BalanceHistory.tsx";
+import { VoucherBalances } from "./VoucherBalances.tsx";
 
 /**
  * 会员信息 (1200 wide): the client's details folded at the top, then one panel per product type
  * held (R298) with its product detail table (R299), account settings (R300) and, in the detail,
- * the validity change (R301). Nothing stored reads 客户产品存储信息不存在 (R303).
+ * the validity change (R301). Nothing stored reads 客户产品存储信息不存在 (R303). Under them the
+ * client's room vouchers (VoucherBalances), so every balance a client holds is seen in one place.
  */
 type Props = { client: Client; names: ClientNames; onClose: () => void };
 
@@ -44,6 +46,7 @@ export function MembershipViewer({ client, names, onClose }: Props) {
             ))
           }
         </TotalsGate>
+        <VoucherBalances clientId={client.id} />
       </div>
       {detail && (
         <Modal open width={1200} title={`${detail.productTypeName} · 产品明细`} onClose={() => setDetail(null)}>

@@ -112,7 +112,7 @@ const styles: Record<string, [number | string, string][]> = {
 
 const ORG = [{ id: 1, orgCode: "001", orgName: "华南分公司", hasChild: true, children: [{ id: 2, orgCode: "001001", orgName: "广州天河店", hasChild: false, children: [] }] }];
 
-export function clientsServer(o: { clients?: Client[]; totals?: MembershipSummary[]; rows?: MembershipRow[]; workOrder?: Envelope } = {}) {
+export function clientsServer(o: { clients?: Client[]; totals?: MembershipSummary[]; rows?: MembershipRow[]; workOrder?: Envelope; vouchers?: Envelope } = {}) {
   const clients = o.clients ?? [client({ id: 2, clientName: "王二", status: 2, memberLevel: "3", age: 30 }), client({ id: 1, clientName: "李一" })];
   return {
     "GET /gateway/api/manage/users/info": () => ok({ data: { userId: 1, username: "admin", realname: "管理员", deptid: "", deptCodes: [""], branchid: 0, managelevel: 1 } }),
@@ -137,6 +137,7 @@ export function clientsServer(o: { clients?: Client[]; totals?: MembershipSummar
     "POST /xiangyu/api/client/clientdelete": () => ok({ desc: "删除成功" }),
     "GET /xiangyu/api/client/membershiptotallist": () => ok({ dataList: o.totals ?? [summary()] }),
     "GET /xiangyu/api/client/membershiplist": () => ok({ dataList: o.rows ?? [lot()] }),
+    "GET /xiangyu/api/client/vouchers": () => o.vouchers ?? ok({ dataList: [], data: { totals: [], capped: false, cap: 200 } }),
     "POST /xiangyu/api/client/membershippassword": (c: Call) => ok({ data: { password: c.body.type === "1" ? "Hy@secret" : "R!c1" } }),
     "POST /xiangyu/api/client/membershipsave": () => ok({ desc: "保存成功" }),
     "POST /xiangyu/api/client/shipdurationsave": () => ok({ desc: "保存成功" }),
