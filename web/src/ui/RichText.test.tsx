@@ -31,8 +31,8 @@ describe("RichText", () => {
     expect(screen.getByText("编辑器加载中…")).toBeInTheDocument();
     const editable = await screen.findByText("酒店介绍", {}, { timeout: 5000 });
     expect(editable.closest("[contenteditable]")).toHaveAttribute("contenteditable", "true");
-    await userEvent.click(screen.getByRole("button", { name: "标题" }));
+    await userEvent.click(screen.getByRole("button", { name: "标题 H2" }));
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^<h2>酒店介绍<\/h2>/)));
-    expect(screen.getByRole("button", { name: "标题" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("button", { name: "标题 H2" })).toHaveAttribute("aria-pressed", "true");
   });
 });

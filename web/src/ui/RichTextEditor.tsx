@@ -89,7 +89,8 @@ function Toolbar({ editor }: { editor: Editor }) {
           key={t.label}
           type="button"
           title={t.label}
-          aria-label={t.label}
+          // The accessible name holds the visible text too (axe label-content-name-mismatch: "H2", "1.").
+          aria-label={/[A-Za-z0-9]{2}|\d/.test(t.text) ? `${t.label} ${t.text}` : t.label}
           aria-pressed={t.on ?? undefined}
           onMouseDown={(e) => e.preventDefault()}
           onClick={t.act}
