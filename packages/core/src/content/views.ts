@@ -8,28 +8,12 @@ import { joinPictures } from "./rules.ts";
  */
 export function informationView(a: InformationItem, content?: string) {
   return {
-    id: a.id,
-    typeId: a.typeId,
-    infoType: a.infoType,
-    label: a.label ?? "",
-    infoTitle: a.infoTitle,
-    price: a.price ?? "",
-    fromIn: a.fromIn ?? "",
+    ...publicArticle(a, content),
     orgCode: a.orgCode ?? "",
-    publishtime: a.publishtime ?? "",
-    starttime: a.starttime ?? "",
-    endtime: a.endtime ?? "",
-    address: a.address ?? "",
-    lng: a.lng ?? "",
-    lat: a.lat ?? "",
-    infoPicture: joinPictures(a.pictures ?? []),
-    jumpUrl: a.jumpUrl ?? "",
     idisplay: a.idisplay,
     sortOrder: a.sortOrder,
-    addtime: a.addtime ?? "",
     updatetime: a.updatetime ?? "",
     adduser: a.adduser ?? "",
-    ...(content === undefined ? {} : { content }),
   };
 }
 export type InformationView = ReturnType<typeof informationView>;
