@@ -26,6 +26,8 @@ export const User = new Entity(
       address: { type: "string", default: "" },
       picture: { type: "string", default: "" },
       email: { type: "string", default: "" },
+      /** The WeChat official account's openid this staff member bound for notifications (weixinservice/oaBinding); "" when unbound. */
+      oaOpenId: { type: "string", default: "" },
       /**
        * 1 while the user is an enabled holder of the super-administrator role: the tenant's count of
        * those (`SuperAdminTally`) moves with it in the same transaction, never below one.
