@@ -1,6 +1,8 @@
 import ExcelJS from "exceljs";
 import { distributionLabel, prizeValueText } from "./rules.ts";
 import type { RecordView } from "./views.ts";
+import { recordsForExport } from "./records.ts";
+import type { Caller } from "../kernel/context.ts";
 
 /**
  * The winners' workbook for the distribution team (beyond the spec): one row per draw with what the
@@ -30,4 +32,16 @@ export async function winnersWorkbook(title: string, rows: readonly RecordView[]
   for (const r of rows) ws.addRow({ ...r, prizeValue: prizeValueText(r.prizePrice), distribution: distributionLabel(r) });
   wb.title = title;
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/**
+ * The export's reply: the workbook in the envelope (base64), so the console's typed client, its
+ * session and error handling serve it like any other call; at most EXPORT_MAX_ROWS rows (≈ 2 MB).
+ */
+export type WinnersFile = { name: string; type: string; base64: string; rows: number; capped: boolean };
+
+export async function winnersFile(caller: Caller, lotteryId: number): Promise<WinnersFile> {
+  const { title, rows, capped } = await recordsForExport(caller, lotteryId);
+  const bytes = await winnersWorkbook(title, rows);
+  return { name: `${title}-中奖名单.xlsx`, type: XLSX_TYPE, base64: bytes.toString("base64"), rows: rows.length, capped };
 }
