@@ -1,6 +1,5 @@
 import { Lottery, LotteryPrize, LotteryTally, LotteryText, type LotteryItem, type LotteryPrizeItem } from "./entities.ts";
 import { MSG, type LotteryInput } from "./schemas.ts";
-import { MAX_PRIZES } from "./rules.ts";
 import { lotteryView, type LotteryView } from "./views.ts";
 import { sanitizeRichText } from "../kernel/richText.ts";
 import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
