@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import ExcelJS from "exceljs";
-import { testTenant } from "./harness.ts";
+import { memberToken, post, testTenant } from "./harness.ts";
+import { registerMobileUsers } from "@xiangyu/core/users/mobile";
 import { as, quickUser } from "./usersHelpers.ts";
 import { drawPrize } from "@xiangyu/core/lottery/drawing";
 import { formatDateTime, nowMs } from "@xiangyu/core/kernel/clock";
@@ -209,5 +210,23 @@ describe("summary, winners and export (R590–R592)", () => {
     expect(ws.getRow(1).values).toEqual([undefined, "中奖用户", "手机号", "奖品名称", "奖品价值", "中奖时间", "派奖状态", "派奖时间", "派奖人", "备注"]);
     expect(ws.rowCount).toBe(7);
     expect((await full.get(`${P}/recordexport`, { lotteryId: 999999 })).body.desc).toBe("活动不存在或已被删除");
+  });
+});
+
+describe("the member's draw (POST /gateway/api/lotter/mp/draw)", () => {
+  it("draws as the signed-in mobile user, records who drew, and refuses staff tokens and spent members", async () => {
+    const id = await newLottery({ userJoinLimit: 1 });
+    await full.post(`${P}/prizesave`, prize(id, { prizeName: "红包", prizePrice: 8, prizeCount: 0, lotteryWeight: 1, prizeTips: "恭喜您获得8元红包" }));
+    const [mu] = await registerMobileUsers(tenantId, [{ userId: `wx-${Date.now()}`, realname: "李四", mobile: "13912345678" }]);
+    const token = await memberToken(tenantId, mu!);
+    const r = await post(`${P}/mp/draw`, { token, form: { lotteryId: id } });
+    expect(r.body).toMatchObject({ code: "200", desc: "恭喜您获得8元红包", data: { prizeName: "红包", prizeValue: "8元", draws: 1, drawsLeft: 0 } });
+    expect((await post(`${P}/mp/draw`, { token, form: { lotteryId: id } })).body).toMatchObject({ code: "409", desc: "您的抽奖次数已用完" });
+    expect((await post(`${P}/mp/draw`, { token, form: { lotteryId: "" } })).body).toMatchObject({ code: "400", desc: "活动不存在或已被删除" });
+    expect((await post(`${P}/mp/draw`, { form: { lotteryId: id } })).status).toBe(401);
+    const staff = (await quickUser(tenantId, { [FN]: "ADEP" })).token;
+    expect((await post(`${P}/mp/draw`, { token: staff, form: { lotteryId: id } })).status).toBe(401);
+    const winners = await full.get(`${P}/recordlist`, { lotteryId: id });
+    expect(winners.body.dataList).toEqual([expect.objectContaining({ realname: "李四", mobile: "13912345678", mobileUserId: mu, prizeName: "红包" })]);
   });
 });

@@ -3,6 +3,7 @@ import { DISTRIBUTE_DENIAL, routes } from "./routes.ts";
 import { deleteLotteries, listLotteries, saveLottery, toggleLotteries, viewLottery } from "@xiangyu/core/lottery/activities";
 import { deletePrize, listPrizes, lotterySummary, savePrize, viewPrize } from "@xiangyu/core/lottery/prizes";
 import { listRecords, saveDistribution, viewRecord } from "@xiangyu/core/lottery/records";
+import { drawPrize } from "@xiangyu/core/lottery/drawing";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 import { flagsOf } from "@xiangyu/core/kernel/rights";
@@ -54,6 +55,10 @@ const impls: Impls<typeof routes> = {
   "POST /gateway/api/lotter/prizedelete": async ({ caller, input, actedOn }) => {
     actedOn(await deletePrize(caller, input.id));
     return ok(undefined, "删除成功");
+  },
+  "POST /gateway/api/lotter/mp/draw": async ({ member, input }) => {
+    const r = await drawPrize(member, input.lotteryId);
+    return ok(r, r.prizeTips);
   },
 };
 

@@ -1,7 +1,8 @@
-import { data, dataAndList, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
+import { data, dataAndList, done, list, memberRoute, moduleRoute, type RouteTable } from "../http/define.ts";
 import { idInput, idsInput } from "@xiangyu/core/kernel/fields";
-import { LotteryIdQuery, LotteryInput, LotteryListQuery, MSG, PrizeInput, RecordListQuery, RecordSaveInput } from "@xiangyu/core/lottery/schemas";
+import { DrawInput, LotteryIdQuery, LotteryInput, LotteryListQuery, MSG, PrizeInput, RecordListQuery, RecordSaveInput } from "@xiangyu/core/lottery/schemas";
 import type { LotteryView, PrizeView, RecordView, Summary, SummaryRow } from "@xiangyu/core/lottery/views";
+import type { DrawResult } from "@xiangyu/core/lottery/drawing";
 
 /**
  * Lotteries (spec 002 "Lottery", R583–R594): the 13 console routes of the activity list (1501,
@@ -28,4 +29,7 @@ export const routes = {
   "POST /gateway/api/lotter/recordsave": moduleRoute(LOTTERY, { input: RecordSaveInput, reply: data<RecordView>(), log: "登记派奖", denial: DISTRIBUTE_DENIAL }),
   "POST /gateway/api/lotter/prizesave": moduleRoute(LOTTERY, { right: "save", input: PrizeInput, reply: data<PrizeView>(), log: "保存奖品" }),
   "POST /gateway/api/lotter/prizedelete": moduleRoute(LOTTERY, { right: "D", input: idInput(MSG.prizeNotFound), reply: done(), log: "删除奖品" }),
+
+  // The mini-program's draw (beyond the spec; docs/api.md, docs/lottery.md): a signed-in member, any activity of their tenant.
+  "POST /gateway/api/lotter/mp/draw": memberRoute({ input: DrawInput, reply: data<DrawResult>(), log: false }),
 } satisfies RouteTable;
