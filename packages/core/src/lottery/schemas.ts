@@ -65,7 +65,11 @@ export const LotteryInput = v.pipe(
     color: colorField,
     idisplay: intChoice([0, 1] as const, BAD_INPUT, 1),
   }),
-  v.check((f) => f.endTime > f.startTime, MSG.order),
+  // Reported on the end time, so the form shows it under that field.
+  v.forward(
+    v.check((f) => f.endTime > f.startTime, MSG.order),
+    ["endTime"],
+  ),
 );
 export type LotteryInput = v.InferOutput<typeof LotteryInput>;
 

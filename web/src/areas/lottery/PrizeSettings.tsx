@@ -18,7 +18,7 @@ import { PrizeForm } from "./PrizeForm.tsx";
  */
 const countText = (n: number | null) => (n === null || n === undefined ? "不限" : String(n));
 
-export function PrizeSettings({ lottery, onClose }: { lottery: Pick<Lottery, "id" | "title">; onClose: () => void }) {
+export function PrizeSettings({ lottery, onClose }: { lottery: Pick<Lottery, "id" | "title" | "state">; onClose: () => void }) {
   const { rights } = useScreen();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const deleteOne = useRouteMutation(PRIZE_DELETE, { invalidates: PRIZE_STALE, success: "删除成功" });
@@ -33,6 +33,8 @@ export function PrizeSettings({ lottery, onClose }: { lottery: Pick<Lottery, "id
   const columns = useCallback(
     (rows: Prize[]): Column<Prize>[] => {
       const chance = oddsOf(rows);
+      // Once members draw in a running activity, prizes are neither added nor deleted (docs/lottery.md).
+      const live = lottery.state === "running" && rows.some((p) => p.won > 0);
       return [
         { id: "prizeName", header: "奖品名称" },
         { id: "prizePrice", header: "奖品价值", nowrap: true, align: "right", text: (p) => (p.prizePrice > 0 ? `${p.prizePrice}元` : "-") },
@@ -54,7 +56,7 @@ export function PrizeSettings({ lottery, onClose }: { lottery: Pick<Lottery, "id
               <Button size="sm" variant="link" onClick={() => setEditing({ id: p.id })}>
                 {rights.e ? "编辑" : "查看"}
               </Button>
-              {rights.d && p.hasDelete !== 1 && (
+              {rights.d && p.hasDelete !== 1 && !live && (
                 <Button size="sm" variant="link" className="text-red-600!" onClick={() => void remove(p)}>
                   删除
                 </Button>
@@ -64,7 +66,7 @@ export function PrizeSettings({ lottery, onClose }: { lottery: Pick<Lottery, "id
         },
       ];
     },
-    [rights, remove],
+    [rights, remove, lottery.state],
   );
 
   const params = useMemo(() => ({ lotteryId: lottery.id }), [lottery.id]);
