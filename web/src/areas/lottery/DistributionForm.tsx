@@ -6,7 +6,7 @@ import { TextArea } from "../../ui/form/inputs.tsx";
 import { RadioField } from "../../ui/form/RadioField.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { useScreen } from "../../lib/screen.tsx";
-import { RECORD_VIEW, useSaveDistribution, type DrawRecord } from "./lotteryQueries.ts";
+import { RECORD_VIEW, useSaveDistribution, winnerName, type DrawRecord } from "./lotteryQueries.ts";
 
 /**
  * 派奖登记 (prize distribution registration, R592–R594): a 600-wide dialog with the winner and the
@@ -40,7 +40,7 @@ function DistributionEditor({ record, onClose }: { record: DrawRecord; onClose: 
       <dl className="mb-3 grid grid-cols-[6rem_1fr] gap-y-1 text-sm">
         <dt className="text-slate-500">中奖用户</dt>
         <dd>
-          {record.realname || "-"} {record.mobile}
+          {winnerName(record)} {record.realname ? record.mobile : ""}
         </dd>
         <dt className="text-slate-500">奖品</dt>
         <dd>

@@ -6,7 +6,7 @@ import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Modal } from "../../ui/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
 import type { Column } from "../../ui/columns.ts";
-import { RECORD_EXPORT, RECORD_LIST, type DrawRecord, type Lottery } from "./lotteryQueries.ts";
+import { RECORD_EXPORT, RECORD_LIST, winnerName, type DrawRecord, type Lottery } from "./lotteryQueries.ts";
 import { DistributionForm, DISTRIBUTE_DENIAL } from "./DistributionForm.tsx";
 
 /**
@@ -50,7 +50,7 @@ export function WinnerList({ lottery, onClose }: { lottery: Pick<Lottery, "id" |
 
   const columns = useMemo<Column<DrawRecord>[]>(
     () => [
-      { id: "realname", header: "中奖用户", nowrap: true, text: (r) => r.realname || r.mobile || `用户${r.mobileUserId}` },
+      { id: "realname", header: "中奖用户", nowrap: true, text: winnerName },
       { id: "prizeName", header: "奖品名称", nowrap: true },
       { id: "prizeValue", header: "奖品价值", nowrap: true, align: "right" },
       { id: "participationTime", header: "中奖时间", nowrap: true },

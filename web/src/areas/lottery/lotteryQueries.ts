@@ -38,3 +38,6 @@ export function useSummary(lotteryId: number) {
   const api = useApi();
   return useQuery({ ...routeQuery(api, SUMMARY, { lotteryId }), select: (r) => ({ rows: r.dataList ?? [], totals: r.data }) });
 }
+
+/** Who won: the member's name, else their mobile, else the mobile user's number (a member not yet bound to a client). */
+export const winnerName = (r: Pick<DrawRecord, "realname" | "mobile" | "mobileUserId">): string => r.realname || r.mobile || `用户${r.mobileUserId}`;
