@@ -60,7 +60,10 @@ export type DrawResult = {
 
 export async function drawPrize(member: DrawMember, lotteryId: number, randomInt: RandomInt = cryptoRandomInt): Promise<DrawResult> {
   const { tenantId, mobileUserId } = member;
-  let recordId = 0;
+  // The record's id is reserved alongside the first reads rather than after them (one round trip
+  // less per draw); a refused draw leaves a gap in the ids, which nothing needs dense.
+  const reserved = nextId(tenantId, "lotteryRecord");
+  reserved.catch(() => undefined);
   for (let attempt = 1; attempt <= DRAW_TRIES; attempt++) {
     const [lottery, prizes, entrant] = await Promise.all([
       getLottery(tenantId, lotteryId, true),
@@ -80,7 +83,7 @@ export async function drawPrize(member: DrawMember, lotteryId: number, randomInt
       randomInt,
     );
     if (!prize) throw new DomainError(DRAW_MSG.empty, "409");
-    recordId ||= await nextId(tenantId, "lotteryRecord");
+    const recordId = await reserved;
 
     const items: TxItem[] = [];
     if (entrant.data) {
