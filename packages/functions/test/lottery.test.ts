@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import ExcelJS from "exceljs";
-import { memberToken, post, testTenant } from "./harness.ts";
+import { get, memberToken, post, testTenant } from "./harness.ts";
 import { registerMobileUsers } from "@xiangyu/core/users/mobile";
 import { as, quickUser } from "./usersHelpers.ts";
 import { drawPrize } from "@xiangyu/core/lottery/drawing";
@@ -213,17 +213,29 @@ describe("summary, winners and export (R590–R592)", () => {
   });
 });
 
-describe("the member's draw (POST /gateway/api/lotter/mp/draw)", () => {
+describe("the member's view and draw (mp/view, mp/draw)", () => {
   it("draws as the signed-in mobile user, records who drew, and refuses staff tokens and spent members", async () => {
     const id = await newLottery({ userJoinLimit: 1 });
     await full.post(`${P}/prizesave`, prize(id, { prizeName: "红包", prizePrice: 8, prizeCount: 0, lotteryWeight: 1, prizeTips: "恭喜您获得8元红包" }));
     const [mu] = await registerMobileUsers(tenantId, [{ userId: `wx-${Date.now()}`, realname: "李四", mobile: "13912345678" }]);
     const token = await memberToken(tenantId, mu!);
+    const before = await get(`${P}/mp/view`, { token, query: { lotteryId: id } });
+    expect(before.body.data).toMatchObject({
+      title: "双十一抽奖",
+      stateText: "进行中",
+      draws: 0,
+      drawsLeft: 1,
+      prizes: [{ prizeName: "红包", prizeValue: "8元", remaining: null, chance: "100%" }],
+    });
+    expect(before.body.data.content).toBe("<p>活动规则</p>");
     const r = await post(`${P}/mp/draw`, { token, form: { lotteryId: id } });
     expect(r.body).toMatchObject({ code: "200", desc: "恭喜您获得8元红包", data: { prizeName: "红包", prizeValue: "8元", draws: 1, drawsLeft: 0 } });
     expect((await post(`${P}/mp/draw`, { token, form: { lotteryId: id } })).body).toMatchObject({ code: "409", desc: "您的抽奖次数已用完" });
     expect((await post(`${P}/mp/draw`, { token, form: { lotteryId: "" } })).body).toMatchObject({ code: "400", desc: "活动不存在或已被删除" });
+    expect((await get(`${P}/mp/view`, { token, query: { lotteryId: id } })).body.data).toMatchObject({ draws: 1, drawsLeft: 0 });
     expect((await post(`${P}/mp/draw`, { form: { lotteryId: id } })).status).toBe(401);
+    await full.post(`${P}/passed`, { ids: String(id) });
+    expect((await get(`${P}/mp/view`, { token, query: { lotteryId: id } })).body).toMatchObject({ code: "404", desc: "活动不存在或已被删除" });
     const staff = (await quickUser(tenantId, { [FN]: "ADEP" })).token;
     expect((await post(`${P}/mp/draw`, { token: staff, form: { lotteryId: id } })).status).toBe(401);
     const winners = await full.get(`${P}/recordlist`, { lotteryId: id });

@@ -1,7 +1,7 @@
 import { randomInt as cryptoRandomInt } from "node:crypto";
-import { LotteryEntrant, LotteryPrize, LotteryRecord, LotteryTally } from "./entities.ts";
+import { LotteryEntrant, LotteryPrize, LotteryRecord, LotteryTally, LotteryText } from "./entities.ts";
 import { pickPrize, type RandomInt } from "./draw.ts";
-import { lotteryState, prizeValueText, unlimited, type LotteryState } from "./rules.ts";
+import { STATE_TEXT, lotteryState, odds, percentText, prizeValueText, remainingOf, unlimited, type LotteryState } from "./rules.ts";
 import { getLottery, notFound, prizesOf } from "./activities.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
@@ -167,3 +167,46 @@ export async function drawPrize(member: DrawMember, lotteryId: number, randomInt
   }
   throw new DomainError(DRAW_MSG.busy, "409");
 }
+
+/**
+ * What the mini-program shows before a draw (beyond the spec; docs/api.md): the activity, its
+ * prizes with their chance on the next draw (the odds are published, not only configured), and the
+ * member's draws so far and left. A disabled activity is not shown to members at all.
+ */
+export async function memberLotteryView(member: DrawMember, lotteryId: number) {
+  const { tenantId, mobileUserId } = member;
+  const [lottery, prizes, entrant, text] = await Promise.all([
+    getLottery(tenantId, lotteryId),
+    prizesOf(tenantId, lotteryId),
+    LotteryEntrant.get({ tenantId, lotteryId, mobileUserId }).go(),
+    LotteryText.get({ tenantId, lotteryId }).go(),
+  ]);
+  if (!lottery || lottery.idisplay !== 1) throw notFound();
+  const state = lotteryState(lottery, formatDateTime());
+  const chance = odds(prizes.map((p) => ({ id: p.id, weight: p.weight, count: p.prizeCount, won: p.won })));
+  const draws = entrant.data?.draws ?? 0;
+  return {
+    id: lottery.id,
+    title: lottery.title,
+    content: text.data?.content ?? "",
+    bgPic: lottery.bgPic ?? "",
+    bgColor: lottery.bgColor ?? "",
+    color: lottery.color ?? "",
+    startTime: lottery.startTime,
+    endTime: lottery.endTime,
+    state,
+    stateText: STATE_TEXT[state],
+    userJoinLimit: lottery.userJoinLimit,
+    draws,
+    drawsLeft: unlimited(lottery.userJoinLimit) ? null : Math.max(0, lottery.userJoinLimit - draws),
+    prizes: prizes.map((p) => ({
+      id: p.id,
+      prizeName: p.prizeName,
+      prizePrice: p.prizePrice,
+      prizeValue: prizeValueText(p.prizePrice),
+      remaining: remainingOf({ count: p.prizeCount, won: p.won }),
+      chance: percentText(chance.get(p.id) ?? 0),
+    })),
+  };
+}
+export type MemberLotteryView = Awaited<ReturnType<typeof memberLotteryView>>;

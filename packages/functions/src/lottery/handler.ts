@@ -3,7 +3,7 @@ import { DISTRIBUTE_DENIAL, routes } from "./routes.ts";
 import { deleteLotteries, listLotteries, saveLottery, toggleLotteries, viewLottery } from "@xiangyu/core/lottery/activities";
 import { deletePrize, listPrizes, lotterySummary, savePrize, viewPrize } from "@xiangyu/core/lottery/prizes";
 import { listRecords, saveDistribution, viewRecord } from "@xiangyu/core/lottery/records";
-import { drawPrize } from "@xiangyu/core/lottery/drawing";
+import { drawPrize, memberLotteryView } from "@xiangyu/core/lottery/drawing";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 import { flagsOf } from "@xiangyu/core/kernel/rights";
@@ -60,6 +60,7 @@ const impls: Impls<typeof routes> = {
     const r = await drawPrize(member, input.lotteryId);
     return ok(r, r.prizeTips);
   },
+  "GET /gateway/api/lotter/mp/view": async ({ member, input }) => ok(await memberLotteryView(member, input.lotteryId)),
 };
 
 export const app = areaApp(routes, impls);

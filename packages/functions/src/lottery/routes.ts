@@ -2,7 +2,7 @@ import { data, dataAndList, done, list, memberRoute, moduleRoute, type RouteTabl
 import { idInput, idsInput } from "@xiangyu/core/kernel/fields";
 import { DrawInput, LotteryIdQuery, LotteryInput, LotteryListQuery, MSG, PrizeInput, RecordListQuery, RecordSaveInput } from "@xiangyu/core/lottery/schemas";
 import type { LotteryView, PrizeView, RecordView, Summary, SummaryRow } from "@xiangyu/core/lottery/views";
-import type { DrawResult } from "@xiangyu/core/lottery/drawing";
+import type { DrawResult, MemberLotteryView } from "@xiangyu/core/lottery/drawing";
 
 /**
  * Lotteries (spec 002 "Lottery", R583–R594): the 13 console routes of the activity list (1501,
@@ -32,4 +32,5 @@ export const routes = {
 
   // The mini-program's draw (beyond the spec; docs/api.md, docs/lottery.md): a signed-in member, any activity of their tenant.
   "POST /gateway/api/lotter/mp/draw": memberRoute({ input: DrawInput, reply: data<DrawResult>(), log: false }),
+  "GET /gateway/api/lotter/mp/view": memberRoute({ input: DrawInput, reply: data<MemberLotteryView>(), log: false }),
 } satisfies RouteTable;
