@@ -3,6 +3,7 @@ import type { ListSpec } from "../ui/listSpec.ts";
 import { tableSearch } from "../ui/tableState.ts";
 import { HOLIDAY_SPEC, HOTEL_LIST_SPEC, HOTEL_STATUS_SPEC } from "../areas/hotels/hotelLists.ts";
 import { INFO_LIST_SPEC } from "../areas/content/contentLists.ts";
+import { LOTTERY_LIST_SPEC } from "../areas/lottery/lotteryLists.ts";
 import { APP_LIST_SPEC, DB_LIST_SPEC, PAY_LIST_SPEC, SMS_LIST_SPEC, TENANT_LIST_SPEC, WX_LIST_SPEC } from "../areas/platform/tenantLists.ts";
 
 /**
@@ -39,6 +40,7 @@ const AREAS = {
   content: () => import("./areas/content.ts"),
   website: () => import("./areas/website.ts"),
   workorders: () => import("./areas/workorders.ts"),
+  lottery: () => import("./areas/lottery.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -102,5 +104,6 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/finance/profitsharing": screen("finance", "splitbill/ProfitSharingList"),
   "/information": screen("content", "InformationList", INFO_LIST_SPEC),
   "/infoview": screen("content", "InfoView"),
+  "/lottery": screen("lottery", "LotteryList", LOTTERY_LIST_SPEC),
   "/website": screen("website", "WebsiteSettings"),
 };

@@ -5,6 +5,7 @@ import { DomainError } from "@xiangyu/core/kernel/errors";
 import { acceptImport } from "@xiangyu/core/clients/import/accept";
 import { templateDownload, failureDownload } from "@xiangyu/core/clients/import/downloads";
 import { getJob, jobView } from "@xiangyu/core/clients/import/jobs";
+import { winnersFile } from "@xiangyu/core/lottery/exportSheet";
 
 const impls: Impls<typeof routes> = {
   "GET /xiangyu/api/client/importtemplate": async () => ok(await templateDownload()),
@@ -20,6 +21,7 @@ const impls: Impls<typeof routes> = {
     if (!file) throw new DomainError("没有导入失败的记录", "404");
     return ok(file);
   },
+  "GET /gateway/api/lotter/recordexport": async ({ caller, input }) => ok(await winnersFile(caller, input.lotteryId)),
 };
 
 export const app = areaApp(routes, impls);

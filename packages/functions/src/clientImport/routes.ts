@@ -3,6 +3,8 @@ import { ClientImportInput, ImportJobQuery, ImportTemplateQuery } from "@xiangyu
 import type { Download } from "@xiangyu/core/clients/import/downloads";
 import type { ImportResult } from "@xiangyu/core/clients/import/accept";
 import type { jobView } from "@xiangyu/core/clients/import/jobs";
+import { RecordExportQuery } from "@xiangyu/core/lottery/schemas";
+import type { WinnersFile } from "@xiangyu/core/lottery/exportSheet";
 
 /**
  * Customer import (R293–R296) on the client list (2001). The routes only record jobs, report them
@@ -14,6 +16,8 @@ export const routes = {
   "POST /xiangyu/api/client/clientimport": moduleRoute(["clients"], { right: "S", input: ClientImportInput, reply: data<ImportResult>(), log: "导入客户" }),
   "GET /xiangyu/api/client/importprogress": moduleRoute(["clients"], { right: "S", input: ImportJobQuery, reply: data<ReturnType<typeof jobView>>(), log: false }),
   "GET /xiangyu/api/client/importfailures": moduleRoute(["clients"], { right: "S", input: ImportJobQuery, reply: data<Download>(), log: false }),
+  // The lottery winners' export (docs/lottery.md) lives here because exceljs does: the lottery Lambda stays under 300 kB.
+  "GET /gateway/api/lotter/recordexport": moduleRoute(["lottery"], { input: RecordExportQuery, reply: data<WinnersFile>(), log: false, audit: "personalData" }),
 } satisfies RouteTable;
 
 /**

@@ -1,0 +1,153 @@
+import { Lottery, LotteryPrize, LotteryTally, LotteryText, type LotteryItem, type LotteryPrizeItem } from "./entities.ts";
+import { MSG, type LotteryInput } from "./schemas.ts";
+import { lotteryView, type LotteryView } from "./views.ts";
+import { sanitizeRichText } from "../kernel/richText.ts";
+import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
+import { formatDateTime } from "../kernel/clock.ts";
+import { DomainError } from "../kernel/errors.ts";
+import { mapLimit } from "../kernel/batch.ts";
+import { transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
+import { boundedList, type ListSource } from "../kernel/list.ts";
+import type { Envelope } from "../kernel/envelope.ts";
+import type { Paging } from "../kernel/paging.ts";
+import type { Caller } from "../kernel/context.ts";
+
+/**
+ * Lottery activities (spec 002 "Lottery", R583–R586): the console's list, view, save, enable/disable
+ * and delete. The draw is in drawing.ts; prizes in prizes.ts; records in records.ts.
+ */
+export const LOTTERY_TOTAL = "lottery";
+export const notFound = () => new DomainError(MSG.notFound, "404");
+
+export async function getLottery(tenantId: string, id: number, consistent = false): Promise<LotteryItem | null> {
+  const { data } = await Lottery.get({ tenantId, id }).go({ consistent });
+  return data;
+}
+
+export async function mustLottery(tenantId: string, id: number): Promise<LotteryItem> {
+  const l = await getLottery(tenantId, id);
+  if (!l) throw notFound();
+  return l;
+}
+
+/** The prizes of an activity, in the order they were added (at most MAX_PRIZES). */
+export async function prizesOf(tenantId: string, lotteryId: number, consistent = false): Promise<LotteryPrizeItem[]> {
+  const { data } = await LotteryPrize.query.byLottery({ tenantId, lotteryId }).go({ consistent, limit: 100 });
+  return data;
+}
+
+/** Participants so far (members who drew at least once). */
+export async function participantsOf(tenantId: string, lotteryId: number): Promise<number> {
+  const { data } = await LotteryTally.get({ tenantId, lotteryId }).go();
+  return Number(data?.participants ?? 0);
+}
+
+/** Newest first; the keyword is a filter on the title. Unfiltered, the total is the tally moved with creates and deletes. */
+export async function listLotteries(caller: Caller, p: Paging): Promise<Envelope<never, LotteryView>> {
+  const { tenantId } = caller;
+  const keyword = p.keyword.trim();
+  const src: ListSource<LotteryItem> = {
+    params: (order) => {
+      const q = Lottery.query.byId({ tenantId });
+      return (keyword ? q.where((a, op) => op.contains(a.title, keyword)).params({ order }) : q.params({ order })) as any;
+    },
+    parse: (Items) => Lottery.parse({ Items }).data as LotteryItem[],
+  };
+  const now = formatDateTime();
+  return boundedList(
+    src,
+    { ...p, order: p.order === "asc" ? "asc" : "desc" },
+    { total: keyword ? undefined : () => readTotal(tenantId, LOTTERY_TOTAL), map: (l) => lotteryView(l, now) },
+  );
+}
+
+export async function viewLottery(caller: Caller, id: number): Promise<LotteryView> {
+  const [l, text] = await Promise.all([mustLottery(caller.tenantId, id), LotteryText.get({ tenantId: caller.tenantId, lotteryId: id }).go()]);
+  return lotteryView(l, formatDateTime(), text.data?.content ?? "");
+}
+
+/**
+ * Saves an activity (R583–R585). The rich text is cleaned by the allow-list sanitiser before it is
+ * stored. Limits may change at any time: a lower participant limit stops new members only, a lower
+ * per-person limit stops members who reached it; nothing already drawn is undone.
+ */
+export async function saveLottery(caller: Caller, input: LotteryInput): Promise<LotteryView> {
+  const { tenantId } = caller;
+  const { id: _id, content: raw, ...fields } = input;
+  const content = sanitizeRichText(raw);
+  const now = formatDateTime();
+  if (input.id) {
+    const old = await mustLottery(tenantId, input.id);
+    await transact([
+      txUpdate(
+        Lottery.patch({ tenantId, id: old.id })
+          .set({ ...fields, updatetime: now })
+          .params(),
+        MSG.notFound,
+      ),
+      txPut(LotteryText.put({ tenantId, lotteryId: old.id, content }).params()),
+    ]);
+    return lotteryView({ ...old, ...fields, updatetime: now }, now, content);
+  }
+  const id = await nextId(tenantId, "lottery");
+  const item = { tenantId, id, ...fields, addtime: now, updatetime: now, adduser: caller.username ?? "" };
+  await transact([
+    txPut(Lottery.create(item).params(), "活动编号冲突，请重试"),
+    txPut(LotteryText.put({ tenantId, lotteryId: id, content }).params()),
+    totalDelta(tenantId, LOTTERY_TOTAL, 1),
+  ]);
+  return lotteryView(item as LotteryItem, now, content);
+}
+
+/** Enable/disable (lotter/passed): each flip is conditioned on the state read, so two at once never silently undo each other. */
+export async function toggleLotteries(caller: Caller, ids: number[]): Promise<Array<{ id: number; idisplay: number }>> {
+  const { tenantId } = caller;
+  const items = await mapLimit(ids, (id) => mustLottery(tenantId, id));
+  return mapLimit(items, async (l) => {
+    const idisplay = l.idisplay === 1 ? 0 : 1;
+    await transact([
+      txUpdate(
+        Lottery.patch({ tenantId, id: l.id })
+          .set({ idisplay, updatetime: formatDateTime() })
+          .where((x, op) => op.eq(x.idisplay, l.idisplay))
+          .params(),
+        "数据已被修改，请刷新后重试",
+      ),
+    ]);
+    return { id: l.id, idisplay };
+  });
+}
+
+/**
+ * Deletes activities that nobody has drawn in, with their text, prizes and tally. Each prize's
+ * delete is conditioned on `won = 0`, so a draw that commits between the check and the delete
+ * makes the delete fail rather than orphan its record.
+ */
+export async function deleteLotteries(caller: Caller, ids: number[]): Promise<number[]> {
+  const { tenantId } = caller;
+  const items = await mapLimit(ids, async (id) => ({ l: await mustLottery(tenantId, id), prizes: await prizesOf(tenantId, id, true) }));
+  for (const { l, prizes } of items) if (prizes.some((p) => p.won > 0)) throw new DomainError(`${l.title}：该活动已有抽奖记录，不能删除`, "409");
+  for (const { l, prizes } of items) {
+    const used = `${l.title}：该活动已有抽奖记录，不能删除`;
+    await transact([
+      txDelete(
+        Lottery.delete({ tenantId, id: l.id })
+          .where((x, op) => op.exists(x.id))
+          .params(),
+        MSG.notFound,
+      ),
+      txDelete(LotteryText.delete({ tenantId, lotteryId: l.id }).params()),
+      txDelete(LotteryTally.delete({ tenantId, lotteryId: l.id }).params()),
+      ...prizes.map((p) =>
+        txDelete(
+          LotteryPrize.delete({ tenantId, lotteryId: l.id, id: p.id })
+            .where((x, op) => op.eq(x.won, 0))
+            .params(),
+          used,
+        ),
+      ),
+      totalDelta(tenantId, LOTTERY_TOTAL, -1),
+    ]);
+  }
+  return items.map(({ l }) => l.id);
+}

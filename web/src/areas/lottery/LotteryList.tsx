@@ -1,0 +1,124 @@
+import { useCallback, useMemo, useState } from "react";
+import { useScreen } from "../../lib/screen.tsx";
+import { succeeded, useRouteMutation } from "../../lib/routeQuery.ts";
+import { Button } from "../../ui/Button.tsx";
+import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
+import { AddButton, DeleteSelected, ToggleSelected } from "../../ui/ListActions.tsx";
+import { confirmDelete } from "../../ui/actions.ts";
+import type { Column } from "../../ui/columns.ts";
+import { ListScreen } from "../../ui/ListScreen.tsx";
+import { LOTTERY_DELETE, LOTTERY_PASSED, LOTTERY_STALE, type Lottery } from "./lotteryQueries.ts";
+import { LOTTERY_LIST_SPEC } from "./lotteryLists.ts";
+import { LotteryForm } from "./LotteryForm.tsx";
+import { PrizeSettings } from "./PrizeSettings.tsx";
+import { DrawSummary } from "./DrawSummary.tsx";
+import { WinnerList } from "./WinnerList.tsx";
+
+/**
+ * /lottery (抽奖活动; spec 002 "Lottery", R583–R586): the activities newest first, with add (A),
+ * edit (E), delete (D) and the enable switch (P), and per activity the three modals: 奖品设置
+ * (prizes and their odds), 抽奖统计 (draw summary) and 中奖管理 (winners and distribution).
+ */
+const limitText = (n: number) => (n === 0 ? "不限" : String(n));
+const STATE_CLASS: Record<string, string> = { running: "text-green-600", notStarted: "text-sky-600", ended: "text-slate-400", disabled: "text-slate-400" };
+
+type Open = { kind: "edit"; id?: number } | { kind: "prizes" | "summary" | "winners"; lottery: Lottery };
+
+export default function LotteryList() {
+  const { rights } = useScreen();
+  const [open, setOpen] = useState<Open | null>(null);
+  const toggleOne = useRouteMutation(LOTTERY_PASSED, { invalidates: LOTTERY_STALE, success: "操作成功" });
+  const deleteOne = useRouteMutation(LOTTERY_DELETE, { invalidates: LOTTERY_STALE, success: "删除成功" });
+
+  const remove = useCallback(
+    async (l: Lottery) => {
+      if (!(await confirmDelete(`确定删除抽奖活动「${l.title}」吗？删除后不可恢复。`))) return;
+      await succeeded(deleteOne.mutateAsync({ ids: String(l.id) }));
+    },
+    [deleteOne],
+  );
+
+  const columns = useMemo<Column<Lottery>[]>(
+    () => [
+      {
+        id: "title",
+        header: "活动标题",
+        cell: (l) => (
+          <Button size="sm" variant="link" onClick={() => setOpen({ kind: "edit", id: l.id })} aria-label={`编辑：${l.title}`}>
+            {l.title}
+          </Button>
+        ),
+        text: (l) => l.title,
+      },
+      { id: "startTime", header: "开始时间", nowrap: true },
+      { id: "endTime", header: "结束时间", nowrap: true },
+      { id: "userJoinLimit", header: "每人抽奖次数", nowrap: true, align: "center", text: (l) => limitText(l.userJoinLimit) },
+      { id: "participantsNumber", header: "参与人数上限", nowrap: true, align: "center", text: (l) => limitText(l.participantsNumber) },
+      { id: "state", header: "活动状态", nowrap: true, text: (l) => l.stateText, cell: (l) => <span className={STATE_CLASS[l.state]}>{l.stateText}</span> },
+      {
+        id: "idisplay",
+        header: "启用",
+        align: "center",
+        exported: false,
+        text: (l) => (l.idisplay === 1 ? "启用" : "禁用"),
+        cell: (l) => <ConfirmSwitch value={l.idisplay} allowed={rights.p} label={`启用：${l.title}`} onChange={() => succeeded(toggleOne.mutateAsync({ ids: String(l.id) }))} />,
+      },
+      {
+        id: "actions",
+        header: "操作",
+        hideable: false,
+        exported: false,
+        nowrap: true,
+        cell: (l) => (
+          <div className="flex gap-1">
+            <Button size="sm" variant="link" onClick={() => setOpen({ kind: "edit", id: l.id })}>
+              {rights.e ? "编辑" : "查看"}
+            </Button>
+            <Button size="sm" variant="link" onClick={() => setOpen({ kind: "prizes", lottery: l })}>
+              奖品设置
+            </Button>
+            <Button size="sm" variant="link" onClick={() => setOpen({ kind: "summary", lottery: l })}>
+              抽奖统计
+            </Button>
+            <Button size="sm" variant="link" onClick={() => setOpen({ kind: "winners", lottery: l })}>
+              中奖管理
+            </Button>
+            {rights.d && (
+              <Button size="sm" variant="link" className="text-red-600!" onClick={() => void remove(l)}>
+                删除
+              </Button>
+            )}
+          </div>
+        ),
+      },
+    ],
+    [rights, toggleOne, remove],
+  );
+
+  const close = () => setOpen(null);
+  return (
+    <ListScreen
+      tableId="lottery"
+      spec={LOTTERY_LIST_SPEC}
+      columns={columns}
+      keyword={{ placeholder: "活动标题" }}
+      selectable={rights.d || rights.p}
+      toolbar={(ctx) => (
+        <>
+          <AddButton onClick={() => setOpen({ kind: "edit" })}>新增活动</AddButton>
+          <ToggleSelected ctx={ctx} route={LOTTERY_PASSED} invalidates={LOTTERY_STALE} />
+          <DeleteSelected ctx={ctx} route={LOTTERY_DELETE} invalidates={LOTTERY_STALE} />
+        </>
+      )}
+    >
+      {() => (
+        <>
+          {open?.kind === "edit" && <LotteryForm id={open.id} onClose={close} />}
+          {open?.kind === "prizes" && <PrizeSettings lottery={open.lottery} onClose={close} />}
+          {open?.kind === "summary" && <DrawSummary lottery={open.lottery} onClose={close} />}
+          {open?.kind === "winners" && <WinnerList lottery={open.lottery} onClose={close} />}
+        </>
+      )}
+    </ListScreen>
+  );
+}

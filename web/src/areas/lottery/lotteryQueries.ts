@@ -1,0 +1,43 @@
+import { useQuery } from "@tanstack/react-query";
+import { useApi } from "../../lib/screen.tsx";
+import { routeQuery } from "../../lib/routeQuery.ts";
+import type { DataOf, RowOf } from "../../lib/contract.ts";
+import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
+import { LOTTERY_LIST } from "./lotteryLists.ts";
+
+/** The lottery area's reads and writes by route (hotels/hotelQueries.ts is the model). */
+export const LOTTERY_VIEW = "GET /gateway/api/lotter/view";
+export const LOTTERY_PASSED = "POST /gateway/api/lotter/passed";
+export const LOTTERY_DELETE = "POST /gateway/api/lotter/delete";
+export const PRIZE_LIST = "GET /gateway/api/lotter/prizelist";
+export const PRIZE_VIEW = "GET /gateway/api/lotter/prizeview";
+export const PRIZE_DELETE = "POST /gateway/api/lotter/prizedelete";
+export const SUMMARY = "GET /gateway/api/lotter/totallist";
+export const RECORD_LIST = "GET /gateway/api/lotter/recordlist";
+export const RECORD_VIEW = "GET /gateway/api/lotter/recordview";
+export const RECORD_EXPORT = "GET /gateway/api/lotter/recordexport";
+
+export type Lottery = RowOf<typeof LOTTERY_LIST>;
+export type LotteryRecord = DataOf<typeof LOTTERY_VIEW>;
+export type Prize = RowOf<typeof PRIZE_LIST>;
+export type DrawRecord = RowOf<typeof RECORD_LIST>;
+
+/** What an activity write makes stale: its list and view. */
+export const LOTTERY_STALE = [LOTTERY_LIST, LOTTERY_VIEW];
+/** What a prize write makes stale: the prizes and the summary. */
+export const PRIZE_STALE = [PRIZE_LIST, PRIZE_VIEW, SUMMARY];
+/** What a distribution makes stale: the winners. */
+export const RECORD_STALE = [RECORD_LIST, RECORD_VIEW];
+
+export const useSaveLottery = (o: SaveOptions) => useSave("POST /gateway/api/lotter/save", { ...o, invalidates: LOTTERY_STALE });
+export const useSavePrize = (o: SaveOptions) => useSave("POST /gateway/api/lotter/prizesave", { ...o, invalidates: PRIZE_STALE });
+export const useSaveDistribution = (o: SaveOptions) => useSave("POST /gateway/api/lotter/recordsave", { ...o, invalidates: RECORD_STALE });
+
+/** The draw summary of an activity (totallist): rows per prize and the totals. */
+export function useSummary(lotteryId: number) {
+  const api = useApi();
+  return useQuery({ ...routeQuery(api, SUMMARY, { lotteryId }), select: (r) => ({ rows: r.dataList ?? [], totals: r.data }) });
+}
+
+/** Who won: the member's name, else their mobile, else the mobile user's number (a member not yet bound to a client). */
+export const winnerName = (r: Pick<DrawRecord, "realname" | "mobile" | "mobileUserId">): string => r.realname || r.mobile || `用户${r.mobileUserId}`;
