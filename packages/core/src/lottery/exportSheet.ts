@@ -2,7 +2,6 @@ import ExcelJS from "exceljs";
 import { distributionLabel, prizeValueText } from "./rules.ts";
 import type { RecordView } from "./views.ts";
 import { recordsForExport } from "./records.ts";
-import type { Caller } from "../kernel/context.ts";
 
 /**
  * The winners' workbook for the distribution team (beyond the spec): one row per draw with what the
@@ -40,8 +39,8 @@ export async function winnersWorkbook(title: string, rows: readonly RecordView[]
  */
 export type WinnersFile = { name: string; type: string; base64: string; rows: number; capped: boolean };
 
-export async function winnersFile(caller: Caller, lotteryId: number): Promise<WinnersFile> {
-  const { title, rows, capped } = await recordsForExport(caller, lotteryId);
+export async function winnersFile(tenantId: string, lotteryId: number): Promise<WinnersFile> {
+  const { title, rows, capped } = await recordsForExport(tenantId, lotteryId);
   const bytes = await winnersWorkbook(title, rows);
   return { name: `${title}-中奖名单.xlsx`, type: XLSX_TYPE, base64: bytes.toString("base64"), rows: rows.length, capped };
 }

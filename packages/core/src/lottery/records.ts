@@ -73,8 +73,7 @@ export async function saveDistribution(caller: Caller, input: RecordSaveInput): 
 export const EXPORT_MAX_ROWS = 20_000;
 
 /** Every record of an activity for the winners' export, newest first, at most EXPORT_MAX_ROWS. */
-export async function recordsForExport(caller: Caller, lotteryId: number): Promise<{ title: string; rows: RecordView[]; capped: boolean }> {
-  const { tenantId } = caller;
+export async function recordsForExport(tenantId: string, lotteryId: number): Promise<{ title: string; rows: RecordView[]; capped: boolean }> {
   const lottery = await mustLottery(tenantId, lotteryId);
   const rows: RecordView[] = [];
   let cursor: string | null = null;

@@ -2,10 +2,12 @@ import { areaApp, lambda, type Impls } from "../http/app.ts";
 import { routes } from "./routes.ts";
 import { ok } from "@xiangyu/core/kernel/envelope";
 import { DomainError } from "@xiangyu/core/kernel/errors";
-import { acceptImport } from "@xiangyu/core/clients/import/accept";
 import { templateDownload, failureDownload } from "@xiangyu/core/clients/import/downloads";
 import { getJob, jobView } from "@xiangyu/core/clients/import/jobs";
-import { winnersFile } from "@xiangyu/core/lottery/exportSheet";
+import { acceptImport, importWorker, type SheetErrand } from "@xiangyu/core/clients/import/accept";
+import { mustLottery } from "@xiangyu/core/lottery/activities";
+import { callWorker } from "@xiangyu/core/kernel/background";
+import type { WinnersFile } from "@xiangyu/core/lottery/exportSheet";
 
 const impls: Impls<typeof routes> = {
   "GET /xiangyu/api/client/importtemplate": async () => ok(await templateDownload()),
@@ -21,7 +23,11 @@ const impls: Impls<typeof routes> = {
     if (!file) throw new DomainError("没有导入失败的记录", "404");
     return ok(file);
   },
-  "GET /gateway/api/lotter/recordexport": async ({ caller, input }) => ok(await winnersFile(caller, input.lotteryId)),
+  // The workbook is the spreadsheet worker's errand (exceljs stays out of this Lambda); a missing activity is refused here first.
+  "GET /gateway/api/lotter/recordexport": async ({ caller, input }) => {
+    await mustLottery(caller.tenantId, input.lotteryId);
+    return ok(await callWorker<SheetErrand, WinnersFile>(importWorker, { kind: "lotteryWinners", tenantId: caller.tenantId, lotteryId: input.lotteryId }));
+  },
 };
 
 export const app = areaApp(routes, impls);

@@ -16,7 +16,7 @@ export const routes = {
   "POST /xiangyu/api/client/clientimport": moduleRoute(["clients"], { right: "S", input: ClientImportInput, reply: data<ImportResult>(), log: "导入客户" }),
   "GET /xiangyu/api/client/importprogress": moduleRoute(["clients"], { right: "S", input: ImportJobQuery, reply: data<ReturnType<typeof jobView>>(), log: false }),
   "GET /xiangyu/api/client/importfailures": moduleRoute(["clients"], { right: "S", input: ImportJobQuery, reply: data<Download>(), log: false }),
-  // The lottery winners' export (docs/lottery.md) lives here because exceljs does: the lottery Lambda stays under 300 kB.
+  // The lottery winners' export (docs/lottery.md): the spreadsheet worker writes the workbook, as it writes the import's; this Lambda only asks.
   "GET /gateway/api/lotter/recordexport": moduleRoute(["lottery"], { input: RecordExportQuery, reply: data<WinnersFile>(), log: false, audit: "personalData" }),
 } satisfies RouteTable;
 

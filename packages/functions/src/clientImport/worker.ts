@@ -1,11 +1,16 @@
 import { runImport } from "@xiangyu/core/clients/import/importer";
 import { storeTemplate } from "@xiangyu/core/clients/import/sheets";
-import type { ImportOrder, TemplateOrder } from "@xiangyu/core/clients/import/accept";
+import { winnersFile } from "@xiangyu/core/lottery/exportSheet";
+import type { ImportOrder, SheetErrand } from "@xiangyu/core/clients/import/accept";
 
 /**
- * The import worker Lambda, which alone carries the spreadsheet code (exceljs). The import route
- * invokes it asynchronously with the accepted job's order; the template download asks it, once,
- * to write the template. On one machine packages/local registers this same handler as the
- * worker's in-process runner.
+ * The spreadsheet worker Lambda, which alone carries the spreadsheet code (exceljs). The import
+ * route invokes it asynchronously with the accepted job's order; the template download and the
+ * lottery winners' export ask it errands and wait (kernel/background.ts callWorker). On one
+ * machine packages/local registers this same handler as the worker's in-process runner.
  */
-export const handler = (order: ImportOrder | TemplateOrder) => ("kind" in order ? storeTemplate() : runImport(order));
+export async function handler(order: ImportOrder | SheetErrand) {
+  if (!("kind" in order)) return runImport(order);
+  if (order.kind === "template") return storeTemplate();
+  return winnersFile(order.tenantId, order.lotteryId);
+}

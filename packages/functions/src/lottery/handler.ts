@@ -1,5 +1,6 @@
 import { areaApp, lambda, type Impls, type RouteContext } from "../http/app.ts";
 import { DISTRIBUTE_DENIAL, routes } from "./routes.ts";
+import { authenticateMember } from "@xiangyu/core/auth/memberAuth";
 import { deleteLotteries, listLotteries, saveLottery, toggleLotteries, viewLottery } from "@xiangyu/core/lottery/activities";
 import { deletePrize, listPrizes, lotterySummary, savePrize, viewPrize } from "@xiangyu/core/lottery/prizes";
 import { listRecords, saveDistribution, viewRecord } from "@xiangyu/core/lottery/records";
@@ -63,5 +64,5 @@ const impls: Impls<typeof routes> = {
   "GET /gateway/api/lotter/mp/view": async ({ member, input }) => ok(await memberLotteryView(member, input.lotteryId)),
 };
 
-export const app = areaApp(routes, impls);
+export const app = areaApp(routes, impls, { members: authenticateMember });
 export const handler = lambda(app);

@@ -1,5 +1,5 @@
 import { runInProcess } from "@xiangyu/core/kernel/background";
-import type { ImportOrder, TemplateOrder } from "@xiangyu/core/clients/import/accept";
+import type { ImportOrder, SheetErrand } from "@xiangyu/core/clients/import/accept";
 
 /**
  * One machine's worker Lambdas: what the cloud runs in a worker function, run in this process
@@ -7,5 +7,5 @@ import type { ImportOrder, TemplateOrder } from "@xiangyu/core/clients/import/ac
  * spreadsheet code is read only by a process that imports or hands out the template.
  */
 export function registerWorkers(): void {
-  runInProcess<ImportOrder | TemplateOrder>("clientImport", async (order) => (await import("@xiangyu/functions/clientImport/worker")).handler(order));
+  runInProcess<ImportOrder | SheetErrand>("clientImport", async (order) => (await import("@xiangyu/functions/clientImport/worker")).handler(order));
 }

@@ -34,9 +34,13 @@ export function importKey(tenantId: string, excelPath: string): string {
 export type ImportOrder = { tenantId: string; userId: number; jobId: string; shop: string; key: string; excelName: string };
 
 /** The import's worker: the clientImport worker Lambda in the cloud (XY_IMPORT_WORKER), this process on one machine. */
-export const importWorker: Worker<ImportOrder | TemplateOrder> = { name: "clientImport", functionName: () => config.importWorker };
-/** The worker's other errand: write the import template to the bucket (downloads.ts). */
-export type TemplateOrder = { kind: "template" };
+export const importWorker: Worker<ImportOrder | SheetErrand> = { name: "clientImport", functionName: () => config.importWorker };
+/**
+ * The worker's errands, awaited by a request (kernel/background.ts callWorker): it alone carries
+ * the spreadsheet writer. The import template, written to the bucket once (downloads.ts); the
+ * lottery winners' workbook, answered to the export route (lottery/exportSheet.ts).
+ */
+export type SheetErrand = { kind: "template" } | { kind: "lotteryWinners"; tenantId: string; lotteryId: number };
 
 /**
  * POST clientimport: checks at once what needs no reading of the sheet (rights on the store, the

@@ -1,5 +1,5 @@
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
-import { importWorker, type TemplateOrder } from "./accept.ts";
+import { importWorker, type SheetErrand } from "./accept.ts";
 import { getJob } from "./jobs.ts";
 import { presignGet } from "../../files/storage.ts";
 import { contentDisposition } from "../../files/rules.ts";
@@ -34,7 +34,7 @@ async function exists(key: string): Promise<boolean> {
 export async function templateDownload(): Promise<Download> {
   if (!templateStored && !(await exists(TEMPLATE_KEY))) {
     // Written by the worker, which carries the spreadsheet code; this Lambda stays small.
-    await callWorker<TemplateOrder, unknown>(importWorker, { kind: "template" });
+    await callWorker<SheetErrand, unknown>(importWorker, { kind: "template" });
   }
   templateStored = true;
   const { url } = await presignGet(TEMPLATE_KEY, { contentType: XLSX_TYPE, disposition: contentDisposition("excel", TEMPLATE_NAME) });
