@@ -22,6 +22,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   content: () => import("./content/handler.ts"),
   website: () => import("./website/handler.ts"),
   workorders: () => import("./workorders/handler.ts"),
+  goods: () => import("./goods/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {
@@ -29,4 +30,5 @@ export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => P
   refundSettle: () => import("./jobs/refundSettle.ts"),
   splitBillMonth: () => import("./jobs/splitBillMonth.ts"),
   profitSharing: () => import("./jobs/profitSharing.ts"),
+  goodsExpire: () => import("./goods/expireJob.ts"),
 };

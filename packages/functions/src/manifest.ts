@@ -15,6 +15,7 @@ import { routes as finance } from "./finance/routes.ts";
 import { routes as content } from "./content/routes.ts";
 import { routes as website } from "./website/routes.ts";
 import { routes as workorders } from "./workorders/routes.ts";
+import { routes as goods } from "./goods/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 /**
@@ -38,7 +39,8 @@ export type AreaName =
   | "finance"
   | "content"
   | "website"
-  | "workorders";
+  | "workorders"
+  | "goods";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
@@ -57,6 +59,7 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   content: { routes: content, handler: "packages/functions/src/content/handler.handler" },
   website: { routes: website, handler: "packages/functions/src/website/handler.handler" },
   workorders: { routes: workorders, handler: "packages/functions/src/workorders/handler.handler" },
+  goods: { routes: goods, handler: "packages/functions/src/goods/handler.handler" },
 };
 
 export type JobDef = {
@@ -74,5 +77,7 @@ export const JOBS: JobDef[] = [
   // 02:00 Asia/Shanghai on the 1st = 18:00 UTC on the last day of the month before (L); locally hourly, a done month is skipped.
   { name: "splitBillMonth", schedule: "cron(0 18 L * ? *)", everyMs: 60 * 60 * 1000, handler: "packages/functions/src/jobs/splitBillMonth.handler", timeout: 900, memory: 512 },
   // The profit-sharing port's queue (well inside the spec's 5 minutes); the sandbox answers in seconds locally.
+  // Unpaid goods orders closed at their deadline (stock released) and goods refunds settled (sandbox).
+  { name: "goodsExpire", schedule: "rate(1 minute)", everyMs: 60 * 1000, handler: "packages/functions/src/goods/expireJob.handler" },
   { name: "profitSharing", schedule: "rate(2 minutes)", everyMs: 5 * 1000, handler: "packages/functions/src/jobs/profitSharing.handler" },
 ];

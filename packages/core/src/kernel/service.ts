@@ -21,6 +21,7 @@ import { Assignment, BookingTask, WorkOrder, WorkOrderTally } from "../workorder
 import { FunnelTally } from "../workorders/funnel.ts";
 import { Information, InformationLabels, InformationText } from "../content/entities.ts";
 import { WebsiteConfig } from "../website/entities.ts";
+import { Goods, GoodsJob, GoodsOrder, GoodsSpec } from "../goods/entities.ts";
 
 /**
  * Every entity of the table, joined in one ElectroDB Service (docs/decisions.md, "ElectroDB").
@@ -81,6 +82,11 @@ export const service = new Service({
   smsConfig: SmsConfig,
   dbConfig: DbConfig,
   appVersion: AppVersion,
+  // goods
+  goods: Goods,
+  goodsSpec: GoodsSpec,
+  goodsOrder: GoodsOrder,
+  goodsJob: GoodsJob,
   // products
   productType: ProductType,
   product: Product,
