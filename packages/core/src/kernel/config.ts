@@ -45,6 +45,14 @@ export const config = {
   get superTwoFactor() {
     return process.env.XY_SUPER_TOTP !== "0";
   },
+  /**
+   * Whether the ports' sandbox adapters may stand in for the outside world where a real adapter
+   * is not configured (the mini-program's sign-in code today). Only "1" turns it on: `npm start`,
+   * the tests and the bench set it; a deployed stage never does.
+   */
+  get sandbox() {
+    return process.env.XY_SANDBOX === "1";
+  },
   /** Cloud only: the SSM path holding this stage's secrets ("/xiangyu/<stage>"), see `secrets()`. */
   get secretsPath() {
     return process.env.XY_SECRETS_PATH || undefined;

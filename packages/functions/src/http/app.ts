@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { authenticate } from "@xiangyu/core/auth/sessions";
+import { authenticateMember, type Member } from "@xiangyu/core/auth/member";
 import { recordEvent, recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
 import { requirePlatformOperator } from "@xiangyu/core/platform/operator";
@@ -26,8 +27,10 @@ export type RouteContext<I = Input> = {
   input: I;
   /** Names the records the route acted on: the operation log records these, never the ids the request claimed. */
   actedOn: (ids: number | string | readonly (number | string)[]) => void;
-  /** Present on every route but public ones. */
+  /** Present on staff routes (session and module routes). */
   caller: Caller;
+  /** Present on member routes (`memberRoute`) only: the mini-program's signed-in mobile user. */
+  member: Member;
   /** The function the request came from, when the route is a module route. */
   fn?: { id: number; typename: string; module: string };
   requestId: string;
@@ -185,12 +188,14 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
     for (const id of Array.isArray(ids) ? ids : [ids]) acted.push(String(id));
   };
   let caller = undefined as unknown as Caller;
+  let member = undefined as unknown as Member;
   let fn: RouteContext["fn"];
   let functionId: number | undefined;
   try {
     ip = viewerAddress(event, (await secrets()).originSecret);
     const input = await readInput(event, method, params, def.maxBody ?? MAX_BODY_BYTES);
-    if (def.access.auth !== "public") {
+    if (def.access.auth === "member") member = await authenticateMember(header("authorization"));
+    else if (def.access.auth !== "public") {
       const auth = await authenticate(header("authorization"));
       alive = auth.alive;
       caller = withBranch(auth.caller, header("branchid"));
@@ -214,7 +219,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       if (def.badInputAs === "check" && e instanceof DomainError) return json({ check: 0, msg: e.desc });
       throw e;
     }
-    const [done, session] = await Promise.allSettled([impl({ input: parsed, actedOn, caller, fn, requestId, ip, header }), alive]);
+    const [done, session] = await Promise.allSettled([impl({ input: parsed, actedOn, caller, member, fn, requestId, ip, header }), alive]);
     if (session.status === "rejected") throw session.reason;
     if (done.status === "rejected") throw done.reason;
     const reply = done.value;
