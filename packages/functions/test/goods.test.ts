@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { API, FN, goodsWorld, png, type GoodsWorld } from "./goodsHelpers.ts";
 import { as } from "./clientsHelpers.ts";
+import { get, memberToken, post } from "./harness.ts";
+import { registerMobileUsers } from "@xiangyu/core/users/mobile";
 import { Goods, GoodsSpec } from "@xiangyu/core/goods/entities";
 import { getGoodsOrder, memberAskRefund, memberCancel, runGoodsJobs } from "@xiangyu/core/goods/orders";
 import { storeOwnFile } from "@xiangyu/core/files/service";
@@ -263,5 +265,37 @@ describe("goods orders", () => {
     expect((await staff().post(`${API}/order/manage/delete`, { orderId: o.id })).body.desc).toBe("删除成功");
     expect(await total()).toBe(n - 1);
     expect((await staff().get(`${API}/order/manage/orderdetail`, { orderId: o.id })).body.desc).toBe("订单不存在");
+  });
+});
+
+describe("the member's routes (mini-program)", () => {
+  it("orders, pays through the sandbox, asks a refund; cancels another; never reaches another member's order; staff tokens refused", async () => {
+    const g = await w.onShelf("appointment", 3, 20);
+    const [a, b] = await registerMobileUsers(w.t.clientId, [
+      { userId: `ua${Date.now()}`, realname: "甲", mobile: "13911110001" },
+      { userId: `ub${Date.now()}`, realname: "乙", mobile: "13911110002" },
+    ]);
+    const ta = await memberToken(w.t.clientId, a!);
+    const tb = await memberToken(w.t.clientId, b!);
+    const mp = (path: string, token: string, form: Record<string, string | number>) => post(`${API}/mp/order/${path}`, { token, form });
+    expect((await mp("create", ta, { goodsId: g.goodsId, specId: g.specId, buyCount: 0 })).body.desc).toBe("购买数量必须是正整数");
+    expect((await mp("create", ta, { goodsId: g.goodsId, specId: g.specId, buyCount: 4 })).body.desc).toBe("库存不足");
+    const created = await mp("create", ta, { goodsId: g.goodsId, specId: g.specId, buyCount: 2, remark: "靠窗" });
+    expect([created.body.desc, created.body.data.status, created.body.data.price, created.body.data.realname]).toEqual(["下单成功", 1, 40, "甲"]);
+    const id = created.body.data.id;
+    expect((await mp("pay", tb, { orderId: id })).body.desc).toBe("订单不存在");
+    expect((await get(`${API}/mp/order/view`, { token: tb, query: { orderId: id } })).body.desc).toBe("订单不存在");
+    expect((await mp("pay", ta, { orderId: id })).body.data).toEqual({ completed: true });
+    expect((await mp("pay", ta, { orderId: id })).body.data).toEqual({ completed: false });
+    expect((await mp("cancel", ta, { orderId: id })).body.desc).toBe("订单当前状态不能进行此操作");
+    const asked = await mp("refund", ta, { orderId: id, reason: "改期" });
+    expect([asked.body.data.status, asked.body.data.refundReason]).toEqual([6, "改期"]);
+    const other = await mp("create", tb, { goodsId: g.goodsId, specId: g.specId, buyCount: 1 });
+    expect((await mp("create", ta, { goodsId: g.goodsId, specId: g.specId, buyCount: 1 })).body.desc).toBe("库存不足");
+    expect((await mp("cancel", tb, { orderId: other.body.data.id })).body.data.status).toBe(8);
+    expect((await mp("create", ta, { goodsId: g.goodsId, specId: g.specId, buyCount: 1 })).body.desc).toBe("下单成功");
+    // A staff token on a member route, a member token on a staff route: 401.
+    expect((await mp("create", w.t.adminToken, { goodsId: g.goodsId, specId: g.specId, buyCount: 1 })).status).toBe(401);
+    expect((await get(`${API}/goods/list`, { token: ta, functionId: FN.goods })).status).toBe(401);
   });
 });

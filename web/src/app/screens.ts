@@ -39,6 +39,7 @@ const AREAS = {
   content: () => import("./areas/content.ts"),
   website: () => import("./areas/website.ts"),
   workorders: () => import("./areas/workorders.ts"),
+  goods: () => import("./areas/goods.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -103,4 +104,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/information": screen("content", "InformationList", INFO_LIST_SPEC),
   "/infoview": screen("content", "InfoView"),
   "/website": screen("website", "WebsiteSettings"),
+  // {product} is GOODS_PRODUCT ("goods", packages/local/src/seed/menu.ts).
+  "/goods/goods": screen("goods", "GoodsList"),
+  "/goods/order": screen("goods", "GoodsOrders"),
 };

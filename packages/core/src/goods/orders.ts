@@ -14,7 +14,7 @@ import type { Caller } from "../kernel/context.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import { tallyItems } from "../finance/tallies/tally.ts";
-import { PAID, noticeKey, signatureHolds, type SignedNotice } from "../orders/payNotice.ts";
+import { PAID, noticeKey, sandboxNotice, signatureHolds, type SignedNotice } from "../orders/payNotice.ts";
 
 /**
  * Goods orders: a member places one (reserving stock in the order's own transaction), pays it
@@ -293,6 +293,13 @@ export async function receiveGoodsNotice(tenantId: string, n: SignedNotice): Pro
   if (!key || !signatureHolds(key, tenantId, n)) throw new DomainError(ORDER_MSG.sign, "401");
   if (n.tradeState !== PAID) return false;
   return completeGoodsPayment(tenantId, n.outTradeNo, Number(n.amount), n.tradeNo);
+}
+
+/** The member's payment through the sandbox provider: its signed notice for the order's amount, received as the provider's would be. */
+export async function payInSandbox(m: GoodsMember, id: number): Promise<boolean> {
+  const o = await memberOrder(m, id);
+  const notice = await sandboxNotice(m.tenantId, { outTradeNo: o.orderNo, amountFen: o.price ?? 0, tradeNo: `SB${o.orderNo}${String(nowMs()).slice(-6)}` });
+  return receiveGoodsNotice(m.tenantId, notice);
 }
 
 // ── the job: deadlines and refunds ──

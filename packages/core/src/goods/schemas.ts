@@ -26,7 +26,8 @@ import { GOODS_ORDER_MSG, GOODS_ORDER_STATUSES } from "./orderStatus.ts";
  */
 export const GOODS_TYPES = ["appointment", "goods", "virtual"] as const;
 export type GoodsType = (typeof GOODS_TYPES)[number];
-export const GOODS_TYPE_NAMES: Record<GoodsType, string> = { appointment: "预约", goods: "商品", virtual: "虚拟商品" };
+/** The goodsType style list's seeded names. */
+export const GOODS_TYPE_NAMES: Record<GoodsType, string> = { appointment: "预约服务", goods: "实物商品", virtual: "虚拟商品" };
 
 export const GOODS_MSG = {
   type: "商品性质必选",

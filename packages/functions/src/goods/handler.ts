@@ -3,7 +3,19 @@ import { routes } from "./routes.ts";
 import { ok } from "@xiangyu/core/kernel/envelope";
 import { deleteGoods, goodsView, listGoods, passGoods, requireGoods, saveGoods } from "@xiangyu/core/goods/catalogue";
 import { readSpecs, saveSpecs } from "@xiangyu/core/goods/specStore";
-import { deleteGoodsOrder, goodsOrderDetail, goodsOrderView, handleOrder, listGoodsOrders } from "@xiangyu/core/goods/orders";
+import {
+  deleteGoodsOrder,
+  goodsOrderDetail,
+  goodsOrderView,
+  handleOrder,
+  listGoodsOrders,
+  memberAskRefund,
+  memberCancel,
+  memberOrderOf,
+  placeOrder,
+  payInSandbox,
+} from "@xiangyu/core/goods/orders";
+import { config } from "@xiangyu/core/kernel/config";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 
 /** Goods, specs and goods orders (routes.ts). */
@@ -45,6 +57,16 @@ const impls: Impls<typeof routes> = {
     actedOn(o.id);
     return ok(goodsOrderView(o), "操作成功");
   },
+
+  "POST /goods/api/mp/order/create": async ({ member, input }) => ok(goodsOrderView(await placeOrder(member, input)), "下单成功"),
+  "POST /goods/api/mp/order/pay": async ({ member, input }) => {
+    // Only the sandbox provider exists yet: a deployed stage answers that payment is not open.
+    if (!config.sandbox) throw new DomainError("支付通道未开通", "400");
+    return ok({ completed: await payInSandbox(member, input.orderId) }, "支付成功");
+  },
+  "POST /goods/api/mp/order/cancel": async ({ member, input }) => ok(goodsOrderView(await memberCancel(member, input.orderId)), "取消成功"),
+  "POST /goods/api/mp/order/refund": async ({ member, input }) => ok(goodsOrderView(await memberAskRefund(member, input.orderId, input.reason)), "已申请退款"),
+  "GET /goods/api/mp/order/view": async ({ member, input }) => ok(goodsOrderView(await memberOrderOf(member, input.orderId))),
 };
 
 export const app = areaApp(routes, impls);

@@ -1,4 +1,4 @@
-import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
+import { data, done, list, memberRoute, moduleRoute, type RouteTable } from "../http/define.ts";
 import { idInput, idsInput } from "@xiangyu/core/kernel/fields";
 import {
   GOODS_MSG,
@@ -9,6 +9,9 @@ import {
   GoodsOrderListQuery,
   GoodsPassInput,
   HandleOrderInput,
+  MemberOrderIdInput,
+  MemberOrderInput,
+  MemberRefundInput,
   SpecSaveInput,
 } from "@xiangyu/core/goods/schemas";
 import type { GoodsView } from "@xiangyu/core/goods/catalogue";
@@ -39,4 +42,12 @@ export const routes = {
   "GET /goods/api/order/manage/orderdetail": moduleRoute(GOODS, { input: GoodsOrderIdInput, reply: data<GoodsOrderView>(), log: false }),
   "POST /goods/api/order/manage/delete": moduleRoute(GOODS, { right: "D", input: GoodsOrderIdInput, reply: done(), log: "删除商品订单" }),
   "POST /goods/api/order/manage/handelorder": moduleRoute(GOODS, { input: HandleOrderInput, reply: data<GoodsOrderView>(), log: "处理商品订单" }),
+
+  // ── the mini-program's member (docs/api.md): placing, paying, cancelling and asking a refund ──
+  "POST /goods/api/mp/order/create": memberRoute({ input: MemberOrderInput, reply: data<GoodsOrderView>(), log: "会员商品下单" }),
+  /** The sandbox provider pays the order (XY_SANDBOX=1 only): its signed notice is received as the provider's would be. */
+  "POST /goods/api/mp/order/pay": memberRoute({ input: MemberOrderIdInput, reply: data<{ completed: boolean }>(), log: "会员商品支付" }),
+  "POST /goods/api/mp/order/cancel": memberRoute({ input: MemberOrderIdInput, reply: data<GoodsOrderView>(), log: "会员取消商品订单" }),
+  "POST /goods/api/mp/order/refund": memberRoute({ input: MemberRefundInput, reply: data<GoodsOrderView>(), log: "会员申请商品退款" }),
+  "GET /goods/api/mp/order/view": memberRoute({ input: MemberOrderIdInput, reply: data<GoodsOrderView>(), log: false }),
 } satisfies RouteTable;
