@@ -82,7 +82,8 @@ export function GoodsOrderDetail({ orderId, onClose }: { orderId: number; onClos
   };
 
   const actions = d ? actionsOf(d.status).filter((a) => a in CTRL && may(a)) : [];
-  const footer = d && (
+  // The dialog's own × closes it; the footer holds only the order's actions.
+  const footer = d && (actions.length > 0 || (rights.d && deletable(d.status))) && (
     <>
       {actions.map((a) => (
         <Button key={a} variant={a === "proxyCancel" ? "danger" : "primary"} busy={handle.isPending} onClick={() => void run(a)}>
@@ -94,7 +95,6 @@ export function GoodsOrderDetail({ orderId, onClose }: { orderId: number; onClos
           删除
         </Button>
       )}
-      <Button onClick={onClose}>关闭</Button>
     </>
   );
 
