@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { goodsWorld, type GoodsWorld } from "./goodsHelpers.ts";
 import { GoodsSpec } from "@xiangyu/core/goods/entities";
-import { memberCancel } from "@xiangyu/core/goods/orders";
+import { getGoodsOrder, memberCancel } from "@xiangyu/core/goods/orders";
+import { readMonth } from "@xiangyu/core/finance/tallies/tally";
+import { formatDate } from "@xiangyu/core/kernel/clock";
+import { as } from "./clientsHelpers.ts";
+import { API, FN } from "./goodsHelpers.ts";
 import { readTotal } from "@xiangyu/core/kernel/counters";
 
 /**
@@ -49,5 +53,22 @@ describe("orders racing for a slot", () => {
     // Either the save landed (stock 10, so at most 10 orders got through) or it was refused for what was already sold.
     if (save.body.code === "200") expect([s.goodsCount, orders.ok.length <= 10]).toEqual([10, true]);
     else expect([s.goodsCount, save.body.desc]).toEqual([20, expect.stringMatching(/库存不能少于已售数量|规格已被修改/)]);
+  });
+
+  it("20 simultaneous payment notices pay once and tally once; 20 simultaneous proxy cancels give the units back once", async () => {
+    const g = await w.onShelf("goods", 10, 7);
+    const o = await w.order(w.member(), g, 3);
+    const month = formatDate().slice(0, 7);
+    const before = (await readMonth(w.t.clientId, month)).store.get("")?.onlineFen ?? 0;
+    const paid = await settle(20, () => w.pay(o));
+    expect(paid.ok.filter((x) => x === true)).toHaveLength(1);
+    expect((await readMonth(w.t.clientId, month)).store.get("")?.onlineFen).toBe(before + 2100);
+    const staff = as(w.t.adminToken, FN.goodsOrders);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => staff.post(`${API}/order/manage/handelorder`, { orderId: o.id, currentCtrl: 4 })));
+    expect(replies.filter((r) => r.body.code === "200")).toHaveLength(1);
+    const s = (await GoodsSpec.get({ tenantId: w.t.clientId, goodsId: g.goodsId, id: g.specId }).go({ consistent: true })).data!;
+    expect([s.sold, s.left, (await getGoodsOrder(w.t.clientId, o.id))!.status]).toEqual([0, 10, 8]);
+    // The refund of the paid order was asked for once: the month's online takings are back where they were.
+    expect((await readMonth(w.t.clientId, month)).store.get("")?.onlineFen).toBe(before);
   });
 });

@@ -102,6 +102,7 @@ function GoodsFields({ form, readOnly }: { form: SchemaForm<typeof GoodsInput>; 
       </Field>
       <PicturesField
         label="图片标题"
+        required
         {...form.field("pictureTitle")}
         value={title ? [title] : []}
         onChange={(urls) => form.set("pictureTitle", (urls as string[])[0] ?? "")}
