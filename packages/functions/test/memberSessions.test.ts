@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, afterEach } from "vitest";
 import { MobileUser, MobileUserKey } from "@xiangyu/core/users/entities";
 import { Tenant } from "@xiangyu/core/platform/entities";
-import { MEMBER_TTL_SECONDS } from "@xiangyu/core/auth/member";
+import { MEMBER_TTL_SECONDS } from "@xiangyu/core/auth/memberAuth";
 import { MEMBER_MSG } from "@xiangyu/core/auth/schemas";
 import { setClockOffset } from "@xiangyu/core/kernel/clock";
 import { get, post, testTenant, memberToken } from "./harness.ts";

@@ -1,28 +1,14 @@
-import { SignJWT, jwtVerify } from "jose";
+import { SignJWT } from "jose";
 import { MobileUser, MobileUserKey } from "../users/entities.ts";
+import { MEMBER_AUDIENCE, MEMBER_TTL_SECONDS, memberKey, tenantOpen } from "./memberAuth.ts";
 import { registerMobileUsers } from "../users/mobile.ts";
-import { Tenant } from "../platform/entities.ts";
-import { config, secrets } from "../kernel/config.ts";
+import { config } from "../kernel/config.ts";
 import { nowMs } from "../kernel/clock.ts";
-import { DomainError, SessionError } from "../kernel/errors.ts";
+import { DomainError } from "../kernel/errors.ts";
 import { MEMBER_MSG, type MemberLoginInput } from "./schemas.ts";
 
-/**
- * Mini-program members: a mobile user (users area) signed in through the mini-program. Member
- * routes (`memberRoute` in functions' http/define.ts) get a `Member`, never a staff `Caller`: a
- * member token is refused on every staff route and a staff token on every member route (the two
- * are signed for different audiences).
- *
- * There is no session item: every member request reads the mobile user itself (one GetItem beside
- * the tenant's), so disabling or deleting the user, or disabling the tenant, ends its access at
- * once, and the client it is bound to is always the current one.
- */
-export type Member = { tenantId: string; mobileUserId: number; userId: string; clientId: number; realname: string; mobile: string };
-
-export const MEMBER_AUDIENCE = "xiangyu-member";
-export const MEMBER_TTL_SECONDS = 24 * 3600;
-
-const key = async () => new TextEncoder().encode((await secrets()).jwtSecret);
+/** Who a member route serves (checked per request in memberAuth.ts, which the adapter loads). */
+export type { Member } from "./memberAuth.ts";
 
 /** A member token: the tenant and the mobile user, for the member audience only. */
 export async function signMemberToken(tenantId: string, mobileUserId: number): Promise<string> {
@@ -32,32 +18,7 @@ export async function signMemberToken(tenantId: string, mobileUserId: number): P
     .setAudience(MEMBER_AUDIENCE)
     .setIssuedAt(now)
     .setExpirationTime(now + MEMBER_TTL_SECONDS)
-    .sign(await key());
-}
-
-async function readMemberToken(token: string): Promise<{ tid: string; mu: number } | null> {
-  const k = await key();
-  try {
-    const { payload } = await jwtVerify(token, k, { algorithms: ["HS256"], audience: MEMBER_AUDIENCE, currentDate: new Date(nowMs()) });
-    return typeof payload.tid === "string" && typeof payload.mu === "number" ? { tid: payload.tid, mu: payload.mu } : null;
-  } catch {
-    return null;
-  }
-}
-
-async function tenantOpen(tenantId: string): Promise<boolean> {
-  const { data: t } = await Tenant.get({ clientId: tenantId }).go({ attributes: ["idisplay", "deleting"] });
-  return !!t && t.idisplay === 1 && t.deleting !== 1;
-}
-
-/** The member behind a bearer token, or SessionError (bad or expired token, user gone or disabled, tenant closed). */
-export async function authenticateMember(authorization: string | undefined): Promise<Member> {
-  const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const claims = token ? await readMemberToken(token) : null;
-  if (!claims) throw new SessionError();
-  const [{ data: u }, open] = await Promise.all([MobileUser.get({ tenantId: claims.tid, id: claims.mu }).go(), tenantOpen(claims.tid)]);
-  if (!u || !open || u.displayornot !== 1) throw new SessionError();
-  return { tenantId: u.tenantId, mobileUserId: u.id, userId: u.userId, clientId: u.clientId ?? 0, realname: u.realname ?? "", mobile: u.mobile ?? "" };
+    .sign(await memberKey());
 }
 
 /** A member token for a mobile user that exists and is enabled (tests, seeds, the sign-in below). */
@@ -67,6 +28,8 @@ export async function openMemberSession(tenantId: string, mobileUserId: number):
   if (u.displayornot !== 1) throw new DomainError(MEMBER_MSG.disabled, "403");
   return { access_token: await signMemberToken(tenantId, mobileUserId), expires_in: MEMBER_TTL_SECONDS };
 }
+
+/** The member sign-in: the port, first sign-ins, tokens (requests are checked in memberAuth.ts). */
 
 /**
  * The mini-program's sign-in port: a `wx.login` code becomes the user's openid. Only the sandbox

@@ -2,6 +2,7 @@ import { areaApp, lambda, type Impls } from "../http/app.ts";
 import { routes } from "./routes.ts";
 import { login, logout, currentUser, changeOwnPassword } from "@xiangyu/core/auth/service";
 import { memberSignIn } from "@xiangyu/core/auth/member";
+import { authenticateMember } from "@xiangyu/core/auth/memberAuth";
 import { listOplog } from "@xiangyu/core/auth/oplog";
 import { getTenant, getTenantByDomain, publicBranding, UNKNOWN_DOMAIN } from "@xiangyu/core/platform/tenants";
 import { listLoginLog } from "@xiangyu/core/auth/loginLog";
@@ -71,5 +72,5 @@ const impls: Impls<typeof routes> = {
   },
 };
 
-export const app = areaApp(routes, impls);
+export const app = areaApp(routes, impls, { members: authenticateMember });
 export const handler = lambda(app);

@@ -1,4 +1,5 @@
 import { areaApp, lambda, type Impls } from "../http/app.ts";
+import { authenticateMember } from "@xiangyu/core/auth/memberAuth";
 import { routes } from "./routes.ts";
 import { ok } from "@xiangyu/core/kernel/envelope";
 import { deleteGoods, goodsView, listGoods, passGoods, requireGoods, saveGoods } from "@xiangyu/core/goods/catalogue";
@@ -69,5 +70,6 @@ const impls: Impls<typeof routes> = {
   "GET /goods/api/mp/order/view": async ({ member, input }) => ok(goodsOrderView(await memberOrderOf(member, input.orderId))),
 };
 
-export const app = areaApp(routes, impls);
+// Member routes (the mini-program's orders) are answered here: the member checks come with this Lambda.
+export const app = areaApp(routes, impls, { members: authenticateMember });
 export const handler = lambda(app);

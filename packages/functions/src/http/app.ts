@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { authenticate } from "@xiangyu/core/auth/sessions";
-import { authenticateMember, type Member } from "@xiangyu/core/auth/member";
+import type { Member } from "@xiangyu/core/auth/memberAuth";
 import { recordEvent, recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
 import { requirePlatformOperator } from "@xiangyu/core/platform/operator";
@@ -175,7 +175,7 @@ const BEFORE_PASSWORD_CHANGE = new Set(["GET /gateway/api/manage/users/info", "P
 type Bound = { key: string; method: string; path: string; re: RegExp; def: RouteDef; impl: Impl };
 
 /** Runs one route: authenticate, check the module and the letter, run, answer, log a write. */
-async function run(route: Bound, event: ApiEvent, params: Record<string, string>): Promise<LambdaResult> {
+async function run(route: Bound, event: ApiEvent, params: Record<string, string>, members?: MemberCheck): Promise<LambdaResult> {
   const { def, impl, method, path } = route;
   const header = (n: string) => event.headers?.[n.toLowerCase()];
   const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
@@ -194,7 +194,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
   try {
     ip = viewerAddress(event, (await secrets()).originSecret);
     const input = await readInput(event, method, params, def.maxBody ?? MAX_BODY_BYTES);
-    if (def.access.auth === "member") member = await authenticateMember(header("authorization"));
+    if (def.access.auth === "member") member = await members!(header("authorization"));
     else if (def.access.auth !== "public") {
       const auth = await authenticate(header("authorization"));
       alive = auth.alive;
@@ -254,7 +254,13 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
  * Builds an area's Lambda from its route table: API Gateway's own routing already chose the
  * area, so matching here is a short list of patterns (the local gateway sends the same events).
  */
-export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): AreaApp {
+/**
+ * How member routes find their member (core auth/memberAuth.ts `authenticateMember`): handed in by
+ * the areas that have member routes, so the staff-only Lambdas do not carry it.
+ */
+type MemberCheck = (authorization: string | undefined) => Promise<Member>;
+
+export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>, opts: { members?: MemberCheck } = {}): AreaApp {
   const bound: Bound[] = Object.keys(routes).map((key) => {
     const { method, path } = splitKey(key);
     const impl = impls[key as keyof T] as Impl | undefined;
@@ -262,6 +268,8 @@ export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): AreaA
     return { key, method, path, re: pathPattern(path), def: routes[key], impl };
   });
   for (const key of Object.keys(impls)) if (!(key in routes)) throw new Error(`${key} has no route`);
+  const memberRoute = bound.find((r) => r.def.access.auth === "member");
+  if (memberRoute && !opts.members) throw new Error(`${memberRoute.key} is a member route: areaApp needs { members: authenticateMember }`);
   return {
     async handle(event) {
       const method = event.requestContext?.http?.method ?? "GET";
@@ -272,7 +280,7 @@ export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): AreaA
         if (m) {
           const params = pathParams(m.groups ?? {});
           if (!params) return json({ code: "400", desc: BAD_INPUT });
-          return run(r, event, params);
+          return run(r, event, params, opts.members);
         }
       }
       return json({ code: "404", desc: "接口不存在" }, 404);
