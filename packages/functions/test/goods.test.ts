@@ -3,6 +3,7 @@ import { API, FN, goodsWorld, png, type GoodsWorld } from "./goodsHelpers.ts";
 import { as } from "./clientsHelpers.ts";
 import { get, memberToken, post } from "./harness.ts";
 import { registerMobileUsers } from "@xiangyu/core/users/mobile";
+import { noticeKey, signNotice, type NoticeFields } from "@xiangyu/core/orders/payNotice";
 import { Goods, GoodsSpec } from "@xiangyu/core/goods/entities";
 import { getGoodsOrder, memberAskRefund, memberCancel, runGoodsJobs } from "@xiangyu/core/goods/orders";
 import { storeOwnFile } from "@xiangyu/core/files/service";
@@ -297,5 +298,27 @@ describe("the member's routes (mini-program)", () => {
     // A staff token on a member route, a member token on a staff route: 401.
     expect((await mp("create", w.t.adminToken, { goodsId: g.goodsId, specId: g.specId, buyCount: 1 })).status).toBe(401);
     expect((await get(`${API}/goods/list`, { token: ta, functionId: FN.goods })).status).toBe(401);
+  });
+
+  it("the provider's signed notice at the goods notify address pays once; a bad signature or amount is refused", async () => {
+    const g = await w.onShelf("virtual", 5, 9.9);
+    const o = await w.order(w.member(), g);
+    const key = (await noticeKey(w.t.clientId))!;
+    const n: NoticeFields = {
+      outTradeNo: o.orderNo,
+      amount: "990",
+      tradeNo: "WX123",
+      tradeState: "SUCCESS",
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      nonce: "abcdefgh1234",
+    };
+    const send = (f: NoticeFields, sign = signNotice(key, w.t.clientId, f)) => post(`${API}/pay/notify/${w.t.clientId}`, { form: { ...f, sign } });
+    expect((await send(n, "0".repeat(64))).status).toBe(401);
+    expect((await send({ ...n, amount: "991" })).status).toBe(400);
+    expect((await getGoodsOrder(w.t.clientId, o.id))!.status).toBe(1);
+    const ok = await send(n);
+    expect([ok.status, ok.body]).toEqual([200, { code: "SUCCESS", message: "成功" }]);
+    expect((await send(n)).body).toEqual({ code: "SUCCESS", message: "已处理" });
+    expect((await getGoodsOrder(w.t.clientId, o.id))!.status).toBe(2);
   });
 });

@@ -1,5 +1,5 @@
 import { Goods, GoodsSpec, type GoodsItem, type GoodsSpecItem } from "./entities.ts";
-import { ATLAS_PICTURE, GOODS_MSG, GOODS_TYPES, TITLE_PICTURE, type GoodsInput, type GoodsType } from "./schemas.ts";
+import { ATLAS_PICTURE, GOODS_MSG, TITLE_PICTURE, type GoodsInput } from "./schemas.ts";
 import { imageSize, pictureProblem, PICTURE_MSG, type PictureRule } from "./images.ts";
 import { OrgNode } from "../org/entities.ts";
 import { StoredFile } from "../files/entities.ts";
@@ -23,7 +23,6 @@ import type { Envelope } from "../kernel/envelope.ts";
 export const GOODS_CLASS_TREE = "goodsclass";
 const TOTAL = "goods";
 
-export const isGoodsType = (t: string): t is GoodsType => (GOODS_TYPES as readonly string[]).includes(t);
 
 export async function getGoods(tenantId: string, id: number): Promise<GoodsItem | null> {
   const { data } = await Goods.get({ tenantId, id }).go();

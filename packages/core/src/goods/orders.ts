@@ -1,6 +1,5 @@
 import { Goods, GoodsJob, GoodsOrder, GoodsSpec, type GoodsOrderItem } from "./entities.ts";
-import { GOODS_MSG, type GoodsType, type HandleOrderInput, type MemberOrderInput } from "./schemas.ts";
-import { isGoodsType } from "./catalogue.ts";
+import { GOODS_MSG, isGoodsType, type GoodsType, type HandleOrderInput, type MemberOrderInput } from "./schemas.ts";
 import { ACTION_LETTER, GOODS_ORDER_MSG, actionOfCtrl, decide, deletable, refundsMoney, releasesStock, type GoodsAction, type GoodsOrderStatus } from "./orderStatus.ts";
 import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime, nowMs, shanghai } from "../kernel/clock.ts";

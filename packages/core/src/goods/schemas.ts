@@ -26,6 +26,7 @@ import { GOODS_ORDER_MSG, GOODS_ORDER_STATUSES } from "./orderStatus.ts";
  */
 export const GOODS_TYPES = ["appointment", "goods", "virtual"] as const;
 export type GoodsType = (typeof GOODS_TYPES)[number];
+export const isGoodsType = (t: string): t is GoodsType => (GOODS_TYPES as readonly string[]).includes(t);
 /** The goodsType style list's seeded names. */
 export const GOODS_TYPE_NAMES: Record<GoodsType, string> = { appointment: "预约服务", goods: "实物商品", virtual: "虚拟商品" };
 
@@ -227,3 +228,21 @@ export const MemberOrderInput = v.object({
 export type MemberOrderInput = v.InferOutput<typeof MemberOrderInput>;
 export const MemberOrderIdInput = GoodsOrderIdInput;
 export const MemberRefundInput = v.object({ orderId: idField("订单不存在"), reason: optText(200, "退款原因不能超过200个字") });
+
+/**
+ * The provider's signed notice at the goods orders' notify address: the fields of
+ * `POST /xiangyu/api/pay/notify/{tenant}` (vouchers/schemas.ts PayNotifyInput), checked alike, kept
+ * here so the goods Lambda does not carry the vouchers' schemas.
+ */
+const NOTICE_BAD = "支付通知格式不正确";
+const noticeText = (max: number, re: RegExp) => v.pipe(optText(max, NOTICE_BAD), v.regex(re, NOTICE_BAD));
+export const GoodsNotifyInput = v.object({
+  tenant: noticeText(40, /^[A-Za-z0-9_-]+$/),
+  outTradeNo: noticeText(40, /^GO\d{14,}$/),
+  amount: noticeText(10, /^[1-9]\d{0,9}$/),
+  tradeNo: noticeText(64, /^[A-Za-z0-9_-]+$/),
+  tradeState: noticeText(32, /^[A-Z_]+$/),
+  timestamp: noticeText(10, /^\d{10}$/),
+  nonce: noticeText(32, /^[A-Za-z0-9]{8,32}$/),
+  sign: optText(128, NOTICE_BAD),
+});

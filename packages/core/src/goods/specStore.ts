@@ -1,6 +1,6 @@
 import { Goods, GoodsSpec, type GoodsItem, type GoodsSpecItem } from "./entities.ts";
-import { GOODS_MSG, type SpecRow } from "./schemas.ts";
-import { isGoodsType, requireGoods, specsOf } from "./catalogue.ts";
+import { GOODS_MSG, isGoodsType, type SpecRow } from "./schemas.ts";
+import { requireGoods, specsOf } from "./catalogue.ts";
 import { SPEC_MSG, SPEC_NAME_MAX, dateOf, earliestDate, slotKey } from "./specs.ts";
 import { nextIds } from "../kernel/counters.ts";
 import { isBusinessDate } from "../kernel/fields.ts";

@@ -1,6 +1,5 @@
 import { completePurchasePayment } from "./purchases.ts";
 import { completePriceOrderPayment } from "../products/purchase.ts";
-import { completeGoodsPayment } from "../goods/orders.ts";
 import { idOfOrderNo, MSG } from "./rules.ts";
 import { DomainError } from "../kernel/errors.ts";
 import type { PaymentNotice } from "../orders/payments.ts";
@@ -13,8 +12,6 @@ import { PAID, noticeKey, signatureHolds, type SignedNotice } from "../orders/pa
  */
 export async function completePayment(tenantId: string, n: PaymentNotice): Promise<boolean> {
   const kind = n.outTradeNo.slice(0, 2);
-  // GO… a goods order (goods/orders.ts), numbered by its own rule.
-  if (kind === "GO") return completeGoodsPayment(tenantId, n.outTradeNo, n.amountFen, n.tradeNo);
   const id = idOfOrderNo(n.outTradeNo, kind);
   if (!id) throw new DomainError(MSG.payUnknown, "404");
   if (kind === "TB") return completePurchasePayment(tenantId, id, n.outTradeNo, n.amountFen, n.tradeNo);

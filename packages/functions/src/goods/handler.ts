@@ -15,9 +15,13 @@ import {
   memberOrderOf,
   placeOrder,
   payInSandbox,
+  receiveGoodsNotice,
 } from "@xiangyu/core/goods/orders";
 import { config } from "@xiangyu/core/kernel/config";
 import { DomainError } from "@xiangyu/core/kernel/errors";
+
+const providerAck = (status: number, code: "SUCCESS" | "FAIL", message: string) =>
+  new Response(JSON.stringify({ code, message }), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
 
 /** Goods, specs and goods orders (routes.ts). */
 const impls: Impls<typeof routes> = {
@@ -67,6 +71,16 @@ const impls: Impls<typeof routes> = {
   },
   "POST /goods/api/mp/order/cancel": async ({ member, input }) => ok(goodsOrderView(await memberCancel(member, input.orderId)), "取消成功"),
   "POST /goods/api/mp/order/refund": async ({ member, input }) => ok(goodsOrderView(await memberAskRefund(member, input.orderId, input.reason)), "已申请退款"),
+  "POST /goods/api/pay/notify/{tenant}": async ({ input }) => {
+    try {
+      const completed = await receiveGoodsNotice(input.tenant, input);
+      return providerAck(200, "SUCCESS", completed ? "成功" : "已处理");
+    } catch (e) {
+      if (!(e instanceof DomainError)) throw e;
+      // As the vouchers' notice route: a refusal the provider can do nothing about keeps its 4xx, a lost race is a 500 so it comes again.
+      return providerAck(["400", "401", "404", "409"].includes(e.code) ? Number(e.code) : 500, "FAIL", e.desc);
+    }
+  },
   "GET /goods/api/mp/order/view": async ({ member, input }) => ok(goodsOrderView(await memberOrderOf(member, input.orderId))),
 };
 

@@ -1,10 +1,11 @@
-import { data, done, list, memberRoute, moduleRoute, type RouteTable } from "../http/define.ts";
+import { data, done, list, memberRoute, moduleRoute, publicRoute, response, type RouteTable } from "../http/define.ts";
 import { idInput, idsInput } from "@xiangyu/core/kernel/fields";
 import {
   GOODS_MSG,
   GoodsIdQuery,
   GoodsInput,
   GoodsListQuery,
+  GoodsNotifyInput,
   GoodsOrderIdInput,
   GoodsOrderListQuery,
   GoodsPassInput,
@@ -49,5 +50,11 @@ export const routes = {
   "POST /goods/api/mp/order/pay": memberRoute({ input: MemberOrderIdInput, reply: data<{ completed: boolean }>(), log: "会员商品支付" }),
   "POST /goods/api/mp/order/cancel": memberRoute({ input: MemberOrderIdInput, reply: data<GoodsOrderView>(), log: "会员取消商品订单" }),
   "POST /goods/api/mp/order/refund": memberRoute({ input: MemberRefundInput, reply: data<GoodsOrderView>(), log: "会员申请商品退款" }),
+  /**
+   * The payment provider's notice for goods orders (the notify address a goods payment names; no
+   * session): the same signed notice as POST /xiangyu/api/pay/notify/{tenant}, answered in the
+   * provider's shape. Kept in this Lambda so the vouchers Lambda does not carry the goods orders.
+   */
+  "POST /goods/api/pay/notify/{tenant}": publicRoute({ input: GoodsNotifyInput, reply: response(), maxBody: 4096 }),
   "GET /goods/api/mp/order/view": memberRoute({ input: MemberOrderIdInput, reply: data<GoodsOrderView>(), log: false }),
 } satisfies RouteTable;
