@@ -23,7 +23,6 @@ import type { Envelope } from "../kernel/envelope.ts";
 export const GOODS_CLASS_TREE = "goodsclass";
 const TOTAL = "goods";
 
-
 export async function getGoods(tenantId: string, id: number): Promise<GoodsItem | null> {
   const { data } = await Goods.get({ tenantId, id }).go();
   return data;
