@@ -16,6 +16,7 @@ import type { routes as content } from "./content/routes.ts";
 import type { routes as website } from "./website/routes.ts";
 import type { routes as workorders } from "./workorders/routes.ts";
 import type { routes as lottery } from "./lottery/routes.ts";
+import type { routes as goods } from "./goods/routes.ts";
 
 /**
  * Every route of every area, by its key ("GET /xiangyu/api/hotel/hotelview"): the one contract the
@@ -38,4 +39,5 @@ export type Contract = typeof auth &
   typeof content &
   typeof website &
   typeof workorders &
-  typeof lottery;
+  typeof lottery &
+  typeof goods;

@@ -23,6 +23,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   website: () => import("./website/handler.ts"),
   workorders: () => import("./workorders/handler.ts"),
   lottery: () => import("./lottery/handler.ts"),
+  goods: () => import("./goods/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {
@@ -30,4 +31,5 @@ export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => P
   refundSettle: () => import("./jobs/refundSettle.ts"),
   splitBillMonth: () => import("./jobs/splitBillMonth.ts"),
   profitSharing: () => import("./jobs/profitSharing.ts"),
+  goodsExpire: () => import("./goods/expireJob.ts"),
 };

@@ -16,6 +16,7 @@ import { routes as content } from "./content/routes.ts";
 import { routes as website } from "./website/routes.ts";
 import { routes as workorders } from "./workorders/routes.ts";
 import { routes as lottery } from "./lottery/routes.ts";
+import { routes as goods } from "./goods/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 /**
@@ -41,6 +42,7 @@ export type AreaName =
   | "website"
   | "workorders"
   | "lottery";
+  | "goods";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
@@ -60,6 +62,7 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   website: { routes: website, handler: "packages/functions/src/website/handler.handler" },
   workorders: { routes: workorders, handler: "packages/functions/src/workorders/handler.handler" },
   lottery: { routes: lottery, handler: "packages/functions/src/lottery/handler.handler" },
+  goods: { routes: goods, handler: "packages/functions/src/goods/handler.handler" },
 };
 
 export type JobDef = {
@@ -77,5 +80,7 @@ export const JOBS: JobDef[] = [
   // 02:00 Asia/Shanghai on the 1st = 18:00 UTC on the last day of the month before (L); locally hourly, a done month is skipped.
   { name: "splitBillMonth", schedule: "cron(0 18 L * ? *)", everyMs: 60 * 60 * 1000, handler: "packages/functions/src/jobs/splitBillMonth.handler", timeout: 900, memory: 512 },
   // The profit-sharing port's queue (well inside the spec's 5 minutes); the sandbox answers in seconds locally.
+  // Unpaid goods orders closed at their deadline (stock released) and goods refunds settled (sandbox).
+  { name: "goodsExpire", schedule: "rate(1 minute)", everyMs: 60 * 1000, handler: "packages/functions/src/goods/expireJob.handler" },
   { name: "profitSharing", schedule: "rate(2 minutes)", everyMs: 5 * 1000, handler: "packages/functions/src/jobs/profitSharing.handler" },
 ];

@@ -41,6 +41,7 @@ const AREAS = {
   website: () => import("./areas/website.ts"),
   workorders: () => import("./areas/workorders.ts"),
   lottery: () => import("./areas/lottery.ts"),
+  goods: () => import("./areas/goods.ts"),
 } satisfies Record<string, () => Promise<{ default: Record<string, ScreenModule> }>>;
 
 export type Area = keyof typeof AREAS;
@@ -106,4 +107,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/infoview": screen("content", "InfoView"),
   "/lottery": screen("lottery", "LotteryList", LOTTERY_LIST_SPEC),
   "/website": screen("website", "WebsiteSettings"),
+  // {product} is GOODS_PRODUCT ("goods", packages/local/src/seed/menu.ts).
+  "/goods/goods": screen("goods", "GoodsList"),
+  "/goods/order": screen("goods", "GoodsOrders"),
 };

@@ -13,13 +13,21 @@ import { UPLOAD_MSG } from "@xiangyu/core/files/rules";
  * (default 1, R067), each uploaded through the presigned flow with its progress; delete, and drag
  * to reorder (the first picture is the cover). The value is the list of picture URLs.
  */
-type Props = { value: string[]; onChange: (urls: string[]) => void; max?: number; maxKB?: number; disabled?: boolean };
+type Props = {
+  value: string[];
+  onChange: (urls: string[]) => void;
+  max?: number;
+  maxKB?: number;
+  disabled?: boolean;
+  /** A screen's own check of the picture before it is uploaded (the goods pictures' ratio and pixels): the message refuses it. */
+  check?: (file: File) => Promise<string | null>;
+};
 type Pending = { key: number; name: string; percent: number; label: string };
 
 /** The order after dragging `from` onto `to`. */
 export const reorder = (urls: string[], from: string, to: string) => arrayMove(urls, urls.indexOf(from), urls.indexOf(to));
 
-export function ImageUploader({ value, onChange, max = 1, maxKB, disabled }: Props) {
+export function ImageUploader({ value, onChange, max = 1, maxKB, disabled, check }: Props) {
   const [pending, setPending] = useState<Pending[]>([]);
   // Uploads go with the screen's functionId: storing a file needs A or E on it (issue 11).
   const api = useApi();
@@ -36,6 +44,8 @@ export function ImageUploader({ value, onChange, max = 1, maxKB, disabled }: Pro
   }
 
   async function upload(file: File) {
+    const problem = check ? await check(file) : null;
+    if (problem) return void toast.error(problem);
     const key = ++seq.current;
     const set = (patch: Partial<Pending>) => setPending((l) => l.map((p) => (p.key === key ? { ...p, ...patch } : p)));
     setPending((l) => [...l, { key, name: file.name, percent: 0, label: "校验中" }]);

@@ -3,9 +3,9 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from "@headlessui/re
 
 /**
  * The edit/view dialog of the spec, in its widths: 500, 600 (winner registration), 800 (pay channel),
- * 1200, or the whole window (information editor). The body scrolls; the footer stays visible.
+ * 1000 (goods specifications, R408), 1200, or the whole window (information editor). The body scrolls; the footer stays visible.
  */
-export type ModalWidth = 500 | 600 | 800 | 1200 | "full";
+export type ModalWidth = 500 | 600 | 800 | 1000 | 1200 | "full";
 
 type Props = {
   open: boolean;

@@ -22,6 +22,7 @@ import { FunnelTally } from "../workorders/funnel.ts";
 import { Information, InformationLabels, InformationText } from "../content/entities.ts";
 import { WebsiteConfig } from "../website/entities.ts";
 import { Lottery, LotteryEntrant, LotteryPrize, LotteryRecord, LotteryTally, LotteryText } from "../lottery/entities.ts";
+import { Goods, GoodsJob, GoodsOrder, GoodsSpec } from "../goods/entities.ts";
 
 /**
  * Every entity of the table, joined in one ElectroDB Service (docs/decisions.md, "ElectroDB").
@@ -82,6 +83,11 @@ export const service = new Service({
   smsConfig: SmsConfig,
   dbConfig: DbConfig,
   appVersion: AppVersion,
+  // goods
+  goods: Goods,
+  goodsSpec: GoodsSpec,
+  goodsOrder: GoodsOrder,
+  goodsJob: GoodsJob,
   // products
   productType: ProductType,
   product: Product,

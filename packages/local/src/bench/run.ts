@@ -22,6 +22,7 @@ const REGISTRY: AreaEntry[] = [
   { name: "sessions", stack: true, load: () => import("./sessions.ts") },
   { name: "finance", stack: true, load: () => import("./finance.ts") },
   { name: "workorders", stack: true, load: () => import("./workorders.ts") },
+  { name: "goods", stack: true, load: () => import("./goods.ts") },
   // Hours at full size (10× today's orders, clients, log and hotels): run it on its own.
   { name: "scale", stack: true, load: () => import("./scale.ts"), alone: true },
   { name: "bundles", stack: false, load: () => import("./bundles.ts") },

@@ -14,6 +14,7 @@ import { seedPurchases } from "./purchases.ts";
 import { seedMobileUsers, seedStaff, syncAccess } from "./users.ts";
 import { seedContent } from "./content.ts";
 import { seedLottery } from "./lottery.ts";
+import { seedGoods } from "./goods.ts";
 import { since, type Log } from "./progress.ts";
 
 /** The demo login printed by `npm start` and used by the tests (README.md). */
@@ -68,6 +69,7 @@ async function seedTenant(log: Log): Promise<boolean> {
     await seedMobileUsers(DEMO.clientId, log);
     await seedContent(DEMO.clientId, log);
     await seedLottery(DEMO.clientId, log);
+    await seedGoods(DEMO.clientId, log);
     return false;
   }
   const t0 = Date.now();
@@ -93,5 +95,6 @@ async function seedTenant(log: Log): Promise<boolean> {
   await seedMobileUsers(DEMO.clientId, log);
   await seedContent(DEMO.clientId, log);
   await seedLottery(DEMO.clientId, log);
+  await seedGoods(DEMO.clientId, log);
   return true;
 }

@@ -7,12 +7,20 @@ import type { FieldBinding } from "./useSchemaForm.ts";
  * A form row of a record's pictures, bound like a control (`{...form.field("picJson")}`, whose value
  * is the list of URLs): the label, the uploader with its limits, and the field's own message.
  */
-type Props = FieldBinding & { label: ReactNode; hint?: ReactNode; max: number; maxKB: number; disabled?: boolean };
+type Props = FieldBinding & {
+  label: ReactNode;
+  hint?: ReactNode;
+  max: number;
+  maxKB: number;
+  disabled?: boolean;
+  required?: boolean;
+  check?: (file: File) => Promise<string | null>;
+};
 
-export function PicturesField({ label, hint, max, maxKB, disabled, ...binding }: Props) {
+export function PicturesField({ label, hint, max, maxKB, disabled, required, check, ...binding }: Props) {
   return (
-    <Field label={label} error={binding.error} hint={hint}>
-      <ImageUploader value={(binding.value as string[] | undefined) ?? []} onChange={binding.onChange} max={max} maxKB={maxKB} disabled={disabled} />
+    <Field label={label} required={required} error={binding.error} hint={hint}>
+      <ImageUploader value={(binding.value as string[] | undefined) ?? []} onChange={binding.onChange} max={max} maxKB={maxKB} disabled={disabled} check={check} />
     </Field>
   );
 }
