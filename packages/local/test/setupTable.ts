@@ -12,6 +12,7 @@ Object.assign(process.env, {
   XY_JWT_SECRET: "test-jwt-secret-of-enough-length-000000",
   XY_DATA_KEY: "0".repeat(64),
   XY_SUPER_TOTP: "0",
+  XY_WECHAT_SANDBOX: "1",
   AWS_REGION: "ap-east-1",
 });
 await ensureTable(inject("dynamoEndpoint"), table);

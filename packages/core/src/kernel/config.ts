@@ -45,6 +45,13 @@ export const config = {
   get superTwoFactor() {
     return process.env.XY_SUPER_TOTP !== "0";
   },
+  /**
+   * Whether the WeChat port is the sandbox (platform/oa/wechatPort.ts): only `npm start` and the
+   * tests set XY_WECHAT_SANDBOX=1; the cloud never does, so a forged sandbox code binds nothing there.
+   */
+  get wechatSandbox() {
+    return process.env.XY_WECHAT_SANDBOX === "1";
+  },
   /** Cloud only: the SSM path holding this stage's secrets ("/xiangyu/<stage>"), see `secrets()`. */
   get secretsPath() {
     return process.env.XY_SECRETS_PATH || undefined;
