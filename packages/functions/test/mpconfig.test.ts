@@ -161,13 +161,13 @@ describe("account configuration (savePayconfig, R492–R498)", () => {
     expect(r.body.data).toMatchObject({ secret: "******", apiV3Key: "******", certPath: "******", publicKeyPath: "******", mchId: "1900000109" });
     const { data: stored } = await MpConfig.get({ tenantId: t.clientId, id }).go();
     expect(stored!.secret).not.toBe("app-secret-1");
-    expect(open(stored!.secret, t.clientId)).toBe("app-secret-1");
-    expect(open(stored!.certPath, t.clientId)).toBe(cert);
+    expect(open(stored!.secret ?? "", t.clientId)).toBe("app-secret-1");
+    expect(open(stored!.certPath ?? "", t.clientId)).toBe(cert);
     // Blank and the mask keep what is stored.
     expect((await admin.post("savePayconfig", { id, secret: "******", apiV3Key: "", mchId: "1900000109" })).body.code).toBe("200");
     const { data: kept } = await MpConfig.get({ tenantId: t.clientId, id }).go();
-    expect(open(kept!.secret, t.clientId)).toBe("app-secret-1");
-    expect(open(kept!.apiV3Key, t.clientId)).toBe("v3key-0123456789");
+    expect(open(kept!.secret ?? "", t.clientId)).toBe("app-secret-1");
+    expect(open(kept!.apiV3Key ?? "", t.clientId)).toBe("v3key-0123456789");
   });
 
   it("accepts only verified .pem uploads of the caller's tenant", async () => {

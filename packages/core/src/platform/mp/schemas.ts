@@ -143,3 +143,6 @@ export const MpOpenIdQuery = v.object({
   appId: requiredText(MP_MSG.openIdAppId, 32, MP_MSG.appIdLong),
   mobile: v.pipe(requiredText(MP_MSG.openIdMobile, 20, MP_MSG.openIdMobileBad), v.regex(MOBILE_PATTERN, MP_MSG.openIdMobileBad)),
 });
+
+/** The pure rules the console needs, through this schemas module (the console imports schemas and rules only). */
+export { RECEIVER_TYPES, RECEIVER_TYPE_NAMES, payconfigReplyIsError } from "./rules.ts";
