@@ -9,7 +9,7 @@ import { formatDateTime } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
 import type { Paging } from "../../kernel/paging.ts";
-import { transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
+import { transact, txDelete, txPut, type TxItem } from "../../kernel/tx.ts";
 import type { Caller } from "../../kernel/context.ts";
 
 /**
@@ -21,9 +21,10 @@ import type { Caller } from "../../kernel/context.ts";
  */
 export const MAX_MINI_PROGRAMS = 500;
 
-const SECRETS = ["secret", "apiV3Key", "certPath", "publicKeyPath"] as const;
+/** The sealed fields, which a view shows only as the mask. */
+type Secret = "secret" | "apiV3Key" | "certPath" | "publicKeyPath";
 
-export type MpConfigView = Omit<MpConfigItem, "tenantId" | "rev" | (typeof SECRETS)[number]> & {
+export type MpConfigView = Omit<MpConfigItem, "tenantId" | "rev" | Secret> & {
   clientId: string;
   secret: string;
   apiV3Key: string;

@@ -156,7 +156,7 @@ function Editor({ record, onClose }: { record: MpConfig; onClose: () => void }) 
           {PARTIES.map(({ p, title }) => (
             <fieldset key={p} className="rounded border border-slate-200 px-3 pb-1">
               <legend className="px-1 text-sm text-slate-700">{title}</legend>
-              <div className="grid grid-cols-3">
+              <div className="grid grid-cols-2">
                 <Field label="类型" error={e[`${p}Type`]}>
                   <Select {...form.field(`${p}Type`)} options={TYPE_OPTIONS} placeholder="不参与" aria-label={`${title}类型`} />
                 </Field>

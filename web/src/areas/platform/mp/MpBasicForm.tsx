@@ -95,7 +95,7 @@ function Editor({ record, onClose }: { record?: MpConfig; onClose: () => void })
       <Field label="简介" error={e.content}>
         <TextArea {...form.field("content")} rows={3} maxLength={5000} />
       </Field>
-      <Field label="首页视频" error={e.videoUrl} hint="支持 .mp4、.3gp、.m3u8">
+      <Field label="首页视频" error={e.videoUrl}>
         <div className="flex flex-col gap-2">
           <TextInput {...form.field("videoUrl")} maxLength={500} placeholder="https://…/video.mp4" />
           <FileUploader kind="video" onUploaded={(f) => form.set("videoUrl", f.url)} disabled={!mayWrite} label="上传视频" />

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../../lib/screen.tsx";
 import { succeeded } from "../../../lib/routeQuery.ts";
+import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { ConfirmSwitch } from "../../../ui/ConfirmSwitch.tsx";
 import { AddButton } from "../../../ui/ListActions.tsx";
@@ -46,7 +47,11 @@ export default function MpConfigList() {
         exported: false,
         cell: (m) =>
           rights.p ? (
-            <ConfirmSwitch value={m.idisplay ?? 1} label={`启用：${m.mpName}`} onChange={(next) => succeeded(pass({ id: m.id, idisplay: next }))} />
+            <ConfirmSwitch
+              value={m.idisplay ?? 1}
+              label={`启用：${m.mpName}`}
+              onChange={(next) => succeeded(pass({ id: m.id, idisplay: next }).then((r) => toast.success(r.desc)))}
+            />
           ) : (
             <span className={m.idisplay === 1 ? "text-green-700" : "text-slate-400"}>{m.idisplay === 1 ? "启用" : "停用"}</span>
           ),
