@@ -10,7 +10,7 @@ import { transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/t
 import type { Caller } from "../../kernel/context.ts";
 import type { Paging } from "../../kernel/paging.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
-import { profitReceivers } from "../../platform/mp/service.ts";
+import { profitReceivers } from "../../platform/mp/receivers.ts";
 
 /**
  * Profit-sharing records (R252–R259). Which payments share: a membership purchase order (CP…)

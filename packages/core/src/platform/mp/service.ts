@@ -1,6 +1,6 @@
 import { MpAppKey, MpConfig, MpMember, type MpConfigItem } from "./entities.ts";
-import { MP_MSG, receiverOf, type MpConfigInput, type PayconfigInput, type Receiver } from "./schemas.ts";
-import { PARTIES, partyTakesPart, type Party } from "./rules.ts";
+import { miniProgramsOf } from "./receivers.ts";
+import { MP_MSG, type MpConfigInput, type PayconfigInput } from "./schemas.ts";
 import { holds, isUploaded, masked, pageOf } from "../configStore.ts";
 import { seal } from "../../clients/secretBox.ts";
 import { MobileUser, MobileUserKey } from "../../users/entities.ts";
@@ -19,7 +19,6 @@ import type { Caller } from "../../kernel/context.ts";
  * tenant as associated data, so a value copied into another tenant's record does not open; views
  * show the mask only.
  */
-export const MAX_MINI_PROGRAMS = 500;
 
 /** The sealed fields, which a view shows only as the mask. */
 type Secret = "secret" | "apiV3Key" | "certPath" | "publicKeyPath";
@@ -41,9 +40,7 @@ export const mpConfigView = ({ tenantId, rev: _rev, ...m }: MpConfigItem): MpCon
   publicKeyPath: masked(m.publicKeyPath),
 });
 
-async function allOfTenant(tenantId: string): Promise<MpConfigItem[]> {
-  return (await MpConfig.query.byId({ tenantId }).go({ pages: "all", limit: MAX_MINI_PROGRAMS })).data;
-}
+const allOfTenant = (tenantId: string) => miniProgramsOf(tenantId);
 
 /** getMpconfigList: keyword on the name (and AppId), newest first, paged. */
 export async function listMpConfigs(caller: Caller, p: Paging, f: { idisplay?: number } = {}): Promise<Envelope<never, MpConfigView>> {
@@ -203,22 +200,4 @@ export async function joinMiniProgram(tenantId: string, appId: string, mobileUse
 export async function tenantOfAppId(appId: string): Promise<{ tenantId: string; mpId: number } | null> {
   const { data } = await MpAppKey.get({ appId }).go();
   return data ? { tenantId: data.tenantId, mpId: data.mpId } : null;
-}
-
-export type Receivers = { appId: string; receivers: Partial<Record<Party, Receiver>> };
-
-/**
- * Whom the tenant's profit sharing pays: the receivers of its enabled mini-program (the lowest id
- * when there are several — an order does not yet record which mini-program took it). A party whose
- * triple is empty takes no part (R496). Null when no mini-program is enabled.
- */
-export async function profitReceivers(tenantId: string): Promise<Receivers | null> {
-  const mp = (await allOfTenant(tenantId)).filter((m) => m.idisplay === 1).sort((a, b) => a.id - b.id)[0];
-  if (!mp) return null;
-  const receivers: Partial<Record<Party, Receiver>> = {};
-  for (const p of PARTIES) {
-    const r = receiverOf(mp as unknown as Record<`${Party}${"Type" | "Name" | "Account"}`, string>, p);
-    if (partyTakesPart(r)) receivers[p] = r;
-  }
-  return { appId: mp.appId, receivers };
 }

@@ -44,7 +44,8 @@ export type OaBindingInfo = { key: string; appId: string; qrcode: string; follow
 export async function initOaBinding(caller: Caller, rebind: boolean): Promise<OaBindingInfo> {
   const account = await wechat().officialAccount(caller.tenantId);
   if (!account) throw new DomainError(OA_MSG.noAccount, "400");
-  if (rebind) await User.patch({ tenantId: caller.tenantId, id: caller.userId }).set({ oaOpenId: "" }).add({ rev: 1 }).go({ response: "none" });
+  if (rebind && (await User.get({ tenantId: caller.tenantId, id: caller.userId }).go()).data?.oaOpenId)
+    await User.patch({ tenantId: caller.tenantId, id: caller.userId }).set({ oaOpenId: "" }).add({ rev: 1 }).go({ response: "none" });
   const key = `${caller.tenantId}.${randomBytes(16).toString("hex")}`;
   const now = nowMs();
   await OaBindingKey.create({
