@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll } from "vitest";
 import { randomBytes } from "node:crypto";
 import { StoredFile } from "@xiangyu/core/files/entities";
 import { MpConfig } from "@xiangyu/core/platform/mp/entities";
+import { PayConfig } from "@xiangyu/core/platform/configEntities";
 import { joinMiniProgram } from "@xiangyu/core/platform/mp/service";
 import { profitReceivers } from "@xiangyu/core/platform/mp/receivers";
 import { payconfigReplyIsError } from "@xiangyu/core/platform/mp/rules";
@@ -169,6 +170,25 @@ describe("account configuration (savePayconfig, R492–R498)", () => {
     const { data: kept } = await MpConfig.get({ tenantId: t.clientId, id }).go();
     expect(open(kept!.secret ?? "", t.clientId)).toBe("app-secret-1");
     expect(open(kept!.apiV3Key ?? "", t.clientId)).toBe("v3key-0123456789");
+  });
+
+  it("a merchant number of a payment channel binds it: the channel's binding count follows, and a channel created later is never decremented", async () => {
+    const id = await created();
+    const mchId = `19${String(Date.now()).slice(-8)}`;
+    const channelId = 900_000 + Math.floor(Math.random() * 99_999);
+    await PayConfig.create({ id: channelId, appType: 2, mchId, mchName: "渠道商户", bindingCount: 0 }).go();
+    const count = async () => (await PayConfig.get({ id: channelId }).go()).data!.bindingCount;
+    expect((await admin.post("savePayconfig", { id, mchId })).body.code).toBe("200");
+    expect(await count()).toBe(1);
+    expect((await admin.post("savePayconfig", { id, mchId })).body.code).toBe("200");
+    expect(await count()).toBe(1);
+    expect((await admin.post("savePayconfig", { id, mchId: "1234567" })).body.code).toBe("200");
+    expect(await count()).toBe(0);
+    expect((await admin.post("savePayconfig", { id, mchId })).body.code).toBe("200");
+    expect(await count()).toBe(1);
+    expect((await admin.post("deleteMpconfig", { id })).body.code).toBe("200");
+    expect(await count()).toBe(0);
+    await PayConfig.delete({ id: channelId }).go();
   });
 
   it("accepts only verified .pem uploads of the caller's tenant", async () => {

@@ -41,6 +41,8 @@ export const MpConfig = new Entity(
       certPath: text,
       publickeyId: text,
       publicKeyPath: text,
+      /** The payment channel whose binding count this record adds one to (its mchId is the channel's), 0 for none. */
+      payConfigId: num,
       groupType: text,
       groupName: text,
       groupAccount: text,

@@ -9,7 +9,9 @@ import { formatDateTime } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
 import type { Paging } from "../../kernel/paging.ts";
-import { transact, txDelete, txPut, type TxItem } from "../../kernel/tx.ts";
+import { transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
+import { PayConfig } from "../configEntities.ts";
+import { allPayConfigs } from "../payConfig.ts";
 import type { Caller } from "../../kernel/context.ts";
 
 /**
@@ -108,6 +110,32 @@ export async function saveMpConfig(caller: Caller, input: MpConfigInput): Promis
   return mpConfigView(item);
 }
 
+/**
+ * A mini-program whose merchant number is a payment channel's binds that channel: the channel's
+ * binding count counts it (gaps.md, like the WeChat accounts), so a channel in use is not deleted or
+ * renumbered. +1 on the new channel (present, still that merchant), −1 on the one the record counted
+ * (kept on the record, so a channel created later with the same number is never decremented).
+ */
+async function channelMoves(before: MpConfigItem, mchId: string): Promise<{ items: TxItem[]; payConfigId: number }> {
+  const counted = before.payConfigId ?? 0;
+  const to = mchId ? (await allPayConfigs()).find((p) => p.mchId === mchId) : undefined;
+  const next = to?.id ?? 0;
+  if (next === counted) return { items: [], payConfigId: counted };
+  const items: TxItem[] = [];
+  if (to)
+    items.push(
+      txUpdate(
+        PayConfig.patch({ id: to.id })
+          .add({ bindingCount: 1 })
+          .where((a, { eq }) => eq(a.mchId, mchId))
+          .params(),
+        MP_MSG.changed,
+      ),
+    );
+  if (counted) items.push(txUpdate(PayConfig.patch({ id: counted }).subtract({ bindingCount: 1 }).params(), MP_MSG.changed));
+  return { items, payConfigId: next };
+}
+
 /** A typed secret replaces the stored one (sealed for this tenant); blank (or the mask) keeps it. */
 const replaced = (tenantId: string, typed: string, stored: string) => (typed ? seal(typed, tenantId) : stored);
 
@@ -122,8 +150,10 @@ export async function savePayconfig(caller: Caller, input: PayconfigInput): Prom
     if (path && !(await isUploaded(tenantId, path, "pem"))) throw new DomainError(MP_MSG.pem, "400");
   }
   const before = await recordOf(tenantId, input.id);
+  const channel = await channelMoves(before, input.mchId);
   const item: MpConfigItem = {
     ...before,
+    payConfigId: channel.payConfigId,
     secret: replaced(tenantId, input.secret, before.secret ?? ""),
     mchId: input.mchId,
     mchName: input.mchName,
@@ -144,7 +174,7 @@ export async function savePayconfig(caller: Caller, input: PayconfigInput): Prom
     rev: (before.rev ?? 0) + 1,
     updateTime: formatDateTime(),
   };
-  await transact([putRecord(item, before)]);
+  await transact([putRecord(item, before), ...channel.items]);
   return mpConfigView(item);
 }
 
@@ -165,7 +195,8 @@ export async function deleteMpConfig(caller: Caller, id: number): Promise<number
   params.ConditionExpression = "#rev = :rev";
   params.ExpressionAttributeNames = { ...(params.ExpressionAttributeNames ?? {}), "#rev": "rev" };
   params.ExpressionAttributeValues = { ...(params.ExpressionAttributeValues ?? {}), ":rev": before.rev ?? 0 };
-  await transact([txDelete(params, MP_MSG.changed), ...appKeyMoves(tenantId, id, before.appId, null)]);
+  const channel = await channelMoves(before, "");
+  await transact([txDelete(params, MP_MSG.changed), ...appKeyMoves(tenantId, id, before.appId, null), ...channel.items]);
   return id;
 }
 
