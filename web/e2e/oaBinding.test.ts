@@ -18,6 +18,16 @@ describe("official-account binding", () => {
     await openMenu(staff, "平台配置", "绑定公众号");
     await expect.poll(() => screenTitle(staff).textContent()).toBe("绑定公众号");
     await settled(staff);
+    // Bound already (another test of this run bound the administrator): rebinding asks first (R505).
+    await staff
+      .getByRole("img", { name: "关注公众号二维码" })
+      .or(staff.getByRole("button", { name: "重新绑定" }))
+      .first()
+      .waitFor();
+    if (await staff.getByTestId("bound-openid").count()) {
+      await staff.getByRole("button", { name: "重新绑定" }).click();
+      await staff.getByRole("dialog", { name: "重新绑定" }).getByRole("button", { name: "重新绑定" }).click();
+    }
     await staff.getByRole("img", { name: "关注公众号二维码" }).waitFor();
     await screenshot(staff, "oa-binding-follow");
     await staff.getByRole("button", { name: "已关注，下一步" }).click();
@@ -47,6 +57,12 @@ describe("official-account binding", () => {
     // The same key again (the landing page reloaded): single use, 绑定公众号失败.
     await phone.reload();
     await phone.getByRole("status").filter({ hasText: "绑定公众号失败" }).waitFor();
+    await screenshot(phone, "oa-landing-failed");
+
+    // Rebinding asks first, then starts over with the follow QR (R505).
+    await staff.getByRole("button", { name: "重新绑定" }).click();
+    await staff.getByRole("dialog", { name: "重新绑定" }).getByRole("button", { name: "重新绑定" }).click();
+    await staff.getByRole("img", { name: "关注公众号二维码" }).waitFor();
     expect(staff.errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
   });
 });
