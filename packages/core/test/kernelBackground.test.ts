@@ -6,6 +6,7 @@ vi.mock("@aws-sdk/client-lambda", () => ({
   LambdaClient: class {
     async send(command: any) {
       sent.push(command.input);
+      if (command.input.InvocationType === "RequestResponse") return { StatusCode: 200, Payload: new TextEncoder().encode(JSON.stringify({ key: "written" })) };
       return { StatusCode: 202 };
     }
   },
@@ -14,7 +15,7 @@ vi.mock("@aws-sdk/client-lambda", () => ({
   },
 }));
 
-const { startWorker, workersIdle } = await import("../src/kernel/background.ts");
+const { startWorker, callWorker, runInProcess, workersIdle } = await import("../src/kernel/background.ts");
 
 afterEach(() => {
   sent.length = 0;
@@ -23,7 +24,7 @@ afterEach(() => {
 describe("starting a worker", () => {
   it("in the cloud: invokes the worker Lambda asynchronously with the order, and runs nothing here", async () => {
     const run = vi.fn(async () => undefined);
-    await startWorker({ run, functionName: () => "xy-ClientImportWorker" }, { jobId: "j1", tenantId: "t" });
+    await startWorker({ name: "test", run, functionName: () => "xy-ClientImportWorker" }, { jobId: "j1", tenantId: "t" });
     expect(sent).toHaveLength(1);
     expect(sent[0].FunctionName).toBe("xy-ClientImportWorker");
     expect(sent[0].InvocationType).toBe("Event");
@@ -39,7 +40,7 @@ describe("starting a worker", () => {
       await gate;
       done.push(order.jobId);
     };
-    await startWorker({ run, functionName: () => undefined }, { jobId: "j2" });
+    await startWorker({ name: "test", run, functionName: () => undefined }, { jobId: "j2" });
     expect(done).toEqual([]); // started returned while the work waits
     expect(sent).toEqual([]);
     release();
@@ -49,9 +50,27 @@ describe("starting a worker", () => {
 
   it("on one machine: a failing worker is logged, not an unhandled rejection", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    await startWorker({ run: async () => Promise.reject(new Error("boom")), functionName: () => undefined }, {});
+    await startWorker({ name: "test", run: async () => Promise.reject(new Error("boom")), functionName: () => undefined }, {});
     await workersIdle();
     expect(errors.mock.calls.some(([line]) => String(line).includes("boom"))).toBe(true);
     errors.mockRestore();
+  });
+});
+
+describe("a worker whose code the request path does not carry", () => {
+  it("on one machine: runs the runner registered under its name, and says so when none is", async () => {
+    const done: string[] = [];
+    runInProcess<{ jobId: string }>("registered", async (o) => void done.push(o.jobId));
+    await startWorker({ name: "registered", functionName: () => undefined }, { jobId: "j3" });
+    await workersIdle();
+    expect(done).toEqual(["j3"]);
+    await expect(startWorker({ name: "nobody", functionName: () => undefined }, {})).rejects.toThrow(/no runner/);
+  });
+
+  it("an errand is awaited: a synchronous invoke in the cloud, the registered runner here, answering the worker's value", async () => {
+    expect(await callWorker({ name: "registered", functionName: () => "xy-ClientImportWorker" }, { kind: "template" })).toEqual({ key: "written" });
+    expect(sent[0].InvocationType).toBe("RequestResponse");
+    runInProcess("errand", async () => ({ key: "here" }));
+    expect(await callWorker({ name: "errand", functionName: () => undefined }, {})).toEqual({ key: "here" });
   });
 });

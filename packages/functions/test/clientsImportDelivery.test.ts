@@ -3,7 +3,8 @@ import ExcelJS from "exceljs";
 import { randomUUID } from "node:crypto";
 import { storeOwnFile } from "@xiangyu/core/files/service";
 import { startJob, getJob } from "@xiangyu/core/clients/import/jobs";
-import { importKey, runImport, type ImportOrder } from "@xiangyu/core/clients/import/importer";
+import { runImport } from "@xiangyu/core/clients/import/importer";
+import { importKey, type ImportOrder } from "@xiangyu/core/clients/import/accept";
 import { testTenant } from "./harness.ts";
 import { asAdmin, code } from "./clientsHelpers.ts";
 

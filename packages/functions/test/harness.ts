@@ -4,6 +4,7 @@ import { provisionTenant } from "@xiangyu/core/platform/provision";
 import { createDepartments } from "@xiangyu/core/org/provision";
 import { createRole, createUser } from "@xiangyu/core/users/service";
 import { forgetRoles } from "@xiangyu/core/auth/rolesCache";
+import { openMemberSession } from "@xiangyu/core/auth/member";
 import { MENU } from "../../local/src/seed/menu.ts";
 import { STYLE_PARAMS } from "../../local/src/seed/styleParams.ts";
 import { DEMO_DEPARTMENTS } from "../../local/src/seed/demo.ts";
@@ -99,3 +100,6 @@ export async function tenantHandle(o: {
   }
   return { clientId, clientSecret, adminMobile, depts, login, token, userWith, adminToken: await token("admin", o.adminPassword ?? ADMIN_PASSWORD) };
 }
+
+/** A mini-program member's bearer token for an existing mobile user (no sign-in round trip). */
+export const memberToken = async (tenantId: string, mobileUserId: number): Promise<string> => (await openMemberSession(tenantId, mobileUserId)).access_token;

@@ -85,8 +85,9 @@ async function sweep(
   only: "GET" | "POST",
   skip: (key: string, def: RouteDef) => boolean,
 ): Promise<{ leaks: string[]; calls: number }> {
-  const jobs = ROUTES.filter(({ key, def }) => def.access.auth !== "public" && splitKey(key).method === only && !skip(key, def)).flatMap(({ key, def }) =>
-    [0, ...ids].map((value) => ({ key, def, value })),
+  // Member routes take a member's token, whose tenant is signed into it (memberSessions.test.ts).
+  const jobs = ROUTES.filter(({ key, def }) => def.access.auth !== "public" && def.access.auth !== "member" && splitKey(key).method === only && !skip(key, def)).flatMap(
+    ({ key, def }) => [0, ...ids].map((value) => ({ key, def, value })),
   );
   const leaks: string[] = [];
   let next = 0;

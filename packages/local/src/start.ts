@@ -60,8 +60,7 @@ async function main() {
     XY_DATA_KEY: s.dataKey,
     // The demo signs the super-administrator in without a TOTP code (deployed stages require one).
     XY_SUPER_TOTP: process.env.XY_SUPER_TOTP ?? "0",
-    // WeChat is the sandbox on one machine (platform/oa/wechatPort.ts; its scan page: twin/wechatSandbox.ts).
-    XY_WECHAT_SANDBOX: "1",
+    XY_SANDBOX: "1",
     AWS_REGION: process.env.AWS_REGION ?? "ap-east-1",
   });
   // Loaded only now: the area code builds its clients from the configuration just set.

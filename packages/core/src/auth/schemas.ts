@@ -66,3 +66,15 @@ export const KickInput = v.object({
 
 /** A TOTP code as typed (six digits, or a recovery code). */
 export const TotpCodeInput = v.object({ code: requiredText("请输入动态验证码", 20, "动态验证码错误") });
+
+/** The mini-program's sign-in (auth/member.ts). */
+export const MEMBER_MSG = {
+  badCode: "登录凭证无效，请重新进入小程序",
+  noTenant: "没有读取到平台信息",
+  disabled: "该小程序用户已被禁用",
+} as const;
+export const MemberLoginInput = v.object({
+  tenant: requiredText(MEMBER_MSG.noTenant, 64, MEMBER_MSG.noTenant),
+  code: requiredText(MEMBER_MSG.badCode, 200, MEMBER_MSG.badCode),
+});
+export type MemberLoginInput = v.InferOutput<typeof MemberLoginInput>;

@@ -64,6 +64,8 @@ async function verify(token: string): Promise<{ claims: TokenClaims; expMs: numb
   const key = await secret(); // outside the try: a secret that cannot be read is a server error, not a bad token
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: new Date(nowMs()) });
+    // A token for another audience (a mini-program member's, auth/member.ts) is never a staff token.
+    if (payload.aud !== undefined) return null;
     if (typeof payload.tid !== "string" || typeof payload.uid !== "number" || typeof payload.sid !== "string") return null;
     const { tid, uid, sid, un, rn, dc, ri, bi, ml, mc } = payload as TokenClaims;
     return { claims: { tid, uid, sid, un, rn, dc, ri, bi, ml, ...(mc === 1 ? { mc } : {}) }, expMs: (payload.exp ?? 0) * 1000 };

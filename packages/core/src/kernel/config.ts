@@ -46,11 +46,12 @@ export const config = {
     return process.env.XY_SUPER_TOTP !== "0";
   },
   /**
-   * Whether the WeChat port is the sandbox (platform/oa/wechatPort.ts): only `npm start` and the
-   * tests set XY_WECHAT_SANDBOX=1; the cloud never does, so a forged sandbox code binds nothing there.
+   * Whether the ports' sandbox adapters may stand in for the outside world where a real adapter
+   * is not configured (the mini-program's sign-in code today). Only "1" turns it on: `npm start`,
+   * the tests and the bench set it; a deployed stage never does.
    */
-  get wechatSandbox() {
-    return process.env.XY_WECHAT_SANDBOX === "1";
+  get sandbox() {
+    return process.env.XY_SANDBOX === "1";
   },
   /** Cloud only: the SSM path holding this stage's secrets ("/xiangyu/<stage>"), see `secrets()`. */
   get secretsPath() {

@@ -196,7 +196,7 @@ export async function passTenants(caller: Caller, ids: readonly number[], idispl
 
 /** The background removal of a deleted tenant's items (kernel/background.ts). */
 export type TenantRemoval = { clientId: string };
-export const tenantRemoval: Worker<TenantRemoval> = { run: (order) => removeTenantItems(order.clientId), functionName: () => config.tenantWorker };
+export const tenantRemoval: Worker<TenantRemoval> = { name: "tenantRemoval", run: (order) => removeTenantItems(order.clientId), functionName: () => config.tenantWorker };
 
 /**
  * Deletes tenants. Refused for a locked tenant, the platform tenant, and a tenant still enabled (it

@@ -1,6 +1,8 @@
 import { areaApp, lambda, type Impls } from "../http/app.ts";
 import { routes } from "./routes.ts";
 import { login, logout, currentUser, changeOwnPassword } from "@xiangyu/core/auth/service";
+import { memberSignIn } from "@xiangyu/core/auth/member";
+import { authenticateMember } from "@xiangyu/core/auth/memberAuth";
 import { listOplog } from "@xiangyu/core/auth/oplog";
 import { getTenant, getTenantByDomain, publicBranding, UNKNOWN_DOMAIN } from "@xiangyu/core/platform/tenants";
 import { listLoginLog } from "@xiangyu/core/auth/loginLog";
@@ -21,6 +23,8 @@ async function me(caller: Caller) {
 
 const impls: Impls<typeof routes> = {
   "POST /gateway/oauth/login": async ({ input, ip, header }) => ok(await login(input, { ip, agent: header("user-agent") ?? "" }), "登录成功"),
+  "POST /xiangyu/api/mp/login": async ({ input }) => ok(await memberSignIn(input), "登录成功"),
+  "GET /xiangyu/api/mp/me": async ({ member: { tenantId: _, ...me } }) => ok(me),
   "GET /gateway/oauth/tenant": async ({ input }) => {
     // The console asks by the host it was opened on (a tenant's domains); a console built for one tenant asks by clientId.
     if (!input.clientId && input.domain) {
@@ -68,5 +72,5 @@ const impls: Impls<typeof routes> = {
   },
 };
 
-export const app = areaApp(routes, impls);
+export const app = areaApp(routes, impls, { members: authenticateMember });
 export const handler = lambda(app);

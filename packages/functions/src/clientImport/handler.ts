@@ -2,7 +2,7 @@ import { areaApp, lambda, type Impls } from "../http/app.ts";
 import { routes } from "./routes.ts";
 import { ok } from "@xiangyu/core/kernel/envelope";
 import { DomainError } from "@xiangyu/core/kernel/errors";
-import { acceptImport } from "@xiangyu/core/clients/import/importer";
+import { acceptImport } from "@xiangyu/core/clients/import/accept";
 import { templateDownload, failureDownload } from "@xiangyu/core/clients/import/downloads";
 import { getJob, jobView } from "@xiangyu/core/clients/import/jobs";
 

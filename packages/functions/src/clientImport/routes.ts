@@ -1,13 +1,13 @@
 import { data, moduleRoute, type RouteTable } from "../http/define.ts";
 import { ClientImportInput, ImportJobQuery, ImportTemplateQuery } from "@xiangyu/core/clients/import/schemas";
 import type { Download } from "@xiangyu/core/clients/import/downloads";
-import type { ImportResult } from "@xiangyu/core/clients/import/importer";
+import type { ImportResult } from "@xiangyu/core/clients/import/accept";
 import type { jobView } from "@xiangyu/core/clients/import/jobs";
 
 /**
- * Customer import (R293–R296) on the client list (2001): its own Lambda, because reading and
- * writing spreadsheets (exceljs) is over a megabyte; the clients Lambda stays small and quick.
- * The import itself runs in the worker below, which the POST starts and the console polls.
+ * Customer import (R293–R296) on the client list (2001). The routes only record jobs, report them
+ * and hand out bucket links; reading and writing spreadsheets (exceljs, over a megabyte) is the
+ * worker's alone (below), so this Lambda stays small. The POST starts the worker; the console polls.
  */
 export const routes = {
   "GET /xiangyu/api/client/importtemplate": moduleRoute(["clients"], { input: ImportTemplateQuery, reply: data<Download>(), log: false }),

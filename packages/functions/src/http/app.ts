@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { authenticate } from "@xiangyu/core/auth/sessions";
+import type { Member } from "@xiangyu/core/auth/memberAuth";
 import { recordEvent, recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
 import { requirePlatformOperator } from "@xiangyu/core/platform/operator";
@@ -26,8 +27,10 @@ export type RouteContext<I = Input> = {
   input: I;
   /** Names the records the route acted on: the operation log records these, never the ids the request claimed. */
   actedOn: (ids: number | string | readonly (number | string)[]) => void;
-  /** Present on every route but public ones. */
+  /** Present on staff routes (session and module routes). */
   caller: Caller;
+  /** Present on member routes (`memberRoute`) only: the mini-program's signed-in mobile user. */
+  member: Member;
   /** The function the request came from, when the route is a module route. */
   fn?: { id: number; typename: string; module: string };
   requestId: string;
@@ -172,7 +175,7 @@ const BEFORE_PASSWORD_CHANGE = new Set(["GET /gateway/api/manage/users/info", "P
 type Bound = { key: string; method: string; path: string; re: RegExp; def: RouteDef; impl: Impl };
 
 /** Runs one route: authenticate, check the module and the letter, run, answer, log a write. */
-async function run(route: Bound, event: ApiEvent, params: Record<string, string>): Promise<LambdaResult> {
+async function run(route: Bound, event: ApiEvent, params: Record<string, string>, members?: MemberCheck): Promise<LambdaResult> {
   const { def, impl, method, path } = route;
   const header = (n: string) => event.headers?.[n.toLowerCase()];
   const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
@@ -185,12 +188,14 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
     for (const id of Array.isArray(ids) ? ids : [ids]) acted.push(String(id));
   };
   let caller = undefined as unknown as Caller;
+  let member = undefined as unknown as Member;
   let fn: RouteContext["fn"];
   let functionId: number | undefined;
   try {
     ip = viewerAddress(event, (await secrets()).originSecret);
     const input = await readInput(event, method, params, def.maxBody ?? MAX_BODY_BYTES);
-    if (def.access.auth !== "public") {
+    if (def.access.auth === "member") member = await members!(header("authorization"));
+    else if (def.access.auth !== "public") {
       const auth = await authenticate(header("authorization"));
       alive = auth.alive;
       caller = withBranch(auth.caller, header("branchid"));
@@ -214,7 +219,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       if (def.badInputAs === "check" && e instanceof DomainError) return json({ check: 0, msg: e.desc });
       throw e;
     }
-    const [done, session] = await Promise.allSettled([impl({ input: parsed, actedOn, caller, fn, requestId, ip, header }), alive]);
+    const [done, session] = await Promise.allSettled([impl({ input: parsed, actedOn, caller, member, fn, requestId, ip, header }), alive]);
     if (session.status === "rejected") throw session.reason;
     if (done.status === "rejected") throw done.reason;
     const reply = done.value;
@@ -249,7 +254,13 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
  * Builds an area's Lambda from its route table: API Gateway's own routing already chose the
  * area, so matching here is a short list of patterns (the local gateway sends the same events).
  */
-export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): AreaApp {
+/**
+ * How member routes find their member (core auth/memberAuth.ts `authenticateMember`): handed in by
+ * the areas that have member routes, so the staff-only Lambdas do not carry it.
+ */
+type MemberCheck = (authorization: string | undefined) => Promise<Member>;
+
+export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>, opts: { members?: MemberCheck } = {}): AreaApp {
   const bound: Bound[] = Object.keys(routes).map((key) => {
     const { method, path } = splitKey(key);
     const impl = impls[key as keyof T] as Impl | undefined;
@@ -257,6 +268,8 @@ export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): AreaA
     return { key, method, path, re: pathPattern(path), def: routes[key], impl };
   });
   for (const key of Object.keys(impls)) if (!(key in routes)) throw new Error(`${key} has no route`);
+  const memberRoute = bound.find((r) => r.def.access.auth === "member");
+  if (memberRoute && !opts.members) throw new Error(`${memberRoute.key} is a member route: areaApp needs { members: authenticateMember }`);
   return {
     async handle(event) {
       const method = event.requestContext?.http?.method ?? "GET";
@@ -267,7 +280,7 @@ export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>): AreaA
         if (m) {
           const params = pathParams(m.groups ?? {});
           if (!params) return json({ code: "400", desc: BAD_INPUT });
-          return run(r, event, params);
+          return run(r, event, params, opts.members);
         }
       }
       return json({ code: "404", desc: "接口不存在" }, 404);

@@ -10,6 +10,8 @@ import type { Letter } from "@xiangyu/core/kernel/rights";
 export type Access =
   | { auth: "public" }
   | { auth: "session" }
+  /** A mini-program member's call (core auth/member.ts): a member token, never a staff one. */
+  | { auth: "member" }
   /** A screen's route: the functionId header must name a function of one of these modules. */
   | { auth: "function"; modules: readonly string[]; right?: Letter | "save" };
 
@@ -98,6 +100,8 @@ export const publicRoute = <I extends v.GenericSchema, R extends ReplyShape>(d: 
   ...d,
   access: { auth: "public" },
 });
+/** The handler gets `ctx.member` (the signed-in mobile user); staff tokens are refused (401). */
+export const memberRoute = <I extends v.GenericSchema, R extends ReplyShape>(d: Declared<I, R>): RouteDef<I, R> => ({ ...d, access: { auth: "member" } });
 export const sessionRoute = <I extends v.GenericSchema, R extends ReplyShape>(d: Declared<I, R>): RouteDef<I, R> => ({ ...d, access: { auth: "session" } });
 /** `right` "save" means A when the input has no id, E when it has one (R046). */
 export const moduleRoute = <I extends v.GenericSchema, R extends ReplyShape>(

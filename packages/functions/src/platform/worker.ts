@@ -1,7 +1,7 @@
-import { tenantRemoval, type TenantRemoval } from "@xiangyu/core/platform/tenantAdmin";
+import { removeTenantItems, type TenantRemoval } from "@xiangyu/core/platform/tenantAdmin";
 
 /**
  * The tenant-removal worker Lambda. platform/delete invokes it asynchronously with the deleted
  * tenant's clientId; on one machine the same `run` goes on in the gateway's process.
  */
-export const handler = (order: TenantRemoval) => tenantRemoval.run(order);
+export const handler = (order: TenantRemoval) => removeTenantItems(order.clientId);

@@ -25,6 +25,7 @@ export async function startStack(log: (s: string) => void): Promise<Stack> {
     XY_JWT_SECRET: randomBytes(32).toString("hex"),
     XY_DATA_KEY: randomBytes(32).toString("hex"),
     XY_SUPER_TOTP: "0",
+    XY_SANDBOX: "1",
     AWS_REGION: process.env.AWS_REGION ?? "ap-east-1",
   });
   await ensureTable(dynamo.endpoint, "xiangyu-bench");

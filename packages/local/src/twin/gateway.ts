@@ -5,6 +5,10 @@ import { invoke } from "@xiangyu/functions/http/invoke";
 import type { LambdaResult } from "@xiangyu/functions/http/event";
 import { API_CSP, CONSOLE_CSP, WEBSITE_CSP, securityHeaders } from "../../../../stacks/securityHeaders.ts";
 import { serveWechatSandbox } from "./wechatSandbox.ts";
+import { registerWorkers } from "./workers.ts";
+
+// The worker Lambdas of the cloud run in this process on one machine.
+registerWorkers();
 
 /**
  * The local API Gateway: a request whose method and path match an area route becomes an API

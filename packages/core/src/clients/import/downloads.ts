@@ -1,9 +1,10 @@
-import { HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
-import { templateWorkbook, XLSX_TYPE } from "./sheets.ts";
+import { HeadObjectCommand } from "@aws-sdk/client-s3";
+import { importWorker, type TemplateOrder } from "./accept.ts";
 import { getJob } from "./jobs.ts";
 import { presignGet } from "../../files/storage.ts";
 import { contentDisposition } from "../../files/rules.ts";
 import { s3Client } from "../../kernel/aws.ts";
+import { callWorker } from "../../kernel/background.ts";
 import { config } from "../../kernel/config.ts";
 import { DomainError } from "../../kernel/errors.ts";
 
@@ -13,8 +14,10 @@ import { DomainError } from "../../kernel/errors.ts";
  */
 export type Download = { url: string; name: string };
 
+export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
 /** Bump when the template's columns change, so no old copy is served. */
-const TEMPLATE_KEY = "templates/customer-import-v1.xlsx";
+export const TEMPLATE_KEY = "templates/customer-import-v1.xlsx";
 const TEMPLATE_NAME = "客户导入模板.xlsx";
 let templateStored = false;
 
@@ -30,7 +33,8 @@ async function exists(key: string): Promise<boolean> {
 
 export async function templateDownload(): Promise<Download> {
   if (!templateStored && !(await exists(TEMPLATE_KEY))) {
-    await s3Client().send(new PutObjectCommand({ Bucket: config.bucket, Key: TEMPLATE_KEY, Body: await templateWorkbook(), ContentType: XLSX_TYPE }));
+    // Written by the worker, which carries the spreadsheet code; this Lambda stays small.
+    await callWorker<TemplateOrder, unknown>(importWorker, { kind: "template" });
   }
   templateStored = true;
   const { url } = await presignGet(TEMPLATE_KEY, { contentType: XLSX_TYPE, disposition: contentDisposition("excel", TEMPLATE_NAME) });

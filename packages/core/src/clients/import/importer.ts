@@ -1,33 +1,27 @@
 import ExcelJS from "exceljs";
-import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { GetObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
 import { COLUMNS, MSG, cellText, channelFinder, checkRow, readHeader, type ColumnKey, type SheetRow } from "./columns.ts";
-import { failureWorkbook, XLSX_TYPE, type FailedRow } from "./sheets.ts";
+import { failureWorkbook, type FailedRow } from "./sheets.ts";
+import { XLSX_TYPE } from "./downloads.ts";
 import { writeGroups } from "./bulkWrite.ts";
-import { startJob, claimJob, reportProgress, finishJob, getJob, jobView, LOST_JOB, type JobView } from "./jobs.ts";
+import { claimJob, reportProgress, finishJob, LOST_JOB } from "./jobs.ts";
 import { createItems } from "../service.ts";
 import { addToTally } from "../tally.ts";
 import { bucketOf } from "../rules.ts";
-import { assertShopWritable } from "../scope.ts";
 import { DUPLICATE_MOBILE } from "../keys.ts";
 import type { ClientItem } from "../entities.ts";
-import type { ClientImportInput } from "./schemas.ts";
+import type { ImportOrder, ImportResult } from "./accept.ts";
 import type { ClientInput } from "../schemas.ts";
 import { DEFAULT_CHANNEL_LIST } from "../../channels/schemas.ts";
 import { styleList } from "../../platform/styleParams.ts";
-import { parseRemotename, UPLOAD_MSG } from "../../files/rules.ts";
+import { UPLOAD_MSG } from "../../files/rules.ts";
 import { UserLogin } from "../../users/entities.ts";
-import { OrgNode } from "../../org/entities.ts";
-import { DEPARTMENT_TREE } from "../../org/orgTree.ts";
-import { isVerified } from "../../files/service.ts";
 import { s3Client } from "../../kernel/aws.ts";
-import { startWorker, type Worker } from "../../kernel/background.ts";
 import { config } from "../../kernel/config.ts";
 import { nextIds } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
-import type { Caller } from "../../kernel/context.ts";
 
 /**
  * Customer import (R293–R296). The sheet is read from the bucket as a stream (exceljs
@@ -43,21 +37,6 @@ const BATCH = 400;
 const CALL_ROWS = 20;
 const PARALLEL = 8;
 const DESC_REASONS = 10;
-
-export type ImportResult = { jobId: string; total: number; successCount: number; failCount: number; desc: string; hasFailures: number };
-
-/** The bucket key of an upload of this tenant, from `remotename` or its `/uploader/files/…` path. */
-export function importKey(tenantId: string, excelPath: string): string {
-  const name = excelPath
-    .trim()
-    .replace(/^\/?uploader\/files\//, "")
-    .replace(/^\//, "");
-  const parts = parseRemotename(name);
-  // Another tenant's file is answered like a missing one: its existence is not confirmed.
-  if (!parts || parts.tenantId !== tenantId) throw new DomainError(UPLOAD_MSG.notFound, "404");
-  if (parts.ext !== "xlsx") throw new DomainError(UPLOAD_MSG.format(["xlsx"]), "400");
-  return name;
-}
 
 const failureKey = (tenantId: string, jobId: string) => `${tenantId}/imports/${jobId}-failures.xlsx`;
 
@@ -82,38 +61,6 @@ async function eachLimited<T>(items: T[], n: number, work: (t: T) => Promise<voi
 }
 
 type Pending = { rowNumber: number; values: SheetRow; client: ClientInput };
-
-/** What the worker needs to run an import the request accepted: no session, only who and what. */
-export type ImportOrder = { tenantId: string; userId: number; jobId: string; shop: string; key: string; excelName: string };
-
-/** The import's worker: the clientImport worker Lambda in the cloud (XY_IMPORT_WORKER), this process on one machine. */
-export const importWorker: Worker<ImportOrder> = { run: (order) => runImport(order), functionName: () => config.importWorker };
-
-/**
- * POST clientimport: checks at once what needs no reading of the sheet (rights on the store, the
- * store, the file's owner, format and presence), records the job and starts its worker, then
- * answers with the job while the rows are still to be read. The console polls importprogress;
- * what the sheet itself holds (no header, unreadable, bad rows) is reported on the job.
- */
-export async function acceptImport(caller: Caller, input: ClientImportInput): Promise<JobView> {
-  const { tenantId } = caller;
-  assertShopWritable(caller, input.shop);
-  const { data: shopNode } = await OrgNode.query.byCode({ tenantId, orgType: DEPARTMENT_TREE, orgCode: input.shop }).go({ limit: 1 });
-  if (!shopNode.length) throw new DomainError("门店不能为空", "400");
-  const key = importKey(tenantId, input.excelPath);
-  // Only a sheet whose first bytes were checked (a confirmed upload, issue 11) is read: an upload never confirmed is no file yet.
-  if (!(await isVerified(tenantId, key))) throw new DomainError(UPLOAD_MSG.notFound, "404");
-  const jobId = input.jobId || randomUUID();
-  await startJob(tenantId, jobId, { userId: caller.userId, shop: input.shop, excelName: input.excelName });
-  try {
-    await startWorker(importWorker, { tenantId, userId: caller.userId, jobId, shop: input.shop, key, excelName: input.excelName });
-  } catch (e) {
-    await finishJob(tenantId, jobId, { state: "failed", total: 0, rowsDone: 0, successCount: 0, failCount: 0, desc: INTERRUPTED, failureKey: "" });
-    throw e;
-  }
-  const job = await getJob(tenantId, jobId);
-  return jobView(job!);
-}
 
 const INTERRUPTED = LOST_JOB;
 /** Only in the worker's answer (its log): the job's own outcome is the first run's. */

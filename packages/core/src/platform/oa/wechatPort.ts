@@ -10,7 +10,7 @@ import { allWxConfigs } from "../wxConfig.ts";
  *
  * - **live**: WeChat's own endpoints, with the account's AppSecret opened server-side from the
  *   platform's WeChat account record (wxconfig, sealed there);
- * - **sandbox** (`XY_WECHAT_SANDBOX=1`: `npm start` and the tests only): the authorise address is the
+ * - **sandbox** (`XY_SANDBOX=1`: `npm start`, the tests and the bench only): the authorise address is the
  *   local gateway's scan page (packages/local/src/twin/wechatSandbox.ts), which plays WeChat — it
  *   shows the scanning person's sandbox openid and sends the browser back with a code that names
  *   it; this adapter reads the openid out of that code. The cloud never sets the flag, so a forged
@@ -96,8 +96,8 @@ export const sandboxWechat: WechatPort = {
 };
 
 /** The adapter this stage uses. */
-export const wechat = (): WechatPort => (config.wechatSandbox ? sandboxWechat : liveWechat);
+export const wechat = (): WechatPort => (config.sandbox ? sandboxWechat : liveWechat);
 
 /** The follow QR's content: the account's own (wxconfig `qrcode`), or in the sandbox the scan page's follow view. */
 export const followQrcode = (account: OfficialAccount): string =>
-  account.followQrcode || (config.wechatSandbox ? `${SANDBOX_SCAN_PATH}?${new URLSearchParams({ appid: account.appId, follow: "1" })}` : "");
+  account.followQrcode || (config.sandbox ? `${SANDBOX_SCAN_PATH}?${new URLSearchParams({ appid: account.appId, follow: "1" })}` : "");

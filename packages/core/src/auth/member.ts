@@ -1,0 +1,87 @@
+import { SignJWT } from "jose";
+import { MobileUser, MobileUserKey } from "../users/entities.ts";
+import { MEMBER_AUDIENCE, MEMBER_TTL_SECONDS, memberKey, tenantOpen } from "./memberAuth.ts";
+import { registerMobileUsers } from "../users/mobile.ts";
+import { config } from "../kernel/config.ts";
+import { nowMs } from "../kernel/clock.ts";
+import { DomainError } from "../kernel/errors.ts";
+import { MEMBER_MSG, type MemberLoginInput } from "./schemas.ts";
+
+/** Who a member route serves (checked per request in memberAuth.ts, which the adapter loads). */
+export type { Member } from "./memberAuth.ts";
+
+/** A member token: the tenant and the mobile user, for the member audience only. */
+export async function signMemberToken(tenantId: string, mobileUserId: number): Promise<string> {
+  const now = Math.floor(nowMs() / 1000);
+  return new SignJWT({ tid: tenantId, mu: mobileUserId })
+    .setProtectedHeader({ alg: "HS256" })
+    .setAudience(MEMBER_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + MEMBER_TTL_SECONDS)
+    .sign(await memberKey());
+}
+
+/** A member token for a mobile user that exists and is enabled (tests, seeds, the sign-in below). */
+export async function openMemberSession(tenantId: string, mobileUserId: number): Promise<{ access_token: string; expires_in: number }> {
+  const { data: u } = await MobileUser.get({ tenantId, id: mobileUserId }).go();
+  if (!u) throw new DomainError(MEMBER_MSG.badCode, "401");
+  if (u.displayornot !== 1) throw new DomainError(MEMBER_MSG.disabled, "403");
+  return { access_token: await signMemberToken(tenantId, mobileUserId), expires_in: MEMBER_TTL_SECONDS };
+}
+
+/** The member sign-in: the port, first sign-ins, tokens (requests are checked in memberAuth.ts). */
+
+/**
+ * The mini-program's sign-in port: a `wx.login` code becomes the user's openid. Only the sandbox
+ * adapter exists (one machine, the tests, `XY_SANDBOX=1`): a code `sandbox:<openid>` names the
+ * openid itself. A deployed stage (no XY_SANDBOX) accepts no code until the WeChat adapter
+ * (jscode2session with the mini-program's AppSecret, platform mpconfig) is written.
+ */
+export type MiniProgramSignIn = (tenantId: string, code: string) => Promise<{ openid: string } | null>;
+const SANDBOX_CODE = /^sandbox:([A-Za-z0-9_-]{1,64})$/;
+export const sandboxSignIn: MiniProgramSignIn = async (_tenantId, code) => {
+  const m = config.sandbox ? SANDBOX_CODE.exec(code) : null;
+  return m ? { openid: m[1]! } : null;
+};
+
+export type MemberLoginReply = { access_token: string; expires_in: number; mobileUserId: number; clientId: number };
+
+const userIdOf = async (tenantId: string, openid: string) => (await MobileUserKey.query.byKey({ tenantId, key: `u:${openid}` }).go({ limit: 1 })).data[0]?.mobileUserId;
+
+/**
+ * The mobile user of an openid, registered at its first sign-in. Two first sign-ins at once must
+ * not register two users: the first claims the openid with a conditional create ("o:" key), the
+ * other waits for the user it registers.
+ */
+async function mobileUserOf(tenantId: string, openid: string): Promise<number> {
+  const known = await userIdOf(tenantId, openid);
+  if (known) return known;
+  const claimed = await MobileUserKey.create({ tenantId, key: `o:${openid}`, mobileUserId: 0 })
+    .go()
+    .then(
+      () => true,
+      () => false,
+    );
+  if (claimed) return (await registerMobileUsers(tenantId, [{ userId: openid }]))[0]!;
+  for (let i = 0; i < 20; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    const id = await userIdOf(tenantId, openid);
+    if (id) return id;
+  }
+  throw new DomainError(MEMBER_MSG.badCode, "409");
+}
+
+/**
+ * `POST /xiangyu/api/mp/login`: the code's openid is the mobile user's `userId`; a first sign-in
+ * registers the mobile user (unbound; staff bind it to a client, R389).
+ */
+export async function memberSignIn(input: MemberLoginInput, port: MiniProgramSignIn = sandboxSignIn): Promise<MemberLoginReply> {
+  const tenantId = input.tenant;
+  if (!(await tenantOpen(tenantId))) throw new DomainError(MEMBER_MSG.noTenant, "404");
+  const who = await port(tenantId, input.code);
+  if (!who) throw new DomainError(MEMBER_MSG.badCode, "401");
+  const mobileUserId = await mobileUserOf(tenantId, who.openid);
+  const { data: u } = await MobileUser.get({ tenantId, id: mobileUserId }).go();
+  const session = await openMemberSession(tenantId, mobileUserId);
+  return { ...session, mobileUserId, clientId: u?.clientId ?? 0 };
+}
