@@ -62,8 +62,9 @@ async function tableItems(): Promise<Map<string, string>> {
     const page = await dynamo().send(new ScanCommand({ TableName: process.env.XY_TABLE!, ExclusiveStartKey }));
     for (const item of page.Items ?? []) {
       // The operation log, sessions and sign-in accounting record who did what, not business data;
-      // so do the login log and a two-factor enrolment (totp/setup takes no input: any call offers a secret).
-      if (["oplog", "session", "signinguard", "addressattempts", "loginlog", "twofactor"].includes(String(item.__edb_e__).toLowerCase())) continue;
+      // so do the login log and a two-factor enrolment (totp/setup takes no input: any call offers a secret),
+      // and an official-account binding key (initOaBindingInfo takes no required input: any call asks for one).
+      if (["oplog", "session", "signinguard", "addressattempts", "loginlog", "twofactor", "oabindingkey"].includes(String(item.__edb_e__).toLowerCase())) continue;
       if (/^(id|total)#(oplog|loginlog)/.test(String(item.sk))) continue;
       out.set(`${item.pk}|${item.sk}`, JSON.stringify(item));
     }

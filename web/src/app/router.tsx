@@ -1,4 +1,4 @@
-import { createHashHistory, createRootRouteWithContext, createRoute, createRouter, redirect } from "@tanstack/react-router";
+import { createHashHistory, createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect } from "@tanstack/react-router";
 import * as v from "valibot";
 import type { QueryClient } from "@tanstack/react-query";
 import { session } from "../lib/api.ts";
@@ -34,6 +34,8 @@ const loginRoute = createRoute({
 
 const registerRoute = createRoute({ getParentRoute: () => rootRoute, path: "register", component: () => <PendingAccountFlow title="注册账号" /> });
 const forgotRoute = createRoute({ getParentRoute: () => rootRoute, path: "forgot", component: () => <PendingAccountFlow title="忘记密码" /> });
+/** The official-account binding's landing page (gaps.md: /weixinauth): opened in WeChat on a phone, without a session. */
+const weixinAuthRoute = createRoute({ getParentRoute: () => rootRoute, path: "weixinauth", component: lazyRouteComponent(() => import("../areas/platform/oa/OaLanding.tsx")) });
 
 /** Everything below needs a session; without a token the user logs in and comes back here. */
 const appRoute = createRoute({
@@ -112,7 +114,13 @@ const registeredScreens = Object.entries(SCREENS).map(([path, entry]) =>
   }),
 );
 
-const routeTree = rootRoute.addChildren([loginRoute, registerRoute, forgotRoute, appRoute.addChildren([indexRoute, homeRoute, noRightRoute, ...registeredScreens, screenRoute])]);
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  registerRoute,
+  forgotRoute,
+  weixinAuthRoute,
+  appRoute.addChildren([indexRoute, homeRoute, noRightRoute, ...registeredScreens, screenRoute]),
+]);
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

@@ -4,6 +4,7 @@ import { tableSearch } from "../ui/tableState.ts";
 import { HOLIDAY_SPEC, HOTEL_LIST_SPEC, HOTEL_STATUS_SPEC } from "../areas/hotels/hotelLists.ts";
 import { INFO_LIST_SPEC } from "../areas/content/contentLists.ts";
 import { LOTTERY_LIST_SPEC } from "../areas/lottery/lotteryLists.ts";
+import { MP_LIST_SPEC } from "../areas/platform/mp/mpLists.ts";
 import { APP_LIST_SPEC, DB_LIST_SPEC, PAY_LIST_SPEC, SMS_LIST_SPEC, TENANT_LIST_SPEC, WX_LIST_SPEC } from "../areas/platform/tenantLists.ts";
 
 /**
@@ -99,6 +100,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/smsconfig": screen("platform", "SmsConfigList", SMS_LIST_SPEC),
   "/dbconfig": screen("platform", "DbConfigList", DB_LIST_SPEC),
   "/appupdate": screen("platform", "AppVersionList", APP_LIST_SPEC),
+  "/mp/index": screen("platform", "mp/MpConfigList", MP_LIST_SPEC),
+  "/bindingweixin": screen("platform", "oa/OaBinding"),
   "/finance/splitbillset": screen("finance", "splitbill/SplitBillSettings"),
   "/finance/splitbill": screen("finance", "splitbill/SplitBillSummary"),
   "/finance/statistics": screen("finance", "splitbill/ShopStatistics"),

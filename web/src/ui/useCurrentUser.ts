@@ -15,6 +15,8 @@ export type CurrentUser = {
   /** What the user's data scope reaches ([""]: the whole tenant); `reachExact` 1: these codes only, not below. */
   reachCodes?: string[];
   reachExact?: 0 | 1;
+  /** The official-account openid the user bound for notifications (绑定公众号), "" when unbound. */
+  oaOpenId?: string;
 };
 
 /** Shared with the frame's own users/info query (app/me.ts), so the console asks once. */

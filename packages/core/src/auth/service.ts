@@ -55,6 +55,8 @@ export type CurrentUser = {
    */
   reachCodes: string[];
   reachExact: 0 | 1;
+  /** The official-account openid the user bound (weixinservice/oaBinding; the binding page shows it), "" when unbound. */
+  oaOpenId: string;
 };
 
 export async function currentUser(caller: Caller): Promise<CurrentUser> {
@@ -78,5 +80,6 @@ export async function currentUser(caller: Caller): Promise<CurrentUser> {
     mustChangePassword: user.mustChangePassword === 1 ? 1 : 0,
     reachCodes: reachOf(caller).codes,
     reachExact: reachOf(caller).exact ? 1 : 0,
+    oaOpenId: user.oaOpenId ?? "",
   };
 }

@@ -180,3 +180,5 @@ export * from "./wxSchemas.ts";
 export * from "./smsSchemas.ts";
 export * from "./dbSchemas.ts";
 export * from "./appupdateSchemas.ts";
+export * from "./mp/schemas.ts";
+export * from "./oa/schemas.ts";

@@ -4,6 +4,7 @@ import { extname, join, normalize } from "node:path";
 import { invoke } from "@xiangyu/functions/http/invoke";
 import type { LambdaResult } from "@xiangyu/functions/http/event";
 import { API_CSP, CONSOLE_CSP, WEBSITE_CSP, securityHeaders } from "../../../../stacks/securityHeaders.ts";
+import { serveWechatSandbox } from "./wechatSandbox.ts";
 import { registerWorkers } from "./workers.ts";
 
 // The worker Lambdas of the cloud run in this process on one machine.
@@ -103,6 +104,7 @@ export function startGateway(opts: { port: number; host?: string; webDir: string
         res.writeHead(404, { "content-type": "application/json; charset=utf-8", ...HEADERS.api });
         return res.end(JSON.stringify({ code: "404", desc: "接口不存在" }));
       }
+      if (serveWechatSandbox(req, res, path)) return;
       if (method === "GET" || method === "HEAD") {
         if (path === "/site" || path.startsWith("/site/")) {
           if (await serveStatic(res, opts.siteDir, path.slice(5) || "/", true, HEADERS.website)) return;

@@ -10,6 +10,7 @@ import { transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/t
 import type { Caller } from "../../kernel/context.ts";
 import type { Paging } from "../../kernel/paging.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
+import { profitReceivers } from "../../platform/mp/receivers.ts";
 
 /**
  * Profit-sharing records (R252–R259). Which payments share: a membership purchase order (CP…)
@@ -26,9 +27,18 @@ const NOT_FOUND = "分账记录不存在";
 
 export type PaidOrder = { tenantId: string; orderId: string; orderName: string; shop: string; payFen: number; split: Split; at?: string };
 
-/** The records of one paid order and their submission, as transaction items (empty when nothing is shared). */
+/** Which mini-program party (platform/mp) receives each share. */
+const PARTY_OF = { profitsharingAmount: "group", agentAmount: "agent", channelAmount: "channel" } as const;
+
+/**
+ * The records of one paid order and their submission, as transaction items (empty when nothing is
+ * shared). The receivers are the tenant's enabled mini-program's (its AppId, and each party's
+ * account and name); a party it leaves empty takes no part (R496), so its share stays with the
+ * merchant. A tenant without an enabled mini-program keeps the sandbox's stand-in accounts.
+ */
 export async function shareRecordItems(o: PaidOrder): Promise<TxItem[]> {
-  const parts = profitShares(o.payFen, o.split);
+  const configured = await profitReceivers(o.tenantId);
+  const parts = profitShares(o.payFen, o.split).filter((p) => !configured || configured.receivers[PARTY_OF[p.accountType]]);
   if (parts.length === 0) return [];
   const first = await nextIds(o.tenantId, "profitShare", parts.length);
   const now = o.at ?? formatDateTime();
@@ -43,11 +53,11 @@ export async function shareRecordItems(o: PaidOrder): Promise<TxItem[]> {
           orderId: o.orderId,
           orderName: o.orderName,
           shop: o.shop,
-          appId: o.tenantId,
+          appId: configured?.appId ?? o.tenantId,
           payAmount: o.payFen,
           accountType: p.accountType,
-          accountName: ACCOUNT_NAMES[p.accountType],
-          account: `${o.tenantId}-${p.accountType}`,
+          accountName: configured?.receivers[PARTY_OF[p.accountType]]?.name ?? ACCOUNT_NAMES[p.accountType],
+          account: configured?.receivers[PARTY_OF[p.accountType]]?.account ?? `${o.tenantId}-${p.accountType}`,
           profitsharingAmount: p.fen,
           status: STATUS.waiting,
           attempt: 1,
