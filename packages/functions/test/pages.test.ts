@@ -94,6 +94,9 @@ describe("save and read", () => {
     const ok = await created("好页面", parent.id, { configJson: JSON.stringify({ version: 2, content: { data: [{ kind: "Search" }] } }) });
     expect((await save({ id: ok.id, name: "好页面", parentId: parent.id, configJson: JSON.stringify(bad) })).body.code).toBe("500");
     expect(JSON.parse((await view(ok.id)).body.data.configJson).content.data.map((c: any) => c.kind)).toEqual(["Search"]);
+    // A rename without a document keeps the stored one.
+    expect((await save({ id: ok.id, name: "改名", parentId: parent.id })).body.data.name).toBe("改名");
+    expect(JSON.parse((await view(ok.id)).body.data.configJson).content.data.map((c: any) => c.kind)).toEqual(["Search"]);
   });
 
   it("rich text is cleaned on the server", async () => {
