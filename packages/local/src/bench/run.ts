@@ -27,6 +27,7 @@ const REGISTRY: AreaEntry[] = [
   { name: "bundles", stack: false, load: () => import("./bundles.ts") },
   { name: "console", stack: false, load: () => import("./console.ts") },
   { name: "website", stack: true, load: () => import("./website.ts") },
+  { name: "pages", stack: true, load: () => import("./pages.ts") },
 ];
 
 const DOC = join(ROOT, "docs/performance.md");
