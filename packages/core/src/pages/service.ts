@@ -49,6 +49,9 @@ async function pageByCode(tenantId: string, code: string): Promise<CustomPageIte
 async function readDoc(tenantId: string, pageId: number): Promise<PageDocument> {
   const { data } = await CustomPageDoc.get({ tenantId, pageId }).go();
   if (!data) return defaultPageDocument();
+  // Written only after parsePageDocument checked and shaped it: a document of the current version is
+  // read as stored (the view and the render route skip a second check of 200 components).
+  if (data.version === DOCUMENT_VERSION) return decodeDoc(data.gz) as PageDocument;
   const r = parsePageDocument(decodeDoc(data.gz));
   return r.ok ? r.doc : defaultPageDocument();
 }
