@@ -17,6 +17,7 @@ import type { routes as website } from "./website/routes.ts";
 import type { routes as workorders } from "./workorders/routes.ts";
 import type { routes as lottery } from "./lottery/routes.ts";
 import type { routes as goods } from "./goods/routes.ts";
+import type { routes as pages } from "./pages/routes.ts";
 
 /**
  * Every route of every area, by its key ("GET /xiangyu/api/hotel/hotelview"): the one contract the
@@ -40,4 +41,5 @@ export type Contract = typeof auth &
   typeof website &
   typeof workorders &
   typeof lottery &
-  typeof goods;
+  typeof goods &
+  typeof pages;

@@ -24,6 +24,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   workorders: () => import("./workorders/handler.ts"),
   lottery: () => import("./lottery/handler.ts"),
   goods: () => import("./goods/handler.ts"),
+  pages: () => import("./pages/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {

@@ -17,6 +17,7 @@ import { routes as website } from "./website/routes.ts";
 import { routes as workorders } from "./workorders/routes.ts";
 import { routes as lottery } from "./lottery/routes.ts";
 import { routes as goods } from "./goods/routes.ts";
+import { routes as pages } from "./pages/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 /**
@@ -43,6 +44,7 @@ export type AreaName =
   | "workorders"
   | "lottery";
   | "goods";
+  | "pages";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
@@ -63,6 +65,7 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   workorders: { routes: workorders, handler: "packages/functions/src/workorders/handler.handler" },
   lottery: { routes: lottery, handler: "packages/functions/src/lottery/handler.handler" },
   goods: { routes: goods, handler: "packages/functions/src/goods/handler.handler" },
+  pages: { routes: pages, handler: "packages/functions/src/pages/handler.handler" },
 };
 
 export type JobDef = {

@@ -23,6 +23,7 @@ import { Information, InformationLabels, InformationText } from "../content/enti
 import { WebsiteConfig } from "../website/entities.ts";
 import { Lottery, LotteryEntrant, LotteryPrize, LotteryRecord, LotteryTally, LotteryText } from "../lottery/entities.ts";
 import { Goods, GoodsJob, GoodsOrder, GoodsSpec } from "../goods/entities.ts";
+import { CustomPage, CustomPageCode, CustomPageDoc } from "../pages/entities.ts";
 
 /**
  * Every entity of the table, joined in one ElectroDB Service (docs/decisions.md, "ElectroDB").
@@ -135,4 +136,8 @@ export const service = new Service({
   lotteryEntrant: LotteryEntrant,
   lotteryTally: LotteryTally,
   lotteryRecord: LotteryRecord,
+  // pages
+  customPage: CustomPage,
+  customPageDoc: CustomPageDoc,
+  customPageCode: CustomPageCode,
 });

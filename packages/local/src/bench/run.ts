@@ -29,6 +29,7 @@ const REGISTRY: AreaEntry[] = [
   { name: "console", stack: false, load: () => import("./console.ts") },
   { name: "website", stack: true, load: () => import("./website.ts") },
   { name: "lottery", stack: true, load: () => import("./lottery.ts") },
+  { name: "pages", stack: true, load: () => import("./pages.ts") },
 ];
 
 const DOC = join(ROOT, "docs/performance.md");

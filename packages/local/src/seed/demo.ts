@@ -15,6 +15,7 @@ import { seedMobileUsers, seedStaff, syncAccess } from "./users.ts";
 import { seedContent } from "./content.ts";
 import { seedLottery } from "./lottery.ts";
 import { seedGoods } from "./goods.ts";
+import { seedPages } from "./pages.ts";
 import { since, type Log } from "./progress.ts";
 
 /** The demo login printed by `npm start` and used by the tests (README.md). */
@@ -70,6 +71,7 @@ async function seedTenant(log: Log): Promise<boolean> {
     await seedContent(DEMO.clientId, log);
     await seedLottery(DEMO.clientId, log);
     await seedGoods(DEMO.clientId, log);
+    await seedPages(DEMO.clientId, log);
     return false;
   }
   const t0 = Date.now();
@@ -96,5 +98,6 @@ async function seedTenant(log: Log): Promise<boolean> {
   await seedContent(DEMO.clientId, log);
   await seedLottery(DEMO.clientId, log);
   await seedGoods(DEMO.clientId, log);
+  await seedPages(DEMO.clientId, log);
   return true;
 }
