@@ -42,8 +42,8 @@ export type AreaName =
   | "content"
   | "website"
   | "workorders"
-  | "lottery";
-  | "goods";
+  | "lottery"
+  | "goods"
   | "pages";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
