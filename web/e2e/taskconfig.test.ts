@@ -67,9 +67,11 @@ describe("scheduled tasks", () => {
     await log.getByRole("button", { name: "关闭" }).first().click();
 
     // Disabled (P, after the confirmation): past its next minute, no run has followed.
-    await row.getByRole("switch").click();
+    const state = row.getByRole("switch");
+    expect(await state.getAttribute("aria-checked")).toBe("true");
+    await state.click();
     await page.getByRole("dialog", { name: "启禁确认" }).getByRole("button", { name: "确定" }).click();
-    await toastShown(page, "停用成功");
+    await expect.poll(() => state.getAttribute("aria-checked"), { timeout: 10_000 }).toBe("false");
     await page.getByRole("button", { name: "刷新" }).click();
     await settled(page);
     const stopped = await row.textContent();
