@@ -1,6 +1,9 @@
 import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient, UpdateScheduleCommand, type CreateScheduleCommandInput } from "@aws-sdk/client-scheduler";
 import { config } from "../../kernel/config.ts";
-import { scheduleName, type SchedulePort } from "./schedulePort.ts";
+import type { SchedulePort } from "./schedulePort.ts";
+
+/** The schedule's name in its group: one per task. */
+export const scheduleName = (taskId: number) => `task-${taskId}`;
 
 /**
  * The cloud adapter of the schedule port: EventBridge Scheduler. Each task is one schedule in the

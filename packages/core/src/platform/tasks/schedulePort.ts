@@ -18,9 +18,6 @@ export type SchedulePort = {
   remove(taskId: number): Promise<void>;
 };
 
-/** The schedule's name in its group: one per task. */
-export const scheduleName = (taskId: number) => `task-${taskId}`;
-
 const localRules = new Map<number, ScheduleRule>();
 export const localSchedules: SchedulePort = {
   put: async (taskId, rule) => void localRules.set(taskId, rule),
