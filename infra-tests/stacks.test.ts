@@ -14,6 +14,8 @@ import { buildCommands, synth, type Templates } from "./synth.ts";
 import { CONSOLE_BUILD } from "../stacks/Web.ts";
 import { ORIGIN_HEADER } from "@xiangyu/functions/http/viewer";
 import { SITE_BUILD } from "../stacks/Site.ts";
+import { TASK_SCHEDULE_ACTIONS, taskScheduleGroupName } from "../stacks/Jobs.ts";
+import { taskRunnerDef } from "@xiangyu/functions/jobs/taskRunnerDef";
 import { API_CSP, CONSOLE_CSP, WEBSITE_CSP } from "../stacks/securityHeaders.ts";
 import {
   actions,
@@ -24,6 +26,7 @@ import {
   identityStatements,
   only,
   resources,
+  roleStatements,
   targetId,
   type Resource,
   type Statement,
@@ -522,6 +525,65 @@ describe("Jobs", () => {
       const env = functionWithHandler(branch.Jobs, job.handler)[1].Properties.Environment.Variables;
       expect(storageTarget(branch.Storage, env.XY_TABLE)).toBe("Table.Ref");
       expect([env.XY_JWT_SECRET, env.XY_DATA_KEY, env.XY_BUCKET]).toEqual([undefined, undefined, undefined]);
+    }
+  });
+});
+
+describe("scheduled tasks (EventBridge Scheduler)", () => {
+  test("the task runner: its own Lambda with the table, the stage's secrets and the live HTTP port, no Lambda retry", () => {
+    const [, fn] = functionWithHandler(branch.Jobs, taskRunnerDef.handler);
+    expect([fn.Properties.Timeout, fn.Properties.MemorySize, fn.Properties.Runtime]).toEqual([900, 512, "nodejs24.x"]);
+    const env = fn.Properties.Environment.Variables;
+    expect(storageTarget(branch.Storage, env.XY_TABLE)).toBe("Table.Ref");
+    expect([env.XY_HTTP_PUSH, env.XY_SECRETS_PATH]).toEqual(["live", `/xiangyu/${BRANCH}`]);
+    const granted = functionStatements(branch.Jobs, fn).flatMap(actions);
+    expect(granted.filter((a) => a.startsWith("dynamodb:")).sort()).toEqual([...TABLE_ITEM_ACTIONS].sort());
+    expect(granted).toContain("ssm:GetParameter");
+    expect(granted.filter((a) => /^(s3|lambda|scheduler|iam):/.test(a))).toEqual([]);
+    const [runnerId] = functionWithHandler(branch.Jobs, taskRunnerDef.handler);
+    const config = Object.values(resources(branch.Jobs, "AWS::Lambda::EventInvokeConfig")).find((c) => targetId(c.Properties.FunctionName) === runnerId);
+    expect(config?.Properties.MaximumRetryAttempts).toBe(0);
+  });
+
+  test("the schedule group and the scheduler's role, which may invoke the task runner and nothing else", () => {
+    const [, group] = only(branch.Jobs, "AWS::Scheduler::ScheduleGroup");
+    expect(group.Properties.Name).toBe(taskScheduleGroupName(BRANCH));
+    const [runnerId] = functionWithHandler(branch.Jobs, taskRunnerDef.handler);
+    const roles = Object.entries(resources(branch.Jobs, "AWS::IAM::Role")).filter(([, r]) =>
+      r.Properties.AssumeRolePolicyDocument.Statement.some((s: any) => s.Principal?.Service === "scheduler.amazonaws.com"),
+    );
+    expect(roles).toHaveLength(1);
+    const [roleId] = roles[0]!;
+    const statements = roleStatements(branch.Jobs, roleId);
+    expect(statements.flatMap(actions)).toEqual(["lambda:InvokeFunction"]);
+    for (const target of statements.flatMap((st) => [st.Resource].flat())) expect(JSON.stringify(target)).toContain(`"${runnerId}"`);
+  });
+
+  test("the platformConfig Lambda keeps the schedules: where they go, their actions on the group only, and passing that role", () => {
+    const [, fn] = functionWithHandler(branch.Api, AREAS.platformConfig.handler);
+    const env = fn.Properties.Environment.Variables;
+    expect(env.XY_TASK_SCHEDULE_GROUP).toBe(taskScheduleGroupName(BRANCH));
+    const [runnerId] = functionWithHandler(branch.Jobs, taskRunnerDef.handler);
+    expect(exported(branch.Jobs, env.XY_TASK_RUNNER_ARN)).toEqual({ "Fn::GetAtt": [runnerId, "Arn"] });
+    const [roleId] = Object.entries(resources(branch.Jobs, "AWS::IAM::Role")).find(([, r]) =>
+      r.Properties.AssumeRolePolicyDocument.Statement.some((s: any) => s.Principal?.Service === "scheduler.amazonaws.com"),
+    )!;
+    expect(exported(branch.Jobs, env.XY_TASK_SCHEDULER_ROLE)).toEqual({ "Fn::GetAtt": [roleId, "Arn"] });
+    const statements = functionStatements(branch.Api, fn);
+    const onSchedules = statements.filter((st) => actions(st).some((a) => a.startsWith("scheduler:")));
+    expect(onSchedules.flatMap(actions).sort()).toEqual([...TASK_SCHEDULE_ACTIONS].sort());
+    expect(JSON.stringify(onSchedules.flatMap((st) => [st.Resource].flat()))).toContain(`:schedule/${taskScheduleGroupName(BRANCH)}/*`);
+    const pass = statements.filter((st) => actions(st).includes("iam:PassRole"));
+    expect(pass).toHaveLength(1);
+    expect(exported(branch.Jobs, pass[0]!.Resource)).toEqual({ "Fn::GetAtt": [roleId, "Arn"] });
+    // No other area touches schedules or passes roles.
+    for (const [area, { handler }] of areas) {
+      if (area === "platformConfig") continue;
+      const other = functionStatements(branch.Api, functionWithHandler(branch.Api, handler)[1]).flatMap(actions);
+      expect(
+        other.filter((a) => a.startsWith("scheduler:") || a === "iam:PassRole"),
+        area,
+      ).toEqual([]);
     }
   });
 });

@@ -1,9 +1,14 @@
-import { Duration } from "aws-cdk-lib";
+import { Duration, Stack } from "aws-cdk-lib";
+import { PolicyStatement, Role, ServicePrincipal } from "aws-cdk-lib/aws-iam";
+import { CfnScheduleGroup } from "aws-cdk-lib/aws-scheduler";
 import { SqsDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Cron, use, type CronProps, type Function, type StackContext } from "sst/constructs";
 import { JOBS, type JobDef } from "@xiangyu/functions/manifest";
+import { taskRunnerDef } from "@xiangyu/functions/jobs/taskRunnerDef";
 import { Storage } from "./Storage.ts";
+import { Api } from "./Api.ts";
+import { stageSecrets } from "./secrets.ts";
 import { grantTableItems } from "./access.ts";
 import { handlerFunction } from "./lambda.ts";
 import { deadLetterQueue } from "./deadLetters.ts";
@@ -56,5 +61,58 @@ export function Jobs({ stack }: StackContext) {
       job: { function: fn, cdk: { target: { deadLetterQueue: dlq, retryAttempts: JOB_RETRIES, maxEventAge } } },
     });
   });
-  return { crons, functions, deadLetters };
+  const tasks = scheduledTasks(stack, table);
+  functions[taskRunnerDef.name] = tasks.runner;
+  return { crons, functions, deadLetters, tasks };
+}
+
+/** The stage's EventBridge Scheduler group of scheduled tasks: one schedule per enabled task, created at run time. */
+export const taskScheduleGroupName = (stage: string) => `xiangyu-${stage}-tasks`;
+/** What the API Lambda that saves tasks may do to their schedules, and nothing else of EventBridge Scheduler. */
+export const TASK_SCHEDULE_ACTIONS = ["scheduler:CreateSchedule", "scheduler:UpdateSchedule", "scheduler:DeleteSchedule"] as const;
+
+/**
+ * Scheduled tasks (core/platform/tasks): the operators' tasks are schedules created at run time,
+ * not at deploy. Here:
+ * - the task runner Lambda (functions/src/jobs/taskRunner.ts) each schedule invokes with
+ *   `{ taskId }`: the table, the stage's secrets (an HTTP push opens its sealed key) and the live
+ *   HTTP port. No Lambda retry: the runner retries a failed run itself (the task's pushcount) and
+ *   logs it, and its lease would refuse a repeated delivery anyway;
+ * - the schedule group and the role EventBridge Scheduler assumes to invoke that Lambda, and
+ *   only that Lambda;
+ * - on the platformConfig Lambda (it saves, enables and disables tasks, so it keeps their
+ *   schedules in line): where the schedules go (group, role, target) and the grant to create,
+ *   update and delete schedules of that group and to pass that role to the scheduler.
+ */
+function scheduledTasks(stack: StackContext["stack"], table: Parameters<typeof grantTableItems>[0]) {
+  const secrets = stageSecrets(stack);
+  const runner = handlerFunction(stack, "TaskRunnerJob", {
+    handler: taskRunnerDef.handler,
+    timeout: taskRunnerDef.timeout,
+    memorySize: `${taskRunnerDef.memory} MB`,
+    environment: { XY_TABLE: table.tableName, XY_HTTP_PUSH: "live", ...secrets.environment },
+  });
+  grantTableItems(table, runner);
+  secrets.grantRead(runner);
+  runner.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1) });
+
+  const group = new CfnScheduleGroup(stack, "TaskSchedules", { name: taskScheduleGroupName(stack.stage) });
+  const role = new Role(stack, "TaskSchedulerRole", {
+    assumedBy: new ServicePrincipal("scheduler.amazonaws.com", { conditions: { StringEquals: { "aws:SourceAccount": stack.account } } }),
+    description: "EventBridge Scheduler invokes the task runner for the stage's scheduled tasks",
+  });
+  runner.grantInvoke(role);
+
+  const api = use(Api).functions.platformConfig;
+  api.addEnvironment("XY_TASK_SCHEDULE_GROUP", group.name!);
+  api.addEnvironment("XY_TASK_SCHEDULER_ROLE", role.roleArn);
+  api.addEnvironment("XY_TASK_RUNNER_ARN", runner.functionArn);
+  api.addToRolePolicy(
+    new PolicyStatement({
+      actions: [...TASK_SCHEDULE_ACTIONS],
+      resources: [Stack.of(api).formatArn({ service: "scheduler", resource: "schedule", resourceName: `${group.name}/*` })],
+    }),
+  );
+  role.grantPassRole(api.grantPrincipal);
+  return { runner, role, group };
 }

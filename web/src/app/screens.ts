@@ -6,6 +6,7 @@ import { INFO_LIST_SPEC } from "../areas/content/contentLists.ts";
 import { LOTTERY_LIST_SPEC } from "../areas/lottery/lotteryLists.ts";
 import { MP_LIST_SPEC } from "../areas/platform/mp/mpLists.ts";
 import { APP_LIST_SPEC, DB_LIST_SPEC, PAY_LIST_SPEC, SMS_LIST_SPEC, TENANT_LIST_SPEC, WX_LIST_SPEC } from "../areas/platform/tenantLists.ts";
+import { TASK_LIST_SPEC } from "../areas/platform/tasks/taskLists.ts";
 
 /**
  * The screen registry: route path → screen, loaded on first use. A screen is a default-export
@@ -99,6 +100,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/wxconfig": screen("platform", "WxConfigList", WX_LIST_SPEC),
   "/smsconfig": screen("platform", "SmsConfigList", SMS_LIST_SPEC),
   "/dbconfig": screen("platform", "DbConfigList", DB_LIST_SPEC),
+  "/taskconfig": screen("platform", "tasks/TaskList", TASK_LIST_SPEC),
   "/appupdate": screen("platform", "AppVersionList", APP_LIST_SPEC),
   "/mp/index": screen("platform", "mp/MpConfigList", MP_LIST_SPEC),
   "/bindingweixin": screen("platform", "oa/OaBinding"),

@@ -52,6 +52,18 @@ export const config = {
    */
   get sandbox() {
     return process.env.XY_SANDBOX === "1";
+   * Cloud only: where scheduled tasks get their EventBridge schedules (platform/tasks/schedulePort.ts):
+   * the schedule group, the role the scheduler assumes and the task runner Lambda it invokes.
+   * Unset on one machine, where the local scheduler reads the task items instead.
+  get taskSchedules() {
+    const group = process.env.XY_TASK_SCHEDULE_GROUP;
+    const roleArn = process.env.XY_TASK_SCHEDULER_ROLE;
+    const targetArn = process.env.XY_TASK_RUNNER_ARN;
+    return group && roleArn && targetArn ? { group, roleArn, targetArn } : undefined;
+  },
+  /** Cloud only ("live"): the HTTP push task posts to its address; otherwise the sandbox records what it would post. */
+  get httpPushLive() {
+    return process.env.XY_HTTP_PUSH === "live";
   },
   /** Cloud only: the SSM path holding this stage's secrets ("/xiangyu/<stage>"), see `secrets()`. */
   get secretsPath() {

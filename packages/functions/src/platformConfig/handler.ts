@@ -7,6 +7,7 @@ import { deleteDbConfigs, listDbConfigs, passDbConfigs, saveDbConfig, viewDbConf
 import { deleteAppVersions, listAppVersions, saveAppVersion, viewAppVersion } from "@xiangyu/core/platform/appupdate";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 import { mpImpls, oaImpls } from "./mpHandlers.ts";
+import { taskImpls } from "./taskHandler.ts";
 
 /** The platform configuration routes' handlers (routes.ts); each service checks the platform operator again. */
 const toggled = (on: number) => (on === 1 ? "启用成功" : "停用成功");
@@ -87,6 +88,7 @@ const impls: Impls<typeof routes> = {
 
   ...mpImpls,
   ...oaImpls,
+  ...taskImpls,
 };
 
 export const app = areaApp(routes, impls);

@@ -32,6 +32,7 @@ import type { DbConfigView } from "@xiangyu/core/platform/dbConfig";
 import type { AppVersionView } from "@xiangyu/core/platform/appupdate";
 import { mpRoutes } from "./mpRoutes.ts";
 import { oaRoutes } from "./oaRoutes.ts";
+import { taskRoutes } from "./taskRoutes.ts";
 
 /**
  * The platform operator's configuration screens, in a Lambda of their own (area `platformConfig`,
@@ -99,4 +100,5 @@ export const routes = {
 
   ...mpRoutes,
   ...oaRoutes,
+  ...taskRoutes,
 } satisfies RouteTable;

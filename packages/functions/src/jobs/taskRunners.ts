@@ -1,0 +1,36 @@
+import type { TaskClass } from "@xiangyu/core/platform/tasks/rules";
+import type { TaskRunner } from "@xiangyu/core/platform/tasks/run";
+
+/**
+ * What each task class runs (core/platform/tasks/rules.ts TASK_CLASSES): the product's jobs, each
+ * loaded on first use so the task runner's bundle carries them but a run loads only its own.
+ * A runner returns how many records it handled (the run log's "records").
+ * - `messagePush`: the message push job, `runMessagePush` in core/platform/push/job.ts — written
+ *   by the message push work of issue 19, which adds its line here. Until then a messagePush task's
+ *   run is logged as failed with 暂无执行程序 (run.ts), never faked.
+ */
+export const TASK_RUNNERS: Partial<Record<TaskClass, () => Promise<TaskRunner>>> = {
+  sessionSweep: async () => {
+    const { handler } = await import("./sessionSweep.ts");
+    return async () => (await handler()).removed;
+  },
+  // Re-submission of the profit-sharing records that are due (failed ones the operator re-requested included).
+  profitSharing: async () => {
+    const { handler } = await import("./profitSharing.ts");
+    return async () => (await handler()).worked;
+  },
+  splitBillMonth: async () => {
+    const { handler } = await import("./splitBillMonth.ts");
+    return async () => (await handler()).computed;
+  },
+  refundSettle: async () => {
+    const { handler } = await import("./refundSettle.ts");
+    return async () => (await handler()).settled;
+  },
+  httpPush: async () => (await import("@xiangyu/core/platform/tasks/httpPush")).runHttpPush,
+};
+
+export async function runnerFor(taskClass: string): Promise<TaskRunner | undefined> {
+  const load = TASK_RUNNERS[taskClass as TaskClass];
+  return load ? load() : undefined;
+}

@@ -1,0 +1,19 @@
+import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
+import { TaskDeleteInput, TaskInput, TaskListQuery, TaskPassInput, TaskRunsQuery, TaskViewQuery } from "@xiangyu/core/platform/tasks/schemas";
+import type { TaskRunView, TaskView } from "@xiangyu/core/platform/tasks/service";
+
+/**
+ * Scheduled tasks (定时任务, R476–R483; console /taskconfig, function 1106): the platform operator's
+ * alone, like the other platform configuration. `taskconfig/runs` (a task's run log) is our path
+ * (docs/api.md). Handlers: taskHandler.ts.
+ */
+const T = "/gateway/api/manage/platform/taskconfig";
+
+export const taskRoutes = {
+  [`GET ${T}/list`]: moduleRoute("platform", { operator: true, input: TaskListQuery, reply: list<TaskView>(), log: false }),
+  [`GET ${T}/view`]: moduleRoute("platform", { operator: true, input: TaskViewQuery, reply: data<TaskView>(), log: false }),
+  [`GET ${T}/runs`]: moduleRoute("platform", { operator: true, input: TaskRunsQuery, reply: list<TaskRunView>(), log: false }),
+  [`POST ${T}/save`]: moduleRoute("platform", { operator: true, right: "save", input: TaskInput, reply: data<TaskView>(), log: "保存定时任务" }),
+  [`POST ${T}/passed`]: moduleRoute("platform", { operator: true, right: "P", input: TaskPassInput, reply: done(), log: "启禁用定时任务" }),
+  [`POST ${T}/delete`]: moduleRoute("platform", { operator: true, right: "D", input: TaskDeleteInput, reply: done(), log: "删除定时任务" }),
+} satisfies RouteTable;

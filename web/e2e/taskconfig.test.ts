@@ -1,0 +1,84 @@
+import { describe, expect, inject, it } from "vitest";
+import { browserForFile, openMenu, screenshot, screenTitle, settled, toastShown } from "./browser.ts";
+import { ADMIN } from "./fixtures/users.ts";
+
+/**
+ * Scheduled tasks (定时任务, R476–R483) as the platform operator uses them: a task created with a
+ * one-minute period runs on the local scheduler (its heartbeat and run log appear), the form's own
+ * messages and the HTTP push fields, then disabling it stops it.
+ */
+const baseURL = inject("baseURL");
+const { loggedIn } = browserForFile(baseURL);
+
+describe("scheduled tasks", () => {
+  it("creates a task, sees it run, reads its run log and disables it", { timeout: 240_000 }, async () => {
+    const stamp = Date.now().toString(36);
+    const code = `e2e${stamp}`;
+    const name = `会话清理${stamp.slice(-4)}`;
+    const page = await loggedIn(ADMIN);
+    await openMenu(page, "平台配置", "定时任务");
+    await expect.poll(() => screenTitle(page).textContent()).toBe("定时任务");
+    await settled(page);
+
+    await page.getByRole("button", { name: "新增定时任务" }).click();
+    const dialog = page.getByRole("dialog", { name: "新增定时任务" });
+    // The spec's messages, from the shared schema, before anything is sent.
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await dialog.getByText("任务代码不能为空").waitFor();
+    await dialog.getByText("任务线程类名不能为空").waitFor();
+    await dialog.getByText("任务名称不能为空").waitFor();
+    await dialog.getByLabel("任务代码").fill("bad-code");
+    await dialog.getByLabel("任务名称").click();
+    await dialog.getByText("任务代码只能包含字母或数字").waitFor();
+    // The HTTP push fields only for that class (R480).
+    await dialog.getByLabel("任务线程类").selectOption("httpPush");
+    await dialog.getByLabel("推送地址").waitFor();
+    await screenshot(page, "taskconfig-form-httppush");
+    await dialog.getByLabel("任务线程类").selectOption("sessionSweep");
+    expect(await dialog.getByLabel("推送地址").count()).toBe(0);
+
+    await dialog.getByLabel("任务代码").fill(code);
+    await dialog.getByLabel("任务名称").fill(name);
+    await dialog.getByLabel("运行周期（分钟）").fill("1");
+    await screenshot(page, "taskconfig-form");
+    await dialog.getByRole("button", { name: "保存" }).click();
+    await toastShown(page, "保存成功");
+    const row = page.getByRole("row").filter({ hasText: code });
+    await row.waitFor();
+
+    // The local scheduler looks every few seconds: the heartbeat and the outcome appear.
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole("button", { name: "刷新" }).click();
+          await settled(page);
+          return row.textContent();
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toContain("成功");
+    expect(await row.textContent()).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    await screenshot(page, "taskconfig-list-ran");
+
+    await row.getByRole("button", { name: "运行日志" }).click();
+    const log = page.getByRole("dialog", { name: `运行日志：${name}（${code}）` });
+    await log.getByRole("cell", { name: "成功" }).first().waitFor();
+    await screenshot(page, "taskconfig-runs");
+    await log.getByRole("button", { name: "关闭" }).first().click();
+
+    // Disabled (P, after the confirmation): past its next minute, no run has followed.
+    const state = row.getByRole("switch");
+    expect(await state.getAttribute("aria-checked")).toBe("true");
+    await state.click();
+    await page.getByRole("dialog", { name: "启禁确认" }).getByRole("button", { name: "确定" }).click();
+    await expect.poll(() => state.getAttribute("aria-checked"), { timeout: 10_000 }).toBe("false");
+    await page.getByRole("button", { name: "刷新" }).click();
+    await settled(page);
+    const stopped = await row.textContent();
+    await new Promise((r) => setTimeout(r, 70_000));
+    await page.getByRole("button", { name: "刷新" }).click();
+    await settled(page);
+    expect(await row.textContent()).toBe(stopped);
+    await screenshot(page, "taskconfig-disabled");
+  });
+});
