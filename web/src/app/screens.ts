@@ -103,4 +103,6 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/information": screen("content", "InformationList", INFO_LIST_SPEC),
   "/infoview": screen("content", "InfoView"),
   "/website": screen("website", "WebsiteSettings"),
+  // The page designer is a chunk of its own (dnd-kit, the canvas, every panel), outside the pages area's.
+  "/custompage": { load: () => import("../areas/pages/designer/DesignerScreen.tsx"), search: SCREEN_SEARCH },
 };

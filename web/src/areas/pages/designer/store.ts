@@ -2,9 +2,9 @@
  * The designer's state: the page document being edited, what is selected, and the history that
  * undo and redo walk. Pure (a reducer), so every edit the screen offers is tested without a DOM.
  *
- * The document's components have no identity of their own (the saved document is a plain list),
- * but dragging, selection and React need one: the store keeps a key per component, parallel to
- * `content.data`, inside each snapshot so that undo restores both together.
+ * Each component carries an `id` unique within its document (the schema's, kept when saved): it is
+ * the key that dragging, selection and React use. A loaded document whose ids are missing or repeated
+ * gets fresh ones; an added or duplicated component gets a new one.
  *
  * History holds whole snapshots (documents are small — 200 components are some 100 kB — and
  * structural sharing keeps unchanged parts shared), at most HISTORY_LIMIT back. Consecutive edits
@@ -13,18 +13,17 @@
  */
 export const HISTORY_LIMIT = 100;
 
-/** What the store needs of a document: the content list it arranges. */
-export type Doc<C> = { content: { data: C[] } };
+/** What the store needs of a document: the content list it arranges, each component with its id. */
+export type Identified = { id: string };
+export type Doc<C extends Identified> = { content: { data: C[] } };
 
-export type Snapshot<D> = { doc: D; keys: string[] };
-
-/** The right-hand side shows the global settings, or one component's settings by key. */
+/** The right-hand side shows the global settings, one component's settings (by id), or a part of the page (header, navbar, tabbar). */
 export type Selection = { type: "global" } | { type: "component"; key: string } | { type: "part"; part: string };
 
 export type DesignerState<D> = {
-  present: Snapshot<D>;
-  past: Snapshot<D>[];
-  future: Snapshot<D>[];
+  present: D;
+  past: D[];
+  future: D[];
   selection: Selection;
   /** The document as last loaded or saved: `dirty` compares against it. */
   saved: D;
@@ -46,14 +45,38 @@ export type DesignerAction<D, C> =
   | { type: "redo" };
 
 let seq = 0;
-/** A key unique within the session (also across undo/redo, which restore old keys). */
-export const newKey = () => `c${++seq}`;
-
-export function initDesigner<D extends Doc<C>, C>(doc: D): DesignerState<D> {
-  return { present: { doc, keys: doc.content.data.map(newKey) }, past: [], future: [], selection: { type: "global" }, saved: doc };
+/** An id not yet used in `taken`. */
+export function newId(taken: Iterable<string>): string {
+  const used = new Set(taken);
+  let id: string;
+  do id = `c${Date.now().toString(36)}${(++seq).toString(36)}`;
+  while (used.has(id));
+  return id;
 }
 
-const withList = <D extends Doc<C>, C>(doc: D, data: C[]): D => ({ ...doc, content: { ...doc.content, data } });
+const withList = <D extends Doc<C>, C extends Identified>(doc: D, data: C[]): D => ({ ...doc, content: { ...doc.content, data } });
+
+/** The document with every component id present and unique (older documents, hand-written JSON). */
+export function withIds<D extends Doc<C>, C extends Identified>(doc: D): D {
+  const seen = new Set<string>();
+  let changed = false;
+  const data = doc.content.data.map((c) => {
+    if (c.id && !seen.has(c.id)) {
+      seen.add(c.id);
+      return c;
+    }
+    changed = true;
+    const id = newId([...seen, ...doc.content.data.map((x) => x.id)]);
+    seen.add(id);
+    return { ...c, id };
+  });
+  return changed ? withList(doc, data) : doc;
+}
+
+export function initDesigner<D extends Doc<C>, C extends Identified>(doc: D): DesignerState<D> {
+  const present = withIds<D, C>(doc);
+  return { present, past: [], future: [], selection: { type: "global" }, saved: present };
+}
 
 /** Moves one element; out-of-range moves leave the list as it was. */
 export function arrayMove<T>(list: readonly T[], from: number, to: number): T[] {
@@ -64,57 +87,74 @@ export function arrayMove<T>(list: readonly T[], from: number, to: number): T[] 
   return next;
 }
 
-export function designerReducer<D extends Doc<C>, C>(state: DesignerState<D>, action: DesignerAction<D, C>): DesignerState<D> {
-  const { doc, keys } = state.present;
+/** The component ids in order (the sortable list's items). */
+export const idsOf = <C extends Identified>(doc: Doc<C>): string[] => doc.content.data.map((c) => c.id);
+
+export function designerReducer<D extends Doc<C>, C extends Identified>(state: DesignerState<D>, action: DesignerAction<D, C>): DesignerState<D> {
+  const doc = state.present;
   const list = doc.content.data;
+  const ids = idsOf(doc);
   // A new present: the old one goes into the past (unless this edit continues the last one), the future is dropped.
-  const commit = (present: Snapshot<D>, selection: Selection = state.selection, field?: string): DesignerState<D> => {
+  const commit = (present: D, selection: Selection = state.selection, field?: string): DesignerState<D> => {
     const continues = field !== undefined && field === state.lastEdit;
     const past = continues ? state.past : [...state.past, state.present].slice(-HISTORY_LIMIT);
     return { ...state, present, past, future: [], selection, lastEdit: field };
   };
   switch (action.type) {
     case "load":
-      return initDesigner(action.doc);
+      return initDesigner<D, C>(action.doc);
     case "saved":
       return { ...state, saved: action.doc, lastEdit: undefined };
     case "add": {
       const at = Math.max(0, Math.min(action.index ?? list.length, list.length));
-      const key = newKey();
-      const data = [...list.slice(0, at), action.component, ...list.slice(at)];
-      return commit({ doc: withList(doc, data), keys: [...keys.slice(0, at), key, ...keys.slice(at)] }, { type: "component", key });
+      const id = newId(ids);
+      const data = [...list.slice(0, at), { ...action.component, id }, ...list.slice(at)];
+      return commit(withList(doc, data), { type: "component", key: id });
     }
     case "move": {
       if (action.from === action.to || action.to < 0 || action.to >= list.length || action.from < 0 || action.from >= list.length) return state;
-      return commit({ doc: withList(doc, arrayMove(list, action.from, action.to)), keys: arrayMove(keys, action.from, action.to) });
+      return commit(withList(doc, arrayMove(list, action.from, action.to)));
     }
     case "remove": {
-      const at = keys.indexOf(action.key);
+      const at = ids.indexOf(action.key);
       if (at < 0) return state;
       const selection: Selection = state.selection.type === "component" && state.selection.key === action.key ? { type: "global" } : state.selection;
-      return commit({ doc: withList(doc, list.filter((_, i) => i !== at)), keys: keys.filter((_, i) => i !== at) }, selection);
+      return commit(
+        withList(
+          doc,
+          list.filter((_, i) => i !== at),
+        ),
+        selection,
+      );
     }
     case "duplicate": {
-      const at = keys.indexOf(action.key);
+      const at = ids.indexOf(action.key);
       if (at < 0) return state;
-      const key = newKey();
-      const copy = structuredClone(list[at]!);
-      return commit({ doc: withList(doc, [...list.slice(0, at + 1), copy, ...list.slice(at + 1)]), keys: [...keys.slice(0, at + 1), key, ...keys.slice(at + 1)] }, { type: "component", key });
+      const id = newId(ids);
+      const copy = { ...structuredClone(list[at]!), id };
+      return commit(withList(doc, [...list.slice(0, at + 1), copy, ...list.slice(at + 1)]), { type: "component", key: id });
     }
     case "updateComponent": {
-      const at = keys.indexOf(action.key);
+      const at = ids.indexOf(action.key);
       if (at < 0) return state;
-      const data = list.map((c, i) => (i === at ? { ...c, ...action.patch } : c));
-      return commit({ doc: withList(doc, data), keys }, state.selection, action.field === undefined ? undefined : `${action.key}.${action.field}`);
+      const data = list.map((c, i) => (i === at ? { ...c, ...action.patch, id: c.id } : c));
+      return commit(withList(doc, data), state.selection, action.field === undefined ? undefined : `${action.key}.${action.field}`);
     }
     case "updateDoc":
-      return commit({ doc: action.update(doc), keys }, state.selection, action.field === undefined ? undefined : `doc.${action.field}`);
+      return commit(action.update(doc), state.selection, action.field === undefined ? undefined : `doc.${action.field}`);
     case "select":
       return { ...state, selection: action.selection, lastEdit: undefined };
     case "undo": {
       const prev = state.past.at(-1);
       if (!prev) return state;
-      return { ...state, present: prev, past: state.past.slice(0, -1), future: [state.present, ...state.future], selection: keepSelection(state.selection, prev), lastEdit: undefined };
+      return {
+        ...state,
+        present: prev,
+        past: state.past.slice(0, -1),
+        future: [state.present, ...state.future],
+        selection: keepSelection(state.selection, prev),
+        lastEdit: undefined,
+      };
     }
     case "redo": {
       const next = state.future[0];
@@ -125,9 +165,9 @@ export function designerReducer<D extends Doc<C>, C>(state: DesignerState<D>, ac
 }
 
 /** After undo/redo, a selected component that no longer exists gives way to the global settings. */
-function keepSelection<D>(selection: Selection, snap: Snapshot<D>): Selection {
-  return selection.type === "component" && !snap.keys.includes(selection.key) ? { type: "global" } : selection;
+function keepSelection<C extends Identified>(selection: Selection, doc: Doc<C>): Selection {
+  return selection.type === "component" && !doc.content.data.some((c) => c.id === selection.key) ? { type: "global" } : selection;
 }
 
 /** Whether the document differs from what was last loaded or saved (the unsaved-changes warning). */
-export const isDirty = <D>(state: DesignerState<D>): boolean => state.present.doc !== state.saved && JSON.stringify(state.present.doc) !== JSON.stringify(state.saved);
+export const isDirty = <D>(state: DesignerState<D>): boolean => state.present !== state.saved && JSON.stringify(state.present) !== JSON.stringify(state.saved);
