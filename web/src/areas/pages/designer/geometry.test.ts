@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { frameOf, rgbOf, scaleOf, textOn, toPreview } from "./geometry.ts";
+import { frameOf, scaleOf, textOn, toPreview } from "./geometry.ts";
 
 describe("designer geometry (R563–R565)", () => {
   it("draws a portrait page 750 wide at 400 px and a landscape page at 1920:1080", () => {
@@ -12,16 +12,16 @@ describe("designer geometry (R563–R565)", () => {
     const land = frameOf("horizontal");
     expect(land.width / land.height).toBeCloseTo(1920 / 1080, 2);
     expect(frameOf("vertical").width).toBe(400);
+    expect(toPreview(1920, scaleOf("horizontal"))).toBe(land.width);
   });
 
   it("chooses text colour by lightness threshold 170", () => {
     expect(textOn("#ffffff")).toBe("#333333");
-    expect(textOn("#00BCD4")).toBe("#ffffff"); // the search bar's default: 0.587×188 + 0.114×212 ≈ 134
+    // The search bar's default #00BCD4: 0.587×188 + 0.114×212 ≈ 134, dark.
+    expect(textOn("#00BCD4")).toBe("#ffffff");
     expect(textOn("#c62c24")).toBe("#ffffff");
-    expect(textOn("#aaaaaa")).toBe("#333333"); // exactly 170
+    expect(textOn("#ababab")).toBe("#333333"); // 171
     expect(textOn("#a9a9a9")).toBe("#ffffff"); // 169
-    expect(textOn("#fff")).toBe("#333333");
-    expect(textOn("not a colour")).toBe("#333333");
-    expect(rgbOf("#2D8CF0")).toEqual([45, 140, 240]);
+    expect(textOn(undefined)).toBe("#333333");
   });
 });

@@ -1,29 +1,26 @@
+import { DESIGN_WIDTH, LANDSCAPE_HEIGHT, LANDSCAPE_WIDTH, PREVIEW_WIDTH, TABBAR_RESERVE, textColourOn } from "@xiangyu/core/pages/document/index";
+
 /**
- * How the designer draws a page (R563–R565): a portrait page is designed 750 wide and shown 400
- * wide (every design pixel × 400/750); a landscape page is 1920×1080 shown at PREVIEW_LANDSCAPE_WIDTH;
- * the tab bar keeps 55 preview pixels at the bottom; text over a colour is dark when the colour is
- * light (lightness ≥ 170), white otherwise. These are drawing rules of the designer, not parameters of
- * the document, so they live here.
+ * How the designer draws a page (R563–R565). The numbers are the schema's page rules (portrait
+ * design 750 shown 400 wide, landscape 1920×1080, tab bar reserve 55, text by lightness 170); what
+ * is here is only how the designer's canvas uses them.
  */
-export const DESIGN_WIDTH = 750;
-export const PREVIEW_WIDTH = 400;
-export const LANDSCAPE = { width: 1920, height: 1080 };
-/** The centre column is about 800 px wide on a 1440 px screen; a landscape page is drawn to fit it. */
+export { TABBAR_RESERVE };
+
+/** The centre column is about 800 px wide on a 1440 px screen: a landscape page is drawn to fit it. */
 export const PREVIEW_LANDSCAPE_WIDTH = 800;
-export const TABBAR_RESERVE = 55;
-export const LIGHTNESS_THRESHOLD = 170;
-/** The height a portrait preview is drawn at (a phone of 750×1334, the designer's usual canvas). */
+/** A portrait page is drawn at least as high as a 750×1334 phone, and grows with its content. */
 export const PORTRAIT_HEIGHT = Math.round((1334 * PREVIEW_WIDTH) / DESIGN_WIDTH);
 
 export type Terminal = "vertical" | "horizontal";
 
 /** Preview pixels per design pixel. */
-export const scaleOf = (terminal: Terminal): number => (terminal === "horizontal" ? PREVIEW_LANDSCAPE_WIDTH / LANDSCAPE.width : PREVIEW_WIDTH / DESIGN_WIDTH);
+export const scaleOf = (terminal: Terminal): number => (terminal === "horizontal" ? PREVIEW_LANDSCAPE_WIDTH / LANDSCAPE_WIDTH : PREVIEW_WIDTH / DESIGN_WIDTH);
 
-/** The preview frame's size: portrait 400 wide (height grows with the page), landscape 1920:1080 scaled. */
+/** The preview frame's size: portrait 400 wide, landscape 1920:1080 scaled to the column. */
 export function frameOf(terminal: Terminal): { width: number; height: number } {
   return terminal === "horizontal"
-    ? { width: PREVIEW_LANDSCAPE_WIDTH, height: Math.round((LANDSCAPE.height * PREVIEW_LANDSCAPE_WIDTH) / LANDSCAPE.width) }
+    ? { width: PREVIEW_LANDSCAPE_WIDTH, height: Math.round((LANDSCAPE_HEIGHT * PREVIEW_LANDSCAPE_WIDTH) / LANDSCAPE_WIDTH) }
     : { width: PREVIEW_WIDTH, height: PORTRAIT_HEIGHT };
 }
 
@@ -33,20 +30,5 @@ export function toPreview(value: unknown, scale: number): number | undefined {
   return Number.isFinite(n) ? Math.round(n * scale * 10) / 10 : undefined;
 }
 
-/** r, g, b of #rgb / #rrggbb (with or without #); undefined when it is not such a colour. */
-export function rgbOf(colour: string): [number, number, number] | undefined {
-  const hex = colour.trim().replace(/^#/, "");
-  const full = /^[0-9a-f]{3}$/i.test(hex) ? [...hex].map((c) => c + c).join("") : hex;
-  if (!/^[0-9a-f]{6}$/i.test(full)) return undefined;
-  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
-}
-
-/** Perceived lightness (ITU-R BT.601 weights, 0–255). */
-export const lightnessOf = ([r, g, b]: [number, number, number]) => 0.299 * r + 0.587 * g + 0.114 * b;
-
-/** Text over `background`: dark on a light colour (lightness ≥ 170), white on a dark one (R564). */
-export function textOn(background: string | undefined, dark = "#333333", light = "#ffffff"): string {
-  const rgb = background ? rgbOf(background) : undefined;
-  if (!rgb) return dark;
-  return lightnessOf(rgb) >= LIGHTNESS_THRESHOLD ? dark : light;
-}
+/** Text over a background: the schema's rule (dark over light, white over dark, R564); dark when there is no colour. */
+export const textOn = (background: string | undefined): string => (background ? textColourOn(background) : "#333333");
