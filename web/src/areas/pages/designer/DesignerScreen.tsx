@@ -5,8 +5,10 @@ import {
   KeyboardSensor,
   PointerSensor,
   closestCenter,
+  pointerWithin,
   useSensor,
   useSensors,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
@@ -300,6 +302,12 @@ function Toolbar({
  * goes before it, dropped below the last one goes at the end; a component dropped on another takes
  * its place. The keyboard picks a component up with Space and moves it with the arrows.
  */
+/** Where the pointer is decides (components differ in height, so the nearest centre misleads); the keyboard, which has no pointer, takes the nearest. */
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length ? hits : closestCenter(args);
+};
+
 function DesignerDnd({
   doc,
   dispatch,
@@ -340,7 +348,7 @@ function DesignerDnd({
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCenter}
+      collisionDetection={collision}
       onDragStart={start}
       onDragOver={over}
       onDragEnd={end}

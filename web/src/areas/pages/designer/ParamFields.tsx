@@ -23,14 +23,24 @@ type Change = (key: string, value: unknown) => void;
 /** A parameter row: the label above the control (the right column is narrow), the message under it. */
 export function ParamRow({ label, error, hint, children, inline }: { label: ReactNode; error?: string; hint?: ReactNode; children: ReactNode; inline?: boolean }) {
   const id = useId();
+  const control = <LabelFor id={id}>{children}</LabelFor>;
   return (
-    <div className={inline ? "flex items-center justify-between gap-2 py-1" : "py-1"} data-param={typeof label === "string" ? label : undefined}>
-      <label htmlFor={id} className={`text-xs text-slate-600 ${inline ? "" : "mb-0.5 block"}`}>
-        {label}
-      </label>
-      <div id={`${id}-box`} className={inline ? "shrink-0" : ""}>
-        <LabelFor id={id}>{children}</LabelFor>
-      </div>
+    <div className="py-1" data-param={typeof label === "string" ? label : undefined}>
+      {inline ? (
+        <div className="flex items-center justify-between gap-2">
+          <label htmlFor={id} className="text-xs text-slate-600">
+            {label}
+          </label>
+          <div className="shrink-0">{control}</div>
+        </div>
+      ) : (
+        <>
+          <label htmlFor={id} className="mb-0.5 block text-xs text-slate-600">
+            {label}
+          </label>
+          {control}
+        </>
+      )}
       {error ? (
         <p role="alert" className="mt-0.5 text-xs text-red-600">
           {error}
@@ -230,7 +240,7 @@ function ListInput({ meta, value, onChange }: { meta: Extract<FieldMeta, { input
             <ListItem
               key={keys[i]}
               id={keys[i]!}
-              title={`${meta.unit}${i + 1}${itemTitle(it)}`}
+              title={`第${i + 1}${meta.unit}${itemTitle(it)}`}
               open={open === i}
               onToggle={() => setOpen(open === i ? null : i)}
               onUp={i > 0 ? () => move(i, i - 1) : undefined}
@@ -254,7 +264,7 @@ function ListInput({ meta, value, onChange }: { meta: Extract<FieldMeta, { input
         }}
         title={full ? `最多${meta.max}${meta.unit}` : undefined}
       >
-        ＋ 添加{meta.unit}
+        ＋ 添加{meta.label}
       </Button>
     </div>
   );

@@ -88,16 +88,16 @@ describe("component panels", () => {
     renderBlock(<Harness kind="Menu" seen={seen} />);
     const data = COMPONENTS.Menu.meta.fields.data;
     if (data.input !== "list") throw new Error("data is a list");
-    const add = screen.getByRole("button", { name: `＋ 添加${data.unit}` });
+    const add = screen.getByRole("button", { name: `＋ 添加${data.label}` });
     await userEvent.click(add);
     await userEvent.click(add);
     expect(last(seen).data).toHaveLength(2);
     expect(last(seen).data[0]).toEqual({ title: "", icon: "", url: "" });
     // The item just added is the one open.
     await userEvent.type(screen.getByLabelText(data.item.title!.label), "会员");
-    await userEvent.click(screen.getByRole("button", { name: `上移${data.unit}2：会员` }));
+    await userEvent.click(screen.getByRole("button", { name: `上移第2${data.unit}：会员` }));
     expect(last(seen).data.map((m: { title: string }) => m.title)).toEqual(["会员", ""]);
-    await userEvent.click(screen.getByRole("button", { name: `删除${data.unit}2` }));
+    await userEvent.click(screen.getByRole("button", { name: `删除第2${data.unit}` }));
     expect(last(seen).data.map((m: { title: string }) => m.title)).toEqual(["会员"]);
   });
 

@@ -114,7 +114,7 @@ function RichText({ c }: R) {
 function SearchBox({ placeholder, button, buttonColour }: { placeholder: string; button?: string; buttonColour?: string }) {
   return (
     <div className="flex items-center gap-2">
-      <div className="flex h-7 flex-1 items-center rounded-full bg-white px-3 text-[11px] text-slate-400">🔍 {placeholder}</div>
+      <div className="flex h-7 flex-1 items-center rounded-full bg-white px-3 text-[11px] text-slate-400">⌕ {placeholder}</div>
       {button && (
         <span className="text-xs" style={{ color: buttonColour }}>
           {button}
