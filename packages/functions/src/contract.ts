@@ -15,6 +15,7 @@ import type { routes as finance } from "./finance/routes.ts";
 import type { routes as content } from "./content/routes.ts";
 import type { routes as website } from "./website/routes.ts";
 import type { routes as workorders } from "./workorders/routes.ts";
+import type { routes as pages } from "./pages/routes.ts";
 
 /**
  * Every route of every area, by its key ("GET /xiangyu/api/hotel/hotelview"): the one contract the
@@ -36,4 +37,5 @@ export type Contract = typeof auth &
   typeof finance &
   typeof content &
   typeof website &
-  typeof workorders;
+  typeof workorders &
+  typeof pages;

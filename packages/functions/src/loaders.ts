@@ -22,6 +22,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   content: () => import("./content/handler.ts"),
   website: () => import("./website/handler.ts"),
   workorders: () => import("./workorders/handler.ts"),
+  pages: () => import("./pages/handler.ts"),
 };
 
 export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {

@@ -15,6 +15,7 @@ import { routes as finance } from "./finance/routes.ts";
 import { routes as content } from "./content/routes.ts";
 import { routes as website } from "./website/routes.ts";
 import { routes as workorders } from "./workorders/routes.ts";
+import { routes as pages } from "./pages/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 /**
@@ -38,7 +39,8 @@ export type AreaName =
   | "finance"
   | "content"
   | "website"
-  | "workorders";
+  | "workorders"
+  | "pages";
 export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = {
   auth: { routes: auth, handler: "packages/functions/src/auth/handler.handler" },
   platform: { routes: platform, handler: "packages/functions/src/platform/handler.handler" },
@@ -57,6 +59,7 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   content: { routes: content, handler: "packages/functions/src/content/handler.handler" },
   website: { routes: website, handler: "packages/functions/src/website/handler.handler" },
   workorders: { routes: workorders, handler: "packages/functions/src/workorders/handler.handler" },
+  pages: { routes: pages, handler: "packages/functions/src/pages/handler.handler" },
 };
 
 export type JobDef = {

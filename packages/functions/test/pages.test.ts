@@ -1,0 +1,239 @@
+import { describe, it, expect, beforeAll } from "vitest";
+import { randomBytes } from "node:crypto";
+import { get, post, tenantHandle } from "./harness.ts";
+import { provisionTenant } from "@xiangyu/core/platform/provision";
+import { createDepartments } from "@xiangyu/core/org/provision";
+import { forgetTenant } from "@xiangyu/core/platform/tenants";
+import { headOffice } from "@xiangyu/core/kernel/context";
+import { copyModule } from "@xiangyu/core/pages/service";
+import { CustomPage, CustomPageCode } from "@xiangyu/core/pages/entities";
+import { MENU } from "../../local/src/seed/menu.ts";
+import { STYLE_PARAMS } from "../../local/src/seed/styleParams.ts";
+import { DEMO_DEPARTMENTS } from "../../local/src/seed/demo.ts";
+
+/**
+ * The page builder's routes (R552–R582, docs/pages.md): the tree, documents refused naming the
+ * component and field with nothing stored, rich text cleaned, move/copy/delete of modules with their
+ * children and their atomicity, rights, and the mini-program's read of enabled pages only.
+ */
+const FN = 1401;
+const BASE = "/gateway/api/manage/custompage";
+
+async function siteTenant() {
+  const clientId = `p${randomBytes(4).toString("hex")}`;
+  const adminMobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  await provisionTenant({
+    clientId,
+    clientSecret: `${clientId}-secret`,
+    systemName: `测试平台 ${clientId}`,
+    menu: MENU,
+    styleParams: STYLE_PARAMS,
+    admin: { username: "admin", password: "Admin@12345", mobile: adminMobile, realname: "管理员" },
+    record: { domain: [`${clientId}.site.test`] },
+  });
+  forgetTenant(clientId);
+  const depts = await createDepartments(clientId, DEMO_DEPARTMENTS);
+  return { ...(await tenantHandle({ clientId, clientSecret: `${clientId}-secret`, adminMobile, depts })), domain: `${clientId}.site.test` };
+}
+
+let t: Awaited<ReturnType<typeof siteTenant>>;
+beforeAll(async () => {
+  t = await siteTenant();
+});
+
+type Form = Record<string, unknown>;
+const save = (form: Form, token = t.adminToken) => post(`${BASE}/save`, { token, functionId: FN, json: form });
+const created = async (name: string, parentId: number, more: Form = {}) => {
+  const r = await save({ name, parentId, ...more });
+  expect(r.body).toMatchObject({ code: "200", desc: "保存成功" });
+  return r.body.data as { id: number; code: string; parentId: number };
+};
+const level = async (parentId: number) =>
+  (await get(`${BASE}/list`, { token: t.adminToken, functionId: FN, query: { parentId } })).body.dataList as { id: number; name: string; hasChild: boolean; code: string }[];
+const view = (id: number) => get(`${BASE}/view`, { token: t.adminToken, functionId: FN, query: { id } });
+const render = (code: string, domain = t.domain) => get("/gateway/api/custompage/render", { query: { code, domain } });
+const move = (oldModuleCode: string, newModuleCode: string) => post(`${BASE}/moveSystemModule`, { token: t.adminToken, functionId: FN, form: { oldModuleCode, newModuleCode } });
+const copy = (oldModuleCode: string, newModuleCode: string) => post(`${BASE}/copySystemModule`, { token: t.adminToken, functionId: FN, form: { oldModuleCode, newModuleCode } });
+
+/** A module: a top node with `n` pages below it, two levels deep. */
+async function module(name: string, n = 3) {
+  const top = await created(name, 0);
+  const mid = await created(`${name}-子`, top.id);
+  const leaves = [];
+  for (let i = 1; i < n; i++) leaves.push(await created(`${name}-叶${i}`, mid.id));
+  return { top, mid, leaves };
+}
+
+describe("save and read", () => {
+  it("R552–R554: name, parent and seq are checked; seq defaults to 99", async () => {
+    expect((await save({ parentId: 0 })).body).toEqual({ code: "400", desc: "请输入名称" });
+    expect((await save({ name: "首页" })).body).toEqual({ code: "400", desc: "数据不完整，请刷新页面重新编辑。" });
+    expect((await save({ name: "首页", parentId: 0, seq: 0 })).body).toEqual({ code: "400", desc: "排序必须是1到999999之间的整数" });
+    const p = await created("首页", 0);
+    expect(p).toMatchObject({ seq: 99, enableStatus: 1, code: `p${p.id}` });
+  });
+
+  it("the document comes back migrated and with its defaults; the tree knows its children", async () => {
+    const top = await created("小程序", 0, { code: `mp${randomBytes(3).toString("hex")}` });
+    const home = await created("主页", top.id, { configJson: JSON.stringify({ content: { data: [{ type: "Banner", height: "300px" }] } }) });
+    const r = await view(home.id);
+    const doc = JSON.parse(r.body.data.configJson);
+    expect(doc.version).toBe(2);
+    expect(doc.content.data[0]).toMatchObject({ kind: "Banner", height: 300, interval: 5000 });
+    expect((await level(0)).find((p) => p.id === top.id)?.hasChild).toBe(true);
+    expect((await level(top.id)).map((p) => p.name)).toEqual(["主页"]);
+  });
+
+  it("a bad document is refused naming the component and field, and nothing is stored", async () => {
+    const parent = await created("模块", 0);
+    const bad = { version: 2, content: { data: [{ kind: "Search" }, { kind: "Menu" }, { kind: "Banner", data: Array(11).fill({ image: "/a.png" }) }] } };
+    expect((await save({ name: "坏页面", parentId: parent.id, configJson: JSON.stringify(bad) })).body).toEqual({ code: "400", desc: "第3个组件（轮播图）：图片数量不能超过10" });
+    expect((await save({ name: "坏页面", parentId: parent.id, configJson: "{" })).body.desc).toBe("页面配置不是有效的JSON");
+    expect(await level(parent.id)).toEqual([]);
+    // An edit refused leaves the stored document as it was.
+    const ok = await created("好页面", parent.id, { configJson: JSON.stringify({ version: 2, content: { data: [{ kind: "Search" }] } }) });
+    expect((await save({ id: ok.id, name: "好页面", parentId: parent.id, configJson: JSON.stringify(bad) })).body.code).toBe("500");
+    expect(JSON.parse((await view(ok.id)).body.data.configJson).content.data.map((c: any) => c.kind)).toEqual(["Search"]);
+  });
+
+  it("rich text is cleaned on the server", async () => {
+    const p = await created("富文本", 0, {
+      configJson: { version: 2, content: { data: [{ kind: "RichText", content: '<p onclick="x()">hi<script>alert(1)</script></p><a href="javascript:x">y</a>' }] } },
+    });
+    const c = JSON.parse((await view(p.id)).body.data.configJson).content.data[0].content;
+    expect(c).toBe("<p>hi</p><a>y</a>");
+  });
+
+  it("codes are unique in the tenant and plain", async () => {
+    const code = `c${randomBytes(3).toString("hex")}`;
+    await created("一", 0, { code });
+    expect((await save({ name: "二", parentId: 0, code })).body.desc).toBe("编码已存在");
+    expect((await save({ name: "三", parentId: 0, code: "a b" })).body.desc).toBe("编码只能包含字母、数字、下划线和横线，且不能超过50个字");
+  });
+
+  it("a 200-component page saves and reads back whole", async () => {
+    const kinds = ["Banner", "Menu", "SeparationLine", "RichText", "Search", "LFTabs", "Information", "InfoView", "PictureGroup", "List", "Forms", "Msg", "GoodsList"];
+    const data = Array.from({ length: 200 }, (_, i) => ({
+      kind: kinds[i % kinds.length],
+      ...(kinds[i % kinds.length] === "RichText" ? { content: "<p>" + "文".repeat(2000) + "</p>" } : {}),
+    }));
+    const p = await created("大页面", 0, { configJson: JSON.stringify({ version: 2, content: { data } }) });
+    expect(JSON.parse((await view(p.id)).body.data.configJson).content.data).toHaveLength(200);
+  });
+});
+
+describe("rights", () => {
+  it("a reader reads but neither saves, deletes, moves nor copies; another module opens nothing", async () => {
+    const { top, mid } = await module("权限");
+    const reader = await t.userWith({ [FN]: "R" });
+    expect((await get(`${BASE}/list`, { token: reader.token, functionId: FN, query: { parentId: top.id } })).body.code).toBe("200");
+    expect((await save({ name: "x", parentId: 0 }, reader.token)).body.code).toBe("403");
+    expect((await post(`${BASE}/delete`, { token: reader.token, functionId: FN, form: { id: mid.id } })).body.code).toBe("403");
+    expect((await post(`${BASE}/moveSystemModule`, { token: reader.token, functionId: FN, form: { oldModuleCode: mid.code, newModuleCode: top.code } })).body.code).toBe("403");
+    expect((await post(`${BASE}/copySystemModule`, { token: reader.token, functionId: FN, form: { oldModuleCode: mid.code, newModuleCode: top.code } })).body.code).toBe("403");
+    // A right on another module's function does not open the page builder.
+    const other = await t.userWith({ 1302: "ADER" });
+    expect((await get(`${BASE}/list`, { token: other.token, functionId: 1302, query: { parentId: 0 } })).status).toBe(403);
+    expect((await get(`${BASE}/list`, { token: other.token, functionId: FN, query: { parentId: 0 } })).status).toBe(403);
+  });
+});
+
+describe("move, copy and delete modules with their children", () => {
+  it("move takes the whole module under the target; the counts follow", async () => {
+    const a = await module("甲");
+    const b = await module("乙");
+    expect((await move(a.mid.code, b.mid.code)).body).toMatchObject({ code: "200" });
+    expect((await level(a.top.id)).length).toBe(0);
+    expect((await level(b.mid.id)).map((p) => p.id)).toEqual(expect.arrayContaining([a.mid.id]));
+    expect((await level(a.mid.id)).length).toBe(2); // children came along
+    expect((await level(0)).find((p) => p.id === a.top.id)?.hasChild).toBe(false);
+  });
+
+  it("a module cannot go under itself or its own children; unknown codes fail with the spec's words", async () => {
+    const a = await module("丙");
+    expect((await move(a.top.code, a.leaves[0].code)).body.desc).toBe("不能移动到自身或其下级");
+    expect((await move(a.top.code, a.top.code)).body.desc).toBe("不能移动到自身或其下级");
+    expect((await move("nobody", a.top.code)).body.desc).toBe("移动失败，请重试");
+    expect((await copy("nobody", a.top.code)).body.desc).toBe("复制失败，请重试");
+    expect((await level(a.top.id)).map((p) => p.id)).toEqual([a.mid.id]);
+  });
+
+  it("twenty crossing moves at once never make a loop", async () => {
+    const x = await module("循环甲", 2);
+    const y = await module("循环乙", 2);
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? move(x.top.code, y.leaves[0].code) : move(y.top.code, x.leaves[0].code))));
+    expect(replies.every((r) => r.status === 200)).toBe(true);
+    expect(replies.some((r) => r.body.code === "200")).toBe(true);
+    // Walk up from each top: it must reach 0 within a few steps.
+    for (const top of [x.top, y.top]) {
+      let id = top.id;
+      let steps = 0;
+      while (id > 0 && steps < 10) {
+        id = (await CustomPage.get({ tenantId: t.clientId, id }).go()).data!.parentId;
+        steps++;
+      }
+      expect(id).toBe(0);
+    }
+  });
+
+  it("copy gives new ids and codes to the module and its children, under the target", async () => {
+    const a = await module("丁");
+    const target = await created("目标", 0);
+    const r = await copy(a.top.code, target.code);
+    expect(r.body).toMatchObject({ code: "200", desc: "复制成功" });
+    const top = r.body.data;
+    expect(top.id).not.toBe(a.top.id);
+    expect(top.code).toBe(`${a.top.code}_${top.id}`);
+    const [mid] = await level(top.id);
+    expect(mid.name).toBe("丁-子");
+    expect(mid.code).not.toBe(a.mid.code);
+    expect((await level(mid.id)).map((p) => p.name)).toEqual(["丁-叶1", "丁-叶2"]);
+    expect((await level(a.mid.id)).length).toBe(2); // the original stays
+  });
+
+  it("a copy that fails before it is linked leaves nothing behind: 复制失败，请重试", async () => {
+    const a = await module("戊", 40); // more than one chunk of pages
+    const target = await created("将被删除", 0);
+    const before = await CustomPageCode.query.byCode({ tenantId: t.clientId }).go({ pages: "all" });
+    await expect(
+      copyModule(headOffice(t.clientId), a.top.code, target.code, {
+        beforeLink: async () => {
+          await post(`${BASE}/delete`, { token: t.adminToken, functionId: FN, form: { id: target.id } });
+        },
+      }),
+    ).rejects.toThrow("复制失败，请重试");
+    const after = await CustomPageCode.query.byCode({ tenantId: t.clientId }).go({ pages: "all" });
+    expect(after.data.length).toBe(before.data.length - 1); // only the deleted target's code is gone
+    expect((await render(`${a.mid.code}_${a.mid.id}`)).body.code).toBe("404");
+  });
+
+  it("delete removes the page and everything below it", async () => {
+    const a = await module("己");
+    const parent = await created("己上级", 0);
+    await move(a.top.code, parent.code);
+    expect((await post(`${BASE}/delete`, { token: t.adminToken, functionId: FN, form: { id: a.top.id } })).body).toEqual({ code: "200", desc: "删除成功" });
+    for (const p of [a.top, a.mid, ...a.leaves]) expect((await view(p.id)).body.desc).toBe("页面不存在或已被删除");
+    expect((await level(0)).find((p) => p.id === parent.id)?.hasChild).toBe(false);
+    expect((await post(`${BASE}/delete`, { token: t.adminToken, functionId: FN, form: { id: a.top.id } })).body.desc).toBe("页面不存在或已被删除");
+  });
+});
+
+describe("the mini-program's read", () => {
+  it("answers enabled pages only, under enabled modules, of the host's tenant, cacheable", async () => {
+    const top = await created("渲染", 0);
+    const page = await created("主页", top.id, { configJson: JSON.stringify({ version: 2, content: { data: [{ kind: "Search" }] } }) });
+    const r = await render(page.code);
+    expect(r.body).toMatchObject({ code: "200", data: { code: page.code, name: "主页", document: { content: { data: [{ kind: "Search", actionName: "search" }] } } } });
+    expect(r.headers["cache-control"]).toMatch(/public, max-age=60/);
+    expect(r.body.data).not.toHaveProperty("columnCode");
+    await save({ id: page.id, name: "主页", parentId: top.id, enableStatus: 2 });
+    expect((await render(page.code)).body).toEqual({ code: "404", desc: "页面不存在或未启用" });
+    await save({ id: page.id, name: "主页", parentId: top.id, enableStatus: 1 });
+    await save({ id: top.id, name: "渲染", parentId: 0, enableStatus: 2 });
+    expect((await render(page.code)).body.code).toBe("404");
+    await save({ id: top.id, name: "渲染", parentId: 0, enableStatus: 1 });
+    expect((await render(page.code)).body.code).toBe("200");
+    expect((await render(page.code, "nobody.example.com")).body.code).toBe("404");
+    expect((await render("a b")).body).toEqual({ code: "400", desc: "页面不存在或未启用" });
+  });
+});
