@@ -98,6 +98,30 @@ describe("page designer", () => {
     await canvas.locator("[data-part=header]").waitFor();
     await canvas.locator("[data-part=content]").waitFor();
     expect(await kinds(page)).toEqual(["Banner", "Information", "Menu"]);
+
+    // Leaving with unsaved edits asks first; staying keeps them.
+    await page.getByRole("navigation", { name: "功能菜单" }).getByRole("link", { name: "首页", exact: true }).click();
+    const leave = page.getByRole("dialog", { name: "离开页面" });
+    await leave.getByText("页面有未保存的修改，确定离开吗？离开后修改将丢失。").waitFor();
+    await leave.getByRole("button", { name: "取消" }).click();
+    expect(await kinds(page)).toEqual(["Banner", "Information", "Menu"]);
+
+    // Save, reload the console, open the page from the menu tab: the same document.
+    const name = `设计器页面${Date.now() % 100000}`;
+    await settings.getByLabel("页面名称").fill(name);
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await page.getByText("保存成功").first().waitFor();
+    await expect.poll(() => page.locator("[data-dirty]").count()).toBe(0);
+    await page.reload();
+    await page.locator("[data-designer]").waitFor();
+    expect(await kinds(page)).toEqual([]);
+    await page.getByRole("tab", { name: "菜单" }).click();
+    await page.getByRole("button", { name, exact: true }).click();
+    await expect.poll(() => kinds(page)).toEqual(["Banner", "Information", "Menu"]);
+    await expect.poll(columns).toBe(3);
+    expect(await block(page, "Banner").evaluate((e) => Math.round(e.getBoundingClientRect().height))).toBe(320);
+    expect(await page.locator("[data-dirty]").count()).toBe(0);
+    await screenshot(page, "designer-reloaded");
     expect(page.errors).toEqual([]);
   });
 });

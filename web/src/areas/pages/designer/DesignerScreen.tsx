@@ -21,10 +21,10 @@ import { Button } from "../../../ui/Button.tsx";
 import { confirm } from "../../../ui/Confirm.tsx";
 import { CANVAS_END, DesignCanvas, PagePreview } from "./Canvas.tsx";
 import { PALETTE_PREFIX, Palette, PaletteGhost } from "./Palette.tsx";
-import { ComponentPanel, GlobalPanel, HeaderPanel, NavbarPanel, TabbarPanel, type PageRecord } from "./panels.tsx";
+import { ComponentPanel, GlobalPanel, HeaderPanel, NavbarPanel, TabbarPanel, recordProblems, type PageRecord } from "./panels.tsx";
 import { designerReducer, initDesigner, isDirty, type DesignerAction, type DesignerState } from "./store.ts";
 import { applyPageRules, defaultComponent, isKind, parsePageDocument, type AnyComponent, type Component, type ComponentKind, type PageDocument } from "./model.ts";
-import { usePages, type LoadedPage } from "./persistence.ts";
+import { TopPages, blankPage, usePages, type LoadedPage, type PageRow } from "./persistence.tsx";
 
 /**
  * /custompage (自定义页面, function 1401): the page designer. Left: the pages' menu tree and the
@@ -68,8 +68,10 @@ const inTextControl = (t: EventTarget | null) => t instanceof HTMLElement && (t.
 export default function DesignerScreen() {
   const { rights } = useScreen();
   const pages = usePages();
-  const [pageId, setPageId] = useState<number | undefined>(undefined);
-  const [state, dispatch] = useReducer(designerReducer<Design, Component>, undefined, () => initDesigner<Design, Component>(designOf(pages.blank())));
+  // The record's fields the designer does not edit; its id is the page being designed (none while new).
+  const [row, setRow] = useState<PageRow>(() => blankPage(0).row);
+  const pageId = row.id;
+  const [state, dispatch] = useReducer(designerReducer<Design, Component>, undefined, () => initDesigner<Design, Component>(designOf(blankPage(0))));
   const [left, setLeft] = useState<"menu" | "components">("components");
   const [centre, setCentre] = useState<"design" | "preview">("design");
   const [right, setRight] = useState<"global" | "component">("global");
@@ -103,22 +105,26 @@ export default function DesignerScreen() {
     enableBeforeUnload: () => dirtyRef.current,
   });
 
-  /** Opens another page of the menu tree, after asking when the current one has unsaved edits. */
+  const show = (page: LoadedPage) => {
+    setRow(page.row);
+    dispatch({ type: "load", doc: designOf(page) });
+  };
+  /** Opens another page of the menu tree (or a new one), after asking when the current one has unsaved edits. */
   const open = useCallback(
-    async (id: number) => {
+    async (id: number | { parentId: number }) => {
       if (dirtyRef.current && !(await confirm({ title: "切换页面", message: LEAVE_QUESTION, okText: "切换" }))) return;
-      const page = await pages.load(id);
-      if (!page) return;
-      setPageId(id);
-      dispatch({ type: "load", doc: designOf(page) });
+      const page = typeof id === "number" ? await pages.load(id) : blankPage(id.parentId);
+      if (page) show(page);
     },
     [pages],
   );
 
   async function save() {
     const design = state.present;
-    if (!design.record.name.trim()) {
-      toast.warning("请输入名称");
+    const refused = Object.values(recordProblems(design.record))[0];
+    if (refused) {
+      toast.warning(refused);
+      setRight("global");
       return;
     }
     const checked = parsePageDocument(documentOf(design));
@@ -128,9 +134,9 @@ export default function DesignerScreen() {
     }
     setSaving(true);
     try {
-      const saved = await pages.save(pageId, design.record, checked.doc);
+      const saved = await pages.save(row, design.record, checked.doc);
       if (saved === undefined) return;
-      setPageId(saved);
+      setRow((r) => ({ ...r, id: saved }));
       // What was sent is what is stored: it becomes the clean state (undo history is kept).
       dispatch({ type: "saved", doc: design });
       toast.success("保存成功");
@@ -143,7 +149,7 @@ export default function DesignerScreen() {
     if (pageId === undefined) return;
     if (dirty && !(await confirm({ title: "重新读取", message: "重新读取将放弃未保存的修改，确定吗？", okText: "重新读取" }))) return;
     const page = await pages.load(pageId);
-    if (page) dispatch({ type: "load", doc: designOf(page) });
+    if (page) show(page);
   }
 
   const doc = state.present;
@@ -181,7 +187,11 @@ export default function DesignerScreen() {
                 onChange={setLeft}
               />
               <div className="min-h-0 flex-1 overflow-auto">
-                {left === "menu" ? <pages.MenuTree selectedId={pageId} onOpen={(id) => void open(id)} /> : <Palette onAdd={(k) => add(k)} />}
+                {left === "menu" ? (
+                  <TopPages selectedId={pageId} onOpen={(id) => void open(id)} onNew={(parentId) => void open({ parentId })} />
+                ) : (
+                  <Palette onAdd={(k) => add(k)} />
+                )}
               </div>
             </aside>
             <section className="flex min-h-0 flex-col overflow-hidden rounded-md border border-slate-200 bg-slate-100">

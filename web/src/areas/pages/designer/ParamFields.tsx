@@ -59,6 +59,16 @@ function LabelFor({ id, children }: { id: string; children: ReactNode }) {
   return <IdContext.Provider value={id}>{children}</IdContext.Provider>;
 }
 
+/** A text or number input named by its ParamRow's label (the ui inputs take their id from ui/form/Field, not from here). */
+export function RowTextInput(props: Parameters<typeof TextInput>[0]) {
+  const id = useRowId();
+  return <TextInput id={id} {...props} />;
+}
+export function RowNumberInput(props: Parameters<typeof NumberInput>[0]) {
+  const id = useRowId();
+  return <NumberInput id={id} {...props} />;
+}
+
 /** A yes/no switch (role="switch"), the designer's many boolean parameters. */
 export function Switch({ checked, onChange, label, disabled }: { checked: boolean; onChange: (v: boolean) => void; label?: string; disabled?: boolean }) {
   const id = useRowId();

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import * as v from "valibot";
+import { PageSaveInput } from "@xiangyu/core/pages/schemas";
 import { Button } from "../../../ui/Button.tsx";
-import { Select, TextInput, NumberInput } from "../../../ui/form/inputs.tsx";
-import { ColourInput, FieldControl, IconButton, ParamFields, ParamRow, Switch, type Values } from "./ParamFields.tsx";
+import { Select } from "../../../ui/form/inputs.tsx";
+import { ColourInput, FieldControl, IconButton, ParamFields, ParamRow, RowNumberInput, RowTextInput, Switch, type Values } from "./ParamFields.tsx";
 import { arrayMove } from "./store.ts";
 import { COMPONENTS, FORM_FIELD_TYPES, PAGE_SECTIONS, defaultFormField, type AnyComponent, type ComponentKind, type FieldMeta, type PageDocument } from "./model.ts";
 
@@ -203,10 +204,10 @@ export function NavbarPanel({ doc, onChange }: { doc: PageDocument; onChange: Do
         <fieldset key={name} className="mt-1 rounded border border-slate-200 px-2 pb-1">
           <legend className="px-1 text-xs text-slate-600">{name}</legend>
           <ParamRow label={`${name}（图标地址或文字）`}>
-            <TextInput value={at(doc.navbar.icons, i)} maxLength={icons.itemMax} onChange={(s: unknown) => set("icons", i, String(s))} />
+            <RowTextInput value={at(doc.navbar.icons, i)} maxLength={icons.itemMax} onChange={(s: unknown) => set("icons", i, String(s))} />
           </ParamRow>
           <ParamRow label={`${name}事件（页面地址）`}>
-            <TextInput
+            <RowTextInput
               value={at(doc.navbar.urls, i)}
               maxLength={(fields.urls as Extract<FieldMeta, { input: "tags" }>).itemMax}
               onChange={(s: unknown) => set("urls", i, String(s))}
@@ -241,6 +242,20 @@ export function TabbarPanel({ doc, onChange }: { doc: PageDocument; onChange: Do
 /** The page record's own fields beside the document (name, order, enable status; R552, R554, R559). */
 export type PageRecord = { name: string; seq: number; enableStatus: number };
 
+/** The save route's messages for the record's name and order (请输入名称, the order's range), from its schema. */
+export function recordProblems(record: PageRecord): Partial<Record<"name" | "seq", string>> {
+  const check = (schema: v.GenericSchema, value: unknown) => {
+    const r = v.safeParse(schema, value);
+    return r.success ? undefined : r.issues[0].message;
+  };
+  const out: Partial<Record<"name" | "seq", string>> = {};
+  const name = check(PageSaveInput.entries.name, record.name);
+  const seq = check(PageSaveInput.entries.seq, record.seq);
+  if (name) out.name = name;
+  if (seq) out.seq = seq;
+  return out;
+}
+
 export function GlobalPanel({
   doc,
   record,
@@ -254,6 +269,7 @@ export function GlobalPanel({
 }) {
   const fields = PAGE_SECTIONS.page.fields as Record<string, FieldMeta>;
   const d = doc as unknown as Values;
+  const problems = recordProblems(record);
   const set = (k: string, value: unknown) => onChange((x) => ({ ...x, [k]: value }), k);
   const omit = ["isGuide", "topArea", "barBackgroundColor", "backgroundColor", "terminal", "action"];
   const row = (k: string) => {
@@ -266,8 +282,8 @@ export function GlobalPanel({
   };
   return (
     <div className="flex flex-col px-3 py-2" data-panel="global">
-      <ParamRow label="页面名称" error={record.name.trim() ? undefined : "请输入名称"}>
-        <TextInput name="name" value={record.name} maxLength={50} onChange={(s: unknown) => onRecord({ name: String(s) }, "name")} />
+      <ParamRow label="页面名称" error={problems.name}>
+        <RowTextInput name="name" value={record.name} error={problems.name} onChange={(s: unknown) => onRecord({ name: String(s) }, "name")} />
       </ParamRow>
       {row("terminal")}
       <ParamRow label={(fields.isGuide as FieldMeta).label} inline hint={doc.isGuide ? "引导页不显示导航栏、页面横幅、内容和底部菜单，打开方式为本地页面" : undefined}>
@@ -297,8 +313,14 @@ export function GlobalPanel({
         )}
       </ParamRow>
       <ParamFields fields={fields} values={d} onChange={set} omit={omit} />
-      <ParamRow label="排序">
-        <NumberInput name="seq" value={String(record.seq)} min={1} onChange={(s: unknown) => onRecord({ seq: Number(s) }, "seq")} className="w-28" />
+      <ParamRow label="排序" error={problems.seq}>
+        <RowNumberInput
+          name="seq"
+          value={String(record.seq)}
+          error={problems.seq}
+          onChange={(s: unknown) => onRecord({ seq: s === "" ? ("" as unknown as number) : Number(s) }, "seq")}
+          className="w-28"
+        />
       </ParamRow>
       <ParamRow label="启用" inline>
         <Switch checked={record.enableStatus === 1} onChange={(x) => onRecord({ enableStatus: x ? 1 : 2 }, "enableStatus")} />
