@@ -8,6 +8,7 @@ import { headOffice } from "@xiangyu/core/kernel/context";
 import { copyModule } from "@xiangyu/core/pages/service";
 import { CustomPage, CustomPageCode } from "@xiangyu/core/pages/entities";
 import { MENU } from "../../local/src/seed/menu.ts";
+import { seedPages } from "../../local/src/seed/pages.ts";
 import { STYLE_PARAMS } from "../../local/src/seed/styleParams.ts";
 import { DEMO_DEPARTMENTS } from "../../local/src/seed/demo.ts";
 
@@ -92,7 +93,10 @@ describe("save and read", () => {
     expect(await level(parent.id)).toEqual([]);
     // An edit refused leaves the stored document as it was.
     const ok = await created("好页面", parent.id, { configJson: JSON.stringify({ version: 2, content: { data: [{ kind: "Search" }] } }) });
-    expect((await save({ id: ok.id, name: "好页面", parentId: parent.id, configJson: JSON.stringify(bad) })).body.code).toBe("500");
+    expect((await save({ id: ok.id, name: "好页面", parentId: parent.id, configJson: JSON.stringify(bad) })).body.code).toBe("400");
+    expect(JSON.parse((await view(ok.id)).body.data.configJson).content.data.map((c: any) => c.kind)).toEqual(["Search"]);
+    // A rename without a document keeps the stored one.
+    expect((await save({ id: ok.id, name: "改名", parentId: parent.id })).body.data.name).toBe("改名");
     expect(JSON.parse((await view(ok.id)).body.data.configJson).content.data.map((c: any) => c.kind)).toEqual(["Search"]);
   });
 
@@ -235,5 +239,21 @@ describe("the mini-program's read", () => {
     expect((await render(page.code)).body.code).toBe("200");
     expect((await render(page.code, "nobody.example.com")).body.code).toBe("404");
     expect((await render("a b")).body).toEqual({ code: "400", desc: "页面不存在或未启用" });
+  });
+});
+
+describe("the demo seed", () => {
+  it("gives the mini-program a home page of most component kinds, served to it, once", async () => {
+    const fresh = await siteTenant();
+    await seedPages(fresh.clientId, () => {});
+    const home = await render("home", fresh.domain);
+    expect(home.body.code).toBe("200");
+    const kinds = new Set(home.body.data.document.content.data.map((c: { kind: string }) => c.kind));
+    expect(kinds.size).toBeGreaterThanOrEqual(10);
+    for (const code of ["consult", "member", "portal-home"]) expect((await render(code, fresh.domain)).body.code).toBe("200");
+    const top = async () => (await get(`${BASE}/list`, { token: fresh.adminToken, functionId: FN, query: { parentId: 0 } })).body.dataList.length;
+    expect(await top()).toBe(2);
+    await seedPages(fresh.clientId, () => {});
+    expect(await top()).toBe(2);
   });
 });

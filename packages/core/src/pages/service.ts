@@ -97,7 +97,9 @@ export function documentToStore(configJson: unknown): { doc: PageDocument; gz: s
  */
 export async function savePage(caller: Caller, input: PageSaveInput): Promise<PageView> {
   const { tenantId } = caller;
-  const { doc, gz } = documentToStore(input.configJson);
+  // An edit without a document (the Menu tab's rename, enable, bind) keeps the stored one.
+  const keepDoc = input.id !== undefined && (input.configJson === "" || input.configJson === null || input.configJson === undefined);
+  const { doc, gz } = keepDoc ? { doc: await readDoc(tenantId, input.id!), gz: "" } : documentToStore(input.configJson);
   const now = formatDateTime();
   const fields = {
     name: input.name,
@@ -138,8 +140,8 @@ export async function savePage(caller: Caller, input: PageSaveInput): Promise<Pa
         .params(),
       "数据已被修改，请刷新后重试",
     ),
-    txPut(CustomPageDoc.put({ tenantId, pageId: id, version: DOCUMENT_VERSION, gz }).params()),
   ];
+  if (!keepDoc) items.push(txPut(CustomPageDoc.put({ tenantId, pageId: id, version: DOCUMENT_VERSION, gz }).params()));
   if (code !== old.code) {
     items.push(txDelete(CustomPageCode.delete({ tenantId, code: old.code }).params()));
     items.push(txPut(CustomPageCode.create({ tenantId, code, pageId: id }).params(), MSG.codeTaken));

@@ -13,6 +13,7 @@ import { seedOrders } from "./orders.ts";
 import { seedPurchases } from "./purchases.ts";
 import { seedMobileUsers, seedStaff, syncAccess } from "./users.ts";
 import { seedContent } from "./content.ts";
+import { seedPages } from "./pages.ts";
 import { since, type Log } from "./progress.ts";
 
 /** The demo login printed by `npm start` and used by the tests (README.md). */
@@ -66,6 +67,7 @@ async function seedTenant(log: Log): Promise<boolean> {
     await seedStaff(DEMO.clientId, log);
     await seedMobileUsers(DEMO.clientId, log);
     await seedContent(DEMO.clientId, log);
+    await seedPages(DEMO.clientId, log);
     return false;
   }
   const t0 = Date.now();
@@ -90,5 +92,6 @@ async function seedTenant(log: Log): Promise<boolean> {
   await seedStaff(DEMO.clientId, log);
   await seedMobileUsers(DEMO.clientId, log);
   await seedContent(DEMO.clientId, log);
+  await seedPages(DEMO.clientId, log);
   return true;
 }

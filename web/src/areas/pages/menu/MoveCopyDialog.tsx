@@ -1,0 +1,72 @@
+import { useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Modal } from "../../../ui/Modal.tsx";
+import { Button } from "../../../ui/Button.tsx";
+import { Field } from "../../../ui/form/Field.tsx";
+import { RadioGroup, Select } from "../../../ui/form/inputs.tsx";
+import { useRouteMutation } from "../../../lib/routeQuery.ts";
+import { PAGE_COPY, PAGE_LIST, PAGE_MOVE, PAGE_READS, type PageNode } from "./calls.ts";
+
+/**
+ * Moves or copies a module (the page and everything below it) under another page, by their codes
+ * (oldModuleCode → newModuleCode). The targets offered are the pages the tree has loaded, but not
+ * the module itself (the server refuses its own children too: 不能移动到自身或其下级). A failure
+ * says the spec's 移动失败，请重试 / 复制失败，请重试.
+ */
+export function MoveCopyDialog({ module, onClose, onDone }: { module: PageNode; onClose: () => void; onDone: () => void }) {
+  const qc = useQueryClient();
+  const [mode, setMode] = useState<"move" | "copy">("move");
+  const [target, setTarget] = useState<string>("");
+  const move = useRouteMutation(PAGE_MOVE, { invalidates: PAGE_READS, success: "移动成功", kind: "save" });
+  const copy = useRouteMutation(PAGE_COPY, { invalidates: PAGE_READS, success: "复制成功", kind: "save" });
+  // Every level the tree has read so far, from the query cache: no extra call.
+  const targets = useMemo(() => {
+    const seen = new Map<string, PageNode>();
+    for (const [, reply] of qc.getQueriesData<{ dataList?: PageNode[] }>({ queryKey: [PAGE_LIST] })) for (const p of reply?.dataList ?? []) seen.set(p.code, p);
+    return [...seen.values()].filter((p) => p.id !== module.id).map((p) => ({ value: p.code, label: `${p.name}（${p.code}）` }));
+  }, [qc, module.id]);
+  const busy = move.isPending || copy.isPending;
+  const submit = async () => {
+    const input = { oldModuleCode: module.code, newModuleCode: target };
+    const done = await (mode === "move" ? move.mutateAsync(input) : copy.mutateAsync(input)).then(
+      () => true,
+      () => false,
+    );
+    if (done) onDone();
+  };
+  return (
+    <Modal
+      open
+      title="移动/复制模块"
+      width={500}
+      onClose={onClose}
+      footer={
+        <>
+          <Button onClick={onClose}>取消</Button>
+          <Button variant="primary" busy={busy} disabled={!target} onClick={() => void submit()}>
+            确定
+          </Button>
+        </>
+      }
+    >
+      <Field label="模块">
+        <p className="pt-1.5 text-sm text-slate-700">
+          {module.name}（{module.code}）及其全部下级
+        </p>
+      </Field>
+      <Field label="操作">
+        <RadioGroup
+          value={mode}
+          onChange={(v) => setMode(v as "move" | "copy")}
+          options={[
+            { value: "move", label: "移动" },
+            { value: "copy", label: "复制（生成新编码）" },
+          ]}
+        />
+      </Field>
+      <Field label="目标位置" required>
+        <Select value={target} onChange={(v) => setTarget(String(v))} options={targets} placeholder="请选择目标模块" />
+      </Field>
+    </Modal>
+  );
+}
