@@ -24,7 +24,8 @@ import { PALETTE_PREFIX, Palette, PaletteGhost } from "./Palette.tsx";
 import { ComponentPanel, GlobalPanel, HeaderPanel, NavbarPanel, TabbarPanel, recordProblems, type PageRecord } from "./panels.tsx";
 import { designerReducer, initDesigner, isDirty, type DesignerAction, type DesignerState } from "./store.ts";
 import { applyPageRules, defaultComponent, isKind, parsePageDocument, type AnyComponent, type Component, type ComponentKind, type PageDocument } from "./model.ts";
-import { TopPages, blankPage, usePages, type LoadedPage, type PageRow } from "./persistence.tsx";
+import { PageMenuTree } from "../menu/index.ts";
+import { blankPage, usePages, type LoadedPage, type PageRow } from "./persistence.tsx";
 
 /**
  * /custompage (自定义页面, function 1401): the page designer. Left: the pages' menu tree and the
@@ -72,7 +73,8 @@ export default function DesignerScreen() {
   const [row, setRow] = useState<PageRow>(() => blankPage(0).row);
   const pageId = row.id;
   const [state, dispatch] = useReducer(designerReducer<Design, Component>, undefined, () => initDesigner<Design, Component>(designOf(blankPage(0))));
-  const [left, setLeft] = useState<"menu" | "components">("components");
+  // A page is chosen (or added) in the menu tree first; the palette is one tab away.
+  const [left, setLeft] = useState<"menu" | "components">("menu");
   const [centre, setCentre] = useState<"design" | "preview">("design");
   const [right, setRight] = useState<"global" | "component">("global");
   const [saving, setSaving] = useState(false);
@@ -111,12 +113,13 @@ export default function DesignerScreen() {
   };
   /** Opens another page of the menu tree (or a new one), after asking when the current one has unsaved edits. */
   const open = useCallback(
-    async (id: number | { parentId: number }) => {
+    async (id: number) => {
+      if (id === row.id) return;
       if (dirtyRef.current && !(await confirm({ title: "切换页面", message: LEAVE_QUESTION, okText: "切换" }))) return;
-      const page = typeof id === "number" ? await pages.load(id) : blankPage(id.parentId);
+      const page = await pages.load(id);
       if (page) show(page);
     },
-    [pages],
+    [pages, row.id],
   );
 
   async function save() {
@@ -167,9 +170,10 @@ export default function DesignerScreen() {
       <Toolbar
         state={state}
         dispatch={dispatch}
+        hasPage={pageId !== undefined}
         dirty={dirty}
         saving={saving}
-        canSave={pageId === undefined ? rights.a : rights.e}
+        canSave={pageId !== undefined && rights.e}
         onSave={() => void save()}
         onReload={pageId === undefined ? undefined : () => void reload()}
       />
@@ -188,7 +192,13 @@ export default function DesignerScreen() {
               />
               <div className="min-h-0 flex-1 overflow-auto">
                 {left === "menu" ? (
-                  <TopPages selectedId={pageId} onOpen={(id) => void open(id)} onNew={(parentId) => void open({ parentId })} />
+                  <PageMenuTree
+                    selectedId={pageId}
+                    onOpen={(p) => void open(p.id)}
+                    onDeleted={(ids) => {
+                      if (pageId !== undefined && ids.includes(pageId)) show(blankPage(0));
+                    }}
+                  />
                 ) : (
                   <Palette onAdd={(k) => add(k)} />
                 )}
@@ -265,6 +275,7 @@ export default function DesignerScreen() {
 function Toolbar({
   state,
   dispatch,
+  hasPage,
   dirty,
   saving,
   canSave,
@@ -273,6 +284,7 @@ function Toolbar({
 }: {
   state: DesignerState<Design>;
   dispatch: (a: Action) => void;
+  hasPage: boolean;
   dirty: boolean;
   saving: boolean;
   canSave: boolean;
@@ -283,6 +295,7 @@ function Toolbar({
     <div className="flex shrink-0 items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2">
       <span className="truncate text-sm font-medium text-slate-800">{state.present.record.name || "未命名页面"}</span>
       <span className="text-xs text-slate-400">{state.present.content.data.length}个组件</span>
+      {!hasPage && <span className="text-xs text-amber-700">未选择页面：在“菜单”中选择或新增页面后可保存</span>}
       {dirty && (
         <span className="rounded bg-amber-50 px-1.5 text-xs text-amber-700" data-dirty>
           未保存

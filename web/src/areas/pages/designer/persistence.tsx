@@ -1,11 +1,10 @@
 import { useMemo } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../../lib/screen.tsx";
-import { invalidateRoutes, routeQuery } from "../../../lib/routeQuery.ts";
+import { invalidateRoutes } from "../../../lib/routeQuery.ts";
 import { unwrap } from "../../../lib/query.ts";
 import type { DataOf } from "../../../lib/contract.ts";
 import { toast } from "../../../lib/toast.ts";
-import { Button } from "../../../ui/Button.tsx";
 import { defaultPageDocument, parsePageDocument, type PageDocument } from "./model.ts";
 import type { PageRecord } from "./panels.tsx";
 
@@ -16,13 +15,11 @@ import type { PageRecord } from "./panels.tsx";
  */
 const VIEW = "GET /gateway/api/manage/custompage/view";
 const SAVE = "POST /gateway/api/manage/custompage/save";
-const LIST = "GET /gateway/api/manage/custompage/list";
 
 type View = DataOf<typeof VIEW>;
 /** The record's fields the designer sends back as they came (the save route's, without the document and the designer's own). */
 export type PageRow = Partial<Pick<View, "id" | "code" | "isMenu" | "url" | "icon" | "jumpJson" | "sysModuleId" | "columnCode" | "columnName" | "branchId">> & { parentId: number };
 export type LoadedPage = { row: PageRow; record: PageRecord; doc: PageDocument };
-export type MenuTreeProps = { selectedId?: number; onOpen: (id: number) => void; onNew: (parentId: number) => void };
 
 const rowOf = (v: View): PageRow => ({
   id: v.id,
@@ -38,7 +35,7 @@ const rowOf = (v: View): PageRow => ({
   branchId: v.branchId,
 });
 
-/** A new page under `parentId` (R554: order 99, R559: enabled), with a new page's document. */
+/** A page not yet chosen in the tree (R554: order 99, R559: enabled), with a new page's document: to try the designer; saving needs a page of the tree. */
 export const blankPage = (parentId: number): LoadedPage => ({ row: { parentId }, record: { name: "新页面", seq: 99, enableStatus: 1 }, doc: defaultPageDocument() });
 
 export function usePages() {
@@ -70,36 +67,5 @@ export function usePages() {
       },
     }),
     [api, qc],
-  );
-}
-
-/**
- * The pages at the top of the tree, to open one or start a new one, until the Menu tab's tree
- * (web/src/areas/pages/menu, PageMenuTree) takes this place.
- */
-export function TopPages({ selectedId, onOpen, onNew }: MenuTreeProps) {
-  const api = useApi();
-  const pages = useQuery({ ...routeQuery(api, LIST, { parentId: 0 }), select: (r) => r.dataList ?? [] });
-  return (
-    <div className="flex flex-col gap-1 p-3">
-      <Button size="sm" onClick={() => onNew(0)}>
-        ＋ 新建页面
-      </Button>
-      <ul aria-label="页面" className="flex flex-col">
-        {(pages.data ?? []).map((p) => (
-          <li key={p.id}>
-            <button
-              type="button"
-              onClick={() => onOpen(p.id)}
-              aria-current={p.id === selectedId || undefined}
-              className={`w-full truncate rounded px-2 py-1 text-left text-sm ${p.id === selectedId ? "bg-blue-50 text-blue-700" : "text-slate-700 hover:bg-slate-50"}`}
-            >
-              {p.name}
-              {p.enableStatus === 2 && <span className="ml-1 text-xs text-slate-400">（已禁用）</span>}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
