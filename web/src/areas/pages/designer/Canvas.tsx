@@ -186,7 +186,7 @@ function CanvasItem({
           ↓
         </IconButton>
         <IconButton label={`复制${label}`} onClick={() => onDuplicate(c.id)}>
-          ⎘
+          ▣
         </IconButton>
         <IconButton label={`删除${label}`} onClick={() => onRemove(c.id)} danger>
           ✕
