@@ -47,7 +47,8 @@ function Frame({ doc, children }: { doc: PageDocument; children: ReactNode }) {
     <div
       data-frame={doc.terminal}
       className="mx-auto flex flex-col overflow-hidden rounded-md border border-slate-300 shadow-sm"
-      style={{ width: frame.width, minHeight: frame.height, background: doc.backgroundColor }}
+      // The page itself is the frame's width: the border lies outside it, or two 375 px pictures would not fit side by side.
+      style={{ width: frame.width, minHeight: frame.height, background: doc.backgroundColor, boxSizing: "content-box" }}
     >
       {children}
     </div>
