@@ -115,4 +115,6 @@ export const SCREENS: Record<string, ScreenEntry> = {
   // {product} is GOODS_PRODUCT ("goods", packages/local/src/seed/menu.ts).
   "/goods/goods": screen("goods", "GoodsList"),
   "/goods/order": screen("goods", "GoodsOrders"),
+  // The page designer is a chunk of its own (dnd-kit, the canvas, every panel), outside the pages area's.
+  "/custompage": { load: () => import("../areas/pages/designer/DesignerScreen.tsx"), search: SCREEN_SEARCH },
 };

@@ -1,0 +1,82 @@
+import { TABBAR_RESERVE, textOn } from "./geometry.ts";
+import type { PageDocument } from "./model.ts";
+
+/**
+ * The parts of a page around its content: the navigation bar (main style, the header), the page
+ * banner (back-navigation style, the navbar) and the tab bar, drawn from the document's settings.
+ */
+const isAddress = (s: string) => /^(https?:\/\/|\/)/.test(s);
+
+function Icon({ value, fallback, colour }: { value?: string; fallback: string; colour: string }) {
+  if (value && isAddress(value)) return <img src={value} alt="" className="size-4 object-contain" />;
+  return (
+    <span className="text-sm leading-none" style={{ color: colour }}>
+      {value || fallback}
+    </span>
+  );
+}
+
+/** The status bar of a phone: over the bar's colour when immersive, otherwise its own white strip. */
+function StatusBar({ background }: { background: string }) {
+  return (
+    <div className="flex h-5 items-center justify-between px-3 text-[10px] font-medium" style={{ background, color: textOn(background) }} data-status-bar>
+      <span>9:41</span>
+      <span>▮▮▮ ◔</span>
+    </div>
+  );
+}
+
+export function HeaderBar({ doc, title }: { doc: PageDocument; title: string }) {
+  const h = doc.header;
+  const bar = h.isBGTransparent ? "transparent" : doc.barBackgroundColor;
+  const colour = textOn(h.isBGTransparent ? doc.backgroundColor : doc.barBackgroundColor);
+  const align = h.textAlign === "left" ? "justify-start" : h.textAlign === "right" ? "justify-end" : "justify-center";
+  return (
+    <div
+      data-part="header"
+      style={{ background: bar, backgroundImage: h.bgImage ? `url(${h.bgImage})` : undefined, backgroundSize: "cover", color: colour }}
+      className={h.radius && h.radiusImmersion ? "pb-3" : ""}
+    >
+      {h.statusBarImmersion ? <StatusBar background={bar === "transparent" ? doc.backgroundColor : bar} /> : <StatusBar background="#ffffff" />}
+      <div className={`flex h-10 items-center px-3 ${align}`}>
+        {h.showTitle && <span className="truncate text-sm font-medium">{title || "页面标题"}</span>}
+        {h.compFixed && <span className="ml-2 rounded bg-black/10 px-1 text-[9px]">固定</span>}
+      </div>
+    </div>
+  );
+}
+
+export function NavbarBanner({ doc, title }: { doc: PageDocument; title: string }) {
+  const [left, right1, right2] = doc.navbar.icons;
+  const colour = textOn(doc.barBackgroundColor);
+  return (
+    <div data-part="navbar" style={{ background: doc.barBackgroundColor, color: colour }}>
+      <StatusBar background={doc.barBackgroundColor} />
+      <div className="flex h-10 items-center gap-2 px-3">
+        <Icon value={left} fallback="‹" colour={colour} />
+        <span className="flex-1 truncate text-center text-sm font-medium">{title || "页面标题"}</span>
+        <Icon value={right1} fallback="⋯" colour={colour} />
+        <Icon value={right2} fallback="◎" colour={colour} />
+      </div>
+    </div>
+  );
+}
+
+/** The mini-program's tab bar, in the 55 px the preview keeps for it (R564). */
+export function TabBar({ doc }: { doc: PageDocument }) {
+  const t = doc.tabbar.data;
+  const items = t.items.length ? t.items : [{ text: "首页" }, { text: "我的" }];
+  return (
+    <div data-part="tabbar" className="flex shrink-0 items-stretch" style={{ height: TABBAR_RESERVE, background: t.backgroundColor, borderTop: `1px solid ${t.borderStyle}` }}>
+      {items.map((it, i) => {
+        const icon = (i === 0 ? ("selectedIconPath" in it && it.selectedIconPath) || ("iconPath" in it && it.iconPath) : "iconPath" in it && it.iconPath) || "";
+        return (
+          <div key={i} className="flex flex-1 flex-col items-center justify-center gap-0.5 text-[10px]" style={{ color: i === 0 ? t.selectedColor : t.color }}>
+            {icon ? <img src={icon} alt="" className="size-5 object-contain" /> : <span className="size-5 rounded-full border-2 border-current opacity-60" />}
+            {it.text}
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The designer's one door to the page document schema in core (packages/core/src/pages/document):
+ * kinds, labels, defaults, limits and panel metadata all come from there, so a default or a limit
+ * exists once. What is here only adapts it to the designer (a loose component type for the
+ * renderers, the default of a parameter for a new list item).
+ */
+import {
+  COMPONENTS,
+  COMPONENT_KINDS,
+  FORM_FIELD_TYPES,
+  PAGE_SECTIONS,
+  applyPageRules,
+  defaultComponent,
+  defaultFormField,
+  defaultPageDocument,
+  kindLabel,
+  parsePageDocument,
+  type Component,
+  type ComponentKind,
+  type FieldMeta,
+  type PageDocument,
+} from "@xiangyu/core/pages/document/index";
+
+export { COMPONENTS, COMPONENT_KINDS, FORM_FIELD_TYPES, PAGE_SECTIONS, applyPageRules, defaultComponent, defaultFormField, defaultPageDocument, kindLabel, parsePageDocument };
+export type { Component, ComponentKind, FieldMeta, PageDocument };
+
+/** A component as the renderers read it: its kind and id, and parameters looked up by name. */
+export type AnyComponent = { kind: string; id: string } & Record<string, any>;
+
+/** The value a parameter starts with (a new list item's fields): the schema's default. */
+export function defaultOf(meta: FieldMeta): unknown {
+  switch (meta.input) {
+    case "list":
+    case "tags":
+      return [];
+    case "group":
+      return Object.fromEntries(Object.entries(meta.fields).map(([k, m]) => [k, defaultOf(m)]));
+    default:
+      return meta.default;
+  }
+}
+
+/** Whether `kind` is one of the schema's component kinds (a drop from elsewhere is ignored). */
+export const isKind = (kind: unknown): kind is ComponentKind => typeof kind === "string" && (COMPONENT_KINDS as readonly string[]).includes(kind);
