@@ -52,9 +52,12 @@ export const config = {
    */
   get sandbox() {
     return process.env.XY_SANDBOX === "1";
+  },
+  /**
    * Cloud only: where scheduled tasks get their EventBridge schedules (platform/tasks/schedulePort.ts):
    * the schedule group, the role the scheduler assumes and the task runner Lambda it invokes.
    * Unset on one machine, where the local scheduler reads the task items instead.
+   */
   get taskSchedules() {
     const group = process.env.XY_TASK_SCHEDULE_GROUP;
     const roleArn = process.env.XY_TASK_SCHEDULER_ROLE;
