@@ -40,8 +40,8 @@ export function requestRefund(o: HotelOrderItem, reason: string): { detail: Refu
     outTradeNo: o.outTradeNo ?? "",
   });
   // The refund leaves the month it is asked for in (finance/tallies): it is decided then, and the
-  // provider only carries it out.
-  const tally = tallyItems({ tenantId: o.tenantId, column: "discount", fen: -(o.priceFen ?? 0), shop: o.shop });
+  // provider only carries it out. It is counted for the agent and channel the payment was counted for.
+  const tally = tallyItems({ tenantId: o.tenantId, column: "discount", fen: -(o.priceFen ?? 0), shop: o.shop, agent: o.payerAgent ?? "", channel: o.payerChannel ?? "" });
   return { detail, items: [txPut(job.params()), ...tally] };
 }
 
