@@ -27,8 +27,9 @@ describe("purchase review", () => {
     await page.getByRole("columnheader", { name: "尾款金额" }).waitFor();
     await page.getByRole("button", { name: `未支付，去处理：${unpaid.clientName}` }).waitFor();
     await screenshot(page, "reviews-cashier-list");
-    // An unpaid instalment cannot pass: the panel says so before anything is sent.
-    await page.getByRole("button", { name: `未支付，去处理：${unpaid.clientName}` }).click();
+    // An unpaid instalment cannot pass: the panel says so before anything is sent (未支付，去处理 opens
+    // the final payment instead: pipeline.test.ts).
+    await page.getByRole("button", { name: `去复核：${unpaid.clientName} ${unpaid.productName}` }).click();
     const panel = page.getByRole("dialog", { name: "购买复核" });
     await panel.getByRole("radio", { name: "通过", exact: true }).check();
     await panel.getByText("分期支付单还没支付尾款，不能选择复核通过").waitFor();
