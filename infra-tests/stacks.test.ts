@@ -16,6 +16,7 @@ import { ORIGIN_HEADER } from "@xiangyu/functions/http/viewer";
 import { SITE_BUILD } from "../stacks/Site.ts";
 import { TASK_SCHEDULE_ACTIONS, taskScheduleGroupName } from "../stacks/Jobs.ts";
 import { taskRunnerDef } from "@xiangyu/functions/jobs/taskRunnerDef";
+import { SITE_API_MAX_TTL_S, SITE_API_PATHS, SITE_BUILD } from "../stacks/Site.ts";
 import { API_CSP, CONSOLE_CSP, WEBSITE_CSP } from "../stacks/securityHeaders.ts";
 import {
   actions,
@@ -370,6 +371,39 @@ describe("Web and Site (CloudFront)", () => {
     const config = distribution(branch.Site);
     expectSecurityHeaders(headersPolicy(branch.Site, config.DefaultCacheBehavior.ResponseHeadersPolicyId), WEBSITE_CSP);
     expect(config.DefaultCacheBehavior.Compress).toBe(true);
+  });
+
+  test("the website's own domain sends its public reads and the detail page to the API: read-only, cached as the origin says, keyed on query and host", () => {
+    const config = distribution(branch.Site);
+    const behaviors = new Map<string, any>(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
+    expect([...behaviors.keys()].sort()).toEqual([...SITE_API_PATHS].sort());
+    const cachePolicies = resources(branch.Site, "AWS::CloudFront::CachePolicy");
+    const originPolicies = resources(branch.Site, "AWS::CloudFront::OriginRequestPolicy");
+    const functions = resources(branch.Site, "AWS::CloudFront::Function");
+    for (const [path, b] of behaviors) {
+      expect(b.AllowedMethods, path).toEqual(["GET", "HEAD", "OPTIONS"]);
+      expect(b.Compress, path).toBe(true);
+      const cache = cachePolicies[targetId(b.CachePolicyId)!]!.Properties.CachePolicyConfig;
+      // TTL 0 unless the origin's Cache-Control says otherwise, never past the cap.
+      expect([cache.MinTTL, cache.DefaultTTL, cache.MaxTTL], path).toEqual([0, 0, SITE_API_MAX_TTL_S]);
+      const key = cache.ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key.HeadersConfig).toEqual({ HeaderBehavior: "whitelist", Headers: ["x-forwarded-host"] });
+      expect(key.QueryStringsConfig.QueryStringBehavior).toBe("all");
+      expect(key.CookiesConfig.CookieBehavior).toBe("none");
+      const origin = originPolicies[targetId(b.OriginRequestPolicyId)!]!.Properties.OriginRequestPolicyConfig;
+      expect(origin.HeadersConfig.Headers).not.toContain("Authorization");
+      expect(origin.CookiesConfig.CookieBehavior).toBe("none");
+      // The viewer's host is copied into X-Forwarded-Host before the cache key is made.
+      const [fn] = b.FunctionAssociations;
+      expect(fn.EventType).toBe("viewer-request");
+      expect(functions[targetId(fn.FunctionARN)!]!.Properties.FunctionCode).toContain(`request.headers["x-forwarded-host"]`);
+    }
+    expectSecurityHeaders(headersPolicy(branch.Site, behaviors.get("/gateway/*").ResponseHeadersPolicyId), API_CSP);
+    expectSecurityHeaders(headersPolicy(branch.Site, behaviors.get("/information/view*").ResponseHeadersPolicyId), WEBSITE_CSP);
+    // Both go to the stage's API with its origin secret, as the console's API paths do.
+    const origins = config.Origins.filter((o: any) => o.Id === behaviors.get("/gateway/*").TargetOriginId);
+    expect(origins[0].OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_HEADER, HeaderValue: `{{resolve:ssm:/xiangyu/${BRANCH}/origin-secret}}` }]);
+    expect(behaviors.get("/information/view*").TargetOriginId).toBe(behaviors.get("/gateway/*").TargetOriginId);
   });
 
   test("the uploads bucket's CORS allows the stage's console origin only", () => {

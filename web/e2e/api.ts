@@ -26,3 +26,40 @@ export async function menuEntries(baseURL: string, token: string): Promise<(Menu
     nodes.flatMap((n) => [...(n.path ? [{ ...n, folder }] : []), ...walk(n.children ?? [], n.path ? folder : n.typename)]);
   return walk(body.dataList, "");
 }
+
+/** The code of a store of the demo organisation by its name (组织架构's department tree). */
+export async function storeCode(baseURL: string, token: string, orgName: string): Promise<string> {
+  const { body } = await apiCall(baseURL, token, "GET", "/gateway/api/organization/app/list");
+  type Node = { orgCode: string; orgName: string; children?: Node[] };
+  const find = (nodes: Node[]): Node | undefined => nodes.reduce<Node | undefined>((hit, n) => hit ?? (n.orgName === orgName ? n : find(n.children ?? [])), undefined);
+  const node = find(body.dataList ?? []);
+  if (!node) throw new Error(`no store named ${orgName}`);
+  return node.orgCode;
+}
+
+/** A new client (客户列表's save) in a store; without a store, in the store of the list's first client. */
+export async function newClient(baseURL: string, token: string, c: { clientName: string; mobile: string; status: "1" | "2"; shop?: string }) {
+  const clients = { functionId: "2001" };
+  const shop = c.shop ?? (await apiCall(baseURL, token, "GET", "/xiangyu/api/client/clientlist?pageSize=20", undefined, clients)).body.dataList[0].shop;
+  const saved = await apiCall(baseURL, token, "POST", "/xiangyu/api/client/clientsave", { ...c, shop }, clients);
+  if (saved.body?.code !== "200") throw new Error(`client not saved: ${saved.body?.desc}`);
+  return { id: saved.body.data.id as number, shop: shop as string };
+}
+
+/** A colleague with one standard role (by its code, packages/core/src/users/roles.ts) in a store, signing in with the mobile. */
+export async function newStaff(baseURL: string, token: string, s: { role: string; mobile: string; realname: string; password: string; shop: string }) {
+  const users = { functionId: "2301" };
+  const roles = await apiCall(baseURL, token, "GET", "/gateway/api/manage/users/m/rolelist", undefined, users);
+  const role = roles.body.dataList.find((r: { code: string }) => r.code === s.role);
+  if (!role) throw new Error(`no role ${s.role}`);
+  const saved = await apiCall(
+    baseURL,
+    token,
+    "POST",
+    "/gateway/api/manage/users/m/save",
+    { mobile: s.mobile, realname: s.realname, password: s.password, roleid: String(role.id), deptid: s.shop },
+    users,
+  );
+  if (saved.body?.code !== "200") throw new Error(`user not saved: ${saved.body?.desc}`);
+  return { id: saved.body.data.id as number, username: s.mobile, password: s.password };
+}

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -89,6 +89,13 @@ export async function openMenu(page: Page, folder: string, entry: string) {
 
 /** The frame's page title above a screen. */
 export const screenTitle = (page: Page) => page.locator("main h1").first();
+
+/** Opens a screen from the left menu and waits until its title shows and its first reads are in. */
+export async function openScreen(page: Page, folder: string, entry: string) {
+  await openMenu(page, folder, entry);
+  await expect.poll(() => screenTitle(page).textContent()).toBe(entry);
+  await settled(page);
+}
 
 /** Element ids found more than once on the page (a page must hold each id once: labels, aria references). */
 export const duplicateIds = (page: Page) =>

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown, type WatchedPage } from "./browser.ts";
+import { browserForFile, openScreen, screenshot, sessionToken, settled, toastShown, type WatchedPage } from "./browser.ts";
 import { apiCall } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
 
@@ -13,11 +13,7 @@ import { ADMIN } from "./fixtures/users.ts";
 const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
 
-async function open(page: WatchedPage, entry: string) {
-  await openMenu(page, "财务管理", entry);
-  await expect.poll(() => screenTitle(page).textContent()).toBe(entry);
-  await settled(page);
-}
+const open = (page: WatchedPage, entry: string) => openScreen(page, "财务管理", entry);
 
 async function thisMonth(page: WatchedPage) {
   await page.getByLabel("月份", { exact: true }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown, type WatchedPage } from "./browser.ts";
+import { browserForFile, openScreen, screenshot, sessionToken, toastShown } from "./browser.ts";
 import { apiCall } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
 import { addDays, dayOfWeek } from "@xiangyu/core/hotels/nights";
@@ -16,12 +16,6 @@ import { today } from "@xiangyu/core/kernel/clock";
 const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
 const FN = { proxy: { functionId: "1704" }, clients: { functionId: "2001" }, mobileUsers: { functionId: "2303" }, exchanges: { functionId: "1803" } };
-
-async function open(page: WatchedPage, folder: string, entry: string) {
-  await openMenu(page, folder, entry);
-  await expect.poll(() => screenTitle(page).textContent()).toBe(entry);
-  await settled(page);
-}
 
 const tuesdayFrom = (day: string) => {
   let d = day;
@@ -60,7 +54,7 @@ describe("gift weeks → exchange for vouchers → booking, seen in the membersh
     expect(await weekdayVouchers(client.id)).toBe(0);
 
     // ── 赠送周次: 3 weeks, then 审核通过 ──
-    await open(page, "房券与周次", "赠送周次");
+    await openScreen(page, "房券与周次", "赠送周次");
     await page.getByRole("button", { name: "赠送周次" }).click();
     const wizard = page.getByRole("dialog", { name: "赠送周次" });
     await wizard.getByRole("combobox").fill(mobile);
@@ -85,7 +79,7 @@ describe("gift weeks → exchange for vouchers → booking, seen in the membersh
     expect((await storedWeeks(client.id)).map((r) => r.remainingCount)).toEqual([3]);
 
     // ── 兑换单列表 › 新增兑换: 2 weeks → 10 weekday + 4 weekend vouchers ──
-    await open(page, "房券与周次", "兑换单列表");
+    await openScreen(page, "房券与周次", "兑换单列表");
     await page.getByRole("button", { name: "新增兑换" }).click();
     const exchange = page.getByRole("dialog", { name: "新增房券兑换" });
     await exchange.getByRole("combobox", { name: "客户" }).fill(mobile);
@@ -113,7 +107,7 @@ describe("gift weeks → exchange for vouchers → booking, seen in the membersh
     expect(await weekdayVouchers(client.id)).toBe(10);
 
     // ── 代客订单: one weekday night at the discount hotel, paid with one of those vouchers ──
-    await open(page, "订单管理", "代客订单");
+    await openScreen(page, "订单管理", "代客订单");
     await page.getByRole("button", { name: "创建代客订单" }).click();
     const order = page.getByRole("dialog", { name: "创建代客订单" });
     await order.getByRole("combobox").fill(mobile);
@@ -136,7 +130,7 @@ describe("gift weeks → exchange for vouchers → booking, seen in the membersh
     expect(await weekdayVouchers(client.id)).toBe(9);
 
     // ── 会员信息 and its 周次流水 ──
-    await open(page, "客户管理", "客户列表");
+    await openScreen(page, "客户管理", "客户列表");
     await page.getByRole("searchbox", { name: "关键字" }).fill(mobile);
     await page.getByRole("button", { name: "查询" }).click();
     await page

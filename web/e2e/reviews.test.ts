@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown, type WatchedPage } from "./browser.ts";
+import { browserForFile, openScreen, screenshot, sessionToken } from "./browser.ts";
+import { FINANCE, passReview } from "./reviewSteps.ts";
 import { apiCall } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
 
@@ -11,32 +12,6 @@ import { ADMIN } from "./fixtures/users.ts";
  */
 const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
-const FINANCE = "财务管理";
-
-async function open(page: WatchedPage, entry: string, folder = FINANCE) {
-  await openMenu(page, folder, entry);
-  await expect.poll(() => screenTitle(page).textContent()).toBe(entry);
-  await settled(page);
-}
-
-async function pass(page: WatchedPage, entry: string, name: string, product: string, shot: string) {
-  await open(page, entry);
-  const row = page.getByRole("row", { name: new RegExp(name) });
-  await row.waitFor();
-  await row.getByRole("button", { name: `去复核：${name} ${product}` }).click();
-  const panel = page.getByRole("dialog", { name: "购买复核" });
-  await panel.getByText("无需付款").waitFor();
-  await panel.getByRole("button", { name: "确定" }).click();
-  await panel.getByText("请选择复核结果").waitFor();
-  await panel.getByRole("radio", { name: "通过", exact: true }).check();
-  await screenshot(page, shot);
-  await panel.getByRole("button", { name: "确定" }).click();
-  await page.getByRole("dialog", { name: "确认复核结果" }).getByRole("button", { name: "确定" }).click();
-  await toastShown(page, "复核通过");
-  await panel.waitFor({ state: "detached" });
-  await expect.poll(() => page.getByRole("row", { name: new RegExp(name) }).count()).toBe(0);
-}
-
 describe("purchase review", () => {
   it("passes a purchase through the three stages; the client becomes a member with the weeks and the level", { timeout: 240_000 }, async () => {
     const page = await loggedIn(ADMIN);
@@ -48,12 +23,13 @@ describe("purchase review", () => {
     expect(whole && unpaid).toBeTruthy();
 
     // The cashier's list: the spec's columns, 无需付款 and 未支付，去处理.
-    await open(page, "收银复核");
+    await openScreen(page, FINANCE, "收银复核");
     await page.getByRole("columnheader", { name: "尾款金额" }).waitFor();
     await page.getByRole("button", { name: `未支付，去处理：${unpaid.clientName}` }).waitFor();
     await screenshot(page, "reviews-cashier-list");
-    // An unpaid instalment cannot pass: the panel says so before anything is sent.
-    await page.getByRole("button", { name: `未支付，去处理：${unpaid.clientName}` }).click();
+    // An unpaid instalment cannot pass: the panel says so before anything is sent (未支付，去处理 opens
+    // the final payment instead: pipeline.test.ts).
+    await page.getByRole("button", { name: `去复核：${unpaid.clientName} ${unpaid.productName}` }).click();
     const panel = page.getByRole("dialog", { name: "购买复核" });
     await panel.getByRole("radio", { name: "通过", exact: true }).check();
     await panel.getByText("分期支付单还没支付尾款，不能选择复核通过").waitFor();
@@ -64,12 +40,15 @@ describe("purchase review", () => {
     await panel.getByRole("button", { name: "取消" }).click();
     await panel.waitFor({ state: "detached" });
 
-    await pass(page, "收银复核", whole.clientName, whole.productName, "reviews-panel-cashier");
-    await pass(page, "财务经理复核", whole.clientName, whole.productName, "reviews-panel-finance");
-    await pass(page, "会员服务复核", whole.clientName, whole.productName, "reviews-panel-ms");
+    for (const [entry, shot] of [
+      ["收银复核", "reviews-panel-cashier"],
+      ["财务经理复核", "reviews-panel-finance"],
+      ["会员服务复核", "reviews-panel-ms"],
+    ] as const)
+      await passReview(page, entry, { name: whole.clientName, product: whole.productName, finalPay: "无需付款" }, shot);
 
     // The client list: now a member, with the level derived from the product (普通会员).
-    await open(page, "客户列表", "客户管理");
+    await openScreen(page, "客户管理", "客户列表");
     await page.getByRole("searchbox", { name: "关键字" }).fill(whole.mobile);
     await page.getByRole("button", { name: "查询" }).click();
     const row = page.getByRole("row", { name: new RegExp(whole.mobile) });

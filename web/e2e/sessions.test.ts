@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { browserForFile, openMenu, screenshot, screenTitle, settled, type WatchedPage } from "./browser.ts";
+import { browserForFile, openScreen, screenshot } from "./browser.ts";
 import { ADMIN } from "./fixtures/users.ts";
 
 /**
@@ -12,19 +12,13 @@ const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
 const CASHIER = { username: "cashier", password: "Staff@2026x" } as const;
 
-async function open(page: WatchedPage, folder: string, entry: string) {
-  await openMenu(page, folder, entry);
-  await expect.poll(() => screenTitle(page).textContent()).toBe(entry);
-  await settled(page);
-}
-
 describe("sessions", () => {
   it("forces the cashier's session out: their console returns to the login page", { timeout: 240_000 }, async () => {
     const cashier = await loggedIn(CASHIER);
     await cashier.getByRole("navigation", { name: "功能菜单" }).getByRole("button", { name: "财务管理", exact: true }).waitFor();
     const admin = await loggedIn(ADMIN);
 
-    await open(admin, "系统", "在线用户");
+    await openScreen(admin, "系统", "在线用户");
     // Newest first: the cashier's row on top is the session just opened.
     const row = admin.getByRole("row").filter({ hasText: "天河收银（cashier）" }).first();
     await row.waitFor();
@@ -43,7 +37,7 @@ describe("sessions", () => {
     await screenshot(cashier, "sessions-cashier-signed-out");
 
     // The login log shows both sign-ins, newest first, from this browser.
-    await open(admin, "系统", "登录日志");
+    await openScreen(admin, "系统", "登录日志");
     const first = admin.getByRole("row").nth(1);
     await expect.poll(() => first.textContent()).toContain("系统管理员（admin）");
     expect(await first.textContent()).toContain("成功");

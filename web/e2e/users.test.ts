@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { browserForFile, openMenu, screenshot, screenTitle, settled, toastShown, type WatchedPage } from "./browser.ts";
+import { browserForFile, openScreen, screenshot, toastShown } from "./browser.ts";
 import { ADMIN } from "./fixtures/users.ts";
 
 /**
@@ -11,19 +11,13 @@ import { ADMIN } from "./fixtures/users.ts";
 const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
 
-async function open(page: WatchedPage, folder: string, entry: string) {
-  await openMenu(page, folder, entry);
-  await expect.poll(() => screenTitle(page).textContent()).toBe(entry);
-  await settled(page);
-}
-
 describe("users", () => {
   it("creates a cashier who sees only the cashier's menus and is signed out once disabled", { timeout: 240_000 }, async () => {
     const mobile = `137${String(Date.now() % 1e8).padStart(8, "0")}`;
     const password = "Cashier@2026x";
     const admin = await loggedIn(ADMIN);
 
-    await open(admin, "用户管理", "管理用户");
+    await openScreen(admin, "用户管理", "管理用户");
     await admin.getByRole("cell", { name: "系统管理员", exact: true }).waitFor();
     await admin.getByRole("button", { name: "新增用户" }).click();
     const form = admin.getByRole("dialog", { name: "新增用户" });
@@ -50,7 +44,7 @@ describe("users", () => {
     // By accessible name: an entry whose screen is not built yet carries an aria-hidden 建设中 tag in its text.
     await nav.getByRole("link", { name: "收银复核", exact: true }).waitFor();
     expect(await nav.getByRole("link", { name: "财务经理复核", exact: true }).count()).toBe(0);
-    await open(cashier, "客户管理", "客户列表");
+    await openScreen(cashier, "客户管理", "客户列表");
     await screenshot(cashier, "users-cashier-clients");
     for (const name of ["新增客户", "删除", "客户导入"]) expect(await cashier.getByRole("button", { name, exact: true }).count()).toBe(0);
 

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown, type WatchedPage } from "./browser.ts";
-import { apiCall } from "./api.ts";
+import { browserForFile, openScreen, screenshot, sessionToken, toastShown } from "./browser.ts";
+import { newClient } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
 
 /**
@@ -11,12 +11,6 @@ import { ADMIN } from "./fixtures/users.ts";
 const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
 
-async function open(page: WatchedPage, folder: string, entry: string) {
-  await openMenu(page, folder, entry);
-  await expect.poll(() => screenTitle(page).textContent()).toBe(entry);
-  await settled(page);
-}
-
 describe("gift weeks and exchange", () => {
   it("gifts weeks, approves them, sees them in the membership viewer and its history, exchanges and returns", { timeout: 240_000 }, async () => {
     const n = String(Date.now() % 100_000_000).padStart(8, "0");
@@ -24,13 +18,10 @@ describe("gift weeks and exchange", () => {
     const mobile = `139${n}`;
     const page = await loggedIn(ADMIN);
     const token = (await sessionToken(page))!;
-    const anyClient = await apiCall(baseURL, token, "GET", "/xiangyu/api/client/clientlist?pageSize=20", undefined, { functionId: "2001" });
-    const shop = anyClient.body.dataList[0].shop as string;
-    const saved = await apiCall(baseURL, token, "POST", "/xiangyu/api/client/clientsave", { clientName: name, mobile, status: "2", shop }, { functionId: "2001" });
-    expect(saved.body?.code).toBe("200");
+    await newClient(baseURL, token, { clientName: name, mobile, status: "2" });
 
     // ── the three-step gift ──
-    await open(page, "房券与周次", "赠送周次");
+    await openScreen(page, "房券与周次", "赠送周次");
     await screenshot(page, "weeks-gift-list");
     await page.getByRole("button", { name: "赠送周次" }).click();
     const wizard = page.getByRole("dialog", { name: "赠送周次" });
@@ -68,7 +59,7 @@ describe("gift weeks and exchange", () => {
     await screenshot(page, "weeks-gift-reviewed");
 
     // ── RCI: 2 of the 3 weeks to the exchange service, then back ──
-    await open(page, "房券与周次", "RCI交换单");
+    await openScreen(page, "房券与周次", "RCI交换单");
     await page.getByRole("button", { name: "新增交换" }).click();
     const rci = page.getByRole("dialog", { name: "RCI周次交换" });
     await rci.getByRole("combobox").fill(mobile);
@@ -94,7 +85,7 @@ describe("gift weeks and exchange", () => {
     await screenshot(page, "weeks-rci-returned");
 
     // ── the membership viewer and its history ──
-    await open(page, "客户管理", "客户列表");
+    await openScreen(page, "客户管理", "客户列表");
     await page.getByRole("searchbox", { name: "关键字" }).fill(mobile);
     await page.getByRole("button", { name: "查询" }).click();
     const clientRow = page.getByRole("row", { name: new RegExp(mobile) });

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
-import { browserForFile, openMenu, screenshot, screenTitle, sessionToken, settled, toastShown, type WatchedPage } from "./browser.ts";
-import { apiCall, apiLogin } from "./api.ts";
+import { browserForFile, openScreen, screenshot, sessionToken, toastShown } from "./browser.ts";
+import { apiCall, apiLogin, newClient, newStaff } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
 
 /**
@@ -13,46 +13,27 @@ import { ADMIN } from "./fixtures/users.ts";
 const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
 
-async function open(page: WatchedPage, folder: string, entry: string) {
-  await openMenu(page, folder, entry);
-  await expect.poll(() => screenTitle(page).textContent()).toBe(entry);
-  await settled(page);
-}
-
 describe("work orders", () => {
   it("assigns, invites, appoints, records presence, buys in instalments and registers the final payment", { timeout: 300_000 }, async () => {
     const n = String(Date.now() % 100_000_000).padStart(8, "0");
     const name = `工单${n.slice(-4)}`;
     const page = await loggedIn(ADMIN);
     const token = (await sessionToken(page))!;
-    const anyClient = await apiCall(baseURL, token, "GET", "/xiangyu/api/client/clientlist?pageSize=20", undefined, { functionId: "2001" });
-    const shop = anyClient.body.dataList[0].shop as string;
-    const client = await apiCall(baseURL, token, "POST", "/xiangyu/api/client/clientsave", { clientName: name, mobile: `139${n}`, status: "1", shop }, { functionId: "2001" });
-    expect(client.body?.code).toBe("200");
-    const roles = await apiCall(baseURL, token, "GET", "/gateway/api/manage/users/m/rolelist", undefined, { functionId: "2301" });
-    const inviterRole = roles.body.dataList.find((r: { code: string }) => r.code === "inviter");
-    const inviterMobile = `137${n}`;
-    const user = await apiCall(
-      baseURL,
-      token,
-      "POST",
-      "/gateway/api/manage/users/m/save",
-      { mobile: inviterMobile, realname: `电邀员${n.slice(-3)}`, password: "Invite@12345x", roleid: String(inviterRole.id), deptid: shop },
-      { functionId: "2301" },
-    );
-    expect(user.body?.code).toBe("200");
+    const client = await newClient(baseURL, token, { clientName: name, mobile: `139${n}`, status: "1" });
+    const shop = client.shop;
+    const user = await newStaff(baseURL, token, { role: "inviter", mobile: `137${n}`, realname: `电邀员${n.slice(-3)}`, password: "Invite@12345x", shop });
     const task = await apiCall(
       baseURL,
       token,
       "POST",
       "/xiangyu/api/client/savebookingclient",
-      { shop, bookingUser: String(user.body.data.id), bookingstoreclient: String(client.body.data.id) },
+      { shop, bookingUser: String(user.id), bookingstoreclient: String(client.id) },
       { functionId: "2102" },
     );
     expect(task.body?.code).toBe("200");
 
     // The task list and its form: the transfer list shows the client as chosen.
-    await open(page, "电邀工单", "电邀任务");
+    await openScreen(page, "电邀工单", "电邀任务");
     await page.getByRole("button", { name: `编辑：任务${task.body.data.id}` }).click();
     const form = page.getByRole("dialog", { name: "编辑电邀任务" });
     await form.getByText("已选客户").waitFor();
@@ -61,14 +42,14 @@ describe("work orders", () => {
     await form.getByRole("button", { name: "取消" }).click();
 
     // The inviter's call: an accepted invitation (1122), recorded as a remark record.
-    const inviter = await apiLogin(baseURL, { username: inviterMobile, password: "Invite@12345x" });
+    const inviter = await apiLogin(baseURL, user);
     const invited = await apiCall(
       baseURL,
       inviter,
       "POST",
       "/xiangyu/api/client/workorder/workordersave",
       {
-        clientId: String(client.body.data.id),
+        clientId: String(client.id),
         isAppointment: "1",
         appointmentTime: "2026-12-24 10:00:00",
         appointmentAdrress: "天河展厅",
@@ -80,7 +61,7 @@ describe("work orders", () => {
     expect(invited.body?.code).toBe("200");
 
     // The store walks it in the panel.
-    await open(page, "电邀工单", "电邀工单");
+    await openScreen(page, "电邀工单", "电邀工单");
     await page.getByLabel("工单状态").selectOption("1122");
     await page.getByLabel("应邀日期").waitFor();
     const row = page.getByRole("row", { name: new RegExp(name) });
@@ -144,7 +125,7 @@ describe("work orders", () => {
     await toastShown(page, "处理完成");
 
     // The work order as the client screens read it (电邀记录, the per-client table): the call and the paid final payment.
-    const view = await apiCall(baseURL, token, "GET", `/xiangyu/api/client/workorder/workorderview?clientId=${client.body.data.id}`, undefined, { functionId: "2001" });
+    const view = await apiCall(baseURL, token, "GET", `/xiangyu/api/client/workorder/workorderview?clientId=${client.id}`, undefined, { functionId: "2001" });
     expect(view.body.data).toMatchObject({ code: "3111", buyInfo: { status: 1, isInstallment: 1, finalPayAmount: 19000 } });
     expect(view.body.data.remarkInfo[0]).toMatchObject({ remarkType: 1, recordType: "接通", remark: "周四上午到店" });
     expect(page.errors).toEqual([]);

@@ -6,6 +6,8 @@ import { addDays } from "@xiangyu/core/hotels/nights";
 import { today, setClockOffset, nowMs, formatDateTime } from "@xiangyu/core/kernel/clock";
 import { MonthTally } from "@xiangyu/core/finance/tallies/entity";
 import { readMonth } from "@xiangyu/core/finance/tallies/tally";
+import { Client } from "@xiangyu/core/clients/entities";
+import { saveStyleAttr } from "@xiangyu/core/platform/styleParams";
 import { SplitMonthRun, SplitRow } from "@xiangyu/core/finance/splitBill/entities";
 import { computeMonth, runPreviousMonth } from "@xiangyu/core/finance/splitBill/service";
 import { monthTotal, previousMonth } from "@xiangyu/core/finance/splitBill/rules";
@@ -213,6 +215,49 @@ describe("tallies, the month job and the summaries", () => {
     await computeMonth(tenant(), prev.year, prev.month, { force: true });
     const rows2 = (await SplitRow.query.byMonth({ tenantId: tenant(), month: key }).go()).data;
     expect(rows2.map((r) => [r.id, r.totalFen, r.isSplitbill])).toEqual(rows1.map((r) => [r.id, r.totalFen, r.splitbillType === 2 ? 1 : 0]));
+  });
+
+  it("a payment and its refund count for the paying client's agent (销售员) and channel (客户来源), not under 其他", async () => {
+    const key = today().slice(0, 7);
+    await saveStyleAttr(tenant(), { styleen: "clientSource", styleid: "QD77", stylename: "携程渠道" });
+    const c = await w.member();
+    await Client.patch({ tenantId: tenant(), id: c.id }).set({ clientSource: "QD77", marketer: "张代理" }).go();
+    const before = await readMonth(tenant(), key);
+    const night = monday(3);
+    const kept = await w.discountStay(c.id, night, addDays(night, 1));
+    const refunded = await w.discountStay(c.id, night, addDays(night, 1));
+    expect([kept.body.code, refunded.body.code]).toEqual(["200", "200"]);
+    const tb = (await admin(FN.purchases).post(`${API}/hotel/product/ticketbuysave`, { clientId: c.id, ticketCount: 1, ticketDuration: addDays(today(), 100), payAmount: "88.88" }))
+      .body.data;
+    await admin(FN.purchases).post(`${API}/pay/sandbox/pay`, { outTradeNo: tb.orderId, totalFee: "88.88" });
+    // The client's channel changes after paying: the refund still leaves the channel the payment was counted for.
+    await Client.patch({ tenantId: tenant(), id: c.id }).set({ clientSource: "", marketer: "" }).go();
+    expect((await w.handle(refunded.body.data.id ?? refunded.body.data.orderId, 1, 2)).body.code).toBe("200");
+
+    const after = await readMonth(tenant(), key);
+    const moved = (dim: "agent" | "channel", object: string) => {
+      const [a, b] = [after[dim].get(object), before[dim].get(object)];
+      return { discountFen: (a?.discountFen ?? 0) - (b?.discountFen ?? 0), onlineFen: (a?.onlineFen ?? 0) - (b?.onlineFen ?? 0) };
+    };
+    expect(moved("agent", "张代理")).toEqual({ discountFen: 300_00, onlineFen: 88_88 });
+    expect(moved("channel", "QD77")).toEqual({ discountFen: 300_00, onlineFen: 88_88 });
+    expect(moved("agent", "")).toEqual({ discountFen: 0, onlineFen: 0 });
+    expect(moved("channel", "")).toEqual({ discountFen: 0, onlineFen: 0 });
+
+    // The month's split rows name them: the agent as typed, the channel by its name.
+    const { year, month } = ym();
+    await admin(FN.settings).post(`${F}/splitbillsetsave`, {
+      splitbillSetList: settings([
+        [1, 40],
+        [2, 30],
+        [3, 20],
+        [4, 10],
+      ]),
+    });
+    expect((await admin(FN.split).post(`${F}/splitbillrun`, { year, month })).body.code).toBe("200");
+    const rows = async (type: number) => (await admin(FN.split).get(`${F}/splitbilllist`, { splitbillType: type, year, month })).body.dataList as any[];
+    expect((await rows(3)).map((r) => r.splitbillObjectName)).toContain("张代理");
+    expect((await rows(4)).map((r) => r.splitbillObjectName)).toContain("携程渠道");
   });
 });
 

@@ -4,8 +4,9 @@ import { FN as CLIENT_FN, asAdmin, as, code, newClient, newProduct } from "./cli
 import { quickUser } from "./usersHelpers.ts";
 import { purchaseCreateItems, type NewPurchase } from "@xiangyu/core/finance/purchase/create";
 import { Purchase } from "@xiangyu/core/finance/purchase/entity";
-import { deriveMemberLevel } from "@xiangyu/core/finance/purchase/rules";
+import { deriveMemberLevel, memberLevelOf } from "@xiangyu/core/finance/purchase/rules";
 import { MembershipAccount, MembershipLot } from "@xiangyu/core/clients/ledger/entities";
+import { Client } from "@xiangyu/core/clients/entities";
 import { membershipExpiry } from "@xiangyu/core/products/purchase";
 import { saveStyleAttr, styleList } from "@xiangyu/core/platform/styleParams";
 import { transact } from "@xiangyu/core/kernel/tx";
@@ -184,6 +185,49 @@ describe("purchase review", () => {
     expect(await lotsOf(c.id)).toHaveLength(2);
   });
 
+  it("the level follows an edited expiry in the same write, and lapses at the first read after its lots expire", async () => {
+    const c = await newClient(t, { clientName: "到期客户" });
+    const p = await purchase(c);
+    for (const s of ["cashier", "finance", "ms"] as const) await review(s, { id: p.id, isPassed: 1 });
+    const [lot] = await lotsOf(c.id);
+    const stored = async () => (await Client.get({ tenantId: t.clientId, id: c.id }).go()).data!;
+    expect(await stored()).toMatchObject({ memberLevel: "1", levelUntil: lot!.shipDuration });
+    const edit = (shipDuration: string) => asAdmin(t, CLIENT_FN.clients).post("/xiangyu/api/client/shipdurationsave", { id: lot!.id, shipDuration });
+
+    // 会员信息's 有效期 moved into the past: no active membership, no level — stored with the edit, not at a later read.
+    expect((await edit("2020-01-01")).body.code).toBe("200");
+    expect(await stored()).toMatchObject({ status: 2, memberLevel: "", levelUntil: "" });
+    // And back: the level returns, held until the new expiry.
+    expect((await edit("2035-06-30")).body.code).toBe("200");
+    expect(await stored()).toMatchObject({ memberLevel: "1", levelUntil: "2035-06-30 23:59:59" });
+
+    // Time passes: the lot expires with nobody editing it (written straight, as the calendar would).
+    const key = { tenantId: t.clientId, clientId: c.id, productTypeId: type.id, id: lot!.id };
+    await MembershipLot.patch(key).set({ shipDuration: "2021-03-01 23:59:59" }).go();
+    await Client.patch({ tenantId: t.clientId, id: c.id }).set({ levelUntil: "2021-03-01 23:59:59" }).go();
+    expect((await stored()).memberLevel).toBe("1");
+    // The first read after levelUntil — the list here — derives it again and stores it.
+    const row = (await asAdmin(t, CLIENT_FN.clients).get("/xiangyu/api/client/clientlist", { keyword: c.mobile })).body.dataList[0];
+    expect(row).toMatchObject({ id: c.id, memberLevel: "" });
+    expect(await stored()).toMatchObject({ memberLevel: "", levelUntil: "" });
+    // The single-client read does the same.
+    expect((await edit("2036-01-01")).body.code).toBe("200");
+    expect((await stored()).memberLevel).toBe("1");
+    await MembershipLot.patch(key).set({ shipDuration: "2021-03-01 23:59:59" }).go();
+    await Client.patch({ tenantId: t.clientId, id: c.id }).set({ levelUntil: "2021-03-01 23:59:59" }).go();
+    expect(await clientOf(c.id)).toMatchObject({ memberLevel: "" });
+  });
+
+  it("a level set by hand, with no lots giving one, stays when a lot is edited", async () => {
+    const c = await newClient(t, { clientName: "手设等级" });
+    await Client.patch({ tenantId: t.clientId, id: c.id }).set({ memberLevel: "3" }).go();
+    const p = await purchase(c, { productTypeId: 999_999 });
+    for (const s of ["cashier", "finance", "ms"] as const) await review(s, { id: p.id, isPassed: 1 });
+    const [lot] = await lotsOf(c.id);
+    expect((await asAdmin(t, CLIENT_FN.clients).post("/xiangyu/api/client/shipdurationsave", { id: lot!.id, shipDuration: "2031-01-01" })).body.code).toBe("200");
+    expect((await Client.get({ tenantId: t.clientId, id: c.id }).go()).data).toMatchObject({ memberLevel: "3", levelUntil: "" });
+  });
+
   it("derives levels by the rule (pure)", () => {
     const levels = [
       { styleid: "1", pseudocode: "", seq: 1 },
@@ -209,6 +253,15 @@ describe("purchase review", () => {
     ).toBe("4");
     // 9 is keyed but not a membership type (hasMemberLevel 0): it carries no level.
     expect(deriveMemberLevel([{ productTypeId: 9, shipDuration: "2030-01-01 23:59:59" }], members, levels, now)).toBe("");
+    // How long it holds: the last expiry among the lots at the level held (a lower lot lasting longer does not count).
+    const held = [
+      { productTypeId: 8, shipDuration: "2028-01-01 23:59:59" },
+      { productTypeId: 8, shipDuration: "2029-01-01 23:59:59" },
+      { productTypeId: 5, shipDuration: "2040-01-01 23:59:59" },
+    ];
+    expect(memberLevelOf(held, members, levels, now)).toEqual({ memberLevel: "4", levelUntil: "2029-01-01 23:59:59" });
+    expect(memberLevelOf(held, members, levels, "2029-06-01 00:00:00")).toEqual({ memberLevel: "1", levelUntil: "2040-01-01 23:59:59" });
+    expect(memberLevelOf([], members, levels, now)).toEqual({ memberLevel: "", levelUntil: "" });
   });
 
   it("20 reviewers of one stage at once: one succeeds", async () => {

@@ -96,6 +96,7 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/client/workorder": screen("workorders", "WorkOrderList"),
   "/client/booking": screen("workorders", "TaskList"),
   "/client/storemanager": screen("workorders", "MyClients"),
+  "/client/funnel": screen("workorders", "Funnel"),
   "/payconfig": screen("platform", "PayConfigList", PAY_LIST_SPEC),
   "/wxconfig": screen("platform", "WxConfigList", WX_LIST_SPEC),
   "/smsconfig": screen("platform", "SmsConfigList", SMS_LIST_SPEC),

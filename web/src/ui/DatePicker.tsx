@@ -3,6 +3,7 @@ import { today as todayOf } from "@xiangyu/core/kernel/clock";
 import { Calendar } from "./Calendar.tsx";
 import { dayDate, dayText, readDay } from "./dates.ts";
 import { PickerField, type PickerBinding } from "./PickerField.tsx";
+import { controlClass } from "./form/inputs.tsx";
 
 /**
  * A day field ("YYYY-MM-DD", what the screens send), bound like the form kit's inputs
@@ -58,3 +59,43 @@ const DayPanel = memo(function DayPanel({ value, min, max, onPick, shortcuts }: 
     </>
   );
 });
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * A moment ("YYYY-MM-DD HH:mm:ss", as information's publish, start and end times are sent): the day
+ * from the same calendar, the time of day typed beside it as HH:mm (`time` while it is left blank).
+ * The value changes only to a whole moment, or to "" when the day is cleared; a half-typed time
+ * waits (and is put back on leaving the box).
+ */
+export function DateTimeInput({ time: fallback = "00:00", min, max, ...field }: Props & { time?: string }) {
+  const value = String(field.value ?? "");
+  const day = value.slice(0, 10);
+  const stored = value.length >= 16 ? value.slice(11, 16) : "";
+  const [draft, setDraft] = useState(stored);
+  useEffect(() => setDraft(stored), [stored]);
+  const label = field["aria-label"] ?? "";
+  const moment = (d: string, t: string) => (d ? `${d} ${HH_MM.test(t) ? t : fallback}:00` : "");
+  return (
+    <span className="inline-flex items-center gap-2">
+      <DateInput {...field} min={min} max={max} value={day} onChange={(d: unknown) => field.onChange(moment(String(d ?? ""), draft))} />
+      <input
+        aria-label={`${label}时刻`}
+        placeholder={fallback}
+        value={draft}
+        maxLength={5}
+        inputMode="numeric"
+        disabled={field.disabled || field.readOnly}
+        onChange={(e) => {
+          setDraft(e.target.value);
+          if (day && HH_MM.test(e.target.value)) field.onChange(moment(day, e.target.value));
+        }}
+        onBlur={() => {
+          if (!HH_MM.test(draft)) setDraft(stored);
+          field.onBlur?.();
+        }}
+        className={`${controlClass} w-20`}
+      />
+    </span>
+  );
+}

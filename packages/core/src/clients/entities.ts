@@ -36,6 +36,8 @@ export const Client = new Entity(
       maritalStatus: { type: "string", default: "" },
       jobType: { type: "string", default: "" },
       memberLevel: { type: "string", default: "" },
+      /** When the level came from the lots: the last expiry among those giving it (past it a read derives it again, clients/memberLevel.ts); "" otherwise. */
+      levelUntil: { type: "string", default: "" },
       remark: { type: "string", default: "" },
       /** 1 when the mobile belongs to a staff user (the list's 'exclude staff members'). */
       isMgr: { type: "number", default: 0 },

@@ -1,4 +1,5 @@
 import { Client, ClientOwner, type ClientItem } from "./entities.ts";
+import { withCurrentLevels } from "./memberLevel.ts";
 import { ownerTotal } from "./keys.ts";
 import { readTallies, tallyMatches, type Tally } from "./tally.ts";
 import { keywordHits, type HitFilter } from "./search.ts";
@@ -186,11 +187,11 @@ async function ownList(tenantId: string, ownerId: number, prefixes: string[], f:
   };
 }
 
-/** Clients by id, in the order asked (a batch read answers in any order). */
+/** Clients by id, in the order asked (a batch read answers in any order), with a lapsed member level derived again (clients/memberLevel.ts). */
 export async function loadClients(tenantId: string, ids: number[]): Promise<ClientItem[]> {
   if (ids.length === 0) return [];
   const { data } = await Client.get(ids.map((id) => ({ tenantId, id }))).go({ preserveBatchOrder: true } as any);
-  return (data as (ClientItem | null)[]).filter((c): c is ClientItem => !!c);
+  return withCurrentLevels((data as (ClientItem | null)[]).filter((c): c is ClientItem => !!c));
 }
 
 export const SEARCH_LIMIT = 20;

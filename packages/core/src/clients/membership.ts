@@ -1,5 +1,6 @@
 import { MembershipAccount, MembershipLot, type MembershipAccountItem, type MembershipLotItem } from "./ledger/entities.ts";
-import { setExpiryItems } from "./ledger/ledger.ts";
+import { expiryOf, setExpiryItems } from "./ledger/ledger.ts";
+import { CLIENT_CHANGED, levelChangeItems, levelFromLots } from "./memberLevel.ts";
 import { visibleClient } from "./service.ts";
 import { seal, open } from "./secretBox.ts";
 import { NO_LOT, NO_MEMBERSHIP, type MembershipAccountInput, type PasswordRevealInput, type ShipDurationInput } from "./schemas.ts";
@@ -8,7 +9,7 @@ import type { ProductTypeItem } from "../products/entities.ts";
 import { fenToYuan } from "../kernel/money.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
-import { transact } from "../kernel/tx.ts";
+import { retryRaces, transact } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
 
 /** The membership viewer (R297–R304): summaries per product type, detail rows, accounts, validity. */
@@ -136,16 +137,21 @@ export async function saveShipDuration(caller: Caller, input: ShipDurationInput)
   const { data } = await MembershipLot.query.byId({ tenantId: caller.tenantId, id: input.id }).go({ limit: 1 });
   const lot = data[0];
   if (!lot) throw new DomainError(NO_LOT, "404");
-  await visibleClient(caller, lot.clientId);
-  // With its history entry; conditioned on the expiry read, so two edits at once cannot both pass on one read.
+  // With its history entry; conditioned on the expiry read, so two edits at once cannot both pass on one
+  // read; the member level follows the new expiry in the same transaction (on the client's revision).
   const key = { tenantId: caller.tenantId, clientId: lot.clientId, productTypeId: lot.productTypeId };
-  await transact(
-    setExpiryItems(key, lot.id, input.shipDuration, lot.shipDuration, {
-      reason: "修改有效期",
-      source: "membershipLot",
-      sourceId: lot.id,
-      operator: caller.realname || caller.username,
-    }),
-  );
+  await retryRaces(async () => {
+    const client = await visibleClient(caller, lot.clientId);
+    const level = await levelFromLots(client, { expiry: { lotId: lot.id, shipDuration: expiryOf(input.shipDuration) } });
+    await transact([
+      ...setExpiryItems(key, lot.id, input.shipDuration, lot.shipDuration, {
+        reason: "修改有效期",
+        source: "membershipLot",
+        sourceId: lot.id,
+        operator: caller.realname || caller.username,
+      }),
+      ...levelChangeItems(client, level),
+    ]);
+  }, [CLIENT_CHANGED]);
   return lot.id;
 }

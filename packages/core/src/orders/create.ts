@@ -13,7 +13,7 @@ import { readVoucherBatches, useVouchersNow, NOT_ENOUGH_VOUCHERS, type VoucherTa
 import { visibleClient } from "../clients/visible.ts";
 import { nextId } from "../kernel/counters.ts";
 import { transact, type TxItem } from "../kernel/tx.ts";
-import { tallyItems } from "../finance/tallies/tally.ts";
+import { payerOf, tallyItems } from "../finance/tallies/tally.ts";
 import { formatDateTime, shanghai, today } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import type { Caller } from "../kernel/context.ts";
@@ -95,6 +95,7 @@ export async function createHotelOrder(caller: Caller, input: CreateOrderInput):
   const id = await nextId(tenantId, "hotelOrder");
   const now = formatDateTime();
   const money = !club && booking.totalPriceFen > 0;
+  const payer = payerOf(client);
   const order = (weekTakes: LotTake[], voucherTakes: VoucherTake[]): HotelOrderItem =>
     ({
       tenantId,
@@ -134,6 +135,7 @@ export async function createHotelOrder(caller: Caller, input: CreateOrderInput):
       clientMobile: client.mobile,
       globalId: client.globalId,
       shop: client.shop,
+      ...(money ? { payerAgent: payer.agent, payerChannel: payer.channel } : {}),
       checkInClientJson: JSON.stringify(input.checkInClientJson),
       remark: input.remark,
       bookingRemark: input.remark,
@@ -158,7 +160,7 @@ export async function createHotelOrder(caller: Caller, input: CreateOrderInput):
     ...createItems(order(weekTakes, voucherTakes)),
     eventItem(caller, id, "下单", 0, 1, `${stay.length}晚 × ${input.roomCount}间`),
     // Money taken at the desk counts in the month's split-bill tallies (finance/tallies).
-    ...(money ? tallyItems({ tenantId, column: "discount", fen: booking.totalPriceFen, shop: client.shop, at: now }) : []),
+    ...(money ? tallyItems({ tenantId, column: "discount", fen: booking.totalPriceFen, shop: client.shop, ...payer, at: now }) : []),
   ];
 
   try {

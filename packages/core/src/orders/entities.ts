@@ -63,6 +63,9 @@ export const HotelOrder = new Entity(
       globalId: str,
       /** The client's shop: the store filter and the department limit. */
       shop: { type: "string", required: true },
+      /** The paying client's agent and channel when the order was paid (finance/tallies payerOf): its refund is counted for the same ones. */
+      payerAgent: str,
+      payerChannel: str,
       checkInClientJson: str,
       remark: str,
       bookingRemark: str,

@@ -3,6 +3,7 @@ import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.t
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import { readJson } from "../kernel/json.ts";
 import { tallyItems } from "../finance/tallies/tally.ts";
+import { dueNow } from "../kernel/queue.ts";
 
 /**
  * The payment-provider port for refunds. A refund is asked for inside the transaction that
@@ -40,8 +41,8 @@ export function requestRefund(o: HotelOrderItem, reason: string): { detail: Refu
     outTradeNo: o.outTradeNo ?? "",
   });
   // The refund leaves the month it is asked for in (finance/tallies): it is decided then, and the
-  // provider only carries it out.
-  const tally = tallyItems({ tenantId: o.tenantId, column: "discount", fen: -(o.priceFen ?? 0), shop: o.shop });
+  // provider only carries it out. It is counted for the agent and channel the payment was counted for.
+  const tally = tallyItems({ tenantId: o.tenantId, column: "discount", fen: -(o.priceFen ?? 0), shop: o.shop, agent: o.payerAgent ?? "", channel: o.payerChannel ?? "" });
   return { detail, items: [txPut(job.params()), ...tally] };
 }
 
@@ -50,12 +51,7 @@ const providerAnswer = (job: { outTradeNo?: string; amountFen: number }) => (job
 
 /** Settles every refund that has fallen due (the scheduled job). Returns how many were settled. */
 export async function settleDueRefunds(limit = 100): Promise<number> {
-  // The sort key goes on past dueAt, so "due by now" is "before the next second" (lte on the bare
-  // second would leave out what falls due in this very second until the next run).
-  const { data } = await RefundJob.query
-    .byDue({ queue: QUEUE })
-    .lt({ dueAt: formatDateTime(nowMs() + 1000) })
-    .go({ limit });
+  const { data } = await RefundJob.query.byDue({ queue: QUEUE }).lt(dueNow()).go({ limit });
   let settled = 0;
   for (const job of data) {
     const { data: order } = await HotelOrder.get({ tenantId: job.tenantId, id: job.orderId }).go();

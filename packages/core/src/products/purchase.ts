@@ -4,7 +4,7 @@ import { addWeeks } from "../clients/ledger/ledger.ts";
 import { formatDate } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { CONFLICT, transact } from "../kernel/tx.ts";
-import { tallyItems } from "../finance/tallies/tally.ts";
+import { payerOfClient, tallyItems } from "../finance/tallies/tally.ts";
 import { shareRecordItems } from "../finance/profitSharing/records.ts";
 
 /**
@@ -57,7 +57,7 @@ export async function completePriceOrderPayment(tenantId: string, id: number, or
         split: { profitsharingAmount: product.profitsharingAmount ?? 0, agentAmount: product.agentAmount ?? 0, channelAmount: product.channelAmount ?? 0 },
       })
     : [];
-  const tally = tallyItems({ tenantId, column: "online", fen: o.payAmount, shop: o.shop ?? "" });
+  const tally = tallyItems({ tenantId, column: "online", fen: o.payAmount, shop: o.shop ?? "", ...(await payerOfClient(tenantId, o.clientId)) });
   try {
     await transact([markBoughtItem(tenantId, id), ...lot.items, ...tally, ...shares]);
   } catch (e) {

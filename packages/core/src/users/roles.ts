@@ -226,6 +226,7 @@ export const STANDARD_ROLES: Array<{ name: string; code: string; dataScope: Data
       电邀工单: ALL,
       电邀任务: ALL,
       门店电邀客户: ALL,
+      电邀漏斗: "R",
       产品列表: "R",
       会员购买单: "AER",
       管理用户: "AED",
@@ -261,7 +262,7 @@ export const STANDARD_ROLES: Array<{ name: string; code: string; dataScope: Data
       RCI周次交换: "AEPR",
     },
   },
-  { name: "电邀员", code: "inviter", dataScope: "self", rights: { 电邀工单: "AER", 电邀任务: "R", 门店电邀客户: "AER", 客户列表: "AR" } },
+  { name: "电邀员", code: "inviter", dataScope: "self", rights: { 电邀工单: "AER", 电邀任务: "R", 门店电邀客户: "AER", 电邀漏斗: "R", 客户列表: "AR" } },
   { name: "销售", code: "sales", dataScope: "self", rights: { 客户列表: "AER", 电邀工单: "R", 会员购买单: "AR", 产品列表: "R" } },
 ];
 

@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
+import { SERVICE, entityConfig, idAttribute, clientRefAttributes } from "../kernel/entity.ts";
 
 /**
  * The vouchers area's own records: room-voucher purchase orders and room-voucher exchanges. Gift
@@ -19,10 +19,7 @@ export const VoucherPurchase = new Entity(
       id: idAttribute,
       /** The payment's out-trade number: TB + yyyyMMdd + id (the id is read back from it). */
       orderId: { type: "string", required: true },
-      clientId: { type: "number", required: true },
-      clientName: { type: "string", default: "" },
-      mobile: { type: "string", default: "" },
-      shop: { type: "string", default: "" },
+      ...clientRefAttributes,
       ticketType: { type: "number", required: true },
       ticketCount: { type: "number", required: true },
       /** `YYYY-MM-DD 23:59:59` (R197). */
@@ -60,10 +57,7 @@ export const VoucherExchange = new Entity(
     attributes: {
       tenantId: { type: "string", required: true },
       id: idAttribute,
-      clientId: { type: "number", required: true },
-      clientName: { type: "string", default: "" },
-      mobile: { type: "string", default: "" },
-      shop: { type: "string", default: "" },
+      ...clientRefAttributes,
       productTypeId: { type: "number", required: true },
       /** 1 stored weeks → room vouchers (the only kind issued here; 2 is kept for the contract's list filter). */
       exchangeType: { type: "number", default: 1 },

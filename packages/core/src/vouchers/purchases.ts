@@ -15,7 +15,7 @@ import { reachesWholeTenant } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import { voucherExpiry } from "./ledger/plan.ts";
-import { tallyItems } from "../finance/tallies/tally.ts";
+import { payerOfClient, tallyItems } from "../finance/tallies/tally.ts";
 
 /**
  * Room-voucher purchase orders (R186–R199, gaps §7): staff write the order, the client pays it,
@@ -131,7 +131,7 @@ export async function completePurchasePayment(tenantId: string, id: number, orde
       ),
       ...issued.items,
       // Paid through the provider: the month's online product takings (finance/tallies).
-      ...tallyItems({ tenantId, column: "online", fen: p.payAmount, shop: p.shop ?? "" }),
+      ...tallyItems({ tenantId, column: "online", fen: p.payAmount, shop: p.shop ?? "", ...(await payerOfClient(tenantId, p.clientId)) }),
     ]);
   } catch (e) {
     // Another notice of the same payment won: the order is bought once, the vouchers issued once.

@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
+import { SERVICE, entityConfig, idAttribute, clientRefAttributes } from "../kernel/entity.ts";
 
 /**
  * Gift weeks and week exchanges (RCI). Each record lives in its tenant's partition sorted by id
@@ -14,11 +14,7 @@ export const GiftWeek = new Entity(
     attributes: {
       tenantId: { type: "string", required: true },
       id: idAttribute,
-      clientId: { type: "number", required: true },
-      clientName: { type: "string", default: "" },
-      mobile: { type: "string", default: "" },
-      /** The client's store: who may see and act on the record. */
-      shop: { type: "string", default: "" },
+      ...clientRefAttributes,
       /** The product type the weeks are stored under (the client's weekly membership). */
       productTypeId: { type: "number", required: true },
       giftCount: { type: "number", required: true },
@@ -53,10 +49,7 @@ export const RciExchange = new Entity(
     attributes: {
       tenantId: { type: "string", required: true },
       id: idAttribute,
-      clientId: { type: "number", required: true },
-      clientName: { type: "string", default: "" },
-      mobile: { type: "string", default: "" },
-      shop: { type: "string", default: "" },
+      ...clientRefAttributes,
       productTypeId: { type: "number", required: true },
       /** Remaining whole weeks before, weeks moved, remaining after. */
       storeCount: { type: "number", default: 0 },

@@ -2,14 +2,15 @@ import { GiftWeek, type GiftWeekItem } from "./entities.ts";
 import { GIFT_INVALID, type GiftWeekDelayInput, type GiftWeekDelayPassInput, type GiftWeekInput, type GiftWeekPassInput } from "./schemas.ts";
 import { DELAY, GIFT_STATUS, MSG, canApplyDelay, canReviewDelay, checkDelay, checkGiftExpiry, delayText, giftStatusText } from "./rules.ts";
 import { giftTypeFor } from "./membership.ts";
-import { addWeeks, setExpiryItems } from "../clients/ledger/ledger.ts";
+import { addWeeks, expiryOf, setExpiryItems } from "../clients/ledger/ledger.ts";
+import { CLIENT_CHANGED, levelChangeItems, levelFromLots } from "../clients/memberLevel.ts";
 import { MembershipLot } from "../clients/ledger/entities.ts";
-import { visibleClient } from "../clients/visible.ts";
+import { getClient, visibleClient } from "../clients/visible.ts";
 import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
 import { endOfDay, formatDateTime, today } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
-import { transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
+import { retryRaces, transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
 import { inReach, reachesWholeTenant, reachPrefixes, shopCondition } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
@@ -144,17 +145,23 @@ export async function reviewDelay(caller: Caller, input: GiftWeekDelayPassInput)
   // The lot's expiry as it is now (staff may have changed it in the membership viewer since the review).
   const { data: lot } = await MembershipLot.get({ ...ledger, id: g.lotId ?? 0 }).go();
   if (!lot) throw new DomainError(GIFT_INVALID, "404");
-  await transact([
-    txUpdate(GiftWeek.patch(key).set({ delay: DELAY.delayed, giftDuration: g.delayDuration }).where(underReview).params(), MSG.delayNotPending),
-    ...setExpiryItems(
-      ledger,
-      g.lotId ?? 0,
-      g.delayDuration ?? "",
-      lot.shipDuration,
-      { reason: "赠送周次延期", source: "giftWeek", sourceId: g.id, operator: who(caller) },
-      MSG.delayNotPending,
-    ),
-  ]);
+  // A gift of a membership type may carry the level: it follows the new expiry in the same transaction.
+  await retryRaces(async () => {
+    const client = await getClient(tenantId, g.clientId);
+    const level = client ? await levelFromLots(client, { expiry: { lotId: lot.id, shipDuration: expiryOf(g.delayDuration ?? "") } }) : null;
+    await transact([
+      txUpdate(GiftWeek.patch(key).set({ delay: DELAY.delayed, giftDuration: g.delayDuration }).where(underReview).params(), MSG.delayNotPending),
+      ...setExpiryItems(
+        ledger,
+        g.lotId ?? 0,
+        g.delayDuration ?? "",
+        lot.shipDuration,
+        { reason: "赠送周次延期", source: "giftWeek", sourceId: g.id, operator: who(caller) },
+        MSG.delayNotPending,
+      ),
+      ...(client && level ? levelChangeItems(client, level) : []),
+    ]);
+  }, [CLIENT_CHANGED]);
   return g.id;
 }
 

@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from "electrodb";
-import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
+import { SERVICE, entityConfig, idAttribute, clientRefAttributes } from "../kernel/entity.ts";
 
 /**
  * A telephone-invitation work order (spec 001 §3 "Work order"): one client's invitation, appointment,
@@ -16,9 +16,7 @@ export const WorkOrder = new Entity(
     attributes: {
       tenantId: { type: "string", required: true },
       id: idAttribute,
-      clientId: { type: "number", required: true },
-      clientName: { type: "string", default: "" },
-      mobile: { type: "string", default: "" },
+      ...clientRefAttributes,
       /** The client's store when the work order was made (department code): who may see it. */
       shop: { type: "string", required: true },
       /** The inviter the client is assigned to (user id; 0 none): an inviter sees only theirs. */

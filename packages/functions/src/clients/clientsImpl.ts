@@ -1,4 +1,5 @@
 import type { Impls } from "../http/app.ts";
+import { withCurrentLevels } from "@xiangyu/core/clients/memberLevel";
 import type { clientRoutes } from "./routes.ts";
 import { pageParams } from "@xiangyu/core/kernel/paging";
 import { fail, ok, okList } from "@xiangyu/core/kernel/envelope";
@@ -25,7 +26,9 @@ export const clientImpls: Impls<typeof clientRoutes> = {
   "GET /xiangyu/api/client/memberlist": async ({ caller, input }) => clientPage(caller, input, true),
   "GET /xiangyu/api/client/clientview": async ({ caller, input }) => {
     const [c, naming] = await Promise.all([visibleClient(caller, input.id), namingFor(caller.tenantId)]);
-    return ok(clientView(c, naming));
+    // A level whose lots have expired since it was stored is derived again here, as in the lists.
+    const [current] = await withCurrentLevels([c]);
+    return ok(clientView(current!, naming));
   },
   "POST /xiangyu/api/client/clientsave": async ({ caller, input }) => {
     const saved = await saveClient(caller, input);

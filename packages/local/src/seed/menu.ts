@@ -144,6 +144,8 @@ export const MENU: MenuSeed[] = [
     { id: 2101, typename: "电邀工单", path: "/client/workorder", module: "workorders" },
     { id: 2102, typename: "电邀任务", path: "/client/booking", module: "workorders" },
     { id: 2103, typename: "门店电邀客户", path: "/client/storemanager", module: "workorders" },
+    // Beyond the spec (issue 16): the funnel per store and inviter, read from kept counters.
+    { id: 2104, typename: "电邀漏斗", path: "/client/funnel", module: "workorders" },
   ]),
 
   ...folder(2200, "产品管理", "products", 12, [

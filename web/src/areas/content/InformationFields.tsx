@@ -6,6 +6,7 @@ import { NumberInput, Select, TextInput } from "../../ui/form/inputs.tsx";
 import { ENABLED, RadioField } from "../../ui/form/RadioField.tsx";
 import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { ImageUploader } from "../../ui/ImageUploader.tsx";
+import { DateTimeInput } from "../../ui/DatePicker.tsx";
 import { OrgCascader } from "../../ui/OrgCascader.tsx";
 import { RichText } from "../../ui/RichText.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -16,7 +17,7 @@ import { useLabels } from "./contentQueries.ts";
  * The information form's fields (R518–R524): type, title (≤100), a label (≤8, picked from those
  * used before or typed new), up to 3 title pictures (uploaded, or picked from the body's pictures,
  * cut to 3), the type's own fields (price for intro; source and publish time for news; start and
- * end for activity), address and coordinates, jump link, the rich text, enable and sort order.
+ * end for activity, each a day from the calendar and a typed time of day), address and coordinates, jump link, the rich text, enable and sort order.
  */
 export const PICTURE_KB = 2048;
 const TYPE_NAMES: Record<string, string> = { intro: "介绍", news: "新闻", activity: "活动", map: "地图" };
@@ -63,17 +64,17 @@ export function InformationFields({ form, readOnly }: { form: SchemaForm<typeof 
               <TextInput {...form.field("fromIn")} maxLength={50} />
             </Field>
             <Field label="发布时间" error={e.publishtime} hint="晚于现在的新闻到时才在网站显示">
-              <TextInput {...form.field("publishtime")} maxLength={19} placeholder="YYYY-MM-DD HH:mm:ss" />
+              <DateTimeInput {...form.field("publishtime")} aria-label="发布时间" clearable />
             </Field>
           </>
         )}
         {type === "activity" && (
           <>
             <Field label="开始时间" error={e.starttime}>
-              <TextInput {...form.field("starttime")} maxLength={19} placeholder="YYYY-MM-DD HH:mm:ss" />
+              <DateTimeInput {...form.field("starttime")} aria-label="开始时间" clearable />
             </Field>
             <Field label="结束时间" error={e.endtime}>
-              <TextInput {...form.field("endtime")} maxLength={19} placeholder="YYYY-MM-DD HH:mm:ss" />
+              <DateTimeInput {...form.field("endtime")} aria-label="结束时间" time="23:59" clearable />
             </Field>
           </>
         )}

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { GiftWeekDelayInput } from "@xiangyu/core/weeks/schemas";
 import { MSG } from "@xiangyu/core/weeks/rules";
-import { Modal } from "../../ui/Modal.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { FormDialog } from "../../ui/FormDialog.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
 import { TextArea } from "../../ui/form/inputs.tsx";
 import { DateInput } from "../../ui/DatePicker.tsx";
@@ -15,7 +14,6 @@ export function DelayDialog({ gift, onClose }: { gift: GiftWeek; onClose: () => 
   const [delayDuration, setDuration] = useState("");
   const [delayReason, setReason] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const apply = useApplyDelay();
   const current = gift.giftDuration.slice(0, 10);
 
@@ -24,29 +22,11 @@ export function DelayDialog({ gift, onClose }: { gift: GiftWeek; onClose: () => 
     if (!e.delayDuration && delayDuration <= current) e.delayDuration = MSG.delayNotLater;
     setErrors(e);
     if (Object.keys(e).length) return;
-    setBusy(true);
-    try {
-      if (await succeeded(apply.mutateAsync({ id: gift.id, delayDuration, delayReason }))) onClose();
-    } finally {
-      setBusy(false);
-    }
+    if (await succeeded(apply.mutateAsync({ id: gift.id, delayDuration, delayReason }))) onClose();
   }
 
   return (
-    <Modal
-      open
-      title="申请延期"
-      width={500}
-      onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>取消</Button>
-          <Button variant="primary" busy={busy} onClick={submit}>
-            提交申请
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title="申请延期" submitText="提交申请" onSubmit={submit} onClose={onClose}>
       <StaticField label="客户">{gift.clientName}</StaticField>
       <StaticField label="赠送数量">{gift.giftCount} 周</StaticField>
       <StaticField label="当前有效期">{gift.giftDuration}</StaticField>
@@ -56,6 +36,6 @@ export function DelayDialog({ gift, onClose }: { gift: GiftWeek; onClose: () => 
       <Field label="延期原因" required error={errors.delayReason}>
         <TextArea value={delayReason} onChange={(v) => setReason(String(v ?? ""))} />
       </Field>
-    </Modal>
+    </FormDialog>
   );
 }

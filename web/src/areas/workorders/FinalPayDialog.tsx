@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Modal } from "../../ui/Modal.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { FormDialog } from "../../ui/FormDialog.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
 import { confirm } from "../../ui/Confirm.tsx";
@@ -11,15 +10,18 @@ import { useFinalPayment, type WorkOrder } from "./workorderQueries.ts";
 /**
  * 尾款处理 (spec 001 "Final-payment registration modal", R274): product, amount, amount due, first
  * payment and the final amount. An amount other than payAmount − firstPayAmount is confirmed first.
+ * Opened from the work order's view and from the review lists' 未支付，去处理: it needs only the
+ * purchase's id and money fields, which the work order's buyInfo and a review row both carry.
  */
 export const AMOUNT_MISSING = "未填写金额";
 export const MISMATCH = "支付的金额与订单金额的尾款不一致，是否继续完成支付处理？";
 
-export function FinalPayDialog({ buy, onClose }: { buy: NonNullable<WorkOrder["buyInfo"]>; onClose: () => void }) {
+export type FinalPayPurchase = Pick<NonNullable<WorkOrder["buyInfo"]>, "id" | "productName" | "amount" | "payAmount" | "firstPayAmount" | "firstPayTime">;
+
+export function FinalPayDialog({ buy, onClose }: { buy: FinalPayPurchase; onClose: () => void }) {
   const due = Math.round((buy.payAmount - buy.firstPayAmount) * 100) / 100;
   const [amount, setAmount] = useState(String(due));
   const [error, setError] = useState("");
-  const [busy, setBusy] = useState(false);
   const pay = useFinalPayment();
 
   async function submit() {
@@ -30,30 +32,12 @@ export function FinalPayDialog({ buy, onClose }: { buy: NonNullable<WorkOrder["b
     }
     setError("");
     if (Math.round(n * 100) !== Math.round(due * 100) && !(await confirm({ title: "尾款确认", message: MISMATCH }))) return;
-    setBusy(true);
-    try {
-      if (await succeeded(pay.mutateAsync({ id: buy.id, finalPayAmount: amount }))) onClose();
-      else toast.error("处理失败");
-    } finally {
-      setBusy(false);
-    }
+    if (await succeeded(pay.mutateAsync({ id: buy.id, finalPayAmount: amount }))) onClose();
+    else toast.error("处理失败");
   }
 
   return (
-    <Modal
-      open
-      width={500}
-      title="尾款处理"
-      onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>取消</Button>
-          <Button variant="primary" busy={busy} onClick={submit}>
-            完成支付
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title="尾款处理" submitText="完成支付" onSubmit={submit} onClose={onClose}>
       <StaticField label="产品">{buy.productName}</StaticField>
       <StaticField label="产品金额">{buy.amount} 元</StaticField>
       <StaticField label="应付金额">{buy.payAmount} 元</StaticField>
@@ -63,6 +47,6 @@ export function FinalPayDialog({ buy, onClose }: { buy: NonNullable<WorkOrder["b
       <Field label="尾款金额" required error={error}>
         <TextInput aria-label="尾款金额" value={amount} onChange={(x) => setAmount(String(x ?? ""))} inputMode="decimal" />
       </Field>
-    </Modal>
+    </FormDialog>
   );
 }

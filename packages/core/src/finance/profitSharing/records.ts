@@ -2,7 +2,7 @@ import { ProfitShare, ProfitShareJob, type ProfitShareItem, type ProfitShareJobI
 import { QUEUE, sandboxAnswer, sandboxReceive, submitItem, type ShareAnswer } from "./port.ts";
 import { profitShares, type Split } from "../priceRules.ts";
 import { nextIds, readTotal, totalDelta } from "../../kernel/counters.ts";
-import { formatDateTime, nowMs } from "../../kernel/clock.ts";
+import { formatDateTime } from "../../kernel/clock.ts";
 import { fenToYuan } from "../../kernel/money.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { boundedList } from "../../kernel/list.ts";
@@ -11,6 +11,7 @@ import type { Caller } from "../../kernel/context.ts";
 import type { Paging } from "../../kernel/paging.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
 import { profitReceivers } from "../../platform/mp/receivers.ts";
+import { dueNow } from "../../kernel/queue.ts";
 
 /**
  * Profit-sharing records (R252–R259). Which payments share: a membership purchase order (CP…)
@@ -172,12 +173,7 @@ async function submit(job: ProfitShareJobItem): Promise<void> {
  * provider and, as the sandbox provider, answers what it received. Returns how many items it worked.
  */
 export async function settleDueShares(limit = 100): Promise<number> {
-  // The sort key goes on past dueAt (tenant, record, …), so "due by now" is "before the next second":
-  // lte on the bare second would leave out the items due in this very second.
-  const { data } = await ProfitShareJob.query
-    .byDue({ queue: QUEUE })
-    .lt({ dueAt: formatDateTime(nowMs() + 1000) })
-    .go({ limit });
+  const { data } = await ProfitShareJob.query.byDue({ queue: QUEUE }).lt(dueNow()).go({ limit });
   for (const job of data) {
     if (job.kind === "submit") {
       await submit(job);

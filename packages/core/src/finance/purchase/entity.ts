@@ -1,5 +1,5 @@
 import { Entity } from "electrodb";
-import { SERVICE, entityConfig, idAttribute } from "../../kernel/entity.ts";
+import { SERVICE, entityConfig, idAttribute, clientRefAttributes } from "../../kernel/entity.ts";
 
 /**
  * A membership purchase made in the showroom (the spec's `buyInfo`): created by saving a work
@@ -18,11 +18,7 @@ export const Purchase = new Entity(
       id: idAttribute,
       /** The work order that created it (one live purchase per work order). */
       workOrderId: { type: "number", required: true },
-      clientId: { type: "number", required: true },
-      clientName: { type: "string", default: "" },
-      mobile: { type: "string", default: "" },
-      /** The client's store (department code): who may see and review it. */
-      shop: { type: "string", default: "" },
+      ...clientRefAttributes,
       saleUser: { type: "string", default: "" },
       productId: { type: "number", required: true },
       productName: { type: "string", default: "" },

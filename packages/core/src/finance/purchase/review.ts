@@ -1,22 +1,16 @@
-import { tallyItems } from "../tallies/tally.ts";
+import { payerOf, tallyItems, type Payer } from "../tallies/tally.ts";
 import { funnelPassedItems } from "../../workorders/funnel.ts";
 import { getWorkOrder } from "../../workorders/service.ts";
 import { Purchase, type PurchaseItem } from "./entity.ts";
 import { PURCHASE_STATUS, STAGES, purchaseStatusText, stageTotal, type StageName } from "./status.ts";
 import { stageTotalItems } from "./create.ts";
-import { FINAL_PAY_TEXT, IS_PASSED, REVIEW_MSG, deriveMemberLevel, finalPayState, reviewMove, stageOfScreen } from "./rules.ts";
+import { FINAL_PAY_TEXT, IS_PASSED, REVIEW_MSG, finalPayState, reviewMove, stageOfScreen } from "./rules.ts";
 import type { ReviewInput } from "./schemas.ts";
-import { Client, type ClientItem } from "../../clients/entities.ts";
-import { MembershipLot } from "../../clients/ledger/entities.ts";
+import { CLIENT_CHANGED, clientLevelItems, levelFromLots } from "../../clients/memberLevel.ts";
 import { addWeeks } from "../../clients/ledger/ledger.ts";
-import { replaceKeys } from "../../clients/keys.ts";
-import { tallyDelta } from "../../clients/tally.ts";
-import { bucketOf, sameBucket } from "../../clients/rules.ts";
 import { CLIENT_GONE, getClient } from "../../clients/visible.ts";
 import { membershipExpiry } from "../../products/purchase.ts";
 import { getProduct } from "../../products/service.ts";
-import { listProductTypes } from "../../products/types.ts";
-import { styleList } from "../../platform/styleParams.ts";
 import { moduleInfo } from "../../platform/menu.ts";
 import { Counter, readTotal } from "../../kernel/counters.ts";
 import { formatDateTime, today } from "../../kernel/clock.ts";
@@ -36,7 +30,6 @@ import type { Caller } from "../../kernel/context.ts";
  * membership in that same transaction, so the weeks are credited exactly once.
  */
 const who = (caller: Caller) => caller.realname || caller.username;
-const CLIENT_CHANGED = "数据已被修改，请刷新后重试";
 
 export type PurchaseView = ReturnType<typeof purchaseView>;
 /** A purchase as the contract shows it (buyInfo / the review list's purchase record): money in yuan. */
@@ -214,7 +207,7 @@ async function reviewItems(caller: Caller, stage: StageName, p: PurchaseItem, to
     ...(credit?.items ?? []),
     // The month's offline sales (finance's split bill): a showroom purchase counts once, in the
     // month its last review passes, for its whole price (R266: an instalment is paid in full by then).
-    ...(credit ? tallyItems({ tenantId, column: "offline", fen: p.payAmount ?? 0, shop: p.shop ?? "", at: now }) : []),
+    ...(credit ? tallyItems({ tenantId, column: "offline", fen: p.payAmount ?? 0, shop: p.shop ?? "", ...credit.payer, at: now }) : []),
     // The sales funnel's "passed review" step, for the inviter of the work order that sold it.
     ...(credit ? await passedFunnelItems(tenantId, p, now.slice(0, 10)) : []),
   ];
@@ -226,7 +219,7 @@ async function reviewItems(caller: Caller, stage: StageName, p: PurchaseItem, to
  * purchase), the client made a member (status 2) with the level derived from its active membership
  * products, the new lot included. Items only: they ride in the review's transaction.
  */
-async function creditItems(caller: Caller, p: PurchaseItem): Promise<{ items: TxItem[]; lotId: number; memberLevel: string }> {
+async function creditItems(caller: Caller, p: PurchaseItem): Promise<{ items: TxItem[]; lotId: number; memberLevel: string; payer: Payer }> {
   const { tenantId } = caller;
   const client = await getClient(tenantId, p.clientId);
   if (!client) throw new DomainError(CLIENT_GONE, "404");
@@ -255,40 +248,8 @@ async function creditItems(caller: Caller, p: PurchaseItem): Promise<{ items: Tx
           { reason: "购买复核通过", operator: who(caller) },
         )
       : { items: [], lotId: 0 };
-  const [lots, types, levels] = await Promise.all([
-    MembershipLot.query.byClient({ tenantId, clientId: p.clientId }).go({ pages: "all" }),
-    listProductTypes(tenantId),
-    styleList(tenantId, "memberLevel"),
-  ]);
-  const holdings = [...lots.data, ...(weeks > 0 ? [{ productTypeId, shipDuration: `${shipDuration} 23:59:59` }] : [])];
-  const memberTypes = new Set(types.filter((t) => t.hasMemberLevel === 1).map((t) => t.id));
-  const derived = deriveMemberLevel(holdings, memberTypes, levels, formatDateTime());
-  const memberLevel = derived || client.memberLevel || "";
-  return { items: [...lot.items, ...memberItems(client, memberLevel)], lotId: lot.lotId, memberLevel };
-}
-
-/**
- * The client as a member with `memberLevel`: its status and level (on its revision: the keys and
- * tallies below follow what was read), its search keys and tallies, as the client service moves
- * them. A patch, not a put, so what other areas keep on the client (the work-order status) stays.
- */
-function memberItems(before: ClientItem, memberLevel: string): TxItem[] {
-  const after = { ...before, status: 2, memberLevel, rev: (before.rev ?? 0) + 1 } as ClientItem;
-  const moved = !sameBucket(bucketOf(before), bucketOf(after));
-  return [
-    txUpdate(
-      Client.patch({ tenantId: before.tenantId, id: before.id })
-        .set({ status: 2, memberLevel })
-        .add({ rev: 1 })
-        // The status is a key of the store-and-status index; the store, unchanged, rebuilds it.
-        .composite({ shop: before.shop })
-        .where((a, { eq }) => eq(a.rev, before.rev ?? 0))
-        .params(),
-      CLIENT_CHANGED,
-    ),
-    ...replaceKeys(before, after),
-    ...(moved ? [tallyDelta(before.tenantId, bucketOf(before), -1), tallyDelta(before.tenantId, bucketOf(after), 1)] : []),
-  ];
+  const level = await levelFromLots(client, weeks > 0 ? { add: { productTypeId, shipDuration: `${shipDuration} 23:59:59` } } : {});
+  return { items: [...lot.items, ...clientLevelItems(client, level, 2)], lotId: lot.lotId, memberLevel: level.memberLevel, payer: payerOf(client) };
 }
 
 /** The funnel step of a purchase's last pass: counted for its work order's store and inviter, on the day it passes. */

@@ -66,16 +66,34 @@ export type LevelEntry = { styleid: string; pseudocode: string; seq: number };
  * no active membership product gives "" (no level).
  */
 export function deriveMemberLevel(holdings: readonly Holding[], memberTypes: ReadonlySet<number>, levels: readonly LevelEntry[], now: string): string {
+  return memberLevelOf(holdings, memberTypes, levels, now).memberLevel;
+}
+
+/**
+ * The level and how long it holds as things stand: `levelUntil` is the last expiry among the active
+ * lots that give that level — past it, without a new lot or a changed expiry, the level can only
+ * drop, so a read after it derives again (docs/reviews.md, "The member level after the last pass").
+ * "" when no level is held (nothing to expire).
+ */
+export function memberLevelOf(
+  holdings: readonly Holding[],
+  memberTypes: ReadonlySet<number>,
+  levels: readonly LevelEntry[],
+  now: string,
+): { memberLevel: string; levelUntil: string } {
   const ladder = [...levels].sort((a, b) => a.seq - b.seq);
-  if (ladder.length === 0) return "";
+  if (ladder.length === 0) return { memberLevel: "", levelUntil: "" };
   const keyed = new Map<number, number>();
   ladder.forEach((l, rank) => {
     for (const id of l.pseudocode.split(/[,，\s]+/).filter(Boolean)) if (/^\d+$/.test(id)) keyed.set(Number(id), Math.max(keyed.get(Number(id)) ?? -1, rank));
   });
   let best = -1;
+  let until = "";
   for (const h of holdings) {
     if (!memberTypes.has(h.productTypeId) || h.shipDuration < now) continue;
-    best = Math.max(best, keyed.get(h.productTypeId) ?? 0);
+    const rank = keyed.get(h.productTypeId) ?? 0;
+    if (rank > best) [best, until] = [rank, h.shipDuration];
+    else if (rank === best && h.shipDuration > until) until = h.shipDuration;
   }
-  return best < 0 ? "" : ladder[best]!.styleid;
+  return best < 0 ? { memberLevel: "", levelUntil: "" } : { memberLevel: ladder[best]!.styleid, levelUntil: until };
 }

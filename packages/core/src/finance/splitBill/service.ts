@@ -19,6 +19,8 @@ import type { Caller } from "../../kernel/context.ts";
  */
 const lettersOf = (caller: Caller): string => (caller.functionId ? (caller.rights[String(caller.functionId)] ?? "") : "");
 const who = (c: Caller) => c.realname || c.username;
+/** The style list whose codes a client's 客户来源 holds (channels/service.ts's default list). */
+const CHANNEL_LIST = "clientSource";
 
 // ── settings ──
 
@@ -72,14 +74,17 @@ export async function computeMonth(tenantId: string, year: number, month: number
   if (run.done && !o.force) return { month: key, rows: run.rows ?? 0, monthTotal: fenToYuan(run.monthTotalFen ?? 0), skipped: true };
   const totals = await readMonth(tenantId, key);
   const plan = planRows(totals, run.ratios as Ratio[]);
-  const naming = await namingFor(tenantId);
+  // Channels are the clientSource list's codes (finance/tallies payerOf): a row shows the channel's name.
+  const [naming, channels] = await Promise.all([namingFor(tenantId), styleList(tenantId, CHANNEL_LIST, true)]);
+  const channelName = new Map(channels.map((c) => [c.styleid, c.stylename]));
   const { data: existing } = await SplitRow.query.byMonth({ tenantId, month: key }).go({ pages: "all" });
   const byKey = new Map(existing.map((r) => [`${r.splitbillType}|${r.object}`, r]));
   const now = formatDateTime();
   const fresh = plan.filter((p) => !byKey.has(`${p.splitbillType}|${p.object}`));
   const firstId = fresh.length ? await nextIds(tenantId, "splitRow", fresh.length) : 0;
   const idOf = new Map(fresh.map((p, i) => [`${p.splitbillType}|${p.object}`, firstId + i]));
-  const nameOf = (type: number, object: string) => (TYPE_DIM[type] === "store" ? naming.shopName(object) || object : type === GROUP_TYPE ? "" : object);
+  const nameOf = (type: number, object: string) =>
+    TYPE_DIM[type] === "store" ? naming.shopName(object) || object : TYPE_DIM[type] === "channel" ? channelName.get(object) || object : type === GROUP_TYPE ? "" : object;
   await mapLimit(plan, async (p) => {
     const k = `${p.splitbillType}|${p.object}`;
     const money = { discountFen: p.discountFen, offlineFen: p.offlineFen, onlineFen: p.onlineFen, totalFen: p.totalFen, bp: p.bp, computeTime: now };

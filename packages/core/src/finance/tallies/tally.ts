@@ -1,4 +1,5 @@
 import { MonthTally, type MonthTallyItem } from "./entity.ts";
+import { Client } from "../../clients/entities.ts";
 import { txUpdate, type TxItem } from "../../kernel/tx.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
 
@@ -37,6 +38,25 @@ export type TallyInput = {
 };
 
 export const monthOf = (at: string): string => at.slice(0, 7);
+
+/**
+ * Who a payment is counted for besides the store (docs/finance.md, "Agents and channels"): the
+ * paying client's channel — its 客户来源 code (`clientSource`, the channel list's code, R390) — and
+ * its agent — the 销售员 on the client (`marketer`), the one party on the record who brought the
+ * client in besides the channel. Read from the client when the money is taken, so the month counts
+ * them as they were then.
+ */
+export type Payer = { agent: string; channel: string };
+export const payerOf = (c: { clientSource?: string | null; marketer?: string | null } | null | undefined): Payer => ({
+  agent: (c?.marketer ?? "").trim(),
+  channel: (c?.clientSource ?? "").trim(),
+});
+
+/** The payer of a client by id (the payment writers that hold only the id). */
+export async function payerOfClient(tenantId: string, clientId: number): Promise<Payer> {
+  const { data } = await Client.get({ tenantId, id: clientId }).go({ attributes: ["clientSource", "marketer"] });
+  return payerOf(data);
+}
 
 const FIELD: Record<Column, "discountFen" | "offlineFen" | "onlineFen"> = { discount: "discountFen", offline: "offlineFen", online: "onlineFen" };
 

@@ -57,6 +57,7 @@ function server(list = "GET /xiangyu/api/finance/buylistbycashier", review = "PO
     "GET /xiangyu/api/finance/buylistdetail": (c) => ({ code: "200", desc: "", data: rows.find((r) => r.id === Number(c.query.id)) }),
     "GET /gateway/api/manage/appcenter/styleparam/list": () => ({ code: "200", desc: "", dataList: [{ styleid: "3", stylename: "微信" }] }),
     [review]: () => ({ code: "200", desc: "复核通过" }),
+    "POST /xiangyu/api/client/workorder/savefinalpayamount": () => ({ code: "200", desc: "处理完成", data: rows[1] }),
   });
 }
 
@@ -71,7 +72,7 @@ describe("purchase review lists and panel", () => {
         .getAllByRole("cell")
         .map((c) => c.textContent),
     ).toEqual(expect.arrayContaining(["张三", "十年会籍", "100000.00", "90000.00", "否", "微信", "无需付款"]));
-    await userEvent.click(screen.getByRole("button", { name: "未支付，去处理：李四" }));
+    await userEvent.click(screen.getByRole("button", { name: "去复核：李四 十年会籍" }));
     const panel = await screen.findByRole("dialog", { name: "购买复核" }, { timeout: 5_000 });
     await within(panel).findByText("未支付");
     await userEvent.click(within(panel).getByRole("radio", { name: "通过" }));
@@ -80,6 +81,21 @@ describe("purchase review lists and panel", () => {
     await userEvent.click(within(panel).getByRole("button", { name: "确定" }));
     expect(await within(panel).findByText("请填写不通过原因")).toBeTruthy();
     expect(api.last("POST /xiangyu/api/finance/buypassedbycashier")).toBeUndefined();
+  }, 20_000);
+
+  it("未支付，去处理 opens the work orders' 尾款处理 for that purchase, not the review panel", async () => {
+    const api = server();
+    renderScreen(<CashierReviews />, { screen: { functionId: 1905, title: "收银复核", rights: ALL_RIGHTS } });
+    await screen.findAllByText("微信");
+    await userEvent.click(screen.getByRole("button", { name: "未支付，去处理：李四" }));
+    const pay = await screen.findByRole("dialog", { name: "尾款处理" }, { timeout: 5_000 });
+    expect(screen.queryByRole("dialog", { name: "购买复核" })).toBeNull();
+    // The amount due (payAmount − firstPayAmount) is offered, so no mismatch question comes.
+    expect(within(pay).getByLabelText("尾款金额")).toHaveValue("60000");
+    await userEvent.click(within(pay).getByRole("button", { name: "完成支付" }));
+    await waitFor(() => expect(api.last("POST /xiangyu/api/client/workorder/savefinalpayamount")?.body).toEqual({ id: "2", finalPayAmount: "60000" }));
+    expect(api.last("POST /xiangyu/api/client/workorder/savefinalpayamount")?.headers).toMatchObject({ functionId: "1905" });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "尾款处理" })).toBeNull());
   }, 20_000);
 
   it("sends a pass after the confirmation from the stage's own screen", async () => {
@@ -105,5 +121,8 @@ describe("purchase review lists and panel", () => {
     renderScreen(<CashierReviews />, { screen: { functionId: 1905, title: "收银复核", rights: { ...ALL_RIGHTS, e: false } } });
     await screen.findByRole("row", { name: /张三/ });
     expect(screen.queryByRole("button", { name: /^去复核/ })).toBeNull();
+    // Without E the unpaid final payment is only said, not offered.
+    expect(within(screen.getByRole("row", { name: /李四/ })).getByText("未支付")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /^未支付，去处理/ })).toBeNull();
   });
 });

@@ -6,17 +6,21 @@ import { Button } from "../../../ui/Button.tsx";
 import type { Column } from "../../../ui/columns.ts";
 import { yuanText } from "../../../ui/money.ts";
 import { useStyleParams } from "../../../ui/useStyleParams.ts";
+import { FinalPayDialog } from "../../workorders/FinalPayDialog.tsx";
 import { ReviewPanel, finalPayCell } from "./ReviewPanel.tsx";
 import { STAGE_ROUTES, type PurchaseRow } from "./reviewQueries.ts";
 
 /**
  * One stage's review list (R260, R270–R272): the purchase records at that stage, newest first,
  * searched by client name, mobile or product. 去复核 (E) opens the shared review panel; an instalment
- * whose final payment is unpaid shows 未支付，去处理 in its final-payment column (R271).
+ * whose final payment is unpaid shows 未支付，去处理 in its final-payment column (R271), which opens the
+ * work orders' 尾款处理 for that purchase (E on the review screen is the right the route checks).
  */
+type Open = { kind: "review"; id: number } | { kind: "pay"; row: PurchaseRow } | null;
+
 export function ReviewList({ stage }: { stage: StageName }) {
   const { rights } = useScreen();
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<Open>(null);
   const { data: payTypes = [] } = useStyleParams("payType");
   const payName = (v: string) => payTypes.find((o) => String(o.value) === v)?.label ?? v;
 
@@ -37,8 +41,8 @@ export function ReviewList({ stage }: { stage: StageName }) {
       align: "right",
       text: finalPayCell,
       cell: (p) =>
-        p.finalPayState === "unpaid" ? (
-          <Button size="sm" variant="link" className="text-red-700" aria-label={`未支付，去处理：${p.clientName}`} onClick={() => setOpen(p.id)}>
+        p.finalPayState === "unpaid" && rights.e ? (
+          <Button size="sm" variant="link" className="text-red-700" aria-label={`未支付，去处理：${p.clientName}`} onClick={() => setOpen({ kind: "pay", row: p })}>
             未支付，去处理
           </Button>
         ) : (
@@ -54,7 +58,7 @@ export function ReviewList({ stage }: { stage: StageName }) {
       nowrap: true,
       cell: (p) =>
         rights.e && (
-          <Button size="sm" variant="link" aria-label={`去复核：${p.clientName} ${p.productName}`} onClick={() => setOpen(p.id)}>
+          <Button size="sm" variant="link" aria-label={`去复核：${p.clientName} ${p.productName}`} onClick={() => setOpen({ kind: "review", id: p.id })}>
             去复核
           </Button>
         ),
@@ -69,7 +73,13 @@ export function ReviewList({ stage }: { stage: StageName }) {
       keyword={{ placeholder: "客户姓名、手机号或产品名称" }}
       exportName={STAGES[stage].name}
     >
-      {() => open !== null && <ReviewPanel stage={stage} id={open} onClose={() => setOpen(null)} />}
+      {() =>
+        open?.kind === "review" ? (
+          <ReviewPanel stage={stage} id={open.id} onClose={() => setOpen(null)} />
+        ) : (
+          open?.kind === "pay" && <FinalPayDialog buy={open.row} onClose={() => setOpen(null)} />
+        )
+      }
     </ListScreen>
   );
 }
