@@ -13,7 +13,6 @@ import { resolve } from "node:path";
 import { buildCommands, synth, type Templates } from "./synth.ts";
 import { CONSOLE_BUILD } from "../stacks/Web.ts";
 import { ORIGIN_HEADER } from "@xiangyu/functions/http/viewer";
-import { SITE_BUILD } from "../stacks/Site.ts";
 import { TASK_SCHEDULE_ACTIONS, taskScheduleGroupName } from "../stacks/Jobs.ts";
 import { taskRunnerDef } from "@xiangyu/functions/jobs/taskRunnerDef";
 import { SITE_API_MAX_TTL_S, SITE_API_PATHS, SITE_BUILD } from "../stacks/Site.ts";
