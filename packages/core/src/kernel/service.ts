@@ -21,6 +21,7 @@ import { Assignment, BookingTask, WorkOrder, WorkOrderTally } from "../workorder
 import { FunnelTally } from "../workorders/funnel.ts";
 import { Information, InformationLabels, InformationText } from "../content/entities.ts";
 import { WebsiteConfig } from "../website/entities.ts";
+import { PushJob, PushMessage, PushSandboxSend, PushTemplate } from "../platform/push/entities.ts";
 
 /**
  * Every entity of the table, joined in one ElectroDB Service (docs/decisions.md, "ElectroDB").
@@ -121,4 +122,9 @@ export const service = new Service({
   informationText: InformationText,
   informationLabels: InformationLabels,
   websiteConfig: WebsiteConfig,
+  // platform: message push
+  pushTemplate: PushTemplate,
+  pushMessage: PushMessage,
+  pushJob: PushJob,
+  pushSandboxSend: PushSandboxSend,
 });

@@ -6,6 +6,7 @@ import { deleteSmsConfigs, listSmsConfigs, saveSmsConfig, viewSmsConfig } from "
 import { deleteDbConfigs, listDbConfigs, passDbConfigs, saveDbConfig, viewDbConfig } from "@xiangyu/core/platform/dbConfig";
 import { deleteAppVersions, listAppVersions, saveAppVersion, viewAppVersion } from "@xiangyu/core/platform/appupdate";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
+import { pushImpls } from "./pushHandlers.ts";
 
 /** The platform configuration routes' handlers (routes.ts); each service checks the platform operator again. */
 const toggled = (on: number) => (on === 1 ? "启用成功" : "停用成功");
@@ -83,6 +84,7 @@ const impls: Impls<typeof routes> = {
     actedOn(await deleteAppVersions(caller, input.ids));
     return ok(undefined, "删除成功");
   },
+  ...pushImpls,
 };
 
 export const app = areaApp(routes, impls);

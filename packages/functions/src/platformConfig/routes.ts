@@ -30,6 +30,7 @@ import type { WxConfigView } from "@xiangyu/core/platform/wxConfig";
 import type { SmsConfigView } from "@xiangyu/core/platform/smsConfig";
 import type { DbConfigView } from "@xiangyu/core/platform/dbConfig";
 import type { AppVersionView } from "@xiangyu/core/platform/appupdate";
+import { pushRoutes } from "./pushRoutes.ts";
 
 /**
  * The platform operator's configuration screens, in a Lambda of their own (area `platformConfig`,
@@ -94,4 +95,6 @@ export const routes = {
   "GET /gateway/api/appupdate/view": moduleRoute("platform", { operator: true, input: AppViewQuery, reply: data<AppVersionView>(), log: false }),
   "POST /gateway/api/appupdate/save": moduleRoute("platform", { operator: true, right: "save", input: AppVersionInput, reply: data<AppVersionView>(), log: "保存应用版本" }),
   "POST /gateway/api/appupdate/delete": moduleRoute("platform", { operator: true, right: "D", input: AppDeleteInput, reply: done(), log: "删除应用版本" }),
+
+  ...pushRoutes,
 } satisfies RouteTable;
