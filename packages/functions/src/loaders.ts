@@ -29,4 +29,5 @@ export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => P
   refundSettle: () => import("./jobs/refundSettle.ts"),
   splitBillMonth: () => import("./jobs/splitBillMonth.ts"),
   profitSharing: () => import("./jobs/profitSharing.ts"),
+  messagePush: () => import("./jobs/messagePush.ts"),
 };

@@ -4,6 +4,7 @@ import { tableSearch } from "../ui/tableState.ts";
 import { HOLIDAY_SPEC, HOTEL_LIST_SPEC, HOTEL_STATUS_SPEC } from "../areas/hotels/hotelLists.ts";
 import { INFO_LIST_SPEC } from "../areas/content/contentLists.ts";
 import { APP_LIST_SPEC, DB_LIST_SPEC, PAY_LIST_SPEC, SMS_LIST_SPEC, TENANT_LIST_SPEC, WX_LIST_SPEC } from "../areas/platform/tenantLists.ts";
+import { PUSH_LIST_SPEC, PUSH_TEMPLATE_SPEC } from "../areas/platform/push/pushLists.ts";
 
 /**
  * The screen registry: route path → screen, loaded on first use. A screen is a default-export
@@ -96,6 +97,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/smsconfig": screen("platform", "SmsConfigList", SMS_LIST_SPEC),
   "/dbconfig": screen("platform", "DbConfigList", DB_LIST_SPEC),
   "/appupdate": screen("platform", "AppVersionList", APP_LIST_SPEC),
+  "/messagepush": screen("platform", "push/MessagePushList", PUSH_LIST_SPEC),
+  "/messagepushconfig": screen("platform", "push/PushTemplateList", PUSH_TEMPLATE_SPEC),
   "/finance/splitbillset": screen("finance", "splitbill/SplitBillSettings"),
   "/finance/splitbill": screen("finance", "splitbill/SplitBillSummary"),
   "/finance/statistics": screen("finance", "splitbill/ShopStatistics"),
