@@ -150,6 +150,19 @@ describe("events enqueue in the business transaction, the job sends", () => {
     expect((await messages({ keyword: `wx-${bound.id}` })).dataList.map((m: any) => m.id)).toEqual([wx.id]);
   });
 
+  it("twenty reviews of one order at once: one review wins, one message", async () => {
+    const mon = monday(6);
+    const c = await w.member({ weeks: 2 });
+    const id = (await w.clubStay(c.id, mon, addDays(mon, 1))).body.data.id;
+    const before = (await messages({ keyword: `wx-${c.id}` })).dataList.length;
+    const replies = await Promise.all(Array.from({ length: 20 }, (_, i) => w.handle(id, 1, i % 2 === 0 ? 1 : 2)));
+    expect(replies.filter((r) => r.body.code === "200")).toHaveLength(1);
+    const mine = (await messages({ keyword: `wx-${c.id}` })).dataList;
+    expect(mine.length - before).toBe(1);
+    await runMessagePush();
+    expect(await message(mine[0].id)).toMatchObject({ status: 1, attempts: 1 });
+  });
+
   it("a tenant without a template for the event pushes nothing, and the order moves as before", async () => {
     const mon = monday(4);
     const c = await w.member({ weeks: 2 });
@@ -229,6 +242,11 @@ describe("events enqueue in the business transaction, the job sends", () => {
 });
 
 describe("the push job", () => {
+  beforeAll(async () => {
+    // The newest template of the event is the one used: these messages go by SMS.
+    await template({ tempName: "任务测试模板", tempId: "SMS-JOB", event: "orderReviewed", smsTemp: "${touser}：${address}" });
+  });
+
   it("sends each queued message once when two runs race (20 messages)", async () => {
     await runMessagePush(); // what earlier tests left queued
     const ids = await enqueue(20);
