@@ -303,3 +303,26 @@ describe("the push job", () => {
     expect(await message(id!)).toMatchObject({ status: 1, attempts: 2, reason: "" });
   });
 });
+
+describe("the push list (R511)", () => {
+  it("every filter's kept total equals its rows, and a keyword counts what it matches", async () => {
+    const all = (await messages({ pageSize: 100 })).dataList as any[];
+    expect(all.length).toBeGreaterThan(20);
+    expect((await messages()).pageParams.maxCount).toBe(all.length);
+    for (const status of [undefined, 0, 1, 2])
+      for (const pushType of [undefined, 1, 2]) {
+        const q = { ...(status === undefined ? {} : { status }), ...(pushType === undefined ? {} : { pushType }) };
+        const r = await messages(q);
+        const want = all.filter((m) => (status === undefined || m.status === status) && (pushType === undefined || m.pushType === pushType));
+        expect([q, r.pageParams.maxCount]).toEqual([q, want.length]);
+        expect(r.dataList.map((m: any) => m.id)).toEqual(want.map((m) => m.id));
+      }
+    const k = await messages({ keyword: "收件人1" });
+    expect(k.dataList.every((m: any) => m.realname.includes("收件人1"))).toBe(true);
+    expect(k.pageParams.maxCount).toBe(k.dataList.length);
+    expect((await admin(FN.list).get(`${P}/list`, { status: 3 })).body.desc).toBe(PUSH_MSG.status);
+    expect((await admin(FN.list).get(`${P}/list`, { pushType: 9 })).body.desc).toBe(PUSH_MSG.pushType);
+    // Read-only: no write route exists for messages.
+    expect((await admin(FN.list).post(`${P}/save`, { id: all[0].id })).status).toBe(404);
+  });
+});
