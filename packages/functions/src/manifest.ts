@@ -76,5 +76,6 @@ export const JOBS: JobDef[] = [
   // The profit-sharing port's queue (well inside the spec's 5 minutes); the sandbox answers in seconds locally.
   { name: "profitSharing", schedule: "rate(2 minutes)", everyMs: 5 * 1000, handler: "packages/functions/src/jobs/profitSharing.handler" },
   // Message push: queued messages go out within a minute (every few seconds locally); becomes the task class messagePush once tasks run jobs.
-  { name: "messagePush", schedule: "rate(1 minute)", everyMs: 5 * 1000, handler: "packages/functions/src/jobs/messagePush.handler" },
+  // Every minute written as cron: each job's expression stays unique (infra-tests pair a job with its rule by it).
+  { name: "messagePush", schedule: "cron(* * * * ? *)", everyMs: 5 * 1000, handler: "packages/functions/src/jobs/messagePush.handler" },
 ];
