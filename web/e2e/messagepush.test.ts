@@ -115,8 +115,9 @@ describe("message push", () => {
         { timeout: 60_000, interval: 2000 },
       )
       .toContain("成功");
+    // The type's name comes from the pushType list, which may arrive after the rows.
+    await expect.poll(() => row.first().textContent()).toContain("微信模板");
     const text = (await row.first().textContent()) ?? "";
-    expect(text).toContain("微信模板");
     expect(text).toContain(club.hotelName);
     expect(text).toContain("酒店订单审核");
     await screenshot(page, "messagepush-list-sent");
