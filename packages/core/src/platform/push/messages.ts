@@ -8,7 +8,7 @@ import { User } from "../../users/entities.ts";
 import { nextId, tallied, readTotal, totalDelta } from "../../kernel/counters.ts";
 import { formatDateTime, nowMs } from "../../kernel/clock.ts";
 import { boundedList, type ListSource } from "../../kernel/list.ts";
-import { isConditionalFailure, transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
+import { CONFLICT, isConditionalFailure, retryRaces, transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
 import { mapLimit } from "../../kernel/batch.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
@@ -179,7 +179,7 @@ export async function runMessagePush(opts: PushRunOptions = {}): Promise<PushRun
       if (r) out[r]++;
     } catch (e) {
       // The lease ran out and another run took the message over: it is that run's now.
-      if (!(e instanceof DomainError && e.code === "409")) throw e;
+      if (!(e instanceof DomainError && e.code === "409" && e.desc !== CONFLICT)) throw e;
     }
   });
   return out;
@@ -238,6 +238,8 @@ async function sendOne(job: PushJobItem, retries: number): Promise<"sent" | "ret
   } else {
     items.push(...totalsOf(tenantId, PUSH_STATUS.queued, m.pushType, -1), ...totalsOf(tenantId, next.status, m.pushType, 1));
   }
-  await transact(items);
+  // The send has happened: its record must land. Runs finishing at once move the same list totals,
+  // so a bare transaction conflict is run again; a failed condition (the lease lost) is not.
+  await retryRaces(() => transact(items), [CONFLICT]);
   return next.status === PUSH_STATUS.sent ? "sent" : next.status === PUSH_STATUS.failed ? "failed" : "retried";
 }
