@@ -260,7 +260,7 @@ describe("the push job", () => {
     const after = await sends();
     expect(after.length - sentBefore).toBe(20);
     // Each recipient exactly once.
-    const to = after.filter((s) => /^1370000\d{4}$/.test(s.to)).map((s) => s.to);
+    const to = after.filter((s) => /^1370000\d{4}$/.test(s.to ?? "")).map((s) => s.to);
     expect(to).toHaveLength(20);
     expect(new Set(to).size).toBe(20);
     for (const id of ids) expect(await message(id)).toMatchObject({ status: 1, attempts: 1 });
