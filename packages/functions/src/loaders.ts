@@ -33,4 +33,5 @@ export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => P
   splitBillMonth: () => import("./jobs/splitBillMonth.ts"),
   profitSharing: () => import("./jobs/profitSharing.ts"),
   goodsExpire: () => import("./goods/expireJob.ts"),
+  messagePush: () => import("./jobs/messagePush.ts"),
 };

@@ -7,6 +7,7 @@ import { LOTTERY_LIST_SPEC } from "../areas/lottery/lotteryLists.ts";
 import { MP_LIST_SPEC } from "../areas/platform/mp/mpLists.ts";
 import { APP_LIST_SPEC, DB_LIST_SPEC, PAY_LIST_SPEC, SMS_LIST_SPEC, TENANT_LIST_SPEC, WX_LIST_SPEC } from "../areas/platform/tenantLists.ts";
 import { TASK_LIST_SPEC } from "../areas/platform/tasks/taskLists.ts";
+import { PUSH_LIST_SPEC, PUSH_TEMPLATE_SPEC } from "../areas/platform/push/pushLists.ts";
 
 /**
  * The screen registry: route path → screen, loaded on first use. A screen is a default-export
@@ -105,6 +106,8 @@ export const SCREENS: Record<string, ScreenEntry> = {
   "/appupdate": screen("platform", "AppVersionList", APP_LIST_SPEC),
   "/mp/index": screen("platform", "mp/MpConfigList", MP_LIST_SPEC),
   "/bindingweixin": screen("platform", "oa/OaBinding"),
+  "/messagepush": screen("platform", "push/MessagePushList", PUSH_LIST_SPEC),
+  "/messagepushconfig": screen("platform", "push/PushTemplateList", PUSH_TEMPLATE_SPEC),
   "/finance/splitbillset": screen("finance", "splitbill/SplitBillSettings"),
   "/finance/splitbill": screen("finance", "splitbill/SplitBillSummary"),
   "/finance/statistics": screen("finance", "splitbill/ShopStatistics"),

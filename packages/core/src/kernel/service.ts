@@ -24,6 +24,7 @@ import { WebsiteConfig } from "../website/entities.ts";
 import { Lottery, LotteryEntrant, LotteryPrize, LotteryRecord, LotteryTally, LotteryText } from "../lottery/entities.ts";
 import { Goods, GoodsJob, GoodsOrder, GoodsSpec } from "../goods/entities.ts";
 import { CustomPage, CustomPageCode, CustomPageDoc } from "../pages/entities.ts";
+import { PushJob, PushMessage, PushSandboxSend, PushTemplate } from "../platform/push/entities.ts";
 
 /**
  * Every entity of the table, joined in one ElectroDB Service (docs/decisions.md, "ElectroDB").
@@ -140,4 +141,9 @@ export const service = new Service({
   customPage: CustomPage,
   customPageDoc: CustomPageDoc,
   customPageCode: CustomPageCode,
+  // platform: message push
+  pushTemplate: PushTemplate,
+  pushMessage: PushMessage,
+  pushJob: PushJob,
+  pushSandboxSend: PushSandboxSend,
 });

@@ -12,6 +12,7 @@ import { transact, txPut, type TxItem } from "../kernel/tx.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import type { Caller } from "../kernel/context.ts";
+import { pushItems } from "../platform/push/messages.ts";
 
 /**
  * Handling an order: review, refund handling, mark complete (the handle call), proxy cancellation,
@@ -53,6 +54,9 @@ async function runMove(caller: Caller, o: HotelOrderItem, t: Transition, patch: 
   await transact([...moveItems(o, to, patch), ...extra, eventItem(caller, o.id, t.label, o.status, to, note)]);
 }
 
+/** The client's message about a review (message push; nothing without the tenant's template), in the move's transaction. */
+const reviewPush = (o: HotelOrderItem) => pushItems(o.tenantId, "orderReviewed", { to: { client: o.clientId }, address: o.hotelName ?? "" });
+
 /** The handle call (R137–R142, R155). */
 export async function handleOrder(caller: Caller, input: HandleInput): Promise<void> {
   const move = moveOfHandle(input.currentCtrl, input.status);
@@ -62,10 +66,10 @@ export async function handleOrder(caller: Caller, input: HandleInput): Promise<v
   const result = input.handleResult;
   switch (move) {
     case "approve":
-      return runMove(caller, o, t, { handleResult: result, handleTime: now, handleUser: who(caller) }, result);
+      return runMove(caller, o, t, { handleResult: result, handleTime: now, handleUser: who(caller) }, result, await reviewPush(o));
     case "reject": {
       const r = releaseWith(caller, o, t, result || "预订失败");
-      return runMove(caller, o, t, { ...r.patch, handleResult: result, handleTime: now, handleUser: who(caller), cancelTime: now }, result, r.items);
+      return runMove(caller, o, t, { ...r.patch, handleResult: result, handleTime: now, handleUser: who(caller), cancelTime: now }, result, [...r.items, ...(await reviewPush(o))]);
     }
     case "refundApprove": {
       const r = releaseWith(caller, o, t, o.refundReason || result || "申请退订");

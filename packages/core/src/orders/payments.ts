@@ -4,6 +4,7 @@ import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import { readJson } from "../kernel/json.ts";
 import { tallyItems } from "../finance/tallies/tally.ts";
 import { dueNow } from "../kernel/queue.ts";
+import { pushItems } from "../platform/push/messages.ts";
 
 /**
  * The payment-provider port for refunds. A refund is asked for inside the transaction that
@@ -65,7 +66,10 @@ export async function settleDueRefunds(limit = 100): Promise<number> {
     }
     const status = providerAnswer(job);
     const next: RefundDetail = { ...detail, status, refundTime: formatDateTime() };
+    // A refund done tells the client (message push; nothing without the tenant's template), with the settlement.
+    const push = status === REFUND_DONE ? await pushItems(job.tenantId, "orderRefunded", { to: { client: order.clientId }, address: order.hotelName ?? "" }) : [];
     await transact([
+      ...push,
       done,
       txUpdate(
         HotelOrder.patch({ tenantId: job.tenantId, id: job.orderId })

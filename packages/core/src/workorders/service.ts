@@ -1,5 +1,5 @@
 import { WorkOrder, WorkOrderTally, Assignment, BookingTask, type WorkOrderItem, type AssignmentItem } from "./entities.ts";
-import { EMPTY_STATE, STAGE, BUY, checkPurchase, decide, sectionsOf, workOrderCode, type WoState } from "./rules.ts";
+import { APPOINTMENT, EMPTY_STATE, STAGE, BUY, checkPurchase, decide, sectionsOf, workOrderCode, type WoState } from "./rules.ts";
 import { INVALID_CLIENT, INVALID_PRODUCT, INVALID_PURCHASE, NO_WORK_ORDER, type FinalPayInput, type WorkOrderSaveInput } from "./schemas.ts";
 import { funnelItems } from "./funnel.ts";
 import { Client, type ClientItem } from "../clients/entities.ts";
@@ -17,6 +17,7 @@ import { flagsOf } from "../kernel/rights.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
+import { pushItems } from "../platform/push/messages.ts";
 
 /**
  * Work orders: the save (one transaction: the work order, its list tally, the client's status, the
@@ -242,6 +243,13 @@ export async function saveWorkOrder(caller: Caller, input: WorkOrderSaveInput): 
       d.buys ? input.payAmount! : 0,
     ),
   );
+  // An appointment made or moved tells the inviter (message push: their official account, else SMS), in this transaction.
+  const appointed = next.isAppointment === APPOINTMENT.accepted;
+  if (appointed && (before?.isAppointment !== APPOINTMENT.accepted || before.appointmentTime !== next.appointmentTime)) {
+    items.push(
+      ...(await pushItems(tenantId, "workOrderAppointed", { to: { staff: item.bookingUser ?? 0 }, address: next.appointmentAdrress, msgTime: next.appointmentTime || now })),
+    );
+  }
   await transact(items);
   return item;
 }

@@ -33,6 +33,7 @@ import type { AppVersionView } from "@xiangyu/core/platform/appupdate";
 import { mpRoutes } from "./mpRoutes.ts";
 import { oaRoutes } from "./oaRoutes.ts";
 import { taskRoutes } from "./taskRoutes.ts";
+import { pushRoutes } from "./pushRoutes.ts";
 
 /**
  * The platform operator's configuration screens, in a Lambda of their own (area `platformConfig`,
@@ -101,4 +102,5 @@ export const routes = {
   ...mpRoutes,
   ...oaRoutes,
   ...taskRoutes,
+  ...pushRoutes,
 } satisfies RouteTable;

@@ -1,0 +1,245 @@
+import { randomUUID } from "node:crypto";
+import type { EntityItem } from "electrodb";
+import { PushJob, PushMessage, PushSandboxSend, PushTemplate, type PushJobItem, type PushMessageItem, type PushTemplateItem } from "./entities.ts";
+import { DEFAULT_RETRIES, PUSH_STATUS, PUSH_TYPE, afterSend, channelFor, renderText, renderWechat, type PushEvent, type PushVars, type Recipient } from "./rules.ts";
+import { pushPort, type SendResult } from "./ports.ts";
+import { Client } from "../../clients/entities.ts";
+import { User } from "../../users/entities.ts";
+import { nextId, tallied, readTotal, totalDelta } from "../../kernel/counters.ts";
+import { formatDateTime, nowMs } from "../../kernel/clock.ts";
+import { boundedList, type ListSource } from "../../kernel/list.ts";
+import { CONFLICT, isConditionalFailure, retryRaces, transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
+import { mapLimit } from "../../kernel/batch.ts";
+import { DomainError } from "../../kernel/errors.ts";
+import type { Envelope } from "../../kernel/envelope.ts";
+import type { Paging } from "../../kernel/paging.ts";
+import type { Caller } from "../../kernel/context.ts";
+
+/**
+ * Messages: business events enqueue them inside their own transaction (`pushItems`), the push job
+ * sends them through the ports (`runMessagePush`), the console lists them (`listPushMessages`).
+ */
+const QUEUE = "messagePush";
+/** How long a run holds a claimed message; a run that died holding it frees it when this passes. */
+export const LEASE_MS = 60_000;
+
+// The list totals: all, by status, by type, by both; moved in the transaction of every write that adds a message or moves its status.
+const ALL = "messagepush";
+const byStatus = (s: number) => `${ALL}#s${s}`;
+const byType = (t: number) => `${ALL}#t${t}`;
+const byBoth = (s: number, t: number) => `${ALL}#s${s}#t${t}`;
+const totalsOf = (tenantId: string, status: number, pushType: number, d: number): TxItem[] => [
+  totalDelta(tenantId, byStatus(status), d),
+  totalDelta(tenantId, byBoth(status, pushType), d),
+];
+
+/** Who an event's message goes to: a client (its bound mini-program user, else its mobile), a staff member (their official account, else their mobile), or given. */
+export type PushTo = { client: number } | { staff: number } | { recipient: Recipient };
+export type PushContext = { to: PushTo; address: string; msgTime?: string };
+
+async function recipientOf(tenantId: string, to: PushTo): Promise<Recipient | null> {
+  if ("recipient" in to) return to.recipient;
+  if ("client" in to) {
+    const { data: c } = await Client.get({ tenantId, id: to.client }).go();
+    // The client's bound account: the mini-program user bound to it (clients' globalId is that user's openid).
+    return c ? { name: c.clientName, openid: c.globalId ?? "", mobile: c.mobile ?? "" } : null;
+  }
+  const { data: u } = await User.get({ tenantId, id: to.staff }).go();
+  // The official account the staff member bound (weixinservice/oaBinding), else their mobile.
+  return u ? { name: u.realname || u.username, openid: u.oaOpenId ?? "", mobile: u.mobile ?? "" } : null;
+}
+
+/** The tenant's template for an event: the newest one naming it (the form's 触发事件), or none. */
+export async function templateFor(tenantId: string, event: PushEvent): Promise<PushTemplateItem | null> {
+  const { data } = await PushTemplate.query.byEvent({ tenantId, event }).go({ order: "desc", limit: 1 });
+  return data[0] ?? null;
+}
+
+/**
+ * The transaction items that enqueue an event's message, for the caller's business transaction:
+ * the message (queued), its place in the push job's queue and the list totals. Nothing when the
+ * tenant has no template for the event, the recipient is unknown, or has neither an openid the
+ * template can use nor a mobile with an SMS body. So the message exists exactly when the business
+ * write commits.
+ */
+export async function pushItems(tenantId: string, event: PushEvent, ctx: PushContext): Promise<TxItem[]> {
+  const t = await templateFor(tenantId, event);
+  if (!t) return [];
+  const to = await recipientOf(tenantId, ctx.to);
+  if (!to) return [];
+  const pushType = channelFor(to, { tempId: t.tempId, weixinTemp: t.weixinTemp ?? "", smsTemp: t.smsTemp ?? "" });
+  if (!pushType) return [];
+  const now = formatDateTime();
+  const vars: PushVars = { touser: to.name, msgTime: ctx.msgTime ?? now, address: ctx.address };
+  const wechat = pushType === PUSH_TYPE.wechat;
+  const id = await nextId(tenantId, "pushMessage");
+  const message = PushMessage.create({
+    tenantId,
+    id,
+    pushType,
+    status: PUSH_STATUS.queued,
+    event,
+    touser: wechat ? to.openid : to.mobile,
+    realname: to.name,
+    templateId: wechat ? t.tempId : "",
+    data: wechat ? JSON.stringify(renderWechat(t.weixinTemp ?? "", vars)) : renderText(t.smsTemp ?? "", vars),
+    attempts: 0,
+    createTime: now,
+  });
+  const job = PushJob.create({ queue: QUEUE, dueAt: now, tenantId, messageId: id });
+  return [
+    txPut(message.params()),
+    txPut(job.params()),
+    totalDelta(tenantId, ALL, 1),
+    totalDelta(tenantId, byType(pushType), 1),
+    ...totalsOf(tenantId, PUSH_STATUS.queued, pushType, 1),
+  ];
+}
+
+export type PushMessageView = Omit<PushMessageItem, "tenantId">;
+const messageView = ({ tenantId: _t, ...m }: PushMessageItem): PushMessageView => m;
+
+/**
+ * The push list (R511, read-only): newest first, filtered by status and type (each an index; both:
+ * the status index filtered on the type), the keyword over recipient, name and body. Totals are the
+ * kept tallies; with a keyword, a capped count.
+ */
+export async function listPushMessages(caller: Caller, p: Paging, f: { status?: number; pushType?: number }): Promise<Envelope<never, PushMessageView>> {
+  const { tenantId } = caller;
+  const base =
+    f.status !== undefined
+      ? PushMessage.query.byStatus({ tenantId, status: f.status })
+      : f.pushType !== undefined
+        ? PushMessage.query.byType({ tenantId, pushType: f.pushType })
+        : PushMessage.query.byId({ tenantId });
+  const k = p.keyword;
+  const q = base.where((a, { eq, contains }) =>
+    [
+      f.status !== undefined && f.pushType !== undefined ? eq(a.pushType, f.pushType) : "",
+      k ? `(${contains(a.touser, k)} OR ${contains(a.realname, k)} OR ${contains(a.data, k)})` : "",
+    ]
+      .filter(Boolean)
+      .join(" AND "),
+  );
+  const src: ListSource<PushMessageItem> = {
+    params: (order) => q.params({ order }) as never,
+    parse: (items) => PushMessage.parse({ Items: items }).data as PushMessageItem[],
+  };
+  const list =
+    f.status !== undefined && f.pushType !== undefined
+      ? byBoth(f.status, f.pushType)
+      : f.status !== undefined
+        ? byStatus(f.status)
+        : f.pushType !== undefined
+          ? byType(f.pushType)
+          : ALL;
+  if (k) return boundedList(src, p, { map: messageView });
+  // The unfiltered list only gains rows (status moves do not touch it), so its remembered page starts stay valid.
+  if (list === ALL) {
+    const t = tallied(tenantId, ALL);
+    return boundedList(src, p, { total: t.total, page: t.page, map: messageView });
+  }
+  return boundedList(src, p, { total: () => readTotal(tenantId, list), map: messageView });
+}
+
+export type SandboxSendView = Omit<EntityItem<typeof PushSandboxSend>, "tenantId">;
+
+/** What the sandbox adapter recorded for the tenant, newest first (tests, and the push list's 沙箱发件记录). */
+export async function sandboxSends(caller: Pick<Caller, "tenantId">, p: Paging): Promise<Envelope<never, SandboxSendView>> {
+  const src: ListSource<EntityItem<typeof PushSandboxSend>> = {
+    params: (order) => PushSandboxSend.query.byTime({ tenantId: caller.tenantId }).params({ order }) as never,
+    parse: (items) => PushSandboxSend.parse({ Items: items }).data,
+  };
+  return boundedList(src, { ...p, order: p.order === "asc" ? "asc" : "desc" }, { map: ({ tenantId: _t, ...s }) => s });
+}
+
+export type PushRunOptions = { retries?: number; limit?: number };
+export type PushRunResult = { claimed: number; sent: number; retried: number; failed: number };
+
+/**
+ * The push job: every due message once. A run claims a queue item by writing its lease conditionally
+ * (absent or expired), so two runs at once never both send it; it sends through the port, then in one
+ * transaction (conditioned on still holding the lease) marks the message sent, or schedules the retry
+ * after the backoff, or — after 1 + `retries` sends — marks it failed with the port's reason.
+ */
+export async function runMessagePush(opts: PushRunOptions = {}): Promise<PushRunResult> {
+  const retries = opts.retries ?? DEFAULT_RETRIES;
+  // The sort key goes on past dueAt, so "due by now" is "before the next second".
+  const { data } = await PushJob.query
+    .byDue({ queue: QUEUE })
+    .lt({ dueAt: formatDateTime(nowMs() + 1000) })
+    .go({ limit: opts.limit ?? 100 });
+  const out: PushRunResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+  await mapLimit(data, async (job) => {
+    const held = await claim(job);
+    if (!held) return;
+    out.claimed++;
+    try {
+      const r = await sendOne(held, retries);
+      if (r) out[r]++;
+    } catch (e) {
+      // The lease ran out and another run took the message over: it is that run's now.
+      if (!(e instanceof DomainError && e.code === "409" && e.desc !== CONFLICT)) throw e;
+    }
+  });
+  return out;
+}
+
+async function claim(job: PushJobItem): Promise<PushJobItem | null> {
+  const now = nowMs();
+  if ((job.leaseUntil ?? 0) > now) return null;
+  const lease = randomUUID();
+  try {
+    // patch: the item must still exist (a run that finished it deleted it) and be free.
+    await PushJob.patch(job)
+      .set({ leaseUntil: now + LEASE_MS, lease })
+      .where((a, { lt, notExists }) => `(${notExists(a.leaseUntil)} OR ${lt(a.leaseUntil, now)})`)
+      .go({ response: "none" });
+    return { ...job, leaseUntil: now + LEASE_MS, lease };
+  } catch (e) {
+    if (isConditionalFailure(e)) return null;
+    throw e;
+  }
+}
+
+async function sendOne(job: PushJobItem, retries: number): Promise<"sent" | "retried" | "failed" | null> {
+  const { tenantId, messageId } = job;
+  const held = (params: Record<string, any>) => txDelete(params, "推送任务已被其他运行领取");
+  const release = held(
+    PushJob.delete(job)
+      .where((a, { eq }) => eq(a.lease, job.lease ?? ""))
+      .params(),
+  );
+  const { data: m } = await PushMessage.get({ tenantId, id: messageId }).go({ consistent: true });
+  if (!m || m.status !== PUSH_STATUS.queued) {
+    await transact([release]).catch(() => undefined);
+    return null;
+  }
+  const port = pushPort(tenantId);
+  let result: SendResult;
+  try {
+    result =
+      m.pushType === PUSH_TYPE.wechat
+        ? await port.sendWechatTemplate(m.touser ?? "", m.templateId ?? "", JSON.parse(m.data ?? "{}"))
+        : await port.sendSms(m.touser ?? "", m.data ?? "");
+  } catch (e) {
+    result = { ok: false, reason: (e as Error)?.message || "发送失败" };
+  }
+  const attempts = (m.attempts ?? 0) + 1;
+  const next = afterSend(result, attempts, retries);
+  const now = formatDateTime();
+  const update = PushMessage.patch({ tenantId, id: messageId })
+    .set({ status: next.status, attempts, reason: "reason" in next ? next.reason : "", ...(next.status !== PUSH_STATUS.queued ? { pushTime: now } : {}) })
+    .where((a, { eq }) => `${eq(a.status, PUSH_STATUS.queued as number)} AND ${eq(a.attempts, m.attempts ?? 0)}`)
+    .params();
+  const items: TxItem[] = [release, txUpdate(update, "推送记录已变化")];
+  if (next.status === PUSH_STATUS.queued) {
+    items.push(txPut(PushJob.create({ queue: QUEUE, dueAt: formatDateTime(nowMs() + next.retryInMs), tenantId, messageId }).params()));
+  } else {
+    items.push(...totalsOf(tenantId, PUSH_STATUS.queued, m.pushType, -1), ...totalsOf(tenantId, next.status, m.pushType, 1));
+  }
+  // The send has happened: its record must land. Runs finishing at once move the same list totals,
+  // so a bare transaction conflict is run again; a failed condition (the lease lost) is not.
+  await retryRaces(() => transact(items), [CONFLICT]);
+  return next.status === PUSH_STATUS.sent ? "sent" : next.status === PUSH_STATUS.failed ? "failed" : "retried";
+}

@@ -1,0 +1,5 @@
+import { listSpec } from "../../../ui/listSpec.ts";
+
+/** Message push's lists as the registry preloads them and the screens read them (ui/listSpec.ts). */
+export const PUSH_LIST_SPEC = listSpec({ route: "GET /gateway/api/messagepush/list", filterKeys: ["status", "pushType"] });
+export const PUSH_TEMPLATE_SPEC = listSpec({ route: "GET /gateway/api/messagepush/config/list" });
