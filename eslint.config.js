@@ -17,7 +17,6 @@ import pluginQuery from "@tanstack/eslint-plugin-query";
 /** The pure modules of core the console may import (no I/O, no AWS SDK). */
 const CORE_FOR_CONSOLE =
   "(kernel/(fields|paging|pageSizes|money|pictures|errors|envelope|clock|rights)|[a-z]+/(schemas|import/schemas|rules|booking|status|nights|ledger/plan)|[a-z]+/[A-Za-z]+/(schemas|rules|status)|finance/priceRules|pages/document/(index|rules|components/[a-zA-Z]+))";
-  "(kernel/(fields|paging|pageSizes|money|pictures|errors|envelope|clock|rights)|[a-z]+/(schemas|import/schemas|rules|booking|status|nights|ledger/plan)|finance/[A-Za-z]+/(schemas|rules|status)|finance/priceRules|platform/push/(schemas|rules))";
 
 /** The one ElectroDB Service joins every entity: Lambda code never imports it (docs/decisions.md, "ElectroDB"). */
 const SERVICE_IMPORT = {

@@ -5,9 +5,9 @@ import type { TaskRunner } from "@xiangyu/core/platform/tasks/run";
  * What each task class runs (core/platform/tasks/rules.ts TASK_CLASSES): the product's jobs, each
  * loaded on first use so the task runner's bundle carries them but a run loads only its own.
  * A runner returns how many records it handled (the run log's "records").
- * - `messagePush`: the message push job, `runMessagePush` in core/platform/push/job.ts — written
- *   by the message push work of issue 19, which adds its line here. Until then a messagePush task's
- *   run is logged as failed with 暂无执行程序 (run.ts), never faked.
+ * - `messagePush`: the message push job (core/platform/push/messages.ts); the task's pushcount is
+ *   how often a failing message is retried. It also runs as a plain job of the manifest, so messages
+ *   go out without a configured task; two runs at once are safe (each message is leased).
  */
 export const TASK_RUNNERS: Partial<Record<TaskClass, () => Promise<TaskRunner>>> = {
   sessionSweep: async () => {
@@ -26,6 +26,10 @@ export const TASK_RUNNERS: Partial<Record<TaskClass, () => Promise<TaskRunner>>>
   refundSettle: async () => {
     const { handler } = await import("./refundSettle.ts");
     return async () => (await handler()).settled;
+  },
+  messagePush: async () => {
+    const { runMessagePush } = await import("./messagePush.ts");
+    return async (task) => (await runMessagePush({ retries: task.pushcount })).claimed;
   },
   httpPush: async () => (await import("@xiangyu/core/platform/tasks/httpPush")).runHttpPush,
 };
