@@ -54,7 +54,6 @@ const boundaries = {
           patterns: [
             {
               regex: "^@xiangyu/core/(?!kernel/(fields|paging|money|pictures)$|[a-z]+/(import/)?schemas$|[a-z]+/[A-Za-z]+/schemas$)",
-              regex: "^@xiangyu/core/(?!kernel/(fields|paging|money|pictures)$|[a-z]+/(import/)?schemas$|finance/[A-Za-z]+/schemas$|platform/push/schemas$)",
               allowTypeImports: true,
               message: "A route table imports schemas, field builders and types only (import type for views); services belong in the handler.",
             },
