@@ -45,3 +45,31 @@ export async function giveBackAddressPlace(place: AddressPlace): Promise<void> {
   if (!place) return;
   await AddressAttempts.update(place).add({ n: -1 }).go();
 }
+
+/**
+ * The public website's reads, per client address (issue 20): at most 300 a minute reach the
+ * Lambdas from one address. The CDN answers most visits from its cache, so what arrives here is
+ * misses and revalidations — a visitor's pages make a handful each; an address past the limit is
+ * scraping or busting the cache with made-up queries. Same fixed windows as the sign-in limit,
+ * in their own keys ("site:" + address), one conditional ADD per request.
+ */
+export const MAX_PUBLIC_READS = 300;
+export const PUBLIC_WINDOW_MS = 60 * 1000;
+export const TOO_MANY_READS = "访问过于频繁，请稍后再试";
+
+export async function admitPublicRead(ip: string): Promise<boolean> {
+  if (!ip) return true;
+  const window = Math.floor(nowMs() / PUBLIC_WINDOW_MS);
+  const expiresAt = Math.floor(((window + 2) * PUBLIC_WINDOW_MS) / 1000);
+  try {
+    await AddressAttempts.update({ ip: `site:${ip}`, window })
+      .add({ n: 1 })
+      .set({ expiresAt })
+      .where(({ n }, { notExists, lt }) => `${notExists(n)} OR ${lt(n, MAX_PUBLIC_READS)}`)
+      .go({ response: "none" });
+    return true;
+  } catch (e) {
+    if (isConditionalFailure(e)) return false;
+    throw e;
+  }
+}

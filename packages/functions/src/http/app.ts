@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { authenticate } from "@xiangyu/core/auth/sessions";
+import { admitPublicRead, TOO_MANY_READS } from "@xiangyu/core/auth/addressLimit";
 import type { Member } from "@xiangyu/core/auth/memberAuth";
 import { recordEvent, recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
@@ -193,6 +194,8 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
   let functionId: number | undefined;
   try {
     ip = viewerAddress(event, (await secrets()).originSecret);
+    // The website's public reads are limited per client address (API Gateway limits per route only).
+    if (def.access.auth === "public" && def.cache && !(await admitPublicRead(ip))) return json({ code: "429", desc: TOO_MANY_READS }, 429);
     const input = await readInput(event, method, params, def.maxBody ?? MAX_BODY_BYTES);
     if (def.access.auth === "member") member = await members!(header("authorization"));
     else if (def.access.auth !== "public") {
