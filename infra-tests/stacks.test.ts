@@ -504,8 +504,10 @@ describe("Jobs", () => {
     for (const job of JOBS) {
       const [fnId, fn] = functionWithHandler(branch.Jobs, job.handler);
       expect(fn.Properties.Runtime).toBe("nodejs24.x");
-      const rule = rules.find((r) => r.Properties.ScheduleExpression === job.schedule);
+      // Found by its target: two jobs may share a schedule (rate(1 minute)).
+      const rule = rules.find((r) => r.Properties.Targets.some((t: any) => targetId(t.Arn) === fnId));
       expect(rule, job.name).toBeDefined();
+      expect(rule!.Properties.ScheduleExpression, job.name).toBe(job.schedule);
       expect(rule!.Properties.State).toBe("ENABLED");
       expect(rule!.Properties.Targets.map((t: any) => targetId(t.Arn))).toEqual([fnId]);
     }
@@ -518,7 +520,7 @@ describe("Jobs", () => {
     const dlqs = new Set<string>();
     for (const job of JOBS) {
       const [fnId] = functionWithHandler(branch.Jobs, job.handler);
-      const [target] = rules.find((r) => r.Properties.ScheduleExpression === job.schedule)!.Properties.Targets;
+      const [target] = rules.find((r) => r.Properties.Targets.some((t: any) => targetId(t.Arn) === fnId))!.Properties.Targets;
       expect(target.RetryPolicy.MaximumRetryAttempts, job.name).toBe(2);
       expect(target.RetryPolicy.MaximumEventAgeInSeconds, job.name).toBe(Math.min(Math.max(job.everyMs / 1000, 60), 7200));
       const dlqId = targetId(target.DeadLetterConfig.Arn)!;

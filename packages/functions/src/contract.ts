@@ -1,6 +1,7 @@
 import type { routes as auth } from "./auth/routes.ts";
 import type { routes as platform } from "./platform/routes.ts";
 import type { routes as platformConfig } from "./platformConfig/routes.ts";
+import type { routes as messagePush } from "./messagePush/routes.ts";
 import type { routes as org } from "./org/routes.ts";
 import type { routes as files } from "./files/routes.ts";
 import type { routes as hotels } from "./hotels/routes.ts";
@@ -26,6 +27,7 @@ import type { routes as pages } from "./pages/routes.ts";
 export type Contract = typeof auth &
   typeof platform &
   typeof platformConfig &
+  typeof messagePush &
   typeof org &
   typeof files &
   typeof hotels &

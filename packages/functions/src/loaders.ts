@@ -8,6 +8,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   auth: () => import("./auth/handler.ts"),
   platform: () => import("./platform/handler.ts"),
   platformConfig: () => import("./platformConfig/handler.ts"),
+  messagePush: () => import("./messagePush/handler.ts"),
   org: () => import("./org/handler.ts"),
   files: () => import("./files/handler.ts"),
   hotels: () => import("./hotels/handler.ts"),

@@ -15,6 +15,7 @@ import { routes as finance } from "./finance/routes.ts";
 import { routes as content } from "./content/routes.ts";
 import { routes as website } from "./website/routes.ts";
 import { routes as workorders } from "./workorders/routes.ts";
+import { routes as messagePush } from "./messagePush/routes.ts";
 import { routes as lottery } from "./lottery/routes.ts";
 import { routes as goods } from "./goods/routes.ts";
 import { routes as pages } from "./pages/routes.ts";
@@ -42,6 +43,7 @@ export type AreaName =
   | "content"
   | "website"
   | "workorders"
+  | "messagePush"
   | "lottery"
   | "goods"
   | "pages";
@@ -63,6 +65,7 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   content: { routes: content, handler: "packages/functions/src/content/handler.handler" },
   website: { routes: website, handler: "packages/functions/src/website/handler.handler" },
   workorders: { routes: workorders, handler: "packages/functions/src/workorders/handler.handler" },
+  messagePush: { routes: messagePush, handler: "packages/functions/src/messagePush/handler.handler" },
   lottery: { routes: lottery, handler: "packages/functions/src/lottery/handler.handler" },
   goods: { routes: goods, handler: "packages/functions/src/goods/handler.handler" },
   pages: { routes: pages, handler: "packages/functions/src/pages/handler.handler" },

@@ -1,6 +1,7 @@
 import { describe, it, expect, afterEach } from "vitest";
 import { invoke } from "../src/http/invoke.ts";
-import { MAX_PUBLIC_READS, TOO_MANY_READS } from "@xiangyu/core/auth/addressLimit";
+import { MAX_PUBLIC_READS } from "@xiangyu/core/auth/addressLimit";
+import { TOO_MANY_READS } from "../src/http/app.ts";
 import { setClockOffset } from "@xiangyu/core/kernel/clock";
 import { mapLimit } from "@xiangyu/core/kernel/batch";
 
@@ -22,7 +23,7 @@ describe("public reads per client address", () => {
     expect(replies.every((r) => r!.statusCode !== 429)).toBe(true);
     const over = await read("203.0.113.7");
     expect(over!.statusCode).toBe(429);
-    expect(JSON.parse(over!.body)).toEqual({ code: "429", desc: TOO_MANY_READS });
+    expect(JSON.parse(over!.body ?? "")).toEqual({ code: "429", desc: TOO_MANY_READS });
     expect((await read("203.0.113.8"))!.statusCode).not.toBe(429);
     // A staff route from the same address is not a website read.
     expect((await read("203.0.113.7", "/gateway/api/manage/users/info"))!.statusCode).toBe(401);

@@ -55,7 +55,6 @@ export async function giveBackAddressPlace(place: AddressPlace): Promise<void> {
  */
 export const MAX_PUBLIC_READS = 300;
 export const PUBLIC_WINDOW_MS = 60 * 1000;
-export const TOO_MANY_READS = "访问过于频繁，请稍后再试";
 
 export async function admitPublicRead(ip: string): Promise<boolean> {
   if (!ip) return true;

@@ -12,7 +12,7 @@ import { transact, txPut, type TxItem } from "../kernel/tx.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import type { Caller } from "../kernel/context.ts";
-import { pushItems } from "../platform/push/messages.ts";
+import { pushItems } from "../platform/push/enqueue.ts";
 
 /**
  * Handling an order: review, refund handling, mark complete (the handle call), proxy cancellation,

@@ -4,7 +4,7 @@ import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import { readJson } from "../kernel/json.ts";
 import { tallyItems } from "../finance/tallies/tally.ts";
 import { dueNow } from "../kernel/queue.ts";
-import { pushItems } from "../platform/push/messages.ts";
+import { pushItems } from "../platform/push/enqueue.ts";
 
 /**
  * The payment-provider port for refunds. A refund is asked for inside the transaction that

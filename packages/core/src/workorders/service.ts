@@ -17,7 +17,7 @@ import { flagsOf } from "../kernel/rights.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
-import { pushItems } from "../platform/push/messages.ts";
+import { pushItems } from "../platform/push/enqueue.ts";
 
 /**
  * Work orders: the save (one transaction: the work order, its list tally, the client's status, the

@@ -1,4 +1,5 @@
 import { areaApp, lambda, type Impls, type RouteContext } from "../http/app.ts";
+import { admitPublicRead } from "@xiangyu/core/auth/addressLimit";
 import { routes } from "./routes.ts";
 import {
   deleteInformation,
@@ -95,5 +96,5 @@ const impls: Impls<typeof routes> = {
   "GET /information/view": (ctx) => sitePage(ctx, "/"),
 };
 
-export const app = areaApp(routes, impls);
+export const app = areaApp(routes, impls, { publicReads: admitPublicRead });
 export const handler = lambda(app);

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { authenticate } from "@xiangyu/core/auth/sessions";
-import { admitPublicRead, TOO_MANY_READS } from "@xiangyu/core/auth/addressLimit";
 import type { Member } from "@xiangyu/core/auth/memberAuth";
 import { recordEvent, recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
 import { checkAccess } from "@xiangyu/core/platform/menu";
@@ -176,7 +175,7 @@ const BEFORE_PASSWORD_CHANGE = new Set(["GET /gateway/api/manage/users/info", "P
 type Bound = { key: string; method: string; path: string; re: RegExp; def: RouteDef; impl: Impl };
 
 /** Runs one route: authenticate, check the module and the letter, run, answer, log a write. */
-async function run(route: Bound, event: ApiEvent, params: Record<string, string>, members?: MemberCheck): Promise<LambdaResult> {
+async function run(route: Bound, event: ApiEvent, params: Record<string, string>, opts: AreaOptions): Promise<LambdaResult> {
   const { def, impl, method, path } = route;
   const header = (n: string) => event.headers?.[n.toLowerCase()];
   const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
@@ -195,9 +194,9 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
   try {
     ip = viewerAddress(event, (await secrets()).originSecret);
     // The website's public reads are limited per client address (API Gateway limits per route only).
-    if (def.access.auth === "public" && def.cache && !(await admitPublicRead(ip))) return json({ code: "429", desc: TOO_MANY_READS }, 429);
+    if (def.access.auth === "public" && def.cache && !(await opts.publicReads!(ip))) return json({ code: "429", desc: TOO_MANY_READS }, 429);
     const input = await readInput(event, method, params, def.maxBody ?? MAX_BODY_BYTES);
-    if (def.access.auth === "member") member = await members!(header("authorization"));
+    if (def.access.auth === "member") member = await opts.members!(header("authorization"));
     else if (def.access.auth !== "public") {
       const auth = await authenticate(header("authorization"));
       alive = auth.alive;
@@ -262,8 +261,13 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
  * the areas that have member routes, so the staff-only Lambdas do not carry it.
  */
 type MemberCheck = (authorization: string | undefined) => Promise<Member>;
+/** The website's reads per client address (core auth/addressLimit.ts `admitPublicRead`), handed in by the areas with cached public routes. */
+type AddressCheck = (ip: string) => Promise<boolean>;
+type AreaOptions = { members?: MemberCheck; publicReads?: AddressCheck };
+/** Said when an address is past its public reads (core auth/addressLimit.ts). */
+export const TOO_MANY_READS = "访问过于频繁，请稍后再试";
 
-export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>, opts: { members?: MemberCheck } = {}): AreaApp {
+export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>, opts: AreaOptions = {}): AreaApp {
   const bound: Bound[] = Object.keys(routes).map((key) => {
     const { method, path } = splitKey(key);
     const impl = impls[key as keyof T] as Impl | undefined;
@@ -273,6 +277,8 @@ export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>, opts: 
   for (const key of Object.keys(impls)) if (!(key in routes)) throw new Error(`${key} has no route`);
   const memberRoute = bound.find((r) => r.def.access.auth === "member");
   if (memberRoute && !opts.members) throw new Error(`${memberRoute.key} is a member route: areaApp needs { members: authenticateMember }`);
+  const cachedRoute = bound.find((r) => r.def.access.auth === "public" && r.def.cache);
+  if (cachedRoute && !opts.publicReads) throw new Error(`${cachedRoute.key} is a cached public read: areaApp needs { publicReads: admitPublicRead }`);
   return {
     async handle(event) {
       const method = event.requestContext?.http?.method ?? "GET";
@@ -283,7 +289,7 @@ export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>, opts: 
         if (m) {
           const params = pathParams(m.groups ?? {});
           if (!params) return json({ code: "400", desc: BAD_INPUT });
-          return run(r, event, params, opts.members);
+          return run(r, event, params, opts);
         }
       }
       return json({ code: "404", desc: "接口不存在" }, 404);

@@ -1,4 +1,5 @@
 import { areaApp, lambda, type Impls, type RouteContext } from "../http/app.ts";
+import { admitPublicRead } from "@xiangyu/core/auth/addressLimit";
 import { routes } from "./routes.ts";
 import { copyModule, deletePage, listPages, moveModule, renderPage, savePage, submenu, viewPage } from "@xiangyu/core/pages/service";
 import { tenantOfSite } from "@xiangyu/core/website/config";
@@ -35,5 +36,5 @@ const impls: Impls<typeof routes> = {
   "GET /gateway/api/custompage/render": async (ctx) => ok(await renderPage(await siteTenant(ctx), ctx.input.code)),
 };
 
-export const app = areaApp(routes, impls);
+export const app = areaApp(routes, impls, { publicReads: admitPublicRead });
 export const handler = lambda(app);

@@ -8,7 +8,6 @@ import { deleteAppVersions, listAppVersions, saveAppVersion, viewAppVersion } fr
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 import { mpImpls, oaImpls } from "./mpHandlers.ts";
 import { taskImpls } from "./taskHandler.ts";
-import { pushImpls } from "./pushHandlers.ts";
 
 /** The platform configuration routes' handlers (routes.ts); each service checks the platform operator again. */
 const toggled = (on: number) => (on === 1 ? "启用成功" : "停用成功");
@@ -90,7 +89,6 @@ const impls: Impls<typeof routes> = {
   ...mpImpls,
   ...oaImpls,
   ...taskImpls,
-  ...pushImpls,
 };
 
 export const app = areaApp(routes, impls);

@@ -33,7 +33,6 @@ import type { AppVersionView } from "@xiangyu/core/platform/appupdate";
 import { mpRoutes } from "./mpRoutes.ts";
 import { oaRoutes } from "./oaRoutes.ts";
 import { taskRoutes } from "./taskRoutes.ts";
-import { pushRoutes } from "./pushRoutes.ts";
 
 /**
  * The platform operator's configuration screens, in a Lambda of their own (area `platformConfig`,
@@ -102,5 +101,4 @@ export const routes = {
   ...mpRoutes,
   ...oaRoutes,
   ...taskRoutes,
-  ...pushRoutes,
 } satisfies RouteTable;

@@ -1,4 +1,5 @@
 import { areaApp, lambda, type Impls, type RouteContext } from "../http/app.ts";
+import { admitPublicRead } from "@xiangyu/core/auth/addressLimit";
 import { routes } from "./routes.ts";
 import { menuCandidates, portalConfig, publicWebsiteConfig, saveWebsiteConfig, tenantOfSite, websiteConfig, websiteMenu } from "@xiangyu/core/website/config";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
@@ -17,5 +18,5 @@ const impls: Impls<typeof routes> = {
   "POST /xiangyu/api/website/configsave": async ({ caller, input }) => ok(await saveWebsiteConfig(caller, input), "保存成功"),
 };
 
-export const app = areaApp(routes, impls);
+export const app = areaApp(routes, impls, { publicReads: admitPublicRead });
 export const handler = lambda(app);

@@ -16,7 +16,7 @@ import type { PushMessageView, SandboxSendView } from "@xiangyu/core/platform/pu
  * roles hold 1110 / 1111 manages its own. The template list and delete have no path in the spec:
  * ours follow gaps.md (docs/api.md), as does the sandbox's record of sends. Handlers: pushHandlers.ts.
  */
-export const pushRoutes = {
+export const routes = {
   "GET /gateway/api/messagepush/list": moduleRoute("platform", { input: PushMessageListQuery, reply: list<PushMessageView>(), log: false }),
   "GET /gateway/api/messagepush/sandbox/list": moduleRoute("platform", { input: PushSandboxListQuery, reply: list<SandboxSendView>(), log: false }),
   "GET /gateway/api/messagepush/config/list": moduleRoute("platform", { input: PushTemplateListQuery, reply: list<PushTemplateView>(), log: false }),

@@ -1,11 +1,14 @@
-import type { Impls } from "../http/app.ts";
-import type { pushRoutes } from "./pushRoutes.ts";
+import { areaApp, lambda, type Impls } from "../http/app.ts";
+import { routes } from "./routes.ts";
 import { deletePushTemplates, listPushTemplates, savePushTemplate, viewPushTemplate } from "@xiangyu/core/platform/push/templates";
 import { listPushMessages, sandboxSends } from "@xiangyu/core/platform/push/messages";
 import { ok } from "@xiangyu/core/kernel/envelope";
 
-/** Message push's handlers (pushRoutes.ts), joined into the platformConfig Lambda's handler. */
-export const pushImpls: Impls<typeof pushRoutes> = {
+/**
+ * Message push (issue 19): the push list, the templates and the sandbox's sent items. Its own
+ * Lambda: joined with the rest of the platform configuration it was over the 300 kB budget.
+ */
+const impls: Impls<typeof routes> = {
   "GET /gateway/api/messagepush/list": async ({ caller, input }) => listPushMessages(caller, input.paging, { status: input.status, pushType: input.pushType }),
   "GET /gateway/api/messagepush/sandbox/list": async ({ caller, input }) => sandboxSends(caller, input.paging),
   "GET /gateway/api/messagepush/config/list": async ({ caller, input }) => listPushTemplates(caller, input.paging),
@@ -20,3 +23,6 @@ export const pushImpls: Impls<typeof pushRoutes> = {
     return ok(undefined, "删除成功");
   },
 };
+
+export const app = areaApp(routes, impls);
+export const handler = lambda(app);
