@@ -44,9 +44,9 @@ for (const [name, width, height, perSlide] of [
 
       // News list: 10 a page, previous/next (R603).
       await menu.getByRole("link", { name: "新闻资讯" }).click();
-      await page.locator(".articles li").first().waitFor();
-      expect(await page.locator(".articles li").count()).toBe(10);
-      expect(await page.title()).toBe("新闻资讯 - 享域酒店会员俱乐部");
+      // The list replaces the page in place: wait for the list's own title, then its full page.
+      await expect.poll(() => page.title()).toBe("新闻资讯 - 享域酒店会员俱乐部");
+      await expect.poll(() => page.locator(".articles li").count()).toBe(10);
       expect(await menu.getByRole("link", { name: "新闻资讯" }).getAttribute("class")).toBe("on");
       await page.getByText("上一页").waitFor();
       await screenshot(page, `website-list-${name}`);

@@ -123,8 +123,6 @@ export function DateRangeInput({
         placeholder={labels[i]}
         autoComplete="off"
         disabled={disabled}
-        aria-haspopup="dialog"
-        aria-expanded={open === end}
         aria-invalid={error ? true : undefined}
         className="h-full w-0 min-w-0 flex-1 bg-transparent px-1 text-sm text-slate-800 outline-none placeholder:text-slate-400"
         onFocus={() => setOpen((o) => o && end)}
@@ -184,6 +182,9 @@ export function DateRangeInput({
         type="button"
         tabIndex={-1}
         aria-label="打开日历"
+        // The popup is told on the button: a text field may not carry aria-expanded (axe aria-allowed-attr).
+        aria-haspopup="dialog"
+        aria-expanded={!!open}
         disabled={disabled}
         onClick={() => {
           setOpen(open ? false : "start");

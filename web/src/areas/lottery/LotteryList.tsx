@@ -20,7 +20,7 @@ import { WinnerList } from "./WinnerList.tsx";
  * (prizes and their odds), 抽奖统计 (draw summary) and 中奖管理 (winners and distribution).
  */
 const limitText = (n: number) => (n === 0 ? "不限" : String(n));
-const STATE_CLASS: Record<string, string> = { running: "text-green-600", notStarted: "text-sky-600", ended: "text-slate-400", disabled: "text-slate-400" };
+const STATE_CLASS: Record<string, string> = { running: "text-green-700", notStarted: "text-sky-700", ended: "text-slate-400", disabled: "text-slate-400" };
 
 type Open = { kind: "edit"; id?: number } | { kind: "prizes" | "summary" | "winners"; lottery: Lottery };
 

@@ -15,7 +15,7 @@ import { DistributionForm, DISTRIBUTE_DENIAL } from "./DistributionForm.tsx";
  * needs distribution, opening the 600-wide registration. 导出中奖名单 (beyond the spec) asks the
  * server for every record of the activity as xlsx, not only the page on screen.
  */
-const STATUS_CLASS: Record<string, string> = { 已派奖: "text-green-600", 未派奖: "text-orange-600", 无需派奖: "text-slate-400" };
+const STATUS_CLASS: Record<string, string> = { 已派奖: "text-green-700", 未派奖: "text-orange-700", 无需派奖: "text-slate-400" };
 
 function download(name: string, type: string, base64: string) {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));

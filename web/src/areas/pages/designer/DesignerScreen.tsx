@@ -27,6 +27,9 @@ import { applyPageRules, defaultComponent, isKind, parsePageDocument, type AnyCo
 import { PageMenuTree } from "../menu/index.ts";
 import { blankPage, usePages, type LoadedPage, type PageRow } from "./persistence.tsx";
 
+/** Space picks a component up and puts it down; Enter stays a press (a palette item adds its component). */
+const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space"] };
+
 /**
  * /custompage (自定义页面, function 1401): the page designer. Left: the pages' menu tree and the
  * component palette; centre: the page, in Design (edit) or Preview; right: the global settings or
@@ -342,7 +345,10 @@ function DesignerDnd({
   add: (kind: ComponentKind, index?: number) => void;
   children: (dropTarget?: string) => ReactNode;
 }) {
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: KEYBOARD_CODES }),
+  );
   const [dragKind, setDragKind] = useState<ComponentKind | undefined>();
   const [dropTarget, setDropTarget] = useState<string | undefined>();
   const ids = doc.content.data.map((c) => c.id);

@@ -53,6 +53,7 @@ export function NameDialog({ parent, page, onClose, onSaved }: { parent: PageNod
       }
     >
       <form
+        noValidate
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
