@@ -55,8 +55,9 @@ describe("page designer", () => {
     // A banner dragged onto the empty page; a menu grid and an information list by pressing (the keyboard's way).
     await drag(page, page.locator("[data-palette=Banner]"), page.locator("[data-drop-end]"));
     await expect.poll(() => kinds(page)).toEqual(["Banner"]);
-    await page.locator("[data-palette=Menu]").focus();
-    await page.keyboard.press("Enter");
+    // Pressed once the dropped banner's settings have opened (they take the page's attention when they do).
+    await page.locator("[data-designer] [data-settings]").getByText("轮播图").first().waitFor();
+    await page.locator("[data-palette=Menu]").press("Enter");
     await page.locator("[data-palette=Information]").click();
     await expect.poll(() => kinds(page)).toEqual(["Banner", "Menu", "Information"]);
     await page.getByText("未保存").waitFor();

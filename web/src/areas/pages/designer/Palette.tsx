@@ -45,6 +45,12 @@ function PaletteItem({ kind, onAdd }: { kind: ComponentKind; onAdd: (kind: Compo
         type="button"
         onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
         onClick={() => onAdd(kind)}
+        // Enter adds as a press does, whatever an ancestor does with the key (the drag context listens to keys).
+        onKeyDown={(e) => {
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          onAdd(kind);
+        }}
         data-palette={kind}
         aria-label={`添加${COMPONENTS[kind].label}`}
         className={`flex w-full cursor-grab flex-col items-center gap-1 rounded border border-slate-200 bg-white px-1 py-2 text-xs text-slate-700 hover:border-blue-500 hover:text-blue-600 ${isDragging ? "opacity-50" : ""}`}
