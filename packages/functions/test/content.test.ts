@@ -1,13 +1,6 @@
 import { describe, it, expect, beforeAll } from "vitest";
-import { randomBytes } from "node:crypto";
-import { get, post, tenantHandle } from "./harness.ts";
-import { provisionTenant } from "@xiangyu/core/platform/provision";
-import { createDepartments } from "@xiangyu/core/org/provision";
-import { forgetTenant } from "@xiangyu/core/platform/tenants";
+import { get, post, siteTenant } from "./harness.ts";
 import { PUBLIC_KEYS } from "@xiangyu/core/content/views";
-import { MENU } from "../../local/src/seed/menu.ts";
-import { STYLE_PARAMS } from "../../local/src/seed/styleParams.ts";
-import { DEMO_DEPARTMENTS } from "../../local/src/seed/demo.ts";
 
 /**
  * Information articles in the console (R515–R528) and the website's public reads of them: messages,
@@ -20,27 +13,10 @@ const PAGE = 1304;
 const WEBSITE = 1306;
 
 /** A tenant whose website is served on `<clientId>.site.test`. */
-async function siteTenant() {
-  const clientId = `c${randomBytes(4).toString("hex")}`;
-  const adminMobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  await provisionTenant({
-    clientId,
-    clientSecret: `${clientId}-secret`,
-    systemName: `测试平台 ${clientId}`,
-    menu: MENU,
-    styleParams: STYLE_PARAMS,
-    admin: { username: "admin", password: "Admin@12345", mobile: adminMobile, realname: "管理员" },
-    record: { domain: [`${clientId}.site.test`] },
-  });
-  forgetTenant(clientId);
-  const depts = await createDepartments(clientId, DEMO_DEPARTMENTS);
-  return { ...(await tenantHandle({ clientId, clientSecret: `${clientId}-secret`, adminMobile, depts })), domain: `${clientId}.site.test` };
-}
-
 let a: Awaited<ReturnType<typeof siteTenant>>;
 let b: Awaited<ReturnType<typeof siteTenant>>;
 beforeAll(async () => {
-  [a, b] = await Promise.all([siteTenant(), siteTenant()]);
+  [a, b] = await Promise.all([siteTenant("c"), siteTenant("c")]);
 });
 
 type Form = Record<string, string | number>;

@@ -4,6 +4,7 @@ import { provisionTenant } from "@xiangyu/core/platform/provision";
 import { createDepartments } from "@xiangyu/core/org/provision";
 import { createRole, createUser } from "@xiangyu/core/users/service";
 import { forgetRoles } from "@xiangyu/core/auth/rolesCache";
+import { forgetTenant } from "@xiangyu/core/platform/tenants";
 import { openMemberSession } from "@xiangyu/core/auth/member";
 import { MENU } from "../../local/src/seed/menu.ts";
 import { STYLE_PARAMS } from "../../local/src/seed/styleParams.ts";
@@ -103,3 +104,24 @@ export async function tenantHandle(o: {
 
 /** A mini-program member's bearer token for an existing mobile user (no sign-in round trip). */
 export const memberToken = async (tenantId: string, mobileUserId: number): Promise<string> => (await openMemberSession(tenantId, mobileUserId)).access_token;
+
+/**
+ * A tenant with a website domain of its own (`<clientId>.site.test`): the public routes find their
+ * tenant by the host they are read on (content, page render).
+ */
+export async function siteTenant(prefix: string) {
+  const clientId = `${prefix}${randomBytes(4).toString("hex")}`;
+  const adminMobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  await provisionTenant({
+    clientId,
+    clientSecret: `${clientId}-secret`,
+    systemName: `测试平台 ${clientId}`,
+    menu: MENU,
+    styleParams: STYLE_PARAMS,
+    admin: { username: "admin", password: ADMIN_PASSWORD, mobile: adminMobile, realname: "管理员" },
+    record: { domain: [`${clientId}.site.test`] },
+  });
+  forgetTenant(clientId);
+  const depts = await createDepartments(clientId, DEMO_DEPARTMENTS);
+  return { ...(await tenantHandle({ clientId, clientSecret: `${clientId}-secret`, adminMobile, depts })), domain: `${clientId}.site.test` };
+}

@@ -1,16 +1,10 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { randomBytes } from "node:crypto";
-import { get, post, tenantHandle } from "./harness.ts";
-import { provisionTenant } from "@xiangyu/core/platform/provision";
-import { createDepartments } from "@xiangyu/core/org/provision";
-import { forgetTenant } from "@xiangyu/core/platform/tenants";
+import { get, post, siteTenant } from "./harness.ts";
 import { headOffice } from "@xiangyu/core/kernel/context";
 import { copyModule } from "@xiangyu/core/pages/service";
 import { CustomPage, CustomPageCode } from "@xiangyu/core/pages/entities";
-import { MENU } from "../../local/src/seed/menu.ts";
 import { seedPages } from "../../local/src/seed/pages.ts";
-import { STYLE_PARAMS } from "../../local/src/seed/styleParams.ts";
-import { DEMO_DEPARTMENTS } from "../../local/src/seed/demo.ts";
 
 /**
  * The page builder's routes (R552–R582, docs/pages.md): the tree, documents refused naming the
@@ -20,26 +14,9 @@ import { DEMO_DEPARTMENTS } from "../../local/src/seed/demo.ts";
 const FN = 1401;
 const BASE = "/gateway/api/manage/custompage";
 
-async function siteTenant() {
-  const clientId = `p${randomBytes(4).toString("hex")}`;
-  const adminMobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
-  await provisionTenant({
-    clientId,
-    clientSecret: `${clientId}-secret`,
-    systemName: `测试平台 ${clientId}`,
-    menu: MENU,
-    styleParams: STYLE_PARAMS,
-    admin: { username: "admin", password: "Admin@12345", mobile: adminMobile, realname: "管理员" },
-    record: { domain: [`${clientId}.site.test`] },
-  });
-  forgetTenant(clientId);
-  const depts = await createDepartments(clientId, DEMO_DEPARTMENTS);
-  return { ...(await tenantHandle({ clientId, clientSecret: `${clientId}-secret`, adminMobile, depts })), domain: `${clientId}.site.test` };
-}
-
 let t: Awaited<ReturnType<typeof siteTenant>>;
 beforeAll(async () => {
-  t = await siteTenant();
+  t = await siteTenant("p");
 });
 
 type Form = Record<string, unknown>;
@@ -244,7 +221,7 @@ describe("the mini-program's read", () => {
 
 describe("the demo seed", () => {
   it("gives the mini-program a home page of most component kinds, served to it, once", async () => {
-    const fresh = await siteTenant();
+    const fresh = await siteTenant("p");
     await seedPages(fresh.clientId, () => {});
     const home = await render("home", fresh.domain);
     expect(home.body.code).toBe("200");
