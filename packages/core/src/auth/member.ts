@@ -22,11 +22,11 @@ export async function signMemberToken(tenantId: string, mobileUserId: number): P
 }
 
 /** A member token for a mobile user that exists and is enabled (tests, seeds, the sign-in below). */
-export async function openMemberSession(tenantId: string, mobileUserId: number): Promise<{ access_token: string; expires_in: number }> {
+export async function openMemberSession(tenantId: string, mobileUserId: number): Promise<{ access_token: string; expires_in: number; clientId: number }> {
   const { data: u } = await MobileUser.get({ tenantId, id: mobileUserId }).go();
   if (!u) throw new DomainError(MEMBER_MSG.badCode, "401");
   if (u.displayornot !== 1) throw new DomainError(MEMBER_MSG.disabled, "403");
-  return { access_token: await signMemberToken(tenantId, mobileUserId), expires_in: MEMBER_TTL_SECONDS };
+  return { access_token: await signMemberToken(tenantId, mobileUserId), expires_in: MEMBER_TTL_SECONDS, clientId: u.clientId ?? 0 };
 }
 
 /** The member sign-in: the port, first sign-ins, tokens (requests are checked in memberAuth.ts). */
@@ -81,7 +81,5 @@ export async function memberSignIn(input: MemberLoginInput, port: MiniProgramSig
   const who = await port(tenantId, input.code);
   if (!who) throw new DomainError(MEMBER_MSG.badCode, "401");
   const mobileUserId = await mobileUserOf(tenantId, who.openid);
-  const { data: u } = await MobileUser.get({ tenantId, id: mobileUserId }).go();
-  const session = await openMemberSession(tenantId, mobileUserId);
-  return { ...session, mobileUserId, clientId: u?.clientId ?? 0 };
+  return { ...(await openMemberSession(tenantId, mobileUserId)), mobileUserId };
 }
