@@ -1,7 +1,7 @@
 import { Goods, GoodsJob, GoodsOrder, GoodsSpec, type GoodsOrderItem } from "./entities.ts";
 import { GOODS_MSG, isGoodsType, type GoodsType, type HandleOrderInput, type MemberOrderInput } from "./schemas.ts";
 import { ACTION_LETTER, GOODS_ORDER_MSG, actionOfCtrl, decide, deletable, refundsMoney, releasesStock, type GoodsAction, type GoodsOrderStatus } from "./orderStatus.ts";
-import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
+import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime, nowMs, shanghai } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
 import { DomainError } from "../kernel/errors.ts";
@@ -377,8 +377,11 @@ export async function listGoodsOrders(tenantId: string, p: Paging, f: { goodsTyp
     (status === undefined
       ? GoodsOrder.query.byType({ tenantId, goodsType: f.goodsType }).params({ order })
       : GoodsOrder.query.byStatus({ tenantId, goodsType: f.goodsType, status }).params({ order })) as any;
-  const total = () => readTotal(tenantId, status === undefined ? typeTotal(f.goodsType) : statusTotal(f.goodsType, status));
-  return boundedList({ params, parse: (Items) => GoodsOrder.parse({ Items }).data as GoodsOrderItem[] }, p, { total, map: goodsOrderView });
+  // The kept total answers the count, and deep pages start from cursors remembered under its moves:
+  // an order enters or leaves a type or status list only with a move of that list's total (create,
+  // status change, delete), and no write re-sorts a list (both are by id).
+  const tally = tallied(tenantId, status === undefined ? typeTotal(f.goodsType) : statusTotal(f.goodsType, status));
+  return boundedList({ params, parse: (Items) => GoodsOrder.parse({ Items }).data as GoodsOrderItem[] }, p, { ...tally, map: goodsOrderView });
 }
 
 export async function goodsOrderDetail(tenantId: string, id: number, goodsType?: GoodsType): Promise<GoodsOrderItem> {

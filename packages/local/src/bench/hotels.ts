@@ -57,7 +57,11 @@ async function hotelLists(gw: Gateway, quick: boolean, plan: Plan, log: (s: stri
       name: `hotel list, club hotels, store-level caller (one branch), page ${sp}`,
       matching: clubInBranch,
       service: async () =>
-        pageOf(await listHotels({ caller: { ...caller, deptCodes: [branch] }, hotelType: 1 }, readPaging({ currentPage: sp, pageSize: PAGE_SIZE }), { hotelType: 1 })),
+        pageOf(
+          await listHotels({ caller: { ...caller, deptCodes: [branch], dataScope: "deptTree" }, hotelType: 1 }, readPaging({ currentPage: sp, pageSize: PAGE_SIZE }), {
+            hotelType: 1,
+          }),
+        ),
     });
   }
   return { size, results: await timeLists(scenarios, plan, log) };

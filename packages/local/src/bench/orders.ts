@@ -38,7 +38,7 @@ type ListsInput = {
 async function productLists(o: ListsInput) {
   const size = o.quick ? 3_000 : 100_000;
   await seedProductsAndPrices(o.tenantId, o.stores, size, o.log);
-  const store = { ...o.caller, deptCodes: [o.branch] };
+  const store = { ...o.caller, deptCodes: [o.branch], dataScope: "deptTree" as const };
   const idx = Array.from({ length: size }, (_, i) => i);
   const count = (test: (i: number) => boolean) => idx.filter(test).length;
   const inBranch = (shop: string) => shop.startsWith(o.branch);
