@@ -46,11 +46,21 @@ export async function newClient(baseURL: string, token: string, c: { clientName:
   return { id: saved.body.data.id as number, shop: shop as string };
 }
 
-/** A colleague with one standard role (by its code, packages/core/src/users/roles.ts) in a store, signing in with the mobile. */
-export async function newStaff(baseURL: string, token: string, s: { role: string; mobile: string; realname: string; password: string; shop: string }) {
+/** A role of the tenant (角色管理's save) holding `rights` (function id → letters); its id. */
+export async function newRole(baseURL: string, token: string, r: { name: string; rights: Record<string, string>; dataScope: string }): Promise<number> {
+  const saved = await apiCall(baseURL, token, "POST", "/gateway/api/manage/role/save", { ...r, rights: JSON.stringify(r.rights) }, { functionId: "2305" });
+  if (saved.body?.code !== "200") throw new Error(`role not saved: ${saved.body?.desc}`);
+  return saved.body.data.id as number;
+}
+
+/**
+ * A colleague in a store (`shop`; "" is the head office), signing in with the mobile, holding one
+ * standard role (by its code, packages/core/src/users/roles.ts) or the role of that id (`newRole`).
+ */
+export async function newStaff(baseURL: string, token: string, s: { role: string | number; mobile: string; realname: string; password: string; shop: string }) {
   const users = { functionId: "2301" };
   const roles = await apiCall(baseURL, token, "GET", "/gateway/api/manage/users/m/rolelist", undefined, users);
-  const role = roles.body.dataList.find((r: { code: string }) => r.code === s.role);
+  const role = roles.body.dataList.find((r: { id: number; code: string }) => (typeof s.role === "number" ? r.id === s.role : r.code === s.role));
   if (!role) throw new Error(`no role ${s.role}`);
   const saved = await apiCall(
     baseURL,

@@ -26,3 +26,23 @@ export async function passReview(page: WatchedPage, entry: string, p: { name: st
   await panel.waitFor({ state: "detached" });
   await expect.poll(() => page.getByRole("row", { name: new RegExp(p.name) }).count()).toBe(0);
 }
+
+/**
+ * A hotel order approved on 代客订单 as its reviewer does it (docs/orders.md: review, approve): the
+ * order found by its number, 立即处理, 审核, 审核通过, 提交, the toast, the detail panel closed.
+ */
+export async function approveProxyOrder(page: WatchedPage, orderId: number) {
+  await openScreen(page, "订单管理", "代客订单");
+  await page.getByRole("searchbox", { name: "关键字" }).fill(String(orderId));
+  await page.getByRole("button", { name: "查询" }).click();
+  await page.getByRole("button", { name: new RegExp(`^立即处理：${orderId} `) }).click();
+  const detail = page.getByRole("dialog", { name: `订单详情 ${orderId}` });
+  await detail.getByLabel("订单状态").waitFor();
+  await detail.getByRole("button", { name: "审核", exact: true }).click();
+  const form = detail.getByRole("form");
+  await form.getByLabel("审核通过").check();
+  await form.getByRole("button", { name: "提交" }).click();
+  await toastShown(page, "办理成功");
+  await page.keyboard.press("Escape");
+  await detail.waitFor({ state: "detached" });
+}

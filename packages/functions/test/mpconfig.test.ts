@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { StoredFile } from "@xiangyu/core/files/entities";
 import { MpConfig } from "@xiangyu/core/platform/mp/entities";
 import { PayConfig } from "@xiangyu/core/platform/configEntities";
-import { joinMiniProgram } from "@xiangyu/core/platform/mp/service";
+import { joinMiniProgram } from "@xiangyu/core/platform/mp/members";
 import { profitReceivers } from "@xiangyu/core/platform/mp/receivers";
 import { payconfigReplyIsError } from "@xiangyu/core/platform/mp/rules";
 import { registerMobileUsers } from "@xiangyu/core/users/mobile";
@@ -221,6 +221,22 @@ describe("OPENID lookup (getMpOpenIdByMobileAndAppId, R501–R503)", () => {
     expect((await admin.get("getMpOpenIdByMobileAndAppId", { appId: mpAppId, mobile })).body).toMatchObject({ code: "200", data: "oMember000001" });
     // Another mini-program of the tenant does not share the openid (openids are per app).
     expect((await admin.get("getMpOpenIdByMobileAndAppId", { appId: appId(), mobile })).body.desc).toBe("该手机号未注册成为该小程序的用户");
+  });
+
+  it("finds a member who signed in through the mini-program (POST /xiangyu/api/mp/login)", async () => {
+    // A tenant of its own: the sign-in takes its only enabled mini-program without naming it.
+    const tt = await testTenant();
+    const mine = as(tt.adminToken);
+    const mpAppId = appId();
+    expect((await mine.post("saveMpconfig", basic({ appId: mpAppId }))).body.code).toBe("200");
+    // The mobile user is known with a mobile (imported by staff) before they ever open the mini-program.
+    const mobile = `136${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+    const openId = `oSigned${uid()}`;
+    await registerMobileUsers(tt.clientId, [{ userId: openId, mobile, realname: "签到会员" }]);
+    expect((await mine.get("getMpOpenIdByMobileAndAppId", { appId: mpAppId, mobile })).body.desc).toBe("该手机号未注册成为该小程序的用户");
+    const login = await post("/xiangyu/api/mp/login", { form: { tenant: tt.clientId, code: `sandbox:${openId}` } });
+    expect(login.body.code, login.body.desc).toBe("200");
+    expect((await mine.get("getMpOpenIdByMobileAndAppId", { appId: mpAppId, mobile })).body).toMatchObject({ code: "200", data: openId });
   });
 });
 

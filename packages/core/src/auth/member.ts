@@ -2,7 +2,9 @@ import { SignJWT } from "jose";
 import { MobileUser, MobileUserKey } from "../users/entities.ts";
 import { MEMBER_AUDIENCE, MEMBER_TTL_SECONDS, memberKey, tenantOpen } from "./memberAuth.ts";
 import { registerMobileUsers } from "../users/mobile.ts";
-import { config } from "../kernel/config.ts";
+import { wechat, type WechatPort } from "../platform/oa/wechatPort.ts";
+import { joinMiniProgram, signInProgram } from "../platform/mp/members.ts";
+import { open } from "../clients/secretBox.ts";
 import { nowMs } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { MEMBER_MSG, type MemberLoginInput } from "./schemas.ts";
@@ -28,21 +30,6 @@ export async function openMemberSession(tenantId: string, mobileUserId: number):
   if (u.displayornot !== 1) throw new DomainError(MEMBER_MSG.disabled, "403");
   return { access_token: await signMemberToken(tenantId, mobileUserId), expires_in: MEMBER_TTL_SECONDS, clientId: u.clientId ?? 0 };
 }
-
-/** The member sign-in: the port, first sign-ins, tokens (requests are checked in memberAuth.ts). */
-
-/**
- * The mini-program's sign-in port: a `wx.login` code becomes the user's openid. Only the sandbox
- * adapter exists (one machine, the tests, `XY_SANDBOX=1`): a code `sandbox:<openid>` names the
- * openid itself. A deployed stage (no XY_SANDBOX) accepts no code until the WeChat adapter
- * (jscode2session with the mini-program's AppSecret, platform mpconfig) is written.
- */
-export type MiniProgramSignIn = (tenantId: string, code: string) => Promise<{ openid: string } | null>;
-const SANDBOX_CODE = /^sandbox:([A-Za-z0-9_-]{1,64})$/;
-export const sandboxSignIn: MiniProgramSignIn = async (_tenantId, code) => {
-  const m = config.sandbox ? SANDBOX_CODE.exec(code) : null;
-  return m ? { openid: m[1]! } : null;
-};
 
 export type MemberLoginReply = { access_token: string; expires_in: number; mobileUserId: number; clientId: number };
 
@@ -72,14 +59,21 @@ async function mobileUserOf(tenantId: string, openid: string): Promise<number> {
 }
 
 /**
- * `POST /xiangyu/api/mp/login`: the code's openid is the mobile user's `userId`; a first sign-in
- * registers the mobile user (unbound; staff bind it to a client, R389).
+ * `POST /xiangyu/api/mp/login`: the wx.login code goes through the WeChat port's code2session
+ * (platform/oa/wechatPort.ts; its sandbox adapter, `XY_SANDBOX=1` only, takes `sandbox:<openid>`)
+ * with the AppId and the opened AppSecret of the tenant's mini-program the sign-in names, or its
+ * only enabled one (platform/mp/rules.ts `signInApp`). The openid is the mobile user's `userId`; a
+ * first sign-in registers the mobile user (unbound; staff bind it to a client, R389). Every sign-in
+ * records the user as a member of that mini-program, which the OPENID lookup reads (R501–R503).
  */
-export async function memberSignIn(input: MemberLoginInput, port: MiniProgramSignIn = sandboxSignIn): Promise<MemberLoginReply> {
+export async function memberSignIn(input: MemberLoginInput, port: Pick<WechatPort, "code2session"> = wechat()): Promise<MemberLoginReply> {
   const tenantId = input.tenant;
   if (!(await tenantOpen(tenantId))) throw new DomainError(MEMBER_MSG.noTenant, "404");
-  const who = await port(tenantId, input.code);
+  const app = await signInProgram(tenantId, input.appId);
+  const who = await port.code2session(app.appId, open(app.secret, tenantId), input.code);
   if (!who) throw new DomainError(MEMBER_MSG.badCode, "401");
-  const mobileUserId = await mobileUserOf(tenantId, who.openid);
-  return { ...(await openMemberSession(tenantId, mobileUserId)), mobileUserId };
+  const mobileUserId = await mobileUserOf(tenantId, who.openId);
+  const session = await openMemberSession(tenantId, mobileUserId);
+  await joinMiniProgram(tenantId, app.appId, mobileUserId, who.openId);
+  return { ...session, mobileUserId };
 }

@@ -76,5 +76,7 @@ export const MEMBER_MSG = {
 export const MemberLoginInput = v.object({
   tenant: requiredText(MEMBER_MSG.noTenant, 64, MEMBER_MSG.noTenant),
   code: requiredText(MEMBER_MSG.badCode, 200, MEMBER_MSG.badCode),
+  /** The mini-program signed in through; blank: the tenant's only enabled one (platform/mp/rules.ts `signInApp`). */
+  appId: optText(32, "小程序AppId不能超过32个字"),
 });
 export type MemberLoginInput = v.InferOutput<typeof MemberLoginInput>;

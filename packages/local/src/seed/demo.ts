@@ -16,6 +16,8 @@ import { seedContent } from "./content.ts";
 import { seedLottery } from "./lottery.ts";
 import { seedGoods } from "./goods.ts";
 import { seedPages } from "./pages.ts";
+import { seedMiniPrograms } from "./miniPrograms.ts";
+import { seedPushTemplates } from "./pushTemplates.ts";
 import { since, type Log } from "./progress.ts";
 
 /** The demo login printed by `npm start` and used by the tests (README.md). */
@@ -68,6 +70,8 @@ async function seedTenant(log: Log): Promise<boolean> {
     await syncAccess(DEMO.clientId, MENU, log);
     await seedStaff(DEMO.clientId, log);
     await seedMobileUsers(DEMO.clientId, log);
+    await seedMiniPrograms(DEMO.clientId, log);
+    await seedPushTemplates(DEMO.clientId, log);
     await seedContent(DEMO.clientId, log);
     await seedLottery(DEMO.clientId, log);
     await seedGoods(DEMO.clientId, log);
@@ -95,6 +99,8 @@ async function seedTenant(log: Log): Promise<boolean> {
   await seedPurchases(DEMO.clientId, log);
   await seedStaff(DEMO.clientId, log);
   await seedMobileUsers(DEMO.clientId, log);
+  await seedMiniPrograms(DEMO.clientId, log);
+  await seedPushTemplates(DEMO.clientId, log);
   await seedContent(DEMO.clientId, log);
   await seedLottery(DEMO.clientId, log);
   await seedGoods(DEMO.clientId, log);

@@ -29,3 +29,23 @@ export const partyTakesPart = (t: Triple): boolean => [t.type, t.name, t.account
  * (incorrect) is an error, anything else a success.
  */
 export const payconfigReplyIsError = (desc: string): boolean => /失败|不正确/.test(desc);
+
+/** Why a member sign-in found no mini-program to go through (auth/member.ts, `POST /xiangyu/api/mp/login`). */
+export const SIGN_IN_MSG = {
+  none: "该平台未启用小程序，暂不能登录",
+  which: "该平台启用了多个小程序，请指定小程序AppId",
+  unknown: "小程序不存在或未启用",
+} as const;
+
+/**
+ * The mini-program a member signs in through: the one named by `appId` among the tenant's enabled
+ * ones; without a name, the only enabled one. Naming none when several are enabled is refused
+ * rather than guessed: a wx.login code is only valid for its own app, and the membership recorded
+ * (the OPENID lookup's) must be that app's.
+ */
+export function signInApp<T extends { appId: string; idisplay?: number }>(programs: T[], appId: string): T | { refused: string } {
+  const enabled = programs.filter((m) => m.idisplay === 1);
+  if (!enabled.length) return { refused: SIGN_IN_MSG.none };
+  if (appId) return enabled.find((m) => m.appId === appId) ?? { refused: SIGN_IN_MSG.unknown };
+  return enabled.length === 1 ? enabled[0]! : { refused: SIGN_IN_MSG.which };
+}

@@ -3,7 +3,7 @@ import { miniProgramsOf } from "./receivers.ts";
 import { MP_MSG, type MpConfigInput, type PayconfigInput } from "./schemas.ts";
 import { holds, isUploaded, masked, pageOf } from "../configStore.ts";
 import { seal } from "../../clients/secretBox.ts";
-import { MobileUser, MobileUserKey } from "../../users/entities.ts";
+import { MobileUserKey } from "../../users/entities.ts";
 import { nextId } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
@@ -203,7 +203,7 @@ export async function deleteMpConfig(caller: Caller, id: number): Promise<number
 /**
  * getMpOpenIdByMobileAndAppId (R501–R503): the openid of the mobile user with this mobile in this
  * tenant, as that mini-program knows them. A mobile user belongs to a mini-program when they have
- * signed in through it (an MpMember item, written by `joinMiniProgram`); a deleted mobile user's
+ * signed in through it (an MpMember item, written by members.ts `joinMiniProgram`); a deleted mobile user's
  * keys are gone, so they are found no more.
  */
 export async function mpOpenId(caller: Caller, appId: string, mobile: string): Promise<string> {
@@ -215,16 +215,6 @@ export async function mpOpenId(caller: Caller, appId: string, mobile: string): P
     if (member) return member.openId;
   }
   throw new DomainError(MP_MSG.openIdNone, "404");
-}
-
-/**
- * A mobile user signed in through a mini-program of the tenant: WeChat's code2session gave the
- * openid (platform/oa/wechatPort.ts). Idempotent; the user must exist.
- */
-export async function joinMiniProgram(tenantId: string, appId: string, mobileUserId: number, openId: string): Promise<void> {
-  const { data: user } = await MobileUser.get({ tenantId, id: mobileUserId }).go();
-  if (!user) throw new DomainError("小程序用户不存在或已被删除", "404");
-  await MpMember.put({ tenantId, appId, mobileUserId, openId, joinTime: formatDateTime() }).go({ response: "none" });
 }
 
 /** The tenant whose mini-program holds this AppId (the mini-program's own sign-in starts from it). */

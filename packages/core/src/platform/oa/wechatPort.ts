@@ -1,7 +1,7 @@
 import { open } from "../../clients/secretBox.ts";
 import { config } from "../../kernel/config.ts";
 import { PLATFORM_COUNTERS } from "../operator.ts";
-import { allWxConfigs } from "../wxConfig.ts";
+import { WxConfig } from "../configEntities.ts";
 
 /**
  * The WeChat port: everything the product asks of WeChat goes through it — the official account's
@@ -13,8 +13,9 @@ import { allWxConfigs } from "../wxConfig.ts";
  * - **sandbox** (`XY_SANDBOX=1`: `npm start`, the tests and the bench only): the authorise address is the
  *   local gateway's scan page (packages/local/src/twin/wechatSandbox.ts), which plays WeChat — it
  *   shows the scanning person's sandbox openid and sends the browser back with a code that names
- *   it; this adapter reads the openid out of that code. The cloud never sets the flag, so a forged
- *   sandbox code binds nothing there.
+ *   it; this adapter reads the openid out of that code. The mini-program's code2session takes that
+ *   code too, or `sandbox:<openid>`. The cloud never sets the flag, so a forged sandbox code binds
+ *   or signs in nothing there.
  */
 export type OfficialAccount = { appId: string; followQrcode: string; secret: string };
 
@@ -31,6 +32,10 @@ export interface WechatPort {
 
 /** WeChat's official-account type in the platform's account records (style list wxAppType: 1 公众号). */
 const OFFICIAL_ACCOUNT = 1;
+
+// The accounts' partition read whole (as wxConfig.ts `allWxConfigs` does, configStore.ts's 2,000 at most) but directly, so the auth
+// Lambda, which signs members in through this port, does not bundle the accounts' screens.
+const allWxConfigs = async () => (await WxConfig.query.byId({}).go({ pages: "all", limit: 2000 })).data;
 
 async function configuredAccount(tenantId: string): Promise<OfficialAccount | null> {
   const accounts = (await allWxConfigs()).filter((w) => w.clientId === tenantId && w.appType === OFFICIAL_ACCOUNT && (w.status ?? 1) === 1);
@@ -57,6 +62,8 @@ export const liveWechat: WechatPort = {
     return typeof r?.openid === "string" && r.openid ? r.openid : null;
   },
   async code2session(appId, secret, jsCode) {
+    // Without the mini-program's AppSecret WeChat answers nothing: refused here, without asking.
+    if (!secret) return null;
     const q = new URLSearchParams({ appid: appId, secret, js_code: jsCode, grant_type: "authorization_code" });
     const r = await fetchJson(`https://api.weixin.qq.com/sns/jscode2session?${q}`);
     return typeof r?.openid === "string" && r.openid ? { openId: r.openid } : null;
@@ -68,6 +75,8 @@ export const SANDBOX_SCAN_PATH = "/sandbox/wechat/scan";
 /** The official account a tenant without one gets in the sandbox, so the flow runs on a fresh machine. */
 export const SANDBOX_APP_ID = "wxsandbox0000000001";
 const CODE_PREFIX = "sbx.";
+/** The mini-program's sandbox wx.login code: `sandbox:<openid>` names the openid itself, for any app (the tests, the bench, a fresh machine). */
+const SANDBOX_JS_CODE = /^sandbox:([A-Za-z0-9_-]{1,64})$/;
 
 /** The code the sandbox's scan page hands back: it names the app and the openid (nothing secret: the sandbox never runs in the cloud). */
 export const sandboxCode = (appId: string, openId: string): string => CODE_PREFIX + Buffer.from(JSON.stringify({ appId, openId })).toString("base64url");
@@ -90,6 +99,8 @@ export const sandboxWechat: WechatPort = {
     return c && c.appId === account.appId ? c.openId : null;
   },
   code2session: async (appId, _secret, jsCode) => {
+    const named = SANDBOX_JS_CODE.exec(jsCode);
+    if (named) return { openId: named[1]! };
     const c = readSandboxCode(jsCode);
     return c && c.appId === appId ? { openId: c.openId } : null;
   },
