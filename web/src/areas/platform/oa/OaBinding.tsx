@@ -39,7 +39,7 @@ export default function OaBinding() {
             {bound}
           </span>
         </p>
-        <p className="mt-1 text-xs text-slate-500">订单审核、退款和预约等消息将推送到这个微信。</p>
+        <p className="mt-1 text-xs text-slate-500">电邀预约等工作消息将推送到这个微信。</p>
         <Button
           className="mt-5"
           onClick={async () => {
