@@ -1,5 +1,15 @@
 import { useMemo } from "react";
-import { DEFAULT_SORT_ORDER, GOODS_NAME_MAX, GoodsInput, MAX_ATLAS, MAX_GUARANTEES, REGION_ROOT_CODE, TITLE_PICTURE, ATLAS_PICTURE } from "@xiangyu/core/goods/schemas";
+import {
+  DEFAULT_SORT_ORDER,
+  GOODS_NAME_MAX,
+  GoodsInput,
+  MAX_ATLAS,
+  MAX_GUARANTEES,
+  REGION_ROOT_CODE,
+  TITLE_PICTURE,
+  ATLAS_PICTURE,
+  inServiceArea,
+} from "@xiangyu/core/goods/schemas";
 import { RecordModal } from "../../ui/RecordModal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
@@ -80,6 +90,8 @@ function GoodsFields({ form, readOnly }: { form: SchemaForm<typeof GoodsInput>; 
   const subClasses = useMemo(() => roots.flatMap((r) => (r.children ?? []).map((c) => c.orgCode)), [roots]);
   const title = String(form.values.pictureTitle ?? "");
   const area = [form.values.city, form.values.area].map(Number).filter((n) => n > 0);
+  // R402 is checked on the whole record (no field carries it): shown here until the area is one of Guangdong's.
+  const regionError = e[""] && !inServiceArea(Number(form.values.province), Number(form.values.city), Number(form.values.area)) ? e[""] : undefined;
   return (
     <>
       <div className="grid grid-cols-2">
@@ -121,7 +133,7 @@ function GoodsFields({ form, readOnly }: { form: SchemaForm<typeof GoodsInput>; 
         check={checkAtlasPicture}
         disabled={readOnly}
       />
-      <Field label="服务区域" error={e.province ?? e.city ?? e.area} hint="广东省内">
+      <Field label="服务区域" error={e.province ?? e.city ?? e.area ?? regionError} hint="广东省内">
         <AreaSelect
           value={area}
           root={REGION_ROOT_CODE}
