@@ -22,6 +22,7 @@ import { useSchemaForm, type SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { OrgCascader, useOrgTree } from "../../ui/OrgCascader.tsx";
 import { AreaSelect } from "../../ui/AreaSelect.tsx";
 import { RichText } from "../../ui/RichText.tsx";
+import { MapPickerButton } from "../../ui/MapPicker.tsx";
 import { GOODS_VIEW, useSaveGoods, type Goods } from "./goodsQueries.ts";
 import { GOODS_TYPE_OPTIONS, atlasList } from "./goodsTypes.ts";
 import { checkAtlasPicture, checkTitlePicture } from "./pictureCheck.ts";
@@ -155,7 +156,18 @@ function GoodsFields({ form, readOnly }: { form: SchemaForm<typeof GoodsInput>; 
           <TextInput {...form.field("lng")} inputMode="decimal" placeholder="113.331084" />
         </Field>
         <Field label="纬度" error={e.lat}>
-          <TextInput {...form.field("lat")} inputMode="decimal" placeholder="23.112223" />
+          <div className="flex gap-2">
+            <TextInput {...form.field("lat")} inputMode="decimal" placeholder="23.112223" className="min-w-0 flex-1" />
+            <MapPickerButton
+              lat={form.values.lat}
+              lng={form.values.lng}
+              disabled={readOnly}
+              onPick={(p) => {
+                form.set("lng", p.lng);
+                form.set("lat", p.lat);
+              }}
+            />
+          </div>
         </Field>
       </div>
       <Field label="服务保障" error={e.serviceGuarantee} hint={`最多${MAX_GUARANTEES}条，每行一条`}>
