@@ -3,6 +3,7 @@ import { useState } from "react";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderBlock } from "./test-utils.tsx";
+import { Modal } from "./Modal.tsx";
 import { MapPickerButton, type PickedPoint } from "./MapPicker.tsx";
 
 /**
@@ -109,6 +110,19 @@ describe("MapPicker", () => {
     expect(marker(dialog)).toHaveAttribute("data-lng", "113.260000");
     await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
     expect(onPick).toHaveBeenCalledWith({ lat: "23.130000", lng: "113.260000" });
+  });
+
+  it("opened from a record's dialog, Escape closes the picker only", { timeout: 20_000 }, async () => {
+    const closeRecord = vi.fn();
+    renderBlock(
+      <Modal open title="编辑商品" onClose={closeRecord}>
+        <Coordinates />
+      </Modal>,
+    );
+    await openPicker();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "选择经纬度" })).not.toBeInTheDocument());
+    expect(closeRecord).not.toHaveBeenCalled();
   });
 
   it("a place name says 未配置地图搜索服务 without a geocoder, and asks the configured one otherwise", { timeout: 20_000 }, async () => {
