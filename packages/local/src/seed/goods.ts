@@ -22,6 +22,23 @@ const pic = (name: string) => `/site/demo/${name}.svg`;
 const fen = (yuan: number) => Math.round(yuan * 100);
 
 type Item = { goodsType: GoodsType; goodsName: string; cls: string; picture: string; price: number; guarantee: string; specs: Array<Partial<SpecRow>> };
+/** One catalogue item: its type, name, class, the website's demo picture, price in yuan (−1 unquoted), guarantees and specs. */
+const item = (goodsType: GoodsType, goodsName: string, cls: string, picture: string, price: number, guarantee: string, specs: Array<Partial<SpecRow>>): Item => ({
+  goodsType,
+  goodsName,
+  cls,
+  picture: pic(picture),
+  price,
+  guarantee,
+  specs,
+});
+/** A general spec (goods and virtual goods): name, stock and the sale and market prices in yuan. */
+const variant = (specName: string, goodsCount: number, price: number, marketPrice: number): Partial<SpecRow> => ({
+  specName,
+  goodsCount,
+  price: fen(price),
+  marketPrice: fen(marketPrice),
+});
 
 export async function seedGoods(tenantId: string, log: Log): Promise<void> {
   if ((await readTotal(tenantId, "goods")) > 0) return;
@@ -45,50 +62,12 @@ export async function seedGoods(tenantId: string, log: Log): Promise<void> {
       ].map(([a, b]) => ({ startTime: `${d} ${a}:00`, endTime: `${d} ${b}:00`, goodsCount: stock, price: fen(price), marketPrice: fen(price * 1.5) })),
     );
   const items: Item[] = [
-    { goodsType: "appointment", goodsName: "温泉理疗体验", cls: "康体理疗", picture: pic("spring"), price: 199, guarantee: "专业理疗师\n随时取消", specs: slots(199, 5) },
-    { goodsType: "appointment", goodsName: "亲子自然课堂", cls: "亲子活动", picture: pic("garden"), price: 99, guarantee: "小班教学", specs: slots(99, 8) },
-    {
-      goodsType: "goods",
-      goodsName: "西湖龙井礼盒",
-      cls: "特产礼品",
-      picture: pic("lake"),
-      price: 268,
-      guarantee: "正品保障\n七天无理由退换",
-      specs: [
-        { specName: "250克装", goodsCount: 50, price: fen(268), marketPrice: fen(328) },
-        { specName: "500克装", goodsCount: 20, price: fen(498), marketPrice: fen(598) },
-      ],
-    },
-    {
-      goodsType: "goods",
-      goodsName: "海滨度假纪念册",
-      cls: "特产礼品",
-      picture: pic("resort"),
-      price: -1,
-      guarantee: "",
-      specs: [{ specName: "精装", goodsCount: 100, price: fen(58), marketPrice: fen(88) }],
-    },
-    {
-      goodsType: "virtual",
-      goodsName: "酒店餐饮代金券",
-      cls: "电子卡券",
-      picture: pic("city"),
-      price: 100,
-      guarantee: "全国会员酒店通用",
-      specs: [
-        { specName: "100元券", goodsCount: 200, price: fen(90), marketPrice: fen(100) },
-        { specName: "300元券", goodsCount: 100, price: fen(260), marketPrice: fen(300) },
-      ],
-    },
-    {
-      goodsType: "virtual",
-      goodsName: "景区门票兑换码",
-      cls: "电子卡券",
-      picture: pic("mountain"),
-      price: 120,
-      guarantee: "",
-      specs: [{ specName: "成人票", goodsCount: 300, price: fen(120), marketPrice: fen(150) }],
-    },
+    item("appointment", "温泉理疗体验", "康体理疗", "spring", 199, "专业理疗师\n随时取消", slots(199, 5)),
+    item("appointment", "亲子自然课堂", "亲子活动", "garden", 99, "小班教学", slots(99, 8)),
+    item("goods", "西湖龙井礼盒", "特产礼品", "lake", 268, "正品保障\n七天无理由退换", [variant("250克装", 50, 268, 328), variant("500克装", 20, 498, 598)]),
+    item("goods", "海滨度假纪念册", "特产礼品", "resort", -1, "", [variant("精装", 100, 58, 88)]),
+    item("virtual", "酒店餐饮代金券", "电子卡券", "city", 100, "全国会员酒店通用", [variant("100元券", 200, 90, 100), variant("300元券", 100, 260, 300)]),
+    item("virtual", "景区门票兑换码", "电子卡券", "mountain", 120, "", [variant("成人票", 300, 120, 150)]),
   ];
   const made: Array<{ id: number; goodsType: GoodsType; specIds: number[] }> = [];
   for (const [i, it] of items.entries()) {

@@ -1,5 +1,15 @@
 import { useMemo } from "react";
-import { DEFAULT_SORT_ORDER, GOODS_NAME_MAX, GoodsInput, MAX_ATLAS, MAX_GUARANTEES, REGION_ROOT_CODE, TITLE_PICTURE, ATLAS_PICTURE } from "@xiangyu/core/goods/schemas";
+import {
+  DEFAULT_SORT_ORDER,
+  GOODS_NAME_MAX,
+  GoodsInput,
+  MAX_ATLAS,
+  MAX_GUARANTEES,
+  REGION_ROOT_CODE,
+  TITLE_PICTURE,
+  ATLAS_PICTURE,
+  inServiceArea,
+} from "@xiangyu/core/goods/schemas";
 import { RecordModal } from "../../ui/RecordModal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
@@ -12,6 +22,7 @@ import { useSchemaForm, type SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { OrgCascader, useOrgTree } from "../../ui/OrgCascader.tsx";
 import { AreaSelect } from "../../ui/AreaSelect.tsx";
 import { RichText } from "../../ui/RichText.tsx";
+import { MapPickerButton } from "../../ui/MapPicker.tsx";
 import { GOODS_VIEW, useSaveGoods, type Goods } from "./goodsQueries.ts";
 import { GOODS_TYPE_OPTIONS, atlasList } from "./goodsTypes.ts";
 import { checkAtlasPicture, checkTitlePicture } from "./pictureCheck.ts";
@@ -80,6 +91,8 @@ function GoodsFields({ form, readOnly }: { form: SchemaForm<typeof GoodsInput>; 
   const subClasses = useMemo(() => roots.flatMap((r) => (r.children ?? []).map((c) => c.orgCode)), [roots]);
   const title = String(form.values.pictureTitle ?? "");
   const area = [form.values.city, form.values.area].map(Number).filter((n) => n > 0);
+  // R402 is checked on the whole record (no field carries it): shown here until the area is one of Guangdong's.
+  const regionError = e[""] && !inServiceArea(Number(form.values.province), Number(form.values.city), Number(form.values.area)) ? e[""] : undefined;
   return (
     <>
       <div className="grid grid-cols-2">
@@ -121,7 +134,7 @@ function GoodsFields({ form, readOnly }: { form: SchemaForm<typeof GoodsInput>; 
         check={checkAtlasPicture}
         disabled={readOnly}
       />
-      <Field label="服务区域" error={e.province ?? e.city ?? e.area} hint="广东省内">
+      <Field label="服务区域" error={e.province ?? e.city ?? e.area ?? regionError} hint="广东省内">
         <AreaSelect
           value={area}
           root={REGION_ROOT_CODE}
@@ -143,7 +156,18 @@ function GoodsFields({ form, readOnly }: { form: SchemaForm<typeof GoodsInput>; 
           <TextInput {...form.field("lng")} inputMode="decimal" placeholder="113.331084" />
         </Field>
         <Field label="纬度" error={e.lat}>
-          <TextInput {...form.field("lat")} inputMode="decimal" placeholder="23.112223" />
+          <div className="flex gap-2">
+            <TextInput {...form.field("lat")} inputMode="decimal" placeholder="23.112223" className="min-w-0 flex-1" />
+            <MapPickerButton
+              lat={form.values.lat}
+              lng={form.values.lng}
+              disabled={readOnly}
+              onPick={(p) => {
+                form.set("lng", p.lng);
+                form.set("lat", p.lat);
+              }}
+            />
+          </div>
         </Field>
       </div>
       <Field label="服务保障" error={e.serviceGuarantee} hint={`最多${MAX_GUARANTEES}条，每行一条`}>

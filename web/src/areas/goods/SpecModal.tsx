@@ -143,9 +143,15 @@ function AppointmentEditor({ rows, setRows }: EditorProps) {
   const [template, setTemplate] = useState("");
   const apply = (r: { ok: true; value: SlotSpec[] } | { ok: false; message: string }) => {
     if (!r.ok) return void toast.error(r.message);
-    // The slot functions work on the slot fields; rows keep their own extra fields (sold, left).
-    const before = new Map(rows.map((x) => [x.id ? `id${x.id}` : slotKey(x), x] as const));
-    setRows(r.value.map((s) => ({ ...(before.get(s.id ? `id${s.id}` : slotKey(s)) ?? {}), ...s }) as Row));
+    // The slot functions copy whole rows: a copy would carry its source's sales. What a saved spec has
+    // sold (and whether it has orders, which keeps it from deletion) stays its own; a new slot has none.
+    const saved = new Map(rows.filter((x) => x.id).map((x) => [x.id, x] as const));
+    setRows(
+      r.value.map((s) => {
+        const own = s.id ? saved.get(s.id) : undefined;
+        return { ...(s as Row), sold: own?.sold ?? 0, left: own?.left ?? 0, orderCount: own?.orderCount ?? 0 };
+      }),
+    );
   };
   const slots = rows as unknown as SlotSpec[];
   const update = (i: number, patch: Partial<Row>) => setRows(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));

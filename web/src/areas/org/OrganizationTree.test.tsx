@@ -116,6 +116,24 @@ describe("OrganizationTree", () => {
     expect(await item("泰王国")).toBeInTheDocument();
   });
 
+  it("picks a destination's coordinates on the map (选择经纬度) into the two fields, which the save sends", { timeout: 20_000 }, async () => {
+    const api = mockApi(server(destinations()));
+    open({ orgType: "destination", orgTypeName: "目的地" });
+    await userEvent.click(within(await item("东南亚")).getAllByRole("button", { name: "展开" })[0]);
+    await userEvent.click(within(await item("泰国")).getByRole("button", { name: "泰国" }));
+    await screen.findByText("编辑节点");
+    await userEvent.click(screen.getByRole("button", { name: "地图选点" }));
+    const picker = await screen.findByRole("dialog", { name: "选择经纬度" });
+    // The map needs no picture to be used: coordinates typed into its search box move the marker.
+    await userEvent.type(within(picker).getByRole("searchbox", { name: "搜索地点或经纬度" }), "13.756331, 100.501765{Enter}");
+    expect(await within(picker).findByText("已选位置：经度 100.501765，纬度 13.756331")).toBeInTheDocument();
+    await userEvent.click(within(picker).getByRole("button", { name: "确定" }));
+    expect(screen.getByLabelText("经度")).toHaveValue("100.501765");
+    expect(screen.getByLabelText("纬度")).toHaveValue("13.756331");
+    await userEvent.click(screen.getByRole("button", { name: "保存" }));
+    await waitFor(() => expect(api.last("POST /gateway/api/organization/save")?.body).toMatchObject({ id: "3", lng: "100.501765", lat: "13.756331" }));
+  });
+
   it("adds a child with the defaults and refuses an empty name with the spec's messages", async () => {
     const api = mockApi(server(destinations()));
     open({ orgType: "destination", orgTypeName: "目的地" });

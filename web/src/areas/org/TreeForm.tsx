@@ -6,6 +6,7 @@ import type { GetKey, InputFor } from "../../lib/contract.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
+import { MapPickerButton } from "../../ui/MapPicker.tsx";
 import type { FieldBinding } from "../../ui/form/useSchemaForm.ts";
 import { treeCall } from "./treeCalls.ts";
 
@@ -58,13 +59,21 @@ export function TreeForm({ onSubmit, title, mayWrite, busy, children }: FormProp
 /** The levels above the form's node, root first, or — at the top: an edit's path ends at the node itself. */
 export const levelsAbove = (names: string[], editing: boolean) => (editing ? names.slice(0, -1) : names).join(" / ") || "—";
 
-/** The coordinates row: longitude, then latitude, with the first message of either. */
+/** The coordinates row: longitude, then latitude, with the first message of either, and the map picker (002: destination trees). */
 export function LngLatField({ lng, lat }: { lng: FieldBinding; lat: FieldBinding }) {
   return (
     <Field label="经纬度" error={lng.error ?? lat.error} hint="经度在前，纬度在后">
       <div className="flex gap-2">
         <TextInput {...lng} aria-label="经度" placeholder="经度" className="w-40" />
         <TextInput {...lat} aria-label="纬度" placeholder="纬度" className="w-40" />
+        <MapPickerButton
+          lat={lat.value}
+          lng={lng.value}
+          onPick={(p) => {
+            lng.onChange(p.lng);
+            lat.onChange(p.lat);
+          }}
+        />
       </div>
     </Field>
   );
