@@ -126,6 +126,23 @@ describe("component panels", () => {
     ]);
   });
 
+  it("asks a picture's action for the appid only when it opens a mini-program, for the package only when it opens an app (R562)", async () => {
+    const seen: AnyComponent[] = [];
+    renderBlock(<Harness kind="PictureGroup" seen={seen} />);
+    await userEvent.click(screen.getByRole("button", { name: "＋ 添加图片" }));
+    expect(screen.queryByLabelText("小程序AppID")).toBeNull();
+    expect(screen.queryByLabelText("应用包名")).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText("跳转类型"), "weapp");
+    await userEvent.type(screen.getByLabelText("小程序AppID"), "wx1");
+    expect(last(seen).data[0].action).toMatchObject({ type: "weapp", appid: "wx1" });
+    expect(screen.queryByLabelText("应用包名")).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText("跳转类型"), "app");
+    expect(screen.getByLabelText("应用包名")).toBeInTheDocument();
+    expect(screen.queryByLabelText("小程序AppID")).toBeNull();
+    // Hidden, not cleared: the schema stores it.
+    expect(last(seen).data[0].action.appid).toBe("wx1");
+  });
+
   it("hides the list's API when it shows the column's child menus (R572)", async () => {
     const seen: AnyComponent[] = [];
     renderBlock(<Harness kind="List" seen={seen} />);
