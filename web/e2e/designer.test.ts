@@ -11,8 +11,10 @@ import { ADMIN } from "./fixtures/users.ts";
 const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
 
-const kinds = (page: Page) => page.locator("[data-designer] [data-component]").evaluateAll((els) => els.map((e) => e.getAttribute("data-component")));
-const block = (page: Page, kind: string) => page.locator(`[data-component=${kind}] [aria-roledescription]`).first();
+/** The kinds in one of the canvas's lists: the content, or the navigation bar's (header). */
+const kinds = (page: Page, list: "content" | "header" = "content") =>
+  page.locator(`[data-designer] [data-component][data-list=${list}]`).evaluateAll((els) => els.map((e) => e.getAttribute("data-component")));
+const block = (page: Page, kind: string, list: "content" | "header" = "content") => page.locator(`[data-component=${kind}][data-list=${list}] [aria-roledescription]`).first();
 
 /** A pointer drag as a person makes it: press near the top of `from`, move past dnd-kit's 5 px threshold, move onto the middle of `to`, release. */
 async function drag(page: Page, from: Locator, to: Locator) {
@@ -30,6 +32,18 @@ async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.up();
 }
 
+/** A new module from the Menu tab's tree, opened in the designer (empty); its name. */
+async function newPage(page: Page, prefix: string) {
+  const name = `${prefix}${Date.now() % 100000}`;
+  await page.getByRole("button", { name: "新增模块" }).click();
+  const add = page.getByRole("dialog", { name: "新增模块" });
+  await add.getByLabel("名称").fill(name);
+  await add.getByRole("button", { name: "确定" }).click();
+  await add.waitFor({ state: "detached" });
+  await expect.poll(() => page.locator("[data-designer] [data-settings]").getByLabel("页面名称").inputValue()).toBe(name);
+  return name;
+}
+
 async function openDesigner(page: Page) {
   await openMenu(page, "页面设计", "自定义页面");
   await expect.poll(() => screenTitle(page).textContent()).toBe("自定义页面");
@@ -43,17 +57,11 @@ describe("page designer", () => {
     const canvas = page.locator("[data-designer] [data-frame]");
 
     // A new module from the Menu tab's tree opens in the designer, empty.
-    const name = `设计器页面${Date.now() % 100000}`;
-    await page.getByRole("button", { name: "新增模块" }).click();
-    const add = page.getByRole("dialog", { name: "新增模块" });
-    await add.getByLabel("名称").fill(name);
-    await add.getByRole("button", { name: "确定" }).click();
-    await add.waitFor({ state: "detached" });
-    await expect.poll(() => page.locator("[data-designer] [data-settings]").getByLabel("页面名称").inputValue()).toBe(name);
+    const name = await newPage(page, "设计器页面");
     await page.getByRole("tab", { name: "组件", exact: true }).click();
 
     // A banner dragged onto the empty page; a menu grid and an information list by pressing (the keyboard's way).
-    await drag(page, page.locator("[data-palette=Banner]"), page.locator("[data-drop-end]"));
+    await drag(page, page.locator("[data-palette=Banner]"), page.locator("[data-drop-end=content]"));
     await expect.poll(() => kinds(page)).toEqual(["Banner"]);
     // Pressed once the dropped banner's settings have opened (they take the page's attention when they do).
     await page.locator("[data-designer] [data-settings]").getByText("轮播图").first().waitFor();
@@ -136,6 +144,98 @@ describe("page designer", () => {
     expect(await block(page, "Banner").evaluate((e) => Math.round(e.getBoundingClientRect().height))).toBe(171);
     expect(await page.locator("[data-dirty]").count()).toBe(0);
     await screenshot(page, "designer-reloaded");
+    expect(page.errors).toEqual([]);
+  });
+
+  it("designs the navigation bar's components as the content's, and a rename in the tree reaches the open page", { timeout: 180_000 }, async () => {
+    const page = await loggedIn(ADMIN);
+    await openDesigner(page);
+    const canvas = page.locator("[data-designer] [data-frame]");
+    const settings = page.locator("[data-settings]");
+    const name = await newPage(page, "导航栏页面");
+    await page.getByRole("tab", { name: "组件", exact: true }).click();
+
+    // A search bar dragged into the navigation bar; an information list, which the header does not hold, is refused there.
+    await drag(page, page.locator("[data-palette=Search]"), page.locator("[data-drop-end=header]"));
+    await expect.poll(() => kinds(page, "header")).toEqual(["Search"]);
+    await drag(page, page.locator("[data-palette=Information]"), page.locator("[data-drop-end=header]"));
+    await page.getByText("导航栏不能放置资讯列表").first().waitFor();
+    expect(await kinds(page, "header")).toEqual(["Search"]);
+    expect(await kinds(page)).toEqual([]);
+
+    // The bar's title row opens its settings; a palette item pressed then goes into the bar, at its end.
+    await canvas.getByRole("button", { name: "导航栏设置" }).click();
+    await settings.locator("[data-panel=header]").waitFor();
+    await page.locator("[data-palette=Menu]").press("Enter");
+    await expect.poll(() => kinds(page, "header")).toEqual(["Search", "Menu"]);
+    // With a header component selected, a kind the bar does not take goes to the content.
+    await page.locator("[data-palette=GoodsList]").click();
+    await expect.poll(() => kinds(page)).toEqual(["GoodsList"]);
+    expect(await kinds(page, "header")).toEqual(["Search", "Menu"]);
+
+    // Reorder in the bar by keyboard and by dragging; the content stays as it is.
+    await block(page, "Menu", "header").focus();
+    await page.keyboard.press("Alt+ArrowUp");
+    await expect.poll(() => kinds(page, "header")).toEqual(["Menu", "Search"]);
+    await drag(page, block(page, "Search", "header"), block(page, "Menu", "header"));
+    await expect.poll(() => kinds(page, "header")).toEqual(["Search", "Menu"]);
+    expect(await kinds(page)).toEqual(["GoodsList"]);
+
+    // Its panel edits it on the canvas.
+    await block(page, "Search", "header").click();
+    await settings.locator("[data-panel=Search]").waitFor();
+    await settings.getByLabel("提示文字").fill("搜索酒店");
+    await canvas.locator("[data-zone=header]").getByText("搜索酒店").waitFor();
+
+    // Delete, undo, redo.
+    await block(page, "Menu", "header").click();
+    await page.getByRole("button", { name: "删除导航栏宫格菜单（第2个）" }).click();
+    await expect.poll(() => kinds(page, "header")).toEqual(["Search"]);
+    await page.getByRole("button", { name: "↶ 撤销" }).click();
+    await expect.poll(() => kinds(page, "header")).toEqual(["Search", "Menu"]);
+    await page.getByRole("button", { name: "↷ 重做" }).click();
+    await expect.poll(() => kinds(page, "header")).toEqual(["Search"]);
+    await page.getByRole("button", { name: "↶ 撤销" }).click();
+    await expect.poll(() => kinds(page, "header")).toEqual(["Search", "Menu"]);
+
+    // The bar shows only in the main style (R557): the back-navigation style hides it with its components; the preview draws them.
+    await page.getByRole("tab", { name: "全局设置" }).click();
+    await settings.getByRole("radio", { name: "返回导航样式" }).check();
+    await expect.poll(() => canvas.locator("[data-zone=header]").count()).toBe(0);
+    await settings.getByRole("radio", { name: "主页样式" }).check();
+    await expect.poll(() => kinds(page, "header")).toEqual(["Search", "Menu"]);
+    await page.getByRole("tab", { name: "预览" }).click();
+    await canvas.locator("[data-part=header]").getByText("搜索酒店").waitFor();
+    await screenshot(page, "designer-header-preview");
+    await page.getByRole("tab", { name: "设计" }).click();
+    await screenshot(page, "designer-header");
+
+    // Rename the open page in the Menu tab: the designer shows the new name and stays clean; a later save keeps it.
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await page.getByText("保存成功").first().waitFor();
+    await page.getByRole("tab", { name: "菜单" }).click();
+    await page.getByRole("button", { name: "重命名" }).click();
+    const rename = page.getByRole("dialog", { name: "重命名" });
+    const renamed = `${name}改`;
+    await rename.getByLabel("名称").fill(renamed);
+    await rename.getByRole("button", { name: "确定" }).click();
+    await rename.waitFor({ state: "detached" });
+    await page.getByRole("tab", { name: "全局设置" }).click();
+    await expect.poll(() => settings.getByLabel("页面名称").inputValue()).toBe(renamed);
+    expect(await page.locator("[data-page-title]").textContent()).toBe(renamed);
+    expect(await page.locator("[data-dirty]").count()).toBe(0);
+    await page.getByRole("tab", { name: "组件", exact: true }).click();
+    await page.locator("[data-palette=InfoView]").click();
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await expect.poll(() => page.locator("[data-dirty]").count()).toBe(0);
+
+    await page.reload();
+    await page.locator("[data-designer]").waitFor();
+    await page.getByRole("tree", { name: "页面菜单" }).getByText(renamed, { exact: true }).click();
+    await expect.poll(() => kinds(page, "header")).toEqual(["Search", "Menu"]);
+    expect(await kinds(page)).toEqual(["GoodsList", "InfoView"]);
+    await page.getByRole("tab", { name: "全局设置" }).click();
+    expect(await settings.getByLabel("页面名称").inputValue()).toBe(renamed);
     expect(page.errors).toEqual([]);
   });
 });

@@ -4,13 +4,16 @@ import {
   COMPONENT_KINDS,
   DOCUMENT_VERSION,
   DOC_MSG,
+  HEADER_KINDS,
   MAX_COMPONENTS,
+  MAX_HEADER_COMPONENTS,
   PAGE_SECTIONS,
   defaultComponent,
   defaultFormField,
   defaultPageDocument,
   migrate,
   parsePageDocument,
+  roomFor,
   textColourOn,
   toPreview,
   type ComponentKind,
@@ -209,6 +212,20 @@ describe("what is stored", () => {
     expect(ok(JSON.parse(JSON.stringify(once)))).toEqual(once);
   });
 
+  it("the navigation bar holds only its kinds, at most 10; the designer asks the same rule before adding", () => {
+    const header = (kinds: string[]) => ({ ...page([]), header: { components: kinds.map((kind) => ({ kind })) } });
+    expect(ok(header([...HEADER_KINDS])).header.components.map((c) => c.kind)).toEqual([...HEADER_KINDS]);
+    expect(refusal(header(["Search", "Information"]))).toBe("导航栏第2个组件（资讯列表）：导航栏不能放置此类组件");
+    expect(refusal(header(Array(MAX_HEADER_COMPONENTS + 1).fill("Search")))).toBe(`导航栏：组件数量不能超过${MAX_HEADER_COMPONENTS}`);
+    const d = ok(header(Array(MAX_HEADER_COMPONENTS - 1).fill("Search")));
+    expect(roomFor(d, "header", "Menu")).toBeNull();
+    expect(roomFor(d, "header", "Forms")).toBe("导航栏不能放置表单");
+    expect(roomFor(d, "content", "Forms")).toBeNull();
+    const full = ok(header(Array(MAX_HEADER_COMPONENTS).fill("Search")));
+    expect(roomFor(full, "header", "Search")).toBe(`导航栏：组件数量不能超过${MAX_HEADER_COMPONENTS}`);
+    expect(roomFor(ok(page(Array(MAX_COMPONENTS).fill({ kind: "SeparationLine" }))), "content", "Banner")).toBe(`组件数量不能超过${MAX_COMPONENTS}`);
+  });
+
   it("200 components parse", () => {
     const d = ok(page(Array.from({ length: 200 }, (_, i) => ({ kind: COMPONENT_KINDS[i % 13] }))));
     expect(d.content.data).toHaveLength(200);
@@ -263,6 +280,13 @@ describe("migration of version 1 (the older console's shape)", () => {
     const same = migrate(current);
     expect(same.ok && same.doc).toBe(current);
     expect(parsePageDocument(current)).toMatchObject({ ok: true, migrated: false });
+  });
+
+  it("a version 1 header's kinds the header no longer takes open the content, in their order, kept", () => {
+    const d = ok({ header: { display: "1", components: [{ type: "Search" }, { type: "GoodsList" }, { type: "Information" }] }, content: { data: [{ type: "Banner" }] } });
+    expect(d.header.components.map((c) => c.kind)).toEqual(["Search"]);
+    expect(d.content.data.map((c) => c.kind)).toEqual(["GoodsList", "Information", "Banner"]);
+    expect(ok({ header: { components: JSON.stringify([{ type: "Forms" }]) } }).content.data.map((c) => c.kind)).toEqual(["Forms"]);
   });
 
   it("a version 1 page with its header shown takes the main style", () => {

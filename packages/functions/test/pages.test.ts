@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll } from "vitest";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { get, post, siteTenant } from "./harness.ts";
 import { headOffice } from "@xiangyu/core/kernel/context";
 import { copyModule } from "@xiangyu/core/pages/service";
@@ -100,6 +100,51 @@ describe("save and read", () => {
     }));
     const p = await created("大页面", 0, { configJson: JSON.stringify({ version: 2, content: { data } }) });
     expect(JSON.parse((await view(p.id)).body.data.configJson).content.data).toHaveLength(200);
+  });
+});
+
+describe("pictures and video through the presigned upload flow", () => {
+  const sha256 = (b: Buffer) => createHash("sha256").update(b).digest("hex");
+  const presign = (json: Form, token = t.adminToken) => post("/uploader/presign", { token, functionId: FN, json });
+
+  it("the designer uploads a banner's or an information item's video (.mp4, .3gp, .m3u8), checked by type, size and bytes", async () => {
+    const mp4 = Buffer.concat([Buffer.from("\x00\x00\x00\x18ftypmp42", "binary"), randomBytes(32)]);
+    const asked = await presign({ name: "宣传片.mp4", size: mp4.length, contentType: "video/mp4", hash: sha256(mp4), kind: "video" });
+    expect(asked.body.code, JSON.stringify(asked.body)).toBe("200");
+    const d = asked.body.data;
+    expect(d).toMatchObject({ exists: false, ext: "mp4", localname: "宣传片.mp4" });
+    expect((await fetch(d.uploadUrl, { method: "PUT", body: mp4, headers: d.uploadHeaders })).status).toBe(200);
+    const confirmed = await post("/uploader/confirm", { token: t.adminToken, functionId: FN, json: { remotename: d.remotename } });
+    expect(confirmed.body).toMatchObject({ code: "200", data: { remotename: d.remotename, ext: "mp4", url: d.url } });
+    // The address the panel stores is a document's video.
+    const parent = await created("视频模块", 0);
+    const doc = { version: 2, content: { data: [{ kind: "Banner", data: [{ video: d.url }] }] } };
+    const withVideo = await created("视频页", parent.id, { configJson: JSON.stringify(doc) });
+    expect(JSON.parse((await view(withVideo.id)).body.data.configJson).content.data[0].data[0].video).toBe(d.url);
+
+    const ask = { size: 1024, hash: "a".repeat(64), kind: "video" };
+    for (const name of ["a.3gp", "a.m3u8"]) expect((await presign({ ...ask, name })).body.code, name).toBe("200");
+    expect((await presign({ ...ask, name: "a.avi" })).body).toEqual({ code: "400", desc: "文件格式不正确，请上传 mp4、3gp、m3u8 格式的文件" });
+    expect((await presign({ ...ask, name: "a.mp4", contentType: "image/png" })).body.code).toBe("400");
+    expect((await presign({ ...ask, name: "a.mp4", size: 201 * 1024 * 1024 })).body).toEqual({ code: "400", desc: "文件大小不能超过 200MB" });
+    // A renamed page is no video: refused by its bytes when confirmed.
+    const fake = Buffer.from(`<html>${randomBytes(8).toString("hex")}</html>`);
+    const f = (await presign({ name: "假视频.mp4", size: fake.length, contentType: "video/mp4", hash: sha256(fake), kind: "video" })).body.data;
+    await fetch(f.uploadUrl, { method: "PUT", body: fake, headers: f.uploadHeaders });
+    expect((await post("/uploader/confirm", { token: t.adminToken, functionId: FN, json: { remotename: f.remotename } })).body).toEqual({
+      code: "400",
+      desc: "文件内容与类型不符",
+    });
+  });
+
+  it("uploading needs adding or editing pages; other kinds stay refused", async () => {
+    const ask = { name: "a.mp4", size: 1024, hash: "b".repeat(64), kind: "video" };
+    const reader = await t.userWith({ [FN]: "R" });
+    const noRight = { code: "403", desc: "你无操作权限" };
+    expect((await presign(ask, reader.token)).body).toEqual(noRight);
+    const editor = await t.userWith({ [FN]: "E" });
+    expect((await presign(ask, editor.token)).body.code).toBe("200");
+    expect((await presign({ name: "pay.pem", size: 100, hash: "c".repeat(64), kind: "pem" }, editor.token)).body).toEqual(noRight);
   });
 });
 

@@ -17,11 +17,12 @@ export function FileUploader({ kind, onUploaded, current, maxKB, disabled, label
 
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex items-center gap-2">
+      {/* In a narrow column (the designer's settings) the format notice goes under the button whole, not broken mid-word. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
         <Button onClick={() => input.current?.click()} busy={busy} disabled={disabled}>
           {label}
         </Button>
-        <span className="text-xs text-slate-500">仅支持 {exts.map((e) => `.${e}`).join("、")} 文件</span>
+        <span className="text-xs whitespace-nowrap text-slate-500">仅支持 {exts.map((e) => `.${e}`).join("、")} 文件</span>
       </div>
       {!state && current && <span className="truncate text-sm text-slate-700">当前：{current}</span>}
       <UploadProgress state={state} />

@@ -46,7 +46,8 @@ export const UPLOADERS: Record<string, readonly UploadKind[]> = {
   // Payment certificates, app update packages and mini-program video besides pictures.
   platform: ["image", "pem", "apk", "video"],
   users: ["image"],
-  pages: ["image"],
+  // The page builder's banners and information items take a video (docs/pages.md).
+  pages: ["image", "video"],
   content: ["image"],
   goods: ["image"],
   lottery: ["image"],

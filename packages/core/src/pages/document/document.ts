@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { BAD_INPUT } from "../../kernel/fields.ts";
-import { actionProblem, type ComponentKind } from "./component.ts";
+import { actionProblem, COMPONENT_KINDS, type ComponentKind } from "./component.ts";
 import { badList, objectSchema, tooMany, toggle, type FieldMeta } from "./fields.ts";
 import { headerFields, navbarFields, pageFields, PAGE_SECTIONS, TABBAR_MIN, TABBAR_TOO_FEW, tabbarDataFields } from "./page.ts";
 import { COMPONENTS, ComponentSchema, kindLabel, type Component } from "./registry.ts";
@@ -19,6 +19,23 @@ export const DOCUMENT_VERSION = 2;
 /** A page holds at most this many components (a 200-component page must save). */
 export const MAX_COMPONENTS = 300;
 export const MAX_HEADER_COMPONENTS = 10;
+
+/**
+ * What the navigation bar (header) holds: the short, fixed-height kinds that sit under its title on
+ * its background (a search bar, a menu row, tabs, a banner, pictures, a line, a notice, a text).
+ * Paged lists and forms (Information, InfoView, List, Forms, GoodsList) belong to the content: they
+ * page and scroll, and a header fixed at the top (compFixed) holding them would cover the page.
+ */
+export const HEADER_KINDS = ["Search", "Menu", "LFTabs", "Banner", "PictureGroup", "SeparationLine", "RichText", "Msg"] as const satisfies readonly ComponentKind[];
+export const inHeader = (kind: unknown): boolean => (HEADER_KINDS as readonly unknown[]).includes(kind);
+/** The two lists of components a page has, as the designer edits them: which kinds each takes and how many. */
+export type ComponentListName = "content" | "header";
+export const COMPONENT_LISTS = {
+  content: { label: "组件", max: MAX_COMPONENTS, kinds: COMPONENT_KINDS as readonly ComponentKind[] },
+  // Refused by the schema inside the header's section, so its message reads 导航栏：组件数量不能超过10.
+  header: { label: "组件", max: MAX_HEADER_COMPONENTS, kinds: HEADER_KINDS as readonly ComponentKind[] },
+} as const;
+export const NOT_IN_HEADER = "导航栏不能放置此类组件";
 /** The largest configJson the server reads (characters). */
 export const MAX_DOCUMENT_CHARS = 4_000_000;
 
@@ -52,10 +69,10 @@ const entriesOf = <F extends Record<string, { schema: v.GenericSchema<unknown, a
 export const PageDocumentSchema = v.object({
   version: v.literal(DOCUMENT_VERSION),
   ...entriesOf(pageFields),
-  header: section({ ...entriesOf(headerFields), components: componentList("导航栏组件", MAX_HEADER_COMPONENTS) }),
+  header: section({ ...entriesOf(headerFields), components: componentList(COMPONENT_LISTS.header.label, COMPONENT_LISTS.header.max) }),
   navbar: section(entriesOf(navbarFields)),
   tabbar: section({ display: toggle("显示", false).schema, data: objectSchema(tabbarDataFields, "底部菜单") }),
-  content: section({ display: toggle("显示", true).schema, data: componentList("组件", MAX_COMPONENTS) }),
+  content: section({ display: toggle("显示", true).schema, data: componentList(COMPONENT_LISTS.content.label, COMPONENT_LISTS.content.max) }),
 });
 export type PageDocument = v.InferOutput<typeof PageDocumentSchema>;
 
@@ -87,13 +104,23 @@ function v1to2(d: Record<string, unknown>): Record<string, unknown> {
   const tabData = jsonOr(tabbar.data);
   const data = isObject(tabData) ? { ...tabData, items: tabData.items ?? tabData.list } : tabData;
   if (isObject(data)) delete data.list;
+  // The older console put any kind in the header; ours takes HEADER_KINDS there: the others open the content, kept rather than refused.
+  let headerComponents = renamed(header.components);
+  let contentData = renamed(content.data);
+  if (Array.isArray(headerComponents) && (Array.isArray(contentData) || contentData === undefined || contentData === null || contentData === "")) {
+    const misplaced = headerComponents.filter((c) => isObject(c) && typeof c.kind === "string" && c.kind in COMPONENTS && !inHeader(c.kind));
+    if (misplaced.length) {
+      headerComponents = headerComponents.filter((c) => !misplaced.includes(c));
+      contentData = [...misplaced, ...(Array.isArray(contentData) ? contentData : [])];
+    }
+  }
   return {
     ...d,
     version: 2,
     topArea: d.topArea ?? (truthy(header.display) ? "main" : truthy(navbar.display) ? "back" : "none"),
     action: jsonOr(d.action),
-    header: { ...header, components: renamed(header.components) },
-    content: { ...content, data: renamed(content.data) },
+    header: { ...header, components: headerComponents },
+    content: { ...content, data: contentData },
     tabbar: { ...tabbar, data },
   };
 }
@@ -198,6 +225,8 @@ export function parsePageDocument(json: unknown): ParseResult {
   const out = v.safeParse(PageDocumentSchema, m.doc);
   if (!out.success) return { ok: false, msg: describe(m.doc, out.issues[0]) || BAD_INPUT };
   const doc = out.output;
+  const misplaced = doc.header.components.findIndex((c) => !inHeader(c.kind));
+  if (misplaced >= 0) return { ok: false, msg: `导航栏第${misplaced + 1}个组件（${kindLabel(doc.header.components[misplaced].kind)}）：${NOT_IN_HEADER}` };
   const header = refineAll(doc.header.components, "导航栏");
   if (!header.ok) return header;
   const content = refineAll(doc.content.data, "");
@@ -208,6 +237,14 @@ export function parsePageDocument(json: unknown): ParseResult {
   if (problem) return { ok: false, msg: problem };
   const shaped = { ...doc, header: { ...doc.header, components: header.list }, content: { ...doc.content, data: content.list } };
   return { ok: true, doc: applyPageRules(withIds(shaped)), migrated: m.from < DOCUMENT_VERSION };
+}
+
+/** Room in a list for one more component of a kind: null, or why not (导航栏不能放置资讯列表; the schema's 导航栏：组件数量不能超过10). */
+export function roomFor(doc: Pick<PageDocument, "header" | "content">, list: ComponentListName, kind: ComponentKind): string | null {
+  const { label, max, kinds } = COMPONENT_LISTS[list];
+  if (!kinds.includes(kind)) return `导航栏不能放置${kindLabel(kind)}`;
+  const count = list === "header" ? doc.header.components.length : doc.content.data.length;
+  return count >= max ? `${list === "header" ? "导航栏：" : ""}${tooMany(label, max)}` : null;
 }
 
 /** A new page with every default (an empty content list). */

@@ -19,13 +19,25 @@ import { useScreen } from "../../../lib/screen.tsx";
 import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { confirm } from "../../../ui/Confirm.tsx";
-import { CANVAS_END, DesignCanvas, PagePreview } from "./Canvas.tsx";
+import { END_OF, DesignCanvas, PagePreview, partsShown } from "./Canvas.tsx";
 import { PALETTE_PREFIX, Palette, PaletteGhost } from "./Palette.tsx";
 import { ComponentPanel, GlobalPanel, HeaderPanel, NavbarPanel, TabbarPanel, recordProblems, type PageRecord } from "./panels.tsx";
-import { designerReducer, initDesigner, isDirty, type DesignerAction, type DesignerState } from "./store.ts";
-import { applyPageRules, defaultComponent, isKind, parsePageDocument, type AnyComponent, type Component, type ComponentKind, type PageDocument } from "./model.ts";
+import { designerReducer, initDesigner, isDirty, listOf, locate, type DesignerAction, type DesignerState } from "./store.ts";
+import {
+  applyPageRules,
+  defaultComponent,
+  inHeader,
+  isKind,
+  parsePageDocument,
+  roomFor,
+  type AnyComponent,
+  type Component,
+  type ComponentKind,
+  type ComponentListName,
+  type PageDocument,
+} from "./model.ts";
 import { PageMenuTree } from "../menu/index.ts";
-import { blankPage, usePages, type LoadedPage, type PageRow } from "./persistence.tsx";
+import { blankPage, rowOf, usePages, type LoadedPage, type PageRow } from "./persistence.tsx";
 
 /** Space picks a component up and puts it down; Enter stays a press (a palette item adds its component). */
 const KEYBOARD_CODES = { start: ["Space"], cancel: ["Escape"], end: ["Space"] };
@@ -159,11 +171,31 @@ export default function DesignerScreen() {
   }
 
   const doc = state.present;
-  const selected = state.selection.type === "component" ? (doc.content.data as AnyComponent[]).find((c) => c.id === (state.selection as { key: string }).key) : undefined;
+  const place = state.selection.type === "component" ? locate(doc, state.selection.key) : undefined;
+  const selected = place ? (listOf(doc, place.list)[place.index] as AnyComponent) : undefined;
 
-  const add = (kind: ComponentKind, index?: number) => {
-    const at = index ?? (selected ? doc.content.data.findIndex((c) => c.id === selected.id) + 1 : undefined);
-    dispatch({ type: "add", component: defaultComponent(kind), index: at });
+  /** Adds a component where it was dropped, or (pressed in the palette) after the selected one — into the navigation bar when it or one of its components is selected and takes the kind. */
+  const add = (kind: ComponentKind, at?: { list: ComponentListName; index: number }) => {
+    // Only into a bar the page shows: a hidden one (guide page, another top area) keeps what it has but takes nothing new.
+    const headerChosen = partsShown(doc).header && ((state.selection.type === "part" && state.selection.part === "header") || place?.list === "header");
+    const target =
+      at ??
+      (headerChosen && inHeader(kind)
+        ? { list: "header" as const, index: place?.list === "header" ? place.index + 1 : doc.header.components.length }
+        : { list: "content" as const, index: place?.list === "content" ? place.index + 1 : doc.content.data.length });
+    const refused = roomFor(doc, target.list, kind);
+    if (refused) {
+      toast.warning(refused);
+      return;
+    }
+    dispatch({ type: "add", component: defaultComponent(kind), index: target.index, list: target.list });
+  };
+  const duplicate = (key: string) => {
+    const at = locate(doc, key);
+    const c = at && (listOf(doc, at.list)[at.index] as Component);
+    const refused = at && c ? roomFor(doc, at.list, c.kind) : null;
+    if (refused) toast.warning(refused);
+    else dispatch({ type: "duplicate", key });
   };
   const docChange = (update: (d: PageDocument) => PageDocument, field: string) =>
     dispatch({ type: "updateDoc", update: (d) => ({ ...applyPageRules(update(d)), record: d.record }), field });
@@ -181,7 +213,7 @@ export default function DesignerScreen() {
         onReload={pageId === undefined ? undefined : () => void reload()}
       />
       <DesignerDnd doc={doc} dispatch={dispatch} add={add}>
-        {(dropTarget) => (
+        {(dropTarget, dragKind) => (
           <div className="grid min-h-0 flex-1 grid-cols-[15rem_minmax(0,1fr)_20rem] gap-2">
             <aside className="flex min-h-0 flex-col overflow-hidden rounded-md border border-slate-200 bg-white">
               <Tabs
@@ -194,17 +226,23 @@ export default function DesignerScreen() {
                 onChange={setLeft}
               />
               <div className="min-h-0 flex-1 overflow-auto">
-                {left === "menu" ? (
+                {/* The tree stays mounted behind the palette: the page chosen in it (its toolbar's target) and the levels opened survive a look at the palette. */}
+                <div className={left === "menu" ? "h-full" : "hidden"}>
                   <PageMenuTree
                     selectedId={pageId}
                     onOpen={(p) => void open(p.id)}
+                    onChanged={(p) => {
+                      // The open page renamed (or its functions bound) in the tree: what the designer shows and will send back is the stored record, not the one it loaded.
+                      if (p.id !== pageId) return;
+                      setRow(rowOf(p));
+                      dispatch({ type: "stored", update: (d) => ({ ...d, record: { ...d.record, name: p.name } }) });
+                    }}
                     onDeleted={(ids) => {
                       if (pageId !== undefined && ids.includes(pageId)) show(blankPage(0));
                     }}
                   />
-                ) : (
-                  <Palette onAdd={(k) => add(k)} />
-                )}
+                </div>
+                {left === "components" && <Palette onAdd={(k) => add(k)} />}
               </div>
             </aside>
             <section className="flex min-h-0 flex-col overflow-hidden rounded-md border border-slate-200 bg-slate-100">
@@ -224,10 +262,11 @@ export default function DesignerScreen() {
                     title={doc.record.name}
                     selection={state.selection}
                     dropTarget={dropTarget}
+                    dragKind={dragKind}
                     onSelect={(s) => dispatch({ type: "select", selection: s })}
-                    onMove={(from, to) => dispatch({ type: "move", from, to })}
+                    onMove={(list, from, to) => dispatch({ type: "move", list, from, to })}
                     onRemove={(key) => dispatch({ type: "remove", key })}
-                    onDuplicate={(key) => dispatch({ type: "duplicate", key })}
+                    onDuplicate={duplicate}
                   />
                 ) : (
                   <PagePreview doc={doc} title={doc.record.name} />
@@ -296,7 +335,9 @@ function Toolbar({
 }) {
   return (
     <div className="flex shrink-0 items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2">
-      <span className="truncate text-sm font-medium text-slate-800">{state.present.record.name || "未命名页面"}</span>
+      <span className="truncate text-sm font-medium text-slate-800" data-page-title>
+        {state.present.record.name || "未命名页面"}
+      </span>
       <span className="text-xs text-slate-400">{state.present.content.data.length}个组件</span>
       {!hasPage && <span className="text-xs text-amber-700">未选择页面：在“菜单”中选择或新增页面后可保存</span>}
       {dirty && (
@@ -325,8 +366,9 @@ function Toolbar({
 
 /**
  * Drag and drop across the palette and the canvas (dnd-kit): a palette item dropped on a component
- * goes before it, dropped below the last one goes at the end; a component dropped on another takes
- * its place. The keyboard picks a component up with Space and moves it with the arrows.
+ * goes before it, dropped below a list's last one goes at that list's end (content or navigation
+ * bar); a component dropped on another of its list takes its place. The keyboard picks a component
+ * up with Space and moves it with the arrows. A component does not change lists by dragging.
  */
 /** Where the pointer is decides (components differ in height, so the nearest centre misleads); the keyboard, which has no pointer, takes the nearest. */
 const collision: CollisionDetection = (args) => {
@@ -342,8 +384,8 @@ function DesignerDnd({
 }: {
   doc: Design;
   dispatch: (a: Action) => void;
-  add: (kind: ComponentKind, index?: number) => void;
-  children: (dropTarget?: string) => ReactNode;
+  add: (kind: ComponentKind, at?: { list: ComponentListName; index: number }) => void;
+  children: (dropTarget?: string, dragKind?: ComponentKind) => ReactNode;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -351,11 +393,15 @@ function DesignerDnd({
   );
   const [dragKind, setDragKind] = useState<ComponentKind | undefined>();
   const [dropTarget, setDropTarget] = useState<string | undefined>();
-  const ids = doc.content.data.map((c) => c.id);
   const kindOf = (id: unknown) => {
     const s = String(id);
     const k = s.startsWith(PALETTE_PREFIX) ? s.slice(PALETTE_PREFIX.length) : undefined;
     return isKind(k) ? k : undefined;
+  };
+  /** A drop target as a place: its list and index (a list's end zone is after its last component). */
+  const placeOf = (id: string): { list: ComponentListName; index: number } | undefined => {
+    for (const list of ["header", "content"] as const) if (id === END_OF[list]) return { list, index: listOf(doc, list).length };
+    return locate(doc, id);
   };
   const start = (e: DragStartEvent) => setDragKind(kindOf(e.active.id));
   const over = (e: DragOverEvent) => setDropTarget(kindOf(e.active.id) && e.over ? String(e.over.id) : undefined);
@@ -364,15 +410,17 @@ function DesignerDnd({
     setDragKind(undefined);
     setDropTarget(undefined);
     if (!e.over) return;
-    const target = String(e.over.id);
+    const target = placeOf(String(e.over.id));
+    if (!target) return;
     if (kind) {
-      if (target === CANVAS_END) add(kind, ids.length);
-      else if (ids.includes(target)) add(kind, ids.indexOf(target));
+      add(kind, target);
       return;
     }
-    const from = ids.indexOf(String(e.active.id));
-    const to = target === CANVAS_END ? ids.length - 1 : ids.indexOf(target);
-    if (from >= 0 && to >= 0 && from !== to) dispatch({ type: "move", from, to });
+    const from = locate(doc, String(e.active.id));
+    if (!from || from.list !== target.list) return;
+    // Dropped on the end zone: the last place of its list.
+    const to = Math.min(target.index, listOf(doc, target.list).length - 1);
+    if (from.index !== to) dispatch({ type: "move", list: from.list, from: from.index, to });
   };
   return (
     <DndContext
@@ -395,7 +443,7 @@ function DesignerDnd({
         },
       }}
     >
-      {children(dropTarget)}
+      {children(dropTarget, dragKind)}
       <DragOverlay dropAnimation={null}>{dragKind ? <PaletteGhost kind={dragKind} /> : null}</DragOverlay>
     </DndContext>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { TABBAR_RESERVE, textOn } from "./geometry.ts";
 import type { PageDocument } from "./model.ts";
 
@@ -26,22 +27,44 @@ function StatusBar({ background }: { background: string }) {
   );
 }
 
-export function HeaderBar({ doc, title }: { doc: PageDocument; title: string }) {
+/**
+ * The navigation bar: its title row over the bar's colour (or picture), and below it, on the same
+ * background, the components the header holds (`children`: the designer's drop zone or the
+ * preview's components). In Design the title row is a button that opens the bar's own settings.
+ */
+export function HeaderBar({ doc, title, children, select }: { doc: PageDocument; title: string; children?: ReactNode; select?: { selected: boolean; onSelect: () => void } }) {
   const h = doc.header;
   const bar = h.isBGTransparent ? "transparent" : doc.barBackgroundColor;
   const colour = textOn(h.isBGTransparent ? doc.backgroundColor : doc.barBackgroundColor);
   const align = h.textAlign === "left" ? "justify-start" : h.textAlign === "right" ? "justify-end" : "justify-center";
-  return (
-    <div
-      data-part="header"
-      style={{ background: bar, backgroundImage: h.bgImage ? `url(${h.bgImage})` : undefined, backgroundSize: "cover", color: colour }}
-      className={h.radius && h.radiusImmersion ? "pb-3" : ""}
-    >
+  const top = (
+    <>
       {h.statusBarImmersion ? <StatusBar background={bar === "transparent" ? doc.backgroundColor : bar} /> : <StatusBar background="#ffffff" />}
       <div className={`flex h-10 items-center px-3 ${align}`}>
         {h.showTitle && <span className="truncate text-sm font-medium">{title || "页面标题"}</span>}
         {h.compFixed && <span className="ml-2 rounded bg-black/10 px-1 text-[9px]">固定</span>}
       </div>
+    </>
+  );
+  return (
+    <div
+      data-part="header"
+      style={{ background: bar, backgroundImage: h.bgImage ? `url(${h.bgImage})` : undefined, backgroundSize: "cover", color: colour }}
+      className={`${h.radius && h.radiusImmersion ? "pb-3" : ""} ${select?.selected ? "outline-2 -outline-offset-2 outline-blue-500" : ""}`}
+    >
+      {select ? (
+        <button
+          type="button"
+          aria-label="导航栏设置"
+          onClick={select.onSelect}
+          className="block w-full text-left outline-offset-[-2px] hover:outline-1 hover:outline-blue-400 hover:outline-dashed"
+        >
+          {top}
+        </button>
+      ) : (
+        top
+      )}
+      {children}
     </div>
   );
 }

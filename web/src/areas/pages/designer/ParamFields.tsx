@@ -147,12 +147,23 @@ export function FieldControl({ name, meta, value, onChange, error }: { name: str
     case "group":
       return (
         <fieldset className="rounded border border-slate-200 px-2 pb-1">
-          <ParamFields fields={meta.fields} values={(value ?? {}) as Values} onChange={(k, v) => onChange({ ...((value ?? {}) as Values), [k]: v })} />
+          <ParamFields
+            fields={meta.fields}
+            values={(value ?? {}) as Values}
+            omit={actionOmit(meta.fields, (value ?? {}) as Values)}
+            onChange={(k, v) => onChange({ ...((value ?? {}) as Values), [k]: v })}
+          />
         </fieldset>
       );
     case "list":
       return <ListInput meta={meta} value={Array.isArray(value) ? (value as Values[]) : []} onChange={onChange} />;
   }
+}
+
+/** R562 in an action (跳转): the appid only for a mini-program, the package only for an app; hidden values are kept, as the schema stores them. */
+function actionOmit(fields: Record<string, FieldMeta>, value: Values): string[] {
+  if (!("appid" in fields && "package" in fields)) return [];
+  return [...(value.type === "weapp" ? [] : ["appid"]), ...(value.type === "app" ? [] : ["package"])];
 }
 
 /** A number within the schema's range; "auto" when the parameter allows it (the picture group's height). */

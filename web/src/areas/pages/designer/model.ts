@@ -7,22 +7,42 @@
 import {
   COMPONENTS,
   COMPONENT_KINDS,
+  COMPONENT_LISTS,
   FORM_FIELD_TYPES,
+  HEADER_KINDS,
   PAGE_SECTIONS,
   applyPageRules,
   defaultComponent,
   defaultFormField,
   defaultPageDocument,
+  inHeader,
   kindLabel,
   parsePageDocument,
+  roomFor,
   type Component,
+  type ComponentListName,
   type ComponentKind,
   type FieldMeta,
   type PageDocument,
 } from "@xiangyu/core/pages/document/index";
 
-export { COMPONENTS, COMPONENT_KINDS, FORM_FIELD_TYPES, PAGE_SECTIONS, applyPageRules, defaultComponent, defaultFormField, defaultPageDocument, kindLabel, parsePageDocument };
-export type { Component, ComponentKind, FieldMeta, PageDocument };
+export {
+  COMPONENTS,
+  COMPONENT_KINDS,
+  COMPONENT_LISTS,
+  FORM_FIELD_TYPES,
+  HEADER_KINDS,
+  PAGE_SECTIONS,
+  applyPageRules,
+  defaultComponent,
+  defaultFormField,
+  defaultPageDocument,
+  inHeader,
+  kindLabel,
+  parsePageDocument,
+  roomFor,
+};
+export type { Component, ComponentKind, ComponentListName, FieldMeta, PageDocument };
 
 /** A component as the renderers read it: its kind and id, and parameters looked up by name. */
 export type AnyComponent = { kind: string; id: string } & Record<string, any>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { useState } from "react";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderBlock } from "../../../ui/test-utils.tsx";
+import { fakeXhr, mockApi, renderBlock } from "../../../ui/test-utils.tsx";
 import { ComponentPanel, HeaderPanel, problemsOf } from "./panels.tsx";
 import { COMPONENTS, FORM_FIELD_TYPES, defaultComponent, defaultPageDocument, type AnyComponent, type ComponentKind, type PageDocument } from "./model.ts";
 
@@ -99,6 +99,48 @@ describe("component panels", () => {
     expect(last(seen).data.map((m: { title: string }) => m.title)).toEqual(["会员", ""]);
     await userEvent.click(screen.getByRole("button", { name: `删除第2${data.unit}` }));
     expect(last(seen).data.map((m: { title: string }) => m.title)).toEqual(["会员"]);
+  });
+
+  it("uploads a slide's video through the shared uploader, for the page screen, and stores its address", async () => {
+    const url = "/uploader/files/t/v.mp4";
+    const api = mockApi({
+      "POST /uploader/presign": () => ({
+        code: "200",
+        desc: "",
+        data: { exists: false, remotename: "t/v.mp4", ext: "mp4", localname: "宣传片.mp4", url, uploadUrl: "http://s3/put" },
+      }),
+      "POST /uploader/confirm": () => ({ code: "200", desc: "", data: { remotename: "t/v.mp4" } }),
+    });
+    fakeXhr();
+    const seen: AnyComponent[] = [];
+    renderBlock(<Harness kind="Banner" seen={seen} />, { functionId: 1401 });
+    await userEvent.click(screen.getByRole("button", { name: "＋ 添加图片" }));
+    const input = screen.getByTestId("video-file");
+    expect(input).toHaveAttribute("accept", ".mp4,.3gp,.m3u8");
+    fireEvent.change(input, { target: { files: [new File(["\u0000\u0000\u0000\u0018ftypmp42"], "宣传片.mp4", { type: "video/mp4" })] } });
+    await waitFor(() => expect(last(seen).data[0].video).toBe(url));
+    expect(screen.getByPlaceholderText("视频地址")).toHaveValue(url);
+    expect(api.calls.map((c) => [c.path, c.body.kind, c.headers.functionId])).toEqual([
+      ["/uploader/presign", "video", "1401"],
+      ["/uploader/confirm", undefined, "1401"],
+    ]);
+  });
+
+  it("asks a picture's action for the appid only when it opens a mini-program, for the package only when it opens an app (R562)", async () => {
+    const seen: AnyComponent[] = [];
+    renderBlock(<Harness kind="PictureGroup" seen={seen} />);
+    await userEvent.click(screen.getByRole("button", { name: "＋ 添加图片" }));
+    expect(screen.queryByLabelText("小程序AppID")).toBeNull();
+    expect(screen.queryByLabelText("应用包名")).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText("跳转类型"), "weapp");
+    await userEvent.type(screen.getByLabelText("小程序AppID"), "wx1");
+    expect(last(seen).data[0].action).toMatchObject({ type: "weapp", appid: "wx1" });
+    expect(screen.queryByLabelText("应用包名")).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText("跳转类型"), "app");
+    expect(screen.getByLabelText("应用包名")).toBeInTheDocument();
+    expect(screen.queryByLabelText("小程序AppID")).toBeNull();
+    // Hidden, not cleared: the schema stores it.
+    expect(last(seen).data[0].action.appid).toBe("wx1");
   });
 
   it("hides the list's API when it shows the column's child menus (R572)", async () => {

@@ -5,7 +5,19 @@ import { Button } from "../../../ui/Button.tsx";
 import { Select } from "../../../ui/form/inputs.tsx";
 import { ColourInput, FieldControl, IconButton, ParamFields, ParamRow, RowNumberInput, RowTextInput, Switch, type Values } from "./ParamFields.tsx";
 import { arrayMove } from "./store.ts";
-import { COMPONENTS, FORM_FIELD_TYPES, PAGE_SECTIONS, defaultFormField, type AnyComponent, type ComponentKind, type FieldMeta, type PageDocument } from "./model.ts";
+import {
+  COMPONENTS,
+  COMPONENT_LISTS,
+  FORM_FIELD_TYPES,
+  HEADER_KINDS,
+  PAGE_SECTIONS,
+  defaultFormField,
+  kindLabel,
+  type AnyComponent,
+  type ComponentKind,
+  type FieldMeta,
+  type PageDocument,
+} from "./model.ts";
 
 /**
  * The right-hand settings: a panel per component kind and per part of the page (the 15 panels of
@@ -174,6 +186,9 @@ export function HeaderPanel({ doc, onChange }: { doc: PageDocument; onChange: Do
     <div className="flex flex-col px-3 py-2" data-panel="header">
       <h3 className="mb-1 text-sm font-medium text-slate-800">{PAGE_SECTIONS.header.label}</h3>
       {doc.topArea !== "main" && <p className="text-xs text-amber-600">顶部区域不是“主页样式”，导航栏不显示。</p>}
+      <p className="text-xs text-slate-500" data-header-count>
+        导航栏组件{doc.header.components.length}个（最多{COMPONENT_LISTS.header.max}个）：在画布的导航栏内拖入或排序，可放置{HEADER_KINDS.map(kindLabel).join("、")}。
+      </p>
       <ParamFields fields={fields} values={h} onChange={set} omit={omit} />
       <ParamRow label={(fields.radiusImmersion as FieldMeta).label} inline hint={doc.header.radius ? undefined : "仅圆角顶部时可用"}>
         <Switch checked={Boolean(h.radiusImmersion)} disabled={!doc.header.radius} onChange={(x) => set("radiusImmersion", x)} />

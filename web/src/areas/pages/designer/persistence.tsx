@@ -21,7 +21,9 @@ type View = DataOf<typeof VIEW>;
 export type PageRow = Partial<Pick<View, "id" | "code" | "isMenu" | "url" | "icon" | "jumpJson" | "sysModuleId" | "columnCode" | "columnName" | "branchId">> & { parentId: number };
 export type LoadedPage = { row: PageRow; record: PageRecord; doc: PageDocument };
 
-const rowOf = (v: View): PageRow => ({
+type RowFields = Pick<View, "id" | "parentId" | "code" | "isMenu" | "url" | "icon" | "jumpJson" | "sysModuleId" | "columnCode" | "columnName" | "branchId">;
+/** The record's fields the designer sends back, from the view or from a node of the menu tree (the same record without its document). */
+export const rowOf = (v: RowFields): PageRow => ({
   id: v.id,
   parentId: v.parentId,
   code: v.code,

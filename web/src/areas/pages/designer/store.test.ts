@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { HISTORY_LIMIT, designerReducer, initDesigner, isDirty, type DesignerAction, type DesignerState } from "./store.ts";
 
 type C = { id: string; kind: string; title?: string };
-type D = { title: string; content: { display: boolean; data: C[] } };
-const doc = (...kinds: string[]): D => ({ title: "首页", content: { display: true, data: kinds.map((kind) => ({ id: "", kind })) } });
+type D = { title: string; content: { display: boolean; data: C[] }; header: { components: C[] } };
+const doc = (...kinds: string[]): D => ({ title: "首页", content: { display: true, data: kinds.map((kind) => ({ id: "", kind })) }, header: { components: [] } });
+/** A page with components in its navigation bar too. */
+const withHeader = (header: string[], ...content: string[]): D => ({ ...doc(...content), header: { components: header.map((kind) => ({ id: "", kind })) } });
 const run = (s: DesignerState<D>, ...actions: DesignerAction<D, C>[]) => actions.reduce((st, a) => designerReducer<D, C>(st, a), s);
 const kinds = (s: DesignerState<D>) => s.present.content.data.map((c) => c.kind);
 const keys = (s: DesignerState<D>) => s.present.content.data.map((c) => c.id);
+const headerKinds = (s: DesignerState<D>) => s.present.header.components.map((c) => c.kind);
+const headerKeys = (s: DesignerState<D>) => s.present.header.components.map((c) => c.id);
 
 describe("designer store", () => {
   it("adds at the end or at a position, selects the new component and gives it a key", () => {
@@ -96,6 +100,7 @@ describe("designer store", () => {
   it("gives a loaded document's missing and repeated ids fresh ones, and is not dirty for it", () => {
     const d: D = {
       title: "",
+      header: { components: [{ id: "a", kind: "H" }] },
       content: {
         display: true,
         data: [
@@ -106,8 +111,10 @@ describe("designer store", () => {
       },
     };
     const s = initDesigner<D, C>(d);
-    expect(keys(s)[0]).toBe("a");
-    expect(new Set(keys(s)).size).toBe(3);
+    // Unique across both lists: the header's "a" came first and keeps it.
+    expect(headerKeys(s)).toEqual(["a"]);
+    expect(keys(s)[0]).not.toBe("a");
+    expect(new Set([...headerKeys(s), ...keys(s)]).size).toBe(4);
     expect(keys(s).every(Boolean)).toBe(true);
     expect(isDirty(s)).toBe(false);
   });
@@ -119,5 +126,76 @@ describe("designer store", () => {
     expect(isDirty(s)).toBe(true);
     expect(isDirty(run(s, { type: "undo" }))).toBe(false);
     expect(isDirty(run(s, { type: "saved", doc: s.present }))).toBe(false);
+  });
+
+  describe("the navigation bar's list (header) takes the same operations", () => {
+    it("adds into the header at a position, keys unique across both lists, the content untouched", () => {
+      const s0 = initDesigner<D, C>(withHeader(["Search"], "Banner"));
+      let s = run(s0, { type: "add", component: { id: "", kind: "Menu" }, list: "header" });
+      expect(headerKinds(s)).toEqual(["Search", "Menu"]);
+      expect(s.present.content).toBe(s0.present.content);
+      expect(s.selection).toEqual({ type: "component", key: headerKeys(s)[1] });
+      s = run(s, { type: "add", component: { id: "", kind: "LFTabs" }, list: "header", index: 0 });
+      expect(headerKinds(s)).toEqual(["LFTabs", "Search", "Menu"]);
+      expect(new Set([...headerKeys(s), ...keys(s)]).size).toBe(4);
+    });
+
+    it("moves within the header only; a move of the content leaves the header", () => {
+      const s0 = initDesigner<D, C>(withHeader(["A", "B", "C"], "X", "Y"));
+      let s = run(s0, { type: "move", from: 2, to: 0, list: "header" });
+      expect(headerKinds(s)).toEqual(["C", "A", "B"]);
+      expect(kinds(s)).toEqual(["X", "Y"]);
+      expect(run(s, { type: "move", from: 0, to: 3, list: "header" })).toBe(s);
+      s = run(s, { type: "move", from: 0, to: 1 });
+      expect(kinds(s)).toEqual(["Y", "X"]);
+      expect(headerKinds(s)).toEqual(["C", "A", "B"]);
+    });
+
+    it("selects, edits, duplicates and deletes a header component by its key", () => {
+      const s0 = initDesigner<D, C>(withHeader(["Search", "Menu"], "Search"));
+      const [search] = headerKeys(s0);
+      let s = run(s0, { type: "select", selection: { type: "component", key: search! } }, { type: "updateComponent", key: search!, patch: { title: "找" } });
+      expect(s.present.header.components[0]!.title).toBe("找");
+      expect(s.present.content.data[0]!.title).toBeUndefined();
+      s = run(s, { type: "duplicate", key: search! });
+      expect(headerKinds(s)).toEqual(["Search", "Search", "Menu"]);
+      expect(s.present.header.components[1]!.title).toBe("找");
+      expect(kinds(s)).toEqual(["Search"]);
+      s = run(s, { type: "select", selection: { type: "component", key: search! } }, { type: "remove", key: search! });
+      expect(headerKinds(s)).toEqual(["Search", "Menu"]);
+      expect(headerKeys(s)[0]).not.toBe(search);
+      expect(s.selection).toEqual({ type: "global" });
+    });
+
+    it("undoes and redoes header edits; undoing the addition of the selected header component selects global", () => {
+      const s0 = initDesigner<D, C>(withHeader([], "Banner"));
+      let s = run(s0, { type: "add", component: { id: "", kind: "Search" }, list: "header" }, { type: "add", component: { id: "", kind: "Menu" }, list: "header" });
+      s = run(s, { type: "move", from: 1, to: 0, list: "header" });
+      expect(headerKinds(s)).toEqual(["Menu", "Search"]);
+      s = run(s, { type: "undo" });
+      expect(headerKinds(s)).toEqual(["Search", "Menu"]);
+      expect(s.selection.type).toBe("component");
+      s = run(s, { type: "undo" });
+      expect(headerKinds(s)).toEqual(["Search"]);
+      expect(s.selection).toEqual({ type: "global" });
+      s = run(s, { type: "redo" }, { type: "redo" });
+      expect(headerKinds(s)).toEqual(["Menu", "Search"]);
+      expect(kinds(s)).toEqual(["Banner"]);
+      expect(isDirty(run(s, { type: "undo" }, { type: "undo" }, { type: "undo" }))).toBe(false);
+    });
+  });
+
+  it("a change stored elsewhere reaches every snapshot: not dirty, not undone, unsaved edits kept", () => {
+    let s = initDesigner<D, C>(doc("A"));
+    const rename = (d: D): D => ({ ...d, title: "改名" });
+    expect(isDirty(run(s, { type: "stored", update: rename }))).toBe(false);
+    s = run(s, { type: "add", component: { id: "", kind: "B" } }, { type: "stored", update: rename });
+    expect(s.present.title).toBe("改名");
+    expect(kinds(s)).toEqual(["A", "B"]);
+    expect(isDirty(s)).toBe(true);
+    s = run(s, { type: "undo" });
+    expect(s.present.title).toBe("改名");
+    expect(isDirty(s)).toBe(false);
+    expect(run(s, { type: "redo" }).present.title).toBe("改名");
   });
 });

@@ -19,7 +19,7 @@ function screensOf(nodes: MenuNode[], folder = ""): { code: string; name: string
  * Chooses the back-end functions a page is bound to (R582): their codes and names are stored
  * comma-separated (columnCode, columnName). The document is not sent, so it is kept.
  */
-export function FunctionsDialog({ page, onClose }: { page: PageNode; onClose: () => void }) {
+export function FunctionsDialog({ page, onClose, onSaved }: { page: PageNode; onClose: () => void; onSaved: (p: PageNode) => void }) {
   const api = useApi();
   const menu = useQuery(routeQuery(api, MENU, { fatherid: 0 }));
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(splitList(page.columnCode)));
@@ -57,7 +57,7 @@ export function FunctionsDialog({ page, onClose }: { page: PageNode; onClose: ()
         columnName: labels.join(","),
       })
       .catch(() => null);
-    if (r) onClose();
+    if (r?.data) onSaved(r.data);
   };
   return (
     <Modal

@@ -23,6 +23,8 @@ type Props = {
   /** The page the designer shows. */
   selectedId?: number;
   onOpen: (page: PageNode) => void;
+  /** A page's record stored from here (renamed, functions bound): the designer showing it takes the stored fields. */
+  onChanged?: (page: PageNode) => void;
   /** Pages removed (the chosen one and everything below it): the designer closes them. */
   onDeleted?: (ids: number[]) => void;
 };
@@ -30,9 +32,14 @@ type Props = {
 type Dialog =
   { kind: "add"; parent: PageNode | null } | { kind: "rename"; page: PageNode } | { kind: "move"; page: PageNode } | { kind: "functions"; page: PageNode } | { kind: "proxy" };
 
-export function PageMenuTree({ selectedId, onOpen, onDeleted }: Props) {
+export function PageMenuTree({ selectedId, onOpen, onChanged, onDeleted }: Props) {
   const { rights } = useScreen();
-  const [chosen, setChosen] = useState<PageNode | null>(null);
+  const api = useApi();
+  const [picked, setChosen] = useState<PageNode | null>(null);
+  // The chosen page as its level reads it now (the same query as the tree's, so no extra call): the dialogs
+  // send the whole record back, and after the designer saved a new name the node picked earlier is stale.
+  const level = useQuery({ ...routeQuery(api, PAGE_LIST, { parentId: picked?.parentId ?? 0 }, "view"), enabled: picked !== null });
+  const chosen = picked && (level.data?.dataList?.find((n) => n.id === picked.id) ?? picked);
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set([0]));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const remove = useRouteMutation(PAGE_DELETE, { invalidates: PAGE_READS, success: "删除成功", kind: "handle" });
@@ -119,11 +126,21 @@ export function PageMenuTree({ selectedId, onOpen, onDeleted }: Props) {
           onSaved={(p) => {
             setDialog(null);
             setChosen(p);
+            onChanged?.(p);
           }}
         />
       )}
       {dialog?.kind === "move" && <MoveCopyDialog module={dialog.page} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />}
-      {dialog?.kind === "functions" && <FunctionsDialog page={dialog.page} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "functions" && (
+        <FunctionsDialog
+          page={dialog.page}
+          onClose={() => setDialog(null)}
+          onSaved={(p) => {
+            setDialog(null);
+            onChanged?.(p);
+          }}
+        />
+      )}
       {dialog?.kind === "proxy" && <ApiProxyDialog onClose={() => setDialog(null)} />}
     </div>
   );
