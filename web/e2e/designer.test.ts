@@ -164,8 +164,17 @@ describe("page designer", () => {
     expect(await kinds(page)).toEqual([]);
 
     // The bar's title row opens its settings; a palette item pressed then goes into the bar, at its end.
-    await canvas.getByRole("button", { name: "导航栏设置" }).click();
-    await settings.locator("[data-panel=header]").waitFor();
+    // Clicked until the panel shows: right after a refused drop, a click can land while the drag's
+    // end is still settling (seen once under heavy load).
+    await expect
+      .poll(
+        async () => {
+          await canvas.getByRole("button", { name: "导航栏设置" }).click();
+          return settings.locator("[data-panel=header]").isVisible();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.locator("[data-palette=Menu]").press("Enter");
     await expect.poll(() => kinds(page, "header")).toEqual(["Search", "Menu"]);
     // With a header component selected, a kind the bar does not take goes to the content.
