@@ -8,9 +8,11 @@ import { noInput } from "@xiangyu/core/kernel/fields";
 import { THROTTLE } from "../stacks/throttle.ts";
 import { importWorker } from "@xiangyu/functions/clientImport/routes";
 import { tenantWorker } from "@xiangyu/functions/platform/tenantWorker";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { resolve } from "node:path";
-import { buildCommands, synth, type Templates } from "./synth.ts";
+import { buildCommands, builtBundles, synth, type Templates } from "./synth.ts";
+import { buildLambda, LAMBDAS } from "../packages/local/src/bench/lambdaBuild.ts";
 import { CONSOLE_BUILD } from "../stacks/Web.ts";
 import { ORIGIN_HEADER } from "@xiangyu/functions/http/viewer";
 import { TASK_SCHEDULE_ACTIONS, taskScheduleGroupName } from "../stacks/Jobs.ts";
@@ -684,4 +686,18 @@ describe("least privilege", () => {
       expect(new Set(targets), name).toEqual(new Set(["Uploads.Arn", "Uploads.Arn/*"]));
     }
   });
+});
+
+describe("Lambda bundles", () => {
+  test("the bundle bench measures every Lambda of the stack, byte for byte the bundle SST built to deploy", async () => {
+    const deployed = builtBundles[BRANCH]!;
+    // A Lambda the bench does not know would go unmeasured; one it knows that the stack lacks, measured for nothing.
+    expect(deployed.map((b) => b.handler).sort()).toEqual(LAMBDAS.map((l) => l.handler).sort());
+    const digest = (text: string) => ({ bytes: Buffer.byteLength(text), sha256: createHash("sha256").update(text).digest("hex") });
+    for (const b of deployed) {
+      const benched = await buildLambda(b.handler);
+      expect(digest(benched.text), b.handler).toEqual(digest(readFileSync(b.file, "utf8")));
+      expect(benched.bytes).toBe(statSync(b.file).size);
+    }
+  }, 120_000);
 });

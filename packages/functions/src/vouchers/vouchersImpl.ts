@@ -5,8 +5,8 @@ import { deletePurchase, listPurchases, purchaseView, savePurchase, visiblePurch
 import { giftView, listGifts, reviewGift, revokeGift, saveGift } from "@xiangyu/core/vouchers/gifts";
 import { exchangeView, exchangeWeeks, listExchanges } from "@xiangyu/core/vouchers/exchanges";
 import { receivePaymentNotice } from "@xiangyu/core/vouchers/payments";
-import { sandboxTradeNo } from "@xiangyu/core/orders/payments";
-import { sandboxNotice } from "@xiangyu/core/orders/payNotice";
+// The sandbox's trade number comes with its notice: orders/payments would bring the hotel orders' entities and push.
+import { sandboxNotice, sandboxTradeNo } from "@xiangyu/core/orders/payNotice";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 import { MSG, REVIEW } from "@xiangyu/core/vouchers/rules";
 
