@@ -229,8 +229,8 @@ describe("Api", () => {
       expect(fn.Properties.Timeout, area).toBe(29);
       const invokes = functionStatements(branch.Api, fn).filter((s) => actions(s).some((a) => a.startsWith("lambda:")));
       if (area !== "clientImport") {
-        // The platform area invokes the tenant-removal worker (its own test below), nothing else.
-        if (area !== "platform") expect(invokes, area).toEqual([]);
+        // The tenants area invokes the tenant-removal worker (its own test below), nothing else.
+        if (area !== "tenants") expect(invokes, area).toEqual([]);
         expect(JSON.stringify(invokes), area).not.toContain(`"${workerId}"`);
         expect(fn.Properties.Environment.Variables.XY_IMPORT_WORKER, area).toBeUndefined();
         continue;
@@ -254,18 +254,18 @@ describe("Api", () => {
     ).toEqual(["XY_BUCKET", "XY_TABLE"]);
   });
 
-  test("a tenant delete starts the removal worker, a Lambda of its own; only the platform area may invoke it", () => {
+  test("a tenant delete starts the removal worker, a Lambda of its own; only the tenants area may invoke it", () => {
     const [workerId, worker] = functionWithHandler(branch.Api, tenantWorker.handler);
     expect([worker.Properties.Timeout, worker.Properties.MemorySize, worker.Properties.Runtime]).toEqual([900, 512, "nodejs24.x"]);
     for (const [area, { handler }] of areas) {
       const [, fn] = functionWithHandler(branch.Api, handler);
       const invokes = functionStatements(branch.Api, fn).filter((s) => actions(s).some((a) => a.startsWith("lambda:")));
-      if (area !== "platform") {
+      if (area !== "tenants") {
         expect(JSON.stringify(invokes), area).not.toContain(`"${workerId}"`);
         expect(fn.Properties.Environment.Variables.XY_TENANT_WORKER, area).toBeUndefined();
         continue;
       }
-      // Without the name the platform Lambda would run the removal itself, inside a 29 s request.
+      // Without the name the tenants Lambda would run the removal itself, inside a 29 s request.
       expect(targetId(fn.Properties.Environment.Variables.XY_TENANT_WORKER)).toBe(workerId);
       expect(invokes.flatMap(actions)).toEqual(["lambda:InvokeFunction"]);
       const targets = invokes.flatMap((s) => [s.Resource].flat());
