@@ -701,3 +701,12 @@ describe("Lambda bundles", () => {
     }
   }, 120_000);
 });
+
+describe("the Api stack's size", () => {
+  test("no per-function SSM parameter: each area costs its function, role, policy, log retention, integration and permission, under CloudFormation's 500", () => {
+    // SST would add a binding parameter per function (stacks/lambda.ts turns it off): 7 resources an area, and 27 areas passed 500.
+    expect(resources(branch.Api, "AWS::SSM::Parameter")).toEqual({});
+    const count = Object.keys(branch.Api.toJSON().Resources).length;
+    expect(count).toBeLessThan(500);
+  });
+});

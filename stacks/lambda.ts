@@ -21,6 +21,10 @@ const BUILD: FunctionProps = {
   logRetention: "one_month",
   // SST runs from the repository's root.
   nodejs: nodejsBuild(resolve(".")),
+  // SST writes an SSM parameter per function so other functions may `bind` it; ours are never bound
+  // (a function's name travels in an environment variable), and that parameter is one of 7 resources
+  // per area in the Api stack, which CloudFormation caps at 500 (infra-tests count them).
+  _doNotAllowOthersToBind: true,
 };
 
 export type HandlerFunctionProps = {
