@@ -18,6 +18,7 @@ import type { routes as vouchers } from "./vouchers/routes.ts";
 import type { routes as payments } from "./payments/routes.ts";
 import type { routes as weeks } from "./weeks/routes.ts";
 import type { routes as finance } from "./finance/routes.ts";
+import type { routes as splitBill } from "./splitBill/routes.ts";
 import type { routes as content } from "./content/routes.ts";
 import type { routes as website } from "./website/routes.ts";
 import type { routes as workorders } from "./workorders/routes.ts";
@@ -50,6 +51,7 @@ export type Contract = typeof auth &
   typeof payments &
   typeof weeks &
   typeof finance &
+  typeof splitBill &
   typeof content &
   typeof website &
   typeof workorders &

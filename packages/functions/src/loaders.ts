@@ -25,6 +25,7 @@ export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, co
   payments: () => import("./payments/handler.ts"),
   weeks: () => import("./weeks/handler.ts"),
   finance: () => import("./finance/handler.ts"),
+  splitBill: () => import("./splitBill/handler.ts"),
   content: () => import("./content/handler.ts"),
   website: () => import("./website/handler.ts"),
   workorders: () => import("./workorders/handler.ts"),

@@ -17,6 +17,7 @@ import { routes as vouchers } from "./vouchers/routes.ts";
 import { routes as payments } from "./payments/routes.ts";
 import { routes as weeks } from "./weeks/routes.ts";
 import { routes as finance } from "./finance/routes.ts";
+import { routes as splitBill } from "./splitBill/routes.ts";
 import { routes as content } from "./content/routes.ts";
 import { routes as website } from "./website/routes.ts";
 import { routes as workorders } from "./workorders/routes.ts";
@@ -51,6 +52,7 @@ export type AreaName =
   | "payments"
   | "weeks"
   | "finance"
+  | "splitBill"
   | "content"
   | "website"
   | "workorders"
@@ -79,6 +81,7 @@ export const AREAS: Record<AreaName, { routes: RouteTable; handler: string }> = 
   payments: { routes: payments, handler: "packages/functions/src/payments/handler.handler" },
   weeks: { routes: weeks, handler: "packages/functions/src/weeks/handler.handler" },
   finance: { routes: finance, handler: "packages/functions/src/finance/handler.handler" },
+  splitBill: { routes: splitBill, handler: "packages/functions/src/splitBill/handler.handler" },
   content: { routes: content, handler: "packages/functions/src/content/handler.handler" },
   website: { routes: website, handler: "packages/functions/src/website/handler.handler" },
   workorders: { routes: workorders, handler: "packages/functions/src/workorders/handler.handler" },
