@@ -8,9 +8,11 @@ import { noInput } from "@xiangyu/core/kernel/fields";
 import { THROTTLE } from "../stacks/throttle.ts";
 import { importWorker } from "@xiangyu/functions/clientImport/routes";
 import { tenantWorker } from "@xiangyu/functions/platform/tenantWorker";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
+import { createHash } from "node:crypto";
 import { resolve } from "node:path";
-import { buildCommands, synth, type Templates } from "./synth.ts";
+import { buildCommands, builtBundles, synth, type Templates } from "./synth.ts";
+import { buildLambda, LAMBDAS } from "../packages/local/src/bench/lambdaBuild.ts";
 import { CONSOLE_BUILD } from "../stacks/Web.ts";
 import { ORIGIN_HEADER } from "@xiangyu/functions/http/viewer";
 import { TASK_SCHEDULE_ACTIONS, taskScheduleGroupName } from "../stacks/Jobs.ts";
@@ -227,8 +229,8 @@ describe("Api", () => {
       expect(fn.Properties.Timeout, area).toBe(29);
       const invokes = functionStatements(branch.Api, fn).filter((s) => actions(s).some((a) => a.startsWith("lambda:")));
       if (area !== "clientImport") {
-        // The platform area invokes the tenant-removal worker (its own test below), nothing else.
-        if (area !== "platform") expect(invokes, area).toEqual([]);
+        // The tenants area invokes the tenant-removal worker (its own test below), nothing else.
+        if (area !== "tenants") expect(invokes, area).toEqual([]);
         expect(JSON.stringify(invokes), area).not.toContain(`"${workerId}"`);
         expect(fn.Properties.Environment.Variables.XY_IMPORT_WORKER, area).toBeUndefined();
         continue;
@@ -252,18 +254,18 @@ describe("Api", () => {
     ).toEqual(["XY_BUCKET", "XY_TABLE"]);
   });
 
-  test("a tenant delete starts the removal worker, a Lambda of its own; only the platform area may invoke it", () => {
+  test("a tenant delete starts the removal worker, a Lambda of its own; only the tenants area may invoke it", () => {
     const [workerId, worker] = functionWithHandler(branch.Api, tenantWorker.handler);
     expect([worker.Properties.Timeout, worker.Properties.MemorySize, worker.Properties.Runtime]).toEqual([900, 512, "nodejs24.x"]);
     for (const [area, { handler }] of areas) {
       const [, fn] = functionWithHandler(branch.Api, handler);
       const invokes = functionStatements(branch.Api, fn).filter((s) => actions(s).some((a) => a.startsWith("lambda:")));
-      if (area !== "platform") {
+      if (area !== "tenants") {
         expect(JSON.stringify(invokes), area).not.toContain(`"${workerId}"`);
         expect(fn.Properties.Environment.Variables.XY_TENANT_WORKER, area).toBeUndefined();
         continue;
       }
-      // Without the name the platform Lambda would run the removal itself, inside a 29 s request.
+      // Without the name the tenants Lambda would run the removal itself, inside a 29 s request.
       expect(targetId(fn.Properties.Environment.Variables.XY_TENANT_WORKER)).toBe(workerId);
       expect(invokes.flatMap(actions)).toEqual(["lambda:InvokeFunction"]);
       const targets = invokes.flatMap((s) => [s.Resource].flat());
@@ -683,5 +685,28 @@ describe("least privilege", () => {
       const targets = onS3.flatMap((s) => [s.Resource].flat()).map((r) => storageTarget(branch.Storage, r));
       expect(new Set(targets), name).toEqual(new Set(["Uploads.Arn", "Uploads.Arn/*"]));
     }
+  });
+});
+
+describe("Lambda bundles", () => {
+  test("the bundle bench measures every Lambda of the stack, byte for byte the bundle SST built to deploy", async () => {
+    const deployed = builtBundles[BRANCH]!;
+    // A Lambda the bench does not know would go unmeasured; one it knows that the stack lacks, measured for nothing.
+    expect(deployed.map((b) => b.handler).sort()).toEqual(LAMBDAS.map((l) => l.handler).sort());
+    const digest = (text: string) => ({ bytes: Buffer.byteLength(text), sha256: createHash("sha256").update(text).digest("hex") });
+    for (const b of deployed) {
+      const benched = await buildLambda(b.handler);
+      expect(digest(benched.text), b.handler).toEqual(digest(readFileSync(b.file, "utf8")));
+      expect(benched.bytes).toBe(statSync(b.file).size);
+    }
+  }, 120_000);
+});
+
+describe("the Api stack's size", () => {
+  test("no per-function SSM parameter: each area costs its function, role, policy, log retention, integration and permission, under CloudFormation's 500", () => {
+    // SST would add a binding parameter per function (stacks/lambda.ts turns it off): 7 resources an area, and 27 areas passed 500.
+    expect(resources(branch.Api, "AWS::SSM::Parameter")).toEqual({});
+    const count = Object.keys(branch.Api.toJSON().Resources).length;
+    expect(count).toBeLessThan(500);
   });
 });

@@ -1,6 +1,7 @@
-import { initProject } from "sst/project.js";
-import { App, StaticSite, getStack } from "sst/constructs";
-import { resolve } from "node:path";
+import { initProject, useProject } from "sst/project.js";
+import { App, Function, StaticSite, getStack } from "sst/constructs";
+import { useFunctions } from "sst/constructs/Function.js";
+import { join, parse, resolve } from "node:path";
 import { Template } from "aws-cdk-lib/assertions";
 import { stacks } from "../stacks/index.ts";
 import { Storage } from "../stacks/Storage.ts";
@@ -25,6 +26,12 @@ export const buildCommands: Record<string, string | undefined> = {};
   this.props = { ...this.props, path: BUILT_STAND_IN, buildOutput: "." };
 };
 export type StackName = keyof typeof ALL;
+
+/**
+ * Per stage: every Lambda of ours SST built for the active stacks, with the bundle it wrote
+ * (.sst/artifacts/<function id>/<handler's folder>/<module>.mjs, the file that goes into the zip).
+ */
+export const builtBundles: Record<string, Array<{ handler: string; file: string }>> = {};
 export type Templates = Record<StackName, Template>;
 
 /**
@@ -48,6 +55,15 @@ export async function synth(stage: string, active: readonly StackName[] = ["Stor
   });
   stacks(app);
   await app.finish();
+  builtBundles[stage] = active
+    .flatMap((name) => getStack(ALL[name]).node.findAll())
+    .filter((c): c is Function => c instanceof Function)
+    .map((fn) => ({ id: fn.node.addr, handler: String(useFunctions().fromID(fn.node.addr)?.handler) }))
+    .filter((f) => f.handler.startsWith("packages/"))
+    .map(({ id, handler }) => {
+      const { dir, name } = parse(handler);
+      return { handler, file: join(useProject().paths.artifacts, id, dir, `${name}.mjs`) };
+    });
   // getStack reads the app SST last worked on: take the templates before another synth.
   const entries = Object.entries(ALL).map(([name, fn]) => [name, Template.fromStack(getStack(fn))]);
   return Object.fromEntries(entries) as Templates;

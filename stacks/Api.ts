@@ -21,8 +21,8 @@ export const areaFunctionId = (area: string) => `${area[0].toUpperCase()}${area.
 
 /** The area that starts the import worker. */
 const IMPORT_AREA: AreaName = "clientImport";
-/** The area that starts the tenant-removal worker (platform/delete). */
-const TENANT_AREA: AreaName = "platform";
+/** The area that starts the tenant-removal worker (platform/delete, the tenants area). */
+const TENANT_AREA: AreaName = "tenants";
 
 /**
  * The HTTP API: one Lambda per area of the manifest, every route of the area bound to it, and the

@@ -1,11 +1,6 @@
 import { resolve } from "node:path";
 import { Function, type FunctionProps, type Stack } from "sst/constructs";
-
-/** Bundle-only stand-ins for packages the Lambdas never need at run time (see the file itself). */
-export const BUNDLE_ALIASES = {
-  jsonschema: resolve("packages/functions/src/bundle/jsonschema.cjs"),
-  electrodb: resolve("packages/functions/src/bundle/electrodb.mjs"),
-};
+import { nodejsBuild } from "@xiangyu/functions/bundle/build";
 
 /**
  * The Lambda runtime: the newest Node line aws-cdk-lib 2.224.0 and SST 2.49.8 both know. Local
@@ -15,22 +10,21 @@ export const BUNDLE_ALIASES = {
 export const LAMBDA_RUNTIME = "nodejs24.x";
 
 /**
- * How every Xiangyu Lambda is built and run, areas, workers and jobs alike: one minified ESM
- * bundle per handler. @aws-sdk/* stays out of the bundle because the Node runtime ships the
- * v3 SDK (and resolves it for ES modules); that keeps bundles small and cold starts short. If a
- * client option the code relies on is newer than the runtime's SDK, drop the external and the
- * SDK gets bundled (docs/deploy.md).
+ * How every Xiangyu Lambda is built and run, areas, workers and jobs alike. The bundle settings
+ * (one minified ESM bundle per handler, @aws-sdk/* external) live in functions' bundle/build.ts,
+ * which the bundle bench builds from too, so the 300 kB budget is checked on what is deployed.
  */
 const BUILD: FunctionProps = {
   runtime: LAMBDA_RUNTIME,
   architecture: "arm_64",
   memorySize: "1024 MB",
   logRetention: "one_month",
-  nodejs: {
-    format: "esm",
-    minify: true,
-    esbuild: { external: ["@aws-sdk/*"], alias: BUNDLE_ALIASES },
-  },
+  // SST runs from the repository's root.
+  nodejs: nodejsBuild(resolve(".")),
+  // SST writes an SSM parameter per function so other functions may `bind` it; ours are never bound
+  // (a function's name travels in an environment variable), and that parameter is one of 7 resources
+  // per area in the Api stack, which CloudFormation caps at 500 (infra-tests count them).
+  _doNotAllowOthersToBind: true,
 };
 
 export type HandlerFunctionProps = {

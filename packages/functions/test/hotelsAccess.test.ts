@@ -1,6 +1,10 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { call, get, post, testTenant } from "./harness.ts";
-import { routes } from "../src/hotels/routes.ts";
+import { routes as catalogueRoutes } from "../src/hotels/routes.ts";
+import { routes as dayRoutes } from "../src/hotelDays/routes.ts";
+
+/** The hotels module's routes: the catalogue's Lambda and the days' (hotelDays). */
+const routes = { ...catalogueRoutes, ...dayRoutes };
 import { today } from "@xiangyu/core/kernel/clock";
 import { addDays } from "@xiangyu/core/hotels/nights";
 

@@ -1,6 +1,6 @@
 import { Session } from "./entities.ts";
 import { ABSOLUTE_MS, IDLE_MS } from "./sessions.ts";
-import { readRoles } from "../users/roles.ts";
+import { readRoles } from "../users/read.ts";
 import { SUPER_CODE } from "../users/rules.ts";
 import { boundedList } from "../kernel/list.ts";
 import { deptPathCondition, inReach, reachesWholeTenant, reachPrefixes } from "../kernel/dataScope.ts";

@@ -3,7 +3,7 @@ import { checkNewPassword } from "./passwordPolicy.ts";
 import { endSession, endSessionsOf } from "./sessions.ts";
 import { recordEvent } from "./oplog.ts";
 import { User, Role } from "../users/entities.ts";
-import { getUser } from "../users/service.ts";
+import { getUser } from "../users/read.ts";
 import { DomainError, SessionError } from "../kernel/errors.ts";
 import type { Caller } from "../kernel/context.ts";
 import { reachOf } from "../kernel/dataScope.ts";

@@ -9,7 +9,7 @@ import { recordEvent, type Actor } from "./oplog.ts";
 import { recordLogin } from "./loginLog.ts";
 import type { LoginInput } from "./schemas.ts";
 import { User, type UserItem } from "../users/entities.ts";
-import { findUserByLogin, getUser, loginKey } from "../users/service.ts";
+import { findUserByLogin, getUser, loginKey } from "../users/read.ts";
 import { getTenant } from "../platform/tenants.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { nowMs } from "../kernel/clock.ts";

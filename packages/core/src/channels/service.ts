@@ -1,7 +1,7 @@
 import { ChannelUser } from "./entities.ts";
 import type { ChannelInput } from "./schemas.ts";
 import { styleList, saveStyleAttr, type StyleRow } from "../platform/styleParams.ts";
-import { getUser } from "../users/service.ts";
+import { getUser } from "../users/read.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { mapLimit } from "../kernel/batch.ts";
 

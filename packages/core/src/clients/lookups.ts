@@ -1,5 +1,4 @@
-import { OrgNode } from "../org/entities.ts";
-import { DEPARTMENT_TREE } from "../org/orgTree.ts";
+import { DEPARTMENT_TREE, OrgNode } from "../org/entities.ts";
 import { styleList } from "../platform/styleParams.ts";
 import { nowMs } from "../kernel/clock.ts";
 import { workOrderStatusName } from "./rules.ts";

@@ -1,7 +1,7 @@
 import { MembershipAccount, MembershipLot, type MembershipAccountItem, type MembershipLotItem } from "./ledger/entities.ts";
 import { expiryOf, setExpiryItems } from "./ledger/ledger.ts";
 import { CLIENT_CHANGED, levelChangeItems, levelFromLots } from "./memberLevel.ts";
-import { visibleClient } from "./service.ts";
+import { visibleClient } from "./visible.ts";
 import { seal, open } from "./secretBox.ts";
 import { NO_LOT, NO_MEMBERSHIP, type MembershipAccountInput, type PasswordRevealInput, type ShipDurationInput } from "./schemas.ts";
 import { productTypeMap } from "../products/types.ts";

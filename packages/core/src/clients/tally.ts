@@ -1,7 +1,7 @@
 import { ClientTally } from "./entities.ts";
 import type { Bucket } from "./rules.ts";
 import { txUpdate, type TxItem } from "../kernel/tx.ts";
-import { withinPrefixes } from "./scope.ts";
+import { withinPrefixes } from "../kernel/dataScope.ts";
 
 /**
  * Client totals per shop × status × staff flag, moved in the same transaction as the client

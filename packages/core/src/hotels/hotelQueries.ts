@@ -1,6 +1,5 @@
 import { Hotel, HotelText, Room, type HotelItem, type RoomItem } from "./entities.ts";
-import { OrgNode } from "../org/entities.ts";
-import { DEPARTMENT_TREE } from "../org/orgTree.ts";
+import { DEPARTMENT_TREE, OrgNode } from "../org/entities.ts";
 import { boundedRows, type ListSource } from "../kernel/list.ts";
 import { readHotelPage } from "./listVersion.ts";
 import { readTotal } from "../kernel/counters.ts";

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { open } from "../clients/secretBox.ts";
 import { secrets } from "../kernel/config.ts";
+import { nowMs } from "../kernel/clock.ts";
 import type { PayConfigItem, WxConfigItem } from "../platform/configEntities.ts";
 import { allPayConfigs } from "../platform/payConfig.ts";
 import { allWxConfigs } from "../platform/wxConfig.ts";
@@ -59,6 +60,9 @@ export async function noticeKey(tenantId: string): Promise<string | null> {
     .update(`sandbox-pay\u0000${tenantId}`)
     .digest("hex");
 }
+
+/** The sandbox provider's trade number for a payment it "received". */
+export const sandboxTradeNo = (outTradeNo: string): string => `SB${outTradeNo}${String(nowMs()).slice(-6)}`;
 
 /** The sandbox provider: the signed notice it sends when `outTradeNo` has been paid `amountFen`. */
 export async function sandboxNotice(tenantId: string, p: { outTradeNo: string; amountFen: number; tradeNo: string }): Promise<SignedNotice> {

@@ -92,6 +92,3 @@ export async function settleDueRefunds(limit = 100): Promise<number> {
  * (`POST /xiangyu/api/pay/sandbox/pay`, docs/api.md), which plays the provider's notice.
  */
 export type PaymentNotice = { outTradeNo: string; amountFen: number; tradeNo: string };
-
-/** The sandbox provider's trade number for a payment it "received". */
-export const sandboxTradeNo = (outTradeNo: string): string => `SB${outTradeNo}${String(nowMs()).slice(-6)}`;

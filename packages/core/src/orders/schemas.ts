@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BAD_INPUT, blank, dateField, idField, intChoice, maybeChoice, maybeDate, maybeId, optInt, optText, textChoice, toInt } from "../kernel/fields.ts";
+import { BAD_INPUT, Refusal, blank, dateField, idField, intChoice, maybeChoice, maybeDate, maybeId, optInt, optText, jsonField, textChoice, toInt } from "../kernel/fields.ts";
 import { maybeYuan } from "../kernel/money.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { MOBILE_PATTERN, normaliseMobile } from "../clients/rules.ts";
@@ -12,42 +12,8 @@ import { STATUSES } from "./status.ts";
  * so its own message speaks. Every field is a kernel builder (kernel/fields.ts, money.ts, paging.ts).
  */
 
-/** What a JSON field's reader answers when it can say more than the field's message. */
-export class Refusal {
-  constructor(readonly message: string) {}
-}
-
-/**
- * JSON text (at most `maxChars`) or an already-parsed value, read by `read` (null: refused with `msg`).
- * (Generic: belongs in kernel/fields.ts.)
- */
-export const jsonField = <T>(msg: string, maxChars: number, read: (x: unknown) => T | Refusal | null, empty: T) =>
-  v.pipe(
-    v.optional(v.nullable(v.union([v.string(), v.array(v.unknown()), v.record(v.string(), v.unknown())])), ""),
-    v.rawTransform(({ dataset, addIssue, NEVER }) => {
-      let raw: unknown = dataset.value;
-      if (blank(raw)) return empty;
-      if (typeof raw === "string") {
-        // Refused before it is parsed: no form of this field comes near the limit.
-        if (raw.length > maxChars) {
-          addIssue({ message: msg });
-          return NEVER;
-        }
-        try {
-          raw = JSON.parse(raw);
-        } catch {
-          addIssue({ message: msg });
-          return NEVER;
-        }
-      }
-      const out = read(raw);
-      if (out === null || out instanceof Refusal) {
-        addIssue({ message: out instanceof Refusal ? out.message : msg });
-        return NEVER;
-      }
-      return out;
-    }),
-  );
+// In kernel/fields.ts (generic), so the split bill's schemas read JSON without the orders' forms.
+export { jsonField, Refusal };
 
 export const OCCUPANTS_BAD = "入住人信息不正确";
 export const OCCUPANT_NAME = "入住人姓名不能为空";

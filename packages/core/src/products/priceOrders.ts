@@ -1,8 +1,8 @@
 import { PriceOrder, type PriceOrderItem } from "./entities.ts";
 import type { PriceOrderInput } from "./schemas.ts";
-import { checkModifiedPrice } from "./rules.ts";
+import { checkModifiedPrice } from "../finance/priceRules.ts";
 import { visibleProduct } from "./service.ts";
-import { visibleClient } from "../clients/service.ts";
+import { visibleClient } from "../clients/visible.ts";
 import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime, shanghai } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";

@@ -1,4 +1,5 @@
 import { AccessChange, Role, type RoleItem } from "./entities.ts";
+import { readRoles } from "./read.ts";
 import { DATA_SCOPE_NAMES, SUPER_CODE, cleanRights, rightsBeyond, rightsDiff, scopeWithin, widestScope, type DataScope } from "./rules.ts";
 import { ROLE_MSG, type RoleInput } from "./schemas.ts";
 import { forgetRoles } from "../auth/rolesCache.ts";
@@ -26,11 +27,8 @@ export const ROLE_REFUSALS = {
   nameTaken: "角色名称已存在",
 } as const;
 
-/** Every role of a tenant, read fresh (a tenant has tens of roles; the role cache serves requests' rights). */
-export async function readRoles(tenantId: string): Promise<Map<number, RoleItem>> {
-  const { data } = await Role.query.byId({ tenantId }).go({ pages: "all" });
-  return new Map(data.map((r) => [r.id, r]));
-}
+// In read.ts, so other areas read roles without this module; re-exported for the users area.
+export { readRoles };
 
 /** What a caller holds, to judge what they may hand on: rights (from the session's roles), widest scope, super. */
 export type Holder = { rights: RightsMap; scope: DataScope; isSuper: boolean; wholeTenant: boolean; branchId: number };

@@ -1,5 +1,6 @@
-import { UserLogin, Role, type UserItem } from "./entities.ts";
-import { getUser, insertUser, type NewUser } from "./staff.ts";
+import { Role, type UserItem } from "./entities.ts";
+import { insertUser, type NewUser } from "./staff.ts";
+import { findUserByLogin, getUser, loginKey } from "./read.ts";
 import { forgetRoles } from "../auth/rolesCache.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
@@ -10,10 +11,7 @@ import type { DataScope } from "./rules.ts";
  * The users area's entry points for other areas (sign-in, provisioning, seeds, tests). The forms,
  * lists and rules are in staff.ts, roles.ts and mobile.ts.
  */
-export { getUser, type NewUser };
-
-/** Login names are case-insensitive usernames, or the mobile as typed. */
-export const loginKey = (name: string): string => name.trim().toLowerCase();
+export { findUserByLogin, getUser, loginKey, type NewUser };
 
 /**
  * Creates a staff user and its login names, search keys and tallies in one transaction: a taken
@@ -31,9 +29,4 @@ export async function createRole(tenantId: string, name: string, rights: RightsM
   await Role.create({ tenantId, id, name, code, rights: clean, dataScope, createTime: formatDateTime() }).go();
   forgetRoles(tenantId);
   return id;
-}
-
-export async function findUserByLogin(tenantId: string, name: string): Promise<UserItem | null> {
-  const { data } = await UserLogin.get({ tenantId, login: loginKey(name) }).go();
-  return data ? getUser(tenantId, data.userId) : null;
 }

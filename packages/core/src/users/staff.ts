@@ -1,4 +1,5 @@
 import { User, UserDept, UserLogin, UserTally, UserTerm, type RoleItem, type UserItem } from "./entities.ts";
+import { getUser } from "./read.ts";
 import { SUPER_CODE, codePath, deptPath, managelevelOf, nameKeyOf, planUserKeyword, userTerms } from "./rules.ts";
 import { USER_MSG, type BranchUserInput, type UserInput } from "./schemas.ts";
 import { accessChangeItem, holderOf, readRoles, roleRefusal, type Holder } from "./roles.ts";
@@ -159,10 +160,7 @@ async function usersByIds(tenantId: string, ids: number[]): Promise<UserItem[]> 
   return ids.map((id) => byId.get(id)).filter((u): u is UserItem => !!u);
 }
 
-export async function getUser(tenantId: string, id: number): Promise<UserItem | null> {
-  const { data } = await User.get({ tenantId, id }).go();
-  return data;
-}
+export { getUser };
 
 /** Users with a department under one of `prefixes` (exactly in one, for an exact code: kernel/dataScope.ts), newest first (ids only). */
 async function idsUnder(tenantId: string, prefixes: Prefixes): Promise<number[]> {

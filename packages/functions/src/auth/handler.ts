@@ -8,7 +8,7 @@ import { getTenant, getTenantByDomain, publicBranding, UNKNOWN_DOMAIN } from "@x
 import { listLoginLog } from "@xiangyu/core/auth/loginLog";
 import { forceSignOut, listOnline } from "@xiangyu/core/auth/online";
 import { disableTwoFactor, finishEnrolment, startEnrolment, twoFactorStatus } from "@xiangyu/core/auth/twoFactor";
-import { getUser } from "@xiangyu/core/users/service";
+import { getUser } from "@xiangyu/core/users/read";
 import type { Caller } from "@xiangyu/core/kernel/context";
 import { getBranch } from "@xiangyu/core/org/branches";
 import { ok } from "@xiangyu/core/kernel/envelope";

@@ -1,6 +1,8 @@
 import type { RouteTable } from "../http/define.ts";
 import { reviewRoutes } from "./reviewRoutes.ts";
-import { splitRoutes } from "./splitRoutes.ts";
 
-/** The finance area's routes: the purchase review (reviewRoutes.ts), split bill and profit sharing (splitRoutes.ts). */
-export const routes = { ...reviewRoutes, ...splitRoutes } satisfies RouteTable;
+/**
+ * The finance area's routes: the purchase review (reviewRoutes.ts). Split bill and profit sharing
+ * are the `splitBill` area, a Lambda of its own (docs/decisions.md).
+ */
+export const routes = { ...reviewRoutes } satisfies RouteTable;

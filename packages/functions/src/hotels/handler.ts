@@ -1,35 +1,15 @@
-import { areaApp, lambda, type Impls, type RouteContext } from "../http/app.ts";
+import { areaApp, lambda, type Impls } from "../http/app.ts";
+import { scopeOf } from "./scope.ts";
 import { routes } from "./routes.ts";
-import { presetHotelType, type HotelScope } from "@xiangyu/core/hotels/scope";
 import { listHotels, viewHotel, saveHotel, deleteHotels, toggleHotel, hotelOptions } from "@xiangyu/core/hotels/hotels";
 import { listRooms, viewRoom, saveRoom, deleteRooms, toggleRoom } from "@xiangyu/core/hotels/rooms";
-import { roomStatusList, saveRoomStatus } from "@xiangyu/core/hotels/roomStatus";
-import { hotelStatusList } from "@xiangyu/core/hotels/statusList";
-import { monthCalendar, setCalendar } from "@xiangyu/core/hotels/calendar";
-import { roomsForStay } from "@xiangyu/core/hotels/stay";
-import { listHolidays, saveHoliday, deleteHoliday, holidayDates } from "@xiangyu/core/hotels/holidays";
-import { functionsOf } from "@xiangyu/core/platform/menu";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
-import { DomainError } from "@xiangyu/core/kernel/errors";
-import { DENIAL } from "@xiangyu/core/kernel/rights";
 
 /**
  * The hotels area's handlers: each receives its route's parsed input (routes.ts) and answers its
- * declared reply. The worked example of docs/decisions.md "How a new area is written".
+ * declared reply. The worked example of docs/decisions.md "How a new area is written". A hotel's
+ * days are hotelDays/handler.ts; both take the screen's scope from scope.ts.
  */
-
-/** The screen's scope: the caller and the hotel type its function presets (会员酒店 → 1, 折扣酒店 → 2). */
-async function scopeOf({ caller, fn }: RouteContext<unknown>): Promise<HotelScope> {
-  const params = fn ? (await functionsOf(caller.tenantId)).get(fn.id)?.params : undefined;
-  return { caller, hotelType: presetHotelType(params) };
-}
-
-/** Hotel status editing needs E or A (R099); a route can declare one letter only. */
-function needEditOrAdd({ caller }: RouteContext<unknown>): void {
-  const letters = caller.rights[String(caller.functionId)] ?? "";
-  if (!letters.includes("E") && !letters.includes("A")) throw new DomainError(DENIAL.E, "403");
-}
-
 const impls: Impls<typeof routes> = {
   "POST /xiangyu/api/hotel/hotellist": async (ctx) => listHotels(await scopeOf(ctx), ctx.input.paging, { hotelType: ctx.input.hotelType, keyword: ctx.input.paging.keyword }),
   "GET /xiangyu/api/hotel/hotelview": async (ctx) => ok(await viewHotel(await scopeOf(ctx), ctx.input.id)),
@@ -40,8 +20,6 @@ const impls: Impls<typeof routes> = {
   },
   "POST /xiangyu/api/hotel/hotelpassed": async (ctx) => ok(await toggleHotel(await scopeOf(ctx), ctx.input.id), "操作成功"),
   "GET /xiangyu/api/hotel/allhotel": async ({ caller, input }) => okList(await hotelOptions(caller.tenantId, input.hotelType)),
-  "GET /xiangyu/api/hotel/hotelstatuslist": async (ctx) =>
-    hotelStatusList(await scopeOf(ctx), ctx.input.paging, { hotelType: ctx.input.hotelType, keyword: ctx.input.paging.keyword }),
 
   "GET /xiangyu/api/hotel/roomlist": async (ctx) => okList(await listRooms(await scopeOf(ctx), ctx.input.hotelId)),
   "GET /xiangyu/api/hotel/roomview": async (ctx) => ok(await viewRoom(await scopeOf(ctx), ctx.input.id)),
@@ -51,37 +29,6 @@ const impls: Impls<typeof routes> = {
     return ok(undefined, "删除成功");
   },
   "POST /xiangyu/api/hotel/roompassed": async (ctx) => ok(await toggleRoom(await scopeOf(ctx), ctx.input.id), "操作成功"),
-
-  "GET /xiangyu/api/hotel/roomstatuslist": async (ctx) => {
-    const page = await roomStatusList(await scopeOf(ctx), ctx.input.roomId, ctx.input);
-    return { ...okList(page.rows), data: page.range };
-  },
-  "POST /xiangyu/api/hotel/roomstatussave": async (ctx) => {
-    needEditOrAdd(ctx);
-    const count = await saveRoomStatus(await scopeOf(ctx), ctx.input);
-    ctx.actedOn(ctx.input.id);
-    return ok({ count }, "保存成功");
-  },
-  "GET /xiangyu/api/hotel/roomcalendar": async (ctx) => ok(await monthCalendar(await scopeOf(ctx), ctx.input.hotelId, ctx.input.month)),
-  "POST /xiangyu/api/hotel/roomcalendarsave": async (ctx) => {
-    needEditOrAdd(ctx);
-    const count = await setCalendar(await scopeOf(ctx), ctx.input);
-    ctx.actedOn(ctx.input.hotelId);
-    return ok({ count }, "保存成功");
-  },
-  "GET /xiangyu/api/hotel/app/rooms": async ({ caller, input }) => {
-    const stay = await roomsForStay(caller.tenantId, input);
-    return { ...okList(stay.dataList), data: { nights: stay.nights, weekdayNights: stay.counts.weekday, weekendNights: stay.counts.weekend } };
-  },
-
-  "GET /xiangyu/api/holiday/list": async ({ caller, input }) => listHolidays(caller.tenantId, input.paging),
-  "POST /xiangyu/api/holiday/save": async ({ caller, input }) => ok(await saveHoliday(caller.tenantId, input), "保存成功"),
-  "POST /xiangyu/api/holiday/delete": async ({ caller, input, actedOn }) => {
-    await deleteHoliday(caller.tenantId, input.holidayDate);
-    actedOn(input.holidayDate);
-    return ok(undefined, "删除成功");
-  },
-  "GET /xiangyu/api/order/getholidaylist": async ({ caller, input }) => okList(await holidayDates(caller.tenantId, input.startDate, input.endDate)),
 };
 
 export const app = areaApp(routes, impls);

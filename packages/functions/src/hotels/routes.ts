@@ -1,34 +1,13 @@
-import { data, dataAndList, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
+import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
 import { idInput, idsInput } from "@xiangyu/core/kernel/fields";
-import {
-  CalendarSetInput,
-  DateRangeInput,
-  HolidayDeleteInput,
-  HolidayInput,
-  HolidayListQuery,
-  HotelInput,
-  HotelListQuery,
-  HotelOptionsQuery,
-  HotelStatusQuery,
-  MonthQuery,
-  RoomInput,
-  RoomStatusInput,
-  RoomStatusQuery,
-  RoomsOfHotelQuery,
-  StayInput,
-} from "@xiangyu/core/hotels/schemas";
-import type { HolidayView, HotelView, RoomView, StatusView } from "@xiangyu/core/hotels/views";
-import type { HotelStatusRow } from "@xiangyu/core/hotels/statusList";
-import type { MonthCalendar } from "@xiangyu/core/hotels/calendar";
-import type { StayRoom } from "@xiangyu/core/hotels/stay";
-import type { Night } from "@xiangyu/core/hotels/nights";
-import type { RoomStatusPage } from "@xiangyu/core/hotels/roomStatus";
+import { HotelInput, HotelListQuery, HotelOptionsQuery, RoomInput, RoomsOfHotelQuery } from "@xiangyu/core/hotels/schemas";
+import type { HotelView, RoomView } from "@xiangyu/core/hotels/views";
 
 /**
- * Hotels, rooms, room status and holidays (spec 000; paths the spec leaves open are in docs/api.md).
- * Status writes need E or A (R099): the handler checks that pair, a route declares one letter.
- * The stay rooms and the holiday days serve hotel-order creation too, so orders functions open them;
- * the hotel options serve the voucher screens as well. Reads are not written to the operation log.
+ * Hotels and rooms (spec 000; paths the spec leaves open are in docs/api.md). The hotel options serve
+ * the order and voucher screens as well. Reads are not written to the operation log. A hotel's days
+ * (room status, the price calendar, holidays, the rooms of a stay) are the `hotelDays` area, a Lambda
+ * of its own (docs/decisions.md).
  */
 const HOTELS = "hotels";
 const PASS = "并没有选择审核项";
@@ -52,7 +31,6 @@ export const routes = {
     // Every enabled hotel: a member of any store books any hotel of the tenant (docs/decisions.md "Data scope").
     scope: "tenant",
   }),
-  "GET /xiangyu/api/hotel/hotelstatuslist": moduleRoute(HOTELS, { scope: "department", input: HotelStatusQuery, reply: list<HotelStatusRow>(), log: false }),
 
   "GET /xiangyu/api/hotel/roomlist": moduleRoute(HOTELS, { scope: "department", input: RoomsOfHotelQuery, reply: list<RoomView>(), log: false }),
   "GET /xiangyu/api/hotel/roomview": moduleRoute(HOTELS, { scope: "department", input: idInput(), reply: data<RoomView>(), log: false }),
@@ -65,24 +43,4 @@ export const routes = {
     reply: data<{ id: number; idisplay: number }>(),
     log: "启禁用客房",
   }),
-
-  "GET /xiangyu/api/hotel/roomstatuslist": moduleRoute(HOTELS, {
-    scope: "department",
-    input: RoomStatusQuery,
-    reply: dataAndList<RoomStatusPage["range"], StatusView>(),
-    log: false,
-  }),
-  "POST /xiangyu/api/hotel/roomstatussave": moduleRoute(HOTELS, { scope: "department", input: RoomStatusInput, reply: data<{ count: number }>(), log: "设置房态" }),
-  "GET /xiangyu/api/hotel/roomcalendar": moduleRoute(HOTELS, { scope: "department", input: MonthQuery, reply: data<MonthCalendar>(), log: false }),
-  "POST /xiangyu/api/hotel/roomcalendarsave": moduleRoute(HOTELS, { scope: "department", input: CalendarSetInput, reply: data<{ count: number }>(), log: "设置房价日历" }),
-  "GET /xiangyu/api/hotel/app/rooms": moduleRoute([HOTELS, "orders"], {
-    input: StayInput,
-    reply: dataAndList<{ nights: Night[]; weekdayNights: number; weekendNights: number }, StayRoom>(),
-    log: false,
-  }),
-
-  "GET /xiangyu/api/holiday/list": moduleRoute(HOTELS, { input: HolidayListQuery, reply: list<HolidayView>(), log: false }),
-  "POST /xiangyu/api/holiday/save": moduleRoute(HOTELS, { right: "A", input: HolidayInput, reply: data<HolidayView>(), log: "新增节假日" }),
-  "POST /xiangyu/api/holiday/delete": moduleRoute(HOTELS, { right: "D", input: HolidayDeleteInput, reply: done(), log: "删除节假日" }),
-  "GET /xiangyu/api/order/getholidaylist": moduleRoute([HOTELS, "orders"], { input: DateRangeInput, reply: list<{ holidayDate: string; holidayName: string }>(), log: false }),
 } satisfies RouteTable;

@@ -1,4 +1,4 @@
-import { sweepSessions } from "@xiangyu/core/auth/service";
+import { sweepSessions } from "@xiangyu/core/auth/sessions";
 import { formatDate, nowMs } from "@xiangyu/core/kernel/clock";
 
 /** Daily: removes sessions that expired in the last week (DynamoDB's TTL does it in the cloud too, later). */

@@ -3,24 +3,9 @@ import type { routes } from "./routes.ts";
 import { pageParams } from "@xiangyu/core/kernel/paging";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 import { listOrders } from "@xiangyu/core/orders/list";
-import { createHotelOrder } from "@xiangyu/core/orders/create";
 import { handleOrder, proxyCancel, saveFollowup, deleteOrder, deleteProxyOrder, visibleOrder, lettersOf } from "@xiangyu/core/orders/handle";
 import { HANDLE_OK } from "@xiangyu/core/orders/status";
-import { MSG, HOTEL_CLUB } from "@xiangyu/core/orders/booking";
 import { orderDetail, orderRow, proxyRow } from "@xiangyu/core/orders/views";
-import { memberStore } from "@xiangyu/core/orders/memberStore";
-import type { MemberStoreInput } from "@xiangyu/core/orders/schemas";
-import { getHotel } from "@xiangyu/core/hotels/hotelQueries";
-import { addDays } from "@xiangyu/core/hotels/nights";
-import { fenToYuan } from "@xiangyu/core/kernel/money";
-import type { Caller } from "@xiangyu/core/kernel/context";
-
-/** What a client holds for a booking: vouchers valid on the stay's last night; weeks when the hotel is a club hotel. */
-async function storeOf(caller: Caller, q: MemberStoreInput) {
-  const hotel = q.hotelId ? await getHotel(caller.tenantId, q.hotelId) : null;
-  const lastNight = q.checkOutDate ? addDays(q.checkOutDate, -1) : q.checkInDate;
-  return memberStore(caller, { clientId: q.clientId, hotelId: q.hotelId, lastNight, needsWeeks: hotel?.hotelType === HOTEL_CLUB });
-}
 
 export const orderImpls: Impls<typeof routes> = {
   "GET /xiangyu/api/order/manage/list": async ({ caller, input }) => {
@@ -46,10 +31,6 @@ export const orderImpls: Impls<typeof routes> = {
     actedOn(deleted);
     return ok({ id: deleted }, "删除成功");
   },
-  "POST /xiangyu/api/order/createhotelorder": async ({ caller, input }) => {
-    const created = await createHotelOrder(caller, input);
-    return ok({ id: created.id, totalPrice: fenToYuan(created.booking.totalPriceFen) }, MSG.success);
-  },
   "GET /xiangyu/api/order/reservationservice/list": async ({ caller, input }) => {
     const { paging, ...filter } = input;
     const page = await listOrders(caller, "proxy", paging, filter);
@@ -60,5 +41,4 @@ export const orderImpls: Impls<typeof routes> = {
     actedOn(deleted);
     return ok({ id: input.rsId }, "删除成功");
   },
-  "GET /xiangyu/api/client/memberstore": async ({ caller, input }) => ok(await storeOf(caller, input)),
 };

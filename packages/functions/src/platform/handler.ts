@@ -2,7 +2,6 @@ import { areaApp, lambda, RawReply, type Impls } from "../http/app.ts";
 import { routes, type CheckReply } from "./routes.ts";
 import { menuTree, moduleInfo, rightFlags } from "@xiangyu/core/platform/menu";
 import { styleListWithDefault, styleName, saveStyleAttr, deleteStyleAttrs } from "@xiangyu/core/platform/styleParams";
-import { listTenants, viewTenant, saveTenant, passTenants, deleteTenants } from "@xiangyu/core/platform/tenantAdmin";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 
@@ -34,21 +33,6 @@ const impls: Impls<typeof routes> = {
       actedOn(gone);
       return checkReply(gone.length > 0, gone.length > 0 ? "删除成功" : "并没有删除信息");
     });
-  },
-  "GET /gateway/api/manage/platform/list": async ({ caller, input }) => listTenants(caller, input.paging, { idisplay: input.idisplay }),
-  "GET /gateway/api/manage/platform/view": async ({ caller, input }) => ok(await viewTenant(caller, input.clientId)),
-  "POST /gateway/api/manage/platform/save": async ({ caller, input, actedOn }) => {
-    const t = await saveTenant(caller, input);
-    actedOn([t.id]);
-    return ok(t, "保存成功");
-  },
-  "POST /gateway/api/manage/platform/passed": async ({ caller, input, actedOn }) => {
-    actedOn(await passTenants(caller, input.ids, input.idisplay));
-    return ok(undefined, input.idisplay === 1 ? "启用成功" : "停用成功");
-  },
-  "POST /gateway/api/manage/platform/delete": async ({ caller, input, actedOn }) => {
-    actedOn(await deleteTenants(caller, input.ids));
-    return ok(undefined, "删除成功");
   },
 };
 

@@ -5,7 +5,7 @@
  */
 export const tenantWorker = {
   handler: "packages/functions/src/platform/worker.handler",
-  /** The configuration name under which the platform area finds the worker. */
+  /** The configuration name under which the tenants area finds the worker. */
   environmentName: "XY_TENANT_WORKER",
   /** A Scan of the whole table with batch deletes: the longest a Lambda may run; a cut-short run is retried (it is idempotent). */
   timeout: 900,

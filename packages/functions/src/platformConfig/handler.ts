@@ -6,7 +6,6 @@ import { deleteSmsConfigs, listSmsConfigs, saveSmsConfig, viewSmsConfig } from "
 import { deleteDbConfigs, listDbConfigs, passDbConfigs, saveDbConfig, viewDbConfig } from "@xiangyu/core/platform/dbConfig";
 import { deleteAppVersions, listAppVersions, saveAppVersion, viewAppVersion } from "@xiangyu/core/platform/appupdate";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
-import { mpImpls, oaImpls } from "./mpHandlers.ts";
 import { taskImpls } from "./taskHandler.ts";
 
 /** The platform configuration routes' handlers (routes.ts); each service checks the platform operator again. */
@@ -86,8 +85,6 @@ const impls: Impls<typeof routes> = {
     return ok(undefined, "删除成功");
   },
 
-  ...mpImpls,
-  ...oaImpls,
   ...taskImpls,
 };
 

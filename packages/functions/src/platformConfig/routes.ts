@@ -30,8 +30,6 @@ import type { WxConfigView } from "@xiangyu/core/platform/wxConfig";
 import type { SmsConfigView } from "@xiangyu/core/platform/smsConfig";
 import type { DbConfigView } from "@xiangyu/core/platform/dbConfig";
 import type { AppVersionView } from "@xiangyu/core/platform/appupdate";
-import { mpRoutes } from "./mpRoutes.ts";
-import { oaRoutes } from "./oaRoutes.ts";
 import { taskRoutes } from "./taskRoutes.ts";
 
 /**
@@ -98,7 +96,5 @@ export const routes = {
   "POST /gateway/api/appupdate/save": moduleRoute("platform", { operator: true, right: "save", input: AppVersionInput, reply: data<AppVersionView>(), log: "保存应用版本" }),
   "POST /gateway/api/appupdate/delete": moduleRoute("platform", { operator: true, right: "D", input: AppDeleteInput, reply: done(), log: "删除应用版本" }),
 
-  ...mpRoutes,
-  ...oaRoutes,
   ...taskRoutes,
 } satisfies RouteTable;

@@ -1,10 +1,8 @@
-import { data, list, moduleRoute, publicRoute, response, type RouteTable } from "../http/define.ts";
+import { data, list, moduleRoute, type RouteTable } from "../http/define.ts";
 import {
   ExchangeInput,
   GiftInput,
   HotelTicketListQuery,
-  PaymentNoticeInput,
-  PayNotifyInput,
   PurchaseIdInput,
   PurchaseInput,
   PurchaseListQuery,
@@ -21,10 +19,9 @@ import type { ExchangeView } from "@xiangyu/core/vouchers/exchanges";
  * orders and their payment, gift vouchers with review and revoke (R201: A create, P review,
  * D revoke), room-voucher exchange (A). The review's missing P answers R212's own 你没有审核权限
  * (`denial`) rather than the generic P text. Paths the spec leaves open are listed in docs/api.md.
+ * Their payment (the provider's notice and the sandbox's) is the `payments` area, a Lambda of its own.
  */
 const VOUCHERS = ["vouchers"] as const;
-/** The sandbox payment completes room-voucher purchases and membership purchases (/order/productlist, finance and products screens). */
-const PAYERS = ["vouchers", "finance", "products"] as const;
 type Acted = { id: number; batchNo?: string };
 
 /** One row of hotelticket/list: a gift batch (exchangeType 3) or an exchange order ('1,2'). */
@@ -47,14 +44,6 @@ export const routes = {
     reply: data<Acted>(),
     log: "删除房券购买单",
   }),
-  "POST /xiangyu/api/pay/sandbox/pay": moduleRoute(PAYERS, { right: "A", input: PaymentNoticeInput, reply: data<{ completed: boolean }>(), log: "模拟支付" }),
-  /**
-   * The payment provider's notice (no session: the provider calls it): a signed notice completes
-   * its order once; answered in the provider's own shape `{code: SUCCESS|FAIL, message}` with the
-   * HTTP status it reads (401 a bad signature, 400 a wrong amount, 404 an unknown order).
-   */
-  "POST /xiangyu/api/pay/notify/{tenant}": publicRoute({ input: PayNotifyInput, reply: response(), maxBody: 4096 }),
-
   "GET /xiangyu/api/order/hotelticket/list": moduleRoute(VOUCHERS, { scope: "department", input: HotelTicketListQuery, reply: list<HotelTicketRow>(), log: false }),
   "POST /xiangyu/api/order/hotelticket/giftticketsave": moduleRoute(VOUCHERS, { scope: "department", right: "A", input: GiftInput, reply: data<GiftView>(), log: "赠送房券" }),
   "POST /xiangyu/api/order/hotelticket/passed": moduleRoute(VOUCHERS, {

@@ -4,15 +4,7 @@ import { ok } from "@xiangyu/core/kernel/envelope";
 import { deletePurchase, listPurchases, purchaseView, savePurchase, visiblePurchase } from "@xiangyu/core/vouchers/purchases";
 import { giftView, listGifts, reviewGift, revokeGift, saveGift } from "@xiangyu/core/vouchers/gifts";
 import { exchangeView, exchangeWeeks, listExchanges } from "@xiangyu/core/vouchers/exchanges";
-import { receivePaymentNotice } from "@xiangyu/core/vouchers/payments";
-import { sandboxTradeNo } from "@xiangyu/core/orders/payments";
-import { sandboxNotice } from "@xiangyu/core/orders/payNotice";
-import { DomainError } from "@xiangyu/core/kernel/errors";
 import { MSG, REVIEW } from "@xiangyu/core/vouchers/rules";
-
-/** The answer a payment provider reads (WeChat Pay v3's shape): the status decides whether it sends the notice again. */
-const providerAck = (status: number, code: "SUCCESS" | "FAIL", message: string) =>
-  new Response(JSON.stringify({ code, message }), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" } });
 
 /** Room-voucher purchases, gift vouchers and room-voucher exchange (docs/vouchers.md). */
 export const voucherImpls: Impls<typeof routes> = {
@@ -28,25 +20,6 @@ export const voucherImpls: Impls<typeof routes> = {
     actedOn(id);
     return ok({ id }, "删除成功");
   },
-  "POST /xiangyu/api/pay/sandbox/pay": async ({ caller, input, actedOn }) => {
-    // The sandbox provider signs its notice and it is received as the provider's would be.
-    const notice = await sandboxNotice(caller.tenantId, { outTradeNo: input.outTradeNo, amountFen: input.totalFee, tradeNo: input.tradeNo || sandboxTradeNo(input.outTradeNo) });
-    const completed = await receivePaymentNotice(caller.tenantId, notice);
-    actedOn(input.outTradeNo);
-    return ok({ completed }, completed ? "支付成功" : "该单已完成购买");
-  },
-  "POST /xiangyu/api/pay/notify/{tenant}": async ({ input }) => {
-    try {
-      const completed = await receivePaymentNotice(input.tenant, input);
-      return providerAck(200, "SUCCESS", completed ? "成功" : "已处理");
-    } catch (e) {
-      if (!(e instanceof DomainError)) throw e;
-      // The provider retries what is not acknowledged: a refusal it can do nothing about keeps its
-      // 4xx, anything else (a lost write race) is a 500 so the notice comes again.
-      return providerAck(["400", "401", "404"].includes(e.code) ? Number(e.code) : 500, "FAIL", e.desc);
-    }
-  },
-
   "GET /xiangyu/api/order/hotelticket/list": async ({ caller, input }) =>
     input.exchangeType === "gift" ? listGifts(caller, input.paging, { clientId: input.clientId }) : listExchanges(caller, input.paging, { clientId: input.clientId }),
   "POST /xiangyu/api/order/hotelticket/giftticketsave": async ({ caller, input, actedOn }) => {

@@ -20,7 +20,7 @@ import { listWorkOrders } from "@xiangyu/core/workorders/list";
 import { workOrderRow } from "@xiangyu/core/workorders/views";
 import { businessmen, deleteTasks, listTasks, myTasks, saveTask, taskClients, taskView, transferClients, viewTask } from "@xiangyu/core/workorders/tasks";
 import { readFunnel } from "@xiangyu/core/workorders/funnel";
-import { getUser } from "@xiangyu/core/users/service";
+import { getUser } from "@xiangyu/core/users/read";
 import type { Caller } from "@xiangyu/core/kernel/context";
 
 /** Work orders, tasks, final payments and the funnel (routes.ts). */

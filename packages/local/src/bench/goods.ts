@@ -5,8 +5,8 @@ import { readPaging } from "@xiangyu/core/kernel/paging";
 import { TARGETS } from "./targets.ts";
 import { benchTenant } from "./tenant.ts";
 import { gatewayClient, expectOk } from "./http.ts";
-import { compare, pool, type Plan } from "./timing.ts";
-import { BATCH, putBatch } from "./batchWrite.ts";
+import { compare, type Plan } from "./timing.ts";
+import { mix, pickWeighted, seedNumbered } from "./batchWrite.ts";
 import { table } from "./markdown.ts";
 import { count, ms, type Summary } from "./stats.ts";
 import type { BenchArea, Check } from "./types.ts";
@@ -36,13 +36,6 @@ const STATUS_MIX: Array<[number, number]> = [
   [6, 2],
   [1, 1],
 ];
-const mix = (i: number): number => Math.imul(i ^ (i >>> 16), 0x45d9f3b) >>> 0;
-function statusOf(i: number): number {
-  const r = (mix(i) >>> 8) % 100;
-  let acc = 0;
-  for (const [s, w] of STATUS_MIX) if (r < (acc += w)) return s;
-  return 4;
-}
 
 function item(tenantId: string, id: number, status: number): GoodsOrderItem {
   // Two thirds physical goods, the rest appointments and virtual goods.
@@ -86,17 +79,15 @@ function item(tenantId: string, id: number, status: number): GoodsOrderItem {
 }
 
 async function seed(tenantId: string, total: number, log: (s: string) => void): Promise<Map<string, number>> {
-  const buckets = new Map<string, number>();
-  let done = 0;
-  await pool(Math.ceil(total / BATCH), IN_FLIGHT, async (b) => {
-    const items: Record<string, unknown>[] = [];
-    for (let i = b * BATCH + 1; i <= Math.min(total, (b + 1) * BATCH); i++) {
-      const o = item(tenantId, i, statusOf(i));
-      for (const key of [`goodsorders#${o.goodsType}`, `goodsorders#${o.goodsType}#${o.status}`]) buckets.set(key, (buckets.get(key) ?? 0) + 1);
-      items.push(GoodsOrder.put(o).params().Item);
-    }
-    await putBatch(items, "goods orders seed", 8);
-    if (++done % 2000 === 0) log(`goods orders seed: ${(done * BATCH).toLocaleString("en")} of ${total.toLocaleString("en")}`);
+  const buckets = await seedNumbered({
+    total,
+    what: "goods orders",
+    inFlight: IN_FLIGHT,
+    log,
+    item: (id) => {
+      const o = item(tenantId, id, pickWeighted(id, STATUS_MIX));
+      return { item: GoodsOrder.put(o).params().Item, buckets: [`goodsorders#${o.goodsType}`, `goodsorders#${o.goodsType}#${o.status}`] };
+    },
   });
   for (const [list, n] of buckets) await addTotal(tenantId, list, n);
   return buckets;

@@ -7,8 +7,8 @@ import { DEMO_DEPARTMENTS } from "../seed/demo.ts";
 import { TARGETS } from "./targets.ts";
 import { benchTenant } from "./tenant.ts";
 import { gatewayClient, expectOk } from "./http.ts";
-import { compare, pool, type Plan } from "./timing.ts";
-import { BATCH, putBatch } from "./batchWrite.ts";
+import { compare, type Plan } from "./timing.ts";
+import { mix, pickWeighted, seedNumbered } from "./batchWrite.ts";
 import { table } from "./markdown.ts";
 import { count, ms, type Summary } from "./stats.ts";
 import type { BenchArea, Check } from "./types.ts";
@@ -35,13 +35,6 @@ const CODE_MIX: Array<[string, number]> = [
   ["2112", 10],
   ["3111", 7],
 ];
-const mix = (i: number): number => Math.imul(i ^ (i >>> 16), 0x45d9f3b) >>> 0;
-function codeOf(i: number): string {
-  const r = (mix(i) >>> 8) % 100;
-  let acc = 0;
-  for (const [c, w] of CODE_MIX) if (r < (acc += w)) return c;
-  return "1000";
-}
 
 function item(tenantId: string, id: number, shop: string, code: string): WorkOrderItem {
   const day = `2026-${String(1 + (id % 12)).padStart(2, "0")}-${String(1 + (id % 28)).padStart(2, "0")}`;
@@ -85,18 +78,15 @@ function item(tenantId: string, id: number, shop: string, code: string): WorkOrd
 }
 
 async function seed(tenantId: string, shops: string[], total: number, log: (s: string) => void): Promise<Map<string, number>> {
-  const buckets = new Map<string, number>();
-  let done = 0;
-  await pool(Math.ceil(total / BATCH), IN_FLIGHT, async (b) => {
-    const items: Record<string, unknown>[] = [];
-    for (let i = b * BATCH + 1; i <= Math.min(total, (b + 1) * BATCH); i++) {
-      const w = item(tenantId, i, shops[(mix(i) >>> 1) % shops.length]!, codeOf(i));
-      const key = `${w.shop}|${w.code}`;
-      buckets.set(key, (buckets.get(key) ?? 0) + 1);
-      items.push(WorkOrder.put(w).params().Item);
-    }
-    await putBatch(items, "work orders seed", 8);
-    if (++done % 2000 === 0) log(`work orders seed: ${(done * BATCH).toLocaleString("en")} of ${total.toLocaleString("en")}`);
+  const buckets = await seedNumbered({
+    total,
+    what: "work orders",
+    inFlight: IN_FLIGHT,
+    log,
+    item: (id) => {
+      const w = item(tenantId, id, shops[(mix(id) >>> 1) % shops.length]!, pickWeighted(id, CODE_MIX));
+      return { item: WorkOrder.put(w).params().Item, buckets: [`${w.shop}|${w.code}`] };
+    },
   });
   for (const [key, n] of buckets) {
     const [shop, code] = key.split("|");

@@ -3,8 +3,7 @@ import { startJob, finishJob, getJob, jobView, LOST_JOB, type JobView } from "./
 import { assertShopWritable } from "../scope.ts";
 import type { ClientImportInput } from "./schemas.ts";
 import { parseRemotename, UPLOAD_MSG } from "../../files/rules.ts";
-import { OrgNode } from "../../org/entities.ts";
-import { DEPARTMENT_TREE } from "../../org/orgTree.ts";
+import { DEPARTMENT_TREE, OrgNode } from "../../org/entities.ts";
 import { isVerified } from "../../files/service.ts";
 import { startWorker, type Worker } from "../../kernel/background.ts";
 import { config } from "../../kernel/config.ts";

@@ -1,6 +1,6 @@
 import { payerOf, tallyItems, type Payer } from "../tallies/tally.ts";
 import { funnelPassedItems } from "../../workorders/funnel.ts";
-import { getWorkOrder } from "../../workorders/service.ts";
+import { getWorkOrder } from "../../workorders/read.ts";
 import { Purchase, type PurchaseItem } from "./entity.ts";
 import { PURCHASE_STATUS, STAGES, purchaseStatusText, stageTotal, type StageName } from "./status.ts";
 import { stageTotalItems } from "./create.ts";

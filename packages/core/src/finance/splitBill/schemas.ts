@@ -1,7 +1,6 @@
 import * as v from "valibot";
-import { idField, idInput, requiredInt } from "../../kernel/fields.ts";
+import { idField, idInput, jsonField, requiredInt } from "../../kernel/fields.ts";
 import { listQuery } from "../../kernel/paging.ts";
-import { jsonField } from "../../orders/schemas.ts";
 import { MSG, toBasisPoints } from "./rules.ts";
 
 /**

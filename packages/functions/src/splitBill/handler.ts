@@ -1,11 +1,12 @@
-import type { Impls } from "../http/app.ts";
+import { areaApp, lambda, type Impls } from "../http/app.ts";
+import { routes } from "./routes.ts";
 import type { splitRoutes } from "./splitRoutes.ts";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 import { listSettings, listSplitRows, monthClose, runMonthNow, saveSettings, statisticsForShop, toggleSplitDone } from "@xiangyu/core/finance/splitBill/service";
 import { listShares, rebuildShare } from "@xiangyu/core/finance/profitSharing/records";
 
-/** Split bill, business summary and profit sharing (finance/splitRoutes.ts). */
-export const splitImpls: Impls<typeof splitRoutes> = {
+/** Split bill, business summary and profit sharing (splitRoutes.ts). */
+const splitImpls: Impls<typeof splitRoutes> = {
   "GET /xiangyu/api/finance/splitbillsetlist": async ({ caller }) => okList(await listSettings(caller.tenantId)),
   "POST /xiangyu/api/finance/splitbillsetsave": async ({ caller, input }) => {
     await saveSettings(caller, input.splitbillSetList);
@@ -26,3 +27,6 @@ export const splitImpls: Impls<typeof splitRoutes> = {
     return ok(undefined, "已重新发起分账");
   },
 };
+
+export const app = areaApp(routes, splitImpls);
+export const handler = lambda(app);

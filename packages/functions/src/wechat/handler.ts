@@ -1,4 +1,5 @@
-import type { Impls } from "../http/app.ts";
+import { areaApp, lambda, type Impls } from "../http/app.ts";
+import { routes } from "./routes.ts";
 import type { mpRoutes } from "./mpRoutes.ts";
 import type { oaRoutes } from "./oaRoutes.ts";
 import { deleteMpConfig, listMpConfigs, mpOpenId, passMpConfig, saveMpConfig, savePayconfig, viewMpConfig } from "@xiangyu/core/platform/mp/service";
@@ -6,8 +7,8 @@ import { checkOaBinding, initOaBinding, oaAuthorizeUrl, oaBind } from "@xiangyu/
 import { OA_MSG } from "@xiangyu/core/platform/schemas";
 import { ok } from "@xiangyu/core/kernel/envelope";
 
-/** The mini-program and official-account binding handlers (mpRoutes.ts, oaRoutes.ts), joined in handler.ts. */
-export const mpImpls: Impls<typeof mpRoutes> = {
+/** The mini-program and official-account binding handlers (mpRoutes.ts, oaRoutes.ts). */
+const mpImpls: Impls<typeof mpRoutes> = {
   "GET /xiangyu/api/mpconfig/getMpconfigList": async ({ caller, input }) => listMpConfigs(caller, input.paging, { idisplay: input.idisplay }),
   "GET /xiangyu/api/mpconfig/getMpconfigView": async ({ caller, input }) => ok(await viewMpConfig(caller, input.id)),
   "POST /xiangyu/api/mpconfig/saveMpconfig": async ({ caller, input, actedOn }) => {
@@ -32,9 +33,12 @@ export const mpImpls: Impls<typeof mpRoutes> = {
   "GET /xiangyu/api/mpconfig/getMpOpenIdByMobileAndAppId": async ({ caller, input }) => ok(await mpOpenId(caller, input.appId, input.mobile)),
 };
 
-export const oaImpls: Impls<typeof oaRoutes> = {
+const oaImpls: Impls<typeof oaRoutes> = {
   "POST /gateway/api/weixinservice/initOaBindingInfo": async ({ caller, input }) => ok(await initOaBinding(caller, input.rebind)),
   "GET /gateway/api/weixinservice/checkOaBinding": async ({ caller, input }) => ok(await checkOaBinding(caller, input.key)),
   "POST /gateway/api/weixinservice/oaBinding": async ({ input }) => ok({ oaOpenId: (await oaBind(input.key, input.jsCode)).openId }, OA_MSG.bound),
   "GET /gateway/api/weixinservice/oaAuthorizeUrl": async ({ input }) => ok({ url: await oaAuthorizeUrl(input.bindingKey, input.redirectUri, input.state) }),
 };
+
+export const app = areaApp(routes, { ...mpImpls, ...oaImpls });
+export const handler = lambda(app);
