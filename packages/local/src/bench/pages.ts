@@ -1,3 +1,4 @@
+import { TARGETS } from "./targets.ts";
 import { gatewayClient, expectOk } from "./http.ts";
 import { compare } from "./timing.ts";
 import { table } from "./markdown.ts";
@@ -61,7 +62,7 @@ export const area: BenchArea = {
     const top = expectOk(await gw.postForm(`${BASE}/save`, { parentId: 0, name: "性能测试" }, h), "module").body.data;
     const page = expectOk(await gw.postForm(`${BASE}/save`, { parentId: top.id, name: "200个组件", code: "bench200", configJson: doc }, h), "page").body.data;
     const form = { id: page.id, parentId: top.id, name: "200个组件", code: "bench200", configJson: doc };
-    const plan = quick ? { warmup: 2, iterations: 10 } : { warmup: 5, iterations: 60 };
+    const plan = quick ? { warmup: 2, iterations: 10 } : { warmup: 5, iterations: TARGETS.samples };
     log(`200-component document (${kB(Buffer.byteLength(doc))} JSON): ${plan.iterations} saves and views`);
     const r = await compare(
       {
