@@ -10,7 +10,7 @@ import { openMemberSession } from "@xiangyu/core/auth/member";
 import { benchTenant } from "./tenant.ts";
 import { gatewayClient, type Reply } from "./http.ts";
 import { table } from "./markdown.ts";
-import { count, ms, summarize } from "./stats.ts";
+import { count, ms, summarize, type Summary } from "./stats.ts";
 import type { BenchArea, Check } from "./types.ts";
 import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "@xiangyu/core/kernel/aws";
@@ -28,6 +28,9 @@ import { transact, type TxItem } from "@xiangyu/core/kernel/tx";
 export const MAX_DRAW_P95_MS = 50;
 const CONCURRENT = 20;
 const DRAW = "/gateway/api/lotter/mp/draw";
+
+/** One row of the table: a scenario's percentiles and the rate it reached. */
+const row = (name: string, s: Summary, perSecond: number, refused = "—") => [name, String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), perSecond.toFixed(0), refused];
 
 /** Runs `one` n times with CONCURRENT calls in flight; its latencies and the rate reached. */
 async function inFlight(n: number, one: (i: number) => Promise<unknown>) {
@@ -119,27 +122,9 @@ export const area: BenchArea = {
         table(
           ["scenario", " n", " p50 ms", " p95 ms", " p99 ms", " max ms", " draws/s", " refused"],
           [
-            [`draw, ${CONCURRENT} concurrent`, String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), (samples.length / seconds).toFixed(0), String(refused)],
-            [
-              `the draw's transaction alone (3 writes, one hot item), ${CONCURRENT} in flight, no HTTP`,
-              String(txFloor.s.n),
-              ms(txFloor.s.p50),
-              ms(txFloor.s.p95),
-              ms(txFloor.s.p99),
-              ms(txFloor.s.max),
-              txFloor.perSecond.toFixed(0),
-              "—",
-            ],
-            [
-              `one update of the hot item, ${CONCURRENT} in flight, no HTTP`,
-              String(updateFloor.s.n),
-              ms(updateFloor.s.p50),
-              ms(updateFloor.s.p95),
-              ms(updateFloor.s.p99),
-              ms(updateFloor.s.max),
-              updateFloor.perSecond.toFixed(0),
-              "—",
-            ],
+            row(`draw, ${CONCURRENT} concurrent`, s, samples.length / seconds, String(refused)),
+            row(`the draw's transaction alone (3 writes, one hot item), ${CONCURRENT} in flight, no HTTP`, txFloor.s, txFloor.perSecond),
+            row(`one update of the hot item, ${CONCURRENT} in flight, no HTTP`, updateFloor.s, updateFloor.perSecond),
           ],
         ) +
         "\n\nThe last two rows are DynamoDB Local's own floor on this machine, measured in the same run: with 20 transactions in flight, " +

@@ -2,33 +2,16 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../../ui/test-utils.tsx";
-import type { PageNode } from "../menu/index.ts";
 import DesignerScreen from "./DesignerScreen.tsx";
 import { defaultPageDocument } from "./model.ts";
+import type { PageNode } from "../menu/index.ts";
+import { BASE, pageNode as node } from "../menu/testPages.ts";
 
 /**
  * The designer and its Menu tab together: the record the tree stores (a rename, bound functions)
  * reaches the page open in the designer, and the record the designer stores reaches the tree's
  * dialogs, so neither writes the other's old values back.
  */
-const BASE = "/gateway/api/manage/custompage";
-const node = (p: Partial<PageNode> & { id: number; name: string; parentId: number }): PageNode => ({
-  code: `p${p.id}`,
-  seq: 99,
-  isMenu: 1,
-  url: "",
-  icon: "",
-  jumpJson: "",
-  enableStatus: 1,
-  sysModuleId: 0,
-  columnCode: "",
-  columnName: "",
-  branchId: 0,
-  hasChild: false,
-  createTime: "",
-  updateTime: "",
-  ...p,
-});
 
 /** The custompage routes over one module with one stored page; a save stores every field it is sent. */
 function server() {

@@ -4,25 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../../ui/test-utils.tsx";
 import { PageMenuTree, DELETE_PAGE_WARNING } from "./index.ts";
 import type { PageNode } from "./calls.ts";
-
-const BASE = "/gateway/api/manage/custompage";
-const page = (p: Partial<PageNode> & { id: number; name: string; parentId: number }): PageNode => ({
-  code: `p${p.id}`,
-  seq: 99,
-  isMenu: 1,
-  url: "",
-  icon: "",
-  jumpJson: "",
-  enableStatus: 1,
-  sysModuleId: 0,
-  columnCode: "",
-  columnName: "",
-  branchId: 0,
-  hasChild: false,
-  createTime: "",
-  updateTime: "",
-  ...p,
-});
+import { BASE, pageNode as page } from "./testPages.ts";
 
 /** The custompage routes over an in-memory list. */
 function server(pages: PageNode[]) {
