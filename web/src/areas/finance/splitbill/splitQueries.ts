@@ -4,7 +4,7 @@ import { routeQuery, useRouteMutation } from "../../../lib/routeQuery.ts";
 import type { DataOf, RowOf } from "../../../lib/contract.ts";
 
 /**
- * The split-bill and profit-sharing reads and writes by route (finance/splitRoutes.ts). Money comes
+ * The split-bill and profit-sharing reads and writes by route (splitBill/splitRoutes.ts). Money comes
  * as yuan with 2 decimals; profit-sharing amounts as cents (the screen divides by 100, R259).
  */
 export const SETTINGS = "GET /xiangyu/api/finance/splitbillsetlist";
