@@ -112,7 +112,7 @@ export function MapPicker({ lat, lng, onConfirm, onClose }: Props) {
   return (
     <Modal open width={800} title="选择经纬度" onClose={onClose} footer={footer}>
       <div className="space-y-2">
-        {/* Not a <form>: the picker may open inside the record's form, and forms do not nest. */}
+        {/* Not a form element: the picker may open inside the record's form, and forms do not nest. */}
         <div role="search" className="flex gap-2">
           <input
             type="search"
