@@ -5,7 +5,7 @@ import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../../ui/test-u
 import DesignerScreen from "./DesignerScreen.tsx";
 import { defaultPageDocument } from "./model.ts";
 import type { PageNode } from "../menu/index.ts";
-import { BASE, pageNode as node } from "../menu/testPages.ts";
+import { BASE, functionTypes, pageNode as node } from "../menu/testPages.ts";
 
 /**
  * The designer and its Menu tab together: the record the tree stores (a rename, bound functions)
@@ -30,22 +30,7 @@ function server() {
         if (b.configJson) docs.set(n.id, String(b.configJson));
         return { code: "200", desc: "保存成功", data: reply(n) };
       },
-      "GET /gateway/api/manage/type/list": () => ({
-        code: "200",
-        desc: "",
-        dataList: [
-          {
-            id: 1400,
-            fatherid: 0,
-            typename: "页面设计",
-            path: "",
-            params: "",
-            module: "pages",
-            seq: 1,
-            children: [{ id: 1401, fatherid: 1400, typename: "自定义页面", path: "/custompage", params: "", module: "pages", seq: 1, children: [] }],
-          },
-        ],
-      }),
+      "GET /gateway/api/manage/type/list": functionTypes,
     },
   };
 }

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../../ui/test-utils.tsx";
 import { PageMenuTree, DELETE_PAGE_WARNING } from "./index.ts";
 import type { PageNode } from "./calls.ts";
-import { BASE, pageNode as page } from "./testPages.ts";
+import { BASE, functionTypes, pageNode as page } from "./testPages.ts";
 
 /** The custompage routes over an in-memory list. */
 function server(pages: PageNode[]) {
@@ -32,22 +32,7 @@ function server(pages: PageNode[]) {
     },
     [`POST ${BASE}/moveSystemModule`]: () => ({ code: "500", desc: "移动失败，请重试" }),
     [`POST ${BASE}/copySystemModule`]: (c: Call) => ({ code: "200", desc: "复制成功", data: page({ id: next++, name: "copy", parentId: 0, code: `${c.body.oldModuleCode}_9` }) }),
-    "GET /gateway/api/manage/type/list": () => ({
-      code: "200",
-      desc: "",
-      dataList: [
-        {
-          id: 1400,
-          fatherid: 0,
-          typename: "页面设计",
-          path: "",
-          params: "",
-          module: "pages",
-          seq: 1,
-          children: [{ id: 1401, fatherid: 1400, typename: "自定义页面", path: "/custompage", params: "", module: "pages", seq: 1, children: [] }],
-        },
-      ],
-    }),
+    "GET /gateway/api/manage/type/list": functionTypes,
   };
 }
 

@@ -19,3 +19,21 @@ export const pageNode = (p: Partial<PageNode> & { id: number; name: string; pare
   updateTime: "",
   ...p,
 });
+
+/** The console's function tree as the Menu tab's function picker reads it: the page builder's one screen. */
+export const functionTypes = () => ({
+  code: "200",
+  desc: "",
+  dataList: [
+    {
+      id: 1400,
+      fatherid: 0,
+      typename: "页面设计",
+      path: "",
+      params: "",
+      module: "pages",
+      seq: 1,
+      children: [{ id: 1401, fatherid: 1400, typename: "自定义页面", path: "/custompage", params: "", module: "pages", seq: 1, children: [] }],
+    },
+  ],
+});
