@@ -270,7 +270,9 @@ describe("the demo seed", () => {
     await seedPages(fresh.clientId, () => {});
     const home = await render("home", fresh.domain);
     expect(home.body.code).toBe("200");
-    const kinds = new Set(home.body.data.document.content.data.map((c: { kind: string }) => c.kind));
+    const { header, content } = home.body.data.document;
+    expect(header.components.map((c: { kind: string }) => c.kind)).toEqual(["Search"]);
+    const kinds = new Set([...header.components, ...content.data].map((c: { kind: string }) => c.kind));
     expect(kinds.size).toBeGreaterThanOrEqual(10);
     for (const code of ["consult", "member", "portal-home"]) expect((await render(code, fresh.domain)).body.code).toBe("200");
     const top = async () => (await get(`${BASE}/list`, { token: fresh.adminToken, functionId: FN, query: { parentId: 0 } })).body.dataList.length;

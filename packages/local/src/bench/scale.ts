@@ -1,4 +1,5 @@
 import { performance } from "node:perf_hooks";
+import { loadavg } from "node:os";
 import { createDepartments } from "@xiangyu/core/org/provision";
 import { DEMO_DEPARTMENTS } from "../seed/demo.ts";
 import { benchTenant, type BenchTenant } from "./tenant.ts";
@@ -207,7 +208,12 @@ export const area: BenchArea = {
         const rows = curve.base * factor;
         seeding.push(`${curve.list} to ${count(rows, curve.unit)} in ${Math.round((Date.now() - t0) / 1000)} s`);
         log(`${curve.list} at ${factor}× (${rows.toLocaleString("en")})`);
-        for (const p of probes) points.push({ list: p.list, name: p.name, page: p.page, factor, rows, figures: await measure(gw, t, p, warmup, samples) });
+        for (const p of probes) {
+          const figures = await measure(gw, t, p, warmup, samples);
+          points.push({ list: p.list, name: p.name, page: p.page, factor, rows, figures });
+          // Each point in the log as it is taken, so hours of seeding are not lost to a later failure.
+          log(`  ${p.list}, ${p.name}, page ${p.page} at ${factor}×: p50 ${ms(figures.p50)} ms, p95 ${ms(figures.p95)} ms (load ${loadavg()[0]!.toFixed(2)})`);
+        }
       }
     }
 

@@ -21,7 +21,8 @@ const HOME = {
   backgroundColor: "#f5f5f5",
   refresherTrigger: true,
   copyRight: "© 享域酒店会员俱乐部",
-  header: { showTitle: true, textAlign: "center", compFixed: true },
+  // The search box sits in the navigation bar (a header component), fixed above the scrolling content.
+  header: { showTitle: true, textAlign: "center", compFixed: true, components: [{ kind: "Search", placeholder: "搜索酒店、目的地", redirect: true, url: "/pages/search/index" }] },
   tabbar: {
     display: true,
     data: {
@@ -34,7 +35,6 @@ const HOME = {
   },
   content: {
     data: [
-      { kind: "Search", placeholder: "搜索酒店、目的地", redirect: true, url: "/pages/search/index" },
       {
         kind: "Banner",
         data: [
