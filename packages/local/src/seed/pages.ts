@@ -22,7 +22,12 @@ const HOME = {
   refresherTrigger: true,
   copyRight: "© 享域酒店会员俱乐部",
   // The search box sits in the navigation bar (a header component), fixed above the scrolling content.
-  header: { showTitle: true, textAlign: "center", compFixed: true, components: [{ kind: "Search", placeholder: "搜索酒店、目的地", redirect: true, url: "/pages/search/index" }] },
+  header: {
+    showTitle: true,
+    textAlign: "center",
+    compFixed: true,
+    components: [{ kind: "Search", placeholder: "搜索酒店、目的地", actionName: "搜索", backgroundColor: "#c62c24", redirect: true, url: "/pages/search/index" }],
+  },
   tabbar: {
     display: true,
     data: {
@@ -56,7 +61,7 @@ const HOME = {
           { title: "度假资讯", icon: pic("resort"), url: "/pages/custom/index?code=news" },
           { title: "会员活动", icon: pic("festival"), url: "/pages/activity/list" },
           { title: "预约咨询", icon: pic("mountain"), url: "/pages/custom/index?code=consult" },
-          { title: "客服热线", icon: pic("logo"), url: "tel:4008001234" },
+          { title: "客服热线", icon: pic("garden"), url: "tel:4008001234" },
         ],
       },
       {
