@@ -5,6 +5,8 @@ import { seedOrders } from "../../local/src/bench/seedOrders.ts";
 import { listOrders, type OrderFilter } from "@xiangyu/core/orders/list";
 import { HotelOrder, type HotelOrderItem } from "@xiangyu/core/orders/entities";
 import { readPaging } from "@xiangyu/core/kernel/paging";
+import { transact } from "@xiangyu/core/kernel/tx";
+import { moveItems } from "@xiangyu/core/orders/records";
 
 /**
  * Deep pages of the order lists merge the partitions of several categories / stores by id
@@ -52,4 +54,51 @@ describe("order list pages", () => {
       }
     });
   }
+});
+
+/**
+ * A deep page starts from the id remembered under the tallies' version (orders/list.ts
+ * deepPageIds): read again, or the page after one just read, it reads only its own ids. A write
+ * that moves an order between partitions moves their tallies, so the next deep read merges anew.
+ */
+describe("remembered deep-page starts", () => {
+  let own: Caller;
+  let tenantId: string;
+  let shop: string;
+  const f = (): OrderFilter => ({ shop, status: 6 });
+  const ids = async (page: number) => (await listOrders(own, "order", readPaging({ currentPage: page, pageSize: 20 }), f())).rows.map((r) => r.id);
+  const fresh = async () => (await HotelOrder.query.byId({ tenantId }).go({ pages: "all", order: "desc" })).data.filter((o) => o.shop === shop && o.status === 6);
+
+  beforeAll(async () => {
+    const t = await testTenant();
+    tenantId = t.clientId;
+    shop = t.depts.get("广州天河店")!.code;
+    // The bench seed writes its tallies without a change time: their version is old enough to be remembered.
+    await seedOrders(tenantId, [shop], 900, () => undefined);
+    own = headOffice(tenantId, { userId: 1, username: "admin", sessionId: "t" });
+  }, 120_000);
+
+  it("keeps a page's start while the version stands, and merges anew once a write moved it", async () => {
+    const rows = await fresh();
+    expect(rows.length).toBeGreaterThan(160);
+    const want = (page: number, list = rows) => list.slice((page - 1) * 20, page * 20).map((o) => o.id);
+    expect(await ids(7)).toEqual(want(7));
+    // The page after the one just read starts where it ended.
+    expect(await ids(8)).toEqual(want(8));
+
+    // An order before page 7 removed behind the tallies' back: a remembered start does not see it
+    // (page 7 stays as it was), which proves the start is remembered and not merged again.
+    const gone = rows[5]!;
+    await HotelOrder.delete({ tenantId, id: gone.id }).go();
+    expect(await ids(7)).toEqual(want(7));
+
+    // A status change through the order's transaction moves the tallies: page 7 is merged again and
+    // reflects both the removal and the change.
+    const moved = (await fresh())[2]!;
+    await transact(moveItems(moved, 4, {}));
+    const now = await fresh();
+    expect(now.length).toBe(rows.length - 2);
+    expect(await ids(7)).toEqual(want(7, now));
+    expect(await ids(8)).toEqual(want(8, now));
+  });
 });

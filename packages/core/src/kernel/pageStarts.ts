@@ -11,10 +11,13 @@ import type { Paging } from "./paging.ts";
  * whichever container made the write. A cursor walked within SETTLE_MS of a change is not
  * remembered, because the index it walked may still lag the write.
  *
- * Two version sources exist: hotels' HotelListVersion (hotels/listVersion.ts, one per tenant for
- * every hotel list, since a rename or a move to another store moves hotels between lists), and a
+ * Three version sources exist: hotels' HotelListVersion (hotels/listVersion.ts, one per tenant for
+ * every hotel list, since a rename or a move to another store moves hotels between lists); a
  * list's kept total (kernel/counters.ts `tallied`), whose `moves` goes up with every change of the
- * total — enough for lists whose rows only enter and leave (ordered by id, never re-sorted).
+ * total — enough for lists whose rows only enter and leave (ordered by id, never re-sorted); and
+ * the hotel orders' partition tallies (orders/list.ts), whose moves summed over the partitions a
+ * filter covers change with every order that enters, leaves or changes one of them. The orders
+ * remember the id a page starts after (their pages merge partitions), the others a cursor.
  */
 
 export const SETTLE_MS = 10_000;
@@ -34,22 +37,36 @@ export async function readPageFrom<T>(run: PageRun<T>, p: Paging, list: string, 
   checkDepth(p);
   const skip = (p.currentPage - 1) * p.pageSize;
   if (skip === 0) return (await run({ limit: p.pageSize, cursor: null, keysOnly: false })).data;
-  const key = `${list}\u0000${skip}`;
+  const at = (rows: number) => `${list}\u0000${rows}`;
   const v = await version();
-  const known = starts.get(key);
-  // Both must match: a version item removed and written again (a tenant removed and re-created)
-  // counts from 0 again, but never at the same millisecond.
-  let cursor = known?.version === v.version && known.changedAt === v.changedAt ? known.cursor : null;
+  let cursor = rememberedStart(at(skip), v);
   if (!cursor) {
     const walked = await run({ limit: skip, cursor: null, keysOnly: true });
     if (walked.data.length < skip || !walked.cursor) return [];
     cursor = walked.cursor;
-    if (Date.now() - v.changedAt > SETTLE_MS) {
-      if (starts.size >= MAX_STARTS) starts.clear();
-      starts.set(key, { version: v.version, changedAt: v.changedAt, cursor });
-    }
+    rememberStart(at(skip), v, cursor);
   }
-  return (await run({ limit: p.pageSize, cursor, keysOnly: false })).data;
+  const page = await run({ limit: p.pageSize, cursor, keysOnly: false });
+  // Where this page ends the next one starts: paging on from here walks nothing.
+  if (page.cursor && page.data.length === p.pageSize) rememberStart(at(skip + p.pageSize), v, page.cursor);
+  return page.data;
+}
+
+/**
+ * Where a page of `key` (a list, its filters and order, and the rows it skips) starts, as remembered
+ * under the version `v`, or null. Both numbers must match: a version item removed and written again
+ * (a tenant removed and re-created) counts from 0 again, but never at the same millisecond.
+ */
+export function rememberedStart(key: string, v: ListVersion): string | null {
+  const known = starts.get(key);
+  return known?.version === v.version && known.changedAt === v.changedAt ? known.cursor : null;
+}
+
+/** Remembers where a page starts under `v`, unless the list moved within SETTLE_MS (its index may still lag). */
+export function rememberStart(key: string, v: ListVersion, cursor: string): void {
+  if (Date.now() - v.changedAt <= SETTLE_MS) return;
+  if (starts.size >= MAX_STARTS) starts.clear();
+  starts.set(key, { version: v.version, changedAt: v.changedAt, cursor });
 }
 
 /** For tests: forget every remembered cursor (a fresh container). */

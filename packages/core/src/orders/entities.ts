@@ -213,6 +213,9 @@ export const OrderTally = new Entity(
       shop: { type: "string", required: true },
       status: { type: "number", required: true },
       n: num,
+      /** Moved by one with every change of n, and when (epoch ms): the version of the lists over this partition (list.ts). */
+      moves: num,
+      changedAt: num,
     },
     indexes: {
       byList: { scope: "orderTally", pk: { field: "pk", composite: ["tenantId", "list"] }, sk: { field: "sk", composite: ["checkinType", "shop", "status"] } },

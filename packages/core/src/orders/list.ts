@@ -2,6 +2,7 @@ import { HotelOrder, OrderOwner, OrderTally, ProxyOrder, type HotelOrderItem, ty
 import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
 import { txUpdate, type TxItem } from "../kernel/tx.ts";
 import { boundedRows, checkDepth, listBounds, mergedTopIds, type ListSource } from "../kernel/list.ts";
+import { rememberedStart, rememberStart, type ListVersion } from "../kernel/pageStarts.ts";
 import { readTotal } from "../kernel/counters.ts";
 import { ownerOf, ownedByCaller, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
@@ -18,7 +19,8 @@ import type { Caller } from "../kernel/context.ts";
 export type OrderList = "order" | "proxy";
 export type OrderFilter = { shop?: string; status?: number; checkinType?: string };
 
-export type Tally = { checkinType: string; shop: string; status: number; n: number };
+/** A partition's row count, and how often and when it last moved (the version of the lists it is part of). */
+export type Tally = { checkinType: string; shop: string; status: number; n: number; moves: number; changedAt: number };
 
 /** The creator's totals of orders and of proxy records ("only self" lists, kernel/counters.ts), moved in records.ts. */
 export const ownerTotal = (list: OrderList, userId: number) => `${list}#owner#${userId}`;
@@ -26,17 +28,30 @@ export const ownerTotal = (list: OrderList, userId: number) => `${list}#owner#${
 /** Proxy records have no category of their own in their keys: their tallies use this one. */
 const ANY = "-";
 
-export const tallyItem = (tenantId: string, list: OrderList, t: Omit<Tally, "n">, delta: number): TxItem =>
+export const tallyItem = (tenantId: string, list: OrderList, t: Pick<Tally, "checkinType" | "shop" | "status">, delta: number): TxItem =>
   txUpdate(
     OrderTally.upsert({ tenantId, list, checkinType: list === "proxy" ? ANY : t.checkinType, shop: t.shop, status: t.status })
-      .add({ n: delta })
+      .add({ n: delta, moves: 1 })
+      .set({ changedAt: Date.now() })
       .params(),
   );
 
+/** Every tally of a list, empty ones too (their moves are part of the version), read consistently. */
 export async function readTallies(tenantId: string, list: OrderList): Promise<Tally[]> {
-  const { data } = await OrderTally.query.byList({ tenantId, list }).go({ pages: "all" });
-  return data.filter((t) => (t.n ?? 0) > 0).map((t) => ({ checkinType: t.checkinType, shop: t.shop, status: t.status, n: t.n ?? 0 }));
+  const { data } = await OrderTally.query.byList({ tenantId, list }).go({ pages: "all", consistent: true });
+  return data.map((t) => ({ checkinType: t.checkinType, shop: t.shop, status: t.status, n: t.n ?? 0, moves: t.moves ?? 0, changedAt: t.changedAt ?? 0 }));
 }
+
+/**
+ * The version of the rows a filter covers (kernel/pageStarts.ts): an order enters, leaves or changes
+ * partition only in a transaction that moves the tallies it leaves and enters, and a partition's
+ * rows are ordered by id, so the sum of the matching tallies' moves (each only grows, and a tally is
+ * never removed) changes whenever the filtered list does.
+ */
+const versionOf = (tallies: Tally[]): ListVersion => ({
+  version: tallies.reduce((s, t) => s + t.moves, 0),
+  changedAt: tallies.reduce((m, t) => Math.max(m, t.changedAt), 0),
+});
 
 /**
  * The console's filtered export (web/src/areas/orders/ExportFiltered.tsx) reads an order list up to
@@ -50,10 +65,13 @@ const FULL_READ = 100;
 
 type Part = { n: number; query: () => any };
 
+/** The tallies whose rows a filter covers. */
+const covers = (list: OrderList, prefixes: string[], f: OrderFilter) => (t: Tally) =>
+  withinPrefixes(prefixes, t.shop) && (f.status === undefined || t.status === f.status) && (list === "proxy" || !f.checkinType || t.checkinType === f.checkinType);
+
+/** The partitions holding the rows of the covered tallies (`tallies`, already filtered). */
 function partitions(tenantId: string, list: OrderList, prefixes: string[], f: OrderFilter, tallies: Tally[]): Part[] {
-  const hits = tallies.filter(
-    (t) => withinPrefixes(prefixes, t.shop) && (f.status === undefined || t.status === f.status) && (list === "proxy" || !f.checkinType || t.checkinType === f.checkinType),
-  );
+  const hits = tallies.filter((t) => t.n > 0);
   const whole = prefixes.length === 1 && prefixes[0] === "";
   const entity: any = list === "order" ? HotelOrder : ProxyOrder;
   const cat = (t: Tally) => (list === "order" ? { checkinType: t.checkinType } : {});
@@ -107,7 +125,8 @@ export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: 
   const order = p.order === "asc" ? "asc" : "desc";
   const need = p.currentPage * p.pageSize;
   const from = (p.currentPage - 1) * p.pageSize;
-  const parts = partitions(tenantId, list, prefixes, f, await readTallies(tenantId, list));
+  const tallies = (await readTallies(tenantId, list)).filter(covers(list, prefixes, f));
+  const parts = partitions(tenantId, list, prefixes, f, tallies);
   const total = parts.reduce((s, x) => s + x.n, 0);
   if (total <= from) return { rows: [], total };
   if (need <= FULL_READ) {
@@ -117,13 +136,51 @@ export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: 
       .slice(from, from + p.pageSize);
     return { rows, total };
   }
-  // A deep page: the first `need` ids of the partitions merged (about `need` read in all), then one batch of the page's rows.
-  const ids = await mergedTopIds(
-    parts.map((x) => ({ params: x.query().params({ order }), n: x.n })),
-    need,
-    order,
-  );
-  return { rows: await loadRows(tenantId, list, ids.slice(from, from + p.pageSize)), total };
+  return {
+    rows: await loadRows(
+      tenantId,
+      list,
+      await deepPageIds(
+        `${tenantId}\u0000${list}\u0000${prefixes.join(",")}\u0000${f.status ?? ""}\u0000${f.checkinType ?? ""}\u0000${order}`,
+        versionOf(tallies),
+        parts,
+        from,
+        p.pageSize,
+        order,
+      ),
+    ),
+    total,
+  };
+}
+
+/**
+ * A deep page's ids. Where the page starts (the id of the row before it) is remembered under the
+ * tallies' version, so a page seen before, or the page after one just read, reads only its own
+ * ids from each partition; otherwise the first `from + pageSize` ids of the partitions are merged
+ * (about that many read in all, ids only). Then one batch reads the page's rows.
+ */
+async function deepPageIds(list: string, v: ListVersion, parts: Part[], from: number, pageSize: number, order: "asc" | "desc"): Promise<number[]> {
+  const at = (rows: number) => `orders\u0000${list}\u0000${rows}`;
+  const start = rememberedStart(at(from), v);
+  let ids: number[];
+  if (start) {
+    const after = Number(start);
+    ids = await mergedTopIds(
+      parts.map((x) => ({ params: (order === "desc" ? x.query().lt({ id: after }) : x.query().gt({ id: after })).params({ order }), n: x.n })),
+      pageSize,
+      order,
+    );
+  } else {
+    const top = await mergedTopIds(
+      parts.map((x) => ({ params: x.query().params({ order }), n: x.n })),
+      from + pageSize,
+      order,
+    );
+    if (top.length > from) rememberStart(at(from), v, String(top[from - 1]));
+    ids = top.slice(from, from + pageSize);
+  }
+  if (ids.length === pageSize) rememberStart(at(from + pageSize), v, String(ids[pageSize - 1]));
+  return ids;
 }
 
 /**

@@ -9,16 +9,15 @@ import type { PageRow, PageView, RenderedPage } from "@xiangyu/core/pages/views"
  */
 const PAGES = "pages";
 const PUBLIC_CACHE = { maxAge: 60, swr: 300 };
-const BASE = "/gateway/api/manage/custompage";
 
 export const routes = {
-  [`GET ${BASE}/list`]: moduleRoute(PAGES, { input: ParentQuery, reply: list<PageRow>(), log: false }),
-  [`GET ${BASE}/view`]: moduleRoute(PAGES, { input: PageIdInput, reply: data<PageView>(), log: false }),
-  [`GET ${BASE}/submenu`]: moduleRoute(PAGES, { input: ParentQuery, reply: list<PageRow>(), log: false }),
+  "GET /gateway/api/manage/custompage/list": moduleRoute(PAGES, { input: ParentQuery, reply: list<PageRow>(), log: false }),
+  "GET /gateway/api/manage/custompage/view": moduleRoute(PAGES, { input: PageIdInput, reply: data<PageView>(), log: false }),
+  "GET /gateway/api/manage/custompage/submenu": moduleRoute(PAGES, { input: ParentQuery, reply: list<PageRow>(), log: false }),
   // A 200-component page with rich text is a few megabytes of JSON at most (MAX_DOCUMENT_CHARS).
-  [`POST ${BASE}/save`]: moduleRoute(PAGES, { right: "save", input: PageSaveInput, reply: data<PageView>(), log: "保存自定义页面", maxBody: 4 * 1024 * 1024 }),
-  [`POST ${BASE}/delete`]: moduleRoute(PAGES, { right: "D", input: PageIdInput, reply: done(), log: "删除自定义页面" }),
-  [`POST ${BASE}/moveSystemModule`]: moduleRoute(PAGES, { right: "E", input: ModuleInput, reply: done(), log: "移动模块" }),
-  [`POST ${BASE}/copySystemModule`]: moduleRoute(PAGES, { right: "A", input: ModuleInput, reply: data<PageRow>(), log: "复制模块" }),
+  "POST /gateway/api/manage/custompage/save": moduleRoute(PAGES, { right: "save", input: PageSaveInput, reply: data<PageView>(), log: "保存自定义页面", maxBody: 4 * 1024 * 1024 }),
+  "POST /gateway/api/manage/custompage/delete": moduleRoute(PAGES, { right: "D", input: PageIdInput, reply: done(), log: "删除自定义页面" }),
+  "POST /gateway/api/manage/custompage/moveSystemModule": moduleRoute(PAGES, { right: "E", input: ModuleInput, reply: done(), log: "移动模块" }),
+  "POST /gateway/api/manage/custompage/copySystemModule": moduleRoute(PAGES, { right: "A", input: ModuleInput, reply: data<PageRow>(), log: "复制模块" }),
   "GET /gateway/api/custompage/render": publicRoute({ input: RenderQuery, reply: data<RenderedPage>(), cache: PUBLIC_CACHE }),
 } as const satisfies RouteTable;

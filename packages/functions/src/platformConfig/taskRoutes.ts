@@ -7,13 +7,11 @@ import type { TaskRunView, TaskView } from "@xiangyu/core/platform/tasks/service
  * alone, like the other platform configuration. `taskconfig/runs` (a task's run log) is our path
  * (docs/api.md). Handlers: taskHandler.ts.
  */
-const T = "/gateway/api/manage/platform/taskconfig";
-
 export const taskRoutes = {
-  [`GET ${T}/list`]: moduleRoute("platform", { operator: true, input: TaskListQuery, reply: list<TaskView>(), log: false }),
-  [`GET ${T}/view`]: moduleRoute("platform", { operator: true, input: TaskViewQuery, reply: data<TaskView>(), log: false }),
-  [`GET ${T}/runs`]: moduleRoute("platform", { operator: true, input: TaskRunsQuery, reply: list<TaskRunView>(), log: false }),
-  [`POST ${T}/save`]: moduleRoute("platform", { operator: true, right: "save", input: TaskInput, reply: data<TaskView>(), log: "保存定时任务" }),
-  [`POST ${T}/passed`]: moduleRoute("platform", { operator: true, right: "P", input: TaskPassInput, reply: done(), log: "启禁用定时任务" }),
-  [`POST ${T}/delete`]: moduleRoute("platform", { operator: true, right: "D", input: TaskDeleteInput, reply: done(), log: "删除定时任务" }),
+  "GET /gateway/api/manage/platform/taskconfig/list": moduleRoute("platform", { operator: true, input: TaskListQuery, reply: list<TaskView>(), log: false }),
+  "GET /gateway/api/manage/platform/taskconfig/view": moduleRoute("platform", { operator: true, input: TaskViewQuery, reply: data<TaskView>(), log: false }),
+  "GET /gateway/api/manage/platform/taskconfig/runs": moduleRoute("platform", { operator: true, input: TaskRunsQuery, reply: list<TaskRunView>(), log: false }),
+  "POST /gateway/api/manage/platform/taskconfig/save": moduleRoute("platform", { operator: true, right: "save", input: TaskInput, reply: data<TaskView>(), log: "保存定时任务" }),
+  "POST /gateway/api/manage/platform/taskconfig/passed": moduleRoute("platform", { operator: true, right: "P", input: TaskPassInput, reply: done(), log: "启禁用定时任务" }),
+  "POST /gateway/api/manage/platform/taskconfig/delete": moduleRoute("platform", { operator: true, right: "D", input: TaskDeleteInput, reply: done(), log: "删除定时任务" }),
 } satisfies RouteTable;

@@ -36,20 +36,23 @@ const DOC = join(ROOT, "docs/performance.md");
 const t0 = Date.now();
 const log = (s: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(6)}s] ${s}`);
 
-function parseArgs(argv: string[]): { quick: boolean; areas: AreaEntry[] } {
+/** `area` or `area:part,part` (an area that has parts, e.g. `scale:orders,oplog`, runs only those). */
+function parseArgs(argv: string[]): { quick: boolean; areas: AreaEntry[]; parts: Map<string, string[]> } {
   const flags = argv.filter((a) => a.startsWith("--"));
   if (flags.some((f) => f !== "--quick")) throw new Error(`unknown option ${flags.filter((f) => f !== "--quick").join(", ")}; known: --quick`);
   const quick = flags.includes("--quick");
-  const names = argv.filter((a) => !a.startsWith("--"));
+  const named = argv.filter((a) => !a.startsWith("--")).map((a) => a.split(":"));
+  const names = named.map(([n]) => n!);
+  const parts = new Map(named.filter((a) => a[1]).map(([n, p]) => [n!, p!.split(",").filter(Boolean)]));
   const unknown = names.filter((n) => !REGISTRY.some((a) => a.name === n));
   if (unknown.length) throw new Error(`unknown bench area ${unknown.join(", ")}; known: ${REGISTRY.map((a) => a.name).join(", ")}`);
-  return { quick, areas: names.length ? REGISTRY.filter((a) => names.includes(a.name)) : REGISTRY.filter((a) => !a.alone) };
+  return { quick, parts, areas: names.length ? REGISTRY.filter((a) => names.includes(a.name)) : REGISTRY.filter((a) => !a.alone) };
 }
 
 const machine = () => `${cpus().length} cores (${cpus()[0]?.model.trim() ?? "unknown CPU"}), ${Math.round(totalmem() / 2 ** 30)} GB RAM, ${platform()}, Node ${process.version}`;
 
 async function main() {
-  const { quick, areas } = parseArgs(process.argv.slice(2));
+  const { quick, areas, parts } = parseArgs(process.argv.slice(2));
   log(`bench ${areas.map((a) => a.name).join(", ")}${quick ? " (quick)" : ""} on ${machine()}`);
   let stack: Stack | null = null;
   const missed: Check[] = [];
@@ -62,11 +65,12 @@ async function main() {
       log(`── ${entry.name}`);
       try {
         const { area } = await entry.load();
-        const s = await area.run({ quick, stack: entry.stack ? stack : null, log: (m) => log(`${entry.name}: ${m}`) });
+        const only = parts.get(entry.name) ?? [];
+        const s = await area.run({ quick, parts: only, stack: entry.stack ? stack : null, log: (m) => log(`${entry.name}: ${m}`) });
         const markdown = [
           `## ${area.title}`,
           "",
-          `Run ${new Date().toISOString().slice(0, 10)} with \`npm run bench -- ${entry.name}${quick ? " --quick" : ""}\` in ${Math.round((Date.now() - started) / 1000)} s. Machine: ${machine()}; load average (1 min) ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after. Dataset: ${s.dataset}.`,
+          `Run ${new Date().toISOString().slice(0, 10)} with \`npm run bench -- ${entry.name}${only.length ? `:${only.join(",")}` : ""}${quick ? " --quick" : ""}\` in ${Math.round((Date.now() - started) / 1000)} s. Machine: ${machine()}; load average (1 min) ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after. Dataset: ${s.dataset}.`,
           "",
           ...(s.checks.length ? [checksTable(s.checks), ""] : []),
           s.body,

@@ -9,6 +9,8 @@ export type Section = { dataset: string; body: string; checks: Check[] };
 export type BenchContext = {
   /** Smoke size: small seed, few iterations; nothing is written to docs/performance.md. */
   quick: boolean;
+  /** The parts named on the command line (`scale:orders,oplog`); empty: all of them. */
+  parts: string[];
   /** Present when the area asked for the running product. */
   stack: Stack | null;
   log: (s: string) => void;
