@@ -102,8 +102,8 @@ const PAGE_SIZE = 20;
 const TARGET_P95_MS = TARGETS.listP95Ms;
 
 /** `cold`: every call first forgets the remembered page starts (what the first reader of a deep page waits). */
-type Scenario = { name: string; fn: number; query: Record<string, string | number>; filter: OrderFilter; page: number; expect: number; target: boolean; cold?: boolean };
-type Result = { name: string; rows: number; target: boolean; gateway: Summary; service: Summary };
+type Scenario = { name: string; fn: number; query: Record<string, string | number>; filter: OrderFilter; page: number; expect: number; cold?: boolean };
+type Result = { name: string; rows: number; cold: boolean; gateway: Summary; service: Summary };
 
 export const area: BenchArea = {
   title: "Hotel orders",
@@ -131,12 +131,11 @@ export const area: BenchArea = {
         .reduce((s, [, n]) => s + n, 0);
     const store = stores[0]!;
     const deep = quick ? 3 : 50;
-    const scenario = (name: string, fn: number, filter: OrderFilter, page: number, target: boolean, cold = false): Scenario => ({
+    const scenario = (name: string, fn: number, filter: OrderFilter, page: number, cold = false): Scenario => ({
       name: `${name}, page ${page}${cold ? ", first visit" : ""}`,
       fn,
       filter,
       page,
-      target,
       cold,
       expect: inBucket(filter),
       query: {
@@ -148,16 +147,16 @@ export const area: BenchArea = {
       },
     });
     const scenarios: Scenario[] = [
-      scenario("one store, status 预订成功 (4)", FN.all, { shop: store, status: 4 }, 1, true),
+      scenario("one store, status 预订成功 (4)", FN.all, { shop: store, status: 4 }, 1),
+      scenario("one store, status 预订成功 (4)", FN.all, { shop: store, status: 4 }, deep),
+      scenario("discount orders, one store, status 已完成 (6)", FN.discount, { shop: store, status: 6, checkinType: "discount" }, 1),
+      scenario("discount orders, one store, status 已完成 (6)", FN.discount, { shop: store, status: 6, checkinType: "discount" }, deep),
+      scenario("whole tenant, no filter", FN.all, {}, 1),
+      scenario("whole tenant, no filter", FN.all, {}, deep),
       scenario("one store, status 预订成功 (4)", FN.all, { shop: store, status: 4 }, deep, true),
-      scenario("discount orders, one store, status 已完成 (6)", FN.discount, { shop: store, status: 6, checkinType: "discount" }, 1, true),
-      scenario("discount orders, one store, status 已完成 (6)", FN.discount, { shop: store, status: 6, checkinType: "discount" }, deep, true),
-      scenario("whole tenant, no filter", FN.all, {}, 1, false),
-      scenario("whole tenant, no filter", FN.all, {}, deep, false),
-      scenario("one store, status 预订成功 (4)", FN.all, { shop: store, status: 4 }, deep, false, true),
-      scenario("whole tenant, no filter", FN.all, {}, deep, false, true),
-      scenario("whole tenant, status 待审核 (1)", FN.all, { status: 1 }, deep, false),
-      scenario("one branch, status 已完成 (6)", FN.all, { shop: branch, status: 6 }, deep, false),
+      scenario("whole tenant, no filter", FN.all, {}, deep, true),
+      scenario("whole tenant, status 待审核 (1)", FN.all, { status: 1 }, deep),
+      scenario("one branch, status 已完成 (6)", FN.all, { shop: branch, status: 6 }, deep),
     ];
 
     const results: Result[] = [];
@@ -177,19 +176,32 @@ export const area: BenchArea = {
       };
       await call();
       const figures = await compare({ gateway: call, service }, plan);
-      results.push({ name: s.name, rows: s.expect, target: s.target, ...figures });
+      results.push({ name: s.name, rows: s.expect, cold: !!s.cold, ...figures });
     }
 
     // The filtered lists of products and price orders (issue 23): capped counts, bounded deep pages.
     const lists = await productLists({ tenantId: t.tenantId, headers: t.headers, gw, caller, stores, branch, quick, plan, log });
 
+    // Every list but the first visits (shown to say what the first reader of a deep page waits).
     const checks: Check[] = results
-      .filter((r) => r.target)
-      .map((r) => ({ what: `p95 through the gateway: ${r.name}`, target: `≤ ${TARGET_P95_MS} ms`, actual: `${ms(r.gateway.p95)} ms`, pass: r.gateway.p95 <= TARGET_P95_MS }));
+      .filter((r) => !r.cold)
+      .map((r) => ({ what: `p95 through the gateway: ${r.name}`, target: `≤ ${TARGET_P95_MS} ms`, actual: `${ms(r.gateway.p95)} ms`, pass: r.gateway.p95 <= TARGET_P95_MS }))
+      // Every filtered product and price-order list too (through the gateway; a store-level caller at the service).
+      .concat(
+        lists.results.map((r) => {
+          const p95 = (r.gateway ?? r.service).p95;
+          return {
+            what: `p95 ${r.gateway ? "through the gateway" : "at the service"}: ${r.name}`,
+            target: `≤ ${TARGET_P95_MS} ms`,
+            actual: `${ms(p95)} ms`,
+            pass: p95 <= TARGET_P95_MS,
+          };
+        }),
+      );
     return {
       dataset: `${count(size, "hotel order")} in one tenant over ${stores.length} stores, club and discount alike, statuses mixed as a running business has them (40 % completed, 20 % confirmed, 10 % awaiting review …), seeded in ${Math.round(seedSeconds)} s; page size ${PAGE_SIZE}; ${plan.iterations} measured calls per figure after ${plan.warmup} warm-up calls, one at a time`,
       body: [
-        "Latency in milliseconds. *gateway*: HTTP request to the local gateway with the admin's session and the screen's function (1701 全部订单, 1703 折扣酒店订单), reply checked (total and row count) on every call. *service*: `listOrders` with a caller already resolved. The first four rows are the issue's target; the others show the lists without a store filter (the whole-tenant list reads one partition; a status or a branch merges the partitions of each category / store). A deep page starts from the id remembered under the tallies' version (orders/list.ts), so a page seen before, or the page after one just read, reads only its own ids; the rows marked *first visit* forget the remembered starts before every call — what the first reader of that page waits while the merge walks the ids before it.",
+        "Latency in milliseconds. *gateway*: HTTP request to the local gateway with the admin's session and the screen's function (1701 全部订单, 1703 折扣酒店订单), reply checked (total and row count) on every call. *service*: `listOrders` with a caller already resolved. The first four rows were issue 6's target; every row but the first visits is checked. The others show the lists without a store filter (the whole-tenant list reads one partition; a status or a branch merges the partitions of each category / store). A deep page starts from the id remembered under the tallies' version (orders/list.ts), so a page seen before, or the page after one just read, reads only its own ids; the rows marked *first visit* forget the remembered starts before every call — what the first reader of that page waits while the merge walks the ids before it.",
         "",
         table(
           ["scenario", " matching orders", " gateway p50", " gateway p95", " service p50", " service p95"],
