@@ -2,8 +2,8 @@ import { Entity } from "electrodb";
 import { SERVICE, entityConfig } from "./entity.ts";
 import { txUpdate, type TxItem } from "./tx.ts";
 import type { PageRun } from "./list.ts";
-import type { Paging } from "./paging.ts";
-import { readPageFrom, type ListVersion } from "./pageStarts.ts";
+import type { Counted, Paging } from "./paging.ts";
+import { readPageFrom, rememberedStart, rememberStart, type ListVersion } from "./pageStarts.ts";
 
 /**
  * Counters live beside the data: one item per tenant and entity for ids, one per list partition
@@ -87,6 +87,38 @@ export function tallied(tenantId: string, list: string): { total: () => Promise<
     page: (run, p) => readPageFrom(run, p, `total\u0000${tenantId}\u0000${list}\u0000${p.order === "asc" ? "asc" : "desc"}`, read),
   };
 }
+
+/**
+ * A filtered list (keyword, department limit) over the rows the kept total `list` counts: its deep
+ * pages start from cursors, and its capped count is reused, both remembered under the total's
+ * `moves`. `name` names the list and its filters and order. Only for lists whose every write that
+ * adds, removes or re-files a row moves that total — an edit of a field a filter reads included,
+ * with `touchTotal` (a move by 0).
+ */
+export function versionedFilter(
+  tenantId: string,
+  list: string,
+  name: string,
+  count: () => Promise<Counted>,
+): { total: () => Promise<Counted>; page: <T>(run: PageRun<T>, p: Paging) => Promise<T[]> } {
+  let item: Promise<ListVersion> | undefined;
+  const read = () => (item ??= readTally(tenantId, list));
+  const countKey = `filter\u0000${name}\u0000count`;
+  return {
+    total: async () => {
+      const v = await read();
+      const known = rememberedStart(countKey, v);
+      if (known) return JSON.parse(known) as Counted;
+      const counted = await count();
+      rememberStart(countKey, v, JSON.stringify(counted));
+      return counted;
+    },
+    page: (run, p) => readPageFrom(run, p, `filter\u0000${name}`, read),
+  };
+}
+
+/** A transaction item that moves a total's version without its count: an edit that can re-file a row of its filtered lists. */
+export const touchTotal = (tenantId: string, list: string): TxItem => totalDelta(tenantId, list, 0);
 
 /** Adds to a total outside a transaction (bulk loads that count what they wrote). */
 export async function addTotal(tenantId: string, list: string, delta: number): Promise<void> {

@@ -173,7 +173,7 @@ function sourceRun<T>(src: ListSource<T>, order: "asc" | "desc"): PageRun<T> {
 export async function boundedList<T, R = T>(
   src: ListSource<T>,
   p: Paging,
-  opts: { total?: () => Promise<number>; map?: (t: T) => R; page?: (run: PageRun<NoInfer<T>>, p: Paging) => Promise<NoInfer<T>[]> } = {},
+  opts: { total?: () => Promise<number | Counted>; map?: (t: T) => R; page?: (run: PageRun<NoInfer<T>>, p: Paging) => Promise<NoInfer<T>[]> } = {},
 ): Promise<Envelope<never, R>> {
   const { rows, total } = await boundedRows(src, p, opts);
   const map = opts.map ?? ((t: T) => t as unknown as R);
@@ -184,7 +184,7 @@ export async function boundedList<T, R = T>(
 export async function boundedRows<T>(
   src: ListSource<T>,
   p: Paging,
-  opts: { total?: () => Promise<number>; page?: (run: PageRun<NoInfer<T>>, p: Paging) => Promise<NoInfer<T>[]> } = {},
+  opts: { total?: () => Promise<number | Counted>; page?: (run: PageRun<NoInfer<T>>, p: Paging) => Promise<NoInfer<T>[]> } = {},
 ): Promise<{ rows: T[]; total: number | Counted }> {
   checkDepth(p);
   const order = p.order === "asc" ? "asc" : "desc";

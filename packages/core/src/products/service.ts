@@ -2,11 +2,11 @@ import { Product, ProductType, type ProductItem, type ProductTypeItem } from "./
 import type { ProductInput } from "./schemas.ts";
 import { checkProductMoney, ALL_PRODUCTS } from "./rules.ts";
 import { productTypeMap } from "./types.ts";
-import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
+import { nextId, tallied, totalDelta, touchTotal, versionedFilter } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
-import { boundedList } from "../kernel/list.ts";
+import { boundedList, countCapped } from "../kernel/list.ts";
 import { transact, txPut, txUpdate, txDelete, type TxItem } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
 import { inReach, reachPrefixes, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
@@ -70,6 +70,8 @@ export async function saveProduct(caller: Caller, input: ProductInput): Promise<
     const moved = before.productType !== after.productType;
     await transact([
       txPut(Product.put(after).params()),
+      // A new name or store can move the product in or out of a filtered list: its version moves.
+      touchTotal(tenantId, TOTAL),
       ...(moved
         ? [
             typeCount(before.productType, -1),
@@ -150,9 +152,12 @@ export async function listProducts(caller: Caller, p: Paging, f: ProductFilter):
     });
     return filtered.params({ order }) as any;
   };
-  const total = keyword || !whole ? undefined : () => readTotal(tenantId, type ? typeTotal(type) : TOTAL);
+  // Deep pages and the capped count are remembered under the products' total (every product write moves it).
+  const order = p.order === "asc" ? "asc" : "desc";
+  const filter = `products\u0000${tenantId}\u0000${type ?? ""}\u0000${keyword}\u0000${prefixes.join(",")}\u0000${order}`;
+  const kept = keyword || !whole ? versionedFilter(tenantId, TOTAL, filter, () => countCapped(params(order))) : tallied(tenantId, type ? typeTotal(type) : TOTAL);
   const types = await productTypeMap(tenantId);
-  return boundedList({ params, parse: (Items) => Product.parse({ Items }).data as ProductItem[] }, p, { total, map: (row) => productView(row, types) });
+  return boundedList({ params, parse: (Items) => Product.parse({ Items }).data as ProductItem[] }, p, { ...kept, map: (row) => productView(row, types) });
 }
 
 /** hotel/product/alllist: every enabled product of a type (or all), for pickers. */
