@@ -3,7 +3,10 @@ import * as v from "valibot";
 import { ProductInput, ProductTypeInput } from "../src/products/schemas.ts";
 import { saveProductType } from "../src/products/types.ts";
 import { deleteProducts, listProducts, saveProduct } from "../src/products/service.ts";
-import { Product } from "../src/products/entities.ts";
+import { PriceOrder, Product } from "../src/products/entities.ts";
+import { listPriceOrders, markBoughtItems } from "../src/products/priceOrders.ts";
+import { addTotal } from "../src/kernel/counters.ts";
+import { transact } from "../src/kernel/tx.ts";
 import { forgetPageStarts } from "../src/kernel/pageStarts.ts";
 import { readPaging } from "../src/kernel/paging.ts";
 import type { Caller } from "../src/kernel/context.ts";
@@ -50,5 +53,50 @@ describe("filtered product list pages after the first", () => {
     expect(await page2()).toEqual({ names: ["会员3", "会员2"], total: 5 });
     await deleteProducts(caller, [saved[3]!.id]);
     expect(await page2()).toEqual({ names: ["会员2", "会员1"], total: 4 });
+  });
+});
+
+describe("price orders filtered by status", () => {
+  const bought = async () => {
+    const r = (await listPriceOrders(caller, readPaging({ currentPage: 2, pageSize: 2 }), { status: 1 })) as any;
+    return { ids: r.dataList.map((x: any) => x.id), total: r.pageParams.maxCount };
+  };
+  const order = (id: number, status: number) =>
+    PriceOrder.create({
+      tenantId,
+      id,
+      orderId: `P${id}`,
+      clientId: 1,
+      clientName: "张伟",
+      mobile: "15000000000",
+      productId: 1,
+      productName: "会员",
+      payAmount: 100,
+      status,
+      shop: "0",
+      createTime: "2026-11-24 10:00:00",
+    }).go();
+
+  it("remember their start and count until a payment marks an order bought", async () => {
+    for (const [id, status] of [
+      [101, 1],
+      [102, 1],
+      [103, 0],
+      [104, 1],
+      [105, 1],
+      [106, 1],
+    ] as const)
+      await order(id, status);
+    await addTotal(tenantId, "priceOrders", 6);
+    forgetPageStarts();
+    later();
+    // Newest first among the bought: 106, 105 | 104, 102 | 101.
+    expect(await bought()).toEqual({ ids: [104, 102], total: 5 });
+    // Written past core: the remembered start and count stand.
+    await order(107, 1);
+    expect(await bought()).toEqual({ ids: [104, 102], total: 5 });
+    // The payment's transaction moves the version: 103 joins the bought, 107 shows too.
+    await transact(markBoughtItems(tenantId, 103));
+    expect(await bought()).toEqual({ ids: [105, 104], total: 7 });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { testTenant } from "./harness.ts";
 import { FN, asAdmin, as, code, newClient, newProduct } from "./clientsHelpers.ts";
-import { markBoughtItem } from "@xiangyu/core/products/priceOrders";
+import { markBoughtItems } from "@xiangyu/core/products/priceOrders";
 import { transact } from "@xiangyu/core/kernel/tx";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
@@ -170,8 +170,8 @@ describe("product price modification and membership purchase orders (R365–R370
     expect(list.body.pageParams.maxCount).toBe(3);
     expect((await F().get("/xiangyu/api/order/productprice/list", { keyword: b.orderId })).body.dataList.map((o: any) => o.id)).toEqual([b.id]);
 
-    await transact([markBoughtItem(t.clientId, a.id)]);
-    await expect(transact([markBoughtItem(t.clientId, a.id)])).rejects.toThrow("该单已完成购买");
+    await transact(markBoughtItems(t.clientId, a.id));
+    await expect(transact(markBoughtItems(t.clientId, a.id))).rejects.toThrow("该单已完成购买");
     expect((await orders.post("/xiangyu/api/order/productprice/delete", { id: a.id })).body).toEqual({ code: "409", desc: "该单已完成购买，不允许删除" });
     expect((await orders.post("/xiangyu/api/order/productprice/save", { id: a.id, clientId: client.id, productId: product.id, payAmount: "99000" })).body.desc).toBe(
       "该单已完成购买，不允许修改",

@@ -3,12 +3,12 @@ import type { PriceOrderInput } from "./schemas.ts";
 import { checkModifiedPrice } from "../finance/priceRules.ts";
 import { visibleProduct } from "./service.ts";
 import { visibleClient } from "../clients/visible.ts";
-import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
+import { nextId, tallied, totalDelta, touchTotal, versionedFilter } from "../kernel/counters.ts";
 import { formatDateTime, shanghai } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
-import { boundedList } from "../kernel/list.ts";
-import { transact, txPut, txDelete, txUpdate } from "../kernel/tx.ts";
+import { boundedList, countCapped } from "../kernel/list.ts";
+import { transact, txPut, txDelete, txUpdate, type TxItem } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
 import { inReach, reachPrefixes, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
@@ -71,14 +71,18 @@ export async function savePriceOrder(caller: Caller, input: PriceOrderInput): Pr
     const before = await getOrder(tenantId, input.id);
     if (!before || !visible(caller, before)) throw notFound("改价记录");
     if (before.status === BOUGHT) throw new DomainError(BOUGHT_UNCHANGEABLE, "409");
-    const { data } = await PriceOrder.patch({ tenantId, id: input.id })
-      .set(fields)
-      .where((a, { ne }) => ne(a.status, BOUGHT))
-      .go({ response: "all_new" })
-      .catch((e) => {
-        throw /conditional/i.test(String(e?.message)) ? new DomainError(BOUGHT_UNCHANGEABLE, "409") : e;
-      });
-    return data as PriceOrderItem;
+    // A new client, store or status filter value can move the order between filtered lists: their version moves with it.
+    await transact([
+      txUpdate(
+        PriceOrder.patch({ tenantId, id: input.id })
+          .set(fields)
+          .where((a, { ne }) => ne(a.status, BOUGHT))
+          .params(),
+        BOUGHT_UNCHANGEABLE,
+      ),
+      touchTotal(tenantId, TOTAL),
+    ]);
+    return { ...before, ...fields } as PriceOrderItem;
   }
   const id = await nextId(tenantId, "priceOrder");
   const item = {
@@ -116,15 +120,17 @@ export async function deletePriceOrders(caller: Caller, ids: readonly number[]):
   return found.map((o) => o.id);
 }
 
-/** Marks a waiting order bought, once (the payment of the orders area calls this in its transaction). */
-export const markBoughtItem = (tenantId: string, id: number) =>
+/** Marks a waiting order bought, once, and moves the version of the status-filtered lists (the payment calls this in its transaction). */
+export const markBoughtItems = (tenantId: string, id: number): TxItem[] => [
   txUpdate(
     PriceOrder.patch({ tenantId, id })
       .set({ status: BOUGHT, buyTime: formatDateTime() })
       .where((a, { ne }) => ne(a.status, BOUGHT))
       .params(),
     "该单已完成购买",
-  );
+  ),
+  touchTotal(tenantId, TOTAL),
+];
 
 export type PriceOrderFilter = { clientId?: number; status?: number };
 
@@ -151,8 +157,9 @@ export async function listPriceOrders(caller: Caller, p: Paging, f: PriceOrderFi
       .params({ order }) as any;
   };
   const filtered = !!keyword || f.clientId !== undefined || f.status !== undefined || !whole;
-  return boundedList({ params, parse: (Items) => PriceOrder.parse({ Items }).data as PriceOrderItem[] }, p, {
-    total: filtered ? undefined : () => readTotal(tenantId, TOTAL),
-    map: priceOrderView,
-  });
+  // Deep pages and the capped count are remembered under the price orders' total: every write of one moves it.
+  const order = p.order === "asc" ? "asc" : "desc";
+  const filter = `priceOrders\u0000${tenantId}\u0000${f.clientId ?? ""}\u0000${f.status ?? ""}\u0000${keyword}\u0000${prefixes.join(",")}\u0000${order}`;
+  const kept = filtered ? versionedFilter(tenantId, TOTAL, filter, () => countCapped(params(order))) : tallied(tenantId, TOTAL);
+  return boundedList({ params, parse: (Items) => PriceOrder.parse({ Items }).data as PriceOrderItem[] }, p, { ...kept, map: priceOrderView });
 }

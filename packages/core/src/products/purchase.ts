@@ -1,5 +1,5 @@
 import { PriceOrder, Product } from "./entities.ts";
-import { BOUGHT, markBoughtItem } from "./priceOrders.ts";
+import { BOUGHT, markBoughtItems } from "./priceOrders.ts";
 import { addWeeks } from "../clients/ledger/ledger.ts";
 import { formatDate } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
@@ -59,7 +59,7 @@ export async function completePriceOrderPayment(tenantId: string, id: number, or
     : [];
   const tally = tallyItems({ tenantId, column: "online", fen: o.payAmount, shop: o.shop ?? "", ...(await payerOfClient(tenantId, o.clientId)) });
   try {
-    await transact([markBoughtItem(tenantId, id), ...lot.items, ...tally, ...shares]);
+    await transact([...markBoughtItems(tenantId, id), ...lot.items, ...tally, ...shares]);
   } catch (e) {
     if (e instanceof DomainError && e.desc === ALREADY) return false;
     if (e instanceof DomainError && e.desc === CONFLICT && (await PriceOrder.get({ tenantId, id }).go()).data?.status === BOUGHT) return false;
