@@ -160,6 +160,7 @@ function oplogCurve(t: BenchTenant, base: number, deep: number, log: (s: string)
 function hotelStatusCurve(t: BenchTenant, base: number, days: number, deep: number, log: (s: string) => void): Curve {
   const perType = { 1: 0, 2: 0 };
   let seeded = 0;
+  let deepest: number | undefined;
   return {
     list: "hotel status",
     base,
@@ -170,14 +171,15 @@ function hotelStatusCurve(t: BenchTenant, base: number, days: number, deep: numb
       for (const h of seed.hotels) perType[h.hotelType]++;
       seeded = target;
       const type = (i: number) => (1 + (i % 2)) as 1 | 2;
-      // Today's 500 hotels fill 13 pages of one type: the deep page is page 50 or the last one there is.
-      const last = Math.ceil(Math.min(perType[1], perType[2]) / PAGE_SIZE);
+      // Today's 500 hotels fill 13 pages of one type: the deep page is page 50 or the last one there
+      // is at 1×, and stays that page as the list grows, so the sizes compare the same page.
+      deepest ??= Math.min(deep, Math.ceil(Math.min(perType[1], perType[2]) / PAGE_SIZE));
       // Club and discount lists take turns call by call, each through its own menu function.
       return pages(
         "hotel status",
         "/xiangyu/api/hotel/hotelstatuslist",
         (i) => STATUS_FN[type(i)],
-        Math.min(deep, last),
+        deepest,
         "one hotel type (20 rooms each)",
         (i) => ({ hotelType: type(i) }),
         (i) => perType[type(i)],
