@@ -78,6 +78,17 @@ describe("remembered deep-page starts", () => {
     own = headOffice(tenantId, { userId: 1, username: "admin", sessionId: "t" });
   }, 120_000);
 
+  it("reads a first page larger than the whole-read bound (the export's 200) alike every time, and the page after it", async () => {
+    for (const order of ["desc", "asc"] as const) {
+      const all = (await HotelOrder.query.byId({ tenantId }).go({ pages: "all", order })).data.filter((o) => o.shop === shop).map((o) => o.id);
+      const page = async (n: number) => (await listOrders(own, "order", readPaging({ currentPage: n, pageSize: 200, order }), { shop })).rows.map((r) => r.id);
+      expect(all.length).toBeGreaterThan(400);
+      expect(await page(1), order).toEqual(all.slice(0, 200));
+      expect(await page(1), order).toEqual(all.slice(0, 200));
+      expect(await page(2), order).toEqual(all.slice(200, 400));
+    }
+  });
+
   it("keeps a page's start while the version stands, and merges anew once a write moved it", async () => {
     const rows = await fresh();
     expect(rows.length).toBeGreaterThan(160);

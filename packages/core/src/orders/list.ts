@@ -161,7 +161,8 @@ export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: 
  */
 async function deepPageIds(list: string, v: ListVersion, parts: Part[], from: number, pageSize: number, order: "asc" | "desc"): Promise<number[]> {
   const at = (rows: number) => `orders\u0000${list}\u0000${rows}`;
-  const start = rememberedStart(at(from), v);
+  // A first page (a large page size makes it deep too) starts at the top: nothing to remember before it.
+  const start = from > 0 ? rememberedStart(at(from), v) : null;
   let ids: number[];
   if (start) {
     const after = Number(start);
@@ -176,7 +177,7 @@ async function deepPageIds(list: string, v: ListVersion, parts: Part[], from: nu
       from + pageSize,
       order,
     );
-    if (top.length > from) rememberStart(at(from), v, String(top[from - 1]));
+    if (from > 0 && top.length > from) rememberStart(at(from), v, String(top[from - 1]));
     ids = top.slice(from, from + pageSize);
   }
   if (ids.length === pageSize) rememberStart(at(from + pageSize), v, String(ids[pageSize - 1]));
