@@ -16,19 +16,35 @@ const kinds = (page: Page, list: "content" | "header" = "content") =>
   page.locator(`[data-designer] [data-component][data-list=${list}]`).evaluateAll((els) => els.map((e) => e.getAttribute("data-component")));
 const block = (page: Page, kind: string, list: "content" | "header" = "content") => page.locator(`[data-component=${kind}][data-list=${list}] [aria-roledescription]`).first();
 
-/** A pointer drag as a person makes it: press near the top of `from`, move past dnd-kit's 5 px threshold, move onto the middle of `to`, release. */
-async function drag(page: Page, from: Locator, to: Locator) {
-  const a = (await from.boundingBox())!;
+/** What dnd-kit's live region announces (the designer's announcements): lets a drag wait for the state it needs instead of a guessed pause. */
+const announced = (page: Page, says: RegExp) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: says }).first();
+
+/**
+ * A pointer drag as a person makes it: press near the top of `from`, move past dnd-kit's 5 px threshold,
+ * move onto the middle of `to`, release once the designer announces the place it will drop at (`place`,
+ * e.g. "页面第1个位置"). On a loaded machine a press can come before the sensors listen; the drag is then
+ * made again once.
+ */
+async function drag(page: Page, from: Locator, to: Locator, place: string) {
+  for (let attempt = 0; ; attempt++) {
+    const a = (await from.boundingBox())!;
+    const start = { x: a.x + a.width / 2, y: a.y + Math.min(a.height / 2, 20) };
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    await page.mouse.move(start.x + 10, start.y + 10, { steps: 4 });
+    try {
+      await announced(page, /已拿起组件|移动到|不在画布上/).waitFor({ timeout: 3000 });
+      break;
+    } catch (e) {
+      await page.mouse.up();
+      if (attempt > 0) throw e;
+    }
+  }
   const b = (await to.boundingBox())!;
-  const start = { x: a.x + a.width / 2, y: a.y + Math.min(a.height / 2, 20) };
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(start.x + 10, start.y + 10, { steps: 4 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
-  // dnd-kit settles the target in a render after the move; a loaded machine needs a moment before the release.
-  await page.waitForTimeout(300);
+  // dnd-kit settles the target in a render after the move; a small move more makes it measure again.
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + 2);
-  await page.waitForTimeout(300);
+  await announced(page, new RegExp(`移动到${place}`)).waitFor({ timeout: 5000 });
   await page.mouse.up();
 }
 
@@ -61,7 +77,7 @@ describe("page designer", () => {
     await page.getByRole("tab", { name: "组件", exact: true }).click();
 
     // A banner dragged onto the empty page; a menu grid and an information list by pressing (the keyboard's way).
-    await drag(page, page.locator("[data-palette=Banner]"), page.locator("[data-drop-end=content]"));
+    await drag(page, page.locator("[data-palette=Banner]"), page.locator("[data-drop-end=content]"), "页面第1个位置");
     await expect.poll(() => kinds(page)).toEqual(["Banner"]);
     // Pressed once the dropped banner's settings have opened (they take the page's attention when they do).
     await page.locator("[data-designer] [data-settings]").getByText("轮播图").first().waitFor();
@@ -71,7 +87,7 @@ describe("page designer", () => {
     await page.getByText("未保存").waitFor();
 
     // Drag the information list onto the banner: it takes the banner's place.
-    await drag(page, block(page, "Information"), block(page, "Banner"));
+    await drag(page, block(page, "Information"), block(page, "Banner"), "页面第1个位置");
     await expect.poll(() => kinds(page)).toEqual(["Information", "Banner", "Menu"]);
     // Keyboard: Alt+↓ moves the focused component down; the 上移 button moves it back up.
     await block(page, "Information").focus();
@@ -156,9 +172,9 @@ describe("page designer", () => {
     await page.getByRole("tab", { name: "组件", exact: true }).click();
 
     // A search bar dragged into the navigation bar; an information list, which the header does not hold, is refused there.
-    await drag(page, page.locator("[data-palette=Search]"), page.locator("[data-drop-end=header]"));
+    await drag(page, page.locator("[data-palette=Search]"), page.locator("[data-drop-end=header]"), "导航栏第1个位置");
     await expect.poll(() => kinds(page, "header")).toEqual(["Search"]);
-    await drag(page, page.locator("[data-palette=Information]"), page.locator("[data-drop-end=header]"));
+    await drag(page, page.locator("[data-palette=Information]"), page.locator("[data-drop-end=header]"), "导航栏第2个位置");
     await page.getByText("导航栏不能放置资讯列表").first().waitFor();
     expect(await kinds(page, "header")).toEqual(["Search"]);
     expect(await kinds(page)).toEqual([]);
@@ -186,7 +202,7 @@ describe("page designer", () => {
     await block(page, "Menu", "header").focus();
     await page.keyboard.press("Alt+ArrowUp");
     await expect.poll(() => kinds(page, "header")).toEqual(["Menu", "Search"]);
-    await drag(page, block(page, "Search", "header"), block(page, "Menu", "header"));
+    await drag(page, block(page, "Search", "header"), block(page, "Menu", "header"), "导航栏第1个位置");
     await expect.poll(() => kinds(page, "header")).toEqual(["Search", "Menu"]);
     expect(await kinds(page)).toEqual(["GoodsList"]);
 

@@ -181,6 +181,8 @@ export const ImportJob = new Entity(
       failureKey: { type: "string", default: "" },
       /** Set by the first worker run that takes the job (ms); a second delivery of the same start finds it set and leaves. */
       claimedAt: { type: "number" },
+      /** The run that took the job: its own request, retried by the SDK after it landed, still finds the job its. */
+      claimedBy: { type: "string" },
       createTime: { type: "string", default: "" },
       updateTime: { type: "string", default: "" },
       expiresAt: { type: "number" },

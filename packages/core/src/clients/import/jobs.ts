@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { ImportJob, type ImportJobItem } from "../entities.ts";
 import { formatDateTime, nowMs, parseBusiness } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
@@ -22,16 +23,18 @@ export async function startJob(tenantId: string, jobId: string, f: { userId: num
  * delivered twice; the second run would otherwise read the sheet again, find every mobile taken
  * by the first and overwrite the job's outcome with "all failed".
  */
-export async function claimJob(tenantId: string, jobId: string): Promise<boolean> {
+export async function claimJob(tenantId: string, jobId: string, run: string = randomUUID()): Promise<boolean> {
   try {
     await ImportJob.patch({ tenantId, jobId })
-      .set({ claimedAt: nowMs() })
+      .set({ claimedAt: nowMs(), claimedBy: run })
       .where(({ claimedAt }, { notExists }) => notExists(claimedAt))
       .go();
     return true;
   } catch (e: any) {
-    if (/conditional/i.test(String(e?.message))) return false;
-    throw e;
+    if (!/conditional/i.test(String(e?.message))) throw e;
+    // The SDK retries a call whose answer was lost (a reset, a 5xx); the retry then finds this run's own claim.
+    const { data } = await ImportJob.get({ tenantId, jobId }).go({ consistent: true });
+    return data?.claimedBy === run;
   }
 }
 

@@ -437,7 +437,11 @@ function DesignerDnd({
         screenReaderInstructions: { draggable: "按空格键拿起组件，用方向键移动，再按空格键放下，按Esc取消。" },
         announcements: {
           onDragStart: () => "已拿起组件",
-          onDragOver: ({ over: o }) => (o ? "移动到新位置" : "不在画布上"),
+          onDragOver: ({ over: o }) => {
+            // The place in words, as the canvas shows it: the navigation bar's or the page's n-th.
+            const place = o ? placeOf(String(o.id)) : undefined;
+            return place ? `移动到${place.list === "header" ? "导航栏" : "页面"}第${place.index + 1}个位置` : "不在画布上";
+          },
           onDragEnd: ({ over: o }) => (o ? "已放下组件" : "已取消"),
           onDragCancel: () => "已取消拖动",
         },
