@@ -80,12 +80,15 @@ export async function runImport(order: ImportOrder): Promise<ImportResult> {
   const seen = new Set<string>();
   let total = 0;
   let successCount = 0;
-  /** Whether a failure came from writing (a bug or the database) rather than from reading the file. */
-  let writing = false;
+  /** Whether a failure was ours (fetching the file, writing clients: storage, the database, a bug) rather than the file's. */
+  let ours = false;
   try {
     // 客户来源 names one of the tenant's channels (by code or name), read once per import.
     const channelOf = channelFinder((await styleList(tenantId, DEFAULT_CHANNEL_LIST, true)).map((r) => ({ code: r.styleid, name: r.stylename })));
-    const body = await openSheet(order.key);
+    const body = await openSheet(order.key).catch((e) => {
+      ours = !(e instanceof DomainError);
+      throw e;
+    });
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(body, { sharedStrings: "cache", hyperlinks: "ignore", styles: "ignore", worksheets: "emit", entries: "emit" });
     let header: Record<ColumnKey, number> | null = null;
     let batch: Pending[] = [];
@@ -93,7 +96,7 @@ export async function runImport(order: ImportOrder): Promise<ImportResult> {
       try {
         successCount += await writeBatch(tenantId, shop, batch, failures);
       } catch (e) {
-        writing = true;
+        ours = true;
         throw e;
       }
       batch = [];
@@ -129,7 +132,7 @@ export async function runImport(order: ImportOrder): Promise<ImportResult> {
     await flush();
   } catch (e) {
     // A file exceljs cannot read (a renamed .csv, a damaged zip) is the user's to fix, not a server error.
-    const refusal = e instanceof DomainError ? e : writing ? null : new DomainError(MSG.unreadable, "400");
+    const refusal = e instanceof DomainError ? e : ours ? null : new DomainError(MSG.unreadable, "400");
     const desc = refusal?.desc ?? INTERRUPTED;
     await finishJob(tenantId, jobId, { state: "failed", total, rowsDone: total, successCount, failCount: failures.length, desc, failureKey: "" });
     if (!refusal) throw e;
