@@ -171,9 +171,10 @@ function hotelStatusCurve(t: BenchTenant, base: number, days: number, deep: numb
       for (const h of seed.hotels) perType[h.hotelType]++;
       seeded = target;
       const type = (i: number) => (1 + (i % 2)) as 1 | 2;
-      // Today's 500 hotels fill 13 pages of one type: the deep page is page 50 or the last one there
-      // is at 1×, and stays that page as the list grows, so the sizes compare the same page.
-      deepest ??= Math.min(deep, Math.ceil(Math.min(perType[1], perType[2]) / PAGE_SIZE));
+      // Today's 500 hotels fill 12 full pages of one type: the deep page is page 50 or the last full
+      // one there is at 1× (a part-filled last page reads fewer rows), and stays that page as the
+      // list grows, so the sizes compare the same page of the same size.
+      deepest ??= Math.max(1, Math.min(deep, Math.floor(Math.min(perType[1], perType[2]) / PAGE_SIZE)));
       // Club and discount lists take turns call by call, each through its own menu function.
       return pages(
         "hotel status",
