@@ -1,7 +1,7 @@
 import { HotelListVersion } from "./entities.ts";
 import type { PageRun } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
-import { readPageFrom } from "../kernel/pageStarts.ts";
+import { listKey, readPageFrom } from "../kernel/pageStarts.ts";
 import { txUpdate, type TxItem } from "../kernel/tx.ts";
 
 /**
@@ -30,4 +30,4 @@ async function readVersion(tenantId: string): Promise<{ version: number; changed
  * lists with the same name must return the same items in the same order.
  */
 export const readHotelPage = <T>(run: PageRun<T>, p: Paging, tenantId: string, list: string): Promise<T[]> =>
-  readPageFrom(run, p, `hotels\u0000${tenantId}\u0000${list}`, () => readVersion(tenantId));
+  readPageFrom(run, p, listKey("hotels", tenantId, list), () => readVersion(tenantId));

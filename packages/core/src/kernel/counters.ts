@@ -3,7 +3,7 @@ import { SERVICE, entityConfig } from "./entity.ts";
 import { txUpdate, type TxItem } from "./tx.ts";
 import type { PageRun } from "./list.ts";
 import type { Counted, Paging } from "./paging.ts";
-import { readPageFrom, rememberedStart, rememberStart, type ListVersion } from "./pageStarts.ts";
+import { listKey, readPageFrom, recall, remember, type ListVersion } from "./pageStarts.ts";
 
 /**
  * Counters live beside the data: one item per tenant and entity for ids, one per list partition
@@ -84,7 +84,7 @@ export function tallied(tenantId: string, list: string): { total: () => Promise<
   const read = () => (item ??= readTally(tenantId, list));
   return {
     total: async () => (await read()).total,
-    page: (run, p) => readPageFrom(run, p, `total\u0000${tenantId}\u0000${list}\u0000${p.order === "asc" ? "asc" : "desc"}`, read),
+    page: (run, p) => readPageFrom(run, p, listKey("total", tenantId, list, p.order === "asc" ? "asc" : "desc"), read),
   };
 }
 
@@ -103,17 +103,17 @@ export function versionedFilter(
 ): { total: () => Promise<Counted>; page: <T>(run: PageRun<T>, p: Paging) => Promise<T[]> } {
   let item: Promise<ListVersion> | undefined;
   const read = () => (item ??= readTally(tenantId, list));
-  const countKey = `filter\u0000${name}\u0000count`;
+  const countKey = listKey("filter", name, "count");
   return {
     total: async () => {
       const v = await read();
-      const known = rememberedStart(countKey, v);
+      const known = recall(countKey, v);
       if (known) return JSON.parse(known) as Counted;
       const counted = await count();
-      rememberStart(countKey, v, JSON.stringify(counted));
+      remember(countKey, v, JSON.stringify(counted));
       return counted;
     },
-    page: (run, p) => readPageFrom(run, p, `filter\u0000${name}`, read),
+    page: (run, p) => readPageFrom(run, p, listKey("filter", name), read),
   };
 }
 

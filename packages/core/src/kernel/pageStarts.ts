@@ -21,9 +21,12 @@ import type { Paging } from "./paging.ts";
  */
 
 export const SETTLE_MS = 10_000;
-/** Remembered cursors per container; cleared whole when full (they are cheap to walk again). */
+/** Remembered values per container; cleared whole when full (they are cheap to walk again). */
 const MAX_STARTS = 2000;
-const starts = new Map<string, ListVersion & { cursor: string }>();
+const starts = new Map<string, ListVersion & { value: string }>();
+
+/** The name of a list and its filters, from its parts (a tenant, a filter, an order…), as remembered. */
+export const listKey = (...parts: Array<string | number>): string => parts.join("\u0000");
 
 /** A list's version and when it last moved (epoch ms), read consistently. */
 export type ListVersion = { version: number; changedAt: number };
@@ -37,36 +40,37 @@ export async function readPageFrom<T>(run: PageRun<T>, p: Paging, list: string, 
   checkDepth(p);
   const skip = (p.currentPage - 1) * p.pageSize;
   if (skip === 0) return (await run({ limit: p.pageSize, cursor: null, keysOnly: false })).data;
-  const at = (rows: number) => `${list}\u0000${rows}`;
+  const at = (rows: number) => listKey(list, rows);
   const v = await version();
-  let cursor = rememberedStart(at(skip), v);
+  let cursor = recall(at(skip), v);
   if (!cursor) {
     const walked = await run({ limit: skip, cursor: null, keysOnly: true });
     if (walked.data.length < skip || !walked.cursor) return [];
     cursor = walked.cursor;
-    rememberStart(at(skip), v, cursor);
+    remember(at(skip), v, cursor);
   }
   const page = await run({ limit: p.pageSize, cursor, keysOnly: false });
   // Where this page ends the next one starts: paging on from here walks nothing.
-  if (page.cursor && page.data.length === p.pageSize) rememberStart(at(skip + p.pageSize), v, page.cursor);
+  if (page.cursor && page.data.length === p.pageSize) remember(at(skip + p.pageSize), v, page.cursor);
   return page.data;
 }
 
 /**
- * Where a page of `key` (a list, its filters and order, and the rows it skips) starts, as remembered
- * under the version `v`, or null. Both numbers must match: a version item removed and written again
- * (a tenant removed and re-created) counts from 0 again, but never at the same millisecond.
+ * What a list remembered under the version `v` for `key` (where a page starts, given the list, its
+ * filters and order and the rows it skips; or a capped count), or null. Both numbers must match: a
+ * version item removed and written again (a tenant removed and re-created) counts from 0 again, but
+ * never at the same millisecond.
  */
-export function rememberedStart(key: string, v: ListVersion): string | null {
+export function recall(key: string, v: ListVersion): string | null {
   const known = starts.get(key);
-  return known?.version === v.version && known.changedAt === v.changedAt ? known.cursor : null;
+  return known?.version === v.version && known.changedAt === v.changedAt ? known.value : null;
 }
 
-/** Remembers where a page starts under `v`, unless the list moved within SETTLE_MS (its index may still lag). */
-export function rememberStart(key: string, v: ListVersion, cursor: string): void {
+/** Remembers `value` for `key` under `v`, unless the list moved within SETTLE_MS (its index may still lag). */
+export function remember(key: string, v: ListVersion, value: string): void {
   if (Date.now() - v.changedAt <= SETTLE_MS) return;
   if (starts.size >= MAX_STARTS) starts.clear();
-  starts.set(key, { version: v.version, changedAt: v.changedAt, cursor });
+  starts.set(key, { version: v.version, changedAt: v.changedAt, value });
 }
 
 /** For tests: forget every remembered cursor (a fresh container). */

@@ -2,7 +2,7 @@ import { HotelOrder, OrderOwner, OrderTally, ProxyOrder, type HotelOrderItem, ty
 import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
 import { txUpdate, type TxItem } from "../kernel/tx.ts";
 import { boundedRows, checkDepth, listBounds, mergedTopIds, type ListSource } from "../kernel/list.ts";
-import { rememberedStart, rememberStart, type ListVersion } from "../kernel/pageStarts.ts";
+import { listKey, recall, remember, type ListVersion } from "../kernel/pageStarts.ts";
 import { readTotal } from "../kernel/counters.ts";
 import { ownerOf, ownedByCaller, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
@@ -140,14 +140,7 @@ export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: 
     rows: await loadRows(
       tenantId,
       list,
-      await deepPageIds(
-        `${tenantId}\u0000${list}\u0000${prefixes.join(",")}\u0000${f.status ?? ""}\u0000${f.checkinType ?? ""}\u0000${order}`,
-        versionOf(tallies),
-        parts,
-        from,
-        p.pageSize,
-        order,
-      ),
+      await deepPageIds(listKey(tenantId, list, prefixes.join(","), f.status ?? "", f.checkinType ?? "", order), versionOf(tallies), parts, from, p.pageSize, order),
     ),
     total,
   };
@@ -160,9 +153,9 @@ export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: 
  * (about that many read in all, ids only). Then one batch reads the page's rows.
  */
 async function deepPageIds(list: string, v: ListVersion, parts: Part[], from: number, pageSize: number, order: "asc" | "desc"): Promise<number[]> {
-  const at = (rows: number) => `orders\u0000${list}\u0000${rows}`;
+  const at = (rows: number) => listKey("orders", list, rows);
   // A first page (a large page size makes it deep too) starts at the top: nothing to remember before it.
-  const start = from > 0 ? rememberedStart(at(from), v) : null;
+  const start = from > 0 ? recall(at(from), v) : null;
   let ids: number[];
   if (start) {
     const after = Number(start);
@@ -177,10 +170,10 @@ async function deepPageIds(list: string, v: ListVersion, parts: Part[], from: nu
       from + pageSize,
       order,
     );
-    if (from > 0 && top.length > from) rememberStart(at(from), v, String(top[from - 1]));
+    if (from > 0 && top.length > from) remember(at(from), v, String(top[from - 1]));
     ids = top.slice(from, from + pageSize);
   }
-  if (ids.length === pageSize) rememberStart(at(from + pageSize), v, String(ids[pageSize - 1]));
+  if (ids.length === pageSize) remember(at(from + pageSize), v, String(ids[pageSize - 1]));
   return ids;
 }
 

@@ -4,6 +4,7 @@ import { checkModifiedPrice } from "../finance/priceRules.ts";
 import { visibleProduct } from "./service.ts";
 import { visibleClient } from "../clients/visible.ts";
 import { nextId, tallied, totalDelta, touchTotal, versionedFilter } from "../kernel/counters.ts";
+import { listKey } from "../kernel/pageStarts.ts";
 import { formatDateTime, shanghai } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
@@ -159,7 +160,7 @@ export async function listPriceOrders(caller: Caller, p: Paging, f: PriceOrderFi
   const filtered = !!keyword || f.clientId !== undefined || f.status !== undefined || !whole;
   // Deep pages and the capped count are remembered under the price orders' total: every write of one moves it.
   const order = p.order === "asc" ? "asc" : "desc";
-  const filter = `priceOrders\u0000${tenantId}\u0000${f.clientId ?? ""}\u0000${f.status ?? ""}\u0000${keyword}\u0000${prefixes.join(",")}\u0000${order}`;
+  const filter = listKey("priceOrders", tenantId, f.clientId ?? "", f.status ?? "", keyword, prefixes.join(","), order);
   const kept = filtered ? versionedFilter(tenantId, TOTAL, filter, () => countCapped(params(order))) : tallied(tenantId, TOTAL);
   return boundedList({ params, parse: (Items) => PriceOrder.parse({ Items }).data as PriceOrderItem[] }, p, { ...kept, map: priceOrderView });
 }

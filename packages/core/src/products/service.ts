@@ -3,6 +3,7 @@ import type { ProductInput } from "./schemas.ts";
 import { checkProductMoney, ALL_PRODUCTS } from "./rules.ts";
 import { productTypeMap } from "./types.ts";
 import { nextId, tallied, totalDelta, touchTotal, versionedFilter } from "../kernel/counters.ts";
+import { listKey } from "../kernel/pageStarts.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
@@ -154,7 +155,7 @@ export async function listProducts(caller: Caller, p: Paging, f: ProductFilter):
   };
   // Deep pages and the capped count are remembered under the products' total (every product write moves it).
   const order = p.order === "asc" ? "asc" : "desc";
-  const filter = `products\u0000${tenantId}\u0000${type ?? ""}\u0000${keyword}\u0000${prefixes.join(",")}\u0000${order}`;
+  const filter = listKey("products", tenantId, type ?? "", keyword, prefixes.join(","), order);
   const kept = keyword || !whole ? versionedFilter(tenantId, TOTAL, filter, () => countCapped(params(order))) : tallied(tenantId, type ? typeTotal(type) : TOTAL);
   const types = await productTypeMap(tenantId);
   return boundedList({ params, parse: (Items) => Product.parse({ Items }).data as ProductItem[] }, p, { ...kept, map: (row) => productView(row, types) });
