@@ -66,6 +66,8 @@ export async function seedHotelStatus(tenantId: string, size: SeedSize, log: (s:
   const t1 = Date.now();
   const perHotel = Math.ceil(dates.length / BATCH);
   const batches = hotels.length * perHotel;
+  // Day items written so far (a hotel's last batch is part-filled when its days do not divide by BATCH).
+  let written = 0;
   await pool(batches, IN_FLIGHT, async (b) => {
     const h = hotels[Math.floor(b / perHotel)]!;
     const slice = dates.slice((b % perHotel) * BATCH, ((b % perHotel) + 1) * BATCH);
@@ -74,10 +76,9 @@ export async function seedHotelStatus(tenantId: string, size: SeedSize, log: (s:
       "hotel status seed",
       5,
     );
+    written += slice.length;
     if ((b + 1) % 1000 === 0)
-      log(
-        `  status ${((b + 1) * BATCH).toLocaleString("en")} / ${(hotels.length * dates.length).toLocaleString("en")} days (${Math.round(((b + 1) * BATCH) / ((Date.now() - t1) / 1000))} items/s)`,
-      );
+      log(`  status ${written.toLocaleString("en")} / ${(hotels.length * dates.length).toLocaleString("en")} days (${Math.round(written / ((Date.now() - t1) / 1000))} items/s)`);
   });
   // The status list shows each hotel's last stored day: moved as every status save moves it.
   await pool(hotels.length, 8, (i) => advanceLastDate(tenantId, hotels[i]!.id, last));
