@@ -20,26 +20,17 @@ const block = (page: Page, kind: string, list: "content" | "header" = "content")
 const announced = (page: Page, says: RegExp) => page.locator('[id^="DndLiveRegion"]').filter({ hasText: says }).first();
 
 /**
- * A pointer drag as a person makes it: press near the top of `from`, move past dnd-kit's 5 px threshold,
- * move onto the middle of `to`, release once the designer announces the place it will drop at (`place`,
- * e.g. "页面第1个位置"). On a loaded machine a press can come before the sensors listen; the drag is then
- * made again once.
+ * A pointer drag as a person makes it: press near the top of `from`, move past dnd-kit's 5 px threshold
+ * and wait until the drag has started, move onto the middle of `to`, release once the designer
+ * announces the place it will drop at (`place`, e.g. "页面第1个位置").
  */
 async function drag(page: Page, from: Locator, to: Locator, place: string) {
-  for (let attempt = 0; ; attempt++) {
-    const a = (await from.boundingBox())!;
-    const start = { x: a.x + a.width / 2, y: a.y + Math.min(a.height / 2, 20) };
-    await page.mouse.move(start.x, start.y);
-    await page.mouse.down();
-    await page.mouse.move(start.x + 10, start.y + 10, { steps: 4 });
-    try {
-      await announced(page, /已拿起组件|移动到|不在画布上/).waitFor({ timeout: 3000 });
-      break;
-    } catch (e) {
-      await page.mouse.up();
-      if (attempt > 0) throw e;
-    }
-  }
+  const a = (await from.boundingBox())!;
+  const start = { x: a.x + a.width / 2, y: a.y + Math.min(a.height / 2, 20) };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 10, start.y + 10, { steps: 4 });
+  await announced(page, /已拿起组件|移动到|不在画布上/).waitFor({ timeout: 5000 });
   const b = (await to.boundingBox())!;
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
   // dnd-kit settles the target in a render after the move; a small move more makes it measure again.
