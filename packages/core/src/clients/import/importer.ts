@@ -80,27 +80,24 @@ export async function runImport(order: ImportOrder): Promise<ImportResult> {
   const seen = new Set<string>();
   let total = 0;
   let successCount = 0;
-  /** Whether a failure was ours (fetching the file, writing clients: storage, the database, a bug) rather than the file's. */
+  /** Whether a failure was ours (storage, the database, a bug) rather than the file's: every read and write of ours goes through `ourStep`. */
   let ours = false;
-  try {
-    // 客户来源 names one of the tenant's channels (by code or name), read once per import.
-    const channelOf = channelFinder((await styleList(tenantId, DEFAULT_CHANNEL_LIST, true)).map((r) => ({ code: r.styleid, name: r.stylename })));
-    const body = await openSheet(order.key).catch((e) => {
-      ours = !(e instanceof DomainError);
+  const ourStep = <T>(work: Promise<T>): Promise<T> =>
+    work.catch((e) => {
+      ours = true;
       throw e;
     });
+  try {
+    // 客户来源 names one of the tenant's channels (by code or name), read once per import.
+    const channelOf = channelFinder((await ourStep(styleList(tenantId, DEFAULT_CHANNEL_LIST, true))).map((r) => ({ code: r.styleid, name: r.stylename })));
+    const body = await ourStep(openSheet(order.key));
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(body, { sharedStrings: "cache", hyperlinks: "ignore", styles: "ignore", worksheets: "emit", entries: "emit" });
     let header: Record<ColumnKey, number> | null = null;
     let batch: Pending[] = [];
     const flush = async () => {
-      try {
-        successCount += await writeBatch(tenantId, shop, batch, failures);
-      } catch (e) {
-        ours = true;
-        throw e;
-      }
+      successCount += await ourStep(writeBatch(tenantId, shop, batch, failures));
       batch = [];
-      await reportProgress(tenantId, jobId, { rowsDone: total, successCount, failCount: failures.length });
+      await ourStep(reportProgress(tenantId, jobId, { rowsDone: total, successCount, failCount: failures.length }));
     };
     for await (const sheet of reader) {
       for await (const r of sheet as AsyncIterable<ExcelJS.Row>) {
