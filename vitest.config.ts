@@ -8,6 +8,10 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 
 export default defineConfig({
   test: {
+    // The browser tests share one product and run one file at a time, in their own (threads) pool,
+    // beside the other files (forks): most of a browser test is waiting on the page, so on the
+    // 2-core CI machine the two overlap instead of adding up.
+    poolOptions: { threads: { maxThreads: 1, minThreads: 1 } },
     reporters: json ? ["default", "json"] : ["default"],
     outputFile: json ? { json } : undefined,
     projects: [

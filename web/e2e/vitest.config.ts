@@ -11,7 +11,9 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     environment: "node",
     globalSetup: ["./globalSetup.ts"],
-    fileParallelism: false,
+    // One file at a time: the root config gives the threads pool one worker (fileParallelism is
+    // not enforced per project in a shared pool).
+    pool: "threads",
     testTimeout: 90_000,
     hookTimeout: 240_000,
   },
