@@ -17,7 +17,8 @@ import type { Paging } from "./paging.ts";
  * total — enough for lists whose rows only enter and leave (ordered by id, never re-sorted); and
  * the hotel orders' partition tallies (orders/list.ts), whose moves summed over the partitions a
  * filter covers change with every order that enters, leaves or changes one of them. The orders
- * remember the id a page starts after (their pages merge partitions), the others a cursor.
+ * remember the id a page starts after (their pages merge partitions), the others a cursor; a
+ * `versionedFilter` list (kernel/counters.ts) also its capped count, under the same version.
  */
 
 export const SETTLE_MS = 10_000;
@@ -73,5 +74,5 @@ export function remember(key: string, v: ListVersion, value: string): void {
   starts.set(key, { version: v.version, changedAt: v.changedAt, value });
 }
 
-/** For tests: forget every remembered cursor (a fresh container). */
+/** For tests: forget everything remembered, page starts and counts (a fresh container). */
 export const forgetPageStarts = (): void => starts.clear();
