@@ -1,8 +1,9 @@
 import { HotelOrder, OrderOwner, OrderTally, ProxyOrder, type HotelOrderItem, type ProxyOrderItem } from "./entities.ts";
 import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
 import { txUpdate, type TxItem } from "../kernel/tx.ts";
-import { boundedRows, checkDepth, listBounds, mergedTopIds, type ListSource } from "../kernel/list.ts";
-import { listKey, recall, remember, type ListVersion } from "../kernel/pageStarts.ts";
+import { boundedRows, checkDepth, listBounds, type ListSource } from "../kernel/list.ts";
+import { listKey } from "../kernel/pageStarts.ts";
+import { mergedPage, tallyVersion, type Partition } from "../kernel/mergedPages.ts";
 import { readTotal } from "../kernel/counters.ts";
 import { ownerOf, ownedByCaller, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
@@ -43,27 +44,13 @@ export async function readTallies(tenantId: string, list: OrderList): Promise<Ta
 }
 
 /**
- * The version of the rows a filter covers (kernel/pageStarts.ts): an order enters, leaves or changes
- * partition only in a transaction that moves the tallies it leaves and enters, and a partition's
- * rows are ordered by id, so the sum of the matching tallies' moves (each only grows, and a tally is
- * never removed) changes whenever the filtered list does.
- */
-const versionOf = (tallies: Tally[]): ListVersion => ({
-  version: tallies.reduce((s, t) => s + t.moves, 0),
-  changedAt: tallies.reduce((m, t) => Math.max(m, t.changedAt), 0),
-});
-
-/**
  * The console's filtered export (web/src/areas/orders/ExportFiltered.tsx) reads an order list up to
  * 10,000 rows, 200 a page, so these lists serve pages ten times deeper than the kernel's bound
  * (ids only, about `need` in all). An export job of its own would lift this (docs/performance.md).
  */
 const EXPORT_DEPTH = 10;
 
-/** Up to this many rows per partition are read whole; deeper pages merge ids (kernel/list.ts mergedTopIds), then one batch. */
-const FULL_READ = 100;
-
-type Part = { n: number; query: () => any };
+type Part = Partition<any>;
 
 /** The tallies whose rows a filter covers. */
 const covers = (list: OrderList, prefixes: string[], f: OrderFilter) => (t: Tally) =>
@@ -98,14 +85,6 @@ function partitions(tenantId: string, list: OrderList, prefixes: string[], f: Or
   return [...groups.values()];
 }
 
-type Row = { id: number };
-
-async function readPart(p: Part, need: number, order: "asc" | "desc"): Promise<Row[]> {
-  const limit = Math.min(need, p.n);
-  const { data } = await p.query().go({ limit, count: limit, order });
-  return data;
-}
-
 /** The total is exact (tallies) except for a filtered "only self" list, whose count is capped (kernel/list.ts). */
 export type Page<T> = { rows: T[]; total: number | Counted };
 
@@ -122,59 +101,13 @@ export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: 
   // Totals are the tallies (exact); a deep page merges ids only, never past EXPORT_DEPTH × depthCap rows.
   checkDepth(p, listBounds().depthCap * EXPORT_DEPTH);
 
-  const order = p.order === "asc" ? "asc" : "desc";
-  const need = p.currentPage * p.pageSize;
   const from = (p.currentPage - 1) * p.pageSize;
   const tallies = (await readTallies(tenantId, list)).filter(covers(list, prefixes, f));
   const parts = partitions(tenantId, list, prefixes, f, tallies);
   const total = parts.reduce((s, x) => s + x.n, 0);
   if (total <= from) return { rows: [], total };
-  if (need <= FULL_READ) {
-    const rows = (await Promise.all(parts.map((x) => readPart(x, need, order))))
-      .flat()
-      .sort((a, b) => (order === "asc" ? a.id - b.id : b.id - a.id))
-      .slice(from, from + p.pageSize);
-    return { rows, total };
-  }
-  return {
-    rows: await loadRows(
-      tenantId,
-      list,
-      await deepPageIds(listKey(tenantId, list, prefixes.join(","), f.status ?? "", f.checkinType ?? "", order), versionOf(tallies), parts, from, p.pageSize, order),
-    ),
-    total,
-  };
-}
-
-/**
- * A deep page's ids. Where the page starts (the id of the row before it) is remembered under the
- * tallies' version, so a page seen before, or the page after one just read, reads only its own
- * ids from each partition; otherwise the first `from + pageSize` ids of the partitions are merged
- * (about that many read in all, ids only). Then one batch reads the page's rows.
- */
-async function deepPageIds(list: string, v: ListVersion, parts: Part[], from: number, pageSize: number, order: "asc" | "desc"): Promise<number[]> {
-  const at = (rows: number) => listKey("orders", list, rows);
-  // A first page (a large page size makes it deep too) starts at the top: nothing to remember before it.
-  const start = from > 0 ? recall(at(from), v) : null;
-  let ids: number[];
-  if (start) {
-    const after = Number(start);
-    ids = await mergedTopIds(
-      parts.map((x) => ({ params: (order === "desc" ? x.query().lt({ id: after }) : x.query().gt({ id: after })).params({ order }), n: x.n })),
-      pageSize,
-      order,
-    );
-  } else {
-    const top = await mergedTopIds(
-      parts.map((x) => ({ params: x.query().params({ order }), n: x.n })),
-      from + pageSize,
-      order,
-    );
-    if (from > 0 && top.length > from) remember(at(from), v, String(top[from - 1]));
-    ids = top.slice(from, from + pageSize);
-  }
-  if (ids.length === pageSize) remember(at(from + pageSize), v, String(ids[pageSize - 1]));
-  return ids;
+  const name = listKey("orders", tenantId, list, prefixes.join(","), f.status ?? "", f.checkinType ?? "");
+  return { rows: await mergedPage(parts, p, { list: name, version: tallyVersion(tallies), load: (ids) => loadRows(tenantId, list, ids) }), total };
 }
 
 /**

@@ -88,6 +88,9 @@ export const WorkOrderTally = new Entity(
       shop: { type: "string", required: true },
       code: { type: "string", required: true },
       n: { type: "number", default: 0 },
+      /** Grows with every write that moves the tally: with `changedAt`, the version of the lists it covers (kernel/mergedPages.ts). */
+      moves: { type: "number", default: 0 },
+      changedAt: { type: "number", default: 0 },
     },
     indexes: {
       byTenant: { scope: "workOrderTally", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["shop", "code"] } },

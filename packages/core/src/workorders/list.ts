@@ -3,7 +3,9 @@ import { APPOINTED_CODE, fitsAppointment } from "./rules.ts";
 import { ownOnly } from "./service.ts";
 import { shopPrefixes } from "../clients/scope.ts";
 import { withinPrefixes, wholeTenant, shopCondition, type Prefixes } from "../kernel/dataScope.ts";
-import { boundedList, checkDepth, mergedTopIds } from "../kernel/list.ts";
+import { boundedList, checkDepth } from "../kernel/list.ts";
+import { listKey } from "../kernel/pageStarts.ts";
+import { mergedPage, tallyVersion, type Partition } from "../kernel/mergedPages.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { today } from "../kernel/clock.ts";
@@ -14,29 +16,25 @@ import type { Caller } from "../kernel/context.ts";
  *
  * Without a keyword or appointment filter the list reads partitions named by the tallies (one per
  * store and code, gsi1) — a store and a status is one Query, a status over many stores merges their
- * partitions by id (kernel/list.ts mergedTopIds) — and the total is the tallies' sum, so page 50
- * costs a walk of ids, never a count. A keyword (client name or mobile) or the appointment filter
+ * partitions by id (kernel/mergedPages.ts) — and the total is the tallies' sum, so page 50
+ * costs a walk of ids (or none, from a remembered start), never a count. A keyword (client name or mobile) or the appointment filter
  * reads one partition with a filter, within the kernel's bounds (boundedList). An inviter (data
  * scope self) or isSales=1 reads their own partition (gsi3).
  */
 export type WorkOrderFilter = { shop?: string; status?: string; appointmentType?: number; isSales?: number };
 
-export type Tally = { shop: string; code: string; n: number };
+export type Tally = { shop: string; code: string; n: number; moves: number; changedAt: number };
 
+/** Every tally, empty ones too (their moves are part of the version), read consistently. */
 export async function readTallies(tenantId: string): Promise<Tally[]> {
-  const { data } = await WorkOrderTally.query.byTenant({ tenantId }).go({ pages: "all" });
-  return data.filter((t) => (t.n ?? 0) > 0).map((t) => ({ shop: t.shop, code: t.code, n: t.n ?? 0 }));
+  const { data } = await WorkOrderTally.query.byTenant({ tenantId }).go({ pages: "all", consistent: true });
+  return data.map((t) => ({ shop: t.shop, code: t.code, n: t.n ?? 0, moves: t.moves ?? 0, changedAt: t.changedAt ?? 0 }));
 }
 
-/** Rows up to this depth are read whole from each partition; deeper pages merge ids, then one batch. */
-const FULL_READ = 100;
-
-type Part = { n: number; query: () => any };
-
-function partitions(tenantId: string, prefixes: Prefixes, code: string | undefined, tallies: Tally[]): Part[] {
-  const hits = tallies.filter((t) => withinPrefixes(prefixes, t.shop) && (!code || t.code === code));
+function partitions(tenantId: string, code: string | undefined, whole: boolean, tallies: Tally[]): Partition<WorkOrderItem>[] {
+  const hits = tallies.filter((t) => t.n > 0);
   const total = hits.reduce((s, t) => s + t.n, 0);
-  if (wholeTenant(prefixes) && !code) return total ? [{ n: total, query: () => WorkOrder.query.byId({ tenantId }) }] : [];
+  if (whole && !code) return total ? [{ n: total, query: () => WorkOrder.query.byId({ tenantId }) }] : [];
   return hits.map((t) => ({ n: t.n, query: () => WorkOrder.query.byShopCode({ tenantId, shop: t.shop, code: t.code }) }));
 }
 
@@ -56,25 +54,14 @@ export async function listWorkOrders(caller: Caller, p: Paging, f: WorkOrderFilt
   if (keyword || appointment || own) return filtered(caller, p, prefixes, { code, keyword, appointment, own });
 
   checkDepth(p);
-  const order = p.order === "asc" ? "asc" : "desc";
-  const need = p.currentPage * p.pageSize;
   const from = (p.currentPage - 1) * p.pageSize;
-  const parts = partitions(tenantId, prefixes, code, await readTallies(tenantId));
+  const tallies = (await readTallies(tenantId)).filter((t) => withinPrefixes(prefixes, t.shop) && (!code || t.code === code));
+  const parts = partitions(tenantId, code, wholeTenant(prefixes), tallies);
   const total = parts.reduce((s, x) => s + x.n, 0);
   if (total <= from) return okList([], pageParams(p, total));
-  if (need <= FULL_READ) {
-    const rows = (await Promise.all(parts.map(async (x) => (await x.query().go({ limit: Math.min(need, x.n), count: Math.min(need, x.n), order })).data as WorkOrderItem[])))
-      .flat()
-      .sort((a, b) => (order === "asc" ? a.id - b.id : b.id - a.id))
-      .slice(from, from + p.pageSize);
-    return okList(rows, pageParams(p, total));
-  }
-  const ids = await mergedTopIds(
-    parts.map((x) => ({ params: x.query().params({ order }), n: x.n })),
-    need,
-    order,
-  );
-  return okList(await loadRows(tenantId, ids.slice(from, from + p.pageSize)), pageParams(p, total));
+  const name = listKey("workOrders", tenantId, prefixes.join(","), code ?? "");
+  const rows = await mergedPage(parts, p, { list: name, version: tallyVersion(tallies), load: (ids) => loadRows(tenantId, ids) });
+  return okList(rows, pageParams(p, total));
 }
 
 /** The keyword, appointment or own-work-orders list: one partition filtered, bounded by the kernel. */

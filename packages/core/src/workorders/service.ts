@@ -80,7 +80,7 @@ function assertMayWork(caller: Caller, client: ClientItem, a: AssignmentItem | n
 }
 
 export const tallyItem = (tenantId: string, shop: string, code: string, delta: number): TxItem =>
-  txUpdate(WorkOrderTally.upsert({ tenantId, shop, code }).add({ n: delta }).params());
+  txUpdate(WorkOrderTally.upsert({ tenantId, shop, code }).add({ n: delta, moves: 1 }).set({ changedAt: Date.now() }).params());
 
 /**
  * Saves the panel. Without an id the client's newest work order is taken up again unless its
