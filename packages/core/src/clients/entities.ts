@@ -128,6 +128,9 @@ export const ClientTally = new Entity(
       status: { type: "number", required: true },
       isMgr: { type: "number", required: true },
       n: { type: "number", default: 0 },
+      /** Grows with every write that moves the tally: with `changedAt`, the version of the lists it covers (kernel/mergedPages.ts). */
+      moves: { type: "number", default: 0 },
+      changedAt: { type: "number", default: 0 },
     },
     indexes: {
       byShop: { scope: "clientTally", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["shop", "status", "isMgr"] } },

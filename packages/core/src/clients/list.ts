@@ -6,7 +6,9 @@ import { keywordHits, type HitFilter } from "./search.ts";
 import { namingFor, type Naming } from "./lookups.ts";
 import { shopPrefixes, withinPrefixes } from "./scope.ts";
 import { PROSPECT_STATUS } from "./rules.ts";
-import { boundedRows, checkDepth, mergedTopIds, type ListSource } from "../kernel/list.ts";
+import { boundedRows, checkDepth, type ListSource } from "../kernel/list.ts";
+import { FULL_READ, deepPageIds, idPartition, tallyVersion } from "../kernel/mergedPages.ts";
+import { listKey } from "../kernel/pageStarts.ts";
 import { readTotal } from "../kernel/counters.ts";
 import { ownerOf, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
@@ -23,9 +25,6 @@ import type { Caller } from "../kernel/context.ts";
  * seconds ago) adds its partition in a second step.
  */
 export type ClientFilter = { shop?: string; status?: number; excludeMgr?: boolean; /** member list: every status but 1 */ membersOnly?: boolean };
-
-/** Up to this many rows per partition are read whole; deeper pages merge ids (mergedTopIds), then one batch. */
-const FULL_READ = 100;
 
 type Row = { id: number } & Partial<ClientItem>;
 type Part = { key: string; query: () => any };
@@ -54,7 +53,9 @@ function partitionsFor(tenantId: string, prefixes: string[], f: ClientFilter, sh
   return inside.flatMap((shop) => wanted.map((status) => ({ key: `ps|${shop}|${status}`, query: () => Client.query.byShopStatus({ tenantId, shop, status }) })));
 }
 
-const partQuery = (p: Part, excludeMgr: boolean) => (excludeMgr ? p.query().where((a: any, { eq }: any) => eq(a.isMgr, 0)) : p.query());
+/** The 'exclude staff members' filter on a partition's Query. */
+const staffOut = (q: any) => q.where((a: any, { eq }: any) => eq(a.isMgr, 0));
+const partQuery = (p: Part, excludeMgr: boolean) => (excludeMgr ? staffOut(p.query()) : p.query());
 
 async function readPart(p: Part, need: number, order: "asc" | "desc", excludeMgr: boolean): Promise<Row[]> {
   const q = partQuery(p, excludeMgr);
@@ -102,7 +103,7 @@ export async function listClients(caller: Caller, p: Paging, f: ClientFilter): P
   }
 
   if (ownerId !== undefined) return ownList(tenantId, ownerId, prefixes, f, p);
-  if (need > FULL_READ) return deepPage(tenantId, prefixes, f, p, order);
+  if (need > FULL_READ) return deepPage(tenantId, prefixes, f, p);
   const naming: Naming = await namingFor(tenantId);
   const planned = partitionsFor(tenantId, prefixes, f, naming.shopCodes, naming.statuses);
   const reads = new Map(planned.map((part) => [part.key, readPart(part, need, order, x)]));
@@ -126,14 +127,15 @@ export async function listClients(caller: Caller, p: Paging, f: ClientFilter): P
 }
 
 /**
- * A deep page: the partitions' first `need` ids merged (about `need` read in all, each partition
- * its share by its tallies: kernel/list.ts mergedTopIds), then one batch of the page's rows.
+ * A deep page: the partitions' ids merged by id, each partition read for its share by its tallies,
+ * starting from the id remembered under the covered tallies' version (kernel/mergedPages.ts); then
+ * one batch of the page's rows.
  */
-async function deepPage(tenantId: string, prefixes: string[], f: ClientFilter, p: Paging, order: "asc" | "desc"): Promise<ClientPage> {
-  const need = p.currentPage * p.pageSize;
+async function deepPage(tenantId: string, prefixes: string[], f: ClientFilter, p: Paging): Promise<ClientPage> {
   const from = (p.currentPage - 1) * p.pageSize;
   const x = !!f.excludeMgr;
-  const tallies = (await readTallies(tenantId)).filter((t) => tallyMatches(t, { prefixes, statuses: statusTest(f), excludeMgr: x }));
+  const covered = (await readTallies(tenantId, true)).filter((t) => tallyMatches(t, { prefixes, statuses: statusTest(f), excludeMgr: x }));
+  const tallies = covered.filter((t) => t.n > 0);
   const total = tallies.reduce((s, t) => s + t.n, 0);
   if (total <= from) return { rows: [], total };
   const counts = new Map<string, number>();
@@ -144,13 +146,10 @@ async function deepPage(tenantId: string, prefixes: string[], f: ClientFilter, p
     f,
     tallies.map((t) => t.shop),
     tallies.map((t) => t.status),
-  );
-  const ids = await mergedTopIds(
-    parts.map((part) => ({ params: partQuery(part, x).params({ order }), n: counts.get(part.key) ?? 0 })),
-    need,
-    order,
-  );
-  return { rows: await loadClients(tenantId, ids.slice(from, from + p.pageSize)), total };
+  ).map((part) => idPartition(counts.get(part.key) ?? 0, part.query, x ? staffOut : undefined));
+  const list = listKey("clients", tenantId, prefixes.join(","), f.status ?? "", f.membersOnly ? "members" : "", x ? "noStaff" : "");
+  const ids = await deepPageIds(parts, p, { list, version: tallyVersion(covered) });
+  return { rows: await loadClients(tenantId, ids), total };
 }
 
 /**

@@ -18,17 +18,29 @@ import type { Paging } from "./paging.ts";
 export const FULL_READ = 100;
 
 type Order = "asc" | "desc";
-type Params = { params(o: { order: Order }): QueryCommandInput };
 
-/** One partition: its rows (an ElectroDB query whose sort key is the row's id) and their count from the tallies. */
+/** One partition: its row count from the tallies, its Query (from the row after `after`), and a read of its first rows. */
 export type Partition<T> = {
   n: number;
-  query: () => Params & {
-    go(o: { limit: number; count: number; order: Order }): Promise<{ data: T[] }>;
-    lt(k: { id: number }): Params;
-    gt(k: { id: number }): Params;
-  };
+  params: (order: Order, after?: number) => QueryCommandInput;
+  read: (limit: number, order: Order) => Promise<T[]>;
 };
+
+type Chain<T> = { params(o: { order: Order }): QueryCommandInput; go(o: { limit: number; count: number; order: Order }): Promise<{ data: T[] }> };
+type IdQuery<T> = Chain<T> & { lt(k: { id: number }): Chain<T>; gt(k: { id: number }): Chain<T> };
+
+/**
+ * A partition read by an ElectroDB query whose sort key is the row's id; `where` filters its rows
+ * (then `n` must count only the rows it keeps).
+ */
+export function idPartition<T>(n: number, query: () => IdQuery<T>, where?: (q: Chain<T>) => Chain<T>): Partition<T> {
+  const kept = where ?? ((q: Chain<T>) => q);
+  return {
+    n,
+    params: (order, after) => kept(after === undefined ? query() : order === "desc" ? query().lt({ id: after }) : query().gt({ id: after })).params({ order }),
+    read: async (limit, order) => (await kept(query()).go({ limit, count: limit, order })).data,
+  };
+}
 
 /** A tally that versions a merged list: each write grows `moves` and sets `changedAt` in its transaction. */
 export type MovingTally = { moves: number; changedAt: number };
@@ -58,44 +70,42 @@ export async function mergedPage<T extends { id: number }>(
   const from = (p.currentPage - 1) * p.pageSize;
   const need = from + p.pageSize;
   if (need <= FULL_READ) {
-    const read = async (x: Partition<T>) => {
-      const limit = Math.min(need, x.n);
-      return (await x.query().go({ limit, count: limit, order })).data;
-    };
+    const read = (x: Partition<T>) => x.read(Math.min(need, x.n), order);
     return (await Promise.all(parts.map(read)))
       .flat()
       .sort((a, b) => (order === "asc" ? a.id - b.id : b.id - a.id))
       .slice(from, need);
   }
-  return o.load(await pageIds(listKey(o.list, order), o.version, parts, from, p.pageSize, order));
+  return o.load(await deepPageIds(parts, p, o));
 }
 
 /**
  * A deep page's ids: from the remembered start, only its own ids from each partition; otherwise
  * the first `from + pageSize` ids of the partitions merged (about that many read in all, ids only).
  */
-async function pageIds<T>(list: string, v: ListVersion, parts: readonly Partition<T>[], from: number, pageSize: number, order: Order): Promise<number[]> {
-  const at = (rows: number) => listKey("merged", list, rows);
+export async function deepPageIds(parts: readonly Pick<Partition<unknown>, "n" | "params">[], p: Paging, o: { list: string; version: ListVersion }): Promise<number[]> {
+  const order: Order = p.order === "asc" ? "asc" : "desc";
+  const from = (p.currentPage - 1) * p.pageSize;
+  const at = (rows: number) => listKey("merged", o.list, order, rows);
   // A first page (a large page size makes it deep too) starts at the top: nothing to remember before it.
-  const start = from > 0 ? recall(at(from), v) : null;
+  const start = from > 0 ? recall(at(from), o.version) : null;
   let ids: number[];
   if (start) {
     const after = Number(start);
-    const rest = (x: Partition<T>) => (order === "desc" ? x.query().lt({ id: after }) : x.query().gt({ id: after })).params({ order });
     ids = await mergedTopIds(
-      parts.map((x) => ({ params: rest(x), n: x.n })),
-      pageSize,
+      parts.map((x) => ({ params: x.params(order, after), n: x.n })),
+      p.pageSize,
       order,
     );
   } else {
     const top = await mergedTopIds(
-      parts.map((x) => ({ params: x.query().params({ order }), n: x.n })),
-      from + pageSize,
+      parts.map((x) => ({ params: x.params(order), n: x.n })),
+      from + p.pageSize,
       order,
     );
-    if (from > 0 && top.length > from) remember(at(from), v, String(top[from - 1]));
-    ids = top.slice(from, from + pageSize);
+    if (from > 0 && top.length > from) remember(at(from), o.version, String(top[from - 1]));
+    ids = top.slice(from, from + p.pageSize);
   }
-  if (ids.length === pageSize) remember(at(from + pageSize), v, String(ids[pageSize - 1]));
+  if (ids.length === p.pageSize) remember(at(from + p.pageSize), o.version, String(ids[p.pageSize - 1]));
   return ids;
 }

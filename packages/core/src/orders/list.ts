@@ -3,7 +3,7 @@ import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
 import { txUpdate, type TxItem } from "../kernel/tx.ts";
 import { boundedRows, checkDepth, listBounds, type ListSource } from "../kernel/list.ts";
 import { listKey } from "../kernel/pageStarts.ts";
-import { mergedPage, tallyVersion, type Partition } from "../kernel/mergedPages.ts";
+import { idPartition, mergedPage, tallyVersion, type Partition } from "../kernel/mergedPages.ts";
 import { readTotal } from "../kernel/counters.ts";
 import { ownerOf, ownedByCaller, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
@@ -51,6 +51,7 @@ export async function readTallies(tenantId: string, list: OrderList): Promise<Ta
 const EXPORT_DEPTH = 10;
 
 type Part = Partition<any>;
+type Group = { n: number; query: () => any };
 
 /** The tallies whose rows a filter covers. */
 const covers = (list: OrderList, prefixes: string[], f: OrderFilter) => (t: Tally) =>
@@ -63,9 +64,9 @@ function partitions(tenantId: string, list: OrderList, prefixes: string[], f: Or
   const entity: any = list === "order" ? HotelOrder : ProxyOrder;
   const cat = (t: Tally) => (list === "order" ? { checkinType: t.checkinType } : {});
   const total = hits.reduce((s, t) => s + t.n, 0);
-  if (whole && f.status === undefined && (list === "proxy" || !f.checkinType)) return total ? [{ n: total, query: () => entity.query.byId({ tenantId }) }] : [];
+  if (whole && f.status === undefined && (list === "proxy" || !f.checkinType)) return total ? [idPartition(total, () => entity.query.byId({ tenantId }))] : [];
   // Group the tallies by the partition that holds their rows.
-  const groups = new Map<string, Part>();
+  const groups = new Map<string, Group>();
   for (const t of hits) {
     const byStatus = whole;
     const key = byStatus ? `${t.checkinType}|${t.status}` : f.status !== undefined ? `${t.checkinType}|${t.shop}|${t.status}` : `${t.checkinType}|${t.shop}`;
@@ -82,7 +83,7 @@ function partitions(tenantId: string, list: OrderList, prefixes: string[], f: Or
     const index = byStatus ? "byStatus" : f.status !== undefined ? "byShopStatus" : "byShop";
     groups.set(key, { n: t.n, query: () => entity.query[index](keys) });
   }
-  return [...groups.values()];
+  return [...groups.values()].map((g) => idPartition(g.n, g.query));
 }
 
 /** The total is exact (tallies) except for a filtered "only self" list, whose count is capped (kernel/list.ts). */

@@ -5,7 +5,7 @@ import { shopPrefixes } from "../clients/scope.ts";
 import { withinPrefixes, wholeTenant, shopCondition, type Prefixes } from "../kernel/dataScope.ts";
 import { boundedList, checkDepth } from "../kernel/list.ts";
 import { listKey } from "../kernel/pageStarts.ts";
-import { mergedPage, tallyVersion, type Partition } from "../kernel/mergedPages.ts";
+import { idPartition, mergedPage, tallyVersion, type Partition } from "../kernel/mergedPages.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { today } from "../kernel/clock.ts";
@@ -34,8 +34,8 @@ export async function readTallies(tenantId: string): Promise<Tally[]> {
 function partitions(tenantId: string, code: string | undefined, whole: boolean, tallies: Tally[]): Partition<WorkOrderItem>[] {
   const hits = tallies.filter((t) => t.n > 0);
   const total = hits.reduce((s, t) => s + t.n, 0);
-  if (whole && !code) return total ? [{ n: total, query: () => WorkOrder.query.byId({ tenantId }) }] : [];
-  return hits.map((t) => ({ n: t.n, query: () => WorkOrder.query.byShopCode({ tenantId, shop: t.shop, code: t.code }) }));
+  if (whole && !code) return total ? [idPartition(total, () => WorkOrder.query.byId({ tenantId }))] : [];
+  return hits.map((t) => idPartition(t.n, () => WorkOrder.query.byShopCode({ tenantId, shop: t.shop, code: t.code })));
 }
 
 async function loadRows(tenantId: string, ids: number[]): Promise<WorkOrderItem[]> {

@@ -7,6 +7,7 @@ import { runInNewContext } from "node:vm";
 import { AREAS } from "@xiangyu/functions/manifest";
 import { listClients, searchClients, SEARCH_LIMIT, type ClientFilter } from "@xiangyu/core/clients/list";
 import { readPaging } from "@xiangyu/core/kernel/paging";
+import { forgetPageStarts } from "@xiangyu/core/kernel/pageStarts";
 import { LIST_BOUNDS } from "@xiangyu/core/kernel/list";
 import { importWorker } from "@xiangyu/functions/clientImport/routes";
 import { ROOT } from "./stack.ts";
@@ -47,7 +48,8 @@ type Layer = "gateway" | "service";
 type Query = Record<string, string | number>;
 /** One call of a scenario: what is asked and what the reply must hold. */
 type Case = { query: Query; check: (body: any) => void };
-type Scenario = { name: string; path: string; fn: number; caseOf: (i: number) => Case; service: (q: Query) => Promise<unknown> };
+/** `cold`: remembered page starts are forgotten before every call (what the first reader of a deep page waits). */
+type Scenario = { name: string; path: string; fn: number; caseOf: (i: number) => Case; service: (q: Query) => Promise<unknown>; cold?: boolean };
 type Result = { name: string } & ReadFigures & Record<Layer, Summary>;
 
 const fail = (what: string, detail: unknown): never => {
@@ -164,6 +166,7 @@ function scenarios(seed: ClientSeed, deepPage: number): Scenario[] {
     }),
     list("clientlist, one store + status, page 1", LIST, FN.clients, false, shopStatus(1)),
     list(`clientlist, one store + status, page ${deepPage}`, LIST, FN.clients, false, shopStatus(deepPage)),
+    { ...list(`clientlist, one store + status, page ${deepPage}, first visit`, LIST, FN.clients, false, shopStatus(deepPage)), cold: true },
     list("memberlist, excluding staff, page 1", MEMBERS, FN.members, true, () => ({ query: { excludeMgr: 1 }, page: 1, rows: membersNoStaff })),
     list(`clientlist, keyword of a mobile's last four digits (${Math.round(n / 10_000)} matches, counted), page 1`, LIST, FN.clients, false, (i) => {
       const last4 = mobileOf(spread(i, n)).slice(-4);
@@ -197,6 +200,7 @@ async function timeScenarios(gw: Gateway, headers: (fn: number) => Record<string
     let calls = 0;
     let serviceCalls = 0;
     const call = async () => {
+      if (s.cold) forgetPageStarts();
       const c = s.caseOf(calls++);
       const r = expectOk(await gw.get(s.path, { query: c.query, headers: headers(s.fn) }), s.path);
       c.check(r.body);
@@ -204,7 +208,10 @@ async function timeScenarios(gw: Gateway, headers: (fn: number) => Record<string
     };
     // Before timing: the reply is right, and what one request reads.
     const reads = await readsOf(call);
-    const service: Variant = () => s.service(s.caseOf(serviceCalls++).query);
+    const service: Variant = () => {
+      if (s.cold) forgetPageStarts();
+      return s.service(s.caseOf(serviceCalls++).query);
+    };
     const figures = await compare<Layer>({ gateway: call, service }, plan);
     results.push({ name: s.name, ...reads, ...figures });
   }
@@ -369,7 +376,7 @@ export const area: BenchArea = {
     return {
       dataset: `${count(clients, "client")} in one tenant, spread evenly over the 6 demo stores (${customers.toLocaleString("en")} customers, status 1; the rest members, 2, and suspended, 3, with member codes; 1 in 500 with a staff member's mobile), 8,000 distinct three-character names, seeded in ${Math.round(seedSeconds)} s (1 through \`saveClient\`, the rest through \`bulkLoadClients\` with every search key and tally); page size ${PAGE_SIZE}; ${plan.iterations} measured calls per figure after ${plan.warmup} warm-up calls, one at a time; then a ${importRows.toLocaleString("en")}-row import into one store`,
       body: [
-        "Latency in milliseconds. *gateway*: HTTP request to the local gateway with the admin's session and the screen's function (2001 客户管理, 2002 会员管理 for the member list), each call asking for another client, store or status, and every reply checked against the dataset (the ids and their order, the list total). *service*: the core function (`searchClients`, `listClients`) with a caller already resolved, same questions. The two take turns call by call.",
+        "Latency in milliseconds. *gateway*: HTTP request to the local gateway with the admin's session and the screen's function (2001 客户管理, 2002 会员管理 for the member list), each call asking for another client, store or status, and every reply checked against the dataset (the ids and their order, the list total). *service*: the core function (`searchClients`, `listClients`) with a caller already resolved, same questions. The two take turns call by call. A deep page starts from the id remembered under the covered tallies' version (kernel/mergedPages.ts), so asking a store and status again reads only the page's own ids; the row marked *first visit* forgets the remembered starts before every call — what the first reader of that page waits while the merge walks the ids before it.",
         "",
         table(
           ["scenario", " gateway p50", " gateway p95", " service p50", " service p95"],
