@@ -1,9 +1,6 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { get, testTenant } from "./harness.ts";
-import { FN, asAdmin, as, code, mobile, newClient } from "./clientsHelpers.ts";
-import { bulkLoadClients } from "@xiangyu/core/clients/bulkLoad";
-import { nextIds } from "@xiangyu/core/kernel/counters";
-import type { ClientItem } from "@xiangyu/core/clients/entities";
+import { FN, asAdmin, as, code, loadedMembers, mobile, newClient } from "./clientsHelpers.ts";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
 const SAVE = "/xiangyu/api/client/clientsave";
@@ -236,24 +233,7 @@ describe("deep list pages", () => {
   it("pages past 100 rows over merged shops, with and without staff", async () => {
     const t3 = await testTenant();
     const shops = [code(t3 as any, "广州天河店"), code(t3 as any, "深圳南山店")];
-    const first = await nextIds(t3.clientId, "client", 130);
-    const items = Array.from(
-      { length: 130 },
-      (_, j) =>
-        ({
-          tenantId: t3.clientId,
-          id: first + j,
-          clientName: `深页${j}`,
-          mobile: String(15900000000 + j),
-          shop: shops[j % 2]!,
-          status: 2,
-          memberCode: "",
-          isMgr: j % 10 === 9 ? 1 : 0,
-          createTime: "2025-01-01 00:00:00",
-          rev: 0,
-        }) as ClientItem,
-    );
-    await bulkLoadClients(items);
+    const items = await loadedMembers(t3.clientId, shops, 130, "深页", 15900000000);
     const ids = (r: any) => r.body.dataList.map((c: any) => c.id);
     const newest = items.map((c) => c.id).reverse();
     const branch = code(t3 as any, "华南分公司");

@@ -1,4 +1,7 @@
 import { get, post, type CallOpts } from "./harness.ts";
+import { bulkLoadClients } from "@xiangyu/core/clients/bulkLoad";
+import { nextIds } from "@xiangyu/core/kernel/counters";
+import type { ClientItem } from "@xiangyu/core/clients/entities";
 
 /** Function ids of the screens these routes serve (local/src/seed/menu.ts). */
 export const FN = { clients: 2001, members: 2002, products: 2201, purchaseOrders: 2202, priceModification: 1908, channels: 2304, giftWeeks: 1804 } as const;
@@ -55,4 +58,30 @@ export async function newProduct(t: Tenant, fields: Record<string, string | numb
   });
   if (p.body.code !== "200") throw new Error(`product save failed: ${JSON.stringify(p.body)}`);
   return { type: type.body.data, product: p.body.data };
+}
+
+/**
+ * `count` members (status 2) loaded in bulk with their tallies (bulkLoadClients), alternating
+ * between `shops`, every tenth a staff member; oldest first.
+ */
+export async function loadedMembers(tenantId: string, shops: string[], count: number, name: string, firstMobile: number): Promise<ClientItem[]> {
+  const first = await nextIds(tenantId, "client", count);
+  const items = Array.from(
+    { length: count },
+    (_, j) =>
+      ({
+        tenantId,
+        id: first + j,
+        clientName: `${name}${j}`,
+        mobile: String(firstMobile + j),
+        shop: shops[j % shops.length]!,
+        status: 2,
+        memberCode: "",
+        isMgr: j % 10 === 9 ? 1 : 0,
+        createTime: "2025-01-01 00:00:00",
+        rev: 0,
+      }) as ClientItem,
+  );
+  await bulkLoadClients(items);
+  return items;
 }

@@ -2,12 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { headOffice, type Caller } from "@xiangyu/core/kernel/context";
 import { readPaging } from "@xiangyu/core/kernel/paging";
 import { forgetPageStarts } from "@xiangyu/core/kernel/pageStarts";
-import { nextIds } from "@xiangyu/core/kernel/counters";
-import { bulkLoadClients } from "@xiangyu/core/clients/bulkLoad";
 import { listClients, type ClientFilter } from "@xiangyu/core/clients/list";
 import { deleteClients } from "@xiangyu/core/clients/service";
-import { Client, ClientTally, type ClientItem } from "@xiangyu/core/clients/entities";
+import { Client, ClientTally } from "@xiangyu/core/clients/entities";
 import { testTenant } from "./harness.ts";
+import { loadedMembers } from "./clientsHelpers.ts";
 
 /**
  * A deep client page starts from the id remembered under the covered tallies' version
@@ -18,31 +17,13 @@ import { testTenant } from "./harness.ts";
 let caller: Caller;
 let tenantId: string;
 let branch: string;
-let items: ClientItem[];
 
 beforeAll(async () => {
   const t = await testTenant();
   tenantId = t.clientId;
   const shops = [t.depts.get("广州天河店")!.code, t.depts.get("深圳南山店")!.code];
   branch = t.depts.get("华南分公司")!.code;
-  const first = await nextIds(tenantId, "client", 200);
-  items = Array.from(
-    { length: 200 },
-    (_, j) =>
-      ({
-        tenantId,
-        id: first + j,
-        clientName: `记页${j}`,
-        mobile: String(15800000000 + j),
-        shop: shops[j % 2]!,
-        status: 2,
-        memberCode: "",
-        isMgr: j % 10 === 9 ? 1 : 0,
-        createTime: "2025-01-01 00:00:00",
-        rev: 0,
-      }) as ClientItem,
-  );
-  await bulkLoadClients(items);
+  await loadedMembers(tenantId, shops, 200, "记页", 15800000000);
   // Loaded long ago: a start walked within seconds of a tally's move is never remembered (the index may lag).
   const { data } = await ClientTally.query.byShop({ tenantId }).go({ pages: "all" });
   for (const t of data)
