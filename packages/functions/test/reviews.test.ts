@@ -4,6 +4,8 @@ import { FN as CLIENT_FN, asAdmin, as, code, newClient, newProduct } from "./cli
 import { quickUser } from "./usersHelpers.ts";
 import { purchaseCreateItems, type NewPurchase } from "@xiangyu/core/finance/purchase/create";
 import { Purchase } from "@xiangyu/core/finance/purchase/entity";
+import { stageTotal } from "@xiangyu/core/finance/purchase/status";
+import { Counter } from "@xiangyu/core/kernel/counters";
 import { deriveMemberLevel, memberLevelOf } from "@xiangyu/core/finance/purchase/rules";
 import { MembershipAccount, MembershipLot } from "@xiangyu/core/clients/ledger/entities";
 import { Client } from "@xiangyu/core/clients/entities";
@@ -336,5 +338,39 @@ describe("purchase review", () => {
     expect((await as(store, FN.cashier).post(PASS.cashier, { id: pa.id, isPassed: 1 })).body.code).toBe("200");
     const after = (await as(store, FN.cashier).get(LIST.cashier, { pageSize: 100 })).body;
     expect(after.pageParams.maxCount).toBe(mine.pageParams.maxCount + 73 - 1);
+  });
+
+  it("a store-level reviewer's deep page starts from the id remembered under the store totals, until a review moves them", async () => {
+    const shop = code(t, "上海浦东店");
+    const c = await newClient(t, { clientName: "浦东买家", shop });
+    for (let i = 0; i < 130; i++) await purchase(c);
+    const reviewer = (await quickUser(t.clientId, { [FN.cashier]: "ER" }, { deptCodes: [shop.slice(0, 3)], dataScope: "deptTree" })).token;
+    // The totals moved long ago: a start walked within seconds of a move is never remembered (the index may lag).
+    const { data } = await Counter.query
+      .byName({ tenantId: t.clientId })
+      .begins({ name: `total#${stageTotal(1)}#` })
+      .go({ pages: "all", ignoreOwnership: true });
+    for (const x of data)
+      await Counter.patch({ tenantId: t.clientId, name: x.name })
+        .set({ changedAt: Date.now() - 60_000 })
+        .go({ ignoreOwnership: true });
+    const page = async (n: number) => (await as(reviewer, FN.cashier).get(LIST.cashier, { pageSize: 20, currentPage: n })).body.dataList.map((r: any) => r.id);
+    const inReach = async () =>
+      (await Purchase.query.byStage({ tenantId: t.clientId, status: 1 }).go({ pages: "all", order: "desc" })).data
+        .filter((p) => p.shop?.startsWith(shop.slice(0, 3)))
+        .map((p) => p.id);
+    const slice = (ids: number[], n: number) => ids.slice((n - 1) * 20, n * 20);
+    const before = await inReach();
+    expect(before.length).toBeGreaterThanOrEqual(130);
+    expect(await page(6)).toEqual(slice(before, 6));
+    expect(await page(7)).toEqual(slice(before, 7));
+    // A purchase before page 6 removed behind the totals' back: the remembered start does not see it.
+    await Purchase.delete({ tenantId: t.clientId, id: before[3]! }).go();
+    expect(await page(6)).toEqual(slice(before, 6));
+    // A review moves the purchase to the next stage and the totals with it: page 6 is merged anew.
+    expect((await as(reviewer, FN.cashier).post(PASS.cashier, { id: before[1]!, isPassed: 1 })).body.code).toBe("200");
+    const now = await inReach();
+    expect(now.length).toBe(before.length - 2);
+    expect(await page(6)).toEqual(slice(now, 6));
   });
 });

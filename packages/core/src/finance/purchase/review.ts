@@ -16,7 +16,9 @@ import { Counter, readTotal } from "../../kernel/counters.ts";
 import { formatDateTime, today } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { fenToYuan } from "../../kernel/money.ts";
-import { boundedList, checkDepth, listBounds, mergedTopIds } from "../../kernel/list.ts";
+import { boundedList, checkDepth, listBounds } from "../../kernel/list.ts";
+import { idPartition, mergedPage, tallyVersion, type MovingTally } from "../../kernel/mergedPages.ts";
+import { listKey } from "../../kernel/pageStarts.ts";
 import { pageParams, type Paging } from "../../kernel/paging.ts";
 import { okList, type Envelope } from "../../kernel/envelope.ts";
 import { inReach, reachPrefixes, reachesWholeTenant, shopCondition, withinPrefixes } from "../../kernel/dataScope.ts";
@@ -84,8 +86,11 @@ export async function purchaseDetail(caller: Caller, id: number): Promise<Purcha
 
 const parse = (Items: Record<string, unknown>[]) => Purchase.parse({ Items }).data as PurchaseItem[];
 
-/** The stores in reach holding purchases at `status`, with how many: one Query of the counter partition per reach prefix. */
-async function shopTotals(caller: Caller, status: number): Promise<Array<{ shop: string; n: number }>> {
+/**
+ * The stores in reach with their totals at `status`, empty ones too (their moves are part of the
+ * version of remembered deep pages), read consistently: one Query of the counter partition per reach prefix.
+ */
+async function shopTotals(caller: Caller, status: number): Promise<Array<{ shop: string } & MovingTally & { n: number }>> {
   const prefixes = reachPrefixes(caller);
   const head = `total#${stageTotal(status)}#`;
   const found = await Promise.all(
@@ -94,21 +99,19 @@ async function shopTotals(caller: Caller, status: number): Promise<Array<{ shop:
       const { data } = await Counter.query
         .byName({ tenantId: caller.tenantId })
         .begins({ name: `${head}${code}` })
-        .go({ pages: "all", ignoreOwnership: true });
-      return data.map((c) => ({ shop: c.name.slice(head.length), n: Number(c.n ?? 0) }));
+        .go({ pages: "all", ignoreOwnership: true, consistent: true });
+      return data.map((c) => ({ shop: c.name.slice(head.length), n: Math.max(0, Number(c.n ?? 0)), moves: Number(c.moves ?? 0), changedAt: Number(c.changedAt ?? 0) }));
     }),
   );
   const seen = new Set<string>();
-  return found.flat().filter((t) => t.n > 0 && withinPrefixes(prefixes, t.shop) && !seen.has(t.shop) && !!seen.add(t.shop));
+  return found.flat().filter((t) => withinPrefixes(prefixes, t.shop) && !seen.has(t.shop) && !!seen.add(t.shop));
 }
-
-/** Rows up to this depth are read whole from each store's partition; deeper pages merge ids first (kernel/list.ts mergedTopIds). */
-const FULL_READ = 100;
 
 /**
  * A stage's list, newest first (R260). A whole-tenant reviewer reads the stage's partition (gsi1)
  * with the kept total; a store-level reviewer reads the partitions of the stores in reach (gsi3)
- * that the per-store totals say hold rows, merged by id, and their totals add up. A keyword (the
+ * that the per-store totals say hold rows, merged by id (kernel/mergedPages.ts: a deep page starts
+ * from the id remembered under the totals' moves), and their totals add up. A keyword (the
  * client's name or mobile) filters the stage's partition within the reach, its total counted, capped.
  */
 export async function listStage(caller: Caller, stage: StageName, p: Paging): Promise<Envelope<never, PurchaseView>> {
@@ -131,30 +134,17 @@ export async function listStage(caller: Caller, stage: StageName, p: Paging): Pr
     return boundedList({ params, parse }, p, { total: keyword ? undefined : () => readTotal(tenantId, stageTotal(status)), map: purchaseView });
   }
   checkDepth(p, listBounds().depthCap);
-  const order = p.order === "asc" ? "asc" : "desc";
-  const shops = await shopTotals(caller, status);
+  const covered = await shopTotals(caller, status);
+  const shops = covered.filter((s) => s.n > 0);
   const total = shops.reduce((s, x) => s + x.n, 0);
-  const from = (p.currentPage - 1) * p.pageSize;
-  const need = p.currentPage * p.pageSize;
-  if (total <= from) return okList([], pageParams(p, total));
-  const query = (shop: string) => Purchase.query.byShopStage({ tenantId, shop, status });
-  let rows: PurchaseItem[];
-  if (need <= FULL_READ) {
-    const parts = await Promise.all(shops.map(async (s) => (await query(s.shop).go({ limit: Math.min(need, s.n), count: Math.min(need, s.n), order })).data as PurchaseItem[]));
-    rows = parts
-      .flat()
-      .sort((a, b) => (order === "asc" ? a.id - b.id : b.id - a.id))
-      .slice(from, from + p.pageSize);
-  } else {
-    const ids = await mergedTopIds(
-      shops.map((s) => ({ params: query(s.shop).params({ order }) as any, n: s.n })),
-      need,
-      order,
-    );
-    const page = ids.slice(from, from + p.pageSize);
-    const { data } = page.length ? await Purchase.get(page.map((id) => ({ tenantId, id }))).go({ preserveBatchOrder: true }) : { data: [] };
-    rows = (data as Array<PurchaseItem | null>).filter((r): r is PurchaseItem => !!r);
-  }
+  if (total <= (p.currentPage - 1) * p.pageSize) return okList([], pageParams(p, total));
+  const parts = shops.map((s) => idPartition(s.n, () => Purchase.query.byShopStage({ tenantId, shop: s.shop, status })));
+  const load = async (ids: number[]) => {
+    const { data } = ids.length ? await Purchase.get(ids.map((id) => ({ tenantId, id }))).go({ preserveBatchOrder: true }) : { data: [] };
+    return (data as Array<PurchaseItem | null>).filter((r): r is PurchaseItem => !!r);
+  };
+  const list = listKey("purchases", tenantId, status, reachPrefixes(caller).join(","));
+  const rows = await mergedPage(parts, p, { list, version: tallyVersion(covered), load });
   return okList(rows.map(purchaseView), pageParams(p, total));
 }
 
