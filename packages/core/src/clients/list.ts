@@ -7,7 +7,7 @@ import { namingFor, type Naming } from "./lookups.ts";
 import { shopPrefixes, withinPrefixes } from "./scope.ts";
 import { PROSPECT_STATUS } from "./rules.ts";
 import { boundedRows, checkDepth, type ListSource } from "../kernel/list.ts";
-import { FULL_READ, deepPageIds, idPartition, tallyVersion } from "../kernel/mergedPages.ts";
+import { FULL_READ, deepPageIds, idPartition, rowsById, tallyVersion } from "../kernel/mergedPages.ts";
 import { listKey } from "../kernel/pageStarts.ts";
 import { readTotal } from "../kernel/counters.ts";
 import { ownerOf, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
@@ -188,9 +188,7 @@ async function ownList(tenantId: string, ownerId: number, prefixes: string[], f:
 
 /** Clients by id, in the order asked (a batch read answers in any order), with a lapsed member level derived again (clients/memberLevel.ts). */
 export async function loadClients(tenantId: string, ids: number[]): Promise<ClientItem[]> {
-  if (ids.length === 0) return [];
-  const { data } = await Client.get(ids.map((id) => ({ tenantId, id }))).go({ preserveBatchOrder: true } as any);
-  return withCurrentLevels((data as (ClientItem | null)[]).filter((c): c is ClientItem => !!c));
+  return withCurrentLevels(await rowsById<ClientItem>(Client, tenantId, ids));
 }
 
 export const SEARCH_LIMIT = 20;

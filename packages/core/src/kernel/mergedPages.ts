@@ -42,6 +42,15 @@ export function idPartition<T>(n: number, query: () => IdQuery<T>, where?: (q: C
   };
 }
 
+type ById = { get(keys: Array<{ tenantId: string; id: number }>): { go(o: { preserveBatchOrder: true }): Promise<{ data: unknown[] }> } };
+
+/** A tenant's rows by id, in the order asked (a batch read answers in any order), the missing ones left out: a merged page's `load`. */
+export async function rowsById<T>(entity: ById, tenantId: string, ids: readonly number[]): Promise<T[]> {
+  if (!ids.length) return [];
+  const { data } = await entity.get(ids.map((id) => ({ tenantId, id }))).go({ preserveBatchOrder: true });
+  return data.filter((row): row is T => !!row);
+}
+
 /** A tally that versions a merged list: each write grows `moves` and sets `changedAt` in its transaction. */
 export type MovingTally = { moves: number; changedAt: number };
 

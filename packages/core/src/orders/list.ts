@@ -3,7 +3,7 @@ import { shopPrefixes, withinPrefixes } from "../clients/scope.ts";
 import { txUpdate, type TxItem } from "../kernel/tx.ts";
 import { boundedRows, checkDepth, listBounds, type ListSource } from "../kernel/list.ts";
 import { listKey } from "../kernel/pageStarts.ts";
-import { idPartition, mergedPage, tallyVersion, type Partition } from "../kernel/mergedPages.ts";
+import { idPartition, mergedPage, rowsById, tallyVersion, type Partition } from "../kernel/mergedPages.ts";
 import { readTotal } from "../kernel/counters.ts";
 import { ownerOf, ownedByCaller, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
@@ -169,9 +169,4 @@ async function byNumber(caller: Caller, list: OrderList, keyword: string, prefix
 }
 
 /** Rows by id, in the order asked (a batch read answers in any order). */
-export async function loadRows(tenantId: string, list: OrderList, ids: number[]): Promise<any[]> {
-  if (ids.length === 0) return [];
-  const entity: any = list === "order" ? HotelOrder : ProxyOrder;
-  const { data } = await entity.get(ids.map((id) => ({ tenantId, id }))).go({ preserveBatchOrder: true });
-  return (data as any[]).filter(Boolean);
-}
+export const loadRows = (tenantId: string, list: OrderList, ids: number[]): Promise<any[]> => rowsById<any>(list === "order" ? HotelOrder : ProxyOrder, tenantId, ids);

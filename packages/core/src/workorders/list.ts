@@ -5,7 +5,7 @@ import { shopPrefixes } from "../clients/scope.ts";
 import { withinPrefixes, wholeTenant, shopCondition, type Prefixes } from "../kernel/dataScope.ts";
 import { boundedList, checkDepth } from "../kernel/list.ts";
 import { listKey } from "../kernel/pageStarts.ts";
-import { idPartition, mergedPage, tallyVersion, type Partition } from "../kernel/mergedPages.ts";
+import { idPartition, mergedPage, rowsById, tallyVersion, type Partition } from "../kernel/mergedPages.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { today } from "../kernel/clock.ts";
@@ -38,12 +38,6 @@ function partitions(tenantId: string, code: string | undefined, whole: boolean, 
   return hits.map((t) => idPartition(t.n, () => WorkOrder.query.byShopCode({ tenantId, shop: t.shop, code: t.code })));
 }
 
-async function loadRows(tenantId: string, ids: number[]): Promise<WorkOrderItem[]> {
-  if (!ids.length) return [];
-  const { data } = await WorkOrder.get(ids.map((id) => ({ tenantId, id }))).go({ preserveBatchOrder: true });
-  return (data as (WorkOrderItem | null)[]).filter((x): x is WorkOrderItem => !!x);
-}
-
 export async function listWorkOrders(caller: Caller, p: Paging, f: WorkOrderFilter): Promise<Envelope<never, WorkOrderItem>> {
   const { tenantId } = caller;
   const prefixes = shopPrefixes(caller, f.shop);
@@ -60,7 +54,7 @@ export async function listWorkOrders(caller: Caller, p: Paging, f: WorkOrderFilt
   const total = parts.reduce((s, x) => s + x.n, 0);
   if (total <= from) return okList([], pageParams(p, total));
   const name = listKey("workOrders", tenantId, prefixes.join(","), code ?? "");
-  const rows = await mergedPage(parts, p, { list: name, version: tallyVersion(tallies), load: (ids) => loadRows(tenantId, ids) });
+  const rows = await mergedPage(parts, p, { list: name, version: tallyVersion(tallies), load: (ids) => rowsById<WorkOrderItem>(WorkOrder, tenantId, ids) });
   return okList(rows, pageParams(p, total));
 }
 

@@ -17,7 +17,7 @@ import { formatDateTime, today } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { fenToYuan } from "../../kernel/money.ts";
 import { boundedList, checkDepth, listBounds } from "../../kernel/list.ts";
-import { idPartition, mergedPage, tallyVersion, type MovingTally } from "../../kernel/mergedPages.ts";
+import { idPartition, mergedPage, rowsById, tallyVersion, type MovingTally } from "../../kernel/mergedPages.ts";
 import { listKey } from "../../kernel/pageStarts.ts";
 import { pageParams, type Paging } from "../../kernel/paging.ts";
 import { okList, type Envelope } from "../../kernel/envelope.ts";
@@ -139,12 +139,8 @@ export async function listStage(caller: Caller, stage: StageName, p: Paging): Pr
   const total = shops.reduce((s, x) => s + x.n, 0);
   if (total <= (p.currentPage - 1) * p.pageSize) return okList([], pageParams(p, total));
   const parts = shops.map((s) => idPartition(s.n, () => Purchase.query.byShopStage({ tenantId, shop: s.shop, status })));
-  const load = async (ids: number[]) => {
-    const { data } = ids.length ? await Purchase.get(ids.map((id) => ({ tenantId, id }))).go({ preserveBatchOrder: true }) : { data: [] };
-    return (data as Array<PurchaseItem | null>).filter((r): r is PurchaseItem => !!r);
-  };
   const list = listKey("purchases", tenantId, status, reachPrefixes(caller).join(","));
-  const rows = await mergedPage(parts, p, { list, version: tallyVersion(covered), load });
+  const rows = await mergedPage(parts, p, { list, version: tallyVersion(covered), load: (ids) => rowsById<PurchaseItem>(Purchase, tenantId, ids) });
   return okList(rows.map(purchaseView), pageParams(p, total));
 }
 
