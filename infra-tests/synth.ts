@@ -6,12 +6,13 @@ import { Template } from "aws-cdk-lib/assertions";
 import { stacks } from "../stacks/index.ts";
 import { Storage } from "../stacks/Storage.ts";
 import { Api } from "../stacks/Api.ts";
+import { Routes } from "../stacks/Routes.ts";
 import { Jobs } from "../stacks/Jobs.ts";
 import { Alarms } from "../stacks/Alarms.ts";
 import { Web } from "../stacks/Web.ts";
 import { Site } from "../stacks/Site.ts";
 
-const ALL = { Storage, Api, Jobs, Alarms, Web, Site };
+const ALL = { Storage, Api, Routes, Jobs, Alarms, Web, Site };
 
 /**
  * An active StaticSite runs its build command at synth (the whole console, ~30 s) and uploads
@@ -44,7 +45,7 @@ export type Templates = Record<StackName, Template>;
  * per process and writes into .sst/, so synthesize in one test file at a time, one stage after
  * the other.
  */
-export async function synth(stage: string, active: readonly StackName[] = ["Storage", "Api", "Jobs", "Alarms", "Web", "Site"]): Promise<Templates> {
+export async function synth(stage: string, active: readonly StackName[] = ["Storage", "Api", "Routes", "Jobs", "Alarms", "Web", "Site"]): Promise<Templates> {
   await initProject({ stage });
   const app = new App({
     mode: "deploy",

@@ -1,42 +1,69 @@
 import { Duration } from "aws-cdk-lib";
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from "aws-cdk-lib/aws-cloudwatch";
 import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
+import { FilterPattern, MetricFilter } from "aws-cdk-lib/aws-logs";
 import { Topic } from "aws-cdk-lib/aws-sns";
 import { use, type StackContext } from "sst/constructs";
 import { INDEXES } from "@xiangyu/core/kernel/table";
 import { Storage } from "./Storage.ts";
 import { Api } from "./Api.ts";
+import { Routes } from "./Routes.ts";
 import { Jobs } from "./Jobs.ts";
+import { dashboard } from "./dashboard.ts";
 
 const FIVE_MINUTES = Duration.minutes(5);
 
-/** Share of API requests answered 5xx (API Gateway's or ours) over five minutes that raises the alarm. */
-export const API_5XX_PERCENT = 5;
-/** Below this many requests in five minutes a 5xx rate says nothing (one failure of three is not an outage). */
-export const API_5XX_MIN_REQUESTS = 20;
+/**
+ * Every threshold of the stage's alarms, with why it is where it is (docs/deploy.md repeats them).
+ * An alarm looks at five-minute periods; no data is no alarm.
+ */
+export const THRESHOLDS = {
+  /** An API answering 5 % or more 5xx (API Gateway's or ours) is failing for staff, not for one call. */
+  api5xxPercent: 5,
+  /** Below this many requests in five minutes a rate says nothing (one failure of three is not an outage). */
+  minRequests: 20,
+  /** An area failing (crash, timeout, throttle) on 2 % of its calls, or 5 times in five minutes however few the calls. */
+  areaFailurePercent: 2,
+  areaFailures: 5,
+  /** The lists answer within 100 ms p95 (docs/performance.md); a p99 above 3 s for 15 minutes is a fault, not a slow page. */
+  areaP99Ms: 3000,
+  areaP99Periods: 3,
+  /**
+   * 429s: API Gateway's route throttles and our per-address limits. A burst of sign-ins or reads past
+   * them is an attack or a runaway client; 100 in five minutes is far above a mistyped password.
+   */
+  throttled429: 100,
+  /** DynamoDB retries a throttled request itself (the SDK, 3 times): a handful is absorbed, 25 is a hot key. */
+  dynamoThrottles: 25,
+} as const;
+
+/** The namespace of the metrics the stage makes itself (from its access log). */
+export const metricNamespace = (stage: string) => `Xiangyu/${stage}`;
 
 /**
  * What wakes someone up: every alarm of the stage notifies one SNS topic (subscribe an address to
- * the AlarmTopic output, docs/deploy.md). Each alarm looks at five minutes; no data is no alarm.
- * - the API answers more than API_5XX_PERCENT of requests with a 5xx;
- * - a Lambda (area, worker or job) errs (crash or timeout: the area handlers turn domain errors
- *   into envelopes, so an Error is a real failure) or is throttled (the account's concurrency);
- * - DynamoDB throttles reads or writes on the table or an index (on-demand still has per-partition
- *   ceilings: a hot key);
- * - a dead-letter queue holds a message (a job or an import failed after its retries).
+ * the AlarmTopic output, docs/deploy.md):
+ * - an API's 5xx share;
+ * - an area's failure share (errors and throttles of its Lambda: the handlers turn domain errors
+ *   into envelopes, so an Error is a real failure) and its p99 duration;
+ * - 429s across the APIs (counted from the access log: HTTP APIs publish no 429 metric);
+ * - DynamoDB throttling on the table or an index (on-demand still has per-partition ceilings);
+ * - a message in any dead-letter queue: a job, a worker or a scheduled task failed after its
+ *   retries (their failed first tries are retried, so they alarm here and only here).
  */
 export function Alarms({ stack }: StackContext) {
   const { table } = use(Storage);
-  const { http, functions, worker, workerDeadLetters, tenantRemoval, tenantRemovalDeadLetters } = use(Api);
-  const { functions: jobFunctions, deadLetters } = use(Jobs);
-  const topic = new Topic(stack, "AlarmTopic", { displayName: `xiangyu ${stack.stage} alarms` });
+  const { functions, workerDeadLetters, tenantRemovalDeadLetters } = use(Api);
+  const { apis, accessLog } = use(Routes);
+  const { deadLetters, tasks } = use(Jobs);
+  const topic = new Topic(stack, "AlarmTopic", { displayName: `xiangyu ${stack.stage} alarms`, enforceSSL: true });
   const notify = new SnsAction(topic);
 
-  const alarm = (id: string, metric: IMetric, threshold: number, description: string) => {
+  const alarm = (id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods = 1) => {
     const a = new Alarm(stack, id, {
       metric,
       threshold,
-      evaluationPeriods: 1,
+      evaluationPeriods,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
       alarmDescription: description,
@@ -45,29 +72,61 @@ export function Alarms({ stack }: StackContext) {
     return a;
   };
 
-  alarm(
-    "Api5xxRate",
-    new MathExpression({
-      expression: `IF(requests >= ${API_5XX_MIN_REQUESTS}, 100 * errors / requests, 0)`,
-      usingMetrics: { errors: http.metricServerError({ period: FIVE_MINUTES, statistic: "Sum" }), requests: http.metricCount({ period: FIVE_MINUTES, statistic: "Sum" }) },
-      period: FIVE_MINUTES,
-      label: "API 5xx %",
-    }),
-    API_5XX_PERCENT,
-    `API: ${API_5XX_PERCENT}% or more of the requests answered 5xx in 5 minutes`,
+  apis.forEach((http, i) =>
+    alarm(
+      `Api${i + 1}5xxRate`,
+      new MathExpression({
+        expression: `IF(requests >= ${THRESHOLDS.minRequests}, 100 * errors / requests, 0)`,
+        usingMetrics: { errors: http.metricServerError({ period: FIVE_MINUTES, statistic: "Sum" }), requests: http.metricCount({ period: FIVE_MINUTES, statistic: "Sum" }) },
+        period: FIVE_MINUTES,
+        label: `API ${i + 1} 5xx %`,
+      }),
+      THRESHOLDS.api5xxPercent,
+      `API ${i + 1}: ${THRESHOLDS.api5xxPercent}% or more of at least ${THRESHOLDS.minRequests} requests answered 5xx in 5 minutes`,
+    ),
   );
 
-  const lambdas = {
-    ...Object.fromEntries(Object.entries(functions).map(([area, fn]) => [`${area}Area`, fn])),
-    importWorker: worker,
-    tenantRemovalWorker: tenantRemoval,
-    ...Object.fromEntries(Object.entries(jobFunctions).map(([job, fn]) => [`${job}Job`, fn])),
-  };
-  for (const [name, fn] of Object.entries(lambdas)) {
-    const id = name[0]!.toUpperCase() + name.slice(1);
-    alarm(`${id}Errors`, fn.metricErrors({ period: FIVE_MINUTES, statistic: "Sum" }), 1, `Lambda ${name}: an invocation failed (crash or timeout)`);
-    alarm(`${id}Throttles`, fn.metricThrottles({ period: FIVE_MINUTES, statistic: "Sum" }), 1, `Lambda ${name}: an invocation was throttled`);
+  for (const [area, fn] of Object.entries(functions)) {
+    const id = area[0]!.toUpperCase() + area.slice(1);
+    const { areaFailures: n, areaFailurePercent: pct, minRequests: min } = THRESHOLDS;
+    alarm(
+      `${id}Failures`,
+      new MathExpression({
+        expression: `IF((e + t) >= ${n} || ((c + t) >= ${min} && 100 * (e + t) / (c + t) >= ${pct}), 1, 0)`,
+        usingMetrics: {
+          e: fn.metricErrors({ period: FIVE_MINUTES, statistic: "Sum" }),
+          t: fn.metricThrottles({ period: FIVE_MINUTES, statistic: "Sum" }),
+          c: fn.metricInvocations({ period: FIVE_MINUTES, statistic: "Sum" }),
+        },
+        period: FIVE_MINUTES,
+        label: `${area} failing`,
+      }),
+      1,
+      `Lambda ${area}: ${n} or more failed calls (error, timeout, throttle), or ${pct}% of at least ${min}, in 5 minutes`,
+    );
+    alarm(
+      `${id}LatencyP99`,
+      fn.metricDuration({ period: FIVE_MINUTES, statistic: "p99" }),
+      THRESHOLDS.areaP99Ms,
+      `Lambda ${area}: p99 duration ${THRESHOLDS.areaP99Ms} ms or more for ${THRESHOLDS.areaP99Periods * 5} minutes`,
+      THRESHOLDS.areaP99Periods,
+    );
   }
+
+  // HTTP APIs publish 4xx as one metric: the 429s are counted from the access log's status.
+  const throttled = new MetricFilter(stack, "Api429Count", {
+    logGroup: accessLog,
+    filterPattern: FilterPattern.stringValue("$.status", "=", "429"),
+    metricNamespace: metricNamespace(stack.stage),
+    metricName: "Api429",
+    metricValue: "1",
+  });
+  alarm(
+    "Api429s",
+    throttled.metric({ period: FIVE_MINUTES, statistic: "Sum" }),
+    THRESHOLDS.throttled429,
+    `APIs: ${THRESHOLDS.throttled429} or more requests answered 429 in 5 minutes`,
+  );
 
   const throttleEvents = (metricName: string, index?: string) =>
     new Metric({
@@ -80,11 +139,11 @@ export function Alarms({ stack }: StackContext) {
   for (const index of [undefined, ...INDEXES]) {
     const where = index ?? "table";
     const id = index ? index.toUpperCase() : "Table";
-    alarm(`Dynamo${id}ReadThrottles`, throttleEvents("ReadThrottleEvents", index), 1, `DynamoDB ${where}: reads throttled`);
-    alarm(`Dynamo${id}WriteThrottles`, throttleEvents("WriteThrottleEvents", index), 1, `DynamoDB ${where}: writes throttled`);
+    alarm(`Dynamo${id}ReadThrottles`, throttleEvents("ReadThrottleEvents", index), THRESHOLDS.dynamoThrottles, `DynamoDB ${where}: reads throttled`);
+    alarm(`Dynamo${id}WriteThrottles`, throttleEvents("WriteThrottleEvents", index), THRESHOLDS.dynamoThrottles, `DynamoDB ${where}: writes throttled`);
   }
 
-  const queues = { importWorker: workerDeadLetters, tenantRemovalWorker: tenantRemovalDeadLetters, ...deadLetters };
+  const queues = { importWorker: workerDeadLetters, tenantRemovalWorker: tenantRemovalDeadLetters, taskRunner: tasks.deadLetters, ...deadLetters };
   for (const [name, queue] of Object.entries(queues)) {
     const id = name[0]!.toUpperCase() + name.slice(1);
     alarm(
@@ -95,6 +154,7 @@ export function Alarms({ stack }: StackContext) {
     );
   }
 
+  dashboard(stack, { apis, functions, queues, table, throttled: throttled.metric({ period: FIVE_MINUTES, statistic: "Sum" }) });
   stack.addOutputs({ AlarmTopic: topic.topicArn });
   return { topic };
 }

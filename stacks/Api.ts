@@ -1,20 +1,16 @@
-import { Duration, RemovalPolicy } from "aws-cdk-lib";
-import { HttpApi, HttpMethod } from "aws-cdk-lib/aws-apigatewayv2";
-import { HttpLambdaIntegration } from "aws-cdk-lib/aws-apigatewayv2-integrations";
+import { Duration } from "aws-cdk-lib";
 import { SqsDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import { use, type Function, type StackContext } from "sst/constructs";
 import { AREAS, type AreaName } from "@xiangyu/functions/manifest";
-import { splitKey, type RouteTable } from "@xiangyu/functions/http/define";
 import { importWorker } from "@xiangyu/functions/clientImport/routes";
 import { tenantWorker } from "@xiangyu/functions/platform/tenantWorker";
 import { Storage } from "./Storage.ts";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { TABLE_SCAN_ACTION, UPLOAD_AREAS, grantTableItems, tableActionsFor } from "./access.ts";
+import { TABLE_SCAN_ACTION, UPLOAD_AREAS, grantTableItems, grantUploads, tableActionsFor } from "./access.ts";
 import { handlerFunction } from "./lambda.ts";
-import { stageSecrets } from "./secrets.ts";
-import { configureStage } from "./apiStage.ts";
+import { secretAccess } from "./secrets.ts";
 import { deadLetterQueue } from "./deadLetters.ts";
-import { isDurableStage } from "./stage.ts";
+import { keepAsyncFunction, keepRequestFunction } from "./nag.ts";
 
 /** Construct id of an area's function: "auth" → "AuthArea". */
 export const areaFunctionId = (area: string) => `${area[0].toUpperCase()}${area.slice(1)}Area`;
@@ -25,16 +21,15 @@ const IMPORT_AREA: AreaName = "clientImport";
 const TENANT_AREA: AreaName = "tenants";
 
 /**
- * The HTTP API: one Lambda per area of the manifest, every route of the area bound to it, and the
- * customer import's and the tenant removal's workers. Nothing here names an area but the upload
- * areas' bucket grant and the areas that start a worker, so a new area in manifest.ts is deployed as it is.
+ * The API's Lambdas: one per area of the manifest, and the customer import's and the tenant
+ * removal's workers. The HTTP APIs routing to them are the Routes stack's (CloudFormation allows
+ * 500 resources per stack; the two together would near it). Nothing here names an area but the
+ * upload areas' bucket grant and the areas that start a worker, so a new area in manifest.ts is
+ * deployed as it is.
  */
 export function Api({ stack }: StackContext) {
-  const { table, uploads } = use(Storage);
-  const secrets = stageSecrets(stack);
-  const http = new HttpApi(stack, "Http");
-  const allRoutes: RouteTable = Object.assign({}, ...Object.values(AREAS).map((a) => a.routes));
-  const { accessLog, namedRoutes } = configureStage(stack, http, allRoutes, isDurableStage(stack.stage) ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY);
+  const { table, uploads, secrets: stageSecrets } = use(Storage);
+  const secrets = secretAccess(stageSecrets);
 
   // The import's worker: the sheet and the table, no secrets (it never signs nor opens anything).
   // No retry: a second run of the same order would only fail its rows as duplicates; a failure
@@ -45,8 +40,9 @@ export function Api({ stack }: StackContext) {
     memorySize: importWorker.memorySize,
     environment: { XY_TABLE: table.tableName, XY_BUCKET: uploads.bucketName },
   });
+  keepAsyncFunction(worker);
   grantTableItems(table, worker);
-  uploads.grantReadWrite(worker);
+  grantUploads(uploads, worker);
   const workerDeadLetters = deadLetterQueue(stack, "ClientImportWorkerDeadLetters");
   worker.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1), onFailure: new SqsDestination(workerDeadLetters) });
 
@@ -59,6 +55,7 @@ export function Api({ stack }: StackContext) {
     memorySize: tenantWorker.memorySize,
     environment: { XY_TABLE: table.tableName },
   });
+  keepAsyncFunction(tenantRemoval);
   grantTableItems(table, tenantRemoval);
   tenantRemoval.addToRolePolicy(new PolicyStatement({ actions: [TABLE_SCAN_ACTION], resources: [table.tableArn] }));
   const tenantRemovalDeadLetters = deadLetterQueue(stack, "TenantRemovalWorkerDeadLetters");
@@ -84,24 +81,14 @@ export function Api({ stack }: StackContext) {
         ...secrets.environment,
       },
     });
+    keepRequestFunction(fn);
     grantTableItems(table, fn, tableActionsFor(routes));
     secrets.grantRead(fn);
-    if (usesUploads) uploads.grantReadWrite(fn);
+    if (usesUploads) grantUploads(uploads, fn);
     if (startsImports) worker.grantInvoke(fn);
     if (removesTenants) tenantRemoval.grantInvoke(fn);
-
-    // One integration and one invoke permission per area (not per route): a stack holds at
-    // most 500 resources and the spec has some 230 routes.
-    const integration = new HttpLambdaIntegration(`${areaFunctionId(area)}Integration`, fn, { scopePermissionToRoute: false });
-    for (const key of Object.keys(routes)) {
-      const { method, path } = splitKey(key);
-      const created = http.addRoutes({ path, methods: [HttpMethod[method]], integration });
-      // A stage's route settings may only name routes that exist: the stage waits for those.
-      if (namedRoutes.includes(key)) http.defaultStage!.node.addDependency(...created);
-    }
     functions[area] = fn;
   }
 
-  stack.addOutputs({ ApiEndpoint: http.apiEndpoint });
-  return { http, functions, worker, workerDeadLetters, tenantRemoval, tenantRemovalDeadLetters, accessLog };
+  return { functions, worker, workerDeadLetters, tenantRemoval, tenantRemovalDeadLetters };
 }

@@ -8,10 +8,12 @@ import { JOBS, type JobDef } from "@xiangyu/functions/manifest";
 import { taskRunnerDef } from "@xiangyu/functions/jobs/taskRunnerDef";
 import { Storage } from "./Storage.ts";
 import { Api } from "./Api.ts";
-import { stageSecrets } from "./secrets.ts";
+import { secretAccess } from "./secrets.ts";
 import { grantTableItems } from "./access.ts";
 import { handlerFunction } from "./lambda.ts";
 import { deadLetterQueue } from "./deadLetters.ts";
+import { keepAsyncFunction } from "./nag.ts";
+import { NagSuppressions } from "cdk-nag";
 
 /** EventBridge accepts only these two forms; a typo in the manifest fails the synth, not the deploy. */
 export function scheduleExpression(schedule: string): NonNullable<CronProps["schedule"]> {
@@ -50,6 +52,7 @@ export function Jobs({ stack }: StackContext) {
       ...(job.memory ? { memorySize: `${job.memory} MB` as const } : {}),
       environment: { XY_TABLE: table.tableName },
     });
+    keepAsyncFunction(fn);
     grantTableItems(table, fn);
     const dlq = deadLetterQueue(stack, `${jobFunctionId(job.name)}DeadLetters`);
     const maxEventAge = jobMaxEventAge(job);
@@ -77,7 +80,9 @@ export const TASK_SCHEDULE_ACTIONS = ["scheduler:CreateSchedule", "scheduler:Upd
  * - the task runner Lambda (functions/src/jobs/taskRunner.ts) each schedule invokes with
  *   `{ taskId }`: the table, the stage's secrets (an HTTP push opens its sealed key) and the live
  *   HTTP port. No Lambda retry: the runner retries a failed run itself (the task's pushcount) and
- *   logs it, and its lease would refuse a repeated delivery anyway;
+ *   logs it, and its lease would refuse a repeated delivery anyway. A run that crashed, and a
+ *   delivery the scheduler could not make after its retries (core eventBridgeSchedules.ts), land
+ *   in the runner's dead-letter queue (an alarm);
  * - the schedule group and the role EventBridge Scheduler assumes to invoke that Lambda, and
  *   only that Lambda;
  * - on the platformConfig Lambda (it saves, enables and disables tasks, so it keeps their
@@ -85,16 +90,18 @@ export const TASK_SCHEDULE_ACTIONS = ["scheduler:CreateSchedule", "scheduler:Upd
  *   update and delete schedules of that group and to pass that role to the scheduler.
  */
 function scheduledTasks(stack: StackContext["stack"], table: Parameters<typeof grantTableItems>[0]) {
-  const secrets = stageSecrets(stack);
+  const secrets = secretAccess(use(Storage).secrets);
   const runner = handlerFunction(stack, "TaskRunnerJob", {
     handler: taskRunnerDef.handler,
     timeout: taskRunnerDef.timeout,
     memorySize: `${taskRunnerDef.memory} MB`,
     environment: { XY_TABLE: table.tableName, XY_HTTP_PUSH: "live", ...secrets.environment },
   });
+  keepAsyncFunction(runner);
   grantTableItems(table, runner);
   secrets.grantRead(runner);
-  runner.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1) });
+  const deadLetters = deadLetterQueue(stack, "TaskRunnerDeadLetters");
+  runner.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1), onFailure: new SqsDestination(deadLetters) });
 
   const group = new CfnScheduleGroup(stack, "TaskSchedules", { name: taskScheduleGroupName(stack.stage) });
   const role = new Role(stack, "TaskSchedulerRole", {
@@ -102,11 +109,24 @@ function scheduledTasks(stack: StackContext["stack"], table: Parameters<typeof g
     description: "EventBridge Scheduler invokes the task runner for the stage's scheduled tasks",
   });
   runner.grantInvoke(role);
+  deadLetters.grantSendMessages(role);
+  NagSuppressions.addResourceSuppressions(
+    role,
+    [
+      {
+        id: "AwsSolutions-IAM5",
+        reason: "The task runner's versions and aliases (<arn>:*) are the same function: grantInvoke names both",
+        appliesTo: [{ regex: "/^Resource::<TaskRunnerJob[0-9A-F]{8}\\.Arn>:\\*$/g" }],
+      },
+    ],
+    true,
+  );
 
   const api = use(Api).functions.platformConfig;
   api.addEnvironment("XY_TASK_SCHEDULE_GROUP", group.name!);
   api.addEnvironment("XY_TASK_SCHEDULER_ROLE", role.roleArn);
   api.addEnvironment("XY_TASK_RUNNER_ARN", runner.functionArn);
+  api.addEnvironment("XY_TASK_DEAD_LETTERS", deadLetters.queueArn);
   api.addToRolePolicy(
     new PolicyStatement({
       actions: [...TASK_SCHEDULE_ACTIONS],
@@ -114,5 +134,5 @@ function scheduledTasks(stack: StackContext["stack"], table: Parameters<typeof g
     }),
   );
   role.grantPassRole(api.grantPrincipal);
-  return { runner, role, group };
+  return { runner, role, group, deadLetters };
 }

@@ -9,7 +9,6 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  OriginProtocolPolicy,
   OriginRequestCookieBehavior,
   OriginRequestHeaderBehavior,
   OriginRequestPolicy,
@@ -17,12 +16,15 @@ import {
   ViewerProtocolPolicy,
   type BehaviorOptions,
 } from "aws-cdk-lib/aws-cloudfront";
-import { HttpOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { StaticSite, use, type StackContext } from "sst/constructs";
-import { ORIGIN_HEADER } from "@xiangyu/functions/http/viewer";
-import { Api } from "./Api.ts";
+import { Routes } from "./Routes.ts";
+import { Storage } from "./Storage.ts";
+import { distributionLogs, keepDefaultCertificate, siteFiles } from "./siteBucket.ts";
+import { domainConfig, siteDomain } from "./domains.ts";
+import { edgeAlarm, edgeProtection } from "./edge/edge.ts";
+import { apiOrigin } from "./Web.ts";
+import { cdnMatches } from "./apiRoutes.ts";
 import { securityHeadersPolicy } from "./cdn.ts";
-import { originSecretReference } from "./secrets.ts";
 import { API_CSP, WEBSITE_CSP } from "./securityHeaders.ts";
 
 /**
@@ -49,18 +51,43 @@ const FORWARD_HOST = `function handler(event) {
   return request;
 }`;
 
+/**
+ * Cache-Control of the website's files in the bucket (docs/decisions.md "Website caching"). SST
+ * puts its own rules first (every `*.js`/`*.css` immutable for a year) and the last matching rule
+ * wins, so these two decide every file: the hashed build output under assets/ is immutable; all
+ * else — index.html, the stable entry app.js/app.css the content Lambda's detail page links, the
+ * manifest, the public pictures — is revalidated on every use (ETag, 304).
+ */
+export const SITE_FILE_OPTIONS = [
+  { files: "**", cacheControl: "public,max-age=0,no-cache" },
+  { files: "assets/**", cacheControl: "public,max-age=31536000,immutable" },
+];
+
+/**
+ * The website's client routes (/, /information/list, /information/infoview, …) are answered with
+ * index.html by this viewer-request function, in place of SST's default "403/404 → /index.html
+ * with 200" error pages, which applied to the whole distribution and turned the content Lambda's
+ * real 404 detail pages into soft 404s. A path whose last segment has a dot is a file.
+ */
+export const SITE_SPA_FALLBACK = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.split("/").pop();
+  if (last.indexOf(".") === -1) request.uri = "/index.html";
+  return request;
+}`;
+
 /** Longest a reply may stay at the edge whatever it says; the routes themselves ask 60 s, then stale-while-revalidate. */
 export const SITE_API_MAX_TTL_S = 300;
 
 export function Site({ stack }: StackContext) {
-  const { http } = use(Api);
+  const { apis, patterns } = use(Routes);
+  // The website's paths go to the API the console's distribution sends them to (one API holds
+  // each prefix; infra-tests check every route under these paths lands there).
+  const apiFor = (sitePath: string) => patterns.find((p) => cdnMatches(p.pattern, sitePath.replace(/\*$/, "")))!.part;
+  if (new Set(SITE_API_PATHS.map(apiFor)).size !== 1) throw new Error(`the website's API paths ${SITE_API_PATHS.join(", ")} are served by several APIs`);
   const forwardHost = new CloudFrontFunction(stack, "WebsiteForwardHost", { code: FunctionCode.fromInline(FORWARD_HOST), runtime: FunctionRuntime.JS_2_0 });
   const api: BehaviorOptions = {
-    origin: new HttpOrigin(`${http.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
-      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      readTimeout: Duration.seconds(30),
-      customHeaders: { [ORIGIN_HEADER]: originSecretReference(stack.stage) },
-    }),
+    origin: apiOrigin(stack, apis[apiFor(SITE_API_PATHS[0])]!, use(Storage).secrets),
     viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
     // Reads only: nothing can be written through the public website's domain.
     allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
@@ -91,18 +118,39 @@ export function Site({ stack }: StackContext) {
   // The detail page is a web page: the website's CSP, not the API's.
   const page: BehaviorOptions = { ...api, responseHeadersPolicy: securityHeadersPolicy(stack, "WebsitePageHeaders", WEBSITE_CSP) };
 
+  const spaFallback = new CloudFrontFunction(stack, "WebsiteSpaFallback", { code: FunctionCode.fromInline(SITE_SPA_FALLBACK), runtime: FunctionRuntime.JS_2_0 });
+  const files = siteFiles(stack, "WebsiteFiles", use(Storage).logs.bucketName);
+  const domains = domainConfig("website", process.env);
+  const { customDomain, tls } = siteDomain(stack, "website", domains);
+  // AWS WAF in front of the website and its public reads (stacks/edge: in us-east-1, CloudFront's region).
+  const { webAclArn } = edgeProtection(stack, { site: "website" });
   const site = new StaticSite(stack, "Website", {
     path: "site",
+    customDomain,
     buildCommand: SITE_BUILD,
     buildOutput: "dist",
     vite: { types: "../.sst/types/site-env.d.ts" },
+    assets: { fileOptions: SITE_FILE_OPTIONS },
     cdk: {
+      bucket: files.bucket,
       distribution: {
-        defaultBehavior: { responseHeadersPolicy: securityHeadersPolicy(stack, "WebsiteHeaders", WEBSITE_CSP), compress: true },
+        errorResponses: [],
+        webAclId: webAclArn,
+        ...tls,
+        ...distributionLogs(files.logs, "website"),
+        defaultBehavior: {
+          origin: files.origin,
+          functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+          responseHeadersPolicy: securityHeadersPolicy(stack, "WebsiteHeaders", WEBSITE_CSP),
+          compress: true,
+        },
         additionalBehaviors: { "/gateway/*": api, "/information/view*": page },
       },
     },
   });
+  if (site.cdk?.distribution && !domains) keepDefaultCertificate(site.cdk.distribution);
+  const edge = site.cdk?.distribution && edgeAlarm(stack, { distributionId: site.cdk.distribution.distributionId, site: "website" });
+  if (edge) stack.addOutputs({ EdgeAlarmTopic: edge.topicArn });
   // An inactive stack (sst remove, or a deploy filtered to other stacks) has no URL.
   if (site.url) stack.addOutputs({ WebsiteUrl: site.url });
   return { site };

@@ -1,5 +1,6 @@
-import type { IGrantable } from "aws-cdk-lib/aws-iam";
+import { PolicyStatement, type IGrantable } from "aws-cdk-lib/aws-iam";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import type { IBucket } from "aws-cdk-lib/aws-s3";
 import type { AreaName } from "@xiangyu/functions/manifest";
 import { splitKey, type RouteTable } from "@xiangyu/functions/http/define";
 
@@ -47,3 +48,12 @@ export const grantTableItems = (table: ITable, grantee: IGrantable, actions: rea
  * template and failure reports there.
  */
 export const UPLOAD_AREAS: readonly AreaName[] = ["files", "clientImport"];
+
+/**
+ * What an upload area does with the bucket: presign PUTs and GETs, read the import's sheet, write
+ * its reports, delete an abandoned upload. Objects only: no listing, no bucket settings, none of
+ * grantReadWrite's wildcards (GetObject*, DeleteObject*, List*, Abort*).
+ */
+export const UPLOAD_ACTIONS = ["s3:GetObject", "s3:PutObject", "s3:DeleteObject"] as const;
+export const grantUploads = (bucket: IBucket, grantee: IGrantable) =>
+  grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions: [...UPLOAD_ACTIONS], resources: [bucket.arnForObjects("*")] }));

@@ -5,6 +5,7 @@
  */
 export const ACCESS_LOG_FIELDS: Record<string, string> = {
   requestId: "$context.requestId",
+  apiId: "$context.apiId",
   time: "$context.requestTime",
   ip: "$context.identity.sourceIp",
   method: "$context.httpMethod",

@@ -1,5 +1,9 @@
 import { resolve } from "node:path";
+import { RemovalPolicy } from "aws-cdk-lib";
+import { LoggingFormat } from "aws-cdk-lib/aws-lambda";
+import { LogGroup, RetentionDays } from "aws-cdk-lib/aws-logs";
 import { Function, type FunctionProps, type Stack } from "sst/constructs";
+import { isDurableStage } from "./stage.ts";
 import { nodejsBuild } from "@xiangyu/functions/bundle/build";
 
 /**
@@ -18,7 +22,8 @@ const BUILD: FunctionProps = {
   runtime: LAMBDA_RUNTIME,
   architecture: "arm_64",
   memorySize: "1024 MB",
-  logRetention: "one_month",
+  // Each line one JSON object with Lambda's own request id; the adapter's lines add tenant and route.
+  loggingFormat: LoggingFormat.JSON,
   // SST runs from the repository's root.
   nodejs: nodejsBuild(resolve(".")),
   // SST writes an SSM parameter per function so other functions may `bind` it; ours are never bound
@@ -37,4 +42,15 @@ export type HandlerFunctionProps = {
   environment: Record<string, string>;
 };
 
-export const handlerFunction = (stack: Stack, id: string, props: HandlerFunctionProps) => new Function(stack, id, { ...BUILD, ...props });
+/**
+ * A function and its log group, kept a month. The log group is a resource of the stack (not one
+ * Lambda makes on its first line, as `logRetention` leaves it), so `sst remove` of a branch stage
+ * deletes it; a durable stage keeps its logs.
+ */
+export function handlerFunction(stack: Stack, id: string, props: HandlerFunctionProps) {
+  const logGroup = new LogGroup(stack, `${id}Logs`, {
+    retention: RetentionDays.ONE_MONTH,
+    removalPolicy: isDurableStage(stack.stage) ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  return new Function(stack, id, { ...BUILD, ...props, logGroup });
+}

@@ -1,24 +1,27 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-/** Parameter Store as the cloud's: SecureString values, returned decrypted only when asked. */
+/** Secrets Manager as the cloud's: the two secrets the deploy generated, by ARN. */
 const asked = vi.hoisted(() => [] as any[]);
-vi.mock("@aws-sdk/client-ssm", () => ({
-  SSMClient: class {
+const KEYS = "arn:aws:secretsmanager:ap-east-1:1:secret:StageKeys-AbCdEf";
+const ORIGIN = "arn:aws:secretsmanager:ap-east-1:1:secret:OriginSecret-GhIjKl";
+vi.mock("@aws-sdk/client-secrets-manager", () => ({
+  SecretsManagerClient: class {
     async send(command: any) {
       asked.push(command.input);
-      const secure: Record<string, string> = { "/xiangyu/pr-42/jwt-secret": "jwt-from-ssm", "/xiangyu/pr-42/data-key": "ab".repeat(32), "/xiangyu/pr-42/origin-secret": "edge" };
-      return { Parameter: { Name: command.input.Name, Type: "SecureString", Value: command.input.WithDecryption ? secure[command.input.Name] : "AQICAH…" } };
+      const stored: Record<string, string> = { [KEYS]: JSON.stringify({ master: "m".repeat(64) }), [ORIGIN]: "edge-secret" };
+      return { ARN: command.input.SecretId, SecretString: stored[command.input.SecretId] };
     }
   },
-  GetParameterCommand: class {
+  GetSecretValueCommand: class {
     constructor(public input: any) {}
   },
 }));
 
-const { secrets } = await import("../src/kernel/config.ts");
+const { secrets, deriveKey } = await import("../src/kernel/config.ts");
 
 afterEach(() => {
-  delete process.env.XY_SECRETS_PATH;
+  delete process.env.XY_SECRET_KEYS;
+  delete process.env.XY_SECRET_ORIGIN;
   asked.length = 0;
 });
 
@@ -32,16 +35,23 @@ describe("the stage's secrets", () => {
     expect(asked).toEqual([]);
   });
 
-  it("in the cloud: are read decrypted from SSM under the stage's path, once per container", async () => {
-    process.env.XY_SECRETS_PATH = "/xiangyu/pr-42";
+  it("in the cloud: are read from the two secrets the deploy generated, once per container; the keys are derived from the master value", async () => {
+    process.env.XY_SECRET_KEYS = KEYS;
+    process.env.XY_SECRET_ORIGIN = ORIGIN;
     const [a, b] = await Promise.all([secrets(), secrets()]);
-    expect(a).toEqual({ jwtSecret: "jwt-from-ssm", dataKey: "ab".repeat(32), originSecret: "edge" });
+    expect(a.originSecret).toBe("edge-secret");
+    // 32 bytes each, hex: the data key is AES-256's, and the two differ.
+    expect(a.dataKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.jwtSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(a.jwtSecret).not.toBe(a.dataKey);
+    expect(a.dataKey).toBe(deriveKey("m".repeat(64), "data-key"));
     expect(b).toBe(a);
     await secrets();
-    expect(asked.map((i) => [i.Name, i.WithDecryption]).sort()).toEqual([
-      ["/xiangyu/pr-42/data-key", true],
-      ["/xiangyu/pr-42/jwt-secret", true],
-      ["/xiangyu/pr-42/origin-secret", true],
-    ]);
+    expect(asked.map((i) => i.SecretId).sort()).toEqual([KEYS, ORIGIN].sort());
+  });
+
+  it("derivation is stable: the same master value gives the same data key in every container, so stored secrets stay readable", () => {
+    expect(deriveKey("x".repeat(64), "data-key")).toBe(deriveKey("x".repeat(64), "data-key"));
+    expect(deriveKey("x".repeat(64), "data-key")).not.toBe(deriveKey("y".repeat(64), "data-key"));
   });
 });

@@ -64,13 +64,19 @@ describe("voucher limits per side (R170–R174)", () => {
     expect(() => checkVoucherSides({ allday: 2, allend: 2 }, 2, 2)).not.toThrow();
   });
 
-  it("lets all-week vouchers fill the remainder of both sides", () => {
-    expect(() => checkVoucherSides({ allday: 1, allall: 2, halfall: 1 }, 2, 2)).not.toThrow();
-    expect(() => checkVoucherSides({ allday: 1, allall: 3, halfall: 1 }, 2, 2)).toThrow(MSG.weekendWithAll);
+  it("keeps weekday + all-week within the weekday room-nights (R173)", () => {
+    expect(() => checkVoucherSides({ allday: 1, allall: 1, halfall: 1 }, 3, 3)).not.toThrow();
+    expect(() => checkVoucherSides({ allday: 2, allall: 1, halfall: 1 }, 3, 5)).toThrow(MSG.weekdayWithAll);
+    expect(() => checkVoucherSides({ allday: 2, allall: 2 }, 3, 0)).toThrow(MSG.weekdayWithAll);
   });
 
-  it("names the weekday side when a weekday-only stay overflows", () => {
-    expect(() => checkVoucherSides({ allday: 2, allall: 2 }, 3, 0)).toThrow(MSG.weekdayWithAll);
+  it("keeps weekend + all-week within the weekend room-nights (R174), even with weekday nights left", () => {
+    // 4 weekday and 2 weekend room-nights: 1 weekend + 2 all-week is 3 > 2, though 4 weekday nights are free.
+    expect(() => checkVoucherSides({ allend: 1, allall: 2 }, 4, 2)).toThrow(MSG.weekendWithAll);
+    expect(() => checkVoucherSides({ allend: 1, halfall: 2 }, 4, 2)).toThrow(MSG.weekendWithAll);
+    expect(() => checkVoucherSides({ allend: 1, allall: 1 }, 4, 2)).not.toThrow();
+    // A stay without a weekend night takes no all-week voucher.
+    expect(() => checkVoucherSides({ allall: 1 }, 4, 0)).toThrow(MSG.weekendWithAll);
   });
 
   it("refuses negative or fractional counts", () => {
@@ -92,11 +98,15 @@ describe("price of a discount-hotel stay (R180)", () => {
     expect(b).toMatchObject({ fullPriceFen: 130000, discountFen: 30000 + 25000, totalPriceFen: 75000, ticketCount: 2 });
   });
 
-  it("uses all-week vouchers on the weekday remainder first, then the weekend", () => {
-    const b = computeBooking(discount(nights, 1, { classes: { allall: 2 } }));
-    expect(b.discountFen).toBe(30000 + 50000);
-    const half = computeBooking(discount(nights, 1, { classes: { allday: 1, halfall: 1 } }));
-    expect(half.discountFen).toBe(30000 + 25000);
+  it("uses all-week vouchers on the weekday remainder first", () => {
+    // Wed 9 and Thu 10 (weekday), Fri 11 and Sat 12 (weekend): all-week vouchers fit each side's remainder (R173, R174).
+    const four = stay("2026-12-09", "2026-12-13");
+    const b = computeBooking(discount(four, 1, { classes: { allall: 2 } }));
+    expect(b.discountFen).toBe(30000 + 30000);
+    const half = computeBooking(discount(four, 1, { classes: { allday: 1, halfall: 1 } }));
+    expect(half.discountFen).toBe(30000 + 15000);
+    // Thu, Fri, Sat: one weekday night, so two all-week vouchers break R173.
+    expect(() => computeBooking(discount(nights, 1, { classes: { allall: 2 } }))).toThrow(MSG.weekdayWithAll);
   });
 
   it("refuses vouchers where the hotel does not take them", () => {

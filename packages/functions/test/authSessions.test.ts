@@ -21,6 +21,11 @@ const reLogin = (token: string) =>
   post("/gateway/oauth/login", { form: { grant_type: "reLogin", client_id: t.clientId, client_secret: t.clientSecret, scope: "all", access_token: token, appId: t.clientId } });
 const REFUSED = { code: "401", desc: "无法重置帐号信息，请退出重新登录。" };
 
+async function sessionsOf(userId: number) {
+  const { data } = await Session.query.byUser({ tenantId: t.clientId, userId }).go();
+  return data;
+}
+
 async function lastSeen(userId: number): Promise<number[]> {
   const { data } = await Session.query.byUser({ tenantId: t.clientId, userId }).go();
   return data.map((s) => s.lastSeenAt ?? 0);
@@ -93,6 +98,29 @@ describe("reLogin", () => {
     const u = await t.userWith({});
     await User.delete({ tenantId: t.clientId, id: u.user.id }).go();
     expect((await reLogin(u.token)).body).toEqual(REFUSED);
+  });
+});
+
+describe("parallel reLogin", () => {
+  it("of 20 sent at once with one token, exactly one gets a successor; the rest are refused and nothing else stays live", async () => {
+    const u = await t.userWith({});
+    const [before] = await sessionsOf(u.user.id);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => reLogin(u.token)));
+    const won = replies.filter((r) => r.body.code === "200");
+    expect(won).toHaveLength(1);
+    expect(replies.filter((r) => r.body.code !== "200").map((r) => r.body)).toEqual(Array.from({ length: 19 }, () => REFUSED));
+    // One session item: the successor, which keeps the old session's start (its absolute end).
+    const live = await sessionsOf(u.user.id);
+    expect(live).toHaveLength(1);
+    expect(live[0]!.sessionId).not.toBe(before!.sessionId);
+    expect(live[0]!.startedAt).toBe(before!.startedAt);
+    expect((await info(u.token)).status).toBe(401);
+    const successor = won[0]!.body.data.access_token as string;
+    expect((await info(successor)).status).toBe(200);
+    // Logging the successor out leaves nothing live.
+    expect((await post("/gateway/oauth/logout", { token: successor })).status).toBe(200);
+    expect(await sessionsOf(u.user.id)).toEqual([]);
+    expect((await info(successor)).status).toBe(401);
   });
 });
 

@@ -3,6 +3,8 @@ import { testTenant } from "./harness.ts";
 import { FN, asAdmin, as, code, newClient, newProduct } from "./clientsHelpers.ts";
 import { markBoughtItems } from "@xiangyu/core/products/priceOrders";
 import { transact } from "@xiangyu/core/kernel/tx";
+import { DENIAL } from "@xiangyu/core/kernel/rights";
+import { quickUser } from "./usersHelpers.ts";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
 const P = (tt = t) => asAdmin(tt, FN.products);
@@ -31,6 +33,26 @@ describe("product types (R359–R364)", () => {
     expect((await P().post("/xiangyu/api/hotel/product/typedelete", { ids: `${free.id}` })).body.desc).toBe("删除成功");
     const edited = await P().post("/xiangyu/api/hotel/product/typesave", { id: type.id, typeName: "会员周次A", contractType: "HY", productUnit: "周", hasAccount: 0 });
     expect(edited.body.data).toMatchObject({ id: type.id, typeName: "会员周次A", hasAccount: 0 });
+  });
+});
+
+describe("type management needs R on the product list (R043, R348)", () => {
+  it("refuses A, E and D holders without R, and lets them with it", async () => {
+    const form = { typeName: "体验", contractType: "TY", productUnit: "次" };
+    const [noR, withR] = await Promise.all([quickUser(t.clientId, { [FN.products]: "AED" }), quickUser(t.clientId, { [FN.products]: "AEDR" })]);
+    const before = (await P().get("/xiangyu/api/hotel/product/typelist")).body.dataList.length;
+    const refused = { code: "403", desc: DENIAL.R };
+    expect((await as(noR.token, FN.products).post("/xiangyu/api/hotel/product/typesave", form)).body).toEqual(refused);
+    const made = (await as(withR.token, FN.products).post("/xiangyu/api/hotel/product/typesave", form)).body.data;
+    expect(made).toMatchObject({ typeName: "体验" });
+    expect((await as(noR.token, FN.products).post("/xiangyu/api/hotel/product/typesave", { ...form, id: made.id, typeName: "改名" })).body).toEqual(refused);
+    expect((await as(noR.token, FN.products).post("/xiangyu/api/hotel/product/typedelete", { ids: `${made.id}` })).body).toEqual(refused);
+    expect((await P().get("/xiangyu/api/hotel/product/typeview", { id: made.id })).body.data.typeName).toBe("体验");
+    // R alone is not enough: the adapter still wants the action's own letter.
+    const onlyR = await quickUser(t.clientId, { [FN.products]: "R" });
+    expect((await as(onlyR.token, FN.products).post("/xiangyu/api/hotel/product/typesave", form)).body).toEqual({ code: "403", desc: DENIAL.A });
+    expect((await as(withR.token, FN.products).post("/xiangyu/api/hotel/product/typedelete", { ids: `${made.id}` })).body.desc).toBe("删除成功");
+    expect((await P().get("/xiangyu/api/hotel/product/typelist")).body.dataList.length).toBe(before);
   });
 });
 

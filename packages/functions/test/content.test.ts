@@ -214,6 +214,9 @@ describe("public website routes", () => {
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(page.body).toContain("<title>网页新闻&lt;b&gt; - ");
     expect(page.body).toContain('<script type="module" src="/site/app.js">');
+    // The site build's stable entry (served no-cache), never a hashed name a later deploy deletes (infra-tests/siteCaching.test.ts).
+    expect(page.body).toContain('<link rel="stylesheet" href="/site/app.css">');
+    expect(page.body).not.toMatch(/\/assets\/[^"]*-[\w-]{8}\.(js|css)/);
     expect((await get("/site/information/view", { query: { functionId: NEWS, id: live.id }, headers: { host: a.domain, "if-none-match": page.headers.etag! } })).status).toBe(304);
     const hidden = await get("/site/information/view", { query: { functionId: NEWS, id: draft.id }, headers: { host: a.domain } });
     expect(hidden.status).toBe(404);

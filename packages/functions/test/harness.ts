@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { ScanCommand } from "@aws-sdk/lib-dynamodb";
+import { dynamo } from "@xiangyu/core/kernel/aws";
 import { invoke } from "../src/http/invoke.ts";
 import { provisionTenant } from "@xiangyu/core/platform/provision";
 import { createDepartments } from "@xiangyu/core/org/provision";
@@ -124,4 +126,26 @@ export async function siteTenant(prefix: string) {
   forgetTenant(clientId);
   const depts = await createDepartments(clientId, DEMO_DEPARTMENTS);
   return { ...(await tenantHandle({ clientId, clientSecret: `${clientId}-secret`, adminMobile, depts })), domain: `${clientId}.site.test` };
+}
+
+/**
+ * Every business item of the table (pk|sk → the item as JSON), to compare before and after calls
+ * that must store nothing. Left out: what records who did what rather than business data.
+ */
+export async function tableItems(): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(new ScanCommand({ TableName: process.env.XY_TABLE!, ExclusiveStartKey }));
+    for (const item of page.Items ?? []) {
+      // The operation log, sessions and sign-in accounting record who did what, not business data;
+      // so do the login log and a two-factor enrolment (totp/setup takes no input: any call offers a secret),
+      // and an official-account binding key (initOaBindingInfo takes no required input: any call asks for one).
+      if (["oplog", "session", "signinguard", "addressattempts", "loginlog", "twofactor", "oabindingkey"].includes(String(item.__edb_e__).toLowerCase())) continue;
+      if (/^(id|total)#(oplog|loginlog)/.test(String(item.sk))) continue;
+      out.set(`${item.pk}|${item.sk}`, JSON.stringify(item));
+    }
+    ExclusiveStartKey = page.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return out;
 }

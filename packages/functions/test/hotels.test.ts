@@ -166,6 +166,11 @@ describe("hotel list", () => {
     // No hotelType in the request: the function's preset applies (R071).
     expect(names(await ulist({}))).toEqual(["丁酒店", "甲酒店", "丙度假村", "乙酒店"]);
     expect(names(await ulist({}, DISCOUNT))).toEqual(["戊折扣酒店"]);
+    // hotelType=0 is R071's default: the same as none.
+    expect(names(await ulist({ hotelType: 0 }))).toEqual(["丁酒店", "甲酒店", "丙度假村", "乙酒店"]);
+    expect(names(await ulist({ hotelType: "0" }, DISCOUNT))).toEqual(["戊折扣酒店"]);
+    expect((await ulist({ hotelType: 3 })).body).toEqual({ code: "400", desc: "酒店类型不正确" });
+    expect((await ulist({ hotelType: -1 })).body).toEqual({ code: "400", desc: "酒店类型不正确" });
     const row = r.body.dataList[0];
     for (const col of ["hotelName", "address", "franchiseStore", "roomCount", "idisplay", "useTicket"]) expect(row).toHaveProperty(col);
   });
@@ -203,6 +208,8 @@ describe("enable switch, options and delete", () => {
     expect((await get("/xiangyu/api/hotel/allhotel", { token: t.adminToken, functionId: ORG, query: { hotelType: 1 } })).status).toBe(403);
     const all = await get("/xiangyu/api/hotel/allhotel", { token: t.adminToken, functionId: ORDERS });
     expect(all.body.dataList.some((h: any) => h.hotelType === 2)).toBe(true);
+    const zero = await get("/xiangyu/api/hotel/allhotel", { token: t.adminToken, functionId: ORDERS, query: { hotelType: 0 } });
+    expect(zero.body.dataList.map((h: any) => h.id)).toEqual(all.body.dataList.map((h: any) => h.id));
     expect((await post("/xiangyu/api/hotel/hotelpassed", { token: t.adminToken, functionId: CLUB, form: {} })).body.desc).toBe("并没有选择审核项");
   });
 

@@ -66,7 +66,7 @@ describe("holiday settings", () => {
     expect((await del("2027-04-03 00:00:00")).body).toEqual({ code: "200", desc: "删除成功" });
     expect((await list()).dataList.map((h: any) => h.holidayName)).not.toContain("清明节");
     expect((await list()).pageParams.maxCount).toBe(before - 1);
-    expect((await del("2027-04-03")).body).toEqual({ code: "404", desc: "节假日不存在或已被删除" });
+    expect((await del("2027-04-03")).body).toEqual({ code: "404", desc: "并没有删除信息" });
     expect((await del("")).body).toEqual({ code: "400", desc: "日期不能为空" });
     expect((await del("明天")).body.desc).toBe("日期格式不正确");
   });

@@ -29,7 +29,20 @@ async function miniProgram(token: string, appId = newAppId(), secret = ""): Prom
   const saved = await post(`${MP}/saveMpconfig`, { token, functionId: 1108, form: { appId, mpName: "会员小程序", shop: "001", menuCode: "home" } });
   expect(saved.body.code, saved.body.desc).toBe("200");
   if (secret) {
-    const pay = await post(`${MP}/savePayconfig`, { token, functionId: 1108, form: { id: saved.body.data.id, secret } });
+    // The account configuration is saved whole (every field; blank ones stay blank).
+    const blank = Object.fromEntries(
+      [
+        "mchId",
+        "mchName",
+        "secretNumber",
+        "apiV3Key",
+        "certPath",
+        "publickeyId",
+        "publicKeyPath",
+        ...["group", "agent", "channel"].flatMap((p) => [`${p}Type`, `${p}Name`, `${p}Account`]),
+      ].map((k) => [k, ""]),
+    );
+    const pay = await post(`${MP}/savePayconfig`, { token, functionId: 1108, form: { ...blank, id: saved.body.data.id, secret } });
     expect(pay.body.code, pay.body.desc).toBe("200");
   }
   return { id: saved.body.data.id, appId };

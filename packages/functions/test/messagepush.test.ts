@@ -83,7 +83,7 @@ describe("push templates (R512–R514)", () => {
 
     expect((await t.post(`${P}/config/delete`, { ids: String(saved.id) })).body.desc).toBe("删除成功");
     expect((await t.get(`${P}/config/view`, { id: saved.id })).body.desc).toBe(PUSH_MSG.missing);
-    expect((await t.post(`${P}/config/delete`, { ids: String(saved.id) })).body.desc).toBe(PUSH_MSG.missing);
+    expect((await t.post(`${P}/config/delete`, { ids: String(saved.id) })).body.desc).toBe("并没有删除信息");
     expect((await t.get(`${P}/config/list`)).body.pageParams.maxCount).toBe(before);
   });
 
@@ -101,7 +101,7 @@ describe("push templates (R512–R514)", () => {
     const o = as(other.adminToken, FN.templates);
     expect((await o.get(`${P}/config/list`)).body.dataList).toEqual([]);
     expect((await o.get(`${P}/config/view`, { id: saved.id })).body.desc).toBe(PUSH_MSG.missing);
-    expect((await o.post(`${P}/config/delete`, { ids: String(saved.id) })).body.desc).toBe(PUSH_MSG.missing);
+    expect((await o.post(`${P}/config/delete`, { ids: String(saved.id) })).body.desc).toBe("并没有删除信息");
     expect((await as(other.adminToken, FN.list).get(`${P}/list`)).body.dataList).toEqual([]);
     await admin(FN.templates).post(`${P}/config/delete`, { ids: String(saved.id) });
   });

@@ -9,6 +9,7 @@ import { payconfigReplyIsError } from "@xiangyu/core/platform/mp/rules";
 import { registerMobileUsers } from "@xiangyu/core/users/mobile";
 import { open } from "@xiangyu/core/clients/secretBox";
 import { shareRecordItems } from "@xiangyu/core/finance/profitSharing/records";
+import { INCOMPLETE } from "@xiangyu/core/kernel/fields";
 import { get, post, testTenant } from "./harness.ts";
 
 /** Mini-programs (R488–R503): rights, messages, the all-or-nothing receivers, sealed secrets, the OPENID lookup. */
@@ -25,6 +26,13 @@ let admin: ReturnType<typeof as>;
 const uid = () => randomBytes(4).toString("hex");
 const appId = () => `wx${randomBytes(8).toString("hex")}`;
 const basic = (more: Form = {}): Form => ({ appId: appId(), mpName: "享域小程序", shop: "001", menuCode: "home", ...more });
+/** The basic settings form as the console sends it: every field (an edit must send the whole record). */
+const wholeBasic = (more: Form = {}): Form =>
+  basic({ logo: "", content: "", videoUrl: "", videoWidth: 0, videoHeight: 0, muted: 0, bgColor: "", contactTips: "", buyTips: "", idisplay: 1, ...more });
+/** The account configuration as the console sends it: every field, blank unless given (blank secrets keep the stored ones). */
+const PAY_FIELDS = ["secret", "mchId", "mchName", "secretNumber", "apiV3Key", "certPath", "publickeyId", "publicKeyPath"];
+const PARTY_FIELDS = ["group", "agent", "channel"].flatMap((p) => [`${p}Type`, `${p}Name`, `${p}Account`]);
+const pay = (id: number, more: Form = {}): Form => ({ ...Object.fromEntries([...PAY_FIELDS, ...PARTY_FIELDS].map((k) => [k, ""])), id, ...more });
 
 async function created(more: Form = {}): Promise<number> {
   const r = await admin.post("saveMpconfig", basic(more));
@@ -85,7 +93,7 @@ describe("basic settings (saveMpconfig, R488–R491)", () => {
     const list = await admin.get("getMpconfigList", { keyword: name, currentPage: 1, pageSize: 20 });
     expect(list.body.dataList.map((m: any) => m.id)).toEqual([id]);
     expect(list.body.pageParams).toMatchObject({ maxCount: 1, currentPage: 1 });
-    const edited = await admin.post("saveMpconfig", basic({ id, mpName: "改名", appId: list.body.dataList[0].appId }));
+    const edited = await admin.post("saveMpconfig", wholeBasic({ id, mpName: "改名", appId: list.body.dataList[0].appId }));
     expect(edited.body.data).toMatchObject({ id, mpName: "改名" });
     const page2 = await admin.get("getMpconfigList", { currentPage: 2, pageSize: 20 });
     expect(page2.body.pageParams.currentPage).toBe(2);
@@ -98,7 +106,7 @@ describe("rights (R499, R500)", () => {
     const none = as((await t.userWith({ [FN]: "" })).token);
     expect((await none.get("getMpconfigList")).body.code).toBe("200");
     expect((await none.post("saveMpconfig", basic())).body.desc).toBe("你没有新增权限");
-    expect((await none.post("saveMpconfig", basic({ id }))).body.desc).toBe("你没有修改权限");
+    expect((await none.post("saveMpconfig", wholeBasic({ id }))).body.desc).toBe("你没有修改权限");
     expect((await none.post("passedMpconfig", { id })).body.desc).toBe("你没有启禁用权限");
     expect((await none.post("deleteMpconfig", { id })).body.desc).toBe("你没有删除权限");
     expect((await none.post("savePayconfig", { id })).body.desc).toBe("你无操作权限");
@@ -129,15 +137,15 @@ describe("account configuration (savePayconfig, R492–R498)", () => {
       ["channel", "请完善渠道分账信息"],
     ] as const) {
       for (const partial of [{ [`${p}Type`]: "MERCHANT_ID" }, { [`${p}Name`]: "某某" }, { [`${p}Account`]: "123" }, { [`${p}Type`]: "PERSONAL_OPENID", [`${p}Account`]: "oabc" }]) {
-        const r = await admin.post("savePayconfig", { id, ...partial });
+        const r = await admin.post("savePayconfig", pay(id, { ...partial }));
         expect(r.body.desc).toBe(msg);
       }
     }
     // The first incomplete party is named.
-    expect((await admin.post("savePayconfig", { id, agentName: "x", channelName: "y" })).body.desc).toBe("请完善代理分账信息");
-    expect((await admin.post("savePayconfig", { id, ...triple("group", "BANK") })).body.desc).toBe("分账接收方类型只能是商户号或个人OPENID");
+    expect((await admin.post("savePayconfig", pay(id, { agentName: "x", channelName: "y" }))).body.desc).toBe("请完善代理分账信息");
+    expect((await admin.post("savePayconfig", pay(id, { ...triple("group", "BANK") }))).body.desc).toBe("分账接收方类型只能是商户号或个人OPENID");
     // All three empty: the party takes no part (R496); all filled: saved.
-    const ok = await admin.post("savePayconfig", { id, ...triple("group"), ...triple("channel", "PERSONAL_OPENID", "张三", "oUser123") });
+    const ok = await admin.post("savePayconfig", pay(id, { ...triple("group"), ...triple("channel", "PERSONAL_OPENID", "张三", "oUser123") }));
     expect(ok.body.code, ok.body.desc).toBe("200");
     expect(payconfigReplyIsError(ok.body.desc)).toBe(false);
     expect(ok.body.data).toMatchObject({ groupAccount: "1900000109", agentType: "", agentAccount: "", channelType: "PERSONAL_OPENID" });
@@ -148,7 +156,7 @@ describe("account configuration (savePayconfig, R492–R498)", () => {
     const cert = await pem();
     const key = await pem();
     const r = await admin.post("savePayconfig", {
-      id,
+      ...pay(id),
       secret: "app-secret-1",
       mchId: "1900000109",
       mchName: "享域",
@@ -166,7 +174,7 @@ describe("account configuration (savePayconfig, R492–R498)", () => {
     expect(open(stored!.secret ?? "", t.clientId)).toBe("app-secret-1");
     expect(open(stored!.certPath ?? "", t.clientId)).toBe(cert);
     // Blank and the mask keep what is stored.
-    expect((await admin.post("savePayconfig", { id, secret: "******", apiV3Key: "", mchId: "1900000109" })).body.code).toBe("200");
+    expect((await admin.post("savePayconfig", pay(id, { secret: "******", apiV3Key: "", mchId: "1900000109" }))).body.code).toBe("200");
     const { data: kept } = await MpConfig.get({ tenantId: t.clientId, id }).go();
     expect(open(kept!.secret ?? "", t.clientId)).toBe("app-secret-1");
     expect(open(kept!.apiV3Key ?? "", t.clientId)).toBe("v3key-0123456789");
@@ -178,13 +186,13 @@ describe("account configuration (savePayconfig, R492–R498)", () => {
     const channelId = 900_000 + Math.floor(Math.random() * 99_999);
     await PayConfig.create({ id: channelId, appType: 2, mchId, mchName: "渠道商户", bindingCount: 0 }).go();
     const count = async () => (await PayConfig.get({ id: channelId }).go()).data!.bindingCount;
-    expect((await admin.post("savePayconfig", { id, mchId })).body.code).toBe("200");
+    expect((await admin.post("savePayconfig", pay(id, { mchId }))).body.code).toBe("200");
     expect(await count()).toBe(1);
-    expect((await admin.post("savePayconfig", { id, mchId })).body.code).toBe("200");
+    expect((await admin.post("savePayconfig", pay(id, { mchId }))).body.code).toBe("200");
     expect(await count()).toBe(1);
-    expect((await admin.post("savePayconfig", { id, mchId: "1234567" })).body.code).toBe("200");
+    expect((await admin.post("savePayconfig", pay(id, { mchId: "1234567" }))).body.code).toBe("200");
     expect(await count()).toBe(0);
-    expect((await admin.post("savePayconfig", { id, mchId })).body.code).toBe("200");
+    expect((await admin.post("savePayconfig", pay(id, { mchId }))).body.code).toBe("200");
     expect(await count()).toBe(1);
     expect((await admin.post("deleteMpconfig", { id })).body.code).toBe("200");
     expect(await count()).toBe(0);
@@ -193,10 +201,44 @@ describe("account configuration (savePayconfig, R492–R498)", () => {
 
   it("accepts only verified .pem uploads of the caller's tenant", async () => {
     const id = await created();
-    expect((await admin.post("savePayconfig", { id, certPath: `${t.clientId}/abc.txt` })).body.desc).toBe("证书和公钥只能上传.pem文件");
-    expect((await admin.post("savePayconfig", { id, certPath: `${t.clientId}/${"a".repeat(64)}.pem` })).body.desc).toBe("证书和公钥只能上传.pem文件");
+    expect((await admin.post("savePayconfig", pay(id, { certPath: `${t.clientId}/abc.txt` }))).body.desc).toBe("证书和公钥只能上传.pem文件");
+    expect((await admin.post("savePayconfig", pay(id, { certPath: `${t.clientId}/${"a".repeat(64)}.pem` }))).body.desc).toBe("证书和公钥只能上传.pem文件");
     const other = await testTenant();
-    expect((await admin.post("savePayconfig", { id, certPath: await pem(other.clientId) })).body.desc).toBe("证书和公钥只能上传.pem文件");
+    expect((await admin.post("savePayconfig", pay(id, { certPath: await pem(other.clientId) }))).body.desc).toBe("证书和公钥只能上传.pem文件");
+  });
+
+  it("refuses a post of some fields only, and leaves the record as it was (a whole-record save)", async () => {
+    const id = await created();
+    const full = pay(id, {
+      mchId: "1900000109",
+      mchName: "享域",
+      ...triple("group"),
+      ...triple("agent", "MERCHANT_ID", "代理", "1900000110"),
+      ...triple("channel", "PERSONAL_OPENID", "渠道", "oCh1"),
+    });
+    expect((await admin.post("savePayconfig", full)).body.code).toBe("200");
+    const { data: before } = await MpConfig.get({ tenantId: t.clientId, id }).go();
+    // The merchant step alone: the receivers it left out are not cleared, the save is refused.
+    const merchantOnly = { id, mchId: "1900000111", mchName: "新商户" };
+    expect((await admin.post("savePayconfig", merchantOnly)).body).toEqual({ code: "400", desc: INCOMPLETE });
+    const oneLeftOut = Object.fromEntries(Object.entries(full).filter(([k]) => k !== "channelAccount"));
+    expect((await admin.post("savePayconfig", oneLeftOut)).body).toEqual({ code: "400", desc: INCOMPLETE });
+    expect((await post(`${P}/savePayconfig`, { token: t.adminToken, functionId: FN, json: { id, mchId: "1900000111" } })).body).toEqual({ code: "400", desc: INCOMPLETE });
+    expect((await MpConfig.get({ tenantId: t.clientId, id }).go()).data).toEqual(before);
+    // Sent blank is a value: the whole record with a party blanked clears that party.
+    const cleared = await admin.post("savePayconfig", { ...full, agentType: "", agentName: "", agentAccount: "" });
+    expect(cleared.body.data).toMatchObject({ groupAccount: "1900000109", agentAccount: "", channelAccount: "oCh1", mchName: "享域" });
+  });
+
+  it("the basic settings too: an edit must send every field, a new record may leave optional ones out", async () => {
+    const id = await created({ content: "简介", buyTips: "须知" });
+    const { data: before } = await MpConfig.get({ tenantId: t.clientId, id }).go();
+    expect((await admin.post("saveMpconfig", basic({ id, appId: before!.appId, mpName: "改名" }))).body).toEqual({ code: "400", desc: INCOMPLETE });
+    expect((await MpConfig.get({ tenantId: t.clientId, id }).go()).data).toEqual(before);
+    const edited = await admin.post("saveMpconfig", wholeBasic({ id, appId: before!.appId, mpName: "改名", content: "简介", buyTips: "" }));
+    expect(edited.body.data).toMatchObject({ mpName: "改名", content: "简介", buyTips: "" });
+    // A new record without its required fields still says which one.
+    expect((await admin.post("saveMpconfig", { appId: appId(), shop: "001", menuCode: "home" })).body.desc).toBe("小程序名称不能为空");
   });
 
   it("the reply rule (R498): 失败 or 不正确 is an error, anything else a success", () => {
@@ -247,7 +289,7 @@ describe("profit sharing pays the enabled mini-program's receivers", () => {
     const mpAppId = appId();
     const id = (await mine.post("saveMpconfig", basic({ appId: mpAppId }))).body.data.id;
     const r = await mine.post("savePayconfig", {
-      id,
+      ...pay(id),
       groupType: "MERCHANT_ID",
       groupName: "集团",
       groupAccount: "1900000001",

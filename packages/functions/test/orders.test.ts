@@ -143,6 +143,10 @@ describe("a discount-hotel booking paid with vouchers and money", () => {
     // Monday and Tuesday: two weekday nights.
     expect((await w.discountStay(c.id, d(0), d(2), 1, tickets({ allday: 3 }))).body.desc).toBe(MSG.weekdayTickets);
     expect((await w.discountStay(c.id, d(0), d(2), 1, tickets({ allend: 1 }))).body.desc).toBe(MSG.weekendTickets);
+    // Monday to Saturday: 4 weekday and 2 weekend nights. Weekend + all-week over the weekend nights is R174's,
+    // however many weekday nights are left; weekday + all-week over the weekday nights is R173's.
+    expect((await w.discountStay(c.id, d(0), d(6), 1, tickets({ allend: 1, allall: 2 }))).body.desc).toBe(MSG.weekendWithAll);
+    expect((await w.discountStay(c.id, d(0), d(6), 1, tickets({ allday: 3, allall: 2 }))).body.desc).toBe(MSG.weekdayWithAll);
     expect((await w.discountStay(c.id, d(0), d(2), 2, { ticketClass1Count: exp })).body.desc).toBe(MSG.oneRoomOnly);
     expect((await w.discountStay(c.id, d(0), d(3), 1, { ticketClass1Count: exp })).body.desc).toBe(MSG.experienceNights);
     expect((await w.discountStay(c.id, d(0), d(2), 1, { ticketClass1Count: exp, ...tickets({ allday: 1 }) })).body.desc).toBe(MSG.notWithExperience);

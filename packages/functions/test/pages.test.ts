@@ -240,7 +240,7 @@ describe("move, copy and delete modules with their children", () => {
     expect((await post(`${BASE}/delete`, { token: t.adminToken, functionId: FN, form: { id: a.top.id } })).body).toEqual({ code: "200", desc: "删除成功" });
     for (const p of [a.top, a.mid, ...a.leaves]) expect((await view(p.id)).body.desc).toBe("页面不存在或已被删除");
     expect((await level(0)).find((p) => p.id === parent.id)?.hasChild).toBe(false);
-    expect((await post(`${BASE}/delete`, { token: t.adminToken, functionId: FN, form: { id: a.top.id } })).body.desc).toBe("页面不存在或已被删除");
+    expect((await post(`${BASE}/delete`, { token: t.adminToken, functionId: FN, form: { id: a.top.id } })).body.desc).toBe("并没有删除信息");
   });
 });
 

@@ -91,7 +91,12 @@ describe("periods, hours and the schedule expression", () => {
 });
 
 describe("the EventBridge Scheduler adapter", () => {
-  const target = { group: "xiangyu-pr-42-tasks", roleArn: "arn:aws:iam::1:role/sched", targetArn: "arn:aws:lambda:ap-east-1:1:function:runner" };
+  const target = {
+    group: "xiangyu-pr-42-tasks",
+    roleArn: "arn:aws:iam::1:role/sched",
+    targetArn: "arn:aws:lambda:ap-east-1:1:function:runner",
+    deadLetterArn: "arn:aws:sqs:ap-east-1:1:task-dlq",
+  };
   const recorder = (fail: Record<string, string> = {}) => {
     const sent: Array<{ name: string; input: any }> = [];
     const send = async (c: any) => {
@@ -103,7 +108,7 @@ describe("the EventBridge Scheduler adapter", () => {
     return { sent, send };
   };
 
-  it("put updates the task's schedule, with the task id for the runner and no target retry", async () => {
+  it("put updates the task's schedule, with the task id for the runner, retried deliveries and the dead-letter queue", async () => {
     const r = recorder();
     await eventBridgeSchedules(target, r.send).put(7, { expression: "rate(1 minute)", timezone: "Asia/Shanghai" });
     expect(r.sent.map((s) => s.name)).toEqual(["UpdateScheduleCommand"]);
@@ -114,7 +119,13 @@ describe("the EventBridge Scheduler adapter", () => {
       ScheduleExpressionTimezone: "Asia/Shanghai",
       FlexibleTimeWindow: { Mode: "OFF" },
       State: "ENABLED",
-      Target: { Arn: target.targetArn, RoleArn: target.roleArn, Input: '{"taskId":7}', RetryPolicy: { MaximumRetryAttempts: 0 } },
+      Target: {
+        Arn: target.targetArn,
+        RoleArn: target.roleArn,
+        Input: '{"taskId":7}',
+        RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 3600 },
+        DeadLetterConfig: { Arn: target.deadLetterArn },
+      },
     });
   });
 

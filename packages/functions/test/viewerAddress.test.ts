@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeAll, afterAll } from "vitest";
+import { describe, it, expect, beforeAll, afterEach } from "vitest";
 import { get, post, testTenant } from "./harness.ts";
 import { viewerAddress, ORIGIN_HEADER, VIEWER_HEADER } from "../src/http/viewer.ts";
 import type { ApiEvent } from "../src/http/event.ts";
@@ -25,22 +25,31 @@ describe("the caller's address behind CloudFront", () => {
 
   describe("through the adapter", () => {
     let t: Awaited<ReturnType<typeof testTenant>>;
+    const ORG = 1201;
+    const save = (headers: Record<string, string>, orgName: string) =>
+      post("/gateway/api/organization/save", { token: t.adminToken, functionId: ORG, form: { parentId: 0, orgType: "dept", orgName }, headers });
+    const lastIps = async (headers: Record<string, string>, pageSize: number) =>
+      (await get("/gateway/api/manage/oplog/list", { token: t.adminToken, functionId: 2501, query: { pageSize }, headers })).body.dataList.map((r: { ip: string }) => r.ip);
     beforeAll(async () => {
-      process.env.XY_ORIGIN_SECRET = "edge-secret";
       t = await testTenant();
     });
-    afterAll(() => {
+    afterEach(() => {
       delete process.env.XY_ORIGIN_SECRET;
     });
 
-    it("logs the viewer's address for a request from the distribution, and the source address for one around it", async () => {
-      const ORG = 1201;
-      const save = (headers: Record<string, string>, orgName: string) =>
-        post("/gateway/api/organization/save", { token: t.adminToken, functionId: ORG, form: { parentId: 0, orgType: "dept", orgName }, headers });
-      await save({ [ORIGIN_HEADER]: "edge-secret", [VIEWER_HEADER]: "198.51.100.7:5000" }, "经由边缘");
-      await save({ [ORIGIN_HEADER]: "forged", [VIEWER_HEADER]: "198.51.100.8:5000" }, "绕过边缘");
-      const rows = (await get("/gateway/api/manage/oplog/list", { token: t.adminToken, functionId: 2501, query: { pageSize: 2 } })).body.dataList;
-      expect(rows.map((r: { ip: string }) => r.ip)).toEqual(["127.0.0.1", "198.51.100.7"]);
+    it("logs the viewer's address for a request from the distribution, and refuses one around it", async () => {
+      // Set after the tenant's sign-in: the harness's own requests carry no origin header.
+      process.env.XY_ORIGIN_SECRET = "edge-secret";
+      const edge = { [ORIGIN_HEADER]: "edge-secret" };
+      expect((await save({ ...edge, [VIEWER_HEADER]: "198.51.100.7:5000" }, "经由边缘")).body.code).toBe("200");
+      // Around CloudFront a request no longer reaches the route at all (originSecret.test.ts).
+      expect((await save({ [ORIGIN_HEADER]: "forged", [VIEWER_HEADER]: "198.51.100.8:5000" }, "绕过边缘")).status).toBe(403);
+      expect(await lastIps(edge, 1)).toEqual(["198.51.100.7"]);
+    });
+
+    it("logs API Gateway's source address when no origin secret is configured, whatever the viewer header says", async () => {
+      expect((await save({ [VIEWER_HEADER]: "198.51.100.9:5000" }, "本机")).body.code).toBe("200");
+      expect(await lastIps({}, 1)).toEqual(["127.0.0.1"]);
     });
   });
 });

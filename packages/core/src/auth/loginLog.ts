@@ -4,6 +4,7 @@ import { formatDateTime, nowMs, shanghai } from "../kernel/clock.ts";
 import { boundedList, type ListSource } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
+import { errorText, logLine } from "../kernel/log.ts";
 import type { EntityItem } from "electrodb";
 
 const TOTAL = "loginlog";
@@ -51,7 +52,7 @@ export async function recordLogin(a: LoginAttempt): Promise<void> {
     }).go({ response: "none" });
     await Promise.all([addTotal(a.tenantId, TOTAL, 1), addTotal(a.tenantId, userTotal(a.userId), 1), addTotal(a.tenantId, resultTotal(a.result), 1)]);
   } catch (err) {
-    console.error(JSON.stringify({ level: "error", msg: "login log entry not written", tenantId: a.tenantId, userId: a.userId, ip: a.ip, error: String(err) }));
+    logLine("error", { msg: "login log entry not written", tenantId: a.tenantId, userId: a.userId, ip: a.ip, error: errorText(err) });
   }
 }
 

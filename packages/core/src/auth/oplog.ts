@@ -5,6 +5,7 @@ import { boundedList, listPage, type PageRun } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 import { deptPathCondition, deptPathOf, ownerOf, reachPrefixes, reachesWholeTenant } from "../kernel/dataScope.ts";
+import { errorText, logLine } from "../kernel/log.ts";
 
 const TOTAL = "oplog";
 /** The totals of the two filtered lists, kept beside the whole log's: a filtered list never counts by reading. */
@@ -85,19 +86,16 @@ async function append(actor: Actor, event: "write" | LogEvent, e: Entry): Promis
       ...(module ? [addTotal(actor.tenantId, moduleTotal(module), 1)] : []),
     ]);
   } catch (err) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "operation log entry not written",
-        tenantId: actor.tenantId,
-        userId: actor.userId,
-        event,
-        route: e.route,
-        ids: e.ids ?? "",
-        ip: e.ip,
-        error: String((err as Error)?.stack ?? err),
-      }),
-    );
+    logLine("error", {
+      msg: "operation log entry not written",
+      tenantId: actor.tenantId,
+      userId: actor.userId,
+      event,
+      route: e.route,
+      ids: e.ids ?? "",
+      ip: e.ip,
+      error: errorText(err),
+    });
   }
 }
 

@@ -209,7 +209,7 @@ export async function resolveCaller(authorization: string | undefined): Promise<
   };
 }
 
-/** The live session a reLogin token names, or null; the session is ended either way by the caller. */
+/** The live session a reLogin token names, or null; the caller consumes it (consumeSession) either way. */
 export async function sessionOfToken(token: string, tenantId: string) {
   const claims = await readToken(token);
   if (!claims || claims.tid !== tenantId) return null;
@@ -217,6 +217,21 @@ export async function sessionOfToken(token: string, tenantId: string) {
   const { data: s } = await Session.get(key).go();
   if (!s || ended(s, nowMs())) return null;
   return s;
+}
+
+/**
+ * Ends the session only if it is still there, and says whether this call ended it. A conditional
+ * delete: of N reLogins sent at once with one token exactly one consumes it (and opens the
+ * successor); the others find it gone, so a token never forks into two live sessions.
+ */
+export async function consumeSession(tenantId: string, userId: number, sessionId: string): Promise<boolean> {
+  try {
+    await Session.remove({ tenantId, userId, sessionId }).go({ response: "none" });
+    return true;
+  } catch (e) {
+    if (isConditionalFailure(e)) return false;
+    throw e;
+  }
 }
 
 export async function endSession(tenantId: string, userId: number, sessionId: string): Promise<void> {

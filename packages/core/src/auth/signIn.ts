@@ -2,7 +2,7 @@ import { verifyPassword, needsRehash, hashPassword } from "./passwords.ts";
 import { randomUUID } from "node:crypto";
 import { takeAttempt, clearAttempts, locksOnFailure, isLocked, accountSubject, nameSubject, codeSubject } from "./lockout.ts";
 import { takeAddressPlace, giveBackAddressPlace } from "./addressLimit.ts";
-import { openSession, sessionOfToken, endSession, ABSOLUTE_MS, type LoginReply, type Origin, type TokenReply, type TwoFactorChallenge } from "./sessions.ts";
+import { openSession, sessionOfToken, consumeSession, ABSOLUTE_MS, type LoginReply, type Origin, type TokenReply, type TwoFactorChallenge } from "./sessions.ts";
 import { readToken, signToken } from "./tokens.ts";
 import { finishEnrolment, readTwoFactor, secondStep, startEnrolment, useCode, TOTP_MSG } from "./twoFactor.ts";
 import { recordEvent, type Actor } from "./oplog.ts";
@@ -13,6 +13,7 @@ import { findUserByLogin, getUser, loginKey } from "../users/read.ts";
 import { getTenant } from "../platform/tenants.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { nowMs } from "../kernel/clock.ts";
+import { errorText, logLine } from "../kernel/log.ts";
 
 export const MSG = {
   badClient: "客户端认证失败",
@@ -64,7 +65,7 @@ async function signIn(tenantId: string, name: string, password: string, scope: s
   if (!address.ok) {
     // Not logged one by one: refusing costs nothing, so an address past its limit could flood the
     // log. The failure that filled the window was logged (below); this goes to the error log only.
-    console.warn(JSON.stringify({ level: "warn", msg: "sign-in refused: address limit", tenantId, ip: from.ip }));
+    logLine("warn", { msg: "sign-in refused: address limit", tenantId, ip: from.ip });
     throw new DomainError(MSG.addressLimited, "429");
   }
   /** Logs a failed attempt (and, when it filled its address's window, that lock too) and gives the answer. */
@@ -116,7 +117,7 @@ async function upgradeHash(user: UserItem, password: string): Promise<void> {
       .where(({ passwordHash: h }, { eq }) => eq(h, user.passwordHash))
       .go({ response: "none" });
   } catch (e) {
-    console.error(JSON.stringify({ level: "warn", msg: "password hash not upgraded", tenantId: user.tenantId, userId: user.id, error: String(e) }));
+    logLine("warn", { msg: "password hash not upgraded", tenantId: user.tenantId, userId: user.id, error: errorText(e) });
   }
 }
 
@@ -129,7 +130,8 @@ async function reLogin(tenantId: string, token: string, scope: string, from: Ori
   const refuse = () => new DomainError(MSG.reLoginFailed, "401");
   const session = await sessionOfToken(token, tenantId);
   if (!session) throw refuse();
-  await endSession(tenantId, session.userId, session.sessionId);
+  // Consumed before anything else: only the call whose conditional delete removed it goes on.
+  if (!(await consumeSession(tenantId, session.userId, session.sessionId))) throw refuse();
   const user = await getUser(tenantId, session.userId);
   if (!user || user.status !== 1) throw refuse();
   if (await isLocked(tenantId, accountSubject(user.id))) throw refuse();

@@ -6,7 +6,7 @@ import { previewToken } from "./preview.ts";
 import { sanitizeRichText } from "../kernel/richText.ts";
 import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
 import { boundedList, type ListSource } from "../kernel/list.ts";
@@ -168,7 +168,9 @@ export async function toggleInformation(caller: Caller, typeId: number, ids: num
 /** Deletes articles with their rich text; every id is checked first, then each goes with its total. */
 export async function deleteInformation(caller: Caller, typeId: number, ids: number[]): Promise<number[]> {
   const { tenantId } = caller;
-  const articles = await mapLimit(ids, (id) => ownArticle(caller, typeId, id));
+  // Unknown ids (or another function's articles) are skipped; none left is nothing to delete (R055).
+  const articles = (await mapLimit(ids, (id) => getArticle(tenantId, id))).filter((a): a is InformationItem => a !== null && a.typeId === typeId);
+  if (!articles.length) throw nothingDeleted();
   for (const a of articles) {
     await transact([
       txDelete(

@@ -4,7 +4,7 @@ import { ACTION_LETTER, GOODS_ORDER_MSG, actionOfCtrl, decide, deletable, refund
 import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime, nowMs, shanghai } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { DENIAL, flagsOf } from "../kernel/rights.ts";
 import { boundedList } from "../kernel/list.ts";
 import { CONFLICT, retryRaces, transact, txCheck, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
@@ -234,7 +234,8 @@ export async function handleOrder(caller: Caller, input: HandleOrderInput, goods
 
 /** R425: only finished orders are deleted; the totals move with it. */
 export async function deleteGoodsOrder(tenantId: string, id: number): Promise<number> {
-  const o = await requireOrder(tenantId, id);
+  const o = await getGoodsOrder(tenantId, id);
+  if (!o) throw nothingDeleted(); // R055
   if (!deletable(o.status)) throw new DomainError(GOODS_ORDER_MSG.notDeletable, "409");
   await transact([
     txDelete(

@@ -4,7 +4,7 @@ import { addDays, businessDate, classifyNights, datesFrom, holidayOn, type Night
 import { holidayView, type HolidayView } from "./views.ts";
 import { readTotal, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError, notFound } from "../kernel/errors.ts";
+import { DomainError, NOTHING_DELETED, nothingDeleted } from "../kernel/errors.ts";
 import { transact, txDelete, txPut } from "../kernel/tx.ts";
 import { listPage, type PageRun } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
@@ -36,9 +36,9 @@ export async function saveHoliday(tenantId: string, input: HolidayInput): Promis
 export async function deleteHoliday(tenantId: string, holidayDate: string): Promise<void> {
   try {
     // The remove is conditional on the holiday existing, so the total moves only with a real delete.
-    await transact([txDelete(Holiday.remove({ tenantId, holidayDate }).params()), totalDelta(tenantId, TOTAL, -1)]);
+    await transact([txDelete(Holiday.remove({ tenantId, holidayDate }).params(), NOTHING_DELETED), totalDelta(tenantId, TOTAL, -1)]);
   } catch (e) {
-    if (e instanceof DomainError && e.code === "409") throw notFound("节假日");
+    if (e instanceof DomainError && e.desc === NOTHING_DELETED) throw nothingDeleted();
     throw e;
   }
 }

@@ -3,14 +3,14 @@ import { mapLimit } from "../kernel/batch.ts";
 import { Hotel, HotelText, Room, newestFirst, type HotelItem } from "./entities.ts";
 import { forgetHotelDays } from "./days.ts";
 import type { HotelInput } from "./schemas.ts";
-import { assertInScope, OUTSIDE_DEPARTMENT, TYPE_LOCKED, typeOfRequest, type HotelScope } from "./scope.ts";
+import { assertInScope, foundInScope, OUTSIDE_DEPARTMENT, TYPE_LOCKED, typeOfRequest, type HotelScope } from "./scope.ts";
 import { departmentExists, getHotel, getHotelContent, hotelPage, hotelTotal, roomsOf, type HotelFilter } from "./hotelQueries.ts";
 import { hotelView, type HotelView } from "./views.ts";
 import { createRoomIndex, deleteRoomIndex } from "./roomIndex.ts";
 import { hotelListChanged } from "./listVersion.ts";
 import { nextId, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { inReach } from "../kernel/dataScope.ts";
 import { transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
@@ -108,7 +108,8 @@ export async function toggleHotel(scope: HotelScope, id: number): Promise<{ id: 
  */
 export async function deleteHotels(scope: HotelScope, ids: number[]): Promise<number[]> {
   const { tenantId } = scope.caller;
-  const hotels = await mapLimit(ids, async (id) => assertInScope(scope, await getHotel(tenantId, id)));
+  const hotels = (await mapLimit(ids, async (id) => foundInScope(scope, await getHotel(tenantId, id)))).filter((h) => h !== null);
+  if (!hotels.length) throw nothingDeleted();
   const rooms = await mapLimit(hotels, (h) => roomsOf(tenantId, h.id));
   if (rooms.some((list) => list.some((r) => r.hasDelete === 1))) throw new DomainError(HOTEL_HAS_ORDERS, "409");
   for (const [i, h] of hotels.entries()) {

@@ -1,14 +1,14 @@
 import { mapLimit } from "../kernel/batch.ts";
 import { Room, newestFirst, type HotelItem, type RoomItem } from "./entities.ts";
 import type { RoomInput } from "./schemas.ts";
-import { assertInScope, type HotelScope } from "./scope.ts";
+import { assertInScope, foundInScope, type HotelScope } from "./scope.ts";
 import { getHotel, getRoom, roomsOf } from "./hotelQueries.ts";
 import { roomView, type RoomView } from "./views.ts";
 import { dropIndexEntry, indexEntry, putIndexEntry } from "./roomIndex.ts";
 import { forgetRoom } from "./days.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError, notFound } from "../kernel/errors.ts";
+import { DomainError, notFound, nothingDeleted } from "../kernel/errors.ts";
 import { transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
 
 /** Rooms of a hotel (spec 000 §2 room list and edit form; R101–R109). */
@@ -83,7 +83,14 @@ export async function toggleRoom(scope: HotelScope, id: number): Promise<{ id: n
  */
 export async function deleteRooms(scope: HotelScope, ids: number[]): Promise<number[]> {
   const { tenantId } = scope.caller;
-  const found = await mapLimit(ids, (id) => roomInScope(scope, id));
+  const found = (
+    await mapLimit(ids, async (id) => {
+      const room = await getRoom(tenantId, id);
+      const hotel = room && foundInScope(scope, await getHotel(tenantId, room.hotelId));
+      return room && hotel ? { room, hotel } : null;
+    })
+  ).filter((f) => f !== null);
+  if (!found.length) throw nothingDeleted();
   if (found.some(({ room }) => room.hasDelete === 1)) throw new DomainError(ROOM_IN_USE, "409");
   for (const { room } of found) {
     await transact([

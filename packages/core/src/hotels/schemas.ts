@@ -249,12 +249,17 @@ export type StayInput = v.InferOutput<typeof StayInput>;
 // ── the queries of the hotel routes (docs/decisions.md: how a route declares its input) ──
 
 const HOTEL_TYPE_BAD = "酒店类型不正确";
+/** A list's hotel type: 1 or 2; absent or 0 (R071's default) is none, i.e. the function's preset, else all. */
+const hotelTypeFilter = v.pipe(
+  maybeChoice([0, 1, 2] as const, HOTEL_TYPE_BAD),
+  v.transform((t) => (t === 0 ? undefined : t)),
+);
 /** Hotel and hotel-status lists: the screen's type and a name keyword (R086: sortOrder ascending). */
-export const HotelListQuery = listQuery({ hotelType: maybeChoice([1, 2] as const, HOTEL_TYPE_BAD) }, { sort: "sortOrder", order: "asc" });
+export const HotelListQuery = listQuery({ hotelType: hotelTypeFilter }, { sort: "sortOrder", order: "asc" });
 /** The hotel status list pages by the same order as the hotel list but keeps the caller's paging. */
-export const HotelStatusQuery = listQuery({ hotelType: maybeChoice([1, 2] as const, HOTEL_TYPE_BAD) });
+export const HotelStatusQuery = listQuery({ hotelType: hotelTypeFilter });
 /** Hotel options of a picker: one type or all. */
-export const HotelOptionsQuery = v.object({ hotelType: maybeChoice([1, 2] as const, HOTEL_TYPE_BAD) });
+export const HotelOptionsQuery = v.object({ hotelType: hotelTypeFilter });
 export const RoomsOfHotelQuery = v.object({ hotelId: idField() });
 /** A room's status days; the editor sends the room as roomId (or id). */
 export const RoomStatusQuery = v.pipe(

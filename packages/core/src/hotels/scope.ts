@@ -40,3 +40,13 @@ export function assertInScope<T extends Placed>(scope: HotelScope, h: T | null |
   if (!inReach(scope.caller, h.shop ?? "")) throw new DomainError(OUTSIDE_DEPARTMENT, "403");
   return h;
 }
+
+/**
+ * For deletes: a hotel (or a room's hotel) that is not there, or is of another type than the screen's,
+ * is null — skipped, so a delete that finds none answers the kernel's 并没有删除信息 — while one
+ * outside the caller's departments still refuses the whole delete.
+ */
+export function foundInScope<T extends Placed>(scope: HotelScope, h: T | null | undefined): T | null {
+  if (!h || (scope.hotelType && h.hotelType !== scope.hotelType)) return null;
+  return assertInScope(scope, h);
+}

@@ -1,4 +1,5 @@
 import { config } from "./config.ts";
+import { errorText, logLine } from "./log.ts";
 
 /**
  * Work longer than a request (ARCHITECTURE.md: imports, month-close, big exports): the request
@@ -42,7 +43,7 @@ export async function startWorker<T>(worker: Worker<T>, order: T): Promise<void>
   if (functionName) return void (await invoke(functionName, order, "Event"));
   const running: Promise<unknown> = inProcess_(worker)(order)
     // Nobody awaits this: a failure is logged as the worker Lambda's would be, never unhandled.
-    .catch((e) => console.error(JSON.stringify({ level: "error", worker: "in-process", error: String((e as Error)?.stack ?? e) })))
+    .catch((e) => logLine("error", { msg: "worker failed", worker: worker.name, error: errorText(e) }))
     .finally(() => inProcess.delete(running));
   inProcess.add(running);
 }

@@ -26,3 +26,7 @@ export class ModuleForbiddenError extends Error {
 }
 
 export const notFound = (what = "数据") => new DomainError(`${what}不存在或已被删除`, "404");
+
+/** R055: a delete that found none of the ids it was given (unknown, already gone, another tenant's). Every delete route answers it. */
+export const NOTHING_DELETED = "并没有删除信息";
+export const nothingDeleted = () => new DomainError(NOTHING_DELETED, "404");

@@ -205,8 +205,75 @@ export const maybeMonth = /* @__NO_SIDE_EFFECTS__ */ (msg: string) =>
     v.check((m) => m === "" || (m.length === 7 && parseBusiness(`${m}-01`) !== null), msg),
   );
 
-/** A route that takes nothing. */
-export const noInput = v.object({});
+/**
+ * A route that takes nothing: a field in the query or the body is refused with BAD_INPUT rather than
+ * ignored (a strict object), so a body meant for another route, or a probe, never runs it as if
+ * empty. `functionId` is the one key let through: the adapter reads it when the header is absent.
+ * An empty JSON object or an empty form is fine. (Bodies the adapter does not read at all — text,
+ * XML, a JSON list — never reach a schema: refusing those is the adapter's, app.ts readInput.)
+ */
+export const noInput = v.strictObject({ functionId: v.optional(v.unknown()) }, BAD_INPUT);
+
+/** The spec's refusal of a save that lacks part of its record (R538, R553), which every whole-record save answers. */
+export const INCOMPLETE = "数据不完整，请刷新页面重新编辑。";
+
+/** A field the request left out (not blank: blank is a value), while a whole record is read. */
+const ABSENT: unique symbol = Symbol("absent");
+
+/**
+ * The field `s`, or ABSENT when the request did not send it at all (a missing key or undefined:
+ * the optional's default). Sent values keep `s`'s own messages.
+ */
+const orAbsent = <S extends v.GenericSchema>(s: S) =>
+  v.optional(
+    v.pipe(
+      v.custom<v.InferInput<S>>(() => true),
+      v.rawTransform(({ dataset, addIssue, NEVER }): v.InferOutput<S> | typeof ABSENT => {
+        if (dataset.value === undefined || dataset.value === ABSENT) return ABSENT;
+        const out = v.safeParse(s, dataset.value);
+        if (out.success) return out.output;
+        addIssue({ message: out.issues[0].message });
+        return NEVER;
+      }),
+    ),
+    ABSENT as never,
+  );
+
+/**
+ * A whole-record save (docs/decisions.md, "A save sends the whole record"): the object of `entries`,
+ * except that a field the request leaves out — absent, not blank: a blank field is a value and clears
+ * it — refuses the save with INCOMPLETE instead of being saved as its default, so a partial post never
+ * blanks the parts it left out. `applies`: "edit" (a save with an id; a new record may leave optional
+ * fields to their defaults) or "always" (a route that only ever edits an existing record).
+ */
+export const wholeRecord = /* @__NO_SIDE_EFFECTS__ */ <E extends v.ObjectEntries>(entries: E, applies: "edit" | "always" = "edit") => {
+  const fields = Object.fromEntries(Object.entries(entries).map(([k, s]) => [k, orAbsent(s)])) as { [K in keyof E]: ReturnType<typeof orAbsent<E[K]>> };
+  return v.pipe(
+    v.object(fields),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      const got = dataset.value as Record<string, unknown>;
+      const id = got.id;
+      const editing = applies === "always" || (typeof id === "number" && id > 0);
+      const out: Record<string, unknown> = {};
+      for (const [k, s] of Object.entries(entries)) {
+        if (got[k] !== ABSENT) out[k] = got[k];
+        else if (editing) {
+          addIssue({ message: INCOMPLETE });
+          return NEVER;
+        } else {
+          // A new record: what the field makes of "not sent" (its default, or its own "required" message).
+          const d = v.safeParse(s, undefined);
+          if (!d.success) {
+            addIssue({ message: d.issues[0].message });
+            return NEVER;
+          }
+          out[k] = d.output;
+        }
+      }
+      return out as v.InferOutput<v.ObjectSchema<E, undefined>>;
+    }),
+  );
+};
 
 /** A route that names one record: `{ id }`. */
 export const idInput = /* @__NO_SIDE_EFFECTS__ */ (msg = BAD_INPUT) => v.object({ id: idField(msg) });

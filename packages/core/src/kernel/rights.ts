@@ -1,3 +1,6 @@
+import { DomainError } from "./errors.ts";
+import type { Caller } from "./context.ts";
+
 /**
  * Rights letters (R040–R051). A role holds, per function id, a string of letters;
  * holding the function at all (even with no letter) lets the caller open its screen.
@@ -30,4 +33,14 @@ export type RightFlags = { a: boolean; d: boolean; e: boolean; p: boolean; r: bo
 export function flagsOf(letters: string | undefined): RightFlags {
   const has = (l: Letter) => !!letters && letters.includes(l);
   return { a: has("A"), d: has("D"), e: has("E"), p: has("P"), r: has("R"), s: has("S") };
+}
+
+/**
+ * Refuses (code "403", the letter's denial or `denial`) a caller who lacks `letter` on the function
+ * the request came from. For letters a handler checks beside the one the adapter did: type management
+ * is R (R043, R348) on top of A/E/D on the product list (docs/api.md, "Routes that need R").
+ */
+export function requireLetter(caller: Pick<Caller, "rights" | "functionId">, letter: Letter, denial: string = DENIAL[letter]): void {
+  const held = caller.functionId ? (caller.rights[String(caller.functionId)] ?? "") : "";
+  if (!held.includes(letter)) throw new DomainError(denial, "403");
 }

@@ -4,7 +4,7 @@ import { lotteryView, type LotteryView } from "./views.ts";
 import { sanitizeRichText } from "../kernel/richText.ts";
 import { nextId, readTotal, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
 import { boundedList, type ListSource } from "../kernel/list.ts";
@@ -125,7 +125,14 @@ export async function toggleLotteries(caller: Caller, ids: number[]): Promise<Ar
  */
 export async function deleteLotteries(caller: Caller, ids: number[]): Promise<number[]> {
   const { tenantId } = caller;
-  const items = await mapLimit(ids, async (id) => ({ l: await mustLottery(tenantId, id), prizes: await prizesOf(tenantId, id, true) }));
+  // Unknown ids are skipped; none left is nothing to delete (R055).
+  const items = (
+    await mapLimit(ids, async (id) => {
+      const l = await getLottery(tenantId, id);
+      return l && { l, prizes: await prizesOf(tenantId, id, true) };
+    })
+  ).filter((x) => x !== null);
+  if (!items.length) throw nothingDeleted();
   for (const { l, prizes } of items) if (prizes.some((p) => p.won > 0)) throw new DomainError(`${l.title}：该活动已有抽奖记录，不能删除`, "409");
   for (const { l, prizes } of items) {
     const used = `${l.title}：该活动已有抽奖记录，不能删除`;

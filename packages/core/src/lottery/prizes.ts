@@ -5,7 +5,7 @@ import { prizeView, type PrizeView, type Summary, type SummaryRow } from "./view
 import { mustLottery, participantsOf, prizesOf } from "./activities.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
 
@@ -16,12 +16,12 @@ import type { Caller } from "../kernel/context.ts";
 const prizeNotFound = () => new DomainError(MSG.prizeNotFound, "404");
 
 /** A prize by its id alone (prizeview and prizedelete send `{id}`): the id index names its activity, then a consistent read. */
-async function prizeById(tenantId: string, id: number): Promise<LotteryPrizeItem> {
+async function prizeById(tenantId: string, id: number, missing: () => Error = prizeNotFound): Promise<LotteryPrizeItem> {
   const { data } = await LotteryPrize.query.byId({ tenantId, id }).go({ limit: 1, attributes: ["lotteryId"] });
   const lotteryId = data[0]?.lotteryId;
-  if (!lotteryId) throw prizeNotFound();
+  if (!lotteryId) throw missing();
   const got = await LotteryPrize.get({ tenantId, lotteryId, id }).go({ consistent: true });
-  if (!got.data) throw prizeNotFound();
+  if (!got.data) throw missing();
   return got.data;
 }
 
@@ -81,7 +81,7 @@ export async function savePrize(caller: Caller, input: PrizeInput): Promise<Priz
 /** Deletes a prize nobody has won (R: only where hasDelete allows), conditioned on `won = 0` against a draw at that instant. */
 export async function deletePrize(caller: Caller, id: number): Promise<number> {
   const { tenantId } = caller;
-  const p = await prizeById(tenantId, id);
+  const p = await prizeById(tenantId, id, nothingDeleted);
   const lottery = await mustLottery(tenantId, p.lotteryId);
   const live = isLive(lotteryState(lottery, formatDateTime()), await prizesOf(tenantId, lottery.id, true));
   const problem = prizeEditProblem(live, { weight: p.weight, count: p.prizeCount, won: p.won }, "delete", p.prizeName);

@@ -12,7 +12,7 @@ import { CLASS_NAMES, type VoucherClass } from "../vouchers/ledger/plan.ts";
  *
  * Vouchers (discount hotels that accept them): weekday vouchers cover weekday room-nights, weekend
  * vouchers weekend room-nights, all-week vouchers fill what is left — the weekday side first,
- * then the weekend side (R172). A free voucher takes the night's price off, a half-price voucher
+ * then the weekend side (R172) — and must fit what is left on each side (R173, R174). A free voucher takes the night's price off, a half-price voucher
  * half of it (R180). An experience voucher is a batch of N nights used whole: one room, exactly N
  * nights (R177–R179), never together with discount vouchers (R175, R176).
  */
@@ -110,8 +110,12 @@ type Slot = { kind: NightKind; priceFen: number };
 const slotsOf = (nights: StayNight[], rooms: number): Slot[] => nights.flatMap((n) => Array.from({ length: rooms }, () => ({ kind: n.kind, priceFen: n.priceFen })));
 
 /**
- * Voucher side limits (R170–R174). All-week vouchers fill the weekday remainder first, then the
- * weekend remainder; when they overflow, the message names the side they overflowed on.
+ * Voucher side limits, as rules.md writes them, in their order: weekday vouchers ≤ weekday
+ * room-nights (R170), weekend vouchers ≤ weekend room-nights (R171), weekday + all-week ≤ weekday
+ * room-nights (R173), weekend + all-week ≤ weekend room-nights (R174). So the all-week vouchers must
+ * fit the remainder of *each* side (a stay with nights of one side only takes none); R172's "fill the
+ * remainder" is then where they are priced (voucherDiscount). Not the sum of both remainders: that let
+ * weekend + all-week exceed the weekend room-nights without R174's message.
  */
 export function checkVoucherSides(c: ClassCounts | undefined, weekdayRoomNights: number, weekendRoomNights: number): void {
   const weekday = count(c, "allday") + count(c, "halfday");
@@ -119,9 +123,8 @@ export function checkVoucherSides(c: ClassCounts | undefined, weekdayRoomNights:
   const all = count(c, "allall") + count(c, "halfall");
   if (weekday > weekdayRoomNights) fail(MSG.weekdayTickets);
   if (weekend > weekendRoomNights) fail(MSG.weekendTickets);
-  const weekdayLeft = weekdayRoomNights - weekday;
-  const weekendLeft = weekendRoomNights - weekend;
-  if (all > weekdayLeft + weekendLeft) fail(weekendRoomNights === 0 ? MSG.weekdayWithAll : MSG.weekendWithAll);
+  if (weekday + all > weekdayRoomNights) fail(MSG.weekdayWithAll);
+  if (weekend + all > weekendRoomNights) fail(MSG.weekendWithAll);
 }
 
 /** Experience voucher rules (R175–R179). */

@@ -10,7 +10,7 @@ import { ownedByCaller, ownerOf } from "../kernel/dataScope.ts";
 import { nextId } from "../kernel/counters.ts";
 import { transact, txPut, type TxItem } from "../kernel/tx.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import type { Caller } from "../kernel/context.ts";
 import { pushItems } from "../platform/push/enqueue.ts";
 
@@ -114,7 +114,9 @@ export async function saveFollowup(caller: Caller, input: FollowupInput): Promis
  * (confirmed, status 4) gives it back; one paid in money must be refunded first.
  */
 export async function deleteOrder(caller: Caller, orderId: number): Promise<number> {
-  const o = await visibleOrder(caller, orderId);
+  // An order that is not there, or out of the caller's reach, is nothing to delete (R055).
+  const { data: o } = await HotelOrder.get({ tenantId: caller.tenantId, id: orderId }).go();
+  if (!o || !orderInReach(caller, o)) throw nothingDeleted();
   checkMove("delete", o, lettersOf(caller));
   if (HOLDING.includes(o.status) && o.holding === 1 && paidMoney(o)) throw new DomainError(PAID_DELETE, "409");
   await transact([...deleteItems(o), ...releaseItems(o, who(caller))]);
@@ -124,7 +126,7 @@ export async function deleteOrder(caller: Caller, orderId: number): Promise<numb
 /** Deleting from the proxy list (rsId): the order and its record go together. Answers the order deleted. */
 export async function deleteProxyOrder(caller: Caller, rsId: number): Promise<number> {
   const { data } = await ProxyOrder.get({ tenantId: caller.tenantId, id: rsId }).go();
-  if (!data) throw new DomainError(NO_ORDER, "404");
+  if (!data) throw nothingDeleted();
   return deleteOrder(caller, data.orderId);
 }
 

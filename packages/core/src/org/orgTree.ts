@@ -2,7 +2,7 @@ import { DEPARTMENT_TREE, OrgNode, type OrgNodeItem } from "./entities.ts";
 import type { OrgNodeInput } from "./schemas.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError, notFound } from "../kernel/errors.ts";
+import { DomainError, notFound, nothingDeleted } from "../kernel/errors.ts";
 import { transact, txPut, txUpdate, txDelete } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
 import { inReach, reachOf, reachesWholeTenant } from "../kernel/dataScope.ts";
@@ -92,7 +92,7 @@ export async function saveNode(caller: Caller, input: OrgNodeInput): Promise<Org
 export async function deleteNode(caller: Caller, id: number): Promise<number[]> {
   const { tenantId } = caller;
   const node = await getNode(tenantId, id);
-  if (!node) throw notFound("节点");
+  if (!node) throw nothingDeleted();
   if (!writable(caller, node.orgType, node.orgCode) || caller.deptCodes.includes(node.orgCode)) throw new DomainError(OUTSIDE, "403");
   const { data: subtree } = await OrgNode.query.byCode({ tenantId, orgType: node.orgType }).begins({ orgCode: node.orgCode }).go({ pages: "all" });
   const below = subtree.filter((n) => n.id !== node.id);

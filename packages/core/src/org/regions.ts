@@ -3,7 +3,7 @@ import { REGION_ROOT, type RegionInput } from "./schemas.ts";
 import { PLATFORM_COUNTERS, requirePlatformOperator } from "../platform/operator.ts";
 import { nextIds } from "../kernel/counters.ts";
 import { mapLimit } from "../kernel/batch.ts";
-import { DomainError, notFound } from "../kernel/errors.ts";
+import { DomainError, notFound, nothingDeleted } from "../kernel/errors.ts";
 import { transact, txPut, txUpdate, txDelete } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
 
@@ -76,7 +76,7 @@ export async function saveRegion(caller: Caller, input: RegionInput): Promise<Re
 export async function deleteRegion(caller: Caller, id: number): Promise<number[]> {
   await requirePlatformOperator(caller);
   const r = await getRegion(id);
-  if (!r) throw notFound("区域");
+  if (!r) throw nothingDeleted();
   if (r.id === REGION_ROOT) throw new DomainError("根节点不能删除", "400");
   const below: RegionItem[] = [];
   let level = [r];

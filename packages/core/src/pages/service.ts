@@ -6,7 +6,7 @@ import { pageRow, pageView, renderedPage, type PageRow, type PageView, type Rend
 import { sanitizeRichText } from "../kernel/richText.ts";
 import { nextId, nextIds } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
@@ -185,7 +185,7 @@ async function deleteKeys(tenantId: string, ids: number[], codes: string[]): Pro
 export async function deletePage(caller: Caller, id: number): Promise<number[]> {
   const { tenantId } = caller;
   const root = await getPage(tenantId, id);
-  if (!root) throw fail(MSG.notFound, "404");
+  if (!root) throw nothingDeleted(); // R055
   const rest = await below(tenantId, root, MSG.readFailed);
   const items: TxItem[] = [
     txDelete(

@@ -4,7 +4,7 @@ import { PLATFORM_COUNTERS, requirePlatformOperator } from "./operator.ts";
 import { APP_MSG, type AppVersionInput } from "./appupdateSchemas.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
@@ -52,7 +52,7 @@ export async function saveAppVersion(caller: Caller, input: AppVersionInput): Pr
 export async function deleteAppVersions(caller: Caller, ids: readonly number[]): Promise<number[]> {
   await requirePlatformOperator(caller);
   const found = (await all()).filter((a) => ids.includes(a.id));
-  if (!found.length) throw new DomainError(APP_MSG.missing, "404");
+  if (!found.length) throw nothingDeleted();
   for (const a of found) await AppVersion.delete({ id: a.id }).go({ response: "none" });
   return found.map((a) => a.id);
 }

@@ -4,7 +4,7 @@ import { PLATFORM_COUNTERS, requirePlatformOperator } from "./operator.ts";
 import { DB_MSG, type DbConfigInput } from "./dbSchemas.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
@@ -63,7 +63,7 @@ export async function passDbConfigs(caller: Caller, ids: readonly number[], idis
 export async function deleteDbConfigs(caller: Caller, ids: readonly number[]): Promise<number[]> {
   await requirePlatformOperator(caller);
   const found = (await all()).filter((d) => ids.includes(d.id));
-  if (!found.length) throw new DomainError(DB_MSG.missing, "404");
+  if (!found.length) throw nothingDeleted();
   for (const d of found) await DbConfig.delete({ id: d.id }).go({ response: "none" });
   return found.map((d) => d.id);
 }

@@ -4,7 +4,7 @@ import { PLATFORM_COUNTERS, requirePlatformOperator } from "./operator.ts";
 import { PAY_MSG, type PayConfigInput } from "./paySchemas.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
@@ -120,7 +120,7 @@ export async function passPayConfigs(caller: Caller, ids: readonly number[], isU
 export async function deletePayConfigs(caller: Caller, ids: readonly number[]): Promise<number[]> {
   await requirePlatformOperator(caller);
   const found = (await allPayConfigs()).filter((c) => ids.includes(c.id));
-  if (!found.length) throw new DomainError(PAY_MSG.missing, "404");
+  if (!found.length) throw nothingDeleted();
   if (found.some((c) => (c.bindingCount ?? 0) > 0)) throw new DomainError(PAY_MSG.bound, "409");
   const gone: number[] = [];
   for (const c of found) {

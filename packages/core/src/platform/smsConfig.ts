@@ -4,7 +4,7 @@ import { PLATFORM_COUNTERS, requirePlatformOperator } from "./operator.ts";
 import { SMS_MSG, type SmsConfigInput } from "./smsSchemas.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
@@ -49,7 +49,7 @@ export async function saveSmsConfig(caller: Caller, input: SmsConfigInput): Prom
 export async function deleteSmsConfigs(caller: Caller, ids: readonly number[]): Promise<number[]> {
   await requirePlatformOperator(caller);
   const found = (await allOf<SmsConfigItem>(SmsConfig)).filter((s) => ids.includes(s.id));
-  if (!found.length) throw new DomainError(SMS_MSG.missing, "404");
+  if (!found.length) throw nothingDeleted();
   for (const s of found) await SmsConfig.delete({ id: s.id }).go({ response: "none" });
   return found.map((s) => s.id);
 }

@@ -10,7 +10,7 @@ import { dynamo } from "../kernel/aws.ts";
 import { config } from "../kernel/config.ts";
 import { startWorker, type Worker } from "../kernel/background.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
@@ -208,7 +208,7 @@ export async function deleteTenants(caller: Caller, ids: readonly number[]): Pro
   await requirePlatformOperator(caller);
   const { data } = await Tenant.query.byClientId({}).go({ pages: "all", limit: MAX_TENANTS });
   const found = data.filter((t) => ids.includes(t.id));
-  if (!found.length) throw new DomainError(TENANT_MSG.missing, "404");
+  if (!found.length) throw nothingDeleted();
   if (found.some((t) => t.locked === 1)) throw new DomainError(TENANT_MSG.locked, "423");
   if (found.some((t) => t.platform === 1)) throw new DomainError(TENANT_MSG.platform, "400");
   if (found.some((t) => t.idisplay === 1 && t.deleting !== 1)) throw new DomainError(TENANT_MSG.inUse, "409");

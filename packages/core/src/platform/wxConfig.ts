@@ -6,7 +6,7 @@ import { getTenant } from "./tenants.ts";
 import { WX_MSG, type WxConfigInput } from "./wxSchemas.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
@@ -170,7 +170,7 @@ export async function passWxConfigs(caller: Caller, ids: readonly number[], stat
 export async function deleteWxConfigs(caller: Caller, ids: readonly number[]): Promise<number[]> {
   await requirePlatformOperator(caller);
   const found = (await allWxConfigs()).filter((w) => ids.includes(w.id));
-  if (!found.length) throw new DomainError(WX_MSG.missing, "404");
+  if (!found.length) throw nothingDeleted();
   for (const w of found) await deleteWxConfig(w);
   return found.map((w) => w.id);
 }

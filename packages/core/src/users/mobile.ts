@@ -5,7 +5,7 @@ import { bindMiniProgramUser } from "../clients/service.ts";
 import { assertClientWritable } from "../clients/scope.ts";
 import { nextIds } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { readPage, type PageRun } from "../kernel/list.ts";
@@ -96,7 +96,7 @@ export async function toggleMobileUsers(caller: Caller, ids: number[]): Promise<
 export async function deleteMobileUsers(caller: Caller, ids: number[]): Promise<number[]> {
   const { tenantId } = caller;
   const users = await found(tenantId, ids);
-  if (users.length === 0) throw new DomainError("并没有删除信息", "404");
+  if (users.length === 0) throw nothingDeleted();
   for (const m of users) {
     await transact([
       txDelete(MobileUser.delete({ tenantId, id: m.id }).params()),

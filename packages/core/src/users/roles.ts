@@ -6,7 +6,7 @@ import { forgetRoles } from "../auth/rolesCache.ts";
 import { functionsOf } from "../platform/menu.ts";
 import { nextId, nextIds } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { transact, txDelete, txPut } from "../kernel/tx.ts";
 import { LETTERS, type RightsMap } from "../kernel/rights.ts";
 import { seesWholeTenant, type Caller } from "../kernel/context.ts";
@@ -184,7 +184,7 @@ export async function deleteRoles(caller: Caller, ids: number[]): Promise<number
   const roles = await readRoles(caller.tenantId);
   const holder = holderOf(caller, roles);
   const found = ids.map((id) => roles.get(id)).filter((r): r is RoleItem => !!r);
-  if (found.length === 0) throw new DomainError("并没有删除信息", "404");
+  if (found.length === 0) throw nothingDeleted();
   for (const r of found) {
     if (r.code === SUPER_CODE) throw new DomainError(ROLE_REFUSALS.superFixed, "403");
     if (roleRefusal(holder, r)) throw new DomainError(ROLE_REFUSALS.wider, "403");

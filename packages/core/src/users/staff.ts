@@ -15,7 +15,7 @@ import { getBranch } from "../org/branches.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { readPage, type PageRun } from "../kernel/list.ts";
@@ -536,7 +536,7 @@ export async function deleteUsers(caller: Caller, ids: number[], branchId?: numb
   const superIds = superRoleIds(roles);
   const branchCode = branchId !== undefined ? await branchCodeOf(caller, branchId) : undefined;
   const users = await usersByIds(tenantId, ids);
-  if (users.length === 0) throw new DomainError("并没有删除信息", "404");
+  if (users.length === 0) throw nothingDeleted();
   for (const u of users) {
     if (u.id === caller.userId) throw new DomainError(USER_REFUSALS.self, "400");
     const refusal = reachRefusal(caller, holder, roles, u);

@@ -7,7 +7,7 @@ import { visibleClient } from "../clients/visible.ts";
 import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime, today } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { CONFLICT, transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
@@ -76,7 +76,9 @@ export async function savePurchase(caller: Caller, input: PurchaseInput): Promis
 
 /** Deletes a not-bought order (R194); the condition holds against a payment landing in between. */
 export async function deletePurchase(caller: Caller, id: number): Promise<number> {
-  const p = await visiblePurchase(caller, id);
+  // One that is not there, or outside the caller's stores, is nothing to delete (R055).
+  const p = await getPurchase(caller.tenantId, id);
+  if (!p || !visibleShop(caller, p.shop)) throw nothingDeleted();
   if (p.status === PURCHASE.bought) throw new DomainError(MSG.boughtUndeletable, "409");
   await transact([
     txDelete(

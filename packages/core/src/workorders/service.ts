@@ -13,7 +13,7 @@ import { inReach, reachOf } from "../kernel/dataScope.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { flagsOf } from "../kernel/rights.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
@@ -320,6 +320,7 @@ export async function workOrdersOfClient(caller: Caller, clientId: number, namin
 export async function deleteWorkOrders(caller: Caller, ids: readonly number[]): Promise<number[]> {
   const { tenantId } = caller;
   const found = (await mapLimit(ids, (id) => getWorkOrder(tenantId, id))).filter((w): w is WorkOrderItem => !!w && maysee(caller, w));
+  if (!found.length) throw nothingDeleted(); // R055: none of the ids is a work order the caller sees
   for (const w of found) {
     if (w.locked && (await purchaseOfWorkOrder(tenantId, w))?.status !== PURCHASE_STATUS.failed) throw new DomainError(LOCKED_DELETE, "409");
   }

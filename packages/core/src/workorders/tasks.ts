@@ -10,7 +10,7 @@ import { inReach, shopCondition, withinPrefixes } from "../kernel/dataScope.ts";
 import { boundedList } from "../kernel/list.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError } from "../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import type { Envelope } from "../kernel/envelope.ts";
@@ -166,6 +166,7 @@ export async function deleteTasks(caller: Caller, ids: readonly number[]): Promi
     assertShopWritable(caller, t.shop);
     found.push(t);
   }
+  if (!found.length) throw nothingDeleted(); // R055
   for (const t of found) {
     const { data } = await Assignment.query.byTask({ tenantId, taskId: t.id }).go({ pages: "all" });
     for (let i = 0; i < data.length; i += 90) {

@@ -2,7 +2,8 @@ import type { Impls } from "../http/app.ts";
 import { withCurrentLevels } from "@xiangyu/core/clients/memberLevel";
 import type { clientRoutes } from "./routes.ts";
 import { pageParams } from "@xiangyu/core/kernel/paging";
-import { fail, ok, okList } from "@xiangyu/core/kernel/envelope";
+import { ok, okList } from "@xiangyu/core/kernel/envelope";
+import { nothingDeleted } from "@xiangyu/core/kernel/errors";
 import type { ClientListQuery } from "@xiangyu/core/clients/schemas";
 import { listClients, searchClients } from "@xiangyu/core/clients/list";
 import { saveClient, deleteClients, visibleClient, namingFor, clientView } from "@xiangyu/core/clients/service";
@@ -36,7 +37,7 @@ export const clientImpls: Impls<typeof clientRoutes> = {
   },
   "POST /xiangyu/api/client/clientdelete": async ({ caller, input, actedOn }) => {
     const deleted = await deleteClients(caller, input.ids);
-    if (!deleted.length) return fail("并没有删除信息", "404");
+    if (!deleted.length) throw nothingDeleted();
     actedOn(deleted);
     return ok(undefined, "删除成功");
   },

@@ -8,7 +8,9 @@ import type { FrontMenu } from "@xiangyu/core/website/rules";
  * JavaScript"): the same markup and stylesheet as the static site (site/src/main.ts, app.css), so a
  * visitor without JavaScript, a search engine or a link preview reads the article, its title and its
  * description; with JavaScript the site's own script (app.js) takes over the page. The body is the
- * rich text as stored, which the allow-list sanitiser cleaned before it was saved.
+ * rich text as stored, which the allow-list sanitiser cleaned before it was saved. app.js and
+ * app.css are the site build's stable entry, written from its manifest and served `no-cache`
+ * (site/vite.config.ts): the page never names a hashed file, so a cached copy outlives a deploy.
  */
 const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const esc = (s: unknown): string => String(s ?? "").replace(/[&<>"']/g, (c) => ESC[c]!);

@@ -3,7 +3,7 @@ import { routes } from "./routes.ts";
 import { ok } from "@xiangyu/core/kernel/envelope";
 import { deleteGoods, goodsView, listGoods, passGoods, requireGoods, saveGoods } from "@xiangyu/core/goods/catalogue";
 import { readSpecs, saveSpecs } from "@xiangyu/core/goods/specStore";
-import { DomainError } from "@xiangyu/core/kernel/errors";
+import { nothingDeleted } from "@xiangyu/core/kernel/errors";
 
 /** Goods and specs (routes.ts); the goods orders are goodsOrders/handler.ts. */
 const impls: Impls<typeof routes> = {
@@ -17,7 +17,7 @@ const impls: Impls<typeof routes> = {
   },
   "POST /goods/api/goods/delete": async ({ caller, input, actedOn }) => {
     const deleted = await deleteGoods(caller.tenantId, input.ids);
-    if (!deleted.length) throw new DomainError("并没有删除信息", "404");
+    if (!deleted.length) throw nothingDeleted();
     actedOn(deleted);
     return ok(undefined, "删除成功");
   },

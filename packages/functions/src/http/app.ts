@@ -8,12 +8,13 @@ import { DomainError, ModuleForbiddenError, SessionError } from "@xiangyu/core/k
 import { INTERNAL_ERROR, type Envelope } from "@xiangyu/core/kernel/envelope";
 import { BAD_INPUT } from "@xiangyu/core/kernel/fields";
 import { secrets } from "@xiangyu/core/kernel/config";
+import { errorText, logLine, withLogScope, type LogScope } from "@xiangyu/core/kernel/log";
 import type { Caller } from "@xiangyu/core/kernel/context";
 import type { Letter } from "@xiangyu/core/kernel/rights";
 import { actionLabel, pathPattern, splitKey, type ParsedOf, type RouteDef, type RouteTable, type ShapeOf } from "./define.ts";
 import type { ApiEvent, LambdaResult } from "./event.ts";
 import { parse, type Input } from "./input.ts";
-import { viewerAddress } from "./viewer.ts";
+import { fromOrigin, viewerAddress } from "./viewer.ts";
 
 /** Largest request body a route takes unless it says otherwise (forms and JSON; files go to S3 by presigned PUT). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -21,6 +22,8 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const MAX_QUERY_CHARS = 8 * 1024;
 export const TOO_LARGE = "请求数据过大";
 export const TOO_LONG = "请求参数过长";
+/** Said to a request that reached API Gateway without passing through the stage's CloudFront. */
+export const AROUND_EDGE = "请通过正式地址访问";
 
 export type RouteContext<I = Input> = {
   /** The route's input schema's output: parsed before the handler runs. */
@@ -111,7 +114,9 @@ async function readInput(event: ApiEvent, method: string, params: Record<string,
     } catch {
       throw new DomainError("请求数据格式不正确", "400");
     }
-    if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) Object.assign(input, parsed);
+    // A list, a string or a number is no record of fields: refused, not run without its input.
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new DomainError(BAD_INPUT, "400");
+    Object.assign(input, parsed);
   } else if (type.includes("application/x-www-form-urlencoded")) {
     new URLSearchParams(body.toString("utf8")).forEach((v, k) => (input[k] = v));
   } else if (type.includes("multipart/form-data")) {
@@ -120,6 +125,9 @@ async function readInput(event: ApiEvent, method: string, params: Record<string,
       throw new DomainError("请求数据格式不正确", "400");
     });
     form.forEach((v, k) => (input[k] = v));
+  } else if (body.toString("utf8").trim()) {
+    // A body of any other type (text, XML, none named) is not read: refused rather than run without it.
+    throw new DomainError(BAD_INPUT, "400");
   }
   return input;
 }
@@ -174,13 +182,20 @@ const BEFORE_PASSWORD_CHANGE = new Set(["GET /gateway/api/manage/users/info", "P
 
 type Bound = { key: string; method: string; path: string; re: RegExp; def: RouteDef; impl: Impl };
 
+/** An unexpected failure: logged whole (with the request's scope), answered with the request number only. */
+function failed(e: unknown, requestId: string): LambdaResult {
+  logLine("error", { error: errorText(e) });
+  return json({ code: "500", desc: `${INTERNAL_ERROR}（请求号：${requestId}）` }, 500);
+}
+
+/** What the adapter knows of the request before the route runs. */
+type Received = { requestId: string; originSecret: string | undefined; log: LogScope };
+
 /** Runs one route: authenticate, check the module and the letter, run, answer, log a write. */
-async function run(route: Bound, event: ApiEvent, params: Record<string, string>, opts: AreaOptions): Promise<LambdaResult> {
+async function run(route: Bound, event: ApiEvent, params: Record<string, string>, opts: AreaOptions, req: Received): Promise<LambdaResult> {
   const { def, impl, method, path } = route;
+  const { requestId, log } = req;
   const header = (n: string) => event.headers?.[n.toLowerCase()];
-  const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
-  // Replaced by the viewer's own address once the stage's secrets are read (behind CloudFront).
-  let ip = event.requestContext?.http?.sourceIp ?? "";
   // Settles when the session item has been read; reads run alongside it, writes wait for it.
   let alive: Promise<void> | undefined;
   const acted: string[] = [];
@@ -191,16 +206,20 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
   let member = undefined as unknown as Member;
   let fn: RouteContext["fn"];
   let functionId: number | undefined;
+  // The viewer's own address behind CloudFront, else API Gateway's source address (one machine).
+  const ip = viewerAddress(event, req.originSecret);
   try {
-    ip = viewerAddress(event, (await secrets()).originSecret);
     // The website's public reads are limited per client address (API Gateway limits per route only).
     if (def.access.auth === "public" && def.cache && !(await opts.publicReads!(ip))) return json({ code: "429", desc: TOO_MANY_READS }, 429);
     const input = await readInput(event, method, params, def.maxBody ?? MAX_BODY_BYTES);
-    if (def.access.auth === "member") member = await opts.members!(header("authorization"));
-    else if (def.access.auth !== "public") {
+    if (def.access.auth === "member") {
+      member = await opts.members!(header("authorization"));
+      log.tenant = member.tenantId;
+    } else if (def.access.auth !== "public") {
       const auth = await authenticate(header("authorization"));
       alive = auth.alive;
       caller = withBranch(auth.caller, header("branchid"));
+      log.tenant = caller.tenantId;
       if (auth.mustChange && !BEFORE_PASSWORD_CHANGE.has(route.key)) throw new ModuleForbiddenError(MUST_CHANGE_FIRST);
       const appId = header("appid");
       if (appId && appId !== caller.tenantId) throw new ModuleForbiddenError();
@@ -247,8 +266,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
     if (e instanceof DomainError) return json({ code: e.code === "200" ? "500" : e.code, desc: e.desc });
     if (e instanceof SessionError) return json({ code: "401", desc: e.message }, 401);
     if (e instanceof ModuleForbiddenError) return json({ code: "403", desc: e.message }, 403);
-    console.error(JSON.stringify({ level: "error", requestId, route: route.key, error: String((e as Error)?.stack ?? e) }));
-    return json({ code: "500", desc: `${INTERNAL_ERROR}（请求号：${requestId}）` }, 500);
+    return failed(e, requestId);
   }
 }
 
@@ -279,20 +297,38 @@ export function areaApp<T extends RouteTable>(routes: T, impls: Impls<T>, opts: 
   if (memberRoute && !opts.members) throw new Error(`${memberRoute.key} is a member route: areaApp needs { members: authenticateMember }`);
   const cachedRoute = bound.find((r) => r.def.access.auth === "public" && r.def.cache);
   if (cachedRoute && !opts.publicReads) throw new Error(`${cachedRoute.key} is a cached public read: areaApp needs { publicReads: admitPublicRead }`);
+  const match = (method: string, path: string) => {
+    for (const r of bound) {
+      if (r.method !== method) continue;
+      const m = r.re.exec(path);
+      if (m) return { r, groups: m.groups ?? {} };
+    }
+    return undefined;
+  };
   return {
     async handle(event) {
       const method = event.requestContext?.http?.method ?? "GET";
       const path = event.rawPath ?? "/";
-      for (const r of bound) {
-        if (r.method !== method) continue;
-        const m = r.re.exec(path);
-        if (m) {
-          const params = pathParams(m.groups ?? {});
-          if (!params) return json({ code: "400", desc: BAD_INPUT });
-          return run(r, event, params, opts);
+      const found = match(method, path);
+      const requestId = event.requestContext?.requestId ?? crypto.randomUUID();
+      // Every line this request logs names it; the tenant is filled in once the caller is known.
+      const log: LogScope = { requestId, route: found?.r.key ?? `${method} ${path.slice(0, 200)}`, tenant: null };
+      return withLogScope(log, async () => {
+        let originSecret: string | undefined;
+        try {
+          originSecret = (await secrets()).originSecret;
+        } catch (e) {
+          return failed(e, requestId);
         }
-      }
-      return json({ code: "404", desc: "接口不存在" }, 404);
+        // Straight to execute-api, around CloudFront and its WAF: refused before anything is read,
+        // without even a 404 telling which routes exist. Not logged here: API Gateway's access log
+        // has every status, and a line per probe would let anyone fill the function's log.
+        if (!fromOrigin(event, originSecret)) return json({ code: "403", desc: AROUND_EDGE }, 403);
+        if (!found) return json({ code: "404", desc: "接口不存在" }, 404);
+        const params = pathParams(found.groups);
+        if (!params) return json({ code: "400", desc: BAD_INPUT });
+        return run(found.r, event, params, opts, { requestId, originSecret, log });
+      });
     },
   };
 }

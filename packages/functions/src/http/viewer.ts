@@ -13,6 +13,17 @@ const same = (a: string, b: string) => {
 };
 
 /**
+ * Whether the request came through the stage's CloudFront: it carries the origin secret the
+ * distribution adds (constant-time compare). Always so when no secret is configured (one machine,
+ * the tests), where the local gateway is the edge. The adapter refuses any other request.
+ */
+export function fromOrigin(event: ApiEvent, originSecret: string | undefined): boolean {
+  if (!originSecret) return true;
+  const sent = event.headers?.[ORIGIN_HEADER];
+  return !!sent && same(sent, originSecret);
+}
+
+/**
  * The address of the person calling, for the per-address sign-in limit and the log. Behind
  * CloudFront, API Gateway's `sourceIp` is the edge, shared by many viewers, so the viewer's own
  * address comes from CloudFront's header — but only when the request also carries the origin

@@ -3,7 +3,7 @@ import { routes, type CheckReply } from "./routes.ts";
 import { menuTree, moduleInfo, rightFlags } from "@xiangyu/core/platform/menu";
 import { styleListWithDefault, styleName, saveStyleAttr, deleteStyleAttrs } from "@xiangyu/core/platform/styleParams";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
-import { DomainError } from "@xiangyu/core/kernel/errors";
+import { DomainError, NOTHING_DELETED } from "@xiangyu/core/kernel/errors";
 
 /** style/attrsave and attrdelete answer `{check, msg}` instead of the envelope (R002); only a success is logged. */
 const checkReply = (done: boolean, msg: string, extra: { id?: number } = {}) => new RawReply({ check: done ? 1 : 0, msg, ...extra }, done) as RawReply & { body: CheckReply };
@@ -31,7 +31,7 @@ const impls: Impls<typeof routes> = {
     return checked(async () => {
       const gone = await deleteStyleAttrs(caller.tenantId, ids);
       actedOn(gone);
-      return checkReply(gone.length > 0, gone.length > 0 ? "删除成功" : "并没有删除信息");
+      return checkReply(gone.length > 0, gone.length > 0 ? "删除成功" : NOTHING_DELETED);
     });
   },
 };

@@ -1,13 +1,13 @@
 import type { Impls } from "../http/app.ts";
 import type { routes } from "./routes.ts";
 import { fail, ok, okList } from "@xiangyu/core/kernel/envelope";
-import { notFound } from "@xiangyu/core/kernel/errors";
+import { notFound, nothingDeleted } from "@xiangyu/core/kernel/errors";
+import { requireLetter } from "@xiangyu/core/kernel/rights";
 import { listProducts, allProducts, visibleProduct, saveProduct, deleteProducts, setProductsEnabled, productView } from "@xiangyu/core/products/service";
 import { listProductTypes, getProductType, saveProductType, deleteProductTypes, typeView, productTypeMap } from "@xiangyu/core/products/types";
 import { listPriceOrders, savePriceOrder, deletePriceOrders, priceOrderView } from "@xiangyu/core/products/priceOrders";
 
 /** Products, product types and price modification (membership purchase orders). */
-const NOTHING_DELETED = () => fail("并没有删除信息", "404");
 
 export const productImpls: Impls<typeof routes> = {
   "GET /xiangyu/api/hotel/product/list": async ({ caller, input }) => listProducts(caller, input.paging, { productType: input.productType }),
@@ -22,7 +22,7 @@ export const productImpls: Impls<typeof routes> = {
   },
   "POST /xiangyu/api/hotel/product/delete": async ({ caller, input, actedOn }) => {
     const deleted = await deleteProducts(caller, input.ids);
-    if (!deleted.length) return NOTHING_DELETED();
+    if (!deleted.length) throw nothingDeleted();
     actedOn(deleted);
     return ok(undefined, "删除成功");
   },
@@ -38,10 +38,15 @@ export const productImpls: Impls<typeof routes> = {
     if (!t) throw notFound("产品类型");
     return ok(typeView(t));
   },
-  "POST /xiangyu/api/hotel/product/typesave": async ({ caller, input }) => ok(typeView(await saveProductType(caller.tenantId, input)), "保存成功"),
+  // Type management is the product list's R (R043, R348), on top of the A/E/D the adapter checked.
+  "POST /xiangyu/api/hotel/product/typesave": async ({ caller, input }) => {
+    requireLetter(caller, "R");
+    return ok(typeView(await saveProductType(caller.tenantId, input)), "保存成功");
+  },
   "POST /xiangyu/api/hotel/product/typedelete": async ({ caller, input, actedOn }) => {
+    requireLetter(caller, "R");
     const deleted = await deleteProductTypes(caller.tenantId, input.ids);
-    if (!deleted.length) return NOTHING_DELETED();
+    if (!deleted.length) throw nothingDeleted();
     actedOn(deleted);
     return ok(undefined, "删除成功");
   },
@@ -50,7 +55,7 @@ export const productImpls: Impls<typeof routes> = {
   "POST /xiangyu/api/order/productprice/save": async ({ caller, input }) => ok(priceOrderView(await savePriceOrder(caller, input)), "保存成功"),
   "POST /xiangyu/api/order/productprice/delete": async ({ caller, input, actedOn }) => {
     const deleted = await deletePriceOrders(caller, input.ids);
-    if (!deleted.length) return NOTHING_DELETED();
+    if (!deleted.length) throw nothingDeleted();
     actedOn(deleted);
     return ok(undefined, "删除成功");
   },

@@ -43,9 +43,17 @@ export async function seedMiniPrograms(tenantId: string, log: Log): Promise<void
   // Every party takes part, so the demo's membership purchases still share to group, agent and channel (finance/profitSharing).
   await savePayconfig(
     caller,
+    // A whole-record save: every field is sent, the merchant's blank (the sandbox pays).
     v.parse(PayconfigInput, {
       id: mp.id,
       secret: "demo-mini-program-app-secret",
+      mchId: "",
+      mchName: "",
+      secretNumber: "",
+      apiV3Key: "",
+      certPath: "",
+      publickeyId: "",
+      publicKeyPath: "",
       groupType: "MERCHANT_ID",
       groupName: "享域集团",
       groupAccount: "1900000001",

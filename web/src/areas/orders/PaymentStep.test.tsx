@@ -138,7 +138,11 @@ describe("payment step: discount hotels with vouchers", () => {
     await count("平日免费券", 3);
     expect(alert()).toHaveTextContent("已选平日房券数不能超过平日房数");
     await count("平日免费券", 2);
-    await count("全周半价券", 2);
+    await count("全周半价券", 1);
+    expect(alert()).toHaveTextContent("已选平日券和全周券合计不能超过平日房数");
+    // One weekend night: a weekend voucher and an all-week one are two, though a weekday night is free (R174).
+    await count("平日免费券", 0);
+    await count("周末免费券", 1);
     expect(alert()).toHaveTextContent("已选周末券和全周券合计不能超过周末房数");
   });
 

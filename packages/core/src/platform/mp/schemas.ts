@@ -1,6 +1,7 @@
 import * as v from "valibot";
-import { idField, intChoice, maybeChoice, maybeId, optInt, optText, requiredText } from "../../kernel/fields.ts";
+import { idField, intChoice, maybeChoice, maybeId, optInt, optText, requiredText, wholeRecord } from "../../kernel/fields.ts";
 import { listQuery } from "../../kernel/paging.ts";
+import { NOTHING_DELETED } from "../../kernel/errors.ts";
 import { secretField } from "../paySchemas.ts";
 import { MOBILE_PATTERN } from "../../users/rules.ts";
 import { RECEIVER_TYPES, VIDEO_PATTERN, partyIncomplete, type Party } from "./rules.ts";
@@ -48,8 +49,8 @@ const color = v.pipe(
   v.check((s) => s === "" || /^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/.test(s), MP_MSG.color),
 );
 
-/** saveMpconfig: the basic settings modal (R488–R491). */
-export const MpConfigInput = v.object({
+/** saveMpconfig: the basic settings modal (R488–R491); an edit sends every field (a whole-record save). */
+export const MpConfigInput = wholeRecord({
   id: maybeId(),
   appId: appIdField,
   mpName: requiredText(MP_MSG.mpName, 10, MP_MSG.mpNameLong),
@@ -127,16 +128,18 @@ const wholeTriple = (p: Party) =>
 
 /**
  * savePayconfig: the account configuration's three steps as one record (the console sends the
- * whole config; the basic settings' fields are ignored here, saveMpconfig owns them). The parties
- * are checked in order, so the first incomplete one is named.
+ * whole config; the basic settings' fields are ignored here, saveMpconfig owns them). Always an
+ * edit of an existing record, so every field must be sent: a post of one step alone is refused
+ * (数据不完整，请刷新页面重新编辑。) rather than clearing the others (issue 38). The parties are
+ * checked in order, so the first incomplete one is named.
  */
-export const PayconfigInput = v.pipe(v.object(payEntries), wholeTriple("group"), wholeTriple("agent"), wholeTriple("channel"));
+export const PayconfigInput = v.pipe(wholeRecord(payEntries, "always"), wholeTriple("group"), wholeTriple("agent"), wholeTriple("channel"));
 export type PayconfigInput = v.InferOutput<typeof PayconfigInput>;
 
 export const MpListQuery = listQuery({ idisplay: maybeChoice([0, 1] as const, "状态不正确") });
 export const MpViewQuery = v.object({ id: idField(MP_MSG.missing) });
 export const MpPassInput = v.object({ id: idField(MP_MSG.missing), idisplay: maybeChoice([0, 1] as const, "状态不正确") });
-export const MpDeleteInput = v.object({ id: idField("并没有删除信息") });
+export const MpDeleteInput = v.object({ id: idField(NOTHING_DELETED) });
 
 /** getMpOpenIdByMobileAndAppId (R501–R503). */
 export const MpOpenIdQuery = v.object({

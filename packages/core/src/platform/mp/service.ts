@@ -6,7 +6,7 @@ import { seal } from "../../clients/secretBox.ts";
 import { MobileUserKey } from "../../users/entities.ts";
 import { nextId } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
-import { DomainError } from "../../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../../kernel/errors.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
 import type { Paging } from "../../kernel/paging.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
@@ -190,7 +190,7 @@ export async function passMpConfig(caller: Caller, id: number, idisplay?: number
 export async function deleteMpConfig(caller: Caller, id: number): Promise<number> {
   const { tenantId } = caller;
   const { data: before } = await MpConfig.get({ tenantId, id }).go();
-  if (!before) throw new DomainError("并没有删除信息", "404");
+  if (!before) throw nothingDeleted();
   const params = MpConfig.delete({ tenantId, id }).params() as Record<string, any>;
   params.ConditionExpression = "#rev = :rev";
   params.ExpressionAttributeNames = { ...(params.ExpressionAttributeNames ?? {}), "#rev": "rev" };

@@ -6,7 +6,7 @@ import { formatDateTime } from "../../kernel/clock.ts";
 import { boundedList, type ListSource } from "../../kernel/list.ts";
 import { transact, txDelete, txPut } from "../../kernel/tx.ts";
 import { mapLimit } from "../../kernel/batch.ts";
-import { DomainError } from "../../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../../kernel/errors.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
 import type { Paging } from "../../kernel/paging.ts";
 import type { Caller } from "../../kernel/context.ts";
@@ -84,6 +84,6 @@ export async function deletePushTemplates(caller: Caller, ids: readonly number[]
     }
   });
   const deleted = done.filter((id) => id > 0);
-  if (!deleted.length) throw new DomainError(PUSH_MSG.missing, "404");
+  if (!deleted.length) throw nothingDeleted();
   return deleted;
 }

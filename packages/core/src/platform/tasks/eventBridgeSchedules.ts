@@ -9,11 +9,16 @@ export const scheduleName = (taskId: number) => `task-${taskId}`;
  * The cloud adapter of the schedule port: EventBridge Scheduler. Each task is one schedule in the
  * stage's group, targeting the task runner Lambda with `{ taskId }` through the role stacks/Jobs.ts
  * creates (the scheduler assumes it to invoke). A put updates the schedule and creates it when
- * there is none; a remove of a schedule already gone is done. The target does not retry: the
- * runner retries a failed run itself (the task's pushcount) and logs it.
+ * there is none; a remove of a schedule already gone is done. A delivery the scheduler could not
+ * make (the runner throttled or unreachable) is tried again TARGET_RETRIES times within the hour
+ * and then sent to the task runner's dead-letter queue (an alarm); a repeated delivery is harmless,
+ * the runner's lease refuses a run already under way. A run that fails inside the runner is
+ * retried by the runner itself (the task's pushcount) and logged.
  */
+export const TARGET_RETRIES = 2;
+export const TARGET_MAX_AGE_S = 3600;
 type Send = (command: CreateScheduleCommand | UpdateScheduleCommand | DeleteScheduleCommand) => Promise<unknown>;
-type Target = { group: string; roleArn: string; targetArn: string };
+type Target = { group: string; roleArn: string; targetArn: string; deadLetterArn?: string };
 
 export function eventBridgeSchedules(target: Target, send?: Send): SchedulePort {
   let client: SchedulerClient | undefined;
@@ -25,7 +30,13 @@ export function eventBridgeSchedules(target: Target, send?: Send): SchedulePort 
     ScheduleExpressionTimezone: rule.timezone,
     FlexibleTimeWindow: { Mode: "OFF" },
     State: "ENABLED",
-    Target: { Arn: target.targetArn, RoleArn: target.roleArn, Input: JSON.stringify({ taskId }), RetryPolicy: { MaximumRetryAttempts: 0 } },
+    Target: {
+      Arn: target.targetArn,
+      RoleArn: target.roleArn,
+      Input: JSON.stringify({ taskId }),
+      RetryPolicy: { MaximumRetryAttempts: TARGET_RETRIES, MaximumEventAgeInSeconds: TARGET_MAX_AGE_S },
+      ...(target.deadLetterArn ? { DeadLetterConfig: { Arn: target.deadLetterArn } } : {}),
+    },
   });
   const named = (e: unknown, name: string) => (e as { name?: string })?.name === name;
   return {

@@ -5,6 +5,7 @@ import { DUE_SLACK_MS, effectiveMinutes, inWindow, isDue, whitelistAllows, type 
 import { RUN_LOG_KEEP } from "./service.ts";
 import { formatDateTime, nowMs, shanghai } from "../../kernel/clock.ts";
 import { isConditionalFailure } from "../../kernel/tx.ts";
+import { logLine } from "../../kernel/log.ts";
 
 /**
  * One run of a scheduled task, the same whoever asks: the cloud's task runner Lambda (invoked by
@@ -92,7 +93,7 @@ export async function runTask(taskId: number, runnerFor: RunnerFor, o: { names?:
   if (seq > RUN_LOG_KEEP) await TaskRun.delete({ taskId, seq: seq - RUN_LOG_KEEP }).go({ response: "none" });
   await touchTask(taskId, { heartbeat: endTime, lastOutcome: outcome, lastRecords: records, lastError: error });
   await releaseLease(taskId, holder);
-  if (outcome === "failed") console.error(JSON.stringify({ level: "error", task: taskId, seq, attempts, error }));
+  if (outcome === "failed") logLine("error", { msg: "task failed", task: taskId, seq, attempts, error });
   return { ran: true, taskId, seq, outcome, records, attempts, error };
 }
 

@@ -6,7 +6,7 @@ import { allOf, holds, masked, pageOf, replaced } from "../configStore.ts";
 import { PLATFORM_COUNTERS, requirePlatformOperator } from "../operator.ts";
 import { nextId } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
-import { DomainError } from "../../kernel/errors.ts";
+import { DomainError, nothingDeleted } from "../../kernel/errors.ts";
 import { okList, type Envelope } from "../../kernel/envelope.ts";
 import { pageParams, type Paging } from "../../kernel/paging.ts";
 import { transact, txDelete, txPut } from "../../kernel/tx.ts";
@@ -87,9 +87,10 @@ export async function saveTask(caller: Caller, input: TaskInput): Promise<TaskVi
   return taskView(saved);
 }
 
-async function found(ids: readonly number[]): Promise<TaskItem[]> {
+/** The tasks among `ids`; none found answers `missing` (a delete's is the kernel's 并没有删除信息). */
+async function found(ids: readonly number[], missing: () => Error = () => new DomainError(TASK_MSG.missing, "404")): Promise<TaskItem[]> {
   const rows = (await allTasks()).filter((t) => ids.includes(t.id));
-  if (!rows.length) throw new DomainError(TASK_MSG.missing, "404");
+  if (!rows.length) throw missing();
   return rows;
 }
 
@@ -105,7 +106,7 @@ export async function passTasks(caller: Caller, ids: readonly number[], istate: 
 
 export async function deleteTasks(caller: Caller, ids: readonly number[]): Promise<number[]> {
   await requirePlatformOperator(caller);
-  const rows = await found(ids);
+  const rows = await found(ids, nothingDeleted);
   for (const t of rows) {
     // The schedule first: a task whose schedule could not be removed stays listed, to be deleted again.
     await removeSchedule(t.id);
