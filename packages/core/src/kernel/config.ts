@@ -1,5 +1,3 @@
-import { hkdfSync } from "node:crypto";
-
 /**
  * Configuration read from the environment. In the cloud the stacks set these; on one machine
  * `packages/local` does. Nothing else reads process.env. The two secrets are the exception to
@@ -133,8 +131,18 @@ export function secrets(): Promise<Secrets> {
 /** The master value's key in its secret's JSON (stacks/secrets.ts generates it). */
 export const MASTER_KEY = "master";
 
-/** A key of 32 bytes (hex) for one use, derived from the stage's master value. */
-export const deriveKey = (master: string, use: "jwt-secret" | "data-key") => Buffer.from(hkdfSync("sha256", master, "xiangyu", use, 32)).toString("hex");
+/**
+ * A key of 32 bytes (hex) for one use, derived from the stage's master value by HKDF-SHA-256: the
+ * same master gives the same key in every container, so stored secrets stay readable; each use has
+ * its own label, so the JWT secret tells nothing of the data key. WebCrypto rather than
+ * node:crypto: the console's bundle reads this module's configuration too.
+ */
+export async function deriveKey(master: string, use: "jwt-secret" | "data-key"): Promise<string> {
+  const text = new TextEncoder();
+  const key = await crypto.subtle.importKey("raw", text.encode(master), "HKDF", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits({ name: "HKDF", hash: "SHA-256", salt: text.encode("xiangyu"), info: text.encode(use) }, key, 256);
+  return Array.from(new Uint8Array(bits), (b) => b.toString(16).padStart(2, "0")).join("");
+}
 
 async function readSecrets(arns: { keys: string; origin: string }): Promise<Secrets> {
   // Loaded only here: one machine never needs the client, and the Lambda runtime ships it.
@@ -148,5 +156,6 @@ async function readSecrets(arns: { keys: string; origin: string }): Promise<Secr
   const [keys, originSecret] = await Promise.all([read(arns.keys), read(arns.origin)]);
   const master = (JSON.parse(keys) as Record<string, string>)[MASTER_KEY];
   if (!master) throw new Error(`secret ${arns.keys} has no ${MASTER_KEY}`);
-  return { jwtSecret: deriveKey(master, "jwt-secret"), dataKey: deriveKey(master, "data-key"), originSecret };
+  const [jwtSecret, dataKey] = await Promise.all([deriveKey(master, "jwt-secret"), deriveKey(master, "data-key")]);
+  return { jwtSecret, dataKey, originSecret };
 }
