@@ -38,7 +38,9 @@ beforeAll(async () => {
 });
 
 describe("right letters", () => {
-  it("refuses each write without its letter with the spec's text, and lets it through with it", async () => {
+  // Two users signed in per case (a second of scrypt each): ~25 s on a loaded 2-core machine, past
+  // the default 30 s once in CI, so two minutes; the users are also made two at a time.
+  it("refuses each write without its letter with the spec's text, and lets it through with it", { timeout: 120_000 }, async () => {
     const { hotelId, roomId } = await hotelIn(t, { hotelName: "字母酒店" });
     const cases: Array<{ path: string; form: Form; letter: string; denial: string; fid?: number }> = [
       { path: "/xiangyu/api/hotel/hotelsave", form: hotelForm({ hotelName: "新增的" }), letter: "A", denial: "你没有新增权限" },
@@ -58,8 +60,7 @@ describe("right letters", () => {
     ];
     for (const c of cases) {
       const fid = c.fid ?? CLUB;
-      const without = await t.userWith({ [fid]: "ADEPRS".replace(c.letter, "") });
-      const withIt = await t.userWith({ [fid]: c.letter });
+      const [without, withIt] = await Promise.all([t.userWith({ [fid]: "ADEPRS".replace(c.letter, "") }), t.userWith({ [fid]: c.letter })]);
       expect((await post(c.path, { token: without.token, functionId: fid, form: c.form })).body, `${c.path} without ${c.letter}`).toEqual({ code: "403", desc: c.denial });
       expect((await post(c.path, { token: withIt.token, functionId: fid, form: c.form })).body.code, `${c.path} with ${c.letter}`).toBe("200");
     }
