@@ -13,7 +13,6 @@ import {
   positiveIntField,
   QUANTITY_BAD,
   requiredText,
-  optRawText,
 } from "../kernel/fields.ts";
 import { maybeYuan, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
@@ -70,7 +69,7 @@ export const ProductInput = v.object({
   profitsharingAmount: percentField(NEGATIVE),
   agentAmount: percentField(NEGATIVE),
   channelAmount: percentField(NEGATIVE),
-  content: optRawText(20000, "内容过长"),
+  content: optText(20000, "内容过长"),
   idisplay: flag01(1, "状态不正确"),
   onlineSales: flag01(0, BAD_INPUT),
   picJson: picturesField,
