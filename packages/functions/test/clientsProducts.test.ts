@@ -92,6 +92,14 @@ describe("products (R348–R358)", () => {
     });
   });
 
+  it("cleans the introduction (rich text) and refuses script picture links and markup in the name (issue 38)", async () => {
+    expect((await save({ picJson: '["javascript:alert(1)"]' })).body.desc).toBe("图片地址格式不正确");
+    expect((await save({ productName: "<img src=x onerror=alert(1)>" })).body.desc).toBe("产品名称不能包含HTML标签");
+    const saved = await save({ productName: "价格<100", content: '<p onclick="x()">说明<script>alert(1)</script></p><img src="javascript:alert(1)">' });
+    const view = await P().get("/xiangyu/api/hotel/product/view", { id: saved.body.data.id });
+    expect(view.body.data).toMatchObject({ productName: "价格<100", content: "<p>说明</p><img>" });
+  });
+
   it("lists by type and keyword with totals, and all enabled products for pickers", async () => {
     const other = (await P().post("/xiangyu/api/hotel/product/typesave", { typeName: "体验产品", contractType: "TY", productUnit: "次" })).body.data;
     const ids: number[] = [];

@@ -207,12 +207,12 @@ describe("public website routes", () => {
   });
 
   it("render the detail page as HTML for the site's host, never a draft", async () => {
-    const live = await created(news({ infoTitle: "网页新闻<b>" }));
+    const live = await created(news({ infoTitle: "网页新闻<1>" }));
     const draft = await created(news({ infoTitle: "网页草稿", idisplay: 0 }));
     const page = await get("/site/information/view", { query: { functionId: NEWS, id: live.id }, headers: { host: a.domain } });
     expect(page.status).toBe(200);
     expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
-    expect(page.body).toContain("<title>网页新闻&lt;b&gt; - ");
+    expect(page.body).toContain("<title>网页新闻&lt;1&gt; - ");
     expect(page.body).toContain('<script type="module" src="/site/app.js">');
     // The site build's stable entry (served no-cache), never a hashed name a later deploy deletes (infra-tests/siteCaching.test.ts).
     expect(page.body).toContain('<link rel="stylesheet" href="/site/app.css">');

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import type { EntityItem } from "electrodb";
-import { idField, maybeDate, maybeId, optText, rawValue, requiredText, textChoice, blank } from "../kernel/fields.ts";
+import { idField, maybeDate, maybeId, optText, rawValue, requiredText, textChoice, blank, optRawText, requiredRawText } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import type { OpLog } from "./entities.ts";
 
@@ -21,16 +21,16 @@ export const LoginInput = v.object({
     v.transform((g) => g!),
   ),
   client_id: requiredText("客户端ID不能为空", 64, "客户端认证失败"),
-  client_secret: requiredText("客户端密钥不能为空", 128, "客户端认证失败"),
+  client_secret: requiredRawText("客户端密钥不能为空", 128, "客户端认证失败"),
   scope: v.pipe(
     optText(20, "授权范围不正确"),
     v.transform((s) => s || "all"),
   ),
   username: optText(64, "用户名过长"),
   password: passwordText(null, "密码过长"),
-  access_token: optText(4096, "登录已过期，请重新登录"),
+  access_token: optRawText(4096, "登录已过期，请重新登录"),
   /** The totp grant: the challenge the password step answered, and the code (six digits or a recovery code). */
-  challenge: optText(4096, "验证已过期，请重新登录"),
+  challenge: optRawText(4096, "验证已过期，请重新登录"),
   code: optText(20, "动态验证码错误"),
   appId: optText(64, "客户端认证失败"),
 });

@@ -18,6 +18,7 @@ import {
   optText,
   requiredInt,
   requiredText,
+  optRawText,
 } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { PROSPECT_STATUS } from "./rules.ts";
@@ -88,10 +89,10 @@ export const MembershipAccountInput = v.object({
   type: intChoice(ACCOUNT_TYPES, BAD_INPUT),
   account: optText(100, "账号不能超过100个字"),
   /** Blank keeps the stored password. */
-  password: optText(100, "密码不能超过100个字"),
+  password: optRawText(100, "密码不能超过100个字"),
   rciId: optText(100, "RCI会员号不能超过100个字"),
   rciAccount: optText(100, "账号不能超过100个字"),
-  rciPassword: optText(100, "密码不能超过100个字"),
+  rciPassword: optRawText(100, "密码不能超过100个字"),
 });
 export type MembershipAccountInput = v.InferOutput<typeof MembershipAccountInput>;
 

@@ -1,5 +1,24 @@
 import * as v from "valibot";
-import { BAD_INPUT, idField, intChoice, isBusinessDate, latField, lngField, maybeId, optInt, optText, rawValue, blank, requiredText, textChoice } from "../kernel/fields.ts";
+import {
+  BAD_INPUT,
+  idField,
+  intChoice,
+  isBusinessDate,
+  latField,
+  lngField,
+  maybeId,
+  optInt,
+  optText,
+  rawValue,
+  blank,
+  requiredText,
+  textChoice,
+  optRawText,
+  linkField,
+  isSafeLink,
+  badLink,
+  LINK_LIST_KIND,
+} from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { DEFAULT_SORT_ORDER, INFO_TYPES, MAX_LABEL, MAX_TITLE, MAX_TITLE_PICTURES, splitPictures, type InfoType } from "./rules.ts";
 
@@ -40,6 +59,8 @@ const titlePictures = v.pipe(
   v.transform(splitPictures),
   v.check((l) => l.length <= MAX_TITLE_PICTURES, MSG.pictures),
   v.check((l) => l.every((u) => u.length <= 500), MSG.pictureLong),
+  v.check((l) => l.every(isSafeLink), badLink("标题图片")),
+  v.metadata({ fieldKind: LINK_LIST_KIND, label: "标题图片" }),
 );
 
 /** The edit modal's form (R518–R524); `content` is sanitised by the service before it is stored. */
@@ -59,8 +80,8 @@ export const InformationInput = v.pipe(
     lng: lngField(),
     lat: latField(),
     infoPicture: titlePictures,
-    jumpUrl: optText(500, "跳转链接不能超过500个字"),
-    content: optText(200_000, MSG.content),
+    jumpUrl: linkField("跳转链接"),
+    content: optRawText(200_000, MSG.content),
     idisplay: intChoice([0, 1] as const, BAD_INPUT, 1),
     sortOrder: optInt(DEFAULT_SORT_ORDER, "排序必须是0到9999999999之间的整数"),
   }),

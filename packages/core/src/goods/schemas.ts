@@ -14,6 +14,8 @@ import {
   rawValue,
   requiredText,
   textChoice,
+  optRawText,
+  linkField,
 } from "../kernel/fields.ts";
 import { MAX_FEN, toFen, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
@@ -93,7 +95,7 @@ export const GoodsInput = v.pipe(
     ),
     goodsName: requiredText(GOODS_MSG.name, GOODS_NAME_MAX, GOODS_MSG.nameLong),
     goodsClass: requiredText(GOODS_MSG.classMissing, 60, GOODS_MSG.classMissing),
-    pictureTitle: requiredText(GOODS_MSG.picture, 600, GOODS_MSG.picture),
+    pictureTitle: linkField("图片标题", { max: 600, required: GOODS_MSG.picture, tooLong: GOODS_MSG.picture }),
     atlas: v.pipe(
       picturesField,
       v.check((l) => l.length <= MAX_ATLAS, GOODS_MSG.atlasTooMany),
@@ -109,7 +111,7 @@ export const GoodsInput = v.pipe(
       v.check((s) => guaranteeLines(s).length <= MAX_GUARANTEES, GOODS_MSG.guarantees),
       v.transform((s) => guaranteeLines(s).join("\n")),
     ),
-    content: optText(100_000, "内容过长"),
+    content: optRawText(100_000, "内容过长"),
     price: signedYuan(GOODS_MSG.price),
     status: intChoice([0, 1] as const, GOODS_MSG.status, 0),
     sortOrder: optInt(DEFAULT_SORT_ORDER, GOODS_MSG.sortOrder, 0, MAX_SORT_ORDER),
@@ -145,7 +147,7 @@ export const SpecRow = v.object({
   specName: optText(50, "规格名称不能超过15个字"),
   startTime: optText(19, SPEC_ROW_MSG.time),
   endTime: optText(19, SPEC_ROW_MSG.time),
-  imageUrl: optText(600, "图片地址过长"),
+  imageUrl: linkField("图片地址", { max: 600, tooLong: "图片地址过长" }),
   specUnit: optText(20, "规格单位不能超过20个字"),
   marketPrice: yuanField(SPEC_ROW_MSG.marketPrice),
   price: yuanField(SPEC_ROW_MSG.price),

@@ -18,6 +18,7 @@ import {
   latField,
   lngField,
   telField,
+  optRawText,
 } from "../kernel/fields.ts";
 import { maybeYuan, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
@@ -90,7 +91,7 @@ export const HotelInput = v.pipe(
     services: optText(100, "酒店服务不能超过100个字"),
     cleaningFees: yuanField("清洁费格式不正确"),
     inoutTime: optText(100, "入离时间不能超过100个字"),
-    content: optText(100_000, "酒店介绍内容过长"),
+    content: optRawText(100_000, "酒店介绍内容过长"),
     picJson: picturesField,
     shop: optText(60, "门店不正确"),
     idisplay: flag01(1, "状态不正确"),

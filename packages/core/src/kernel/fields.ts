@@ -43,14 +43,96 @@ const text = v.pipe(
   v.transform((x) => (blank(x) ? "" : String(x).trim())),
 );
 
-/** A required text: missing, null or blank all give `msg`; longer than `max` gives `tooLong` (never cut silently). */
-export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (msg: string, max: number, tooLong: string) => v.pipe(text, v.nonEmpty(msg), v.maxLength(max, tooLong));
+// ── plain text (docs/security.md, "Link fields and text fields") ──
+// Names, titles, addresses, labels: the member pages, the website and a mini-program render them,
+// so they hold no markup. Markup is "<" followed by a letter, "/", "!" or "?" (a tag, a closing
+// tag, a comment, a declaration); "价格<100" and "a < b" are text. Passwords, secrets, search
+// keywords, rich text (sanitised by kernel/richText.ts) and code take the raw builders below.
 
-export const optText = /* @__NO_SIDE_EFFECTS__ */ (max: number, tooLong: string) => v.pipe(text, v.maxLength(max, tooLong));
+/** The refusal of markup in a field that names none. */
+export const NO_MARKUP = "不能包含HTML标签";
+const MARKUP = /<[A-Za-z/!?]/;
+/** Whether a text holds markup (a tag, a closing tag, a comment or a declaration). */
+export const hasMarkup = (s: string): boolean => MARKUP.test(s);
+/**
+ * The refusal of markup in a field, named after the label its own message starts with
+ * ("标题不能为空", "备注不能超过200个字" → 标题不能包含HTML标签); NO_MARKUP when it names none.
+ */
+export const markupMessage = (said: string): string => {
+  const m = /^([^，。,：:\s]{1,16}?)(不能|必须|格式|长度|最多|不正确)/.exec(said);
+  return m ? `${m[1]}${NO_MARKUP}` : NO_MARKUP;
+};
+const plain = /* @__NO_SIDE_EFFECTS__ */ (said: string) => v.check((s: string) => !hasMarkup(s), markupMessage(said));
 
-/** A search keyword: at most 100 characters. */
+/** A required text taken as it comes (markup allowed: passwords, secrets, code, rich text before its sanitiser). */
+export const requiredRawText = /* @__NO_SIDE_EFFECTS__ */ (msg: string, max: number, tooLong: string) => v.pipe(text, v.nonEmpty(msg), v.maxLength(max, tooLong));
+/** An optional text taken as it comes (markup allowed: see requiredRawText). */
+export const optRawText = /* @__NO_SIDE_EFFECTS__ */ (max: number, tooLong: string) => v.pipe(text, v.maxLength(max, tooLong));
+
+/**
+ * A required plain text: missing, null or blank all give `msg`; longer than `max` gives `tooLong`
+ * (never cut silently); markup gives markupMessage(msg).
+ */
+export const requiredText = /* @__NO_SIDE_EFFECTS__ */ (msg: string, max: number, tooLong: string) => v.pipe(requiredRawText(msg, max, tooLong), plain(msg));
+
+/** An optional plain text: longer than `max` gives `tooLong`; markup gives markupMessage(tooLong). */
+export const optText = /* @__NO_SIDE_EFFECTS__ */ (max: number, tooLong: string) => v.pipe(optRawText(max, tooLong), plain(tooLong));
+
+/** A search keyword: at most 100 characters, looked for as it is (never rendered as a page). */
 export const MAX_KEYWORD = 100;
-export const keywordField = optText(MAX_KEYWORD, `关键词不能超过${MAX_KEYWORD}个字`);
+export const keywordField = optRawText(MAX_KEYWORD, `关键词不能超过${MAX_KEYWORD}个字`);
+
+// ── links (docs/security.md, "Link fields and text fields") ──
+// Every field holding a link, a picture or a video address: rendered as href/src by the member
+// pages, the website and a mini-program, so `javascript:`, `data:`, `vbscript:` and any other
+// scheme never get in, however written (" JaVaScRiPt:", "java\tscript:").
+
+/** Invisible characters a browser drops or folds inside a URL: controls, spaces, zero-width marks. */
+const INVISIBLE = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/g;
+/** Characters no link of ours holds: they end an attribute or turn "/\\" into "//". */
+const NEVER_IN_LINK = /[<>"'`\\\u0000-\u001f\u007f-\u009f]/;
+/** A path without a scheme: its first segment has no ":" (so the browser reads no scheme). */
+const SCHEMELESS = /^[A-Za-z0-9_\-.~%]+(?:[/?#]|$)/;
+
+/**
+ * Whether `s` is a link we render: an http(s) URL with a host, a path of our own site ("/…", not
+ * "//…"), a path without a scheme (a mini-program page "pages/…", an upload's remotename
+ * "tenant/hash.ext"), "#…", or a telephone link "tel:…" (the designer's call buttons). Blank is none.
+ */
+export function isSafeLink(s: string): boolean {
+  if (s === "") return true;
+  if (NEVER_IN_LINK.test(s)) return false;
+  const t = s.replace(INVISIBLE, "");
+  if (/^https?:\/\/[^/?#]/i.test(t)) return true;
+  if (/^tel:\+?[0-9][0-9-]{2,30}$/i.test(t)) return true;
+  if (t.startsWith("/")) return !t.startsWith("//");
+  if (t.startsWith("#")) return true;
+  return SCHEMELESS.test(t);
+}
+
+/** What linkField marks its schema with (v.metadata), so a test can tell a link field from a text. */
+export const LINK_KIND = "link";
+/** The mark of a list of links (picJson, atlas, infoPicture): each item is checked by isSafeLink. */
+export const LINK_LIST_KIND = "links";
+/** The longest link a field takes unless it says less. */
+export const MAX_LINK = 500;
+/** The refusal of a link that is none of isSafeLink's forms: `<label>格式不正确`. */
+export const badLink = (label: string) => `${label}格式不正确`;
+
+/**
+ * A link, picture or video address (isSafeLink), trimmed; blank is "" unless `required` (its
+ * message). Longer than `max` says `<label>不能超过<max>个字`; any other form `bad`, by default
+ * `<label>格式不正确` (a field with a narrower rule of its own passes that rule's message).
+ */
+export const linkField = /* @__NO_SIDE_EFFECTS__ */ (label: string, o: { max?: number; required?: string; tooLong?: string; bad?: string } = {}) => {
+  const max = o.max ?? MAX_LINK;
+  const tooLong = o.tooLong ?? `${label}不能超过${max}个字`;
+  return v.pipe(
+    o.required ? requiredRawText(o.required, max, tooLong) : optRawText(max, tooLong),
+    v.check(isSafeLink, o.bad ?? badLink(label)),
+    v.metadata({ fieldKind: LINK_KIND, label }),
+  );
+};
 
 /** An optional integer: blank takes the default; outside [min, max] gives `msg`. */
 export const optInt = /* @__NO_SIDE_EFFECTS__ */ (fallback: number, msg: string, min = 0, max = MAX_INT) =>
@@ -228,6 +310,8 @@ const orAbsent = <S extends v.GenericSchema>(s: S) =>
   v.optional(
     v.pipe(
       v.custom<v.InferInput<S>>(() => true),
+      // The field itself, for whoever reads the schema (the tests that look at every field's kind).
+      v.metadata({ field: s }),
       v.rawTransform(({ dataset, addIssue, NEVER }): v.InferOutput<S> | typeof ABSENT => {
         if (dataset.value === undefined || dataset.value === ABSENT) return ABSENT;
         const out = v.safeParse(s, dataset.value);

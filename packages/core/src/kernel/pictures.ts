@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { badLink, isSafeLink, LINK_LIST_KIND } from "./fields.ts";
 
 /** At most 20 pictures on any record (R078, R109, products). */
 export const MAX_PICTURES = 20;
@@ -6,6 +7,7 @@ export const PICTURES_MSG = {
   tooMany: `最多只能上传${MAX_PICTURES}张图片`,
   bad: "图片数据格式不正确",
   tooLong: "图片地址过长",
+  badLink: badLink("图片地址"),
 } as const;
 
 /**
@@ -48,6 +50,11 @@ export const picturesField = v.pipe(
       addIssue({ message: PICTURES_MSG.tooLong });
       return NEVER;
     }
+    if (!urls.every(isSafeLink)) {
+      addIssue({ message: PICTURES_MSG.badLink });
+      return NEVER;
+    }
     return urls;
   }),
+  v.metadata({ fieldKind: LINK_LIST_KIND, label: "图片地址" }),
 );

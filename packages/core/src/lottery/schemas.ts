@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BAD_INPUT, blank, idField, intChoice, isBusinessDate, maybeId, optInt, optText, rawValue, requiredInt, requiredText } from "../kernel/fields.ts";
+import { BAD_INPUT, blank, idField, intChoice, isBusinessDate, maybeId, optInt, optText, rawValue, requiredInt, requiredText, optRawText, linkField } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { MAX_PRIZE_NAME, MAX_TITLE, MAX_WEIGHT, weightHundredths } from "./rules.ts";
 
@@ -59,8 +59,8 @@ export const LotteryInput = v.pipe(
     endTime: timeField(MSG.endTime, "23:59:59"),
     userJoinLimit: optInt(0, MSG.userJoinLimit, 0, 100_000),
     participantsNumber: optInt(0, MSG.participantsNumber, 0, 100_000_000),
-    content: optText(200_000, MSG.content),
-    bgPic: optText(500, MSG.bgPic),
+    content: optRawText(200_000, MSG.content),
+    bgPic: linkField("背景图片地址", { tooLong: MSG.bgPic }),
     bgColor: colorField,
     color: colorField,
     idisplay: intChoice([0, 1] as const, BAD_INPUT, 1),

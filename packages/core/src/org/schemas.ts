@@ -15,6 +15,7 @@ import {
   optText,
   requiredInt,
   requiredText,
+  linkField,
 } from "../kernel/fields.ts";
 
 /**
@@ -42,7 +43,7 @@ export const OrgNodeInput = v.object({
   orgType: requiredText(INCOMPLETE, MAX_ORG_TYPE, INCOMPLETE),
   orgName: requiredText(NO_NAME, 50, NAME_LONG),
   orgExtraCode: optText(20, "拼音首字母不能超过20个字"),
-  picture: optText(500, "图片地址过长"),
+  picture: linkField("图片地址", { tooLong: "图片地址过长" }),
   info: optText(2000, "说明不能超过2000个字"),
   lng: lngField(),
   lat: latField(),

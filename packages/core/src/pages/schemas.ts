@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BAD_INPUT, blank, idInput, intChoice, optInt, optText, rawValue, requiredText, toInt } from "../kernel/fields.ts";
+import { BAD_INPUT, blank, idInput, intChoice, optInt, optText, rawValue, requiredText, toInt, optRawText, linkField } from "../kernel/fields.ts";
 
 /**
  * The page builder's route inputs (spec 002 "Page builder"; R552–R554, R559, R581, R582). The
@@ -55,9 +55,9 @@ export const PageSaveInput = v.object({
   code: codeField,
   seq: optInt(99, MSG.seq, 1, 999_999),
   isMenu: intChoice([0, 1] as const, BAD_INPUT, 1),
-  url: optText(500, "地址不能超过500个字"),
-  icon: optText(500, "图标地址不能超过500个字"),
-  jumpJson: optText(2000, "跳转设置不能超过2000个字"),
+  url: linkField("地址"),
+  icon: linkField("图标地址"),
+  jumpJson: optRawText(2000, "跳转设置不能超过2000个字"),
   enableStatus: intChoice([1, 2] as const, BAD_INPUT, 1),
   sysModuleId: optInt(0, BAD_INPUT),
   columnCode: columnList("后台功能编码"),

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { idField, idsInput, maybeId, optText, requiredInt, requiredText } from "../kernel/fields.ts";
+import { idField, idsInput, maybeId, optText, requiredInt, requiredText, linkField } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 
 /**
@@ -30,7 +30,7 @@ export const AppVersionInput = v.object({
   version: optText(30, "版本名称不能超过30个字"),
   versionCode: requiredInt(APP_MSG.versionCode, APP_MSG.versionCodeBad, 1),
   url: v.pipe(
-    requiredText(APP_MSG.url, 500, APP_MSG.urlBad),
+    linkField("更新地址", { required: APP_MSG.url, tooLong: APP_MSG.urlBad, bad: APP_MSG.urlBad }),
     v.check((s) => UPLOADED.test(s) || /^https?:\/\/\S+$/.test(s), APP_MSG.urlBad),
   ),
   updateInfo: optText(2000, "更新说明不能超过2000个字"),

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { idField, idsInput, intChoice, maybeChoice, maybeId, optText, requiredText } from "../kernel/fields.ts";
+import { idField, idsInput, intChoice, maybeChoice, maybeId, optText, requiredText, optRawText, linkField } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 
 /**
@@ -33,14 +33,14 @@ export const PAY_MSG = {
 
 /** A notify URL: blank, or http(s). */
 const notifyUrl = v.pipe(
-  optText(300, "通知地址不能超过300个字"),
+  linkField("通知地址", { max: 300, bad: PAY_MSG.url }),
   v.check((s) => s === "" || /^https?:\/\/\S+$/.test(s), PAY_MSG.url),
 );
 
 /** A sealed value's replacement: blank or the mask keep what is stored. */
 export const secretField = (max: number, tooLong: string) =>
   v.pipe(
-    optText(max, tooLong),
+    optRawText(max, tooLong),
     v.transform((s) => (s === SECRET_MASK ? "" : s)),
   );
 

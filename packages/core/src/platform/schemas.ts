@@ -1,5 +1,21 @@
 import * as v from "valibot";
-import { BAD_INPUT, MAX_INT, idField, idsInput, intChoice, maybeChoice, maybeId, maybeInt, optInt, optText, rawValue, requiredText, textChoice } from "../kernel/fields.ts";
+import {
+  BAD_INPUT,
+  MAX_INT,
+  idField,
+  idsInput,
+  intChoice,
+  maybeChoice,
+  maybeId,
+  maybeInt,
+  optInt,
+  optText,
+  rawValue,
+  requiredText,
+  textChoice,
+  requiredRawText,
+  linkField,
+} from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { picturesField } from "../kernel/pictures.ts";
 import { TENANT_COLOR_DEFAULTS, TENANT_COLORS, type TenantColor } from "./rules.ts";
@@ -135,7 +151,7 @@ const domains = v.pipe(
 export const TenantInput = v.object({
   id: maybeId(),
   clientId: v.pipe(requiredText(TENANT_MSG.clientId, 32, TENANT_MSG.clientIdLong), v.regex(/^[A-Za-z0-9_-]+$/, TENANT_MSG.clientIdBad)),
-  password: requiredText(TENANT_MSG.password, 64, TENANT_MSG.passwordLong),
+  password: requiredRawText(TENANT_MSG.password, 64, TENANT_MSG.passwordLong),
   scope: v.pipe(
     textChoice(TENANT_SCOPES, TENANT_MSG.scope),
     v.transform((s) => s ?? "all"),
@@ -145,9 +161,9 @@ export const TenantInput = v.object({
     v.transform((s) => s ?? "password"),
   ),
   systemName: requiredText(TENANT_MSG.systemName, 50, TENANT_MSG.systemNameLong),
-  sysHomePage: optText(200, "首页地址不能超过200个字"),
+  sysHomePage: linkField("首页地址", { max: 200 }),
   domain2: domains,
-  loginLogo: optText(500, "登录页LOGO地址过长"),
+  loginLogo: linkField("登录页LOGO地址", { tooLong: "登录页LOGO地址过长" }),
   copyright: optText(200, "版权信息不能超过200个字"),
   bgimages: v.pipe(
     picturesField,

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { idField, idsInput, maybeId, optText, requiredInt, requiredText, textChoice } from "../kernel/fields.ts";
+import { idField, idsInput, maybeId, requiredInt, requiredText, textChoice, optRawText } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { secretField } from "./paySchemas.ts";
 
@@ -66,7 +66,7 @@ export const SmsConfigInput = v.object({
   ),
   smsSignature: requiredText(SMS_MSG.smsSignature, 20, "短信签名不能超过20个字"),
   appId: requiredText(SMS_MSG.appId, 64, "appId不能超过64个字"),
-  secretId: optText(128, "secretId不能超过128个字"),
+  secretId: optRawText(128, "secretId不能超过128个字"),
   secretKey: secretField(128, "secretKey不能超过128个字"),
   templateJson: v.pipe(
     requiredText(SMS_MSG.templateJson, 20000, SMS_MSG.templateLong),

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { idField, idsInput, intChoice, maybeId, optText, requiredText } from "../kernel/fields.ts";
+import { idField, idsInput, intChoice, maybeId, optText, requiredText, linkField } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { secretField } from "./paySchemas.ts";
 
@@ -38,8 +38,8 @@ export const WxConfigInput = v.object({
   appName: optText(50, "应用名称不能超过50个字"),
   appid: v.pipe(requiredText(WX_MSG.appid, 32, WX_MSG.appidLong), v.regex(/^[A-Za-z0-9]+$/, WX_MSG.appidBad)),
   secret: secretField(128, "Secret不能超过128个字"),
-  apiUrl: v.pipe(requiredText(WX_MSG.apiUrl, 300, "Api地址不能超过300个字"), v.regex(/^https?:\/\/\S+$/, WX_MSG.apiUrlBad)),
-  qrcode: optText(500, "二维码地址过长"),
+  apiUrl: v.pipe(linkField("Api地址", { max: 300, required: WX_MSG.apiUrl, bad: WX_MSG.apiUrlBad }), v.regex(/^https?:\/\/\S+$/, WX_MSG.apiUrlBad)),
+  qrcode: linkField("二维码地址", { tooLong: "二维码地址过长" }),
   masterAccount: flag("主账号"),
   dfAccount: flag("默认账号"),
   status: intChoice([0, 1] as const, "状态不正确", 1),

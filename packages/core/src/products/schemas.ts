@@ -13,6 +13,7 @@ import {
   positiveIntField,
   QUANTITY_BAD,
   requiredText,
+  optRawText,
 } from "../kernel/fields.ts";
 import { maybeYuan, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
@@ -69,7 +70,7 @@ export const ProductInput = v.object({
   profitsharingAmount: percentField(NEGATIVE),
   agentAmount: percentField(NEGATIVE),
   channelAmount: percentField(NEGATIVE),
-  content: optText(20000, "内容过长"),
+  content: optRawText(20000, "内容过长"),
   idisplay: flag01(1, "状态不正确"),
   onlineSales: flag01(0, BAD_INPUT),
   picJson: picturesField,

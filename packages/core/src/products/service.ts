@@ -6,6 +6,7 @@ import { nextId, tallied, totalDelta, touchTotal, versionedFilter } from "../ker
 import { listKey } from "../kernel/pageStarts.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
+import { sanitizeRichText } from "../kernel/richText.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
 import { boundedList, countCapped } from "../kernel/list.ts";
 import { transact, txPut, txUpdate, txDelete, type TxItem } from "../kernel/tx.ts";
@@ -61,7 +62,8 @@ export async function saveProduct(caller: Caller, input: ProductInput): Promise<
   if (!type) throw new DomainError("产品类型不能为空", "400");
   const { id: _id, picJson, ...fields } = input;
   // Stored as the wire shows it: a JSON list of picture URLs.
-  const values = { ...fields, picJson: JSON.stringify(picJson), contractType: input.contractType || type.contractType };
+  // The introduction is rich text, rendered by the member pages: cleaned before it is stored (kernel/richText.ts).
+  const values = { ...fields, content: sanitizeRichText(fields.content), picJson: JSON.stringify(picJson), contractType: input.contractType || type.contractType };
   const typeCount = (id: number, d: number, msg?: string): TxItem => txUpdate(ProductType.patch({ tenantId, id }).add({ productCount: d }).params(), msg);
 
   if (input.id) {

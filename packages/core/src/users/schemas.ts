@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BAD_INPUT, idField, idsField, idsInput, intChoice, keywordField, maybeId, optInt, optText, rawList, requiredText, textChoice } from "../kernel/fields.ts";
+import { BAD_INPUT, idField, idsField, idsInput, intChoice, keywordField, maybeId, optInt, optText, rawList, requiredText, textChoice, linkField } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { DATA_SCOPES, MOBILE_PATTERN } from "./rules.ts";
 
@@ -78,7 +78,7 @@ const userEntries = {
     optText(100, "邮箱不能超过100个字"),
     v.check((s) => s === "" || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(s), USER_MSG.emailBad),
   ),
-  picture: optText(500, "头像地址不能超过500个字"),
+  picture: linkField("头像地址"),
   /** 1 enabled, 0 disabled. */
   displayornot: intChoice([0, 1] as const, BAD_INPUT, 1),
   /** Login name; blank uses the mobile (so a saved user's username may be their mobile). */

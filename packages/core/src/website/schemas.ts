@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BAD_INPUT, idField, optInt, optText, requiredText, textChoice } from "../kernel/fields.ts";
+import { BAD_INPUT, idField, optInt, optText, requiredText, textChoice, linkField } from "../kernel/fields.ts";
 import { MAX_MENUS, type WebsiteMenu } from "./rules.ts";
 
 /** The website configuration form (网站设置) and the public website's queries. */
@@ -10,7 +10,7 @@ const color = v.pipe(
   optText(7, "颜色格式不正确"),
   v.check((s) => s === "" || /^#[0-9a-fA-F]{6}$/.test(s), "颜色格式不正确"),
 );
-const url = (what: string) => optText(500, `${what}地址过长`);
+const url = (what: string) => linkField(`${what}地址`, { tooLong: `${what}地址过长` });
 
 /** A parent function id, 0 for a top menu. */
 const optParent = optInt(0, BAD_INPUT);

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { blank, flagField, optInt, optText, rawValue, toInt } from "../../kernel/fields.ts";
+import { badLink, blank, flagField, isSafeLink, LINK_LIST_KIND, linkField, optInt, optRawText, optText, rawValue, toInt } from "../../kernel/fields.ts";
 
 /**
  * The page document's parameters are declared once, as descriptors: each one carries its valibot
@@ -66,7 +66,13 @@ export const text = (label: string, o: { max?: number; default?: string; multili
 };
 
 /** An address the mini-program opens or calls (a page path, an http(s) URL, an API path). */
-export const url = (label: string, def = ""): Field<string> => text(label, { max: MAX_URL, default: def });
+export const url = (label: string, def = ""): Field<string> => ({
+  schema: v.pipe(
+    linkField(label, { max: MAX_URL, tooLong: tooLong(label, MAX_URL) }),
+    v.transform((s) => (s === "" ? def : s)),
+  ),
+  meta: { input: "text", label, max: MAX_URL, default: def },
+});
 
 /** A whole number in [min, max]; blank takes the default. */
 export const num = (label: string, min: number, max: number, def: number, unit?: "px" | "ms"): Field<number> => ({
@@ -106,7 +112,7 @@ export const colour = (label: string, def = ""): Field<string> => ({
 
 /** An uploaded picture or video (its URL, from the presigned upload flow, or any http(s) address). */
 export const picture = (label: string, media: "image" | "video" = "image"): Field<string> => ({
-  schema: optText(MAX_URL, tooLong(label, MAX_URL)),
+  schema: linkField(label, { max: MAX_URL, tooLong: tooLong(label, MAX_URL) }),
   meta: { input: "picture", label, default: "", media },
 });
 
@@ -157,7 +163,7 @@ export const jsonText = (label: string, max = MAX_JSON): Field<string> => ({
 
 /** Rich text (HTML from the console's editor); the server sanitises it when it saves (kernel/richText.ts). */
 export const html = (label: string, max = 100_000): Field<string> => ({
-  schema: optText(max, tooLong(label, max)),
+  schema: optRawText(max, tooLong(label, max)),
   meta: { input: "html", label, max, default: "" },
 });
 
@@ -208,13 +214,15 @@ export const list = <F extends Fields>(label: string, item: F, max: number, unit
   meta: { input: "list", label, max, item: metaOf(item), unit },
 });
 
-/** A short list of words (the navbar's icons and their events). */
+/** A short list of addresses (the navbar's icons and their events): each one a link (kernel isSafeLink). */
 export const tags = (label: string, max: number, itemMax = MAX_URL): Field<string[]> => ({
   schema: v.pipe(
     v.optional(v.nullable(v.array(v.union([v.string(), v.number()]))), []),
     v.transform((x) => (x ?? []).map((s) => String(s).trim())),
     v.maxLength(max, tooMany(label, max)),
     v.check((xs) => xs.every((s) => s.length <= itemMax), tooLong(label, itemMax)),
+    v.check((xs) => xs.every(isSafeLink), badLink(label)),
+    v.metadata({ fieldKind: LINK_LIST_KIND, label }),
   ),
   meta: { input: "tags", label, max, itemMax },
 });

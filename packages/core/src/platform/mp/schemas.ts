@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { idField, intChoice, maybeChoice, maybeId, optInt, optText, requiredText, wholeRecord } from "../../kernel/fields.ts";
+import { idField, intChoice, maybeChoice, maybeId, optInt, optText, requiredText, wholeRecord, linkField } from "../../kernel/fields.ts";
 import { listQuery } from "../../kernel/paging.ts";
 import { NOTHING_DELETED } from "../../kernel/errors.ts";
 import { secretField } from "../paySchemas.ts";
@@ -57,10 +57,10 @@ export const MpConfigInput = wholeRecord({
   /** The store's organisation code (R026: the code is the path). */
   shop: requiredText(MP_MSG.shop, 60, MP_MSG.shop),
   menuCode: v.pipe(requiredText(MP_MSG.menuCode, 50, "菜单编码不能超过50个字"), v.regex(/^[A-Za-z0-9_-]+$/, "菜单编码只能包含字母、数字、_和-")),
-  logo: optText(500, "图标地址不能超过500个字"),
+  logo: linkField("图标地址"),
   content: optText(5000, "简介不能超过5000个字"),
   videoUrl: v.pipe(
-    optText(500, "视频地址不能超过500个字"),
+    linkField("视频地址", { bad: MP_MSG.video }),
     v.check((s) => s === "" || VIDEO_PATTERN.test(s), MP_MSG.video),
   ),
   videoWidth: optInt(0, "视频宽度必须是0到4096之间的整数", 0, 4096),

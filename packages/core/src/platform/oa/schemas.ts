@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { flagField, optText, requiredText } from "../../kernel/fields.ts";
+import { flagField, optText, requiredText, linkField } from "../../kernel/fields.ts";
 
 /**
  * Official-account binding (绑定公众号, R504–R510): a staff member binds the openid WeChat gives
@@ -32,6 +32,9 @@ export const OaBindInput = v.object({ key: keyField, jsCode: requiredText(OA_MSG
 /** oaAuthorizeUrl: where the landing page without a code sends the browser (R509). */
 export const OaAuthorizeQuery = v.object({
   bindingKey: keyField,
-  redirectUri: v.pipe(requiredText(OA_MSG.redirectBad, 1000, OA_MSG.redirectBad), v.regex(/^https?:\/\/\S+$/, OA_MSG.redirectBad)),
+  redirectUri: v.pipe(
+    linkField("回调地址", { max: 1000, required: OA_MSG.redirectBad, tooLong: OA_MSG.redirectBad, bad: OA_MSG.redirectBad }),
+    v.regex(/^https?:\/\/\S+$/, OA_MSG.redirectBad),
+  ),
   state: optText(80, OA_MSG.keyMissing),
 });

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { blank, idField, idsInput, intChoice, maybeChoice, maybeId, optInt, optText, rawValue, requiredText } from "../../kernel/fields.ts";
+import { blank, idField, idsInput, intChoice, maybeChoice, maybeId, optInt, optText, rawValue, requiredText, linkField } from "../../kernel/fields.ts";
 import { listQuery } from "../../kernel/paging.ts";
 import { secretField } from "../paySchemas.ts";
 import { MAX_WHITELIST_LINES, TASK_CLASSES, parseWhitelist, type TaskClass } from "./rules.ts";
@@ -76,7 +76,7 @@ export const TaskInput = v.pipe(
       v.check((s) => parseWhitelist(s) !== null, TASK_MSG.whitelistBad),
       v.transform((s) => (parseWhitelist(s) ?? []).join("\n")),
     ),
-    url: optText(500, "推送地址不能超过500个字"),
+    url: linkField("推送地址", { tooLong: "推送地址不能超过500个字", bad: TASK_MSG.urlBad }),
     servicecode: optText(100, "服务代码不能超过100个字"),
     /** Sealed when stored; blank (or the mask) keeps the stored key on an edit. */
     servicekey: secretField(200, "服务密钥不能超过200个字"),
