@@ -594,8 +594,6 @@ describe("Alarms", () => {
   test("each area's failure share and p99 duration; workers and jobs through their dead-letter queues only", () => {
     for (const [area, { handler }] of areas) {
       const [fnId] = functionWithHandler(branch.Api, handler);
-      const onArea = (a: Resource) =>
-        JSON.stringify(a.Properties).includes(`"${fnId}`) || (a.Properties.Dimensions ?? []).some((d: any) => targetId(exported(branch.Api, d.Value)) === fnId);
       const failing = alarms().filter((a) =>
         a.Properties.Metrics?.some(
           (m: any) => m.MetricStat?.Metric.MetricName === "Errors" && m.MetricStat.Metric.Dimensions.some((d: any) => targetId(exported(branch.Api, d.Value)) === fnId),
@@ -612,7 +610,6 @@ describe("Alarms", () => {
         THRESHOLDS.areaP99Ms,
         THRESHOLDS.areaP99Periods,
       ]);
-      void onArea;
     }
     // A job's or a worker's first failure is retried: no alarm on its Errors, its dead-letter queue alarms.
     for (const job of JOBS) expect(alarmsOn("Errors", branch.Jobs, functionWithHandler(branch.Jobs, job.handler)[0], "FunctionName"), job.name).toEqual([]);

@@ -3,8 +3,7 @@ import { Dashboard, GraphWidget, MathExpression, TextWidget, type IMetric } from
 import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
 import type { ITable } from "aws-cdk-lib/aws-dynamodb";
 import type { Queue } from "aws-cdk-lib/aws-sqs";
-import type { Function } from "sst/constructs";
-import type { Stack } from "sst/constructs";
+import type { Function, Stack } from "sst/constructs";
 
 const FIVE_MINUTES = Duration.minutes(5);
 
