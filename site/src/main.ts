@@ -15,7 +15,7 @@ export const PORTAL_MISSING = "没有读取到门户信息，请重试。";
 export const PORTAL_FAILED = "读取门户信息时出错。";
 /** R597: the carousel turns every 8 s. */
 export const SLIDE_MS = 8000;
-/** gaps.md §10: 10 articles a page. */
+/** docs/gaps.md §10: 10 articles a page. */
 const PAGE_SIZE = 10;
 
 const app = document.getElementById("app")!;

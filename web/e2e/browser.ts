@@ -4,7 +4,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * Debian's Chromium, headless, with the flags of ARCHITECTURE.md's test machines, speaking English
+ * Debian's Chromium, headless, with the flags of docs/architecture.md's test machines, speaking English
  * (issue 12): staff browsers are not always Chinese, and the console must show only Chinese dates and
  * messages whatever the browser's language.
  */

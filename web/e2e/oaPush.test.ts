@@ -12,7 +12,7 @@ import { today } from "@xiangyu/core/kernel/clock";
  * WeChat's scan page (已成功绑定微信公众号), then, as the reviewer, approves on 代客订单 a booking of a
  * client who signed in through the demo mini-program; the push job (the local scheduler, every few
  * seconds) sends the 酒店订单审核 message through the sandbox WeChat port, and 消息推送记录 shows it
- * 成功 (the messagepushStatus label, gaps.md). An order reviewed goes to the client's bound account:
+ * 成功 (the messagepushStatus label, docs/gaps.md). An order reviewed goes to the client's bound account:
  * the mini-program openid their sign-in gave (platform/push/enqueue.ts); a staff member's official
  * account receives the events addressed to staff (a work-order appointment, the inviter).
  * The message is this test's by its recipient, an openid made here. The template form and the

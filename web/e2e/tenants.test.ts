@@ -18,7 +18,8 @@ import { smallPng } from "./fixtures/hotelsPicture.ts";
 const baseURL = inject("baseURL");
 const { freshPage, loggedIn } = browserForFile(baseURL);
 
-const SHOTS = "/work/notes/shots/tenantlogin";
+// Beside the other browser tests' screenshots (browser.ts), in a folder of its own.
+const SHOTS = join(import.meta.dirname, "screenshots", "tenantlogin");
 mkdirSync(SHOTS, { recursive: true });
 const shot = (page: WatchedPage, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`) });
 

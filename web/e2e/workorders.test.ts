@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { browserForFile, openScreen, screenshot, sessionToken, toastShown } from "./browser.ts";
 import { apiCall, apiLogin, newClient, newStaff } from "./api.ts";
 import { ADMIN } from "./fixtures/users.ts";
+import { EMPTY_STATE } from "@xiangyu/core/workorders/rules";
 
 /**
  * The sales pipeline as staff do it: a store's client is assigned to an inviter (a task), the
@@ -49,6 +50,8 @@ describe("work orders", () => {
       "POST",
       "/xiangyu/api/client/workorder/workordersave",
       {
+        // A work-order save is a whole record: every question sent, blank where unanswered.
+        ...Object.fromEntries(Object.keys(EMPTY_STATE).map((k) => [k, ""])),
         clientId: String(client.id),
         isAppointment: "1",
         appointmentTime: "2026-12-24 10:00:00",

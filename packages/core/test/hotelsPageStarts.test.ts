@@ -14,9 +14,9 @@ import type { Caller } from "../src/kernel/context.ts";
 const tenantId = "pagestarts";
 const caller: Caller = { tenantId, userId: 0, username: "t", realname: "", deptCodes: [""], roleIds: [], branchId: 0, managelevel: 1, sessionId: "t", rights: {} };
 const scope = { caller, hotelType: 1 as const };
-const input = (name: string, sortOrder: number, id?: number) =>
-  v.parse(HotelInput, {
-    ...(id ? { id } : {}),
+// An edit is the whole record with its id (a whole-record save): parsed as a new one, the id added.
+const input = (name: string, sortOrder: number, id?: number) => ({
+  ...v.parse(HotelInput, {
     hotelType: 1,
     hotelName: name,
     address: "测试路1号",
@@ -28,7 +28,9 @@ const input = (name: string, sortOrder: number, id?: number) =>
     shop: "",
     roomCount: 1,
     sortOrder,
-  });
+  }),
+  ...(id ? { id } : {}),
+});
 
 const realNow = Date.now;
 /** Reads as if the last hotel write were long enough ago for the index to have caught up. */

@@ -18,8 +18,11 @@ import type { Caller } from "../src/kernel/context.ts";
  */
 const tenantId = "productstarts";
 const caller: Caller = { tenantId, userId: 0, username: "t", realname: "", deptCodes: [""], roleIds: [], branchId: 0, managelevel: 1, sessionId: "t", rights: {} };
-const input = (productType: number, productName: string, id?: number) =>
-  v.parse(ProductInput, { ...(id ? { id } : {}), productType, productName, proCount: 1, amount: "100", picJson: [], shop: "0" });
+// An edit is the whole record with its id (a whole-record save): parsed as a new one, the id added.
+const input = (productType: number, productName: string, id?: number) => ({
+  ...v.parse(ProductInput, { productType, productName, proCount: 1, amount: "100", picJson: [], shop: "0" }),
+  ...(id ? { id } : {}),
+});
 
 const realNow = Date.now;
 /** Reads as if the last product write were long enough ago for the index to have caught up. */

@@ -2,6 +2,8 @@ import { describe, it, expect, beforeAll } from "vitest";
 import { get, post, testTenant } from "./harness.ts";
 import { FN, as, quickUser } from "./usersHelpers.ts";
 import { readRoles } from "@xiangyu/core/users/roles";
+import { UserInput } from "@xiangyu/core/users/schemas";
+import { editOf } from "./editForm.ts";
 import { openSession } from "@xiangyu/core/auth/sessions";
 
 const ONLINE = 2503;
@@ -80,15 +82,22 @@ describe("online sessions", () => {
       for (const token of tokens) expect((await get(INFO, { token })).status).toBe(200);
       const r =
         end === "disable"
-          ? await admin.post("/gateway/api/manage/users/m/save", {
-              id: u.user.id,
-              mobile: u.user.mobile ?? "",
-              realname: u.user.realname ?? "",
-              password: "",
-              roleid: String(roleIds.get("cashier")),
-              deptid: "",
-              displayornot: 0,
-            })
+          ? await admin.post(
+              "/gateway/api/manage/users/m/save",
+              editOf(
+                UserInput,
+                {},
+                {
+                  id: u.user.id,
+                  mobile: u.user.mobile ?? "",
+                  realname: u.user.realname ?? "",
+                  password: "",
+                  roleid: String(roleIds.get("cashier")),
+                  deptid: "",
+                  displayornot: 0,
+                },
+              ),
+            )
           : await admin.post("/gateway/api/manage/users/mgr/delete", { ids: String(u.user.id) });
       expect(r.body.code).toBe("200");
       for (const token of tokens) expect((await get(INFO, { token })).status).toBe(401);

@@ -147,8 +147,9 @@ describe("two-factor sign-in", () => {
     const { createUser } = await import("@xiangyu/core/users/service");
     const user = await createUser(t.clientId, { username: "needs2fa", password: "Passw0rd!x", roleIds: [saved.data.id], deptCodes: [""], managelevel: 3 });
     expect((await password(user.username, "Passw0rd!x")).body.data.twoFactor).toBe("enrol");
-    // Saved again without the flag: off, and the password alone signs in.
-    await roles.post("/gateway/api/manage/role/save", { id: saved.data.id, name: "需两步验证", rights: JSON.stringify({ [FN.staff]: "R" }), dataScope: "all" });
+    // Saved again with the flag off: the password alone signs in.
+    const off = { id: saved.data.id, name: "需两步验证", rights: JSON.stringify({ [FN.staff]: "R" }), dataScope: "all", twoFactor: 0, remark: "", branchId: 0 };
+    expect((await roles.post("/gateway/api/manage/role/save", off)).body.code).toBe("200");
     expect((await password(user.username, "Passw0rd!x")).body.data.access_token).toBeTruthy();
   });
 

@@ -1,6 +1,8 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { get, testTenant } from "./harness.ts";
 import { FN, asAdmin, as, code, loadedMembers, mobile, newClient } from "./clientsHelpers.ts";
+import { editOf } from "./editForm.ts";
+import { ClientInput } from "@xiangyu/core/clients/schemas";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
 const SAVE = "/xiangyu/api/client/clientsave";
@@ -55,7 +57,10 @@ describe("client form", () => {
     const view = await admin.get("/xiangyu/api/client/clientview", { id: created.id });
     expect(view.body.data).toMatchObject({ id: created.id, clientName: "李四" });
 
-    const edited = await admin.post(SAVE, { id: created.id, clientName: "李四海", mobile: m, status: 2, memberLevel: 3, memberCode: "vip-001", shop: code(t, "广州天河店") });
+    const edited = await admin.post(
+      SAVE,
+      editOf(ClientInput, created, { id: created.id, clientName: "李四海", mobile: m, status: 2, memberLevel: 3, memberCode: "vip-001", shop: code(t, "广州天河店") }),
+    );
     expect(edited.body).toMatchObject({ code: "200", desc: "保存成功", data: { id: created.id, clientName: "李四海", status: 2, memberLevel: "3" } });
     // The edit moved the name keys: the old name no longer finds it, the new one does.
     const old = await admin.get("/xiangyu/api/client/searchclient", { keyword: "李四" });
@@ -76,7 +81,7 @@ describe("client form", () => {
     const other = await newClient(t, { mobile: m, shop: code(t, "深圳南山店") });
     expect(other.id).not.toBe(a.id);
     // Moving the second client into the first one's shop is refused the same way.
-    const move = await asAdmin(t).post(SAVE, { id: other.id, clientName: "重复", mobile: m, status: 1, shop: code(t, "广州天河店") });
+    const move = await asAdmin(t).post(SAVE, editOf(ClientInput, other, { id: other.id, clientName: "重复", mobile: m, status: 1, shop: code(t, "广州天河店") }));
     expect(move.body.desc).toBe("该门店已存在此手机号码的客户");
     const hits = (await asAdmin(t).get("/xiangyu/api/client/searchclient", { keyword: m })).body.dataList;
     expect(hits.map((h: any) => h.id).sort()).toEqual([a.id, other.id].sort());
@@ -87,7 +92,10 @@ describe("client form", () => {
     const u = as(reader.token, FN.clients);
     const c = await newClient(t, {});
     expect((await u.post(SAVE, { clientName: "x", mobile: mobile(), status: 1, shop: code(t, "广州天河店") })).body).toEqual({ code: "403", desc: "你没有新增权限" });
-    expect((await u.post(SAVE, { id: c.id, clientName: "x", mobile: c.mobile, status: 1, shop: c.shop })).body).toEqual({ code: "403", desc: "你没有修改权限" });
+    expect((await u.post(SAVE, editOf(ClientInput, c, { id: c.id, clientName: "x", mobile: c.mobile, status: 1, shop: c.shop }))).body).toEqual({
+      code: "403",
+      desc: "你没有修改权限",
+    });
     expect((await u.post("/xiangyu/api/client/clientdelete", { ids: String(c.id) })).body).toEqual({ code: "403", desc: "你没有删除权限" });
     // A forged function id of another module opens nothing.
     expect((await get(LIST, { token: reader.token, functionId: FN.products })).status).toBe(403);
@@ -206,7 +214,9 @@ describe("client and member lists", () => {
     // Another store's client: not viewable, not editable, not deletable.
     const other = made[0];
     expect((await u.get("/xiangyu/api/client/clientview", { id: other.id })).body).toEqual({ code: "403", desc: "无效的客户信息" });
-    expect((await u.post(SAVE, { id: other.id, clientName: "改", mobile: other.mobile, status: 1, shop: code(t2 as any, "深圳南山店") })).body.code).toBe("403");
+    expect(
+      (await u.post(SAVE, editOf(ClientInput, other, { id: other.id, clientName: "改", mobile: other.mobile, status: 1, shop: code(t2 as any, "深圳南山店") }))).body.code,
+    ).toBe("403");
     expect((await u.post(SAVE, { clientName: "新", mobile: mobile(), status: 1, shop: code(t2 as any, "广州天河店") })).body.desc).toBe("你没有该部门的操作权限");
     expect((await u.post("/xiangyu/api/client/clientdelete", { ids: String(other.id) })).body.desc).toBe("你没有该部门的操作权限");
   });

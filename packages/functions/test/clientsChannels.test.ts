@@ -38,7 +38,16 @@ describe("channels (R390–R394)", () => {
     expect(forClients.body.dataList.map((c: any) => c.value)).toEqual(["online", "walkin"]);
 
     // Editing rebinds: b leaves, the code changes (existing clients keep the old code: R392 warns).
-    const edited = await C().post("/xiangyu/api/channel/save", { id: saved.body.data.id, styleid: "online2", stylename: "线上", users: `${a.user.id}` });
+    const edited = await C().post("/xiangyu/api/channel/save", {
+      id: saved.body.data.id,
+      styleen: "clientSource",
+      styleid: "online2",
+      stylename: "线上",
+      pseudocode: "小程序与公众号",
+      displayornot: 1,
+      seq: 99,
+      users: `${a.user.id}`,
+    });
     expect(edited.body.data.cannel).toEqual([{ bindUserId: a.user.id, bindUser: a.username }]);
     const view = await C().get("/xiangyu/api/channel/view", { styleid: "online2", styleen: "clientSource" });
     expect(view.body.data).toMatchObject({ id: saved.body.data.id, stylename: "线上", bindUsers: [a.user.id] });

@@ -1,6 +1,8 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { ClientTerm } from "@xiangyu/core/clients/entities";
 import { testTenant } from "./harness.ts";
+import { ClientInput } from "@xiangyu/core/clients/schemas";
+import { editOf } from "./editForm.ts";
 import { asAdmin, code, newClient } from "./clientsHelpers.ts";
 
 /**
@@ -54,13 +56,7 @@ describe("search by phone digits", () => {
     const e = await newClient(t, { clientName: "换号丁", mobile: "15012349999" });
     expect(await finder("9999")).toContain(e.id);
     const view = (await asAdmin(t).get("/xiangyu/api/client/clientview", { id: e.id })).body.data;
-    const saved = await asAdmin(t).post("/xiangyu/api/client/clientsave", {
-      id: e.id,
-      clientName: view.clientName,
-      mobile: "15187650001",
-      status: view.status,
-      shop: view.shop,
-    });
+    const saved = await asAdmin(t).post("/xiangyu/api/client/clientsave", editOf(ClientInput, view, { mobile: "15187650001" }));
     expect(saved.body.code, JSON.stringify(saved.body)).toBe("200");
     expect(await finder("9999")).not.toContain(e.id);
     expect(await finder("1501234")).not.toContain(e.id);

@@ -2,6 +2,7 @@ import { get, post, type CallOpts } from "./harness.ts";
 import { bulkLoadClients } from "@xiangyu/core/clients/bulkLoad";
 import { nextIds } from "@xiangyu/core/kernel/counters";
 import type { ClientItem } from "@xiangyu/core/clients/entities";
+import { EMPTY_STATE } from "@xiangyu/core/workorders/rules";
 
 /** Function ids of the screens these routes serve (local/src/seed/menu.ts). */
 export const FN = { clients: 2001, members: 2002, products: 2201, purchaseOrders: 2202, priceModification: 1908, channels: 2304, giftWeeks: 1804 } as const;
@@ -84,4 +85,20 @@ export async function loadedMembers(tenantId: string, shops: string[], count: nu
   );
   await bulkLoadClients(items);
   return items;
+}
+
+/**
+ * A work order's own fields as the console's panel sends them back (workordersave is a whole-record
+ * save): the values of its view (a save's reply), the questions not yet answered (0) blank, as
+ * WorkOrderPanel's start values have them. The purchase and the call of a save are not part of it.
+ */
+export function workOrderForm(view: Record<string, unknown>): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const k of Object.keys(EMPTY_STATE)) {
+    if (k === "status") continue;
+    const x = view[k];
+    out[k] = typeof x === "number" ? x : x === undefined || x === null ? "" : String(x);
+  }
+  for (const k of ["bePresent", "isQualified", "isBuy"]) if (!view[k]) out[k] = "";
+  return out;
 }

@@ -5,6 +5,8 @@ import { markBoughtItems } from "@xiangyu/core/products/priceOrders";
 import { transact } from "@xiangyu/core/kernel/tx";
 import { DENIAL } from "@xiangyu/core/kernel/rights";
 import { quickUser } from "./usersHelpers.ts";
+import { PriceOrderInput, ProductTypeInput } from "@xiangyu/core/products/schemas";
+import { editOf } from "./editForm.ts";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
 const P = (tt = t) => asAdmin(tt, FN.products);
@@ -31,7 +33,10 @@ describe("product types (R359–R364)", () => {
 
     expect((await P().post("/xiangyu/api/hotel/product/typedelete", { ids: `${type.id}` })).body).toEqual({ code: "409", desc: "会员周次：该类型已被使用，不能删除" });
     expect((await P().post("/xiangyu/api/hotel/product/typedelete", { ids: `${free.id}` })).body.desc).toBe("删除成功");
-    const edited = await P().post("/xiangyu/api/hotel/product/typesave", { id: type.id, typeName: "会员周次A", contractType: "HY", productUnit: "周", hasAccount: 0 });
+    const edited = await P().post(
+      "/xiangyu/api/hotel/product/typesave",
+      editOf(ProductTypeInput, type, { typeName: "会员周次A", contractType: "HY", productUnit: "周", hasAccount: 0 }),
+    );
     expect(edited.body.data).toMatchObject({ id: type.id, typeName: "会员周次A", hasAccount: 0 });
   });
 });
@@ -43,6 +48,8 @@ describe("type management needs R on the product list (R043, R348)", () => {
     const before = (await P().get("/xiangyu/api/hotel/product/typelist")).body.dataList.length;
     const refused = { code: "403", desc: DENIAL.R };
     expect((await as(noR.token, FN.products).post("/xiangyu/api/hotel/product/typesave", form)).body).toEqual(refused);
+    // Checked before the input is read: a caller without R learns nothing of the form's rules.
+    expect((await as(noR.token, FN.products).post("/xiangyu/api/hotel/product/typesave", {})).body).toEqual(refused);
     const made = (await as(withR.token, FN.products).post("/xiangyu/api/hotel/product/typesave", form)).body.data;
     expect(made).toMatchObject({ typeName: "体验" });
     expect((await as(noR.token, FN.products).post("/xiangyu/api/hotel/product/typesave", { ...form, id: made.id, typeName: "改名" })).body).toEqual(refused);
@@ -203,9 +210,9 @@ describe("product price modification and membership purchase orders (R365–R370
     await transact(markBoughtItems(t.clientId, a.id));
     await expect(transact(markBoughtItems(t.clientId, a.id))).rejects.toThrow("该单已完成购买");
     expect((await orders.post("/xiangyu/api/order/productprice/delete", { id: a.id })).body).toEqual({ code: "409", desc: "该单已完成购买，不允许删除" });
-    expect((await orders.post("/xiangyu/api/order/productprice/save", { id: a.id, clientId: client.id, productId: product.id, payAmount: "99000" })).body.desc).toBe(
-      "该单已完成购买，不允许修改",
-    );
+    expect(
+      (await orders.post("/xiangyu/api/order/productprice/save", editOf(PriceOrderInput, a, { clientId: client.id, productId: product.id, payAmount: "99000" }))).body.desc,
+    ).toBe("该单已完成购买，不允许修改");
     expect((await orders.post("/xiangyu/api/order/productprice/delete", { id: b.id })).body.desc).toBe("删除成功");
     expect((await orders.get("/xiangyu/api/order/productprice/list", { status: 1 })).body.dataList.map((o: any) => o.id)).toEqual([a.id]);
 

@@ -247,7 +247,21 @@ describe("website configuration and menu", () => {
       { typeid: NEWS, typename: "新闻", parent: 0, kind: "list" },
       { typeid: ACTIVITY, typename: "活动", parent: NEWS, kind: "list" },
     ]);
-    const form = { branchname: "甲俱乐部", branchaddress: "广州", branchleadermobile: "400-1", icp: "粤ICP备1号", mainColor: "", secondColor: "", menus };
+    // The settings are one whole record: every field is sent, blank where it has no value.
+    const form = {
+      branchname: "甲俱乐部",
+      branchaddress: "广州",
+      branchleadermobile: "400-1",
+      icp: "粤ICP备1号",
+      mainColor: "",
+      secondColor: "",
+      menus,
+      indexLogo: "",
+      pageLogo: "",
+      pagePurpose: "",
+      nopic: "",
+      companyname: "",
+    };
     const viewer = await a.userWith({ [WEBSITE]: "" });
     expect((await post("/xiangyu/api/website/configsave", { token: viewer.token, functionId: WEBSITE, form })).body).toEqual({ code: "403", desc: "你没有修改权限" });
     const bad = await post("/xiangyu/api/website/configsave", {

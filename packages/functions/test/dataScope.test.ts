@@ -13,7 +13,10 @@ import { MENU } from "../../local/src/seed/menu.ts";
 import { call, get, post, type Reply } from "./harness.ts";
 import { orderWorld, monday, type World } from "./ordersHelpers.ts";
 import { as, asAdmin, mobile, newClient, newProduct } from "./clientsHelpers.ts";
-import { quickUser } from "./usersHelpers.ts";
+import { quickUser, roleEdit } from "./usersHelpers.ts";
+import { editOf } from "./editForm.ts";
+import { HotelInput } from "@xiangyu/core/hotels/schemas";
+import { ClientInput } from "@xiangyu/core/clients/schemas";
 
 /**
  * Data scope (issue 13), proven from the manifest. One tenant, three stores: 广州天河店 and
@@ -207,10 +210,12 @@ describe("each scope kind", () => {
     const before = await itemsOf(stores.sister);
     const del = await post("/xiangyu/api/client/clientdelete", { token: u.token, functionId: 2001, form: { ids: String(stores.sister.clientId) } });
     expect(del.body.code).not.toBe("200");
+    // The whole record (hotelsave is a whole-record save), so the scope is what refuses it.
+    const sisterHotel = (await asAdmin(world.t, 1601).get("/xiangyu/api/hotel/hotelview", { id: stores.sister.hotelId })).body.data;
     const save = await post("/xiangyu/api/hotel/hotelsave", {
       token: u.token,
       functionId: 1601,
-      form: { id: stores.sister.hotelId, hotelType: 1, hotelName: "改名", address: "x", memberLevel: "1", shop: stores.near.code },
+      form: editOf(HotelInput, sisterHotel, { id: stores.sister.hotelId, hotelType: 1, hotelName: "改名", address: "x", memberLevel: "1", shop: stores.near.code }),
     });
     expect(save.body.code).not.toBe("200");
     expect(await itemsOf(stores.sister)).toEqual(before);
@@ -243,7 +248,7 @@ describe("each scope kind", () => {
     const saved = await post("/gateway/api/manage/role/save", {
       token: world.t.adminToken,
       functionId: 2305,
-      form: { id: u.roleIds[0]!, name: `范围${u.roleIds[0]}`, rights: JSON.stringify(EVERYTHING), dataScope: "branch" },
+      form: await roleEdit(world.t.adminToken, u.roleIds[0]!, { name: `范围${u.roleIds[0]}`, rights: JSON.stringify(EVERYTHING), dataScope: "branch" }),
     });
     expect(saved.body.code).toBe("200");
     expect((await seen(u.token)).clients).toEqual([N, S]);
@@ -306,8 +311,15 @@ describe("each scope kind", () => {
     const colleague = async () => [...(await itemsOf(stores.near)).entries()].filter(([, v]) => v.includes(`${N}客户`));
     const before = await colleague();
     expect((await mine.post("/xiangyu/api/client/clientdelete", { ids: String(stores.near.clientId) })).body.code).not.toBe("200");
+    // The whole record (clientsave is a whole-record save), so the scope is what refuses it.
+    const colleagueClient = (await asAdmin(world.t, 2001).get("/xiangyu/api/client/clientview", { id: stores.near.clientId })).body.data;
     expect(
-      (await mine.post("/xiangyu/api/client/clientsave", { id: stores.near.clientId, clientName: "改名", mobile: mobile(), status: 2, shop: stores.near.code })).body.code,
+      (
+        await mine.post(
+          "/xiangyu/api/client/clientsave",
+          editOf(ClientInput, colleagueClient, { id: stores.near.clientId, clientName: "改名", mobile: mobile(), status: 2, shop: stores.near.code }),
+        )
+      ).body.code,
     ).not.toBe("200");
     expect((await world.handle(stores.near.orderId, 1, 1, me.token)).body.code).not.toBe("200");
     expect(await colleague()).toEqual(before);

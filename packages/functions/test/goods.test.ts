@@ -11,6 +11,8 @@ import { filePath } from "@xiangyu/core/files/rules";
 import { readMonth } from "@xiangyu/core/finance/tallies/tally";
 import { formatDate, setClockOffset } from "@xiangyu/core/kernel/clock";
 import { addDays } from "@xiangyu/core/goods/specs";
+import { GoodsInput } from "@xiangyu/core/goods/schemas";
+import { editOf } from "./editForm.ts";
 
 /** The goods area through its routes: every message and right of R395–R429, specs, orders and their money. */
 let w: GoodsWorld;
@@ -63,7 +65,10 @@ describe("the catalogue", () => {
     expect(list.body.dataList.map((x: any) => x.goodsName)).toEqual(["排序测试甲", "排序测试乙"]);
     const byClass = await w.admin.get(`${API}/goods/list`, { goodsClass: w.classes.get("实物礼品")!.code });
     expect(byClass.body.dataList).toEqual([]);
-    const edit = await w.admin.post(`${API}/goods/save`, { id: g.id, goodsType: "virtual", goodsName: "排序测试乙改", goodsClass: w.cls, pictureTitle: w.pictures.square });
+    const edit = await w.admin.post(
+      `${API}/goods/save`,
+      editOf(GoodsInput, g, { id: g.id, goodsType: "virtual", goodsName: "排序测试乙改", goodsClass: w.cls, pictureTitle: w.pictures.square }),
+    );
     expect(edit.body.data.goodsName).toBe("排序测试乙改");
     expect((await w.admin.get(`${API}/goods/view`, { id: g.id })).body.data.goodsName).toBe("排序测试乙改");
   });
@@ -74,7 +79,7 @@ describe("the catalogue", () => {
     const form = { goodsType: "goods", goodsName: "x", goodsClass: w.cls, pictureTitle: w.pictures.square };
     expect((await none.get(`${API}/goods/list`)).body.code).toBe("200");
     expect((await none.post(`${API}/goods/save`, form)).body.desc).toBe("你没有新增权限");
-    expect((await none.post(`${API}/goods/save`, { ...form, id: g.id })).body.desc).toBe("你没有修改权限");
+    expect((await none.post(`${API}/goods/save`, editOf(GoodsInput, g, { ...form, id: g.id }))).body.desc).toBe("你没有修改权限");
     expect((await none.post(`${API}/goods/specsave`, { id: g.id, specList: "[]" })).body.desc).toBe("你没有修改权限");
     expect((await none.post(`${API}/goods/delete`, { ids: g.id })).body.desc).toBe("你没有删除权限");
     expect((await none.post(`${API}/goods/passed`, { id: g.id })).body.desc).toBe("你没有启禁用权限");

@@ -17,7 +17,7 @@ import { imageSize, pictureProblem } from "@xiangyu/core/goods/images";
 import { GoodsInput, inServiceArea } from "@xiangyu/core/goods/schemas";
 import * as v from "valibot";
 
-/** The goods area's pure rules: spec generation (R409–R421), the order state machine (gaps.md, R423–R428), picture checks (R399–R400). */
+/** The goods area's pure rules: spec generation (R409–R421), the order state machine (docs/gaps.md, R423–R428), picture checks (R399–R400). */
 const TODAY = "2026-11-24";
 const slot = (date: string, from: string, to: string, more: Partial<SlotSpec> = {}): SlotSpec => ({
   id: 0,

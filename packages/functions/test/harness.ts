@@ -11,6 +11,7 @@ import { openMemberSession } from "@xiangyu/core/auth/member";
 import { MENU } from "../../local/src/seed/menu.ts";
 import { STYLE_PARAMS } from "../../local/src/seed/styleParams.ts";
 import { DEMO_DEPARTMENTS } from "../../local/src/seed/demo.ts";
+import { checkReply } from "./openapiReplies.ts";
 
 /** Route tests call the area Lambdas exactly as the gateway does (same event, same router). */
 export type Reply = { status: number; body: any; headers: Record<string, string> };
@@ -50,6 +51,8 @@ export async function call(method: "GET" | "POST", path: string, o: CallOpts = {
   } catch {
     /* not JSON: redirects, files */
   }
+  // Every JSON reply fits the OpenAPI document's schema for its route and status (openapiReplies.ts).
+  checkReply(method, path, r.statusCode, parsed, r.headers?.["content-type"]);
   return { status: r.statusCode, body: parsed, headers: r.headers ?? {} };
 }
 

@@ -3,6 +3,8 @@ import { get, post, testTenant } from "./harness.ts";
 import { transact } from "@xiangyu/core/kernel/tx";
 import { reserveRooms } from "@xiangyu/core/hotels/availability";
 import { writeCells } from "@xiangyu/core/hotels/days";
+import { HotelInput } from "@xiangyu/core/hotels/schemas";
+import { editOf } from "./editForm.ts";
 import { HotelRooms } from "@xiangyu/core/hotels/entities";
 
 /** Hotel list, edit form, enable switch, delete and options (R070–R094). */
@@ -19,7 +21,9 @@ beforeAll(async () => {
 
 type Form = Record<string, string | number>;
 const base = (over: Form = {}): Form => ({ hotelType: 1, hotelName: "享域度假酒店", address: "广州市天河区体育西路1号", memberLevel: "1", ...over });
-const save = (form: Form, functionId = CLUB, token = t.adminToken) => post("/xiangyu/api/hotel/hotelsave", { token, functionId, form });
+/** As the console's form sends it: an edit carries every field of the hotel (blank where the test gives none). */
+const save = (form: Form, functionId = CLUB, token = t.adminToken) =>
+  post("/xiangyu/api/hotel/hotelsave", { token, functionId, form: form.id ? editOf(HotelInput, {}, form) : form });
 const view = (id: number, functionId = CLUB, token = t.adminToken) => get("/xiangyu/api/hotel/hotelview", { token, functionId, query: { id } });
 const list = (form: Form, functionId = CLUB, token = t.adminToken) => post("/xiangyu/api/hotel/hotellist", { token, functionId, form });
 const created = async (form: Form, functionId = CLUB) => {

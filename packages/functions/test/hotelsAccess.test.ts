@@ -7,6 +7,8 @@ import { routes as dayRoutes } from "../src/hotelDays/routes.ts";
 const routes = { ...catalogueRoutes, ...dayRoutes };
 import { today } from "@xiangyu/core/kernel/clock";
 import { addDays } from "@xiangyu/core/hotels/nights";
+import { HotelInput, RoomInput } from "@xiangyu/core/hotels/schemas";
+import { editOf } from "./editForm.ts";
 
 /** Who may do what in the hotels area: right letters, modules, tenants and departments. */
 let t: Awaited<ReturnType<typeof testTenant>>;
@@ -19,6 +21,16 @@ const tomorrow = addDays(today(), 1);
 
 type Form = Record<string, string | number>;
 const hotelForm = (over: Form = {}): Form => ({ hotelType: 1, hotelName: "权限酒店", address: "地址", memberLevel: "1", ...over });
+
+/**
+ * The whole form of a hotel or room edit (hotelsave and roomsave are whole-record saves): the
+ * record's view as its tenant's admin reads it, with `changes` over it.
+ */
+async function editForm(tenant: typeof t, kind: "hotel" | "room", id: number, changes: Form = {}): Promise<Form> {
+  const view = await get(`/xiangyu/api/hotel/${kind}view`, { token: tenant.adminToken, functionId: CLUB, query: { id } });
+  expect(view.body.code).toBe("200");
+  return editOf(kind === "hotel" ? HotelInput : RoomInput, view.body.data, { id, ...changes });
+}
 
 async function hotelIn(tenant: typeof t, form: Form = {}) {
   const h = await post("/xiangyu/api/hotel/hotelsave", { token: tenant.adminToken, functionId: CLUB, form: hotelForm(form) });
@@ -44,10 +56,10 @@ describe("right letters", () => {
     const { hotelId, roomId } = await hotelIn(t, { hotelName: "字母酒店" });
     const cases: Array<{ path: string; form: Form; letter: string; denial: string; fid?: number }> = [
       { path: "/xiangyu/api/hotel/hotelsave", form: hotelForm({ hotelName: "新增的" }), letter: "A", denial: "你没有新增权限" },
-      { path: "/xiangyu/api/hotel/hotelsave", form: hotelForm({ id: hotelId, hotelName: "改名的" }), letter: "E", denial: "你没有修改权限" },
+      { path: "/xiangyu/api/hotel/hotelsave", form: await editForm(t, "hotel", hotelId, { hotelName: "改名的" }), letter: "E", denial: "你没有修改权限" },
       { path: "/xiangyu/api/hotel/hotelpassed", form: { id: hotelId }, letter: "P", denial: "你没有启禁用权限" },
       { path: "/xiangyu/api/hotel/roomsave", form: { hotelId, roomName: "新房型" }, letter: "A", denial: "你没有新增权限" },
-      { path: "/xiangyu/api/hotel/roomsave", form: { id: roomId, hotelId, roomName: "改房型" }, letter: "E", denial: "你没有修改权限" },
+      { path: "/xiangyu/api/hotel/roomsave", form: await editForm(t, "room", roomId, { hotelId, roomName: "改房型" }), letter: "E", denial: "你没有修改权限" },
       { path: "/xiangyu/api/hotel/roompassed", form: { id: roomId }, letter: "P", denial: "你没有启禁用权限" },
       {
         path: "/xiangyu/api/holiday/save",
@@ -128,16 +140,18 @@ describe("tenants", () => {
       form: { holidayName: "甲的节", holidayDate: "2029-03-01", holidayEnddate: "2029-03-02" },
     });
     const tok = other.adminToken;
+    // Whole records, as their owner's console would send them: the tenant check is what refuses them.
+    const [hotelEdit, roomEdit] = await Promise.all([editForm(t, "hotel", hotelId, { hotelName: "抢来的" }), editForm(t, "room", roomId, { hotelId, roomName: "抢" })]);
     const codes = async (reqs: Array<Promise<{ body: any }>>) => (await Promise.all(reqs)).map((r) => r.body.code);
     expect(
       await codes([
         get("/xiangyu/api/hotel/hotelview", { token: tok, functionId: CLUB, query: { id: hotelId } }),
-        post("/xiangyu/api/hotel/hotelsave", { token: tok, functionId: CLUB, form: hotelForm({ id: hotelId, hotelName: "抢来的" }) }),
+        post("/xiangyu/api/hotel/hotelsave", { token: tok, functionId: CLUB, form: hotelEdit }),
         post("/xiangyu/api/hotel/hotelpassed", { token: tok, functionId: CLUB, form: { id: hotelId } }),
         post("/xiangyu/api/hotel/hoteldelete", { token: tok, functionId: CLUB, form: { ids: hotelId } }),
         get("/xiangyu/api/hotel/roomlist", { token: tok, functionId: CLUB, query: { hotelId } }),
         get("/xiangyu/api/hotel/roomview", { token: tok, functionId: CLUB, query: { id: roomId } }),
-        post("/xiangyu/api/hotel/roomsave", { token: tok, functionId: CLUB, form: { id: roomId, hotelId, roomName: "抢" } }),
+        post("/xiangyu/api/hotel/roomsave", { token: tok, functionId: CLUB, form: roomEdit }),
         post("/xiangyu/api/hotel/roompassed", { token: tok, functionId: CLUB, form: { id: roomId } }),
         post("/xiangyu/api/hotel/roomdelete", { token: tok, functionId: CLUB, form: { ids: roomId } }),
         get("/xiangyu/api/hotel/roomstatuslist", { token: tok, functionId: CLUB_STATUS, query: { roomId } }),
@@ -199,9 +213,8 @@ describe("departments (a hotel's shop)", () => {
     const { hotelId, roomId } = theirs;
     const tok = store.token;
     expect((await get("/xiangyu/api/hotel/hotelview", { token: tok, functionId: CLUB, query: { id: hotelId } })).body).toEqual(OUT);
-    expect((await post("/xiangyu/api/hotel/hotelsave", { token: tok, functionId: CLUB, form: hotelForm({ id: hotelId, shop: u.depts.get("广州天河店")!.code }) })).body).toEqual(
-      OUT,
-    );
+    const moved = await editForm(u, "hotel", hotelId, { shop: u.depts.get("广州天河店")!.code });
+    expect((await post("/xiangyu/api/hotel/hotelsave", { token: tok, functionId: CLUB, form: moved })).body).toEqual(OUT);
     expect((await post("/xiangyu/api/hotel/hotelpassed", { token: tok, functionId: CLUB, form: { id: hotelId } })).body).toEqual(OUT);
     expect((await post("/xiangyu/api/hotel/hoteldelete", { token: tok, functionId: CLUB, form: { ids: hotelId } })).body).toEqual(OUT);
     expect((await get("/xiangyu/api/hotel/roomlist", { token: tok, functionId: CLUB, query: { hotelId } })).body).toEqual(OUT);

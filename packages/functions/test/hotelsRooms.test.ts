@@ -2,6 +2,8 @@ import { describe, it, expect, beforeAll } from "vitest";
 import { get, post, testTenant } from "./harness.ts";
 import { transact } from "@xiangyu/core/kernel/tx";
 import { reserveRooms } from "@xiangyu/core/hotels/availability";
+import { RoomInput } from "@xiangyu/core/hotels/schemas";
+import { editOf } from "./editForm.ts";
 import { daysOf } from "@xiangyu/core/hotels/days";
 
 /** Rooms of a hotel: list, edit form, enable switch, delete (R101–R109). */
@@ -19,7 +21,8 @@ beforeAll(async () => {
 });
 
 type Form = Record<string, string | number>;
-const save = (form: Form) => post("/xiangyu/api/hotel/roomsave", { token: t.adminToken, functionId: CLUB, form });
+/** As the console's form sends it: an edit carries every field of the room (blank where the test gives none). */
+const save = (form: Form) => post("/xiangyu/api/hotel/roomsave", { token: t.adminToken, functionId: CLUB, form: form.id ? editOf(RoomInput, {}, form) : form });
 const roomList = async (id = hotelId) => (await get("/xiangyu/api/hotel/roomlist", { token: t.adminToken, functionId: CLUB, query: { hotelId: id } })).body;
 const view = (id: number) => get("/xiangyu/api/hotel/roomview", { token: t.adminToken, functionId: CLUB, query: { id } });
 const created = async (form: Form) => {

@@ -1,6 +1,12 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { get, post, testTenant } from "./harness.ts";
 import { loadRegions } from "@xiangyu/core/org/provision";
+import { RegionInput } from "@xiangyu/core/org/schemas";
+import { StyleAttrInput } from "@xiangyu/core/platform/schemas";
+import { editOf } from "./editForm.ts";
+
+/** A region's whole form, as the console's sends it (the id is always there: a new region's code too). */
+const region = (form: Record<string, string | number>) => editOf(RegionInput, {}, form);
 import { markPlatformTenant } from "@xiangyu/core/platform/operator";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
@@ -53,7 +59,7 @@ describe("style parameters", () => {
     const edit = await post("/gateway/api/manage/style/attrsave", {
       token: t.adminToken,
       functionId: channels,
-      form: { id: add.body.id, styleen: "memberLevel", styleid: "9", stylename: "黑金卡" },
+      form: editOf(StyleAttrInput, {}, { id: add.body.id, styleen: "memberLevel", styleid: "9", stylename: "黑金卡" }),
     });
     expect(edit.body.check).toBe(1);
     const name = await get("/gateway/api/manage/appcenter/styleparam/name", { token: t.adminToken, query: { styleen: "memberLevel", styleid: "9" } });
@@ -109,19 +115,19 @@ describe("the region tree", () => {
     const added = await post("/gateway/api/organization/chinaarea/save", {
       token: t.adminToken,
       functionId: REGIONS,
-      form: { id: 440305, isNew: 1, parentid: 440300, name: "南山区" },
+      form: region({ id: 440305, isNew: 1, parentid: 440300, name: "南山区" }),
     });
     expect(added.body.data).toMatchObject({ id: 440305, name: "南山区", leveltype: 3 });
     const dup = await post("/gateway/api/organization/chinaarea/save", {
       token: t.adminToken,
       functionId: REGIONS,
-      form: { id: 440305, isNew: 1, parentid: 440300, name: "南山区" },
+      form: region({ id: 440305, isNew: 1, parentid: 440300, name: "南山区" }),
     });
     expect(dup.body).toEqual({ code: "409", desc: "区域编码已存在" });
     const edited = await post("/gateway/api/organization/chinaarea/save", {
       token: t.adminToken,
       functionId: REGIONS,
-      form: { id: 440305, parentid: 440300, name: "南山区", status: 0 },
+      form: region({ id: 440305, parentid: 440300, name: "南山区", status: 0 }),
     });
     expect(edited.body.data.status).toBe(0);
     const generated = await post("/gateway/api/organization/chinaarea/save", { token: t.adminToken, functionId: REGIONS, form: { parentid: 440305, name: "科技园" } });
@@ -149,9 +155,9 @@ describe("the region tree is platform data (issue 11)", () => {
     const other = await testTenant();
     const as = { token: other.adminToken, functionId: REGIONS };
     const refused = { code: "403", desc: "你无操作权限" };
-    expect((await post(SAVE, { ...as, form: { id: 110000, parentid: 100000, name: "改名的北京" } })).body).toEqual(refused);
+    expect((await post(SAVE, { ...as, form: region({ id: 110000, parentid: 100000, name: "改名的北京" }) })).body).toEqual(refused);
     expect((await post(SAVE, { ...as, form: { parentid: 110000, name: "新区" } })).body).toEqual(refused);
-    expect((await post(SAVE, { ...as, form: { id: 110101, isNew: 1, parentid: 110000, name: "东城区" } })).body).toEqual(refused);
+    expect((await post(SAVE, { ...as, form: region({ id: 110101, isNew: 1, parentid: 110000, name: "东城区" }) })).body).toEqual(refused);
     expect((await post(DELETE, { ...as, form: { id: 440100 } })).body).toEqual(refused);
 
     expect((await view(110000)).data).toMatchObject({ name: "北京市", hasChild: false });
@@ -164,15 +170,15 @@ describe("the region tree is platform data (issue 11)", () => {
 
   it("refuses the platform tenant's own staff below managelevel 1, even holding every letter", async () => {
     const staff = await t.userWith({ [REGIONS]: "ADEPRS" }, { managelevel: 3 });
-    const r = await post(SAVE, { token: staff.token, functionId: REGIONS, form: { id: 110000, parentid: 100000, name: "改名的北京" } });
+    const r = await post(SAVE, { token: staff.token, functionId: REGIONS, form: region({ id: 110000, parentid: 100000, name: "改名的北京" }) });
     expect(r.body).toEqual({ code: "403", desc: "你无操作权限" });
     expect((await view(110000)).data.name).toBe("北京市");
   });
 
   it("lets the platform operator rename a province", async () => {
-    const r = await post(SAVE, { token: t.adminToken, functionId: REGIONS, form: { id: 110000, parentid: 100000, name: "北京", status: 1 } });
+    const r = await post(SAVE, { token: t.adminToken, functionId: REGIONS, form: region({ id: 110000, parentid: 100000, name: "北京", status: 1 }) });
     expect(r.body.data).toMatchObject({ id: 110000, name: "北京" });
-    expect((await post(SAVE, { token: t.adminToken, functionId: REGIONS, form: { id: 110000, parentid: 100000, name: "北京市" } })).body.code).toBe("200");
+    expect((await post(SAVE, { token: t.adminToken, functionId: REGIONS, form: region({ id: 110000, parentid: 100000, name: "北京市" }) })).body.code).toBe("200");
   });
 });
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { testTenant } from "./harness.ts";
 import { orderWorld, monday, type World } from "./ordersHelpers.ts";
-import { as, code, newClient } from "./clientsHelpers.ts";
+import { as, code, newClient, workOrderForm } from "./clientsHelpers.ts";
+import { editOf } from "./editForm.ts";
 import { quickUser } from "./usersHelpers.ts";
 import { createRole } from "@xiangyu/core/users/service";
 import { User } from "@xiangyu/core/users/entities";
@@ -15,7 +16,7 @@ import { sandboxSends } from "@xiangyu/core/platform/push/messages";
 import { pushItems } from "@xiangyu/core/platform/push/enqueue";
 import { setSandboxPushRule } from "@xiangyu/core/platform/push/ports";
 import { backoffMs } from "@xiangyu/core/platform/push/rules";
-import { PUSH_MSG } from "@xiangyu/core/platform/push/schemas";
+import { PUSH_MSG, PushTemplateInput } from "@xiangyu/core/platform/push/schemas";
 import { runMessagePush } from "../src/jobs/messagePush.ts";
 
 /** Message push (R511–R514): templates, events enqueueing in the business transaction, the push job through the sandbox ports. */
@@ -77,7 +78,8 @@ describe("push templates (R512–R514)", () => {
     expect(list.pageParams.maxCount).toBe(before + 1);
     expect(list.dataList[0]).toMatchObject({ id: saved.id, tempName: "临时模板" });
     expect((await t.get(`${P}/config/list`, { keyword: "TMP-1" })).body.dataList.map((x: any) => x.id)).toEqual([saved.id]);
-    const edited = await template({ id: saved.id, tempName: "临时模板二", tempId: "TMP-2" });
+    // The whole template (a whole-record save); the SMS body sent blank clears it.
+    const edited = await template(editOf(PushTemplateInput, saved, { id: saved.id, tempName: "临时模板二", tempId: "TMP-2", smsTemp: "" }));
     expect((await t.get(`${P}/config/view`, { id: saved.id })).body.data).toMatchObject({ id: saved.id, tempName: "临时模板二", tempId: "TMP-2", smsTemp: "" });
     expect(edited.id).toBe(saved.id);
 
@@ -93,7 +95,10 @@ describe("push templates (R512–R514)", () => {
     const r = as(reader.token, FN.templates);
     expect((await r.get(`${P}/config/list`)).body.dataList.map((x: any) => x.id)).toContain(saved.id);
     expect((await r.post(`${P}/config/save`, { tempName: "新", tempId: "N" })).body).toMatchObject({ code: "403", desc: "你没有新增权限" });
-    expect((await r.post(`${P}/config/save`, { id: saved.id, tempName: "改", tempId: "N" })).body).toMatchObject({ code: "403", desc: "你没有修改权限" });
+    expect((await r.post(`${P}/config/save`, editOf(PushTemplateInput, saved, { id: saved.id, tempName: "改", tempId: "N" }))).body).toMatchObject({
+      code: "403",
+      desc: "你没有修改权限",
+    });
     expect((await r.post(`${P}/config/delete`, { ids: String(saved.id) })).body).toMatchObject({ code: "403", desc: "你没有删除权限" });
     expect((await as(reader.token, FN.list).get(`${P}/list`)).body.code).toBe("200");
 
@@ -212,7 +217,9 @@ describe("events enqueue in the business transaction, the job sends", () => {
       const c = await newClient(w.t as any, { clientName: name, shop: tianhe });
       const r = await as(manager.token, 2102).post("/xiangyu/api/client/savebookingclient", { shop: tianhe, bookingUser: who.user.id, bookingstoreclient: c.id });
       expect(r.body.code).toBe("200");
+      // A new work order is a whole record too: every question sent, blank where unanswered.
       const s = await as(who.token, 2101).post("/xiangyu/api/client/workorder/workordersave", {
+        ...workOrderForm({}),
         clientId: c.id,
         isAppointment: 1,
         appointmentTime: "2026-12-01 10:00:00",
@@ -220,7 +227,7 @@ describe("events enqueue in the business transaction, the job sends", () => {
         recordType: "接通",
       });
       expect(s.body.code).toBe("200");
-      return { wo: s.body.data.id as number, clientId: c.id as number };
+      return { wo: s.body.data.id as number, clientId: c.id as number, view: s.body.data };
     };
     const before = (await messages({ keyword: "天河展厅" })).dataList.length;
     const wo = await appoint(bound, "预约客户甲");
@@ -232,6 +239,7 @@ describe("events enqueue in the business transaction, the job sends", () => {
     expect(got.find((m: any) => m.touser === "13712345678")).toMatchObject({ pushType: 2, data: "邀约乙：客户已预约2026-12-01 10:00:00到天河展厅" });
     // The next save (the client came) keeps the same appointment: no new message.
     const again = await as(bound.token, 2101).post("/xiangyu/api/client/workorder/workordersave", {
+      ...workOrderForm(wo.view),
       id: wo.wo,
       clientId: wo.clientId,
       isAppointment: 1,

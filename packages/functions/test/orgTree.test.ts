@@ -1,4 +1,6 @@
 import { describe, it, expect, beforeAll } from "vitest";
+import { OrgNodeInput } from "@xiangyu/core/org/schemas";
+import { editOf } from "./editForm.ts";
 import { get, post, testTenant } from "./harness.ts";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
@@ -8,8 +10,11 @@ beforeAll(async () => {
   t = await testTenant();
 });
 
-const save = (form: Record<string, string | number>) =>
-  post("/gateway/api/organization/save", { token: t.adminToken, functionId: DEST, form: { orgType: "destination", ...form } });
+/** As the console's form sends it: an edit carries every field of the node (blank where the test gives none). */
+const save = (form: Record<string, string | number>) => {
+  const whole = { orgType: "destination", ...form };
+  return post("/gateway/api/organization/save", { token: t.adminToken, functionId: DEST, form: form.id ? editOf(OrgNodeInput, {}, whole) : whole });
+};
 const list = async (parentId: number) =>
   (await get("/gateway/api/organization/list", { token: t.adminToken, functionId: DEST, query: { orgType: "destination", parentId } })).body.dataList;
 

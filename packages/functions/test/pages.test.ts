@@ -5,6 +5,8 @@ import { headOffice } from "@xiangyu/core/kernel/context";
 import { copyModule } from "@xiangyu/core/pages/service";
 import { CustomPage, CustomPageCode } from "@xiangyu/core/pages/entities";
 import { seedPages } from "../../local/src/seed/pages.ts";
+import { PageSaveInput } from "@xiangyu/core/pages/schemas";
+import { editOf } from "./editForm.ts";
 
 /**
  * The page builder's routes (R552–R582, docs/pages.md): the tree, documents refused naming the
@@ -29,6 +31,12 @@ const created = async (name: string, parentId: number, more: Form = {}) => {
 const level = async (parentId: number) =>
   (await get(`${BASE}/list`, { token: t.adminToken, functionId: FN, query: { parentId } })).body.dataList as { id: number; name: string; hasChild: boolean; code: string }[];
 const view = (id: number) => get(`${BASE}/view`, { token: t.adminToken, functionId: FN, query: { id } });
+/** The whole page of an edit (custompage/save is a whole-record save): its view (with its document), with `changes` over it. */
+const edited = async (id: number, changes: Record<string, string | number>) => {
+  const r = await view(id);
+  expect(r.body.code).toBe("200");
+  return editOf(PageSaveInput, r.body.data, { id, ...changes });
+};
 const render = (code: string, domain = t.domain) => get("/gateway/api/custompage/render", { query: { code, domain } });
 const move = (oldModuleCode: string, newModuleCode: string) => post(`${BASE}/moveSystemModule`, { token: t.adminToken, functionId: FN, form: { oldModuleCode, newModuleCode } });
 const copy = (oldModuleCode: string, newModuleCode: string) => post(`${BASE}/copySystemModule`, { token: t.adminToken, functionId: FN, form: { oldModuleCode, newModuleCode } });
@@ -70,10 +78,10 @@ describe("save and read", () => {
     expect(await level(parent.id)).toEqual([]);
     // An edit refused leaves the stored document as it was.
     const ok = await created("好页面", parent.id, { configJson: JSON.stringify({ version: 2, content: { data: [{ kind: "Search" }] } }) });
-    expect((await save({ id: ok.id, name: "好页面", parentId: parent.id, configJson: JSON.stringify(bad) })).body.code).toBe("400");
+    expect((await save(await edited(ok.id, { name: "好页面", parentId: parent.id, configJson: JSON.stringify(bad) }))).body.code).toBe("400");
     expect(JSON.parse((await view(ok.id)).body.data.configJson).content.data.map((c: any) => c.kind)).toEqual(["Search"]);
-    // A rename without a document keeps the stored one.
-    expect((await save({ id: ok.id, name: "改名", parentId: parent.id })).body.data.name).toBe("改名");
+    // A rename without a document (sent blank) keeps the stored one.
+    expect((await save(await edited(ok.id, { name: "改名", parentId: parent.id, configJson: "" }))).body.data.name).toBe("改名");
     expect(JSON.parse((await view(ok.id)).body.data.configJson).content.data.map((c: any) => c.kind)).toEqual(["Search"]);
   });
 
@@ -252,12 +260,12 @@ describe("the mini-program's read", () => {
     expect(r.body).toMatchObject({ code: "200", data: { code: page.code, name: "主页", document: { content: { data: [{ kind: "Search", actionName: "search" }] } } } });
     expect(r.headers["cache-control"]).toMatch(/public, max-age=60/);
     expect(r.body.data).not.toHaveProperty("columnCode");
-    await save({ id: page.id, name: "主页", parentId: top.id, enableStatus: 2 });
+    await save(await edited(page.id, { name: "主页", parentId: top.id, enableStatus: 2 }));
     expect((await render(page.code)).body).toEqual({ code: "404", desc: "页面不存在或未启用" });
-    await save({ id: page.id, name: "主页", parentId: top.id, enableStatus: 1 });
-    await save({ id: top.id, name: "渲染", parentId: 0, enableStatus: 2 });
+    await save(await edited(page.id, { name: "主页", parentId: top.id, enableStatus: 1 }));
+    await save(await edited(top.id, { name: "渲染", parentId: 0, enableStatus: 2 }));
     expect((await render(page.code)).body.code).toBe("404");
-    await save({ id: top.id, name: "渲染", parentId: 0, enableStatus: 1 });
+    await save(await edited(top.id, { name: "渲染", parentId: 0, enableStatus: 1 }));
     expect((await render(page.code)).body.code).toBe("200");
     expect((await render(page.code, "nobody.example.com")).body.code).toBe("404");
     expect((await render("a b")).body).toEqual({ code: "400", desc: "页面不存在或未启用" });

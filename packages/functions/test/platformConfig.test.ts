@@ -9,6 +9,10 @@ import { removeWxConfigsOf } from "@xiangyu/core/platform/wxConfig";
 import { workersIdle } from "@xiangyu/core/kernel/background";
 import { routes } from "../src/platformConfig/routes.ts";
 import { get, post, testTenant } from "./harness.ts";
+import { editOf } from "./editForm.ts";
+import { PayConfigInput } from "@xiangyu/core/platform/paySchemas";
+import { WxConfigInput } from "@xiangyu/core/platform/wxSchemas";
+import { DbConfigInput } from "@xiangyu/core/platform/dbSchemas";
 
 /** Platform configuration (R443–R475, R484–R487) as the platform operator and as a tenant's own administrator. */
 const PAY_FN = 1102;
@@ -79,6 +83,16 @@ const dbForm = (more: Form = {}): Form => ({
   ...more,
 });
 const appForm = (more: Form = {}): Form => ({ appName: "享域", appid: "com.xiangyu.app", version: "1.2.0", versionCode: 120, url: "https://dl.example.com/xy-1.2.0.apk", ...more });
+
+/**
+ * The whole form of an edit (the configuration saves are whole-record saves): the record's view as
+ * the operator reads it (its secrets masked, which keeps them), with `changes` over it.
+ */
+async function editForm(kind: "payconfig" | "wxconfig", id: number, changes: Form = {}): Promise<Form> {
+  const view = await (kind === "payconfig" ? pay : wx).get(`${P}/${kind}/view`, { id });
+  expect(view.body.code).toBe("200");
+  return editOf(kind === "payconfig" ? PayConfigInput : WxConfigInput, view.body.data, { id, ...changes });
+}
 
 async function newPay(more: Form = {}) {
   const r = await pay.post(`${P}/payconfig/save`, payForm(more));
@@ -153,11 +167,12 @@ describe("payment channels (R443–R450)", () => {
     expect(view.apiV3Key).toBe("******");
 
     // An edit with the secrets blank (or the mask sent back) keeps them; a typed one replaces.
-    expect((await pay.post(`${P}/payconfig/save`, { ...payForm({ id, mchId, mchName: "改名" }), apiV3Key: "******", publickeyId: "PUB_KEY_ID_01" })).body.code).toBe("200");
+    const blankSecrets = await editForm("payconfig", id, { mchId, mchName: "改名", apiV3Key: "******", certPath: "", publicKeyPath: "", publickeyId: "PUB_KEY_ID_01" });
+    expect((await pay.post(`${P}/payconfig/save`, blankSecrets)).body.code).toBe("200");
     const kept = (await PayConfig.get({ id }).go()).data!;
     expect(opened(kept.apiV3Key)).toBe("k".repeat(32));
     expect(opened(kept.publicKeyPath)).toBe(key);
-    await pay.post(`${P}/payconfig/save`, payForm({ id, mchId, apiV3Key: "n".repeat(32), publickeyId: "PUB_KEY_ID_01" }));
+    await pay.post(`${P}/payconfig/save`, await editForm("payconfig", id, { mchId, apiV3Key: "n".repeat(32), publickeyId: "PUB_KEY_ID_01" }));
     expect(opened((await PayConfig.get({ id }).go()).data!.apiV3Key)).toBe("n".repeat(32));
 
     const list = (await pay.get(`${P}/payconfig/list`, { keyword: mchId })).body;
@@ -180,10 +195,10 @@ describe("payment channels (R443–R450)", () => {
     await wx.post(`${P}/wxconfig/save`, wxForm({ payMchId: mchId }));
     expect((await pay.get(`${P}/payconfig/view`, { id })).body.data.bindingCount).toBe(2);
     expect((await pay.post(`${P}/payconfig/delete`, { ids: String(id) })).body).toMatchObject({ desc: "该通道已绑定，请先解除绑定" });
-    expect((await pay.post(`${P}/payconfig/save`, payForm({ id, mchId: digits() }))).body).toMatchObject({ desc: "该通道已绑定，不能修改商户号" });
+    expect((await pay.post(`${P}/payconfig/save`, await editForm("payconfig", id, { mchId: digits() }))).body).toMatchObject({ desc: "该通道已绑定，不能修改商户号" });
     // Moving one account to no channel and deleting the other unbinds both.
     const b = (await wx.get(`${P}/wxconfig/list`, { keyword: "" })).body.dataList.find((w: any) => w.payMchId === mchId && w.id !== a.id);
-    expect((await wx.post(`${P}/wxconfig/save`, { ...wxForm({ id: a.id, clientId: a.clientId, appid: a.appid }), payMchId: "" })).body.code).toBe("200");
+    expect((await wx.post(`${P}/wxconfig/save`, await editForm("wxconfig", a.id, { payMchId: "" }))).body.code).toBe("200");
     expect((await wx.post(`${P}/wxconfig/delete`, { ids: String(b.id) })).body.code).toBe("200");
     expect((await pay.get(`${P}/payconfig/view`, { id })).body.data.bindingCount).toBe(0);
     expect((await pay.post(`${P}/payconfig/delete`, { ids: String(id) })).body).toMatchObject({ code: "200", desc: "删除成功" });
@@ -231,7 +246,7 @@ describe("WeChat platform accounts (R451–R457)", () => {
     const r = await wx.post(`${P}/wxconfig/save`, wxForm({ appName: "服务号", masterAccount: 0 }));
     expect(r.body).toMatchObject({ code: "200", data: { secret: "******", clientId: other.clientId, systemName: expect.stringContaining("测试平台"), status: 1 } });
     const id = r.body.data.id;
-    expect((await wx.post(`${P}/wxconfig/save`, wxForm({ id, appid: r.body.data.appid, secret: "" }))).body.code).toBe("200");
+    expect((await wx.post(`${P}/wxconfig/save`, editOf(WxConfigInput, r.body.data, { id, secret: "" }))).body.code).toBe("200");
     expect(opened((await WxConfig.get({ id }).go()).data!.secret)).toBe("s3cret-app");
   });
 
@@ -252,17 +267,15 @@ describe("WeChat platform accounts (R451–R457)", () => {
     expect(mini.body.code).toBe("200");
     const first = rows[0];
     const second = await wx.post(`${P}/wxconfig/save`, wxForm({ clientId: tenant.clientId, appType: 1, masterAccount: 0, dfAccount: 0 }));
-    expect(
-      (await wx.post(`${P}/wxconfig/save`, wxForm({ id: second.body.data.id, appid: second.body.data.appid, clientId: tenant.clientId, appType: 1, masterAccount: 1 }))).body,
-    ).toMatchObject({
+    expect((await wx.post(`${P}/wxconfig/save`, await editForm("wxconfig", second.body.data.id, { clientId: tenant.clientId, appType: 1, masterAccount: 1 }))).body).toMatchObject({
       desc: "该租户的此类应用已有主账号",
     });
-    expect(
-      (await wx.post(`${P}/wxconfig/save`, wxForm({ id: first.id, appid: first.appid, clientId: tenant.clientId, appType: 1, masterAccount: 0, dfAccount: 1 }))).body.code,
-    ).toBe("200");
-    expect(
-      (await wx.post(`${P}/wxconfig/save`, wxForm({ id: second.body.data.id, appid: second.body.data.appid, clientId: tenant.clientId, appType: 1, masterAccount: 1 }))).body.code,
-    ).toBe("200");
+    expect((await wx.post(`${P}/wxconfig/save`, await editForm("wxconfig", first.id, { clientId: tenant.clientId, appType: 1, masterAccount: 0, dfAccount: 1 }))).body.code).toBe(
+      "200",
+    );
+    expect((await wx.post(`${P}/wxconfig/save`, await editForm("wxconfig", second.body.data.id, { clientId: tenant.clientId, appType: 1, masterAccount: 1 }))).body.code).toBe(
+      "200",
+    );
     expect((await WxFlag.get({ clientId: tenant.clientId, appType: 1, flag: "master" }).go()).data?.holder).toBe(second.body.data.id);
     // Deleting the holder frees the flag.
     await wx.post(`${P}/wxconfig/delete`, { ids: String(second.body.data.id) });
@@ -357,7 +370,7 @@ describe("database connections (R468–R475)", () => {
       idisplay: 1,
     });
     const id = r.body.data.id;
-    expect((await db.post(`${P}/dbconfig/save`, dbForm({ id, password: "", redisPassword: "" }))).body.code).toBe("200");
+    expect((await db.post(`${P}/dbconfig/save`, editOf(DbConfigInput, r.body.data, { id, password: "", redisPassword: "" }))).body.code).toBe("200");
     const stored = (await DbConfig.get({ id }).go()).data!;
     expect([opened(stored.password), opened(stored.redisPassword)]).toEqual(["Db#pass1", "r3dis"]);
     expect((await db.post(`${P}/dbconfig/passed`, { ids: String(id), idisplay: 0 })).body.desc).toBe("停用成功");

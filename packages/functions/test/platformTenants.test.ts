@@ -8,6 +8,8 @@ import { workersIdle } from "@xiangyu/core/kernel/background";
 import { dynamo } from "@xiangyu/core/kernel/aws";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
 import { get, post, testTenant } from "./harness.ts";
+import { editOf } from "./editForm.ts";
+import { TenantInput } from "@xiangyu/core/platform/schemas";
 
 /** The tenant routes (R430–R442) as the platform operator and as anyone else. */
 const FN = 1101;
@@ -36,6 +38,16 @@ const form = (clientId: string, more: Record<string, string | number> = {}) => (
   adminPassword: "Initial#2026x",
   ...more,
 });
+
+/**
+ * The whole form of a tenant's edit (platform/save is a whole-record save): its view as the operator
+ * reads it, the first administrator's fields (a new tenant's only) blank, with `changes` over it.
+ */
+async function editForm(clientId: string, changes: Record<string, string | number>): Promise<Record<string, string | number>> {
+  const view = await asOp.get(VIEW, { clientId });
+  expect(view.body.code).toBe("200");
+  return editOf(TenantInput, { ...view.body.data, adminMobile: "", adminPassword: "" }, changes);
+}
 
 async function itemsOf(tenantId: string): Promise<number> {
   let n = 0;
@@ -176,10 +188,11 @@ describe("creating, viewing and editing a tenant", () => {
   });
 
   it("keeps the clientId on edit (R432) and refuses a second tenant of the same clientId", async () => {
-    const moved = await asOp.post(SAVE, form(newId(), { id }));
+    // The form of another clientId (its own domain too) over the record: the clientId is what is refused.
+    const moved = await asOp.post(SAVE, await editForm(clientId, form(newId(), { id })));
     expect(moved.body.desc).toBe("租户ID不能修改");
     expect((await asOp.post(SAVE, form(clientId))).body.desc).toBe("租户ID已存在");
-    const edit = await asOp.post(SAVE, form(clientId, { id, systemName: "改名平台", headerBgcolor: "#123456", adminMobile: "", adminPassword: "" }));
+    const edit = await asOp.post(SAVE, await editForm(clientId, { id, systemName: "改名平台", headerBgcolor: "#123456", adminMobile: "", adminPassword: "" }));
     expect(edit.body).toMatchObject({ code: "200", data: { systemName: "改名平台", headerBgcolor: "#123456" } });
   });
 
@@ -188,7 +201,7 @@ describe("creating, viewing and editing a tenant", () => {
     const r = await asOp.post(SAVE, form(lockedId));
     await Tenant.patch({ clientId: lockedId }).set({ locked: 1 }).go();
     const locked = "该租户已锁定，不能修改、删除或停用";
-    expect((await asOp.post(SAVE, form(lockedId, { id: r.body.data.id }))).body.desc).toBe(locked);
+    expect((await asOp.post(SAVE, await editForm(lockedId, { id: r.body.data.id }))).body.desc).toBe(locked);
     expect((await asOp.post(PASSED, { ids: String(r.body.data.id), idisplay: 0 })).body.desc).toBe(locked);
     expect((await asOp.post(DELETE, { ids: String(r.body.data.id) })).body.desc).toBe(locked);
   });
@@ -251,7 +264,7 @@ describe("only the platform operator", () => {
       get(LIST, { token: other.adminToken, functionId: FN }),
       get(VIEW, { token: other.adminToken, functionId: FN, query: { clientId: op.clientId } }),
       post(SAVE, { token: other.adminToken, functionId: FN, form: form(newId()) }),
-      post(SAVE, { token: other.adminToken, functionId: FN, form: form(other.clientId, { id: 1, idisplay: 1, systemName: "自封平台" }) }),
+      post(SAVE, { token: other.adminToken, functionId: FN, form: editOf(TenantInput, {}, form(other.clientId, { id: 1, idisplay: 1, systemName: "自封平台" })) }),
       post(PASSED, { token: other.adminToken, functionId: FN, form: { ids: String(mine.id), idisplay: 0 } }),
       post(DELETE, { token: other.adminToken, functionId: FN, form: { ids: String(mine.id) } }),
     ];

@@ -146,7 +146,7 @@ describe("purchase review", () => {
     }
   });
 
-  it("the last pass credits the weeks, makes the client a member with the derived level, in one go (gaps.md §5, §9)", async () => {
+  it("the last pass credits the weeks, makes the client a member with the derived level, in one go (docs/gaps.md §5, §9)", async () => {
     const c = await newClient(t, { clientName: "入会客户" });
     expect(await clientOf(c.id)).toMatchObject({ status: 1, memberLevel: "" });
     const p = await purchase(c);

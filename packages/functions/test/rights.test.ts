@@ -1,5 +1,7 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { get, post, testTenant } from "./harness.ts";
+import { editOf } from "./editForm.ts";
+import { OrgNodeInput } from "@xiangyu/core/org/schemas";
 
 /**
  * Rights are enforced on the server: the functionId header must name a function of the route's
@@ -18,6 +20,13 @@ beforeAll(async () => {
 const save = (token: string, form: Record<string, string | number>, functionId: number = ORG) =>
   post("/gateway/api/organization/save", { token, functionId, form: { orgType: "dept", ...form } });
 
+/** The whole form of a node's edit (organization/save is a whole-record save): its view as the admin reads it, with `changes` over it. */
+async function nodeEdit(id: number, changes: Record<string, string | number>): Promise<Record<string, string | number>> {
+  const view = await get("/gateway/api/organization/view", { token: t.adminToken, functionId: ORG, query: { id } });
+  expect(view.body.code).toBe("200");
+  return editOf(OrgNodeInput, view.body.data, { id, ...changes });
+}
+
 describe("right letters", () => {
   it("A creates, E edits, D deletes — each refused without its letter with the spec's text", async () => {
     const none = await t.userWith({ [ORG]: "" });
@@ -30,8 +39,9 @@ describe("right letters", () => {
     expect(created.body.code).toBe("200");
     const id = created.body.data.id;
 
-    expect((await save(add.token, { id, parentId: 0, orgName: "改名" })).body).toEqual({ code: "403", desc: "你没有修改权限" });
-    expect((await save(edit.token, { id, parentId: 0, orgName: "改名" })).body.code).toBe("200");
+    const rename = await nodeEdit(id, { parentId: 0, orgName: "改名" });
+    expect((await save(add.token, rename)).body).toEqual({ code: "403", desc: "你没有修改权限" });
+    expect((await save(edit.token, rename)).body.code).toBe("200");
 
     const delReq = (token: string) => post("/gateway/api/organization/delete", { token, functionId: ORG, form: { id } });
     expect((await delReq(edit.token)).body).toEqual({ code: "403", desc: "你没有删除权限" });
@@ -121,7 +131,7 @@ describe("tenants and departments", () => {
       desc: "你没有该部门的操作权限",
     });
     expect((await save(u.token, { parentId: theirs.id, orgName: "越界" })).body.desc).toBe("你没有该部门的操作权限");
-    expect((await save(u.token, { id: south.id, parentId: 0, orgName: "改上级" })).body.desc).toBe("你没有该部门的操作权限");
+    expect((await save(u.token, await nodeEdit(south.id, { parentId: 0, orgName: "改上级" }))).body.desc).toBe("你没有该部门的操作权限");
     expect((await post("/gateway/api/organization/delete", { token: u.token, functionId: ORG, form: { id: theirs.id } })).body.desc).toBe("你没有该部门的操作权限");
     expect((await save(u.token, { parentId: mine.id, orgName: "天河一组" })).body.code).toBe("200");
 

@@ -60,6 +60,14 @@ const needed = (def: RouteDef, withId: boolean): Letter | undefined => {
   return r === "save" ? (withId ? "E" : "A") : r;
 };
 
+/** The `${module}:${letters}` callers holding a route's letter and its `also` letter together. */
+function pairsOf(def: RouteDef): string[] {
+  if (def.access.auth !== "function" || !def.access.also) return [];
+  const also = def.access.also;
+  const variants = def.access.right === "save" ? [false, true] : [false];
+  return def.access.modules.filter((m) => FN_OF_MODULE.has(m)).flatMap((m) => variants.map((withId) => `${m}:${needed(def, withId) ?? ""}${also}`));
+}
+
 /** A function of a module the route does not serve. */
 const otherFunction = (modules: readonly string[]): number => [...FN_OF_MODULE.entries()].find(([m]) => !modules.includes(m))![1];
 
@@ -72,6 +80,12 @@ beforeAll(async () => {
   await mapLimit(jobs, async ({ m, l }) => letterUser.set(`${m}:${l}`, (await quickUser(tenantId, { [FN_OF_MODULE.get(m)!]: l })).token));
   const others = new Set(ROUTES.flatMap(({ def }) => (def.access.auth === "function" ? [otherFunction(def.access.modules)] : [])));
   await mapLimit([...others], async (fid) => otherUser.set(fid, (await quickUser(tenantId, { [fid]: LETTERS.join("") })).token));
+  // A route that needs a letter besides the action's own (`also`): a caller holding both.
+  const pairs = new Set(ROUTES.flatMap(({ def }) => pairsOf(def)));
+  await mapLimit([...pairs], async (key) => {
+    const [m, letters] = key.split(":");
+    letterUser.set(key, (await quickUser(tenantId, { [FN_OF_MODULE.get(m!)!]: letters! })).token);
+  });
   nobody = (await quickUser(tenantId, {})).token;
   console.log(`rights matrix: ${letterUser.size + otherUser.size + 1} callers in ${Date.now() - t0} ms`);
 }, 120_000);
@@ -106,7 +120,7 @@ describe("the rights matrix", () => {
         });
         continue;
       }
-      const { modules, right } = def.access;
+      const { modules, right, also } = def.access;
       const variants = right === "save" ? [false, true] : [false];
       for (const m of modules.filter((x) => FN_OF_MODULE.has(x))) {
         const fid = FN_OF_MODULE.get(m)!;
@@ -114,8 +128,15 @@ describe("the rights matrix", () => {
           const need = needed(def, withId);
           for (const l of LETTERS) {
             // The matrix's tenant is not the platform tenant: where the letter is right, a platform route still refuses.
-            const want: Outcome = !need || need === l ? (def.operator ? "operator" : "allow") : "letter";
+            // A route with an `also` letter wants both: one letter alone is never enough.
+            const want: Outcome = (!need || need === l) && (!also || also === l) ? (def.operator ? "operator" : "allow") : "letter";
             jobs.push(async () => check(`${key}${withId ? " (id)" : ""} with ${m}:${l}`, await send(key, letterUser.get(`${m}:${l}`)!, fid, withId), want, def));
+          }
+          if (also) {
+            const both = `${m}:${need ?? ""}${also}`;
+            jobs.push(async () =>
+              check(`${key}${withId ? " (id)" : ""} with ${both}`, await send(key, letterUser.get(both)!, fid, withId), def.operator ? "operator" : "allow", def),
+            );
           }
         }
         jobs.push(async () => check(`${key} holding nothing`, await send(key, nobody, fid, false), "module", def));

@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { markPlatformTenant } from "@xiangyu/core/platform/operator";
 import { ScheduledTask, TaskLease, TaskRun } from "@xiangyu/core/platform/tasks/entities";
-import { TASK_MSG } from "@xiangyu/core/platform/tasks/schemas";
+import { TASK_MSG, TaskInput } from "@xiangyu/core/platform/tasks/schemas";
 import { localScheduleOf } from "@xiangyu/core/platform/tasks/schedulePort";
 import { setRetryPause } from "@xiangyu/core/platform/tasks/run";
 import { sandboxReceived, setHttpSandboxRule } from "@xiangyu/core/platform/tasks/httpPush";
@@ -12,6 +12,7 @@ import { routes } from "../src/platformConfig/routes.ts";
 import { handler as runTaskNow } from "../src/jobs/taskRunner.ts";
 import { tickTasks } from "../../local/src/twin/scheduler.ts";
 import { get, post, testTenant } from "./harness.ts";
+import { editOf } from "./editForm.ts";
 
 /** Scheduled tasks (R476–R483) through the platformConfig Lambda, and their runs on the local scheduler. */
 const TASK_FN = 1106;
@@ -32,6 +33,8 @@ async function newTask(more: Form = {}) {
   return r.body.data as { id: number; apicode: string } & Record<string, any>;
 }
 const view = async (id: number) => (await opGet(`${T}/view`, { id })).body.data;
+/** The whole form of a task's edit (taskconfig/save is a whole-record save): its view (the key masked, which keeps it), with `changes` over it. */
+const edited = async (id: number, changes: Form = {}): Promise<Form> => editOf(TaskInput, await view(id), { id, ...changes });
 const runsOf = async (id: number, query: Form = {}) => (await opGet(`${T}/runs`, { id, ...query })).body;
 
 let offset = 0;
@@ -61,7 +64,7 @@ describe("only the platform operator, with the screen's letters", () => {
     const viewer = await op.userWith({ [TASK_FN]: "" }, { managelevel: 1 });
     const as = (form: Form, path = "save") => post(`${T}/${path}`, { token: viewer.token, functionId: TASK_FN, form });
     expect((await as(taskForm())).body).toMatchObject({ code: "403", desc: "你没有新增权限" });
-    expect((await as({ ...taskForm(), id: t.id, apicode: t.apicode })).body).toMatchObject({ code: "403", desc: "你没有修改权限" });
+    expect((await as(await edited(t.id))).body).toMatchObject({ code: "403", desc: "你没有修改权限" });
     expect((await as({ ids: String(t.id), istate: 1 }, "passed")).body).toMatchObject({ code: "403", desc: "你没有启禁用权限" });
     expect((await as({ ids: String(t.id) }, "delete")).body).toMatchObject({ code: "403", desc: "你没有删除权限" });
     // The list and the run log only need the screen.
@@ -102,16 +105,16 @@ describe("the form (R476–R483)", () => {
     const stored = (await ScheduledTask.get({ id: h.id }).go()).data!;
     expect(stored.servicekey).not.toContain("key-1");
     // An edit leaving the key blank (or the mask) keeps it; moving to another class drops the push fields.
-    await opPost(`${T}/save`, { ...taskForm(), id: h.id, apicode: h.apicode, apiThreadClass: "httpPush", url: "https://y.example.com", servicekey: "******" });
+    await opPost(`${T}/save`, await edited(h.id, { apiThreadClass: "httpPush", url: "https://y.example.com", servicekey: "******" }));
     expect((await ScheduledTask.get({ id: h.id }).go()).data!.servicekey).toBe(stored.servicekey);
-    const moved = (await opPost(`${T}/save`, { ...taskForm(), id: h.id, apicode: h.apicode, apiThreadClass: "refundSettle", url: "https://y.example.com" })).body.data;
+    const moved = (await opPost(`${T}/save`, await edited(h.id, { apiThreadClass: "refundSettle", url: "https://y.example.com" }))).body.data;
     expect(moved).toMatchObject({ apiThreadClass: "refundSettle", url: "", servicecode: "", servicekey: "" });
   });
 
   it("the code is unique and locked once saved (R476), also when 20 saves race for one code", async () => {
     const t = await newTask({ istate: 0 });
     expect((await opPost(`${T}/save`, taskForm({ apicode: t.apicode }))).body).toMatchObject({ code: "409", desc: TASK_MSG.apicodeTaken });
-    expect((await opPost(`${T}/save`, { ...taskForm(), id: t.id, apicode: `${t.apicode}x` })).body).toMatchObject({ code: "400", desc: TASK_MSG.apicodeLocked });
+    expect((await opPost(`${T}/save`, await edited(t.id, { apicode: `${t.apicode}x` }))).body).toMatchObject({ code: "400", desc: TASK_MSG.apicodeLocked });
     const shared = code();
     const replies = await Promise.all(Array.from({ length: 20 }, () => opPost(`${T}/save`, taskForm({ apicode: shared, istate: 0 }))));
     expect(replies.filter((r) => r.body.code === "200")).toHaveLength(1);
@@ -134,15 +137,15 @@ describe("a task is its schedule", () => {
   it("saving, enabling, disabling and deleting create, update and remove it", async () => {
     const t = await newTask({ runround: "1" });
     expect(localScheduleOf(t.id)).toEqual({ expression: "rate(1 minute)", timezone: "Asia/Shanghai" });
-    await opPost(`${T}/save`, { ...taskForm(), id: t.id, apicode: t.apicode, runround: "5", starthour: 8, endhour: 20 });
+    await opPost(`${T}/save`, await edited(t.id, { runround: "5", starthour: 8, endhour: 20 }));
     expect(localScheduleOf(t.id)?.expression).toBe("cron(0/5 8-20 * * ? *)");
     expect((await opPost(`${T}/passed`, { ids: String(t.id), istate: 0 })).body).toMatchObject({ code: "200", desc: "停用成功" });
     expect(localScheduleOf(t.id)).toBeUndefined();
     expect((await opPost(`${T}/passed`, { ids: String(t.id), istate: 1 })).body).toMatchObject({ code: "200", desc: "启用成功" });
     expect(localScheduleOf(t.id)?.expression).toBe("cron(0/5 8-20 * * ? *)");
-    await opPost(`${T}/save`, { ...taskForm(), id: t.id, apicode: t.apicode, runround: "0" });
+    await opPost(`${T}/save`, await edited(t.id, { runround: "0" }));
     expect(localScheduleOf(t.id)).toBeUndefined();
-    await opPost(`${T}/save`, { ...taskForm(), id: t.id, apicode: t.apicode, runround: "2" });
+    await opPost(`${T}/save`, await edited(t.id, { runround: "2" }));
     expect((await opPost(`${T}/delete`, { ids: String(t.id) })).body).toMatchObject({ code: "200", desc: "删除成功" });
     expect(localScheduleOf(t.id)).toBeUndefined();
     expect((await opGet(`${T}/view`, { id: t.id })).body.desc).toBe(TASK_MSG.missing);

@@ -2,6 +2,8 @@ import { describe, it, expect, beforeAll } from "vitest";
 import { randomBytes } from "node:crypto";
 import { markPlatformTenant } from "@xiangyu/core/platform/operator";
 import { domainMatches, forgetTenant, tenantOfHost, UNKNOWN_DOMAIN } from "@xiangyu/core/platform/tenants";
+import { TenantInput } from "@xiangyu/core/platform/schemas";
+import { editOf } from "./editForm.ts";
 import { get, post, testTenant } from "./harness.ts";
 
 /** The login page finds its tenant by the host it was opened on (GET /gateway/oauth/tenant?domain=). */
@@ -101,7 +103,8 @@ describe("GET /gateway/oauth/tenant?domain=", () => {
     expect(r.body).toMatchObject({ code: "409", desc: `域名${host.toUpperCase()}已被其他租户绑定` });
     expect((await get("/gateway/api/manage/platform/view", { token: op.adminToken, functionId: FN, query: { clientId: other } })).body.code).toBe("404");
     const mine = (await get("/gateway/api/manage/platform/view", { token: op.adminToken, functionId: FN, query: { clientId } })).body.data;
-    const again = await save({ ...form(clientId, `${host}\nthird.${clientId}.example.com`), id: mine.id });
+    // An edit is the whole form (blank where the test gives nothing).
+    const again = await save(editOf(TenantInput, {}, { ...form(clientId, `${host}\nthird.${clientId}.example.com`), id: mine.id }));
     expect(again.body).toMatchObject({ code: "200" });
     expect((await brand(`third.${clientId}.example.com`)).body.data.clientId).toBe(clientId);
   });

@@ -3,7 +3,7 @@ import { getUser } from "@xiangyu/core/users/service";
 import { readRoles } from "@xiangyu/core/users/roles";
 import { PASSWORD_COMMON, PASSWORD_HAS_MOBILE } from "@xiangyu/core/auth/passwordPolicy";
 import { testTenant } from "./harness.ts";
-import { FN, as, mobile, quickUser } from "./usersHelpers.ts";
+import { FN, as, mobile, quickUser, userEdit } from "./usersHelpers.ts";
 
 /**
  * Staff users (R371–R384) and merchant users (R385–R388) through the routes: every message of the
@@ -90,13 +90,13 @@ describe("the user form (R373–R381)", () => {
     const m = mobile();
     const { id } = (await admin.post(SAVE, form({ mobile: m }))).body.data;
     const hash = (await getUser(t.clientId, id))!.passwordHash;
-    expect((await admin.post(SAVE, form({ id, mobile: mobile(), password: "" }))).body.desc).toBe("编辑用户时不能修改手机号");
+    expect((await admin.post(SAVE, await userEdit(t.adminToken, id, { mobile: mobile(), password: "" }))).body.desc).toBe("编辑用户时不能修改手机号");
     // The username defaulted to the mobile, and the form sends it back as it is.
-    const edited = await admin.post(SAVE, form({ id, mobile: m, password: "", realname: "改了名", username: m }));
+    const edited = await admin.post(SAVE, await userEdit(t.adminToken, id, { mobile: m, password: "", realname: "改了名", username: m }));
     expect(edited.body).toMatchObject({ code: "200", data: { realname: "改了名" } });
     expect((await getUser(t.clientId, id))!.passwordHash).toBe(hash);
     // A password given on edit replaces it.
-    await admin.post(SAVE, form({ id, mobile: m, password: "N3wPass!word" }));
+    await admin.post(SAVE, await userEdit(t.adminToken, id, { mobile: m, password: "N3wPass!word" }));
     expect((await getUser(t.clientId, id))!.passwordHash).not.toBe(hash);
     // The new login works; the old one does not.
     expect((await t.login(m, "N3wPass!word")).body.code).toBe("200");
@@ -169,7 +169,7 @@ describe("who may edit whom", () => {
     // The admin sees the whole tenant; the manager cannot even read them.
     expect((await mgr.post("/gateway/api/manage/users/mgr/delete", { ids: String(adminId) })).body.desc).toBe("只有超级管理员可以修改超级管理员");
     const finance = (await admin.post(SAVE, form({ roleid: String(roleIds.get("financeManager")) }))).body.data;
-    const r = await mgr.post(SAVE, form({ id: finance.id, mobile: finance.mobile, password: "", roleid: String(roleIds.get("cashier")) }));
+    const r = await mgr.post(SAVE, await userEdit(t.adminToken, finance.id, { mobile: finance.mobile, password: "", roleid: String(roleIds.get("cashier")) }));
     expect(r.body).toEqual({ code: "403", desc: "不能操作超出自己范围的用户" });
     expect((await mgr.post("/gateway/api/manage/users/mgr/delete", { ids: String(finance.id) })).body.desc).toBe("不能操作超出自己范围的用户");
     expect((await getUser(t.clientId, finance.id))!.roleIds).toEqual([roleIds.get("financeManager")]);

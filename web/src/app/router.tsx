@@ -34,8 +34,10 @@ const loginRoute = createRoute({
 
 const registerRoute = createRoute({ getParentRoute: () => rootRoute, path: "register", component: () => <PendingAccountFlow title="注册账号" /> });
 const forgotRoute = createRoute({ getParentRoute: () => rootRoute, path: "forgot", component: () => <PendingAccountFlow title="忘记密码" /> });
-/** The official-account binding's landing page (gaps.md: /weixinauth): opened in WeChat on a phone, without a session. */
+/** The official-account binding's landing page (docs/gaps.md: /weixinauth): opened in WeChat on a phone, without a session. */
 const weixinAuthRoute = createRoute({ getParentRoute: () => rootRoute, path: "weixinauth", component: lazyRouteComponent(() => import("../areas/platform/oa/OaLanding.tsx")) });
+/** The API reference for developers (docs/api.md, "The OpenAPI document"): public like the document it reads; RapiDoc in a chunk of its own. */
+const apiDocsRoute = createRoute({ getParentRoute: () => rootRoute, path: "api-docs", component: lazyRouteComponent(() => import("./pages/ApiReferencePage.tsx")) });
 
 /** Everything below needs a session; without a token the user logs in and comes back here. */
 const appRoute = createRoute({
@@ -119,6 +121,7 @@ const routeTree = rootRoute.addChildren([
   registerRoute,
   forgotRoute,
   weixinAuthRoute,
+  apiDocsRoute,
   appRoute.addChildren([indexRoute, homeRoute, noRightRoute, ...registeredScreens, screenRoute]),
 ]);
 

@@ -5,7 +5,7 @@ import type { PageParams } from "@xiangyu/core/kernel/envelope";
 export type { PageParams };
 
 /**
- * The console's API client: speaks the envelope (ARCHITECTURE.md), carries the bearer token and the
+ * The console's API client: speaks the envelope (docs/architecture.md), carries the bearer token and the
  * branchId / functionId / appId headers, and turns transport failures into code 500 (R012).
  */
 export type Envelope<T = any, L = T> = { code: string; desc: string; data?: T; dataList?: L[]; pageParams?: PageParams };
@@ -16,7 +16,7 @@ export const TOKEN_KEY = "xy.token";
 const BRANCH_KEY = "xy.branchId";
 
 /**
- * Which tenant this console is (the appId header, gaps.md §1). A build may pin one tenant
+ * Which tenant this console is (the appId header, docs/gaps.md §1). A build may pin one tenant
  * (`VITE_CLIENT_ID`); otherwise the login page finds it by the host it was opened on
  * (app/tenant.ts) and sets it here before anyone signs in.
  */
@@ -58,12 +58,16 @@ const clean = (q: Query = {}) =>
       .map(([k, v]) => [k, String(v)]),
   );
 
-/** Form-encodes a body; objects and arrays travel as JSON text fields (gaps.md §1). */
+/**
+ * Form-encodes a body; objects and arrays travel as JSON text fields (docs/gaps.md §1). A field without a
+ * value (undefined, null: a form's blank optional number or date) is sent blank, not left out: a
+ * whole-record save refuses a record with fields left out (docs/decisions.md).
+ */
 export function formBody(body: Body): URLSearchParams {
   const f = new URLSearchParams();
   for (const [k, v] of Object.entries(body)) {
-    if (v === undefined || v === null) continue;
-    f.append(k, typeof v === "object" ? JSON.stringify(v) : String(v));
+    if (v === undefined || v === null) f.append(k, "");
+    else f.append(k, typeof v === "object" ? JSON.stringify(v) : String(v));
   }
   return f;
 }

@@ -10,7 +10,7 @@ import type { Row } from "./DataTable.tsx";
 /**
  * The two bulk buttons most lists carry. Each shows only with its right (R045: D for delete,
  * P for enable/disable), refuses an empty selection, asks first, posts the ids comma-joined
- * (gaps.md §1) to its route, and on success marks stale what it `invalidates` and reloads the list.
+ * (docs/gaps.md §1) to its route, and on success marks stale what it `invalidates` and reloads the list.
  */
 type Props<T extends Row, K extends PostKey> = { ctx: ListContext<T>; route: K; param?: string; label?: string; invalidates?: readonly string[] };
 

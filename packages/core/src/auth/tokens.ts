@@ -3,7 +3,7 @@ import { secrets } from "../kernel/config.ts";
 import { nowMs } from "../kernel/clock.ts";
 
 /**
- * Tokens are short-lived and name a session that the server can end (ARCHITECTURE.md). Times come
+ * Tokens are short-lived and name a session that the server can end (docs/architecture.md). Times come
  * from kernel/clock like every other expiry, so tests can move past them.
  */
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;

@@ -1,7 +1,7 @@
 import * as v from "valibot";
-import { BAD_INPUT, intChoice, maybeIdsField, optInt, optText, requiredText } from "../kernel/fields.ts";
+import { BAD_INPUT, intChoice, maybeIdsField, optInt, optText, requiredText, wholeRecord } from "../kernel/fields.ts";
 
-/** Channel form (R390–R394). The spec gives no messages for code and name; gaps.md §9 proposes these. */
+/** Channel form (R390–R394). The spec gives no messages for code and name; docs/gaps.md §9 proposes these. */
 export const DEFAULT_CHANNEL_LIST = "clientSource";
 
 /** Which style list holds the channels: a parameter name, the client source list when blank. */
@@ -12,7 +12,7 @@ const styleen = v.pipe(
 );
 const STYLEID_LONG = "编码不能超过50个字";
 
-export const ChannelInput = v.object({
+export const ChannelInput = wholeRecord({
   /** The channel's row id: blank or 0 for a new channel. */
   id: optInt(0, BAD_INPUT),
   styleen,

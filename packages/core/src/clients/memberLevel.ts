@@ -10,7 +10,7 @@ import { formatDateTime } from "../kernel/clock.ts";
 import { transact, txUpdate, type TxItem } from "../kernel/tx.ts";
 
 /**
- * The member level kept on the client (R282, gaps.md §9), derived from its lots: at the last review
+ * The member level kept on the client (R282, docs/gaps.md §9), derived from its lots: at the last review
  * pass (a new lot), when a lot's expiry is edited (会员信息's 有效期, a gift week's delay) — both in the
  * transaction of the change — and, for expiry, at read: the client keeps `levelUntil`, the last
  * expiry among the lots giving its level, and a read of the client after that moment derives again

@@ -51,7 +51,7 @@ export function planKeyword(raw: string): KeywordPlan | null {
   return { kind: "text", nameKind, nameTerm: c.slice(0, nameKind === "n1" ? 1 : 2).join(""), namePrefix: c.join(""), code: normaliseCode(k) };
 }
 
-/** Names of the four-digit work-order codes (R324, R325); defaults of gaps.md §12. */
+/** Names of the four-digit work-order codes (R324, R325); defaults of docs/gaps.md §5. */
 export const NEVER_INVITED = "未电邀";
 export const UNKNOWN_WORK_ORDER = "暂不明确";
 

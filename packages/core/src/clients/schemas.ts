@@ -19,6 +19,7 @@ import {
   requiredInt,
   requiredText,
   optRawText,
+  wholeRecord,
 } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { PROSPECT_STATUS } from "./rules.ts";
@@ -33,7 +34,7 @@ export const MOBILE_FORMAT = MOBILE_BAD;
 export const NO_MEMBERSHIP = "客户产品存储信息不存在";
 export const NO_LOT = "无效的产品记录，请重选";
 
-/** The client statuses (gaps.md §12 clientStatus: 1 客户, 2 会员, 3 停用). */
+/** The client statuses (docs/gaps.md §5 clientStatus: 1 客户, 2 会员, 3 停用). */
 export const CLIENT_STATUSES = [1, 2, 3] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 const STATUS_MISSING = "会员状态不能为空";
@@ -45,7 +46,7 @@ export const SEX_BAD = "性别只能是男或女";
 const MAX_SHOP = 60;
 
 export const ClientInput = v.pipe(
-  v.object({
+  wholeRecord({
     /** The form's own id: blank or 0 for a new client. */
     id: optInt(0, INVALID_CLIENT),
     clientName: requiredText("客户姓名不能为空", 50, "客户姓名不能超过50个字"),
@@ -81,7 +82,7 @@ export const ClientInput = v.pipe(
 );
 export type ClientInput = v.InferOutput<typeof ClientInput>;
 
-/** Account / RCI settings of a membership (membershipsave; gaps.md §9: type 1 account, 2 RCI). */
+/** Account / RCI settings of a membership (membershipsave; docs/gaps.md §9: type 1 account, 2 RCI). */
 export const ACCOUNT_TYPES = [1, 2] as const;
 export const MembershipAccountInput = v.object({
   id: idField(INVALID_CLIENT),

@@ -2,7 +2,7 @@ import { DomainError } from "../kernel/errors.ts";
 import { inReach, narrowed, ownedByCaller, ownerOf, withinPrefixes, type Prefixes, type Scoped } from "../kernel/dataScope.ts";
 
 /**
- * Which shops a caller may see (R277, ARCHITECTURE.md "who may do what"): the caller's data scope
+ * Which shops a caller may see (R277, docs/architecture.md "who may do what"): the caller's data scope
  * (kernel/dataScope.ts — by default their departments and everything below). A shop filter narrows
  * that; a filter above their reach (a branch whose one store they work in) means their departments
  * inside it. "Only self" reaches the clients the caller created (`createUserId`), wherever they lie;

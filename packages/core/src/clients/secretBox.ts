@@ -4,7 +4,7 @@ import { secrets } from "../kernel/config.ts";
 /**
  * Secrets that must be shown again (membership account passwords): AES-256-GCM with the key from
  * configuration (XY_DATA_KEY, 32 bytes hex). Only the server holds the key; the console asks the
- * reveal route, which checks the right and is logged (ARCHITECTURE.md).
+ * reveal route, which checks the right and is logged (docs/architecture.md).
  * Sealed text: "v1." + base64url(iv ‖ tag ‖ ciphertext). The tenant is bound as associated data,
  * so a sealed value copied into another tenant does not open.
  */

@@ -5,7 +5,7 @@ import { withinPrefixes } from "../kernel/dataScope.ts";
 
 /**
  * Client totals per shop × status × staff flag, moved in the same transaction as the client
- * (ARCHITECTURE.md, data rules). Reading every tally of a tenant is one Query of small items. Each
+ * (docs/architecture.md, data rules). Reading every tally of a tenant is one Query of small items. Each
  * move also grows `moves` and sets `changedAt`: the version of the deep pages' remembered starts
  * (kernel/mergedPages.ts).
  */

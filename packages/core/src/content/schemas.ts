@@ -18,6 +18,7 @@ import {
   isSafeLink,
   badLink,
   LINK_LIST_KIND,
+  wholeRecord,
 } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { DEFAULT_SORT_ORDER, INFO_TYPES, MAX_LABEL, MAX_TITLE, MAX_TITLE_PICTURES, splitPictures, type InfoType } from "./rules.ts";
@@ -65,7 +66,7 @@ const titlePictures = v.pipe(
 
 /** The edit modal's form (R518–R524); `content` is sanitised by the service before it is stored. */
 export const InformationInput = v.pipe(
-  v.object({
+  wholeRecord({
     id: maybeId("数据不完整，请刷新页面重新编辑。"),
     infoType: infoTypeField,
     infoTitle: requiredText(MSG.infoTitle, MAX_TITLE, MSG.titleLong),
@@ -98,7 +99,7 @@ export const ManageQuery = v.object({ functionId: maybeId() });
 /** A tenant's website is found by the host it is served on (docs/content.md "Which tenant"). */
 const domainField = optText(260, "没有读取到门户信息，请重试。");
 
-/** Public website lists: 10 a page (gaps.md §10), at most 50, never deeper than 1,000 rows. */
+/** Public website lists: 10 a page (docs/gaps.md §10), at most 50, never deeper than 1,000 rows. */
 export const PublicListQuery = v.pipe(
   listQuery({ functionId: idField("栏目不能为空"), domain: domainField }, { pageSize: 10, sort: "sortOrder", order: "asc" }),
   v.check((q) => q.paging.pageSize <= 50 && q.paging.currentPage * q.paging.pageSize <= 1000, "每页条数不正确"),

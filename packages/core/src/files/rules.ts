@@ -251,7 +251,7 @@ export function parseRemotename(remotename: string): { tenantId: string; hash: s
   return { tenantId, hash, ext };
 }
 
-/** The read path of a stored file, as the spec's clients expect it (gaps.md §3). */
+/** The read path of a stored file, as the spec's clients expect it (docs/gaps.md §3). */
 export const filePath = (remotename: string): string => `/uploader/files/${remotename}`;
 
 /**

@@ -6,7 +6,7 @@ import { DomainError } from "../kernel/errors.ts";
  * integer fen, split percentages are the product's three fields (profitsharingAmount = group,
  * agentAmount = agent, channelAmount = channel; percentages despite their names, R357).
  *
- * 30 is the payment provider's maximum profit-sharing percentage (gaps.md §8): the one constant
+ * 30 is the payment provider's maximum profit-sharing percentage (docs/gaps.md §8): the one constant
  * both formulas use. Edge cases are in docs/decisions.md ("Price formulas and profit sharing").
  */
 export const SPLIT_CEILING = 30;
@@ -38,7 +38,7 @@ export function checkProductMoney(p: { amount: number; groupAmount: number } & S
 
 /**
  * The lowest price a client may be given, in yuan: floor(30 × groupAmount / (30 − split sum)).
- * Null when the split sum reaches 30 (the formula has no meaning there, gaps.md §8): then only
+ * Null when the split sum reaches 30 (the formula has no meaning there, docs/gaps.md §8): then only
  * payAmount ≥ groupAmount is enforced.
  */
 export function minimumPrice(groupAmountFen: number, split: Split): number | null {

@@ -16,7 +16,7 @@ export const Goods = new Entity(
       tenantId: { type: "string", required: true },
       id: idAttribute,
       goodsType: { type: "string", required: true },
-      /** The organisation code of the goods class (orgType goodsclass, gaps.md §9): a sub-class. */
+      /** The organisation code of the goods class (orgType goodsclass, docs/gaps.md §9): a sub-class. */
       goodsClass: { type: "string", required: true },
       goodsClassName: str,
       goodsName: { type: "string", required: true },

@@ -1,5 +1,5 @@
 /**
- * The goods order's states and moves (gaps.md §5 goodsOrderStatus, R423–R428), in one place: the
+ * The goods order's states and moves (docs/gaps.md §5 goodsOrderStatus, R423–R428), in one place: the
  * server decides every move with `decide`, the console shows the actions `actionsOf` names. Table
  * in docs/goods.md.
  */

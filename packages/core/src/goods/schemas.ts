@@ -16,6 +16,7 @@ import {
   textChoice,
   optRawText,
   linkField,
+  wholeRecord,
 } from "../kernel/fields.ts";
 import { MAX_FEN, toFen, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
@@ -86,7 +87,7 @@ const signedYuan = (msg: string) =>
   );
 
 export const GoodsInput = v.pipe(
-  v.object({
+  wholeRecord({
     id: optInt(0, BAD_INPUT),
     goodsType: v.pipe(
       textChoice(GOODS_TYPES, GOODS_MSG.type),

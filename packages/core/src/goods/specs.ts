@@ -154,7 +154,7 @@ export function copyConfig(existing: readonly SlotSpec[], fromDate: string | und
 }
 
 /**
- * Sync config (gaps.md §9 default, our rule): the template spec's stock, market price, sale price
+ * Sync config (docs/gaps.md §9 default, our rule): the template spec's stock, market price, sale price
  * and enabled flag are copied to every later spec (a later day) with the same clock times. Earlier
  * days, other slots and names are left alone; nothing is added or removed.
  */

@@ -20,7 +20,7 @@ export async function listHolidays(tenantId: string, p: Paging): Promise<Envelop
   return listPage(run, p, () => readTotal(tenantId, TOTAL), holidayView);
 }
 
-/** Saves a holiday; a holiday starting on the same day is replaced (one record per first day, gaps.md §6). */
+/** Saves a holiday; a holiday starting on the same day is replaced (one record per first day, docs/gaps.md §6). */
 export async function saveHoliday(tenantId: string, input: HolidayInput): Promise<HolidayView> {
   const item = { tenantId, ...input, createTime: formatDateTime() };
   const { data: old } = await Holiday.get({ tenantId, holidayDate: input.holidayDate }).go();

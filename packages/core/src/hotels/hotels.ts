@@ -104,7 +104,7 @@ export async function toggleHotel(scope: HotelScope, id: number): Promise<{ id: 
 
 /**
  * Deletes hotels with their rooms and room status. A hotel one of whose rooms has been booked
- * (hasDelete) stays (gaps.md §6). Every hotel is checked before anything is deleted.
+ * (hasDelete) stays (docs/gaps.md §6). Every hotel is checked before anything is deleted.
  */
 export async function deleteHotels(scope: HotelScope, ids: number[]): Promise<number[]> {
   const { tenantId } = scope.caller;

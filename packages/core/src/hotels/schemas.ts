@@ -19,6 +19,7 @@ import {
   lngField,
   telField,
   optRawText,
+  wholeRecord,
 } from "../kernel/fields.ts";
 import { maybeYuan, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
@@ -68,7 +69,7 @@ const year = (msg: string) =>
 
 /** Hotel form (R077–R093). Field order is the order messages are reported in. */
 export const HotelInput = v.pipe(
-  v.object({
+  wholeRecord({
     id: optionalId,
     hotelType: intChoice([1, 2] as const, "酒店类型不正确", undefined, MSG.hotelType),
     hotelName: requiredText(MSG.hotelName, 50, "酒店名称不能超过50个字"),
@@ -114,7 +115,7 @@ export const HotelInput = v.pipe(
 export type HotelInput = v.InferOutput<typeof HotelInput>;
 
 /** Room form (R101–R109). */
-export const RoomInput = v.object({
+export const RoomInput = wholeRecord({
   id: optionalId,
   hotelId: idField(MSG.roomForm),
   roomName: requiredText(MSG.roomName, 50, "名称不能超过50个字"),

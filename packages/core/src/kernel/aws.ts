@@ -25,7 +25,7 @@ export function dynamo(): DynamoDBDocumentClient {
 function buildS3(endpoint: string | undefined): S3Client {
   return new S3Client({
     region: config.region,
-    // Presigned PUTs must not carry an empty-body checksum (ARCHITECTURE.md).
+    // Presigned PUTs must not carry an empty-body checksum (docs/architecture.md).
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
     ...(endpoint ? { endpoint, forcePathStyle: true, credentials: localCredentials } : {}),

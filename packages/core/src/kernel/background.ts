@@ -2,7 +2,7 @@ import { config } from "./config.ts";
 import { errorText, logLine } from "./log.ts";
 
 /**
- * Work longer than a request (ARCHITECTURE.md: imports, month-close, big exports): the request
+ * Work longer than a request (docs/architecture.md: imports, month-close, big exports): the request
  * records a job, starts its worker here and answers; the console polls the job. In the cloud the
  * worker is a Lambda of its own, invoked asynchronously (InvocationType "Event": Lambda queues
  * the order and answers 202 at once, then runs it with the worker's own timeout, retries and

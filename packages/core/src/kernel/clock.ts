@@ -1,5 +1,5 @@
 /**
- * Business time is Asia/Shanghai (ARCHITECTURE.md, data rules). China has kept UTC+8 without
+ * Business time is Asia/Shanghai (docs/architecture.md, data rules). China has kept UTC+8 without
  * daylight saving since 1991, so business times are computed with a fixed offset: no zone
  * database, no date library in the Lambdas (dayjs with its zone plugins cost every bundle 15 kB).
  */

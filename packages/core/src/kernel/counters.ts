@@ -7,7 +7,7 @@ import { listKey, readPageFrom, recall, remember, type ListVersion } from "./pag
 
 /**
  * Counters live beside the data: one item per tenant and entity for ids, one per list partition
- * for totals. Totals move in the same transaction as the write they count (ARCHITECTURE.md).
+ * for totals. Totals move in the same transaction as the write they count (docs/architecture.md).
  *
  * The keys are templates so that the items written before counters were an entity
  * (pk `$xy#counter#<tenant>`, sk `id#<entity>` / `total#<list>`, no ElectroDB identity) are the

@@ -1,4 +1,4 @@
-/** The reply envelope every call speaks (ARCHITECTURE.md, wire contract). */
+/** The reply envelope every call speaks (docs/architecture.md, wire contract). */
 export type PageParams = {
   maxCount: number;
   currentPage: number;

@@ -201,7 +201,7 @@ export const flagField = /* @__NO_SIDE_EFFECTS__ */ (fallback = false) =>
 export const rawList = v.optional(v.nullable(v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))])), "");
 
 /**
- * Ids comma-joined ("1,2,3", gaps.md §1), one id, or a JSON list; deduplicated. None gives
+ * Ids comma-joined ("1,2,3", docs/gaps.md §1), one id, or a JSON list; deduplicated. None gives
  * `empty`; more than `max` (MAX_IDS by default) gives tooManyIds(max) before any of them is looked at.
  */
 export const idsField = /* @__NO_SIDE_EFFECTS__ */ (empty = "并没有选择删除项", max = MAX_IDS) =>
@@ -328,12 +328,16 @@ const orAbsent = <S extends v.GenericSchema>(s: S) =>
  * except that a field the request leaves out — absent, not blank: a blank field is a value and clears
  * it — refuses the save with INCOMPLETE instead of being saved as its default, so a partial post never
  * blanks the parts it left out. `applies`: "edit" (a save with an id; a new record may leave optional
- * fields to their defaults) or "always" (a route that only ever edits an existing record).
+ * fields to their defaults) or "always" (a route that only ever edits an existing record). `besides`:
+ * fields of the request rather than of the record (a flag such as "create this code"), which may be
+ * left out.
  */
-export const wholeRecord = /* @__NO_SIDE_EFFECTS__ */ <E extends v.ObjectEntries>(entries: E, applies: "edit" | "always" = "edit") => {
+export const wholeRecord = /* @__NO_SIDE_EFFECTS__ */ <E extends v.ObjectEntries>(entries: E, applies: "edit" | "always" = "edit", besides: readonly (keyof E & string)[] = []) => {
   const fields = Object.fromEntries(Object.entries(entries).map(([k, s]) => [k, orAbsent(s)])) as { [K in keyof E]: ReturnType<typeof orAbsent<E[K]>> };
   return v.pipe(
     v.object(fields),
+    // Marks the schema for the test that walks every save route (wholeRecord.test.ts).
+    v.metadata({ wholeRecord: applies }),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const got = dataset.value as Record<string, unknown>;
       const id = got.id;
@@ -341,7 +345,7 @@ export const wholeRecord = /* @__NO_SIDE_EFFECTS__ */ <E extends v.ObjectEntries
       const out: Record<string, unknown> = {};
       for (const [k, s] of Object.entries(entries)) {
         if (got[k] !== ABSENT) out[k] = got[k];
-        else if (editing) {
+        else if (editing && !besides.includes(k)) {
           addIssue({ message: INCOMPLETE });
           return NEVER;
         } else {

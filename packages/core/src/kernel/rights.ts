@@ -37,8 +37,9 @@ export function flagsOf(letters: string | undefined): RightFlags {
 
 /**
  * Refuses (code "403", the letter's denial or `denial`) a caller who lacks `letter` on the function
- * the request came from. For letters a handler checks beside the one the adapter did: type management
- * is R (R043, R348) on top of A/E/D on the product list (docs/api.md, "Routes that need R").
+ * the request came from: the adapter's check of a route's `also` letter (type management is R on top
+ * of A/E/D on the product list, R043, R348; docs/api.md, "Routes that need R"), and a handler's of a
+ * letter that depends on the record.
  */
 export function requireLetter(caller: Pick<Caller, "rights" | "functionId">, letter: Letter, denial: string = DENIAL[letter]): void {
   const held = caller.functionId ? (caller.rights[String(caller.functionId)] ?? "") : "";

@@ -46,7 +46,7 @@ export async function viewRecord(caller: Caller, id: number): Promise<RecordView
 
 /**
  * Registers a prize's distribution (recordsave: status, remark; the time and the staff member are
- * the server's, gaps.md §3). Only a record whose prize needs distribution can be registered (R592).
+ * the server's, docs/gaps.md §3). Only a record whose prize needs distribution can be registered (R592).
  */
 export async function saveDistribution(caller: Caller, input: RecordSaveInput): Promise<RecordView> {
   const { tenantId } = caller;

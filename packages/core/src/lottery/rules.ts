@@ -1,5 +1,5 @@
 /**
- * The pure rules of lotteries (spec 002 "Lottery", R583–R594, gaps.md §10): limits, weights, the
+ * The pure rules of lotteries (spec 002 "Lottery", R583–R594, docs/gaps.md §10): limits, weights, the
  * odds a prize list gives, the distribution labels, and what may change on a running activity.
  * No I/O: the console imports these too (the odds preview, the labels).
  */
@@ -12,10 +12,10 @@ export const MAX_PRIZES = 20;
 /** The largest weight a prize takes (ours); weights are kept in hundredths, so sums stay exact integers. */
 export const MAX_WEIGHT = 1_000_000;
 
-/** The congratulation a prize shows when staff left its tips empty (R588, gaps.md §10). */
+/** The congratulation a prize shows when staff left its tips empty (R588, docs/gaps.md §10). */
 export const defaultTips = (prizeName: string): string => `恭喜您获得${prizeName}`;
 
-/** Distribution labels (R590, gaps.md §10's Chinese). */
+/** Distribution labels (R590, docs/gaps.md §10's Chinese). */
 export const DISTRIBUTION = { none: "无需派奖", done: "已派奖", waiting: "未派奖" } as const;
 export const distributionLabel = (r: { hasDistribute: number; status: number }): string =>
   r.hasDistribute !== 1 ? DISTRIBUTION.none : r.status === 1 ? DISTRIBUTION.done : DISTRIBUTION.waiting;

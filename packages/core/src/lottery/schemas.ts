@@ -1,11 +1,26 @@
 import * as v from "valibot";
-import { BAD_INPUT, blank, idField, intChoice, isBusinessDate, maybeId, optInt, optText, rawValue, requiredInt, requiredText, optRawText, linkField } from "../kernel/fields.ts";
+import {
+  BAD_INPUT,
+  blank,
+  idField,
+  intChoice,
+  isBusinessDate,
+  maybeId,
+  optInt,
+  optText,
+  rawValue,
+  requiredInt,
+  requiredText,
+  optRawText,
+  linkField,
+  wholeRecord,
+} from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { MAX_PRIZE_NAME, MAX_TITLE, MAX_WEIGHT, weightHundredths } from "./rules.ts";
 
 /**
  * The lottery forms and queries (spec 002 "Lottery", R583–R594), shared by the server and the
- * console. Messages are the spec's (gaps.md §10 gives the Chinese of its English-only texts);
+ * console. Messages are the spec's (docs/gaps.md §10 gives the Chinese of its English-only texts);
  * where it gives none, ours say what the field must be.
  */
 export const MSG = {
@@ -52,7 +67,7 @@ const colorField = v.pipe(
 
 /** The activity form (R583–R585); `content` is sanitised by the service before it is stored. */
 export const LotteryInput = v.pipe(
-  v.object({
+  wholeRecord({
     id: maybeId("数据不完整，请刷新页面重新编辑。"),
     title: requiredText(MSG.title, MAX_TITLE, MSG.titleLong),
     startTime: timeField(MSG.startTime, "00:00:00"),
@@ -83,7 +98,7 @@ const weightField = v.pipe(
 );
 
 /** The prize form (R587–R589). Empty tips take the congratulation text in the service (R588). */
-export const PrizeInput = v.object({
+export const PrizeInput = wholeRecord({
   id: maybeId("数据不完整，请刷新页面重新编辑。"),
   lotteryId: idField(MSG.notFound),
   prizeName: requiredText(MSG.prizeName, MAX_PRIZE_NAME, MSG.prizeNameLong),
@@ -95,7 +110,7 @@ export const PrizeInput = v.object({
 });
 export type PrizeInput = v.InferOutput<typeof PrizeInput>;
 
-/** Prize distribution registration (R592–R594, gaps.md §3: {id, status, remark}; time and staff are the server's). */
+/** Prize distribution registration (R592–R594, docs/gaps.md §3: {id, status, remark}; time and staff are the server's). */
 export const RecordSaveInput = v.object({
   id: idField(MSG.recordNotFound),
   status: requiredInt(MSG.status, MSG.status, 0, 1),

@@ -110,7 +110,7 @@ type Slot = { kind: NightKind; priceFen: number };
 const slotsOf = (nights: StayNight[], rooms: number): Slot[] => nights.flatMap((n) => Array.from({ length: rooms }, () => ({ kind: n.kind, priceFen: n.priceFen })));
 
 /**
- * Voucher side limits, as rules.md writes them, in their order: weekday vouchers ≤ weekday
+ * Voucher side limits, as the rules state them (docs/rules-index.md), in their order: weekday vouchers ≤ weekday
  * room-nights (R170), weekend vouchers ≤ weekend room-nights (R171), weekday + all-week ≤ weekday
  * room-nights (R173), weekend + all-week ≤ weekend room-nights (R174). So the all-week vouchers must
  * fit the remainder of *each* side (a stay with nights of one side only takes none); R172's "fill the

@@ -97,7 +97,7 @@ export const HandleInput = v.object({
 });
 export type HandleInput = v.InferOutput<typeof HandleInput>;
 
-/** Follow-up statuses (R153; gaps.md §5). */
+/** Follow-up statuses (R153; docs/gaps.md §5). */
 export const FOLLOWUP_STATUS = { 1: "已完成", 2: "未接通", 3: "拒绝" } as const;
 
 export const FollowupInput = v.object({

@@ -6,7 +6,7 @@ import type { Letter } from "../kernel/rights.ts";
  * needs and what it does to what the booking holds (rooms, weeks, vouchers) and to money. The
  * server refuses every move this table does not list. docs/orders.md shows it as a table.
  *
- * Status names (gaps.md §5; the spec's orderStatus parameter list): the spec fixes 1/2 awaiting
+ * Status names (docs/gaps.md §5; the spec's orderStatus parameter list): the spec fixes 1/2 awaiting
  * review, 4 confirmed, 5/9 completable, 6 follow-up, 7 refund request, and which may be deleted.
  */
 export const ORDER_STATUS = {

@@ -16,6 +16,7 @@ import {
   requiredInt,
   requiredText,
   linkField,
+  wholeRecord,
 } from "../kernel/fields.ts";
 
 /**
@@ -36,7 +37,7 @@ export const MAX_SEQ = 999_999;
 const MAX_ORG_TYPE = 30;
 
 /** Organisation node form (R536–R540). Shared by the server and the console's tree editor. */
-export const OrgNodeInput = v.object({
+export const OrgNodeInput = wholeRecord({
   /** Blank or 0 for a new node. */
   id: optInt(0, INCOMPLETE),
   parentId: requiredInt(INCOMPLETE, INCOMPLETE, 0),
@@ -55,23 +56,27 @@ export const OrgNodeInput = v.object({
 export type OrgNodeInput = v.InferOutput<typeof OrgNodeInput>;
 
 /** Region node form (R541–R543). `isNew` with an `id` creates the region under that administrative code. */
-export const RegionInput = v.object({
-  id: maybeId("编码必须是数字"),
-  /** true, or absent (a form's output carries no isNew=false back to the server). */
-  isNew: v.pipe(
-    flagField(false),
-    v.transform((b) => b || undefined),
-  ),
-  parentid: requiredInt("上级区域不能为空", "上级区域不能为空", 0),
-  name: requiredText(NO_NAME, 50, NAME_LONG),
-  shortname: optText(50, "简称不能超过50个字"),
-  pinyin: optText(100, "拼音不能超过100个字"),
-  citycode: optText(10, "区号不能超过10个字"),
-  zipcode: optText(10, "邮编不能超过10个字"),
-  lng: lngField(),
-  lat: latField(),
-  status: intChoice([0, 1] as const, "状态不正确", 1),
-});
+export const RegionInput = wholeRecord(
+  {
+    id: maybeId("编码必须是数字"),
+    /** true, or absent (a form's output carries no isNew=false back to the server). */
+    isNew: v.pipe(
+      flagField(false),
+      v.transform((b) => b || undefined),
+    ),
+    parentid: requiredInt("上级区域不能为空", "上级区域不能为空", 0),
+    name: requiredText(NO_NAME, 50, NAME_LONG),
+    shortname: optText(50, "简称不能超过50个字"),
+    pinyin: optText(100, "拼音不能超过100个字"),
+    citycode: optText(10, "区号不能超过10个字"),
+    zipcode: optText(10, "邮编不能超过10个字"),
+    lng: lngField(),
+    lat: latField(),
+    status: intChoice([0, 1] as const, "状态不正确", 1),
+  },
+  "edit",
+  ["isNew"],
+);
 export type RegionInput = v.InferOutput<typeof RegionInput>;
 
 // ── the queries of the org routes ──

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BAD_INPUT, blank, idInput, intChoice, optInt, optText, rawValue, requiredText, toInt, optRawText, linkField } from "../kernel/fields.ts";
+import { BAD_INPUT, blank, idInput, intChoice, optInt, optText, rawValue, requiredText, toInt, optRawText, linkField, wholeRecord } from "../kernel/fields.ts";
 
 /**
  * The page builder's route inputs (spec 002 "Page builder"; R552–R554, R559, R581, R582). The
@@ -44,7 +44,7 @@ const parentField = v.pipe(
 const columnList = (label: string) => optText(2000, `${label}不能超过2000个字`);
 
 /** custompage/save: the record's fields and the document as JSON text (configJson). */
-export const PageSaveInput = v.object({
+export const PageSaveInput = wholeRecord({
   id: v.pipe(
     rawValue,
     v.transform((x) => (blank(x) ? undefined : toInt(x))),

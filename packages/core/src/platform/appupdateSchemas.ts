@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { idField, idsInput, maybeId, optText, requiredInt, requiredText, linkField } from "../kernel/fields.ts";
+import { idField, idsInput, maybeId, optText, requiredInt, requiredText, linkField, wholeRecord } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 
 /**
@@ -23,7 +23,7 @@ export const APP_MSG = {
 const UPLOADED = /^\/uploader\/files\/[^/]+\/[0-9a-f]{32,64}\.apk$/;
 
 /** appupdate/save. */
-export const AppVersionInput = v.object({
+export const AppVersionInput = wholeRecord({
   id: maybeId(),
   appName: requiredText(APP_MSG.appName, 50, APP_MSG.appNameLong),
   appid: v.pipe(requiredText(APP_MSG.appid, 64, "APPID不能超过64个字"), v.regex(/^[A-Za-z0-9_.-]+$/, "APPID只能包含字母、数字、下划线、点和短横线")),

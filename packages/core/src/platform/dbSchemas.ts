@@ -1,12 +1,12 @@
 import * as v from "valibot";
-import { idField, idsInput, intChoice, maybeId, optInt, optText, requiredText } from "../kernel/fields.ts";
+import { idField, idsInput, intChoice, maybeId, optInt, optText, requiredText, wholeRecord } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { secretField } from "./paySchemas.ts";
 
 /**
  * Database connections (数据库连接, R468–R475): connection records of the systems connected to the
  * platform. The product itself reads none of them (docs/decisions.md); the passwords are sealed.
- * The source swaps the labels and messages of the two codes (R474): per gaps.md each field keeps
+ * The source swaps the labels and messages of the two codes (R474): per docs/gaps.md each field keeps
  * the message given and is labelled to match — databaseCode 环境代码, activeCode 数据库编号.
  */
 export const DB_MSG = {
@@ -36,7 +36,7 @@ const code = (msg: string, label: string) =>
 const count = (key: keyof typeof DB_DEFAULTS, label: string, max: number) => optInt(DB_DEFAULTS[key] as number, `${label}必须是0到${max}之间的整数`, 0, max);
 
 /** dbconfig/save. Passwords are sealed; on an edit blank keeps the stored one (required for a new record, R473). */
-export const DbConfigInput = v.object({
+export const DbConfigInput = wholeRecord({
   id: maybeId(),
   systemCode: code(DB_MSG.systemCode, "系统代码"),
   databaseCode: code(DB_MSG.databaseCode, "环境代码"),

@@ -8,7 +8,7 @@ import type { Caller } from "../kernel/context.ts";
  * Who may change platform data — items every tenant shares, such as the national region tree
  * (issue 11; docs/decisions.md "Shared items and who may change them").
  *
- * The rule: a **platform operator** is a user of managelevel 1 ("platform" staff, gaps.md: 1
+ * The rule: a **platform operator** is a user of managelevel 1 ("platform" staff, docs/gaps.md: 1
  * platform, 2 branch, 3 store) of the **platform tenant**. The platform tenant is the tenant whose
  * record carries `platform: 1`. Only provisioning sets that mark (`provisionTenant({ platform: true })`,
  * the demo seed's tenant `xiangyu` on one machine; the tenant the platform's owner provisions first

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { idField, idsInput, intChoice, maybeChoice, maybeId, optText, requiredText, optRawText, linkField } from "../kernel/fields.ts";
+import { idField, idsInput, intChoice, maybeChoice, maybeId, optText, requiredText, optRawText, linkField, wholeRecord } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 
 /**
@@ -11,7 +11,7 @@ import { listQuery } from "../kernel/paging.ts";
 /** The mask a view shows for a stored secret; sent back unchanged it means "keep" too. */
 export const SECRET_MASK = "******";
 
-/** Payment channels number their app types differently from WeChat accounts (gaps.md §5, style list payAppType). */
+/** Payment channels number their app types differently from WeChat accounts (docs/gaps.md §5, style list payAppType). */
 export const PAY_APP_TYPES = [1, 2, 3] as const;
 
 export const PAY_MSG = {
@@ -51,7 +51,7 @@ const pemField = v.pipe(
 );
 
 /** payconfig/save (R443–R448): every text trimmed (the field builders trim). */
-export const PayConfigInput = v.object({
+export const PayConfigInput = wholeRecord({
   id: maybeId(),
   appType: intChoice(PAY_APP_TYPES, PAY_MSG.appType),
   mchId: v.pipe(requiredText(PAY_MSG.mchId, 32, PAY_MSG.mchIdLong), v.regex(/^[A-Za-z0-9]+$/, PAY_MSG.mchIdBad)),

@@ -66,7 +66,7 @@ export async function provisionTenant(plan: TenantPlan): Promise<{ adminId: numb
   const { mustChangePassword, ...adminFields } = plan.admin;
   const admin = await createUser(tenantId, { ...adminFields, deptCodes: [""], roleIds: [superRoleId], managelevel: 1 });
   if (mustChangePassword) await User.patch({ tenantId, id: admin.id }).set({ mustChangePassword: 1 }).go({ response: "none" });
-  // The other roles of gaps.md (门店管理员, 客服, 收银员…), so a new tenant can add colleagues at once.
+  // The other roles of docs/gaps.md (门店管理员, 客服, 收银员…), so a new tenant can add colleagues at once.
   await seedStandardRoles(tenantId, plan.menu);
   return { adminId: admin.id, superRoleId };
 }

@@ -15,6 +15,7 @@ import {
   textChoice,
   requiredRawText,
   linkField,
+  wholeRecord,
 } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { picturesField } from "../kernel/pictures.ts";
@@ -22,7 +23,7 @@ import { TENANT_COLOR_DEFAULTS, TENANT_COLORS, type TenantColor } from "./rules.
 
 /**
  * The inputs of the platform lookups every screen calls (titles, menu, rights, style parameters)
- * and of the style-attribute editor (gaps.md §3), shared by the server and the console.
+ * and of the style-attribute editor (docs/gaps.md §3), shared by the server and the console.
  */
 
 const NO_FUNCTION = "功能编号不正确";
@@ -59,8 +60,8 @@ export const StyleNameQuery = v.object({
   outcolumnName: textChoice(STYLE_COLUMNS, BAD_INPUT),
 });
 
-/** style/attrsave (gaps.md §3): one row of a style-parameter list; blank or 0 id for a new one. */
-export const StyleAttrInput = v.object({
+/** style/attrsave (docs/gaps.md §3): one row of a style-parameter list; blank or 0 id for a new one. */
+export const StyleAttrInput = wholeRecord({
   id: v.pipe(
     maybeInt("参数不正确", 0),
     v.transform((n) => n || undefined),
@@ -148,7 +149,7 @@ const domains = v.pipe(
  * Absent: a new tenant, provisioned at once with its first administrator (adminMobile, adminPassword:
  * our fields, docs/api.md), who must change that password at the first sign-in.
  */
-export const TenantInput = v.object({
+export const TenantInput = wholeRecord({
   id: maybeId(),
   clientId: v.pipe(requiredText(TENANT_MSG.clientId, 32, TENANT_MSG.clientIdLong), v.regex(/^[A-Za-z0-9_-]+$/, TENANT_MSG.clientIdBad)),
   password: requiredRawText(TENANT_MSG.password, 64, TENANT_MSG.passwordLong),

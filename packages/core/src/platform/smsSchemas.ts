@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { idField, idsInput, maybeId, requiredInt, requiredText, textChoice, optRawText } from "../kernel/fields.ts";
+import { idField, idsInput, maybeId, requiredInt, requiredText, textChoice, optRawText, wholeRecord } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { secretField } from "./paySchemas.ts";
 
@@ -23,7 +23,7 @@ export const SMS_MSG = {
 } as const;
 
 /**
- * The default template models of the two platforms (R463; gaps.md: {register, forgot, login,
+ * The default template models of the two platforms (R463; docs/gaps.md: {register, forgot, login,
  * general} each {templateCode, params}): what "导入示例" puts into the editor. Codes are placeholders
  * the operator replaces with the codes the platform approved.
  */
@@ -56,7 +56,7 @@ export function normalTemplateJson(text: string): string | null {
 }
 
 /** smsconfig/save. secretKey is sealed; blank keeps the stored one. */
-export const SmsConfigInput = v.object({
+export const SmsConfigInput = wholeRecord({
   id: maybeId(),
   branchId: requiredInt(SMS_MSG.branchId, "商户应用必须是数字", 1),
   smsPlatform: v.pipe(
@@ -76,7 +76,7 @@ export const SmsConfigInput = v.object({
 });
 export type SmsConfigInput = v.InferOutput<typeof SmsConfigInput>;
 
-/** smsconfig/list is paged (endpoints.tsv); the keyword searches signature, appId and secretId. */
+/** smsconfig/list is paged (dataList + pageParams, R002); the keyword searches signature, appId and secretId. */
 export const SmsListQuery = listQuery({});
 export const SmsViewQuery = v.object({ id: idField(SMS_MSG.missing) });
 export const SmsDeleteInput = idsInput();

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { idField, idsInput, intChoice, maybeId, optText, requiredText, linkField } from "../kernel/fields.ts";
+import { idField, idsInput, intChoice, maybeId, optText, requiredText, linkField, wholeRecord } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { secretField } from "./paySchemas.ts";
 
@@ -30,7 +30,7 @@ export const WX_MSG = {
 const flag = (name: string) => intChoice([0, 1] as const, `${name}不正确`, 0);
 
 /** wxconfig/save. The Secret is required for a new account; on an edit blank keeps the stored one (the service says so). */
-export const WxConfigInput = v.object({
+export const WxConfigInput = wholeRecord({
   id: maybeId(),
   clientId: requiredText(WX_MSG.clientId, 32, WX_MSG.tenantMissing),
   appType: intChoice(WX_APP_TYPES, WX_MSG.appType),

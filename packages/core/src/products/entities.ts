@@ -35,7 +35,7 @@ export const ProductType = new Entity(
 /**
  * A product sold to clients. Amounts are fen; the three split fields (profitsharingAmount,
  * agentAmount, channelAmount) are percentages despite their names (R357). `shop` is an organisation
- * code, or "0" for every shop (gaps.md §9).
+ * code, or "0" for every shop (docs/gaps.md §9).
  */
 export const Product = new Entity(
   {
@@ -70,7 +70,7 @@ export const Product = new Entity(
 
 /**
  * A per-client price of a product (product price modification, R365–R368), which is also the
- * membership purchase order (/order/productlist, gaps.md §3): status 0 waits for the client to pay,
+ * membership purchase order (/order/productlist, docs/gaps.md §3): status 0 waits for the client to pay,
  * 1 = bought (set by the payment, never by the console) and then undeletable (R370).
  */
 export const PriceOrder = new Entity(

@@ -18,7 +18,7 @@ import { mapLimit } from "../kernel/batch.ts";
 
 /**
  * Product price modification (R365–R368), which is also the membership purchase order list
- * (R370, gaps.md §3): the record waits (status 0) until the client pays it, then it is bought (1).
+ * (R370, docs/gaps.md §3): the record waits (status 0) until the client pays it, then it is bought (1).
  */
 export const BOUGHT = 1;
 export const BOUGHT_UNDELETABLE = "该单已完成购买，不允许删除";

@@ -4,5 +4,5 @@
  */
 export { SPLIT_CEILING, MSG, splitSum, splitCap, checkProductMoney, minimumPrice, checkModifiedPrice, type Split } from "../finance/priceRules.ts";
 
-/** productType value meaning "every product" (R369; gaps.md §8). */
+/** productType value meaning "every product" (R369; docs/gaps.md §8). */
 export const ALL_PRODUCTS = 999999999;

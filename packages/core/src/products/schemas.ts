@@ -14,6 +14,7 @@ import {
   QUANTITY_BAD,
   requiredText,
   optRawText,
+  wholeRecord,
 } from "../kernel/fields.ts";
 import { maybeYuan, yuanField } from "../kernel/money.ts";
 import { picturesField } from "../kernel/pictures.ts";
@@ -45,7 +46,7 @@ export const requiredYuan = (msg: string) =>
 
 const flag01 = (fallback: 0 | 1, msg: string) => intChoice([0, 1] as const, msg, fallback);
 
-export const ProductTypeInput = v.object({
+export const ProductTypeInput = wholeRecord({
   id: optInt(0, BAD_INPUT),
   typeName: requiredText("名称不能为空", 100, "名称不能超过100个字"),
   contractType: requiredText("合同类型不能为空", 20, "合同类型不能超过20个字"),
@@ -58,7 +59,7 @@ export type ProductTypeInput = v.InferOutput<typeof ProductTypeInput>;
 
 const COUNT_TOO_MANY = `数量不能超过${MAX_PRO_COUNT}`;
 
-export const ProductInput = v.object({
+export const ProductInput = wholeRecord({
   id: optInt(0, BAD_INPUT),
   productType: idField("产品类型不能为空"),
   productName: requiredText("产品名称不能为空", 100, "产品名称不能超过100个字"),
@@ -83,7 +84,7 @@ export type ProductInput = v.InferOutput<typeof ProductInput>;
  * Product price modification / membership purchase order (R365). The product's amount and group
  * amount are the server's: the form may send them, they are not read.
  */
-export const PriceOrderInput = v.object({
+export const PriceOrderInput = wholeRecord({
   id: optInt(0, BAD_INPUT),
   clientId: idField("客户不能为空"),
   productId: idField("会员套餐不能为空"),

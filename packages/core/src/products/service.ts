@@ -17,7 +17,7 @@ import type { Envelope } from "../kernel/envelope.ts";
 import { mapLimit } from "../kernel/batch.ts";
 
 /**
- * Products (R348–R358). A product names one shop or "0" for every shop (gaps.md §9); a caller sees
+ * Products (R348–R358). A product names one shop or "0" for every shop (docs/gaps.md §9); a caller sees
  * general products and those of shops in their departments, and writes only those.
  */
 export const GENERAL_SHOP = "0";

@@ -194,7 +194,7 @@ export const UserLogin = new Entity(
 /**
  * A role: per function id, the letters it grants (see kernel/rights.ts), and the data scope its
  * holders see (users/rules.ts DATA_SCOPES). `branchId` 0 is a role of the whole tenant; another
- * is a branch's own role (the merchant-user form offers only those, gaps.md).
+ * is a branch's own role (the merchant-user form offers only those, docs/gaps.md).
  */
 export const Role = new Entity(
   {

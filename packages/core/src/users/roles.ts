@@ -201,7 +201,7 @@ export async function deleteRoles(caller: Caller, ids: number[]): Promise<number
 type Fn = { id: number; typename: string; path: string; module: string };
 
 /**
- * The standard roles of gaps.md (besides 超级管理员, which provisioning creates): what each holds,
+ * The standard roles of docs/gaps.md (besides 超级管理员, which provisioning creates): what each holds,
  * by screen name, and its data scope. Every letter of a screen is "ADEPRS".
  */
 const ALL = LETTERS.join("");

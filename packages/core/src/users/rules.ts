@@ -7,7 +7,7 @@ import { digitTerms, planDigits } from "../clients/searchKeys.ts";
  * which search keys a user has, how a department code reads as a path. Imported by the console too.
  */
 
-/** The code of the super-administrator role (provisioning writes it; gaps.md 超级管理员). */
+/** The code of the super-administrator role (provisioning writes it; docs/gaps.md 超级管理员). */
 export const SUPER_CODE = "super";
 
 /** The data scopes (kernel/dataScope.ts, the RuoYi model), widest first; re-exported for the console's role editor. */
@@ -82,7 +82,7 @@ export const deptPath = (code: string, nameOf: (code: string) => string | undefi
     .join(" / ");
 
 /**
- * The managelevel a user's departments give (gaps.md: 1 platform / head office, 2 branch, 3 store):
+ * The managelevel a user's departments give (docs/gaps.md: 1 platform / head office, 2 branch, 3 store):
  * no department is head office, a top-level department a branch, anything deeper a store.
  */
 export function managelevelOf(deptCodes: readonly string[]): number {

@@ -1,5 +1,20 @@
 import * as v from "valibot";
-import { BAD_INPUT, idField, idsField, idsInput, intChoice, keywordField, maybeId, optInt, optText, rawList, requiredText, textChoice, linkField } from "../kernel/fields.ts";
+import {
+  BAD_INPUT,
+  idField,
+  idsField,
+  idsInput,
+  intChoice,
+  keywordField,
+  maybeId,
+  optInt,
+  optText,
+  rawList,
+  requiredText,
+  textChoice,
+  linkField,
+  wholeRecord,
+} from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { DATA_SCOPES, MOBILE_PATTERN } from "./rules.ts";
 
@@ -90,7 +105,7 @@ const userEntries = {
 
 /** The staff form (users/m/save): a new user needs a password (R376). */
 export const UserInput = v.pipe(
-  v.object(userEntries),
+  wholeRecord(userEntries),
   v.forward(
     v.check((u) => u.id > 0 || u.password !== "", USER_MSG.passwordMissing),
     ["password"],
@@ -102,7 +117,7 @@ const branchIdField = idField("请选择分公司");
 
 /** The merchant-user form (users/bmgr/save): the same form within one branch. */
 export const BranchUserInput = v.pipe(
-  v.object({ ...userEntries, branchId: branchIdField }),
+  wholeRecord({ ...userEntries, branchId: branchIdField }),
   v.forward(
     v.check((u) => u.id > 0 || u.password !== "", USER_MSG.passwordMissing),
     ["password"],
@@ -159,7 +174,7 @@ const rightsField = v.pipe(
   }),
 );
 
-export const RoleInput = v.object({
+export const RoleInput = wholeRecord({
   id: optInt(0, BAD_INPUT, 0),
   name: requiredText(ROLE_MSG.nameMissing, 30, ROLE_MSG.nameLong),
   rights: rightsField,

@@ -15,7 +15,7 @@ export const MAX_MENUS = 30;
 export type WebsiteMenu = { typeid: number; typename: string; parent: number; kind: "list" | "page" };
 export type FrontMenu = { typeid: number; typename: string; frontlink: string; subMenus: FrontMenu[] };
 
-/** A list function opens its article list, a single-record function its one page (gaps.md §10). */
+/** A list function opens its article list, a single-record function its one page (docs/gaps.md §10). */
 export const frontlink = (m: Pick<WebsiteMenu, "typeid" | "kind">): string =>
   m.kind === "page" ? `/information/infoview?functionId=${m.typeid}` : `/information/list?functionId=${m.typeid}`;
 

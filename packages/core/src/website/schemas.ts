@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BAD_INPUT, idField, optInt, optText, requiredText, textChoice, linkField } from "../kernel/fields.ts";
+import { BAD_INPUT, idField, optInt, optText, requiredText, textChoice, linkField, wholeRecord } from "../kernel/fields.ts";
 import { MAX_MENUS, type WebsiteMenu } from "./rules.ts";
 
 /** The website configuration form (网站设置) and the public website's queries. */
@@ -59,21 +59,24 @@ const menusField = v.pipe(
   }),
 );
 
-export const WebsiteConfigInput = v.object({
-  branchname: requiredText("网站名称不能为空", 50, "网站名称不能超过50个字"),
-  indexLogo: url("首页标志"),
-  pageLogo: url("内页标志"),
-  pagePurpose: optText(200, "网站描述不能超过200个字"),
-  nopic: url("默认图片"),
-  // The footer shows both on every page (R596): a website without them is not finished.
-  branchaddress: requiredText("地址不能为空", 200, "地址不能超过200个字"),
-  branchleadermobile: requiredText("电话不能为空", 30, "电话不能超过30个字"),
-  icp: optText(50, "备案号不能超过50个字"),
-  companyname: optText(100, "公司名称不能超过100个字"),
-  mainColor: color,
-  secondColor: color,
-  menus: menusField,
-});
+export const WebsiteConfigInput = wholeRecord(
+  {
+    branchname: requiredText("网站名称不能为空", 50, "网站名称不能超过50个字"),
+    indexLogo: url("首页标志"),
+    pageLogo: url("内页标志"),
+    pagePurpose: optText(200, "网站描述不能超过200个字"),
+    nopic: url("默认图片"),
+    // The footer shows both on every page (R596): a website without them is not finished.
+    branchaddress: requiredText("地址不能为空", 200, "地址不能超过200个字"),
+    branchleadermobile: requiredText("电话不能为空", 30, "电话不能超过30个字"),
+    icp: optText(50, "备案号不能超过50个字"),
+    companyname: optText(100, "公司名称不能超过100个字"),
+    mainColor: color,
+    secondColor: color,
+    menus: menusField,
+  },
+  "always",
+);
 export type WebsiteConfigInput = v.InferOutput<typeof WebsiteConfigInput>;
 
 const domainField = optText(260, PORTAL_MISSING);

@@ -17,7 +17,7 @@ import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 
 /**
- * Gift weeks (R215–R226, gaps.md §7): a gift waits for review; passing it adds its weeks to the
+ * Gift weeks (R215–R226, docs/gaps.md §7): a gift waits for review; passing it adds its weeks to the
  * client's stored weeks as a ledger lot expiring at the gift's expiry, in the same transaction that
  * marks it reviewed (conditional on it still waiting, so two reviewers cannot both add the weeks);
  * failing it deletes it. A reviewed gift may apply once for a delay; passing the delay moves the

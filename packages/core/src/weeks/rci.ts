@@ -16,7 +16,7 @@ import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 
 /**
- * Week exchange with the exchange service (RCI, R227–R238, gaps.md §7): an exchange takes whole
+ * Week exchange with the exchange service (RCI, R227–R238, docs/gaps.md §7): an exchange takes whole
  * weeks from the client's stored weeks (oldest-expiring unexpired lot first) and hands them to the
  * exchange-service account (rciStoreCount), in one transaction with its record; a return gives
  * exactly those weeks back to the lots they came from, writes the chargeback record (flag 1) and

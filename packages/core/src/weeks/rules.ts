@@ -13,7 +13,7 @@ export const BACK_FLAG = { exchange: 0, chargeback: 1, chargedBack: 2 } as const
 export const giftStatusText = (status: number): string => (status === GIFT_STATUS.reviewed ? "已审核" : "待审核");
 export const DELAY_TEXT: Record<number, string> = { 0: "未延期", 1: "已延期", 2: "延期审核中", 3: "延期不通过" };
 export const delayText = (delay: number): string => DELAY_TEXT[delay] ?? "未延期";
-/** The mark column (R229; texts gaps.md). */
+/** The mark column (R229; texts docs/gaps.md). */
 export const BACK_TEXT: Record<number, string> = { 0: "兑换", 1: "退回", 2: "已退回" };
 export const backText = (flag: number): string => BACK_TEXT[flag] ?? "兑换";
 

@@ -100,7 +100,7 @@ export const WorkOrderTally = new Entity(
 );
 
 /**
- * A phone-invitation task (the spec's booking-call work order, gaps.md §3): a store's clients assigned
+ * A phone-invitation task (the spec's booking-call work order, docs/gaps.md §3): a store's clients assigned
  * to one inviter. Its clients are its assignments (Assignment byTask); `bookingtotal` counts them and
  * `booked` those invited since, both moved in the transactions that move the assignments.
  */

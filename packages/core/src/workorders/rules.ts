@@ -1,5 +1,5 @@
 /**
- * The work order's state machine (spec 001 §4 "Work order status", R320–R331, gaps.md §5/§9), pure:
+ * The work order's state machine (spec 001 §4 "Work order status", R320–R331, docs/gaps.md §5/§9), pure:
  * the server decides every save with it and the console mirrors the same sections. Table in
  * docs/workorders.md.
  *
@@ -28,7 +28,7 @@ export const QUALIFIED_VALUES = [0, 1, 2] as const;
 export const BUY_VALUES = [0, 1, 2] as const;
 export const DEAL_VALUES = [0, 1, 2] as const;
 
-/** The spec's messages (R333–R344) and ours where it gives none (gaps.md §9, docs/workorders.md). */
+/** The spec's messages (R333–R344) and ours where it gives none (docs/gaps.md §9, docs/workorders.md). */
 export const WO_MSG = {
   isAppointment: "未确定是否应邀",
   appointmentTime: "未登记应邀时间",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { BAD_DATE, dateField, idField, idsField, idsInput, isBusinessDate, maybeChoice, maybeId, optInt, optText, requiredText } from "../kernel/fields.ts";
+import { BAD_DATE, dateField, idField, idsField, idsInput, isBusinessDate, maybeChoice, maybeId, optInt, optText, requiredText, wholeRecord } from "../kernel/fields.ts";
 import { maybeYuan } from "../kernel/money.ts";
 import { listQuery } from "../kernel/paging.ts";
 import { APPOINTMENT_FILTERS, APPOINTMENT_VALUES, BUY_VALUES, DEAL_VALUES, PRESENCE_VALUES, QUALIFIED_VALUES, WO_MSG } from "./rules.ts";
@@ -24,44 +24,51 @@ const maybeTime = v.pipe(
 );
 const t = (max: number, name: string) => optText(max, `${name}不能超过${max}个字`);
 
-export const WorkOrderSaveInput = v.object({
-  id: maybeId(NO_WORK_ORDER),
-  clientId: idField(INVALID_CLIENT),
-  isAppointment: maybeChoice(APPOINTMENT_VALUES, WO_MSG.isAppointment),
-  appointmentTime: maybeTime,
-  appointmentAdrress: t(100, "应邀展场"),
-  appointmentRemark: t(500, "应邀备注"),
-  bePresent: maybeChoice(PRESENCE_VALUES, WO_MSG.bePresent),
-  arrivalTime: maybeTime,
-  arrivalRemark: t(500, "到场备注"),
-  receptionStaff: t(50, "接待人员"),
-  isQualified: maybeChoice(QUALIFIED_VALUES, WO_MSG.isQualified),
-  unpualifiedReason: t(50, "不合格原因"),
-  isBuy: maybeChoice(BUY_VALUES, WO_MSG.isBuy),
-  notBuyReason: t(100, "未购买原因"),
-  isBuyPassed: maybeChoice(DEAL_VALUES, "成交情况不正确"),
-  notBuyReasonPassed: t(200, "未成交原因"),
-  saleUser: t(50, "销售人员"),
-  // buyInfo, merged into the work order's form (endpoints.tsv row 72).
-  productId: maybeId(INVALID_PRODUCT),
-  payType: t(10, "支付方式"),
-  isInstallment: maybeChoice([0, 1] as const, WO_MSG.isInstallment),
-  payAmount: maybeYuan("支付金额格式不正确"),
-  firstPayAmount: maybeYuan("首次支付金额格式不正确"),
-  giftCount: optInt(0, "赠送数量必须是不小于0的整数", 0, 9999),
-  givingGifts: t(200, "赠送礼品"),
-  remark: t(500, "备注"),
-  buylistId: maybeId(INVALID_PURCHASE),
-  /** An invitation call to record with this save (gaps.md §9: invite / re-invite): its result and notes. */
-  recordType: t(20, "电邀结果"),
-  recordRemark: t(500, "电邀记录"),
-});
+export const WorkOrderSaveInput = wholeRecord(
+  {
+    id: maybeId(NO_WORK_ORDER),
+    clientId: idField(INVALID_CLIENT),
+    isAppointment: maybeChoice(APPOINTMENT_VALUES, WO_MSG.isAppointment),
+    appointmentTime: maybeTime,
+    appointmentAdrress: t(100, "应邀展场"),
+    appointmentRemark: t(500, "应邀备注"),
+    bePresent: maybeChoice(PRESENCE_VALUES, WO_MSG.bePresent),
+    arrivalTime: maybeTime,
+    arrivalRemark: t(500, "到场备注"),
+    receptionStaff: t(50, "接待人员"),
+    isQualified: maybeChoice(QUALIFIED_VALUES, WO_MSG.isQualified),
+    unpualifiedReason: t(50, "不合格原因"),
+    isBuy: maybeChoice(BUY_VALUES, WO_MSG.isBuy),
+    notBuyReason: t(100, "未购买原因"),
+    isBuyPassed: maybeChoice(DEAL_VALUES, "成交情况不正确"),
+    notBuyReasonPassed: t(200, "未成交原因"),
+    saleUser: t(50, "销售人员"),
+    // buyInfo, merged into the work order's form (workordersave takes the work order merged with its buy info).
+    productId: maybeId(INVALID_PRODUCT),
+    payType: t(10, "支付方式"),
+    isInstallment: maybeChoice([0, 1] as const, WO_MSG.isInstallment),
+    payAmount: maybeYuan("支付金额格式不正确"),
+    firstPayAmount: maybeYuan("首次支付金额格式不正确"),
+    giftCount: optInt(0, "赠送数量必须是不小于0的整数", 0, 9999),
+    givingGifts: t(200, "赠送礼品"),
+    remark: t(500, "备注"),
+    buylistId: maybeId(INVALID_PURCHASE),
+    /** An invitation call to record with this save (docs/gaps.md §9: invite / re-invite): its result and notes. */
+    recordType: t(20, "电邀结果"),
+    recordRemark: t(500, "电邀记录"),
+  },
+  // "always": a save without an id edits the client's latest work order, so every save is an edit of one.
+  "always",
+  // The id (none: the latest work order, or a new one) and the purchase and the call registered with this
+  // save, not parts of the work order: they may be left out.
+  ["id", "productId", "payType", "isInstallment", "payAmount", "firstPayAmount", "giftCount", "givingGifts", "remark", "buylistId", "recordType", "recordRemark"],
+);
 export type WorkOrderSaveInput = v.InferOutput<typeof WorkOrderSaveInput>;
 
 export const WorkOrderViewQuery = v.object({ id: maybeId(NO_WORK_ORDER), clientId: maybeId(INVALID_CLIENT) });
 export const WorkOrdersOfClientQuery = v.object({ clientId: idField(INVALID_CLIENT) });
 
-/** The list (R307–R309): status is a four-digit code; isSales=1 lists the caller's own (gaps.md §9). */
+/** The list (R307–R309): status is a four-digit code; isSales=1 lists the caller's own (docs/gaps.md §9). */
 export const WorkOrderListQuery = listQuery({
   isSales: maybeChoice([0, 1] as const, "参数格式不正确"),
   shop: t(60, "门店"),
@@ -92,9 +99,9 @@ export const FinalPayInput = v.object({
 });
 export type FinalPayInput = v.InferOutput<typeof FinalPayInput>;
 
-// ── tasks (booking-call work orders, gaps.md §3) ──
+// ── tasks (booking-call work orders, docs/gaps.md §3) ──
 
-export const BookingSaveInput = v.object({
+export const BookingSaveInput = wholeRecord({
   id: maybeId("该任务不存在或已被删除"),
   shop: requiredText(BOOKING_MSG.shop, 60, "门店不正确"),
   bookingUser: idField(BOOKING_MSG.bookingUser),

@@ -37,7 +37,7 @@ export const MAX_RECORDS = 300;
 
 const APPOINTMENT_TEXT = ["未确定", "应邀", "拒绝", "考虑中"];
 
-/** Whether the caller's reach is "only what they own": an inviter (data scope self, gaps.md §9). */
+/** Whether the caller's reach is "only what they own": an inviter (data scope self, docs/gaps.md §9). */
 export const ownOnly = (caller: Caller): boolean => reachOf(caller).ownerId !== undefined;
 
 /** Whether the caller may see a work order: an inviter theirs, others those of their stores (head office all). */

@@ -18,14 +18,14 @@ import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 
 /**
- * Phone-invitation tasks (the spec's booking-call work orders, gaps.md §3): a store's clients assigned
+ * Phone-invitation tasks (the spec's booking-call work orders, docs/gaps.md §3): a store's clients assigned
  * to one inviter (R312–R319). A client has one assignment at a time; assigning it again moves it. The
  * inviter's own task list is their assignments; inviting a client (a work-order save recording a call)
  * stamps the assignment and moves the task's booked count (service.ts).
  */
 export const NO_TASK = "该任务不存在或已被删除";
 export const NEVER_INVITED = "从未电邀";
-/** The role code of inviters (seeded 电邀员, users/roles.ts); gaps.md's 'booking' names the same role. */
+/** The role code of inviters (seeded 电邀员, users/roles.ts); docs/gaps.md's 'booking' names the same role. */
 export const INVITER_ROLE = "inviter";
 /** The transfer list shows at most this many of a store's clients (newest first), plus the task's own. */
 export const TRANSFER_CAP = 500;

@@ -16,7 +16,7 @@ import type { InformationView, PublicArticle } from "@xiangyu/core/content/views
 
 /**
  * Information articles (spec 002; R515–R528) and the website's reads of them. The console list,
- * enable/disable and delete are served under both prefixes the documents use (gaps.md §3); paths
+ * enable/disable and delete are served under both prefixes the documents use (docs/gaps.md §3); paths
  * the spec leaves open (the preview) are in docs/api.md. Public routes take no session, read only
  * enabled articles of the tenant whose domain the website is served on, and may be cached (60 s,
  * then served stale for 5 minutes while revalidated).

@@ -10,7 +10,7 @@ import { BAD_INPUT } from "@xiangyu/core/kernel/fields";
 import { secrets } from "@xiangyu/core/kernel/config";
 import { errorText, logLine, withLogScope, type LogScope } from "@xiangyu/core/kernel/log";
 import type { Caller } from "@xiangyu/core/kernel/context";
-import type { Letter } from "@xiangyu/core/kernel/rights";
+import { requireLetter, type Letter } from "@xiangyu/core/kernel/rights";
 import { actionLabel, pathPattern, splitKey, type ParsedOf, type RouteDef, type RouteTable, type ShapeOf } from "./define.ts";
 import type { ApiEvent, LambdaResult } from "./event.ts";
 import { parse, type Input } from "./input.ts";
@@ -230,6 +230,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       const f = await checkAccess(caller, functionId, def.access.modules, letterFor(def, input), def.denial);
       fn = { id: f.id, typename: f.typename, module: f.module ?? "" };
       caller = { ...caller, functionId: f.id };
+      if (def.access.also) requireLetter(caller, def.access.also);
     }
     if (def.operator) await requirePlatformOperator(caller);
     // Parsed after the access check: a caller without the right learns nothing of the input's rules.

@@ -13,7 +13,16 @@ export type Access =
   /** A mini-program member's call (core auth/member.ts): a member token, never a staff one. */
   | { auth: "member" }
   /** A screen's route: the functionId header must name a function of one of these modules. */
-  | { auth: "function"; modules: readonly string[]; right?: Letter | "save" };
+  | {
+      auth: "function";
+      modules: readonly string[];
+      right?: Letter | "save";
+      /**
+       * A letter needed besides the action's own, checked by the adapter right after it (before the
+       * input is read): product type management is R on the product list on top of A/E/D (R043, R348).
+       */
+      also?: Letter;
+    };
 
 /** What a route answers: the envelope's data and list element types, or a file/redirect, or a bare body. */
 export type ReplyShape = { kind: "envelope"; data: unknown; list: unknown } | { kind: "response" } | { kind: "raw"; body: unknown };
@@ -106,10 +115,10 @@ export const sessionRoute = <I extends v.GenericSchema, R extends ReplyShape>(d:
 /** `right` "save" means A when the input has no id, E when it has one (R046). */
 export const moduleRoute = <I extends v.GenericSchema, R extends ReplyShape>(
   modules: string | readonly string[],
-  d: Declared<I, R> & { right?: Letter | "save" },
+  d: Declared<I, R> & { right?: Letter | "save"; also?: Letter },
 ): RouteDef<I, R> => {
-  const { right, ...rest } = d;
-  return { ...rest, access: { auth: "function", modules: typeof modules === "string" ? [modules] : modules, right } };
+  const { right, also, ...rest } = d;
+  return { ...rest, access: { auth: "function", modules: typeof modules === "string" ? [modules] : modules, right, ...(also ? { also } : {}) } };
 };
 
 export const splitKey = (key: string): { method: "GET" | "POST"; path: string } => {

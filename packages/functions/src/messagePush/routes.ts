@@ -14,7 +14,7 @@ import type { PushMessageView, SandboxSendView } from "@xiangyu/core/platform/pu
  * Message push (R511–R514): the tenant's push list (read-only) and push templates. Tenant-owned
  * records (the tenant first in every key), so not the platform operator's alone: any tenant whose
  * roles hold 1110 / 1111 manages its own. The template list and delete have no path in the spec:
- * ours follow gaps.md (docs/api.md), as does the sandbox's record of sends. Handlers: pushHandlers.ts.
+ * ours follow docs/gaps.md (docs/api.md), as does the sandbox's record of sends. Handlers: pushHandlers.ts.
  */
 export const routes = {
   "GET /gateway/api/messagepush/list": moduleRoute("platform", { input: PushMessageListQuery, reply: list<PushMessageView>(), log: false }),

@@ -25,8 +25,8 @@ export const routes = {
   "POST /xiangyu/api/hotel/product/passed": moduleRoute(PRODUCTS, { scope: "department", right: "P", input: ProductPassInput, reply: done(), log: "启禁用产品" }),
   "GET /xiangyu/api/hotel/product/typelist": moduleRoute(PRODUCT_PICKERS, { input: noInput, reply: list<ProductTypeView>(), log: false }),
   "GET /xiangyu/api/hotel/product/typeview": moduleRoute(PRODUCTS, { input: idInput(), reply: data<ProductTypeView>(), log: false }),
-  "POST /xiangyu/api/hotel/product/typesave": moduleRoute(PRODUCTS, { right: "save", input: ProductTypeInput, reply: data<ProductTypeView>(), log: "保存产品类型" }),
-  "POST /xiangyu/api/hotel/product/typedelete": moduleRoute(PRODUCTS, { right: "D", input: idsInput(), reply: done(), log: "删除产品类型" }),
+  "POST /xiangyu/api/hotel/product/typesave": moduleRoute(PRODUCTS, { right: "save", also: "R", input: ProductTypeInput, reply: data<ProductTypeView>(), log: "保存产品类型" }),
+  "POST /xiangyu/api/hotel/product/typedelete": moduleRoute(PRODUCTS, { right: "D", also: "R", input: idsInput(), reply: done(), log: "删除产品类型" }),
 
   // ── price modification / membership purchase orders ──
   "GET /xiangyu/api/order/productprice/list": moduleRoute(PRICE, { scope: "department", input: PriceOrderListQuery, reply: list<PriceOrderView>(), log: false }),

@@ -1,4 +1,4 @@
-import { data, list, moduleRoute, publicRoute, type RouteTable } from "../http/define.ts";
+import { data, list, moduleRoute, publicRoute, response, type RouteTable } from "../http/define.ts";
 import { noInput } from "@xiangyu/core/kernel/fields";
 import { DomainQuery, FrontMenuQuery, WebsiteConfigInput } from "@xiangyu/core/website/schemas";
 import type { PublicWebsiteConfig, WebsiteConfigView } from "@xiangyu/core/website/config";
@@ -16,6 +16,8 @@ export const routes = {
   "GET /gateway/oauth/loadWebsiteConfig": publicRoute({ input: DomainQuery, reply: data<PublicWebsiteConfig>(), cache: PUBLIC_CACHE }),
   "GET /gateway/oauth/loadPortalConfig": publicRoute({ input: DomainQuery, reply: data<{ portalCode: string; branchId: number; branchname: string }>(), cache: PUBLIC_CACHE }),
   "GET /gateway/api/manage/appcenter/loadfrontmenu/{mainMenuId}": publicRoute({ input: FrontMenuQuery, reply: list<FrontMenu>(), cache: PUBLIC_CACHE }),
+  // The OpenAPI document of every route (docs/api.md, "The OpenAPI document"): written at build time, served from here.
+  "GET /gateway/openapi.json": publicRoute({ input: noInput, reply: response(), cache: { maxAge: 300, swr: 3600 } }),
 
   "GET /xiangyu/api/website/config": moduleRoute(WEBSITE, {
     input: noInput,

@@ -26,7 +26,7 @@ import type { FunnelRow } from "@xiangyu/core/workorders/funnel";
  * Work orders (2101 电邀工单), tasks (2102 电邀任务) and the store's invited clients (2103): module
  * "workorders". The client screens (module "clients") read a client's work orders (电邀记录, the
  * per-client table); the review screens (module "finance") register final payments. Paths the spec
- * leaves unnamed follow gaps.md §3 and are listed in docs/api.md; the four written '.../' answer
+ * leaves unnamed follow docs/gaps.md §3 and are listed in docs/api.md; the four written '.../' answer
  * under /xiangyu/api/client/workorder/ too.
  *
  * Letters: a save needs A or E (R311; checked by the handler, since a work order without an id may

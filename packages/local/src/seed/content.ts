@@ -192,6 +192,8 @@ export async function seedContent(tenantId: string, log: Log): Promise<void> {
       branchleadermobile: "400-800-1234",
       icp: "粤ICP备12345678号-1",
       companyname: "享域酒店管理有限公司",
+      mainColor: "",
+      secondColor: "",
       menus: [
         { typeid: F.page, typename: "关于我们", parent: 0, kind: "page" },
         { typeid: F.news, typename: "新闻资讯", parent: 0, kind: "list" },

@@ -88,7 +88,7 @@ async function seedTenant(log: Log): Promise<boolean> {
     styleParams: STYLE_PARAMS,
     admin: { username: DEMO.username, password: DEMO.password, mobile: DEMO.mobile, realname: "系统管理员" },
     platform: true,
-    // The seeded system tenant is locked: the console shows it without edit, delete or switch (gaps.md, R430).
+    // The seeded system tenant is locked: the console shows it without edit, delete or switch (docs/gaps.md, R430).
     record: { locked: 1, domain: DEMO_DOMAINS },
   });
   await createDepartments(DEMO.clientId, DEMO_DEPARTMENTS);

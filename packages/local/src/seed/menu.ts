@@ -1,7 +1,7 @@
 /**
  * The console's left menu, seeded per tenant as MenuFunction records.
  *
- * The spec never lists function ids (gaps.md §2), so they are fixed here and must stay stable:
+ * The spec never lists function ids (docs/gaps.md §2), so they are fixed here and must stay stable:
  * rights are stored per role × functionId and hash routes carry `?functionId=`, so renumbering
  * an entry would silently move rights to another screen. Folders use hundreds (1100, 1200, …),
  * screens the numbers just above their folder; new screens take the next free number in their folder.
@@ -14,7 +14,7 @@
 
 export type MenuSeed = { id: number; fatherid: number; typename: string; path: string; params: string; module: string; seq: number };
 
-/** The areas of ARCHITECTURE.md; every menu entry belongs to exactly one. */
+/** The areas of docs/architecture.md; every menu entry belongs to exactly one. */
 export const MENU_MODULES = [
   "platform",
   "auth",
@@ -36,7 +36,7 @@ export const MENU_MODULES = [
 ] as const;
 export type MenuModule = (typeof MENU_MODULES)[number];
 
-/** The goods service prefix used for the {product} route segment (gaps.md §3, §4). */
+/** The goods service prefix used for the {product} route segment (docs/gaps.md §3, §4). */
 export const GOODS_PRODUCT = "goods";
 
 type ScreenSeed = { id: number; typename: string; path: string; params?: string; module: MenuModule };
@@ -76,7 +76,7 @@ export const MENU: MenuSeed[] = [
     { id: 1201, typename: "组织架构", path: "/organization", params: "orgType=dept&orgTypeName=组织架构", module: "org" },
     { id: 1202, typename: "目的地", path: "/organization", params: "orgType=destination&orgTypeName=目的地", module: "org" },
     { id: 1203, typename: "全国区域", path: "/chinaareamanage", module: "org" },
-    // The documents also route /xingyu/areas to the same region tree (gaps.md §4); kept as its own
+    // The documents also route /xingyu/areas to the same region tree (docs/gaps.md §4); kept as its own
     // function so rights can be granted on it separately.
     { id: 1204, typename: "区域管理", path: "/xingyu/areas", module: "org" },
   ]),
@@ -86,7 +86,7 @@ export const MENU: MenuSeed[] = [
     { id: 1302, typename: "新闻资讯", path: "/information", params: "infoType=news", module: "content" },
     { id: 1303, typename: "活动资讯", path: "/information", params: "infoType=activity", module: "content" },
     { id: 1304, typename: "单页信息", path: "/infoview", module: "content" },
-    // The information area filter reads an organisation tree of type infoarea (gaps.md §5); the tree
+    // The information area filter reads an organisation tree of type infoarea (docs/gaps.md §5); the tree
     // screen itself belongs to the org area, but editors look for it next to the articles.
     { id: 1305, typename: "信息区域", path: "/organization", params: "orgType=infoarea&orgTypeName=信息区域", module: "org" },
     // Beyond the spec (issue 20): the website's name, footer and which information columns are its menus.
@@ -125,13 +125,13 @@ export const MENU: MenuSeed[] = [
   ...folder(1900, "财务管理", "finance", 9, [
     { id: 1901, typename: "分账比例设置", path: "/finance/splitbillset", module: "finance" },
     { id: 1902, typename: "月度分账汇总", path: "/finance/splitbill", module: "finance" },
-    // No route is given for the monthly business summary; gaps.md §4 proposes this one.
+    // No route is given for the monthly business summary; docs/gaps.md §4 proposes this one.
     { id: 1903, typename: "月度经营汇总", path: "/finance/statistics", module: "finance" },
     { id: 1904, typename: "支付分账订单", path: "/finance/profitsharing", module: "finance" },
     { id: 1905, typename: "收银复核", path: "/finance/buypassedbycashier", module: "finance" },
     { id: 1906, typename: "财务经理复核", path: "/finance/buypassedbyfinance", module: "finance" },
     { id: 1907, typename: "会员服务复核", path: "/finance/buypassedbyms", module: "finance" },
-    // Named by both 000 and 001; ARCHITECTURE.md puts price modification in the finance area.
+    // Named by both 000 and 001; docs/architecture.md puts price modification in the finance area.
     { id: 1908, typename: "产品改价", path: "/order/modifyproductprice", module: "finance" },
   ]),
 
@@ -168,7 +168,7 @@ export const MENU: MenuSeed[] = [
     { id: 2402, typename: "预约订单", path: `/${GOODS_PRODUCT}/order`, params: "goodsType=appointment", module: "goods" },
     { id: 2403, typename: "商品订单", path: `/${GOODS_PRODUCT}/order`, params: "goodsType=goods", module: "goods" },
     { id: 2404, typename: "虚拟商品订单", path: `/${GOODS_PRODUCT}/order`, params: "goodsType=virtual", module: "goods" },
-    // The goods category cascader reads an organisation tree of type goodsclass (gaps.md §9).
+    // The goods category cascader reads an organisation tree of type goodsclass (docs/gaps.md §9).
     { id: 2405, typename: "商品分类", path: "/organization", params: "orgType=goodsclass&orgTypeName=商品分类", module: "org" },
   ]),
 

@@ -2,8 +2,8 @@
  * Style-parameter lists (GET /gateway/api/manage/appcenter/styleparam/list?styleen=…), seeded per tenant.
  *
  * The documents name the lists but never show their values; the values below are the defaults of
- * gaps.md §5, ids and names verbatim, so that every rule of the spec (which statuses may be handled,
- * deleted, followed up …) lines up with the ids. Lists gaps.md leaves open (goodsType, maritalStatus…)
+ * docs/gaps.md §5, ids and names verbatim, so that every rule of the spec (which statuses may be handled,
+ * deleted, followed up …) lines up with the ids. Lists docs/gaps.md leaves open (goodsType, maritalStatus…)
  * take the codes the documents use in URLs and payloads, so a list lookup and a stored value agree.
  */
 import { ORDER_STATUS } from "@xiangyu/core/orders/status";
@@ -40,7 +40,7 @@ export const STYLE_PARAMS: StyleParamSeed[] = [
     [2, "RCI兑换"],
     [3, "赠送/购买"],
   ]),
-  // payType is the work-order purchase list (gaps.md §5). Hotel orders use different codes for the
+  // payType is the work-order purchase list (docs/gaps.md §5). Hotel orders use different codes for the
   // same field name (R149: 1 money, 2 weeks, 3 points), so they get their own list rather than a
   // second meaning of the same ids.
   list("payType", "支付方式", [
@@ -191,7 +191,7 @@ export const STYLE_PARAMS: StyleParamSeed[] = [
     [2, "小程序"],
     [3, "APP"],
   ]),
-  // Payment channels number their app types differently from wechat accounts (gaps.md §5).
+  // Payment channels number their app types differently from wechat accounts (docs/gaps.md §5).
   list("payAppType", "支付应用类型", [
     [1, "小程序"],
     [2, "公众号"],

@@ -14,7 +14,7 @@ import { since, type Log } from "./progress.ts";
 
 /**
  * The demo's access: the menu's functions (a database seeded before a screen existed gets it), the
- * super-administrator holding every one of them, the standard roles of gaps.md, three colleagues
+ * super-administrator holding every one of them, the standard roles of docs/gaps.md, three colleagues
  * with narrower roles and the mini-program users the demo clients are bound to. Idempotent: run on
  * every start, it adds only what is missing.
  */

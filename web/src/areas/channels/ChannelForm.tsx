@@ -48,7 +48,7 @@ export function ChannelForm({ channel, styleen, onClose, onSaved }: Props) {
   const bound = useMemo(() => channel?.cannel ?? [], [channel]);
   const staff = useStaffItems(bound);
   const [users, setUsers] = useState<string[]>(bound.map((b) => String(b.bindUserId)));
-  const initial = { ...startValues(channel, { id: "", styleid: "", stylename: "", pseudocode: "", displayornot: 1, seq: 99 }), styleen };
+  const initial = { ...startValues(channel, { id: "", styleid: "", stylename: "", pseudocode: "", displayornot: 1, seq: 99 }), styleen, users: "" };
   const form = useSchemaForm(ChannelInput, initial, { hidden: ["id", "styleen"] });
   const e = form.errors;
   const post = useSaveChannel({ onSaved, onClose });

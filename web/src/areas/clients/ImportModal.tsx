@@ -40,7 +40,7 @@ export function ImportModal({ onClose, onImported }: Props) {
 
 function ImportFlow({ shop, deptCodes, onClose, onImported }: Props & { shop: string; deptCodes?: string[] }) {
   const api = useApi();
-  const form = useSchemaForm(ClientImportInput, { shop, excelPath: "", excelName: "" });
+  const form = useSchemaForm(ClientImportInput, { shop, excelPath: "", excelName: "", jobId: "" });
   const [running, setRunning] = useState<ImportProgress | "starting" | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const closed = useRef(false);

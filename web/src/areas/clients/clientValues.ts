@@ -46,7 +46,7 @@ export function clientBody(v: ClientValues): Record<string, unknown> {
 }
 
 /**
- * The age shown today (R279, gaps.md §9): the age was given at registration, so it grows by the
+ * The age shown today (R279, docs/gaps.md §9): the age was given at registration, so it grows by the
  * years since then. Nothing is shown for an unknown age (0).
  */
 export function displayAge(age: number | undefined, createTime: string, today = new Date()): string {

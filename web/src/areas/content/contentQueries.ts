@@ -7,7 +7,7 @@ import { INFO_LIST } from "./contentLists.ts";
 
 /**
  * The content area's reads and writes by route (hotels/hotelQueries.ts is the model). The list is
- * served under both prefixes (gaps.md §3); the console uses /xiangyu/api like the rest of the area.
+ * served under both prefixes (docs/gaps.md §3); the console uses /xiangyu/api like the rest of the area.
  */
 export const INFO_VIEW = "GET /xiangyu/api/information/view";
 export const INFO_PASSED = "POST /xiangyu/api/information/passed";

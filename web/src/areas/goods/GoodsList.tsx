@@ -17,7 +17,7 @@ import { SpecModal } from "./SpecModal.tsx";
 
 /**
  * /{product}/goods (商品列表, R405): goods by sort order (lower first, R403), filtered by the goods
- * class (the goodsclass tree, gaps.md §9) and name. Add (A), batch delete (D), edit (E), the spec
+ * class (the goodsclass tree, docs/gaps.md §9) and name. Add (A), batch delete (D), edit (E), the spec
  * modal, and the shelf switch (P) after a confirmation.
  */
 const FILTERS = ["goodsClass"];

@@ -30,7 +30,7 @@ export function OrgNodeForm({ ctx, orgType }: Props) {
 
 /** The node's own values, or a new child's defaults under `parentId`. */
 const nodeValues = (parentId: number | undefined, orgType: string, node?: OrgNode) =>
-  startValues(node, { parentId, orgType, orgName: "", orgExtraCode: "", picture: "", info: "", lng: "", lat: "", address: "", branchId: 0, seq: 99, idisplay: 1 });
+  startValues(node, { id: "", parentId, orgType, orgName: "", orgExtraCode: "", picture: "", info: "", lng: "", lat: "", address: "", branchId: 0, seq: 99, idisplay: 1 });
 
 function NodeFields({ ctx, orgType, node }: Props & { node?: OrgNode }) {
   const parent = ctx.target.kind === "create" ? ctx.target.parent : undefined;

@@ -154,7 +154,7 @@ describe("OrganizationTree", () => {
       idisplay: "1",
       branchId: "0",
     });
-    expect(api.last("POST /gateway/api/organization/save")!.body.id).toBeUndefined();
+    expect(api.last("POST /gateway/api/organization/save")!.body.id).toBe("");
     // Ready for the next child of 日本.
     expect(screen.getByLabelText(/名称/)).toHaveValue("");
   });

@@ -41,8 +41,10 @@ export function RegionForm({ ctx }: Props) {
 }
 
 /** The region's own values, or a new child's defaults under `parentid`. */
-const regionValues = (parentid: number | undefined, region?: Region) =>
-  startValues(region, { id: undefined, parentid, name: "", shortname: "", pinyin: "", citycode: "", zipcode: "", lng: "", lat: "", status: 1 });
+const regionValues = (parentid: number | undefined, region?: Region) => ({
+  isNew: "",
+  ...startValues(region, { id: undefined, parentid, name: "", shortname: "", pinyin: "", citycode: "", zipcode: "", lng: "", lat: "", status: 1 }),
+});
 
 function RegionFields({ ctx, region }: Props & { region?: Region }) {
   const parent = ctx.target.kind === "create" ? ctx.target.parent : undefined;

@@ -92,7 +92,7 @@ describe("RegionTree", () => {
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(api.last("POST /gateway/api/organization/chinaarea/save")).toBeTruthy());
     const body = api.last("POST /gateway/api/organization/chinaarea/save")!.body;
-    expect(body.id).toBeUndefined();
-    expect(body.isNew).toBeUndefined();
+    expect(body.id).toBe("");
+    expect(body.isNew).toBe("");
   });
 });

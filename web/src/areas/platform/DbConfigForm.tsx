@@ -13,7 +13,7 @@ import { useDbConfig, useSaveDb, type DbConfig } from "./configQueries.ts";
 /**
  * The database connection dialog (R468–R475): the database (codes, address, user, password) and the
  * cache (Redis) settings with R475's defaults. The two codes carry the messages the spec gives them
- * and are labelled to match (R474, gaps.md): databaseCode 环境代码, activeCode 数据库编号.
+ * and are labelled to match (R474, docs/gaps.md): databaseCode 环境代码, activeCode 数据库编号.
  */
 type Props = { id?: number; onClose: () => void };
 

@@ -131,7 +131,7 @@ describe("price modification form", () => {
       proCount: "10",
       remark: "老客户优惠",
     });
-    expect(api.last("POST /xiangyu/api/order/productprice/save")!.body.id).toBeUndefined();
+    expect(api.last("POST /xiangyu/api/order/productprice/save")!.body.id).toBe("");
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "新增改价" })).not.toBeInTheDocument());
   });
 

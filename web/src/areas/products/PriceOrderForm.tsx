@@ -28,7 +28,7 @@ type Props = { order?: PriceOrder; title: string; onClose: () => void };
 export function PriceOrderForm({ order, title, onClose }: Props) {
   const products = usePickableProducts();
   const [client, setClient] = useState<FoundClient | null>(order ? { id: order.clientId, clientName: order.clientName ?? "", mobile: order.mobile ?? "" } : null);
-  const initial = startValues(order, { id: "", clientId: "", productId: "", duration: "", proCount: "", payAmount: "", remark: "" });
+  const initial = startValues(order, { id: "", clientId: "", productId: "", duration: "", proCount: "", payAmount: "", remark: "", shop: "", contractType: "" });
   const form = useSchemaForm(PriceOrderInput, initial, { hidden: ["id"] });
   const bought = order?.status === BOUGHT;
   const mayWrite = useMayWrite(order) && !bought;

@@ -7,7 +7,7 @@ import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 
 /**
  * The products area's reads and writes by route (hotels/hotelQueries.ts is the model): products,
- * product types and price modification (also the membership purchase orders, gaps.md §8). The row
+ * product types and price modification (also the membership purchase orders, docs/gaps.md §8). The row
  * types come from the route table; each write names the reads it makes stale.
  */
 export const PRODUCT_LIST = "GET /xiangyu/api/hotel/product/list";

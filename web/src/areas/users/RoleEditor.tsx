@@ -32,7 +32,9 @@ export function RoleEditor({ role, onClose }: Props) {
   const api = useApi();
   const { rights: screenRights } = useScreen();
   const menu = useQuery({ ...routeQuery(api, "GET /gateway/api/manage/type/list", { fatherid: 0 }, "list"), select: (r) => (r.dataList ?? []) as MenuNode[] });
-  const form = useSchemaForm(RoleInput, startValues(role, { id: "", name: "", dataScope: "deptTree", twoFactor: 0, remark: "", branchId: 0 }), { hidden: ["id", "rights"] });
+  const form = useSchemaForm(RoleInput, startValues(role, { id: "", name: "", dataScope: "deptTree", twoFactor: 0, remark: "", branchId: 0, rights: "" }), {
+    hidden: ["id", "rights"],
+  });
   const [rights, setRights] = useState<Rights>(() => ({ ...(role?.rights ?? {}) }));
   const mayWrite = role ? screenRights.e && role.editable === 1 : screenRights.a;
   const post = useSaveRole({ onClose });

@@ -100,7 +100,7 @@ export default function GiftVoucherList() {
   );
 }
 
-const START = { clientId: "", ticketCount: "", ticketDuration: "", priceType: 1, useScope: 1, bindingHotelId: "0", remark: "" };
+const START = { hotelId: "", clientId: "", ticketCount: "", ticketDuration: "", priceType: 1, useScope: 1, bindingHotelId: "0", remark: "" };
 
 /** 赠送房券 (R202–R207): client, count, expiry, price type, scope, hotels (通用 exclusive). */
 function GiftForm({ onClose }: { onClose: () => void }) {

@@ -17,7 +17,7 @@ import { useHotelOptions, useSavePurchase } from "./voucherQueries.ts";
  * Each step is checked with the server's own schema before moving on (gaps §7).
  */
 const STEP_FIELDS = [["clientId"], ["ticketType", "ticketCount", "ticketDuration", "payAmount", "priceType", "useScope", "bindingHotelId", "remark"]];
-const START = { clientId: "", ticketType: 0, ticketCount: "", ticketDuration: "", payAmount: "", priceType: 1, useScope: 1, bindingHotelId: "0", remark: "" };
+const START = { hotelId: "", clientId: "", ticketType: 0, ticketCount: "", ticketDuration: "", payAmount: "", priceType: 1, useScope: 1, bindingHotelId: "0", remark: "" };
 
 export function PurchaseWizard({ onClose }: { onClose: () => void }) {
   const [client, setClient] = useState<FoundClient | null>(null);

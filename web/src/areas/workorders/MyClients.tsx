@@ -9,7 +9,7 @@ import { MY_TASKS, type Assignment } from "./workorderQueries.ts";
 /**
  * /client/storemanager (门店电邀客户, 2103): the inviter's own task list — the clients assigned to them,
  * with 邀约 (never invited) or 再次邀约, which opens the work-order panel; its save records the call
- * as a remark record (gaps.md §9).
+ * as a remark record (docs/gaps.md §9).
  */
 const FILTERS = ["invited"];
 const INVITED = [

@@ -51,7 +51,7 @@ export function useTransferClients(shop: string, id?: number) {
   return useQuery({ ...routeQuery(api, TRANSFER, { shop, id }, "list"), select: (r) => r.dataList ?? [], enabled: !!shop, gcTime: 0 });
 }
 
-/** Inviters of a store (R316, R317): the role code `inviter` (gaps.md §9's 'booking'). */
+/** Inviters of a store (R316, R317): the role code `inviter` (docs/gaps.md §9's 'booking'). */
 export function useInviters(shop: string) {
   const api = useApi();
   return useQuery({ ...routeQuery(api, INVITERS, { userRole: "inviter", shop }, "list"), select: (r) => r.dataList ?? [], enabled: !!shop });

@@ -3,12 +3,13 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderBlock } from "../test-utils.tsx";
 import { OrgNodeInput } from "@xiangyu/core/org/schemas";
-import { useSchemaForm } from "./useSchemaForm.ts";
+import { useSchemaForm, type Values } from "./useSchemaForm.ts";
 import { Field } from "./Field.tsx";
 import { NumberInput, RadioGroup, Select, TextInput } from "./inputs.tsx";
 
-function NodeForm({ initial, onSave }: { initial: Record<string, unknown>; onSave: (out: OrgNodeInput) => void }) {
-  const form = useSchemaForm(OrgNodeInput, initial, { hidden: ["parentId", "orgType"] });
+function NodeForm({ initial, onSave }: { initial: Partial<Values<typeof OrgNodeInput>>; onSave: (out: OrgNodeInput) => void }) {
+  // A new node: the fields left out take their defaults.
+  const form = useSchemaForm(OrgNodeInput, initial as Values<typeof OrgNodeInput>, { hidden: ["parentId", "orgType"] });
   return (
     <form onSubmit={form.submit(onSave)}>
       <Field label="名称" required error={form.errors.orgName}>

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { toast } from "../../lib/toast.ts";
 
 /**
- * Form state driven by the valibot schema the server uses too (ARCHITECTURE.md), so a rule and its
+ * Form state driven by the valibot schema the server uses too (docs/architecture.md), so a rule and its
  * Chinese message exist once. A field shows its message once it is blurred or after a refused submit;
  * a refused submit says '部分必填项没填写' (R056). Fields the user cannot see (`hidden`, e.g. parentId and
  * orgType of a tree node) speak for themselves instead: their own message is the toast (R538).
@@ -13,7 +13,11 @@ export const REFUSED = "部分必填项没填写";
 type Schema = v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
 type In<S extends Schema> = v.InferInput<S>;
 type Name<S extends Schema> = keyof In<S> & string;
-export type Values<S extends Schema> = Partial<Record<Name<S>, unknown>>;
+/**
+ * A form's values name every field of its schema: an edit form then always sends the whole record
+ * (a whole-record save refuses one with a field left out, docs/decisions.md).
+ */
+export type Values<S extends Schema> = Record<Name<S>, unknown>;
 
 export type FieldBinding = { name: string; value: unknown; error?: string; onChange: (value: unknown) => void; onBlur: () => void };
 

@@ -3,7 +3,7 @@ import { ClientInput, SEXES } from "../schemas.ts";
 import { PROSPECT_STATUS } from "../rules.ts";
 
 /**
- * The customer import sheet (gaps.md §9): its columns, and the checks of one row, without I/O.
+ * The customer import sheet (docs/gaps.md §9): its columns, and the checks of one row, without I/O.
  * Columns are found by their header text, so a reordered sheet still imports.
  */
 export const COLUMNS = [

@@ -17,7 +17,7 @@ export const stageTotalItems = (tenantId: string, status: number, shop: string, 
 ];
 
 /**
- * The transaction items that create a purchase awaiting the cashier's review (gaps.md §8): the
+ * The transaction items that create a purchase awaiting the cashier's review (docs/gaps.md §8): the
  * work order's save writes them in its own transaction, so the work order is locked exactly when
  * the purchase exists. Answers the new purchase and its items.
  */

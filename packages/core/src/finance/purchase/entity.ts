@@ -54,7 +54,7 @@ export const Purchase = new Entity(
       msTime: { type: "string", default: "" },
       /** The membership lot the last stage's pass credited (0 until then): the weeks are credited once. */
       lotId: { type: "number", default: 0 },
-      /** The member level the client held after that pass (derived, gaps.md §5). */
+      /** The member level the client held after that pass (derived, docs/gaps.md §5). */
       memberLevel: { type: "string", default: "" },
       createUser: { type: "string", default: "" },
       createTime: { type: "string", default: "" },

@@ -26,7 +26,7 @@ import { retryRaces, transact, txUpdate, type TxItem } from "../../kernel/tx.ts"
 import type { Caller } from "../../kernel/context.ts";
 
 /**
- * The three-stage purchase review (R260–R276, gaps.md §8; docs/reviews.md): lists per stage, the
+ * The three-stage purchase review (R260–R276, docs/gaps.md §8; docs/reviews.md): lists per stage, the
  * detail, and the review itself. Every stage change is one transaction conditioned on the status
  * the reviewer saw, moving the stage totals with it; the last stage's pass credits the client's
  * membership in that same transaction, so the weeks are credited exactly once.
@@ -200,7 +200,7 @@ async function reviewItems(caller: Caller, stage: StageName, p: PurchaseItem, to
 }
 
 /**
- * The membership credit of the last stage's pass (gaps.md §5, §9): the product's weeks as a new
+ * The membership credit of the last stage's pass (docs/gaps.md §5, §9): the product's weeks as a new
  * lot expiring `duration` years from today (products/purchase.ts membershipExpiry, as the online
  * purchase), the client made a member (status 2) with the level derived from its active membership
  * products, the new lot included. Items only: they ride in the review's transaction.

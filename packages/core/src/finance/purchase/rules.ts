@@ -1,7 +1,7 @@
 import { PURCHASE_STATUS, STAGES, type StageName } from "./status.ts";
 
 /**
- * The purchase review's rules (R260–R276, gaps.md §5, §8), pure: the server decides with them and
+ * The purchase review's rules (R260–R276, docs/gaps.md §5, §8), pure: the server decides with them and
  * the console shows with them. Messages are the spec's; those marked "ours" it does not give.
  */
 export const REVIEW_MSG = {
@@ -28,7 +28,7 @@ type Payable = { isInstallment?: number | null; finalPayAmount?: number | null; 
 /** An instalment purchase whose final payment is not registered yet (R266, R271). */
 export const finalPayUnpaid = (p: Payable): boolean => p.isInstallment === 1 && !(p.finalPayTime || (p.finalPayAmount ?? 0) > 0);
 
-/** The final-payment column (R270, gaps.md §8): "none" = 无需付款 (isInstallment ≠ 1), "unpaid" = 未支付, "paid" = the amount. */
+/** The final-payment column (R270, docs/gaps.md §8): "none" = 无需付款 (isInstallment ≠ 1), "unpaid" = 未支付, "paid" = the amount. */
 export type FinalPayState = "none" | "unpaid" | "paid";
 export const finalPayState = (p: Payable): FinalPayState => (p.isInstallment !== 1 ? "none" : finalPayUnpaid(p) ? "unpaid" : "paid");
 export const FINAL_PAY_TEXT = { none: "无需付款", unpaid: "未支付" } as const;
@@ -58,7 +58,7 @@ export type Holding = { productTypeId: number; shipDuration: string };
 export type LevelEntry = { styleid: string; pseudocode: string; seq: number };
 
 /**
- * The member level a client holds (R282, gaps.md §5: "keyed by product type with hasMemberLevel = 1;
+ * The member level a client holds (R282, docs/gaps.md §5: "keyed by product type with hasMemberLevel = 1;
  * level = highest among active membership products"). Active: a lot not expired at `now` of a type
  * with hasMemberLevel = 1. The `memberLevel` list, in its display order, is the ladder (普通会员 <
  * 银卡 < 金卡 < 钻石); an entry keyed to a product type (its pseudocode lists the type's id) is that

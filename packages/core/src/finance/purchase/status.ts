@@ -1,4 +1,4 @@
-/** A purchase's review stage (spec 001 buyInfo.status; gaps.md §8). */
+/** A purchase's review stage (spec 001 buyInfo.status; docs/gaps.md §8). */
 export const PURCHASE_STATUS = { cashier: 1, finance: 2, memberService: 3, passed: 4, failed: 5 } as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUS)[keyof typeof PURCHASE_STATUS];
 

@@ -14,7 +14,7 @@ import { mapLimit } from "../../kernel/batch.ts";
 import type { Caller } from "../../kernel/context.ts";
 
 /**
- * Split-bill settings, the month job and the summaries read from its rows (R243–R251, gaps.md §8).
+ * Split-bill settings, the month job and the summaries read from its rows (R243–R251, docs/gaps.md §8).
  * Money is fen inside; the views give yuan with 2 decimals.
  */
 const lettersOf = (caller: Caller): string => (caller.functionId ? (caller.rights[String(caller.functionId)] ?? "") : "");
@@ -206,7 +206,7 @@ export async function toggleSplitDone(caller: Caller, id: number): Promise<{ id:
 export type ShopStatView = { shop: string; shopName: string; discountPrice: number; productOfflinePrice: number; productOnlinePrice: number; totalPrice: number };
 
 /**
- * The monthly business summary (statisticsforshop, gaps.md §8): one row per store with the month's
+ * The monthly business summary (statisticsforshop, docs/gaps.md §8): one row per store with the month's
  * takings from the tallies — the whole money of the store, not a split share — sorted by store code.
  * The console adds the 总计 row.
  */

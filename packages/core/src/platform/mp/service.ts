@@ -112,7 +112,7 @@ export async function saveMpConfig(caller: Caller, input: MpConfigInput): Promis
 
 /**
  * A mini-program whose merchant number is a payment channel's binds that channel: the channel's
- * binding count counts it (gaps.md, like the WeChat accounts), so a channel in use is not deleted or
+ * binding count counts it (docs/gaps.md, like the WeChat accounts), so a channel in use is not deleted or
  * renumbered. +1 on the new channel (present, still that merchant), −1 on the one the record counted
  * (kept on the record, so a channel created later with the same number is never decremented).
  */

@@ -18,9 +18,9 @@ export const PUSH_EVENT_CODES = Object.keys(PUSH_EVENTS) as PushEvent[];
 /** A template answering no event (kept for the operator's own use). */
 export const NO_EVENT = "none";
 
-/** pushType (gaps.md §5): 1 微信模板, 2 短信. */
+/** pushType (docs/gaps.md §5): 1 微信模板, 2 短信. */
 export const PUSH_TYPE = { wechat: 1, sms: 2 } as const;
-/** messagepushStatus (gaps.md §5): 0 待推送, 1 成功, 2 失败. */
+/** messagepushStatus (docs/gaps.md §5): 0 待推送, 1 成功, 2 失败. */
 export const PUSH_STATUS = { queued: 0, sent: 1, failed: 2 } as const;
 export const PUSH_STATUSES = [0, 1, 2] as const;
 export const PUSH_TYPES = [1, 2] as const;

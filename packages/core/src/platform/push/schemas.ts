@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { idInput, idsInput, maybeChoice, maybeId, optInt, optText, requiredText, textChoice } from "../../kernel/fields.ts";
+import { idInput, idsInput, maybeChoice, maybeId, optInt, optText, requiredText, textChoice, wholeRecord } from "../../kernel/fields.ts";
 import { listQuery } from "../../kernel/paging.ts";
 import { NO_EVENT, PUSH_EVENT_CODES, PUSH_STATUSES, PUSH_TYPES, type PushEvent, unknownPlaceholderMessage, unknownPlaceholders } from "./rules.ts";
 
@@ -29,7 +29,7 @@ const body = (which: string) =>
   );
 
 /** messagepush/config/save: tempName and tempId required (R512, R513); bodies hold only our placeholders (R514, refused by name). */
-export const PushTemplateInput = v.object({
+export const PushTemplateInput = wholeRecord({
   id: maybeId(),
   brandId: optInt(0, PUSH_MSG.brandId),
   /** The spec's field; always the session's tenant (a different value is refused). */

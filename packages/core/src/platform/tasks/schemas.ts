@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { blank, idField, idsInput, intChoice, maybeChoice, maybeId, optInt, optText, rawValue, requiredText, linkField } from "../../kernel/fields.ts";
+import { blank, idField, idsInput, intChoice, maybeChoice, maybeId, optInt, optText, rawValue, requiredText, linkField, wholeRecord } from "../../kernel/fields.ts";
 import { listQuery } from "../../kernel/paging.ts";
 import { secretField } from "../paySchemas.ts";
 import { MAX_WHITELIST_LINES, TASK_CLASSES, parseWhitelist, type TaskClass } from "./rules.ts";
@@ -63,7 +63,7 @@ const classField = v.pipe(
 
 /** taskconfig/save. The HTTP push fields are kept only for the HTTP push class (R480); the service clears them otherwise. */
 export const TaskInput = v.pipe(
-  v.object({
+  wholeRecord({
     id: maybeId(),
     apicode: v.pipe(requiredText(TASK_MSG.apicode, 50, "任务代码不能超过50个字"), v.regex(/^[A-Za-z0-9]+$/, TASK_MSG.apicodeBad)),
     apiThreadClass: classField,

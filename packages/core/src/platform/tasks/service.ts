@@ -13,7 +13,7 @@ import { transact, txDelete, txPut } from "../../kernel/tx.ts";
 import type { Caller } from "../../kernel/context.ts";
 
 /**
- * Scheduled tasks (定时任务, R476–R483), the platform operator's alone (gaps.md: platform-level
+ * Scheduled tasks (定时任务, R476–R483), the platform operator's alone (docs/gaps.md: platform-level
  * tables). Every save, enable or disable brings the task's schedule in line (schedulePort.ts);
  * the runs themselves are run.ts.
  */

@@ -9,7 +9,7 @@ import { SHOP_STATS, money, yearMonth, type ShopStat } from "./splitQueries.ts";
 
 /**
  * /finance/statistics (月度经营汇总, function 1903): statisticsforshop for a month — one row per store
- * with the split summary's money columns, a 总计 row, no paging, money to 2 decimals (R251, gaps.md §8).
+ * with the split summary's money columns, a 总计 row, no paging, money to 2 decimals (R251, docs/gaps.md §8).
  */
 const prev = () => {
   const p = previousMonth(today());

@@ -14,7 +14,7 @@ import { SPLIT_LIST, money, useRunMonth, useSettings, useToggleSplit, yearMonth,
 
 /**
  * /finance/splitbill (月度分账汇总, function 1902): the split types on the left (from the settings,
- * gaps.md §8), a month picker defaulting to the previous month and 查询 (R248); one row per split
+ * docs/gaps.md §8), a month picker defaulting to the previous month and 查询 (R248); one row per split
  * object (an empty object is 其他, R250) with the split-done switch after a confirmation (R249).
  * Beyond the spec: 计算该月 runs the month job on demand (A), and the month-close check below.
  */

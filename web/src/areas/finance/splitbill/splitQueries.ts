@@ -19,7 +19,7 @@ export type ShopStat = RowOf<typeof SHOP_STATS>;
 export type CloseData = DataOf<typeof CLOSE>;
 export type Share = RowOf<typeof SHARING_LIST>;
 
-/** The split types with their proportions (the settings form and the summary's left menu, gaps.md §8). */
+/** The split types with their proportions (the settings form and the summary's left menu, docs/gaps.md §8). */
 export function useSettings() {
   const api = useApi();
   return useQuery({ ...routeQuery(api, SETTINGS, {}, "list"), select: (r) => r.dataList ?? [] });

@@ -21,7 +21,7 @@ import {
 
 /**
  * The right-hand settings: a panel per component kind and per part of the page (the 15 panels of
- * screens.md: the 13 kinds, the navigation bar and the page banner; the tab bar is with them), and
+ * the spec's page-builder screen: the 13 kinds, the navigation bar and the page banner; the tab bar is with them), and
  * the global settings. Each panel is the schema's fields (ParamFields) with the rules the spec puts
  * between them written here: a parameter that means nothing in the current choice is not shown (the
  * API of a list fed by child menus, the text of a rich text in API mode), R573's immersive corners
