@@ -191,6 +191,9 @@ describe("creating, viewing and editing a tenant", () => {
     // The form of another clientId (its own domain too) over the record: the clientId is what is refused.
     const moved = await asOp.post(SAVE, await editForm(clientId, form(newId(), { id })));
     expect(moved.body.desc).toBe("租户ID不能修改");
+    // The record's own form with only the clientId changed (its domains kept): the clientId is still what is refused.
+    const renamed = await asOp.post(SAVE, await editForm(clientId, { id, clientId: newId() }));
+    expect(renamed.body.desc).toBe("租户ID不能修改");
     expect((await asOp.post(SAVE, form(clientId))).body.desc).toBe("租户ID已存在");
     const edit = await asOp.post(SAVE, await editForm(clientId, { id, systemName: "改名平台", headerBgcolor: "#123456", adminMobile: "", adminPassword: "" }));
     expect(edit.body).toMatchObject({ code: "200", data: { systemName: "改名平台", headerBgcolor: "#123456" } });

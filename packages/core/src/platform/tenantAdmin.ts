@@ -90,7 +90,6 @@ const colorsOf = (input: TenantInput) => Object.fromEntries(TENANT_COLORS.map((k
  */
 export async function saveTenant(caller: Caller, input: TenantInput): Promise<TenantView> {
   await requirePlatformOperator(caller);
-  await refuseBoundDomains(input.clientId, input.domain2);
   const record = {
     clientSecret: input.password,
     scope: input.scope,
@@ -111,6 +110,8 @@ export async function saveTenant(caller: Caller, input: TenantInput): Promise<Te
     if (!t || t.id !== input.id) throw new DomainError((await allTenants()).some((x) => x.id === input.id) ? "租户ID不能修改" : TENANT_MSG.missing, t ? "400" : "404");
     if (t.locked === 1) throw new DomainError(TENANT_MSG.locked, "423");
     if (t.platform === 1 && input.idisplay !== 1) throw new DomainError(TENANT_MSG.platform, "400");
+    // After the record's own refusals: a changed clientId is 租户ID不能修改, not "your own domains are taken".
+    await refuseBoundDomains(t.clientId, input.domain2);
     const disabling = t.idisplay === 1 && input.idisplay !== 1;
     const { data } = await Tenant.patch({ clientId: t.clientId })
       .set({ ...record, updateTime: formatDateTime(), ...(disabling ? { sessionsFrom: nowMs() } : {}) })
@@ -123,6 +124,7 @@ export async function saveTenant(caller: Caller, input: TenantInput): Promise<Te
     forgetTenant(t.clientId);
     return tenantView(data as TenantItem);
   }
+  await refuseBoundDomains(input.clientId, input.domain2);
   if (input.clientId === PLATFORM_COUNTERS) throw new DomainError(TENANT_MSG.exists, "409");
   if (!input.adminMobile) throw new DomainError(TENANT_MSG.adminMobile, "400");
   if (!input.adminPassword.trim()) throw new DomainError(TENANT_MSG.adminPassword, "400");

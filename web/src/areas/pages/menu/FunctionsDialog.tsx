@@ -17,7 +17,7 @@ function screensOf(nodes: MenuNode[], folder = ""): { code: string; name: string
 
 /**
  * Chooses the back-end functions a page is bound to (R582): their codes and names are stored
- * comma-separated (columnCode, columnName). The document is not sent, so it is kept.
+ * comma-separated (columnCode, columnName). The document is sent blank, so it is kept.
  */
 export function FunctionsDialog({ page, onClose, onSaved }: { page: PageNode; onClose: () => void; onSaved: (p: PageNode) => void }) {
   const api = useApi();
@@ -55,6 +55,7 @@ export function FunctionsDialog({ page, onClose, onSaved }: { page: PageNode; on
         branchId: page.branchId,
         columnCode: codes.join(","),
         columnName: labels.join(","),
+        configJson: "",
       })
       .catch(() => null);
     if (r?.data) onSaved(r.data);

@@ -7,8 +7,9 @@ import { useRouteMutation } from "../../../lib/routeQuery.ts";
 import { PAGE_READS, PAGE_SAVE, type PageNode } from "./calls.ts";
 
 /**
- * Adds a page under a node (or a module at the top) or renames one. A rename sends no document, so
- * the stored one is kept (docs/pages.md); the server's refusal (请输入名称, 编码已存在) is toasted.
+ * Adds a page under a node (or a module at the top) or renames one. A rename sends the whole record
+ * with the document blank, which keeps the stored one (docs/pages.md); the server's refusal (请输入名称,
+ * 编码已存在) is toasted.
  */
 export function NameDialog({ parent, page, onClose, onSaved }: { parent: PageNode | null; page?: PageNode; onClose: () => void; onSaved: (p: PageNode) => void }) {
   const [name, setName] = useState(page?.name ?? "");
@@ -31,6 +32,7 @@ export function NameDialog({ parent, page, onClose, onSaved }: { parent: PageNod
           columnCode: page.columnCode,
           columnName: page.columnName,
           branchId: page.branchId,
+          configJson: "",
         }
       : { parentId: parent?.id ?? 0, name, code };
     const r = await save.mutateAsync(body).catch(() => null);
