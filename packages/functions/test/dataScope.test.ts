@@ -10,6 +10,7 @@ import { addDays } from "@xiangyu/core/hotels/nights";
 import { today } from "@xiangyu/core/kernel/clock";
 import type { DataScope } from "@xiangyu/core/kernel/dataScope";
 import { MENU } from "../../local/src/seed/menu.ts";
+import { FN_OF_MODULE } from "./menuFunctions.ts";
 import { call, get, post, type Reply } from "./harness.ts";
 import { orderWorld, monday, type World } from "./ordersHelpers.ts";
 import { as, asAdmin, mobile, newClient, newProduct } from "./clientsHelpers.ts";
@@ -51,11 +52,6 @@ const pathOf = (path: string, value: number) => path.replace(/\{\w+\+\}/g, `a/${
 
 /** Every letter on every function of the menu: only the data scope stands between the caller and a record. */
 const EVERYTHING = Object.fromEntries(MENU.filter((m) => m.path).map((m) => [String(m.id), "ADEPRS"]));
-const FN_OF_MODULE = new Map(
-  MENU.filter((m) => m.path)
-    .map((m) => [m.module, m.id] as const)
-    .reverse(),
-);
 
 type Store = { name: string; code: string; word: string; hotelId: number; clientId: number; orderId: number; productId: number; userId: number };
 let world: World;

@@ -3,7 +3,7 @@ import { AREAS, type AreaName } from "../src/manifest.ts";
 import { splitKey, type RouteDef } from "../src/http/define.ts";
 import { NOTHING_DELETED } from "@xiangyu/core/kernel/errors";
 import { markPlatformTenant } from "@xiangyu/core/platform/operator";
-import { MENU } from "../../local/src/seed/menu.ts";
+import { functionOf } from "./menuFunctions.ts";
 import { post, tableItems, testTenant } from "./harness.ts";
 
 /**
@@ -28,9 +28,6 @@ const UNKNOWN: Record<string, string> = {
   // A real branch (the merchant users' delete checks it first); the ids in it are unknown.
   branchId: "",
 };
-
-const FN_OF_MODULE = new Map<string, number>();
-for (const m of MENU) if (m.path && !FN_OF_MODULE.has(m.module)) FN_OF_MODULE.set(m.module, m.id);
 
 let t: Awaited<ReturnType<typeof testTenant>>;
 beforeAll(async () => {
@@ -57,7 +54,7 @@ describe("a delete of ids that do not exist", () => {
     const wrong: string[] = [];
     for (const { key, def } of DELETES) {
       const { path } = splitKey(key);
-      const functionId = def.access.auth === "function" ? FN_OF_MODULE.get(def.access.modules.find((m) => FN_OF_MODULE.has(m))!) : undefined;
+      const functionId = functionOf(def);
       const r = await post(path, { token: t.adminToken, functionId, form: formOf(def) });
       // The style attribute calls answer {check, msg} (R002); everything else the envelope.
       const said = r.body?.desc ?? r.body?.msg;

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll } from "vitest";
 import { AREAS, type AreaName } from "../src/manifest.ts";
 import { splitKey, type RouteDef } from "../src/http/define.ts";
 import { BAD_INPUT, noInput } from "@xiangyu/core/kernel/fields";
-import { MENU } from "../../local/src/seed/menu.ts";
+import { FN_OF_MODULE } from "./menuFunctions.ts";
 import { call, tableItems, testTenant, type CallOpts } from "./harness.ts";
 
 /**
@@ -19,9 +19,6 @@ const NO_INPUT = (Object.keys(AREAS) as AreaName[]).flatMap((area) =>
 );
 /** Sign-out ends the session it is called with: it gets one of its own per call. */
 const ENDS_SESSION = "POST /gateway/oauth/logout";
-
-const FN_OF_MODULE = new Map<string, number>();
-for (const m of MENU) if (m.path && !FN_OF_MODULE.has(m.module)) FN_OF_MODULE.set(m.module, m.id);
 
 let t: Awaited<ReturnType<typeof testTenant>>;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { AREAS, type AreaName } from "../src/manifest.ts";
 import { splitKey, type RouteDef } from "../src/http/define.ts";
 import { mapLimit } from "@xiangyu/core/kernel/batch";
 import { DENIAL, LETTERS, type Letter } from "@xiangyu/core/kernel/rights";
-import { MENU } from "../../local/src/seed/menu.ts";
+import { FN_OF_MODULE } from "./menuFunctions.ts";
 import { NOT_PLATFORM_OPERATOR } from "@xiangyu/core/platform/operator";
 import { call, testTenant, type Reply } from "./harness.ts";
 import { quickUser } from "./usersHelpers.ts";
@@ -22,10 +22,6 @@ import { quickUser } from "./usersHelpers.ts";
 const ROUTES = (Object.keys(AREAS) as AreaName[]).flatMap((area) => Object.entries(AREAS[area].routes).map(([key, def]) => ({ key, def: def as RouteDef })));
 /** Sign-out ends the caller's session; it has no rights to check. */
 const SKIP = new Set(["POST /gateway/oauth/logout"]);
-
-/** The first screen of each module in the menu (the function a route's caller names in its header). */
-const FN_OF_MODULE = new Map<string, number>();
-for (const m of MENU) if (m.path && !FN_OF_MODULE.has(m.module)) FN_OF_MODULE.set(m.module, m.id);
 
 let tenantId = "";
 const letterUser = new Map<string, string>(); // `${module}:${letter}` → token

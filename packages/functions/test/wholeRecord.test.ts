@@ -4,7 +4,7 @@ import { AREAS, type AreaName } from "../src/manifest.ts";
 import { splitKey, type RouteDef } from "../src/http/define.ts";
 import { INCOMPLETE } from "@xiangyu/core/kernel/fields";
 import { markPlatformTenant } from "@xiangyu/core/platform/operator";
-import { MENU } from "../../local/src/seed/menu.ts";
+import { functionOf } from "./menuFunctions.ts";
 import { post, tableItems, testTenant } from "./harness.ts";
 
 /**
@@ -37,9 +37,6 @@ function wholeRecordOf(schema: Node): "edit" | "always" | undefined {
   }
   return undefined;
 }
-
-const FN_OF_MODULE = new Map<string, number>();
-for (const m of MENU) if (m.path && !FN_OF_MODULE.has(m.module)) FN_OF_MODULE.set(m.module, m.id);
 
 describe("every save route reads a whole record", () => {
   it("covers the save routes of the manifest", () => {
@@ -76,7 +73,7 @@ describe("a partial save through the adapter", () => {
       const applies = wholeRecordOf(def.input as unknown as Node);
       if (!applies) continue;
       const { path } = splitKey(key);
-      const functionId = def.access.auth === "function" ? FN_OF_MODULE.get(def.access.modules.find((m) => FN_OF_MODULE.has(m))!) : undefined;
+      const functionId = functionOf(def);
       const r = await post(path, { token: t.adminToken, functionId, form: applies === "always" ? {} : { id: "987654321" } });
       // The style attribute calls answer {check, msg} (R002); everything else the envelope.
       const said = r.body?.desc ?? r.body?.msg;

@@ -119,24 +119,27 @@ describe("tasks and assignment (R312–R319)", () => {
   });
 });
 
+/** The present client's work order bought in instalments (30,000 yuan, 10,000 first), the whole form. */
+const instalmentBuy = (clientId: number, wo: Record<string, unknown>) => ({
+  ...workOrderForm(wo),
+  clientId,
+  id: wo.id as number,
+  ...PRESENT,
+  isBuy: 1,
+  productId: product.id,
+  payType: "1",
+  isInstallment: 1,
+  payAmount: "30000",
+  firstPayAmount: "10000",
+});
+
 describe("work orders through the routes", () => {
   it("walks invited → appointed → present → bought in instalments; the client's status follows; the lock holds; final payment", async () => {
     const { c, wo } = await presentClient("流程客户");
     expect((await client(c.id)).workOrderStatus).toBe("2112");
     const inv = as(inviter.token, FN.workOrders);
     expect((await inv.post(`${W}/workordersave`, { ...workOrderForm(wo), clientId: c.id, id: wo.id, ...PRESENT })).body.desc).toBe("未确定是否购买");
-    const buy = {
-      ...workOrderForm(wo),
-      clientId: c.id,
-      id: wo.id,
-      ...PRESENT,
-      isBuy: 1,
-      productId: product.id,
-      payType: "1",
-      isInstallment: 1,
-      payAmount: "30000",
-      firstPayAmount: "10000",
-    };
+    const buy = instalmentBuy(c.id, wo);
     expect((await inv.post(`${W}/workordersave`, { ...buy, productId: "" })).body.desc).toBe("未选择产品");
     expect((await inv.post(`${W}/workordersave`, { ...buy, payType: "" })).body.desc).toBe("未选择支付方式");
     expect((await inv.post(`${W}/workordersave`, { ...buy, isInstallment: "" })).body.desc).toBe("未选择是否分期");
@@ -186,18 +189,7 @@ describe("work orders through the routes", () => {
   it("bad input answers the spec's message and stores nothing", async () => {
     const { c, wo } = await presentClient("坏输入客户");
     const inv = as(inviter.token, FN.workOrders);
-    const buy = {
-      ...workOrderForm(wo),
-      clientId: c.id,
-      id: wo.id,
-      ...PRESENT,
-      isBuy: 1,
-      productId: product.id,
-      payType: "1",
-      isInstallment: 1,
-      payAmount: "30000",
-      firstPayAmount: "10000",
-    };
+    const buy = instalmentBuy(c.id, wo);
     expect((await inv.post(`${W}/workordersave`, { ...buy, productId: 99999999 })).body.desc).toBe("无效的产品记录，请重选");
     expect((await inv.post(`${W}/workordersave`, { ...buy, payAmount: "-1" })).body.desc).toBe("支付金额格式不正确");
     expect((await inv.post(`${W}/workordersave`, { ...buy, payAmount: "三万" })).body.desc).toBe("支付金额格式不正确");
