@@ -53,7 +53,7 @@ const boundaries = {
         {
           patterns: [
             {
-              regex: "^@xiangyu/core/(?!kernel/(fields|paging|money|pictures)$|[a-z]+/(import/)?schemas$|[a-z]+/[A-Za-z]+/schemas$)",
+              regex: "^@xiangyu/core/(?!kernel/(fields|paging|money|pictures|rights)$|[a-z]+/(import/)?schemas$|[a-z]+/[A-Za-z]+/schemas$)",
               allowTypeImports: true,
               message: "A route table imports schemas, field builders and types only (import type for views); services belong in the handler.",
             },

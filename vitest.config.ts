@@ -5,6 +5,8 @@ import { defineConfig } from "vitest/config";
 const json = process.env.XY_VITEST_JSON;
 /** The machines run Node 20; the SDK's notice that later SDKs need Node 22 is known (docs/decisions.md). */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
+/** Passwords hashed at a test cost (packages/core/src/auth/passwords.ts): the same scrypt, cheaper. */
+process.env.XY_PASSWORD_COST ??= "test";
 
 export default defineConfig({
   test: {

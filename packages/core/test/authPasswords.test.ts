@@ -1,6 +1,6 @@
-import { describe, it, expect } from "vitest";
+import { describe, it, expect, vi } from "vitest";
 import { randomBytes, scryptSync } from "node:crypto";
-import { hashPassword, verifyPassword, needsRehash, SCRYPT_COST } from "../src/auth/passwords.ts";
+import { hashPassword, verifyPassword, needsRehash, OWASP_COST, SCRYPT_COST } from "../src/auth/passwords.ts";
 import { newPasswordProblem, isCommonPassword, isStrongPassword, PASSWORD_RULE, PASSWORD_COMMON, PASSWORD_HAS_MOBILE } from "../src/auth/passwordPolicy.ts";
 import { COMMON_PASSWORDS } from "../src/auth/commonPasswords.ts";
 
@@ -12,14 +12,28 @@ const oldFormatHash = (password: string) => {
 
 describe("password hashes", () => {
   it("are scrypt at N=2^17, r=8, p=1, written with their parameters, salted", async () => {
-    expect(SCRYPT_COST).toEqual({ N: 131072, r: 8, p: 1 });
-    const a = await hashPassword("Tea-house-7");
-    const b = await hashPassword("Tea-house-7");
+    expect(OWASP_COST).toEqual({ N: 131072, r: 8, p: 1 });
+    const a = await hashPassword("Tea-house-7", OWASP_COST);
+    const b = await hashPassword("Tea-house-7", OWASP_COST);
     expect(a).toMatch(/^scrypt\$N=131072,r=8,p=1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{44}$/);
     expect(a).not.toBe(b);
     expect(await verifyPassword("Tea-house-7", a)).toBe(true);
     expect(await verifyPassword("tea-house-7", a)).toBe(false);
-    expect(needsRehash(a)).toBe(false);
+  }, 60_000);
+
+  it("use OWASP's cost unless the test runs ask for theirs, and a hash at another cost asks to be written again", async () => {
+    expect(process.env.XY_PASSWORD_COST).toBe("test");
+    expect(SCRYPT_COST).toEqual({ N: 1024, r: 8, p: 1 });
+    expect(needsRehash(await hashPassword("Tea-house-7"))).toBe(false);
+    expect(needsRehash(await hashPassword("Tea-house-7", OWASP_COST))).toBe(true);
+    vi.resetModules();
+    vi.stubEnv("XY_PASSWORD_COST", undefined);
+    try {
+      const fresh = await import("../src/auth/passwords.ts");
+      expect(fresh.SCRYPT_COST).toEqual(OWASP_COST);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   }, 60_000);
 
   it("of the first format still verify, and ask to be written again", async () => {

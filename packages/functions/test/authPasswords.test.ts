@@ -4,7 +4,7 @@ import { post, testTenant } from "./harness.ts";
 import { loginFrom, freshIp } from "./authHelpers.ts";
 import { User } from "@xiangyu/core/users/entities";
 import { createUser, getUser } from "@xiangyu/core/users/service";
-import { verifyPassword } from "@xiangyu/core/auth/passwords";
+import { SCRYPT_COST, verifyPassword } from "@xiangyu/core/auth/passwords";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
 beforeAll(async () => {
@@ -29,7 +29,8 @@ describe("stored passwords", () => {
 
     expect((await loginFrom(t, freshIp(), u.username, u.password)).code).toBe("200");
     const upgraded = (await getUser(t.clientId, u.user.id))!.passwordHash;
-    expect(upgraded).toMatch(/^scrypt\$N=131072,r=8,p=1\$/);
+    expect(upgraded).toMatch(new RegExp(`^scrypt\\$N=${SCRYPT_COST.N},r=8,p=1\\$`));
+    expect(SCRYPT_COST.N).not.toBe(16384);
     expect(await verifyPassword(u.password, upgraded)).toBe(true);
     expect((await loginFrom(t, freshIp(), u.username, u.password)).code).toBe("200");
   }, 60_000);

@@ -49,11 +49,12 @@ function outcomeOf(r: Reply, def: RouteDef): Outcome | "session" {
   return "allow";
 }
 
-/** The letter a route needs for a call with or without an id ("save": A for new, E for edit). */
-const needed = (def: RouteDef, withId: boolean): Letter | undefined => {
-  if (def.access.auth !== "function") return undefined;
+/** The letters a route takes for a call with or without an id, any one of them ("save": A for new, E for edit). */
+const needed = (def: RouteDef, withId: boolean): readonly Letter[] => {
+  if (def.access.auth !== "function") return [];
   const r = def.access.right;
-  return r === "save" ? (withId ? "E" : "A") : r;
+  if (r === "save") return [withId ? "E" : "A"];
+  return r === undefined ? [] : typeof r === "string" ? [r] : r;
 };
 
 /** The `${module}:${letters}` callers holding a route's letter and its `also` letter together. */
@@ -61,7 +62,9 @@ function pairsOf(def: RouteDef): string[] {
   if (def.access.auth !== "function" || !def.access.also) return [];
   const also = def.access.also;
   const variants = def.access.right === "save" ? [false, true] : [false];
-  return def.access.modules.filter((m) => FN_OF_MODULE.has(m)).flatMap((m) => variants.map((withId) => `${m}:${needed(def, withId) ?? ""}${also}`));
+  return def.access.modules
+    .filter((m) => FN_OF_MODULE.has(m))
+    .flatMap((m) => variants.flatMap((withId) => (needed(def, withId).length ? needed(def, withId) : [""]).map((l) => `${m}:${l}${also}`)));
 }
 
 /** A function of a module the route does not serve. */
@@ -125,18 +128,18 @@ describe("the rights matrix", () => {
           for (const l of LETTERS) {
             // The matrix's tenant is not the platform tenant: where the letter is right, a platform route still refuses.
             // A route with an `also` letter wants both: one letter alone is never enough.
-            const want: Outcome = (!need || need === l) && (!also || also === l) ? (def.operator ? "operator" : "allow") : "letter";
+            const want: Outcome = (!need.length || need.includes(l)) && (!also || also === l) ? (def.operator ? "operator" : "allow") : "letter";
             jobs.push(async () => check(`${key}${withId ? " (id)" : ""} with ${m}:${l}`, await send(key, letterUser.get(`${m}:${l}`)!, fid, withId), want, def));
           }
-          if (also) {
-            const both = `${m}:${need ?? ""}${also}`;
+          for (const l of also ? (need.length ? need : [""]) : []) {
+            const both = `${m}:${l}${also}`;
             jobs.push(async () =>
               check(`${key}${withId ? " (id)" : ""} with ${both}`, await send(key, letterUser.get(both)!, fid, withId), def.operator ? "operator" : "allow", def),
             );
           }
         }
         jobs.push(async () => check(`${key} holding nothing`, await send(key, nobody, fid, false), "module", def));
-        const holder = letterUser.get(`${m}:${needed(def, false) ?? "A"}`)!;
+        const holder = letterUser.get(`${m}:${needed(def, false)[0] ?? "A"}`)!;
         jobs.push(async () => check(`${key} without a functionId`, await send(key, holder, undefined, false), "module", def));
       }
       const other = otherFunction(modules);

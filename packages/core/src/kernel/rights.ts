@@ -35,6 +35,11 @@ export function flagsOf(letters: string | undefined): RightFlags {
   return { a: has("A"), d: has("D"), e: has("E"), p: has("P"), r: has("R"), s: has("S") };
 }
 
+/** The letters the caller holds on the function the request came from ("" without one). */
+export const heldLetters = (caller: Pick<Caller, "rights" | "functionId">): string => (caller.functionId ? (caller.rights[String(caller.functionId)] ?? "") : "");
+/** The same as flags, for a reply that tells the screen what the caller may do (a review button shown or not). */
+export const heldFlags = (caller: Pick<Caller, "rights" | "functionId">): RightFlags => flagsOf(heldLetters(caller));
+
 /**
  * Refuses (code "403", the letter's denial or `denial`) a caller who lacks `letter` on the function
  * the request came from: the adapter's check of a route's `also` letter (type management is R on top
@@ -42,6 +47,5 @@ export function flagsOf(letters: string | undefined): RightFlags {
  * letter that depends on the record.
  */
 export function requireLetter(caller: Pick<Caller, "rights" | "functionId">, letter: Letter, denial: string = DENIAL[letter]): void {
-  const held = caller.functionId ? (caller.rights[String(caller.functionId)] ?? "") : "";
-  if (!held.includes(letter)) throw new DomainError(denial, "403");
+  if (!heldLetters(caller).includes(letter)) throw new DomainError(denial, "403");
 }

@@ -29,11 +29,20 @@ export const mayOpen = (caller: Caller, functionId: number): boolean => caller.r
  * the route's modules and be held by the caller (else 403); a required letter must be held too
  * (else the spec's denial text, HTTP 200: the route's own `denial` when it has one).
  */
-export async function checkAccess(caller: Caller, functionId: number | undefined, modules: readonly string[], letter?: Letter, denial?: string): Promise<MenuFunctionItem> {
+export async function checkAccess(
+  caller: Caller,
+  functionId: number | undefined,
+  modules: readonly string[],
+  letters?: Letter | readonly Letter[],
+  denial?: string,
+): Promise<MenuFunctionItem> {
   if (!functionId) throw new ModuleForbiddenError();
   const fn = (await functionsOf(caller.tenantId)).get(functionId);
   if (!fn || !modules.includes(fn.module ?? "") || !mayOpen(caller, functionId)) throw new ModuleForbiddenError();
-  if (letter && !caller.rights[String(functionId)].includes(letter)) throw new DomainError(denial ?? DENIAL[letter], "403");
+  // Any one of the letters will do; refused with the first's denial unless the route words its own.
+  const anyOf = typeof letters === "string" ? [letters] : (letters ?? []);
+  const held = caller.rights[String(functionId)] ?? "";
+  if (anyOf.length && !anyOf.some((l) => held.includes(l))) throw new DomainError(denial ?? DENIAL[anyOf[0]!], "403");
   return fn;
 }
 

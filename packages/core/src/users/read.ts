@@ -10,6 +10,16 @@ export async function getUser(tenantId: string, id: number): Promise<UserItem | 
   return data;
 }
 
+/** The names staff are shown by (real name, else username), for the ids given: one batch read. */
+export async function userNames(tenantId: string, ids: Iterable<number>): Promise<Map<number, string>> {
+  const keys = [...new Set(ids)].filter((id) => id > 0).map((id) => ({ tenantId, id }));
+  const names = new Map<number, string>();
+  if (!keys.length) return names;
+  const { data } = await User.get(keys).go({ concurrency: 4 });
+  for (const u of data) names.set(u.id, u.realname || u.username);
+  return names;
+}
+
 /** Login names are case-insensitive usernames, or the mobile as typed. */
 export const loginKey = (name: string): string => name.trim().toLowerCase();
 

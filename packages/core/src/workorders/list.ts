@@ -1,6 +1,8 @@
 import { WorkOrder, WorkOrderTally, type WorkOrderItem } from "./entities.ts";
 import { APPOINTED_CODE, fitsAppointment } from "./rules.ts";
 import { ownOnly } from "./service.ts";
+import { workOrderRow, type WorkOrderRow } from "./views.ts";
+import { namingFor } from "../clients/lookups.ts";
 import { shopPrefixes } from "../clients/scope.ts";
 import { withinPrefixes, wholeTenant, shopCondition, type Prefixes } from "../kernel/dataScope.ts";
 import { boundedList, checkDepth } from "../kernel/list.ts";
@@ -56,6 +58,14 @@ export async function listWorkOrders(caller: Caller, p: Paging, f: WorkOrderFilt
   const name = listKey("workOrders", tenantId, prefixes.join(","), code ?? "");
   const rows = await mergedPage(parts, p, { list: name, version: tallyVersion(tallies), load: (ids) => rowsById<WorkOrderItem>(WorkOrder, tenantId, ids) });
   return okList(rows, pageParams(p, total));
+}
+
+/** The list's page as the screen shows it: each row with its status's and store's names, and the appointment's label. */
+export async function workOrderRows(caller: Caller, p: Paging, f: WorkOrderFilter): Promise<Envelope<never, WorkOrderRow>> {
+  const [page, naming] = await Promise.all([listWorkOrders(caller, p, f), namingFor(caller.tenantId)]);
+  const day = today();
+  const rows = (page.dataList ?? []).map((w) => workOrderRow(w, { statusName: naming.workOrderName(w.code), shopName: naming.shopName(w.shop), today: day }));
+  return okList(rows, page.pageParams);
 }
 
 /** The keyword, appointment or own-work-orders list: one partition filtered, bounded by the kernel. */

@@ -1,8 +1,10 @@
 import { WorkOrder, WorkOrderTally, Assignment, BookingTask, type WorkOrderItem, type AssignmentItem } from "./entities.ts";
-import { APPOINTMENT, EMPTY_STATE, STAGE, BUY, checkPurchase, decide, sectionsOf, workOrderCode, type WoState } from "./rules.ts";
+import { APPOINTMENT, EMPTY_STATE, STAGE, BUY, checkPurchase, decide, workOrderCode, type WoState } from "./rules.ts";
 import { INVALID_CLIENT, INVALID_PRODUCT, INVALID_PURCHASE, NO_WORK_ORDER, type FinalPayInput, type WorkOrderSaveInput } from "./schemas.ts";
 import { funnelItems } from "./funnel.ts";
 import { getWorkOrder } from "./read.ts";
+import { purchaseView, stateOf, workOrderView, type PurchaseView, type WorkOrderView } from "./views.ts";
+import { namingFor } from "../clients/lookups.ts";
 import { Client, type ClientItem } from "../clients/entities.ts";
 import { getClient } from "../clients/visible.ts";
 import { Product, ProductType } from "../products/entities.ts";
@@ -12,9 +14,8 @@ import { purchaseCreateItems } from "../finance/purchase/create.ts";
 import { inReach, reachOf } from "../kernel/dataScope.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { fenToYuan } from "../kernel/money.ts";
 import { DomainError, nothingDeleted } from "../kernel/errors.ts";
-import { flagsOf } from "../kernel/rights.ts";
+import { heldFlags } from "../kernel/rights.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
@@ -43,7 +44,12 @@ export const ownOnly = (caller: Caller): boolean => reachOf(caller).ownerId !== 
 /** Whether the caller may see a work order: an inviter theirs, others those of their stores (head office all). */
 export const maysee = (caller: Caller, w: Pick<WorkOrderItem, "shop" | "bookingUser">): boolean => (ownOnly(caller) ? w.bookingUser === caller.userId : inReach(caller, w.shop));
 
-const lettersOf = (caller: Caller) => flagsOf(caller.functionId ? caller.rights[String(caller.functionId)] : "");
+/** A work order as the caller sees it: its purchase, its status's name, and the deal's review offered to holders of E or D. */
+async function viewFor(caller: Caller, w: WorkOrderItem): Promise<WorkOrderView> {
+  const [p, naming] = await Promise.all([purchaseOfWorkOrder(caller.tenantId, w), namingFor(caller.tenantId)]);
+  const f = heldFlags(caller);
+  return workOrderView(w, p, { statusName: naming.workOrderName(w.code), canReviewDeal: f.e || f.d });
+}
 
 // In read.ts, so the purchase review reads a work order without this module.
 export { getWorkOrder };
@@ -66,12 +72,6 @@ async function latestOf(tenantId: string, clientId: number): Promise<WorkOrderIt
   return data[0] ? await getWorkOrder(tenantId, data[0].id) : null;
 }
 
-const stateOf = (w: WorkOrderItem): WoState => {
-  const s = { ...EMPTY_STATE };
-  for (const k of Object.keys(EMPTY_STATE) as (keyof WoState)[]) (s as Record<string, unknown>)[k] = w[k] ?? EMPTY_STATE[k];
-  return s;
-};
-
 /** Who may work on a client: an inviter only a client assigned to them; others a client of their stores. */
 function assertMayWork(caller: Caller, client: ClientItem, a: AssignmentItem | null): void {
   if (ownOnly(caller)) {
@@ -88,123 +88,157 @@ export const tallyItem = (tenantId: string, shop: string, code: string, delta: n
  * transaction and locks the work order (R330); a purchase that failed its review (status 5) unlocks
  * it, and the next buy creates a new purchase (the failed one stays, with its reason, for the record).
  */
-export async function saveWorkOrder(caller: Caller, input: WorkOrderSaveInput): Promise<WorkOrderItem> {
+export async function saveWorkOrder(caller: Caller, input: WorkOrderSaveInput): Promise<WorkOrderView> {
   const { tenantId } = caller;
   const client = await getClient(tenantId, input.clientId);
   if (!client) throw new DomainError(INVALID_CLIENT, "404");
   const assignment = (await Assignment.get({ tenantId, clientId: client.id }).go()).data;
   assertMayWork(caller, client, assignment);
 
+  const { before, locked, prev } = await editedWorkOrder(tenantId, client.id, input.id);
+  const held = heldFlags(caller);
+  const d = decide(prev, input, { locked, canReviewDeal: held.e || held.d });
+  if (!d.ok) throw new DomainError(d.message, locked ? "423" : "400");
+  const now = formatDateTime();
+  const id = before?.id ?? (await nextId(tenantId, "workOrder"));
+  const bought = d.buys ? await purchaseOf(caller, input, { workOrderId: id, client, saleUser: d.next.saleUser, now }) : null;
+  const calls = !before || !!input.recordType || !!input.recordRemark;
+  const item = workOrderRecord(caller, { before, next: d.next, id, client, inviter: assignment, bought: bought?.id, now });
+  if (calls)
+    item.remarkInfo = withCall(item.remarkInfo, { recordType: input.recordType || APPOINTMENT_TEXT[d.next.isAppointment] || "", remark: input.recordRemark, now, by: caller });
+
+  const items: TxItem[] = [...(bought?.items ?? []), ...recordItems(tenantId, before, item)];
+  if (calls && assignment) items.push(...invitedItems(tenantId, assignment, now));
+  items.push(
+    ...funnelItems(
+      tenantId,
+      { shop: item.shop, bookingUser: item.bookingUser ?? 0, day: now.slice(0, 10) },
+      before ? stateOf(before) : null,
+      before?.locked ? 1 : 0,
+      d.next,
+      d.buys ? input.payAmount! : 0,
+    ),
+  );
+  // An appointment made or moved tells the inviter (message push: their official account, else SMS), in this transaction.
+  const next = d.next;
+  if (next.isAppointment === APPOINTMENT.accepted && (before?.isAppointment !== APPOINTMENT.accepted || before.appointmentTime !== next.appointmentTime)) {
+    items.push(
+      ...(await pushItems(tenantId, "workOrderAppointed", { to: { staff: item.bookingUser ?? 0 }, address: next.appointmentAdrress, msgTime: next.appointmentTime || now })),
+    );
+  }
+  await transact(items);
+  return viewFor(caller, item);
+}
+
+/**
+ * The work order a save edits: the one named, else the client's newest unless its purchase is alive
+ * (then a new one starts). A purchase failed at review opens it again at the presence stage, buy undecided.
+ */
+async function editedWorkOrder(tenantId: string, clientId: number, id: number | undefined): Promise<{ before: WorkOrderItem | null; locked: boolean; prev: WoState }> {
   let before: WorkOrderItem | null = null;
-  if (input.id) {
-    before = await getWorkOrder(tenantId, input.id);
-    // The client is the caller's to work on (checked above): an inviter it was reassigned to takes its work orders over.
-    if (!before || before.clientId !== client.id) throw new DomainError(NO_WORK_ORDER, "404");
+  if (id) {
+    before = await getWorkOrder(tenantId, id);
+    // The client is the caller's to work on (checked before): an inviter it was reassigned to takes its work orders over.
+    if (!before || before.clientId !== clientId) throw new DomainError(NO_WORK_ORDER, "404");
   } else {
-    const latest = await latestOf(tenantId, client.id);
+    const latest = await latestOf(tenantId, clientId);
     if (latest) {
       const live = latest.locked ? (await purchaseOfWorkOrder(tenantId, latest))?.status !== PURCHASE_STATUS.failed : false;
       if (!live) before = latest;
     }
   }
+  if (!before) return { before, locked: false, prev: { ...EMPTY_STATE } };
+  if (before.locked && (await purchaseOfWorkOrder(tenantId, before))?.status === PURCHASE_STATUS.failed)
+    return { before, locked: false, prev: { ...stateOf(before), status: STAGE.present, isBuy: BUY.none } };
+  return { before, locked: !!before.locked, prev: stateOf(before) };
+}
 
-  // A purchase failed at review: the work order is open again at the presence stage, buy undecided.
-  let locked = !!before?.locked;
-  let prev: WoState = before ? stateOf(before) : { ...EMPTY_STATE };
-  if (before && locked) {
-    const p = await purchaseOfWorkOrder(tenantId, before);
-    if (p?.status === PURCHASE_STATUS.failed) {
-      locked = false;
-      prev = { ...prev, status: STAGE.present, isBuy: BUY.none };
-    }
-  }
-  const canReviewDeal = lettersOf(caller).e || lettersOf(caller).d;
-  const d = decide(prev, input, { locked, canReviewDeal });
-  if (!d.ok) throw new DomainError(d.message, locked ? "423" : "400");
-  const next = d.next;
-  const now = formatDateTime();
-  const id = before?.id ?? (await nextId(tenantId, "workOrder"));
-  const code = workOrderCode(next);
-  const items: TxItem[] = [];
+/** The purchase a save that buys creates (under review, R274), and its transaction items. */
+async function purchaseOf(
+  caller: Caller,
+  input: WorkOrderSaveInput,
+  o: { workOrderId: number; client: ClientItem; saleUser: string; now: string },
+): Promise<{ id: number; items: TxItem[] }> {
+  const { tenantId } = caller;
+  const missing = checkPurchase(input);
+  if (missing) throw new DomainError(missing, "400");
+  const product = (await Product.get({ tenantId, id: input.productId! }).go()).data;
+  if (!product || product.idisplay === 0) throw new DomainError(INVALID_PRODUCT, "400");
+  const type = (await ProductType.get({ tenantId, id: product.productType }).go()).data;
+  const installment = input.isInstallment === 1;
+  const { purchase, items } = await purchaseCreateItems(tenantId, {
+    workOrderId: o.workOrderId,
+    clientId: o.client.id,
+    clientName: o.client.clientName,
+    mobile: o.client.mobile,
+    shop: o.client.shop,
+    saleUser: o.saleUser,
+    productId: product.id,
+    productName: product.productName,
+    productTypeId: product.productType,
+    contractType: product.contractType ?? "",
+    duration: product.duration ?? 0,
+    proCount: product.proCount ?? 0,
+    productUnit: type?.productUnit ?? "",
+    giftCount: input.giftCount,
+    givingGifts: input.givingGifts,
+    amount: product.amount,
+    payAmount: input.payAmount!,
+    payType: input.payType,
+    isInstallment: installment ? 1 : 0,
+    firstPayAmount: installment ? input.firstPayAmount! : input.payAmount!,
+    firstPayTime: o.now,
+    finalPayAmount: 0,
+    finalPayTime: "",
+    remark: input.remark,
+    createUser: caller.realname || caller.username,
+  });
+  return { id: purchase.id, items };
+}
 
-  let buylistId = before?.buylistId ?? 0;
-  if (d.buys) {
-    const missing = checkPurchase(input);
-    if (missing) throw new DomainError(missing, "400");
-    const product = (await Product.get({ tenantId, id: input.productId! }).go()).data;
-    if (!product || product.idisplay === 0) throw new DomainError(INVALID_PRODUCT, "400");
-    const type = (await ProductType.get({ tenantId, id: product.productType }).go()).data;
-    const installment = input.isInstallment === 1;
-    const { purchase, items: buy } = await purchaseCreateItems(tenantId, {
-      workOrderId: id,
-      clientId: client.id,
-      clientName: client.clientName,
-      mobile: client.mobile,
-      shop: client.shop,
-      saleUser: next.saleUser,
-      productId: product.id,
-      productName: product.productName,
-      productTypeId: product.productType,
-      contractType: product.contractType ?? "",
-      duration: product.duration ?? 0,
-      proCount: product.proCount ?? 0,
-      productUnit: type?.productUnit ?? "",
-      giftCount: input.giftCount,
-      givingGifts: input.givingGifts,
-      amount: product.amount,
-      payAmount: input.payAmount!,
-      payType: input.payType,
-      isInstallment: installment ? 1 : 0,
-      firstPayAmount: installment ? input.firstPayAmount! : input.payAmount!,
-      firstPayTime: now,
-      finalPayAmount: 0,
-      finalPayTime: "",
-      remark: input.remark,
-      createUser: caller.realname || caller.username,
-    });
-    buylistId = purchase.id;
-    items.push(...buy);
-  }
-
-  // The invitation call this save records (a new work order always records the first call).
-  const records = [...((before?.remarkInfo as Record<string, unknown>[] | undefined) ?? [])];
-  const calls = !before || !!input.recordType || !!input.recordRemark;
-  if (calls) {
-    records.push({
-      id: records.length + 1,
-      remarkType: 1,
-      recordTime: now,
-      recordType: input.recordType || APPOINTMENT_TEXT[next.isAppointment] || "",
-      remark: input.recordRemark,
-      userName: caller.realname || caller.username,
-    });
-    if (records.length > MAX_RECORDS) records.splice(0, records.length - MAX_RECORDS);
-  }
-
-  const inviter = assignment ?? null;
-  const item: WorkOrderItem = {
+/** The work order as saved: the stage fields decided, the client's, the inviter's, a bumped revision. */
+function workOrderRecord(
+  caller: Caller,
+  o: { before: WorkOrderItem | null; next: WoState; id: number; client: ClientItem; inviter: AssignmentItem | null; bought: number | undefined; now: string },
+): WorkOrderItem {
+  const { before, inviter, now } = o;
+  const bought = o.bought !== undefined;
+  return {
     ...(before ?? {}),
-    ...next,
-    tenantId,
-    id,
-    clientId: client.id,
-    clientName: client.clientName,
-    mobile: client.mobile,
-    shop: before?.shop ?? client.shop,
+    ...o.next,
+    tenantId: caller.tenantId,
+    id: o.id,
+    clientId: o.client.id,
+    clientName: o.client.clientName,
+    mobile: o.client.mobile,
+    shop: before?.shop ?? o.client.shop,
     bookingUser: inviter?.bookingUser || before?.bookingUser || caller.userId,
     bookingUserName: inviter ? inviter.bookingUserName : before?.bookingUserName || caller.realname || caller.username,
     bookingStoreClientId: inviter?.taskId || before?.bookingStoreClientId || 0,
-    code,
-    buyTIme: d.buys ? now : (before?.buyTIme ?? ""),
-    buylistId,
-    locked: d.buys ? 1 : 0,
-    remarkInfo: records,
+    code: workOrderCode(o.next),
+    buyTIme: bought ? now : (before?.buyTIme ?? ""),
+    buylistId: o.bought ?? before?.buylistId ?? 0,
+    locked: bought ? 1 : 0,
+    remarkInfo: [...((before?.remarkInfo as Record<string, unknown>[] | undefined) ?? [])],
     branchId: before?.branchId ?? caller.branchId,
     createUser: before?.createUser ?? (caller.realname || caller.username),
     createTime: before?.createTime ?? now,
     updateTime: now,
     rev: (before?.rev ?? 0) + 1,
   } as WorkOrderItem;
+}
+
+/** The call records with this save's invitation call added (a new work order always records the first), the newest MAX_RECORDS kept. */
+function withCall(records: unknown, c: { recordType: string; remark: string; now: string; by: Caller }): Record<string, unknown>[] {
+  const out = [...((records as Record<string, unknown>[] | undefined) ?? [])];
+  out.push({ id: out.length + 1, remarkType: 1, recordTime: c.now, recordType: c.recordType, remark: c.remark, userName: c.by.realname || c.by.username });
+  if (out.length > MAX_RECORDS) out.splice(0, out.length - MAX_RECORDS);
+  return out;
+}
+
+/** The work order written against the revision read, the store-and-status tallies moved, the client's 电邀状态 following it. */
+function recordItems(tenantId: string, before: WorkOrderItem | null, item: WorkOrderItem): TxItem[] {
+  const items: TxItem[] = [];
   if (before) {
     items.push(
       txPut(
@@ -214,82 +248,33 @@ export async function saveWorkOrder(caller: Caller, input: WorkOrderSaveInput): 
         STALE,
       ),
     );
-    if (before.code !== code) items.push(tallyItem(tenantId, before.shop, before.code, -1), tallyItem(tenantId, item.shop, code, 1));
+    if (before.code !== item.code) items.push(tallyItem(tenantId, before.shop, before.code, -1), tallyItem(tenantId, item.shop, item.code, 1));
   } else {
-    items.push(txPut(WorkOrder.create(item).params(), STALE), tallyItem(tenantId, item.shop, code, 1));
+    items.push(txPut(WorkOrder.create(item).params(), STALE), tallyItem(tenantId, item.shop, item.code, 1));
   }
-  // The client list's 电邀状态 follows the work order; the client's revision moves so an edit opened before does not write an older status back.
-  items.push(txUpdate(Client.patch({ tenantId, id: client.id }).set({ workOrderStatus: code }).add({ rev: 1 }).params(), INVALID_CLIENT));
-  if (calls && inviter) {
-    const first = inviter.invited === 0;
-    items.push(
-      txUpdate(
-        Assignment.patch({ tenantId, clientId: client.id })
-          .set({ lastInviteTime: now, invited: 1 })
-          .where((a, { eq }) => (first ? eq(a.invited, 0) : eq(a.taskId, inviter.taskId)))
-          .params(),
-        STALE,
-      ),
-    );
-    if (first) items.push(txUpdate(BookingTask.update({ tenantId, id: inviter.taskId }).add({ booked: 1 }).params()));
-  }
-  items.push(
-    ...funnelItems(
-      tenantId,
-      { shop: item.shop, bookingUser: item.bookingUser ?? 0, day: now.slice(0, 10) },
-      before ? stateOf(before) : null,
-      before?.locked ? 1 : 0,
-      next,
-      d.buys ? input.payAmount! : 0,
+  // The client's revision moves so an edit opened before does not write an older status back.
+  items.push(txUpdate(Client.patch({ tenantId, id: item.clientId }).set({ workOrderStatus: item.code }).add({ rev: 1 }).params(), INVALID_CLIENT));
+  return items;
+}
+
+/** An inviter's call recorded on the client's assignment; the first one counts on the task's booked total. */
+function invitedItems(tenantId: string, inviter: AssignmentItem, now: string): TxItem[] {
+  const first = inviter.invited === 0;
+  const items = [
+    txUpdate(
+      Assignment.patch({ tenantId, clientId: inviter.clientId })
+        .set({ lastInviteTime: now, invited: 1 })
+        .where((a, { eq }) => (first ? eq(a.invited, 0) : eq(a.taskId, inviter.taskId)))
+        .params(),
+      STALE,
     ),
-  );
-  // An appointment made or moved tells the inviter (message push: their official account, else SMS), in this transaction.
-  const appointed = next.isAppointment === APPOINTMENT.accepted;
-  if (appointed && (before?.isAppointment !== APPOINTMENT.accepted || before.appointmentTime !== next.appointmentTime)) {
-    items.push(
-      ...(await pushItems(tenantId, "workOrderAppointed", { to: { staff: item.bookingUser ?? 0 }, address: next.appointmentAdrress, msgTime: next.appointmentTime || now })),
-    );
-  }
-  await transact(items);
-  return item;
-}
-
-/** A work order as the contract shows it: the panel's fields, the code and its name, the sections (R320–R323), the purchase (yuan). */
-export type WorkOrderView = ReturnType<typeof workOrderView>;
-export function workOrderView(w: WorkOrderItem, p: PurchaseItem | null, o: { statusName: string; canReviewDeal: boolean }) {
-  const { tenantId: _t, rev: _r, remarkInfo, ...rest } = w;
-  const unlocked = !!w.locked && p?.status === PURCHASE_STATUS.failed;
-  return {
-    ...rest,
-    statusName: o.statusName,
-    canSave: !w.locked || unlocked ? 1 : 0,
-    sections: sectionsOf(unlocked ? { ...stateOf(w), status: STAGE.present, isBuy: BUY.none } : stateOf(w), { locked: !!w.locked && !unlocked, canReviewDeal: o.canReviewDeal }),
-    remarkInfo: ((remarkInfo ?? []) as Array<Record<string, unknown>>).map((r) => ({
-      id: Number(r.id ?? 0),
-      remarkType: Number(r.remarkType ?? 1),
-      recordTime: String(r.recordTime ?? ""),
-      recordType: String(r.recordType ?? ""),
-      remark: String(r.remark ?? ""),
-      userName: String(r.userName ?? ""),
-    })),
-    buyInfo: p ? purchaseView(p) : null,
-  };
-}
-
-export type PurchaseView = ReturnType<typeof purchaseView>;
-export function purchaseView(p: PurchaseItem) {
-  const { tenantId: _t, ...rest } = p;
-  return {
-    ...rest,
-    amount: fenToYuan(p.amount ?? 0),
-    payAmount: fenToYuan(p.payAmount ?? 0),
-    firstPayAmount: fenToYuan(p.firstPayAmount ?? 0),
-    finalPayAmount: fenToYuan(p.finalPayAmount ?? 0),
-  };
+  ];
+  if (first) items.push(txUpdate(BookingTask.update({ tenantId, id: inviter.taskId }).add({ booked: 1 }).params()));
+  return items;
 }
 
 /** The view by id, or the client's newest work order (R325: none → 404, the console says 未电邀 / 暂无电邀记录). */
-export async function viewWorkOrder(caller: Caller, q: { id?: number; clientId?: number }, naming: (code: string) => string): Promise<WorkOrderView> {
+export async function viewWorkOrder(caller: Caller, q: { id?: number; clientId?: number }): Promise<WorkOrderView> {
   let w: WorkOrderItem | null = null;
   if (q.id) w = await visibleWorkOrder(caller, q.id);
   else if (q.clientId) {
@@ -299,18 +284,16 @@ export async function viewWorkOrder(caller: Caller, q: { id?: number; clientId?:
     if (w && !maysee(caller, w)) w = null;
   } else throw new DomainError(NO_WORK_ORDER, "404");
   if (!w) throw new DomainError(NO_WORK_ORDER, "404");
-  const f = lettersOf(caller);
-  return workOrderView(w, await purchaseOfWorkOrder(caller.tenantId, w), { statusName: naming(w.code), canReviewDeal: f.e || f.d });
+  return viewFor(caller, w);
 }
 
 /** Every work order of one client (a client has a few), newest first. */
-export async function workOrdersOfClient(caller: Caller, clientId: number, naming: (code: string) => string): Promise<WorkOrderView[]> {
+export async function workOrdersOfClient(caller: Caller, clientId: number): Promise<WorkOrderView[]> {
   const client = await getClient(caller.tenantId, clientId);
   if (!client || (!ownOnly(caller) && !inReach(caller, client.shop))) throw new DomainError(INVALID_CLIENT, "404");
   const { data } = await WorkOrder.query.byClient({ tenantId: caller.tenantId, clientId }).go({ order: "desc", limit: 100 });
   const rows = (await mapLimit(data, (r) => getWorkOrder(caller.tenantId, r.id))).filter((w): w is WorkOrderItem => !!w && maysee(caller, w));
-  const f = lettersOf(caller);
-  return mapLimit(rows, async (w) => workOrderView(w, await purchaseOfWorkOrder(caller.tenantId, w), { statusName: naming(w.code), canReviewDeal: f.e || f.d }));
+  return mapLimit(rows, (w) => viewFor(caller, w));
 }
 
 /**
@@ -361,7 +344,7 @@ export async function saveClientStatus(caller: Caller, input: { clientId: number
  * Final payment (R274): registered once, on an instalment purchase still under review. The amount
  * may differ from payAmount − firstPayAmount: the console asks first, the server records what was paid.
  */
-export async function saveFinalPayment(caller: Caller, input: FinalPayInput): Promise<PurchaseItem> {
+export async function saveFinalPayment(caller: Caller, input: FinalPayInput): Promise<PurchaseView> {
   const { tenantId } = caller;
   const p = (await Purchase.get({ tenantId, id: input.id }).go()).data;
   if (!p) throw new DomainError(INVALID_PURCHASE, "404");
@@ -382,5 +365,5 @@ export async function saveFinalPayment(caller: Caller, input: FinalPayInput): Pr
       FINAL_PAID,
     ),
   ]);
-  return { ...p, finalPayAmount: input.finalPayAmount, finalPayTime };
+  return purchaseView({ ...p, finalPayAmount: input.finalPayAmount, finalPayTime });
 }

@@ -4,21 +4,17 @@ import type { UploadInput } from "@xiangyu/core/files/schemas";
 import { confirmUpload, presignUpload, publicFileUrl, storeUpload } from "@xiangyu/core/files/service";
 import { UPLOAD_MSG, mayUpload, type UploadKind } from "@xiangyu/core/files/rules";
 import { ok } from "@xiangyu/core/kernel/envelope";
-import { DomainError } from "@xiangyu/core/kernel/errors";
-import { DENIAL } from "@xiangyu/core/kernel/rights";
+import { heldLetters } from "@xiangyu/core/kernel/rights";
 
 /** Every reply of the read path: a browser must take the type it is told, never guess one (issue 11). */
 const NOSNIFF = { "x-content-type-options": "nosniff" };
 
 /**
- * What the caller's screen may upload: nothing without A or E on its function (refused before any
- * file is looked at; the adapter already checked the function belongs to a module that uploads),
- * then the kinds that module takes.
+ * What the caller's screen may upload: the kinds its module takes (the adapter already checked the
+ * function belongs to a module that uploads and holds A or E, routes.ts).
  */
 function screenMayUpload({ caller, fn }: RouteContext<unknown>): (kind: UploadKind) => boolean {
-  const letters = caller.rights[String(caller.functionId)] ?? "";
-  if (!letters.includes("A") && !letters.includes("E")) throw new DomainError(DENIAL.S, "403");
-  return (kind) => mayUpload(fn?.module ?? "", letters, kind);
+  return (kind) => mayUpload(fn?.module ?? "", heldLetters(caller), kind);
 }
 
 /** The multipart `file` part (R068), already known to be a file. */

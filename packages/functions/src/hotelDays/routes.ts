@@ -26,6 +26,8 @@ import type { RoomStatusPage } from "@xiangyu/core/hotels/roomStatus";
  * The stay rooms and the holiday days serve hotel-order creation too, so orders functions open them.
  */
 const HOTELS = "hotels";
+/** Writing a room's status or its calendar prices needs E or A (R099). */
+const EDIT_OR_ADD = ["E", "A"] as const;
 
 export const routes = {
   "GET /xiangyu/api/hotel/hotelstatuslist": moduleRoute(HOTELS, { scope: "department", input: HotelStatusQuery, reply: list<HotelStatusRow>(), log: false }),
@@ -36,9 +38,21 @@ export const routes = {
     reply: dataAndList<RoomStatusPage["range"], StatusView>(),
     log: false,
   }),
-  "POST /xiangyu/api/hotel/roomstatussave": moduleRoute(HOTELS, { scope: "department", input: RoomStatusInput, reply: data<{ count: number }>(), log: "设置房态" }),
+  "POST /xiangyu/api/hotel/roomstatussave": moduleRoute(HOTELS, {
+    right: EDIT_OR_ADD,
+    scope: "department",
+    input: RoomStatusInput,
+    reply: data<{ count: number }>(),
+    log: "设置房态",
+  }),
   "GET /xiangyu/api/hotel/roomcalendar": moduleRoute(HOTELS, { scope: "department", input: MonthQuery, reply: data<MonthCalendar>(), log: false }),
-  "POST /xiangyu/api/hotel/roomcalendarsave": moduleRoute(HOTELS, { scope: "department", input: CalendarSetInput, reply: data<{ count: number }>(), log: "设置房价日历" }),
+  "POST /xiangyu/api/hotel/roomcalendarsave": moduleRoute(HOTELS, {
+    right: EDIT_OR_ADD,
+    scope: "department",
+    input: CalendarSetInput,
+    reply: data<{ count: number }>(),
+    log: "设置房价日历",
+  }),
   "GET /xiangyu/api/hotel/app/rooms": moduleRoute([HOTELS, "orders"], {
     input: StayInput,
     reply: dataAndList<{ nights: Night[]; weekdayNights: number; weekendNights: number }, StayRoom>(),

@@ -11,7 +11,7 @@ import { secrets } from "@xiangyu/core/kernel/config";
 import { errorText, logLine, withLogScope, type LogScope } from "@xiangyu/core/kernel/log";
 import type { Caller } from "@xiangyu/core/kernel/context";
 import { requireLetter, type Letter } from "@xiangyu/core/kernel/rights";
-import { actionLabel, pathPattern, splitKey, type ParsedOf, type RouteDef, type RouteTable, type ShapeOf } from "./define.ts";
+import { actionLabel, pathPattern, splitKey, type AnyOf, type ParsedOf, type RouteDef, type RouteTable, type ShapeOf } from "./define.ts";
 import type { ApiEvent, LambdaResult } from "./event.ts";
 import { parse, type Input } from "./input.ts";
 import { fromOrigin, viewerAddress } from "./viewer.ts";
@@ -132,11 +132,17 @@ async function readInput(event: ApiEvent, method: string, params: Record<string,
   return input;
 }
 
-const letterFor = (def: RouteDef, input: Input): Letter | undefined => {
+/** The letter (or any of the letters) this call needs: a "save" route's by whether the input names an id. */
+const lettersFor = (def: RouteDef, input: Input): Letter | AnyOf | undefined => {
   if (def.access.auth !== "function") return undefined;
   const r = def.access.right;
   if (r === "save") return input.id !== undefined && input.id !== "" && input.id !== "0" && input.id !== 0 ? "E" : "A";
   return r;
+};
+/** The one letter the operation log names the action by (新增… or 修改… for a "save" route). */
+const letterFor = (def: RouteDef, input: Input): Letter | undefined => {
+  const l = lettersFor(def, input);
+  return typeof l === "string" ? l : undefined;
 };
 
 /** What the log names: the records the handler said it acted on, else the id of the record it answered with. */
@@ -227,7 +233,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
     }
     if (def.access.auth === "function") {
       functionId = Number(header("functionid") ?? input.functionId) || undefined;
-      const f = await checkAccess(caller, functionId, def.access.modules, letterFor(def, input), def.denial);
+      const f = await checkAccess(caller, functionId, def.access.modules, lettersFor(def, input), def.denial);
       fn = { id: f.id, typename: f.typename, module: f.module ?? "" };
       caller = { ...caller, functionId: f.id };
       if (def.access.also) requireLetter(caller, def.access.also);

@@ -16,13 +16,21 @@ export type Access =
   | {
       auth: "function";
       modules: readonly string[];
-      right?: Letter | "save";
+      right?: Right;
       /**
        * A letter needed besides the action's own, checked by the adapter right after it (before the
        * input is read): product type management is R on the product list on top of A/E/D (R043, R348).
        */
       also?: Letter;
     };
+
+/**
+ * The letter a screen's route needs: one letter; "save" (A when the input has no id, E when it has
+ * one, R046); or any of several (`["A", "E"]`: writing the hotel status needs E or A, R099), refused
+ * with the first letter's denial or the route's `denial`.
+ */
+export type Right = Letter | "save" | AnyOf;
+export type AnyOf = readonly [Letter, Letter, ...Letter[]];
 
 /** What a route answers: the envelope's data and list element types, or a file/redirect, or a bare body. */
 export type ReplyShape = { kind: "envelope"; data: unknown; list: unknown } | { kind: "response" } | { kind: "raw"; body: unknown };
@@ -115,7 +123,7 @@ export const sessionRoute = <I extends v.GenericSchema, R extends ReplyShape>(d:
 /** `right` "save" means A when the input has no id, E when it has one (R046). */
 export const moduleRoute = <I extends v.GenericSchema, R extends ReplyShape>(
   modules: string | readonly string[],
-  d: Declared<I, R> & { right?: Letter | "save"; also?: Letter },
+  d: Declared<I, R> & { right?: Right; also?: Letter },
 ): RouteDef<I, R> => {
   const { right, also, ...rest } = d;
   return { ...rest, access: { auth: "function", modules: typeof modules === "string" ? [modules] : modules, right, ...(also ? { also } : {}) } };

@@ -1,21 +1,13 @@
-import { areaApp, lambda, type Impls, type RouteContext } from "../http/app.ts";
-import { DISTRIBUTE_DENIAL, routes } from "./routes.ts";
+import { areaApp, lambda, type Impls } from "../http/app.ts";
+import { routes } from "./routes.ts";
 import { authenticateMember } from "@xiangyu/core/auth/memberAuth";
 import { deleteLotteries, listLotteries, saveLottery, toggleLotteries, viewLottery } from "@xiangyu/core/lottery/activities";
 import { deletePrize, listPrizes, lotterySummary, savePrize, viewPrize } from "@xiangyu/core/lottery/prizes";
 import { listRecords, saveDistribution, viewRecord } from "@xiangyu/core/lottery/records";
 import { drawPrize, memberLotteryView } from "@xiangyu/core/lottery/drawing";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
-import { DomainError } from "@xiangyu/core/kernel/errors";
-import { flagsOf } from "@xiangyu/core/kernel/rights";
 
 /** The lottery area's handlers (routes.ts); services in core/lottery. */
-
-/** R593: registering a distribution needs E or A on the screen's function. */
-function mayDistribute({ caller }: RouteContext<unknown>): void {
-  const f = flagsOf(caller.functionId ? caller.rights[String(caller.functionId)] : "");
-  if (!f.e && !f.a) throw new DomainError(DISTRIBUTE_DENIAL, "403");
-}
 
 const impls: Impls<typeof routes> = {
   "GET /gateway/api/lotter/list": async ({ caller, input }) => listLotteries(caller, input.paging),
@@ -42,10 +34,9 @@ const impls: Impls<typeof routes> = {
     actedOn(out.map((o) => o.id));
     return okList(out, undefined, "操作成功");
   },
-  "POST /gateway/api/lotter/recordsave": async (ctx) => {
-    mayDistribute(ctx);
-    const r = await saveDistribution(ctx.caller, ctx.input);
-    ctx.actedOn(r.id);
+  "POST /gateway/api/lotter/recordsave": async ({ caller, input, actedOn }) => {
+    const r = await saveDistribution(caller, input);
+    actedOn(r.id);
     return ok(r, "保存成功");
   },
   "POST /gateway/api/lotter/prizesave": async ({ caller, input, actedOn }) => {

@@ -7,9 +7,8 @@ import type { DrawResult, MemberLotteryView } from "@xiangyu/core/lottery/drawin
 /**
  * Lotteries (spec 002 "Lottery", R583–R594): the 13 console routes of the activity list (1501,
  * module `lottery`). A: add, E: edit, D: delete, P: enable/disable (R586); prizes are saved with the
- * activity's A/E ("save"); the distribution registration needs E or A (R593: 你没有派奖权限),
- * checked by the handler because a route declares one letter. The member's draw and the winners'
- * export are beyond the spec (docs/api.md).
+ * activity's A/E ("save"); the distribution registration needs E or A (R593: 你没有派奖权限).
+ * The member's draw and the winners' export are beyond the spec (docs/api.md).
  */
 const LOTTERY = "lottery";
 export const DISTRIBUTE_DENIAL = "你没有派奖权限";
@@ -26,7 +25,13 @@ export const routes = {
   "POST /gateway/api/lotter/save": moduleRoute(LOTTERY, { right: "save", input: LotteryInput, reply: data<LotteryView>(), log: "保存抽奖活动", maxBody: 2 * 1024 * 1024 }),
   "POST /gateway/api/lotter/delete": moduleRoute(LOTTERY, { right: "D", input: idsInput(), reply: done(), log: "删除抽奖活动" }),
   "POST /gateway/api/lotter/passed": moduleRoute(LOTTERY, { right: "P", input: idsInput(MSG.pass), reply: list<{ id: number; idisplay: number }>(), log: "启禁用抽奖活动" }),
-  "POST /gateway/api/lotter/recordsave": moduleRoute(LOTTERY, { input: RecordSaveInput, reply: data<RecordView>(), log: "登记派奖", denial: DISTRIBUTE_DENIAL }),
+  "POST /gateway/api/lotter/recordsave": moduleRoute(LOTTERY, {
+    right: ["E", "A"],
+    denial: DISTRIBUTE_DENIAL,
+    input: RecordSaveInput,
+    reply: data<RecordView>(),
+    log: "登记派奖",
+  }),
   "POST /gateway/api/lotter/prizesave": moduleRoute(LOTTERY, { right: "save", input: PrizeInput, reply: data<PrizeView>(), log: "保存奖品" }),
   "POST /gateway/api/lotter/prizedelete": moduleRoute(LOTTERY, { right: "D", input: idInput(MSG.prizeNotFound), reply: done(), log: "删除奖品" }),
 

@@ -164,7 +164,14 @@ function accessText(def: RouteDef): string {
   if (a.auth === "public") return "Public: no token.";
   if (a.auth === "member") return "A mini-program member's token.";
   if (a.auth === "session") return "Any signed-in staff user's token.";
-  const right = a.right === "save" ? "A to add (no id) or E to edit (an id)" : a.right ? `the letter ${a.right}` : "no letter (a read)";
+  const right =
+    a.right === "save"
+      ? "A to add (no id) or E to edit (an id)"
+      : typeof a.right === "string"
+        ? `the letter ${a.right}`
+        : a.right
+          ? `any of the letters ${a.right.join(", ")}`
+          : "no letter (a read)";
   const also = "also" in a && a.also ? `, and ${a.also} besides` : "";
   return `A staff token and the \`functionId\` header naming a function of module ${a.modules.map((m) => `\`${m}\``).join(" or ")}; ${right}${also}.`;
 }

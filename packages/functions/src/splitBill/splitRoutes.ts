@@ -1,5 +1,5 @@
 import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
-import { MonthQuery, ProfitSharingQuery, ProfitSharingRebuildInput, SplitListQuery, SplitRowInput, SplitSettingsInput } from "@xiangyu/core/finance/splitBill/schemas";
+import { MSG, MonthQuery, ProfitSharingQuery, ProfitSharingRebuildInput, SplitListQuery, SplitRowInput, SplitSettingsInput } from "@xiangyu/core/finance/splitBill/schemas";
 import type { CloseView, MonthRunResult, SettingView, ShopStatView, SplitRowView } from "@xiangyu/core/finance/splitBill/service";
 import type { ShareView } from "@xiangyu/core/finance/profitSharing/records";
 import { noInput } from "@xiangyu/core/kernel/fields";
@@ -8,17 +8,24 @@ import { noInput } from "@xiangyu/core/kernel/fields";
  * Split-bill settings (1901), the monthly split-bill summary (1902), the monthly business summary
  * (1903) and profit sharing (1904): module "finance". Finance is head-office work: the summaries
  * cover every store of the tenant ("tenant" scope, by design).
- * Letters: settings A or E (checked in the service: 你没有设置分账权限, R246); split-done E
- * (or A); the on-demand month run A; re-request A (你没有启分账权限, R255).
+ * Letters: settings A or E (你没有设置分账权限, R246); split-done E or A; the on-demand month
+ * run A; re-request A (你没有启分账权限, R255).
  */
 const FINANCE = ["finance"] as const;
 
 export const splitRoutes = {
   "GET /xiangyu/api/finance/splitbillsetlist": moduleRoute(FINANCE, { input: noInput, reply: list<SettingView>(), log: false }),
-  "POST /xiangyu/api/finance/splitbillsetsave": moduleRoute(FINANCE, { input: SplitSettingsInput, reply: done(), log: "设置分账比例" }),
+  "POST /xiangyu/api/finance/splitbillsetsave": moduleRoute(FINANCE, {
+    right: ["A", "E"],
+    denial: MSG.noSettingRight,
+    input: SplitSettingsInput,
+    reply: done(),
+    log: "设置分账比例",
+  }),
   "GET /xiangyu/api/finance/splitbilllist": moduleRoute(FINANCE, { scope: "tenant", input: SplitListQuery, reply: list<SplitRowView>(), log: false }),
   "POST /xiangyu/api/finance/splitbillsave": moduleRoute(FINANCE, {
     scope: "tenant",
+    right: ["E", "A"],
     input: SplitRowInput,
     reply: data<{ id: number; isSplitbill: number }>(),
     log: "修改分账状态",
@@ -31,7 +38,7 @@ export const splitRoutes = {
   "POST /xiangyu/api/order/profitsharingAmount/rebuild": moduleRoute(FINANCE, {
     scope: "tenant",
     right: "A",
-    denial: "你没有启分账权限",
+    denial: MSG.noRebuildRight,
     input: ProfitSharingRebuildInput,
     reply: done(),
     log: "重新分账",

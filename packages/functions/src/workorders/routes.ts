@@ -1,3 +1,4 @@
+import { DENIAL } from "@xiangyu/core/kernel/rights";
 import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
 import {
   BookingClientsQuery,
@@ -17,10 +18,10 @@ import {
   WorkOrderViewQuery,
   WorkOrdersOfClientQuery,
 } from "@xiangyu/core/workorders/schemas";
-import type { WorkOrderView, PurchaseView } from "@xiangyu/core/workorders/service";
+import type { WorkOrderView, PurchaseView } from "@xiangyu/core/workorders/views";
 import type { WorkOrderRow } from "@xiangyu/core/workorders/views";
 import type { AssignmentView, BusinessmanView, TaskView, TransferClient } from "@xiangyu/core/workorders/tasks";
-import type { FunnelRow } from "@xiangyu/core/workorders/funnel";
+import type { FunnelView } from "@xiangyu/core/workorders/funnelView";
 
 /**
  * Work orders (2101 电邀工单), tasks (2102 电邀任务) and the store's invited clients (2103): module
@@ -37,6 +38,9 @@ const READERS = ["workorders", "clients", "finance"] as const;
 
 const bookingView = moduleRoute(WO, { scope: "department", input: BookingViewQuery, reply: data<TaskView & { bookingstoreclient: number[] }>(), log: false });
 const bookingSave = moduleRoute(WO, { scope: "department", right: "save", input: BookingSaveInput, reply: data<TaskView>(), log: "保存电邀任务" });
+/** R311: the panel is for holders of A, E or D; writing it needs A or E. */
+const WRITES = { right: ["A", "E"], denial: DENIAL.E } as const;
+
 const businessmen = moduleRoute(WO, { scope: "department", input: BusinessmanQuery, reply: list<BusinessmanView>(), log: false });
 const taskClients = moduleRoute(WO, { scope: "department", input: TaskClientsQuery, reply: list<AssignmentView>(), log: false });
 
@@ -50,9 +54,15 @@ export const routes = {
     reply: list<WorkOrderView>(),
     log: false,
   }),
-  "POST /xiangyu/api/client/workorder/workordersave": moduleRoute(WO, { scope: "department", input: WorkOrderSaveInput, reply: data<WorkOrderView>(), log: "保存电邀工单" }),
+  "POST /xiangyu/api/client/workorder/workordersave": moduleRoute(WO, {
+    scope: "department",
+    ...WRITES,
+    input: WorkOrderSaveInput,
+    reply: data<WorkOrderView>(),
+    log: "保存电邀工单",
+  }),
   "POST /xiangyu/api/client/workorder/workorderdelete": moduleRoute(WO, { scope: "department", right: "D", input: WorkOrderDeleteInput, reply: done(), log: "删除电邀工单" }),
-  "POST /xiangyu/api/client/workorder/saveclientstatus": moduleRoute(WO, { scope: "department", input: ClientStatusInput, reply: done(), log: "保存客户状态" }),
+  "POST /xiangyu/api/client/workorder/saveclientstatus": moduleRoute(WO, { scope: "department", ...WRITES, input: ClientStatusInput, reply: done(), log: "保存客户状态" }),
   "POST /xiangyu/api/client/workorder/savefinalpayamount": moduleRoute(["workorders", "finance"], {
     scope: "department",
     right: "E",
@@ -64,7 +74,7 @@ export const routes = {
   "GET /xiangyu/api/client/workorder/funnel": moduleRoute(WO, {
     scope: "department",
     input: FunnelQuery,
-    reply: list<FunnelRow & { shopName: string; bookingUserName: string }>(),
+    reply: list<FunnelView>(),
     log: false,
   }),
 

@@ -3,6 +3,9 @@ import { idField, idInput, jsonField, requiredInt } from "../../kernel/fields.ts
 import { listQuery } from "../../kernel/paging.ts";
 import { MSG, toBasisPoints } from "./rules.ts";
 
+/** The refusals a route names (the split-bill routes' `denial`). */
+export { MSG };
+
 /**
  * The split-bill and profit-sharing forms and queries (R243–R259), shared by the routes and the
  * console. The spec gives 分账比例合计不等于100，请检查; the format messages are ours.
