@@ -19,10 +19,6 @@ const CORE_FOR_CONSOLE =
   "(kernel/(fields|paging|pageSizes|money|pictures|errors|envelope|clock|rights)|[a-z]+/(schemas|import/schemas|rules|booking|status|nights|ledger/plan)|[a-z]+/[A-Za-z]+/(schemas|rules|status)|finance/priceRules|pages/document/(index|rules|components/[a-zA-Z]+))";
 
 /** The one ElectroDB Service joins every entity: Lambda code never imports it (docs/decisions.md, "ElectroDB"). */
-const SERVICE_IMPORT = {
-  regex: "(^@xiangyu/core|\\.)/kernel/service(\\.ts)?$",
-  message: "Lambda code imports its entities, not kernel/service.ts (every area's entities; left out of Lambda bundles).",
-};
 
 const boundaries = {
   core: {
@@ -34,7 +30,6 @@ const boundaries = {
           patterns: [
             { regex: "^@xiangyu/(functions|local|web|site)(/|$)", message: "core is the domain: it imports no transport, twin or console code." },
             { regex: "^(\\.\\./)+(functions|local)/", message: "core is the domain: it imports no transport or twin code." },
-            SERVICE_IMPORT,
           ],
         },
       ],
@@ -42,7 +37,7 @@ const boundaries = {
   },
   functions: {
     files: ["packages/functions/src/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [SERVICE_IMPORT] }] },
+    rules: {},
   },
   routes: {
     // An area shared by several teams (finance) splits its table into `<part>Routes.ts` files that routes.ts joins.
@@ -85,13 +80,85 @@ const boundaries = {
   },
 };
 
+/**
+ * Small files with one job (issue 40): no file over 400 lines, no function over 80, outside tests and
+ * seeds. The files below held a longer one when the rule came in; each is split in its turn and then
+ * leaves this list, and no file joins it (docs/decisions.md, "How an area is written").
+ */
+const TOO_LONG_YET = [
+  "packages/core/src/kernel/fields.ts",
+  "packages/core/src/lottery/drawing.ts",
+  "packages/core/src/orders/create.ts",
+  "packages/core/src/users/staff.ts",
+  "packages/core/src/workorders/rules.ts",
+  "packages/functions/src/openapi/document.ts",
+  "packages/local/src/bench/clients.ts",
+  "packages/local/src/bench/gateway.ts",
+  "packages/local/src/bench/hotels.ts",
+  "packages/local/src/bench/orders.ts",
+  "stacks/Alarms.ts",
+  "web/src/app/layout/Sidebar.tsx",
+  "web/src/app/layout/TwoFactorDialog.tsx",
+  "web/src/app/login/LoginForm.tsx",
+  "web/src/app/login/TwoFactorStep.tsx",
+  "web/src/areas/channels/ChannelList.tsx",
+  "web/src/areas/clients/ClientFields.tsx",
+  "web/src/areas/content/InformationFields.tsx",
+  "web/src/areas/content/InformationList.tsx",
+  "web/src/areas/finance/splitbill/SplitBillSummary.tsx",
+  "web/src/areas/goods/GoodsForm.tsx",
+  "web/src/areas/goods/GoodsOrderDetail.tsx",
+  "web/src/areas/goods/SpecModal.tsx",
+  "web/src/areas/hotels/CalendarSetPanel.tsx",
+  "web/src/areas/hotels/HotelFields.tsx",
+  "web/src/areas/hotels/HotelList.tsx",
+  "web/src/areas/hotels/RoomList.tsx",
+  "web/src/areas/lottery/LotteryList.tsx",
+  "web/src/areas/orders/CreateOrderWizard.tsx",
+  "web/src/areas/orders/OrderDetail.tsx",
+  "web/src/areas/orders/OrderFacts.tsx",
+  "web/src/areas/orders/StayStep.tsx",
+  "web/src/areas/pages/designer/DesignerScreen.tsx",
+  "web/src/areas/pages/designer/renderers.tsx",
+  "web/src/areas/pages/designer/store.ts",
+  "web/src/areas/pages/menu/PageMenuTree.tsx",
+  "web/src/areas/platform/TenantForm.tsx",
+  "web/src/areas/platform/mp/MpAccountConfig.tsx",
+  "web/src/areas/platform/mp/MpBasicForm.tsx",
+  "web/src/areas/platform/mp/MpConfigList.tsx",
+  "web/src/areas/platform/oa/OaBinding.tsx",
+  "web/src/areas/platform/tasks/TaskList.tsx",
+  "web/src/areas/users/RoleEditor.tsx",
+  "web/src/areas/users/UserForm.tsx",
+  "web/src/areas/vouchers/PurchaseWizard.tsx",
+  "web/src/areas/website/WebsiteSettings.tsx",
+  "web/src/areas/weeks/GiftWeekList.tsx",
+  "web/src/areas/weeks/GiftWeekWizard.tsx",
+  "web/src/areas/weeks/RciWizard.tsx",
+  "web/src/areas/workorders/WorkOrderPanel.tsx",
+  "web/src/ui/Cascader.tsx",
+  "web/src/ui/DataTable.tsx",
+  "web/src/ui/DateRangePicker.tsx",
+  "web/src/ui/ImageUploader.tsx",
+  "web/src/ui/ListScreen.tsx",
+  "web/src/ui/MapPicker.tsx",
+  "web/src/ui/MonthPicker.tsx",
+  "web/src/ui/PickerField.tsx",
+  "web/src/ui/RichTextEditor.tsx",
+  "web/src/ui/TreeEditor.tsx",
+  "web/src/ui/form/useSchemaForm.ts",
+];
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", ".sst/**", ".build/**", "cdk.out/**", ".data/**", "bench-results/**", "web/e2e/screenshots/**"] },
   ...tseslint.configs.recommended,
   {
     rules: {
-      // The contract's any-typed edges (ElectroDB items, raw events) are narrowed where they are read.
-      "@typescript-eslint/no-explicit-any": "off",
+      // No `any` in the product's source: the few left are at named edges (ElectroDB items, a wildcard in a
+      // conditional type, a setter of any value), each with an eslint-disable line saying so.
+      "@typescript-eslint/no-explicit-any": "error",
+      // A type is imported as a type, so a module read only for its types is never loaded at run time.
+      "@typescript-eslint/consistent-type-imports": ["error", { prefer: "type-imports", fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true }],
     },
   },
@@ -105,4 +172,18 @@ export default tseslint.config(
   boundaries.functions,
   boundaries.routes,
   boundaries.console,
+  {
+    files: ["packages/*/src/**/*.ts", "web/src/**/*.{ts,tsx}", "site/src/**/*.ts", "stacks/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}", "packages/local/src/seed/**", "packages/core/src/auth/commonPasswords.ts", "packages/functions/src/openapi/served.ts"],
+    rules: {
+      "max-lines": ["error", { max: 400 }],
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+    },
+  },
+  { files: TOO_LONG_YET, rules: { "max-lines": "off", "max-lines-per-function": "off" } },
+  {
+    // Tests read replies as JSON, and the local twin and the benches drive the SDK's raw shapes.
+    files: ["**/test/**", "**/*.test.{ts,tsx}", "infra-tests/**", "web/e2e/**", "packages/local/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
 );

@@ -15,6 +15,9 @@ const contentSecurityPolicy = (): Plugin => ({
   transformIndexHtml: () => [{ tag: "meta", attrs: { "http-equiv": "Content-Security-Policy", content: CSP }, injectTo: "head-prepend" }],
 });
 
+/** The area of an area's chunk module (src/areas/<area>/chunk.ts), for its file name. */
+const areaOf = (id: string | null) => /\/src\/areas\/(\w+)\/chunk\.ts$/.exec(id ?? "")?.[1];
+
 /** `npm start` serves the API; `npx vite` in web/ proxies to it (R018). */
 const api = process.env.XY_API ?? "http://127.0.0.1:3000";
 
@@ -27,7 +30,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
-    // No manualChunks: each area is one chunk through its module in src/app/areas/ (see src/app/screens.ts);
-    // a manual chunk would also swallow the shared code the entry needs.
+    // No manualChunks: each area is one chunk through its `chunk.ts` (src/areas/<area>/, see src/app/screens.ts);
+    // a manual chunk would also swallow the shared code the entry needs. That chunk is named after its area.
+    rollupOptions: { output: { chunkFileNames: (c) => `assets/${areaOf(c.facadeModuleId) ?? "[name]"}-[hash].js` } },
   },
 });

@@ -1,41 +1,22 @@
+import type { DataOf, GetKey, InputFor, RowOf } from "@xiangyu/functions/contract";
+
 /**
  * The website's calls: only the public, read-only routes (docs/api.md), each naming the site's own
- * host (`domain`), by which the server finds the tenant — as the console's login page does.
+ * host (`domain`), by which the server finds the tenant — as the console's login page does. Inputs
+ * and replies are typed from the route table by the route's key, never copied (types only: nothing
+ * of the server reaches the bundle).
  */
-export type Envelope<D = unknown, L = unknown> = { code: string; desc: string; data?: D; dataList?: L[]; pageParams?: { maxPage: number; currentPage: number; maxCount: number } };
+export type Envelope<K extends GetKey> = {
+  code: string;
+  desc: string;
+  data?: DataOf<K>;
+  dataList?: RowOf<K>[];
+  pageParams?: { maxPage: number; currentPage: number; maxCount: number };
+};
 
-export type SiteConfig = {
-  branchname: string;
-  indexLogo: string;
-  pageLogo: string;
-  pagePurpose: string;
-  nopic: string;
-  branchaddress: string;
-  branchleadermobile: string;
-  icp: string;
-  companyname: string;
-  mainMenuId: number;
-  mainColor: string;
-  secondColor: string;
-};
-export type Menu = { typeid: number; typename: string; frontlink: string; subMenus: Menu[] };
-export type Article = {
-  id: number;
-  typeId: number;
-  infoType: string;
-  label: string;
-  infoTitle: string;
-  price: string;
-  fromIn: string;
-  publishtime: string;
-  starttime: string;
-  endtime: string;
-  address: string;
-  infoPicture: string;
-  jumpUrl: string;
-  addtime: string;
-  content?: string;
-};
+export type SiteConfig = DataOf<"GET /gateway/oauth/loadWebsiteConfig">;
+export type Menu = RowOf<"GET /gateway/api/manage/appcenter/loadfrontmenu/{mainMenuId}">;
+export type Article = DataOf<"GET /gateway/api/information/loadViewById">;
 
 export class ApiError extends Error {
   constructor(
@@ -46,10 +27,19 @@ export class ApiError extends Error {
   }
 }
 
-export async function call<D = unknown, L = unknown>(path: string, query: Record<string, string | number> = {}): Promise<Envelope<D, L>> {
-  const q = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), domain: location.host });
+/** What the site sends besides its host: the route's input; path parameters ({mainMenuId}) are taken from it. */
+type Ask<K extends GetKey> = Omit<InputFor<K>, "domain">;
+
+export async function call<K extends GetKey>(key: K, input: Ask<K>): Promise<Envelope<K>> {
+  const rest: Record<string, unknown> = { ...(input as object) };
+  const path = key.slice("GET ".length).replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return encodeURIComponent(String(value ?? ""));
+  });
+  const q = new URLSearchParams({ ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v ?? "")])), domain: location.host });
   const r = await fetch(`${path}?${q}`, { headers: { accept: "application/json" } });
-  const body = (await r.json()) as Envelope<D, L>;
+  const body = (await r.json()) as Envelope<K>;
   if (body.code !== "200") throw new ApiError(body.code, body.desc);
   return body;
 }

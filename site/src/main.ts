@@ -49,7 +49,7 @@ function message(text: string) {
 /** R604–R606: the portal code is kept in local storage; missing and failing reads have their own messages. */
 async function loadPortal(): Promise<boolean> {
   try {
-    const r = await call<{ portalCode: string }>("/gateway/oauth/loadPortalConfig");
+    const r = await call("GET /gateway/oauth/loadPortalConfig", {});
     if (!r.data?.portalCode) throw new ApiError("404", PORTAL_MISSING);
     localStorage.setItem(PORTAL_KEY, r.data.portalCode);
     return true;
@@ -130,7 +130,7 @@ function inner(functionId: number, body: Raw) {
 
 /** The home page's hot news, asked at start beside the configuration (the carousel is the page's largest paint). */
 let hotFirst: Promise<Article[]> | undefined;
-const hotNews = () => call<never, Article>("/gateway/api/information/loadListByLabel", { lable: "hot", limit: 10 }).then((r) => r.dataList ?? []);
+const hotNews = () => call("GET /gateway/api/information/loadListByLabel", { lable: "hot", limit: 10 }).then((r) => r.dataList ?? []);
 
 async function home() {
   app.innerHTML = html`${header(undefined, true)}
@@ -145,7 +145,7 @@ async function home() {
   carousel(app.querySelector(".carousel")!, hot);
   const first = menus.find((m) => m.frontlink.includes("/information/list"));
   if (first) {
-    const r = await call<never, Article>("/gateway/api/information/loadListByFunctionId", { functionId: first.typeid, pageSize: 6 });
+    const r = await call("GET /gateway/api/information/loadListByFunctionId", { functionId: first.typeid, pageSize: 6 });
     app.querySelector(".latest")!.innerHTML = html`<h2>${first.typename}<a class="more" href="${link(first.frontlink)}">更多</a></h2>
       ${articleList(r.dataList ?? [])}`.html;
   }
@@ -215,7 +215,7 @@ function articleList(items: Article[]) {
 async function list(q: URLSearchParams) {
   const functionId = Number(q.get("functionId"));
   const page = Math.max(1, Number(q.get("page")) || 1);
-  const r = await call<never, Article>("/gateway/api/information/loadListByFunctionId", { functionId, currentPage: page, pageSize: PAGE_SIZE });
+  const r = await call("GET /gateway/api/information/loadListByFunctionId", { functionId, currentPage: page, pageSize: PAGE_SIZE });
   const { own } = menuOf(functionId);
   const max = r.pageParams?.maxPage ?? 1;
   const to = (p: number) => link(`/information/list?functionId=${functionId}&page=${p}`);
@@ -251,10 +251,10 @@ async function view(q: URLSearchParams, single = false) {
   const functionId = Number(q.get("functionId"));
   const token = q.get("preview");
   const r = token
-    ? await call<Article>("/gateway/api/information/preview", { token })
+    ? await call("GET /gateway/api/information/preview", { token })
     : single
-      ? await call<Article>("/gateway/api/information/loadViewByFunctionId", { functionId })
-      : await call<Article>("/gateway/api/information/loadViewById", { functionId, id: Number(q.get("id")) });
+      ? await call("GET /gateway/api/information/loadViewByFunctionId", { functionId })
+      : await call("GET /gateway/api/information/loadViewById", { functionId, id: Number(q.get("id")) });
   const a = r.data!;
   app.innerHTML = inner(functionId || a.typeId, articleBody(a, !!token)).html;
   setMeta(a.infoTitle, plain(a.content ?? "") || a.infoTitle);
@@ -320,12 +320,12 @@ async function start() {
     hotFirst.catch(() => undefined);
   }
   // The portal and the configuration are read side by side; the menu needs the configuration's id.
-  const configFirst = call<SiteConfig>("/gateway/oauth/loadWebsiteConfig");
+  const configFirst = call("GET /gateway/oauth/loadWebsiteConfig", {});
   configFirst.catch(() => undefined);
   if (!(await loadPortal())) return;
   try {
     config = (await configFirst).data!;
-    menus = (await call<never, Menu>(`/gateway/api/manage/appcenter/loadfrontmenu/${config.mainMenuId}`, { branchId: 0 })).dataList ?? [];
+    menus = (await call("GET /gateway/api/manage/appcenter/loadfrontmenu/{mainMenuId}", { mainMenuId: config.mainMenuId, branchId: 0 })).dataList ?? [];
   } catch (e) {
     message(e instanceof ApiError ? e.message : PORTAL_FAILED);
     return;

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import axe from "axe-core";
@@ -18,9 +18,14 @@ const { loggedIn } = browserForFile(baseURL);
 /** axe-core's own script, injected into the page under test. */
 const axeSource = axe.source;
 
-/** The registry's paths, read from its source: importing it would pull the console's modules into Node. */
-const screensSource = readFileSync(join(import.meta.dirname, "../src/app/screens.ts"), "utf8");
-const PATHS = [...screensSource.matchAll(/^\s+"(\/[^"]+)": screen\(/gm)].map((m) => m[1]);
+/**
+ * The registry's paths, read from every area's screens.ts (web/src/areas/<area>/screens.ts, where a
+ * path is written `"/path": [`): importing them would pull the console's modules into Node.
+ */
+const AREAS_DIR = join(import.meta.dirname, "../src/areas");
+const PATHS = readdirSync(AREAS_DIR)
+  .filter((area) => existsSync(join(AREAS_DIR, area, "screens.ts")))
+  .flatMap((area) => [...readFileSync(join(AREAS_DIR, area, "screens.ts"), "utf8").matchAll(/^\s+"(\/[^"]+)": \[/gm)].map((m) => m[1]));
 
 type Finding = { id: string; impact: string; help: string; nodes: string[] };
 

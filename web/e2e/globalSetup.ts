@@ -1,11 +1,10 @@
 import type { TestProject } from "vitest/node";
-import { execFileSync } from "node:child_process";
-import { createRequire } from "node:module";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { ensureConsoleBuilt, ensureWebsiteBuilt } from "./build.ts";
 import { freePort, startProduct } from "./product.ts";
+import { runFixture } from "./fixtures/run.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 
@@ -22,6 +21,7 @@ export default async function setup(project: TestProject) {
     throw e;
   }
   project.provide("baseURL", product.baseURL);
+  project.provide("dynamoEndpoint", product.dynamoEndpoint);
   return async () => {
     await product.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -33,16 +33,13 @@ export default async function setup(project: TestProject) {
  * the product's DynamoDB Local, before the first request fills the server's role cache.
  */
 function seedLimitedUser(endpoint: string) {
-  const tsxCli = createRequire(import.meta.url).resolve("tsx/cli");
-  execFileSync(process.execPath, [tsxCli, join(import.meta.dirname, "fixtures/seedLimitedUser.ts")], {
-    cwd: root,
-    env: { ...process.env, XY_DYNAMO_ENDPOINT: endpoint, XY_TABLE: "xiangyu", AWS_REGION: process.env.AWS_REGION ?? "ap-east-1" },
-    stdio: "pipe",
-  });
+  runFixture(endpoint, "seedLimitedUser.ts");
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The product's DynamoDB Local: for fixtures that move its clock (fixtures/backdateTask.ts). */
+    dynamoEndpoint: string;
   }
 }

@@ -1,11 +1,14 @@
 import { describe, expect, inject, it } from "vitest";
 import { browserForFile, openMenu, screenshot, screenTitle, settled, toastShown } from "./browser.ts";
 import { ADMIN } from "./fixtures/users.ts";
+import { runFixture } from "./fixtures/run.ts";
 
 /**
  * Scheduled tasks (定时任务, R476–R483) as the platform operator uses them: a task created with a
- * one-minute period runs on the local scheduler (its heartbeat and run log appear), the form's own
- * messages and the HTTP push fields, then disabling it stops it.
+ * one-minute period runs on the local scheduler (its heartbeat and run log appear), runs again once
+ * its period has passed, the form's own messages and the HTTP push fields, then disabling it stops
+ * it. The period passes by moving the task's last run back (fixtures/backdateTask.ts), not by
+ * waiting real minutes.
  */
 const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
@@ -66,7 +69,21 @@ describe("scheduled tasks", () => {
     await screenshot(page, "taskconfig-runs");
     await log.getByRole("button", { name: "关闭" }).first().click();
 
-    // Disabled (P, after the confirmation): past its next minute, no run has followed.
+    // Its period passed (the clock moved, not waited for): the scheduler runs it again.
+    const once = await row.textContent();
+    runFixture(inject("dynamoEndpoint"), "backdateTask.ts", code);
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole("button", { name: "刷新" }).click();
+          await settled(page);
+          return row.textContent();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .not.toBe(once);
+
+    // Disabled (P, after the confirmation): past its next period, no run follows.
     const state = row.getByRole("switch");
     expect(await state.getAttribute("aria-checked")).toBe("true");
     await state.click();
@@ -75,7 +92,9 @@ describe("scheduled tasks", () => {
     await page.getByRole("button", { name: "刷新" }).click();
     await settled(page);
     const stopped = await row.textContent();
-    await new Promise((r) => setTimeout(r, 70_000));
+    runFixture(inject("dynamoEndpoint"), "backdateTask.ts", code);
+    // Three of the local scheduler's looks (scheduler.ts TASK_TICK_MS, 5 s).
+    await new Promise((r) => setTimeout(r, 15_000));
     await page.getByRole("button", { name: "刷新" }).click();
     await settled(page);
     expect(await row.textContent()).toBe(stopped);

@@ -112,7 +112,7 @@ describe("the membership ledger", () => {
     // Another area's condition that fails (e.g. the order was already paid) cancels the deduction too.
     const marker = { ...k, productTypeId: 8 };
     await MembershipAccount.create(marker).go();
-    const failing = txPut(MembershipAccount.create(marker).params(), "订单已处理");
+    const failing = txPut(MembershipAccount.create(marker), "订单已处理");
     await expect(transact([...items, failing])).rejects.toThrow("订单已处理");
     expect((await balance(k)).summary.remainingCount).toBe(3);
     // Nothing was taken, so the same items still apply.

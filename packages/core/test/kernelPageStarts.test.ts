@@ -128,7 +128,7 @@ describe("a kept total as the list's version (tallied)", () => {
       exchangeTime: "2026-01-01 00:00:00",
     });
     // The service's own write: the record and its total in one transaction.
-    const write = (id: number) => transact([txPut(VoucherExchange.create(record(id)).params()), totalDelta(tenantId, "voucherExchanges", 1)]);
+    const write = (id: number) => transact([txPut(VoucherExchange.create(record(id))), totalDelta(tenantId, "voucherExchanges", 1)]);
     for (const id of [1, 2, 3, 4, 5]) await write(id);
     const ids = async () => ((await listExchanges(caller, readPaging({ currentPage: 2, pageSize: 2 }), {})) as any).dataList.map((r: any) => r.id);
     at(realNow() + SETTLE_MS + 1_000);

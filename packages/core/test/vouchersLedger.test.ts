@@ -117,7 +117,7 @@ describe("the room-voucher ledger", () => {
     // Another area's failing condition (the order already exists) cancels the use too.
     const marker = { tenantId: k.tenantId, clientId: k.clientId, batchId: 999_999, orderId: "marker", count: 1 };
     await VoucherUse.create(marker).go();
-    await expect(useVouchersNow(k, { classes: { allall: 1 } }, stay(), 9, () => [txPut(VoucherUse.create(marker).params(), "订单已存在")])).rejects.toThrow("订单已存在");
+    await expect(useVouchersNow(k, { classes: { allall: 1 } }, stay(), 9, () => [txPut(VoucherUse.create(marker), "订单已存在")])).rejects.toThrow("订单已存在");
     expect(await readBatch(k, b.batchId)).toMatchObject({ usedCount: 0, remainingCount: 3 });
     // Planned on a read, then the vouchers went elsewhere: the stale items fail their condition.
     const stale = await useVouchers(k, { classes: { allall: 2 } }, stay(), 10);

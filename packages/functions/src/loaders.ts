@@ -1,41 +1,19 @@
-import type { AreaName } from "./manifest.ts";
+import { REGISTRY, type AreaName } from "./registry.ts";
+import type { ApiEvent, LambdaResult } from "./http/event.ts";
 
 /**
  * Loads area and job handlers on demand, for the local gateway, the scheduler and the tests.
  * Kept apart from manifest.ts so the stacks, which read the manifest, do not pull in every handler.
  */
-export const loadArea: Record<AreaName, () => Promise<{ handler: (event: any, context?: any) => Promise<any> }>> = {
-  auth: () => import("./auth/handler.ts"),
-  platform: () => import("./platform/handler.ts"),
-  tenants: () => import("./tenants/handler.ts"),
-  platformConfig: () => import("./platformConfig/handler.ts"),
-  wechat: () => import("./wechat/handler.ts"),
-  messagePush: () => import("./messagePush/handler.ts"),
-  org: () => import("./org/handler.ts"),
-  files: () => import("./files/handler.ts"),
-  hotels: () => import("./hotels/handler.ts"),
-  hotelDays: () => import("./hotelDays/handler.ts"),
-  clients: () => import("./clients/handler.ts"),
-  clientImport: () => import("./clientImport/handler.ts"),
-  products: () => import("./products/handler.ts"),
-  orders: () => import("./orders/handler.ts"),
-  booking: () => import("./booking/handler.ts"),
-  users: () => import("./users/handler.ts"),
-  vouchers: () => import("./vouchers/handler.ts"),
-  payments: () => import("./payments/handler.ts"),
-  weeks: () => import("./weeks/handler.ts"),
-  finance: () => import("./finance/handler.ts"),
-  splitBill: () => import("./splitBill/handler.ts"),
-  content: () => import("./content/handler.ts"),
-  website: () => import("./website/handler.ts"),
-  workorders: () => import("./workorders/handler.ts"),
-  lottery: () => import("./lottery/handler.ts"),
-  goods: () => import("./goods/handler.ts"),
-  goodsOrders: () => import("./goodsOrders/handler.ts"),
-  pages: () => import("./pages/handler.ts"),
-};
+/** What an area's handler module exports: its Lambda (http/app.ts `lambda`). */
+type AreaModule = { handler: (event: ApiEvent, context: { awsRequestId: string }) => Promise<LambdaResult> };
+/** An area's handler module, `./<area>/handler.ts` (the manifest's naming). */
+const areaModule = (name: AreaName): Promise<AreaModule> => import(`./${name}/handler.ts`);
+export const loadArea = Object.fromEntries(Object.keys(REGISTRY).map((name) => [name, () => areaModule(name as AreaName)])) as Record<AreaName, () => Promise<AreaModule>>;
 
-export const loadJob: Record<string, () => Promise<{ handler: (event?: any) => Promise<unknown> }>> = {
+/** What EventBridge sends a job (the local scheduler sends the same); jobs read nothing of it. */
+type ScheduledEvent = { source: string; "detail-type": string; job: string };
+export const loadJob: Record<string, () => Promise<{ handler: (event: ScheduledEvent) => Promise<unknown> }>> = {
   sessionSweep: () => import("./jobs/sessionSweep.ts"),
   refundSettle: () => import("./jobs/refundSettle.ts"),
   splitBillMonth: () => import("./jobs/splitBillMonth.ts"),

@@ -4,7 +4,7 @@ import { nextIds } from "@xiangyu/core/kernel/counters";
 import type { ClientItem } from "@xiangyu/core/clients/entities";
 import { EMPTY_STATE } from "@xiangyu/core/workorders/rules";
 
-/** Function ids of the screens these routes serve (local/src/seed/menu.ts). */
+/** Function ids of the screens these routes serve (core/src/platform/standardMenu.ts). */
 export const FN = { clients: 2001, members: 2002, products: 2201, purchaseOrders: 2202, priceModification: 1908, channels: 2304, giftWeeks: 1804 } as const;
 
 export type Tenant = { adminToken: string; depts: Map<string, { id: number; code: string; branchId: number }> };

@@ -9,7 +9,7 @@ import { addWeeksNow } from "@xiangyu/core/clients/ledger/ledger";
 import { addDays } from "@xiangyu/core/hotels/nights";
 import { today } from "@xiangyu/core/kernel/clock";
 import type { DataScope } from "@xiangyu/core/kernel/dataScope";
-import { MENU } from "../../local/src/seed/menu.ts";
+import { MENU } from "@xiangyu/core/platform/standardMenu";
 import { FN_OF_MODULE } from "./menuFunctions.ts";
 import { call, get, post, type Reply } from "./harness.ts";
 import { orderWorld, monday, type World } from "./ordersHelpers.ts";

@@ -8,7 +8,7 @@ import { createRole, createUser } from "@xiangyu/core/users/service";
 import { forgetRoles } from "@xiangyu/core/auth/rolesCache";
 import { forgetTenant } from "@xiangyu/core/platform/tenants";
 import { openMemberSession } from "@xiangyu/core/auth/member";
-import { MENU } from "../../local/src/seed/menu.ts";
+import { MENU } from "@xiangyu/core/platform/standardMenu";
 import { STYLE_PARAMS } from "../../local/src/seed/styleParams.ts";
 import { DEMO_DEPARTMENTS } from "../../local/src/seed/demo.ts";
 import { checkReply } from "./openapiReplies.ts";

@@ -1,5 +1,5 @@
 import type { RouteDef } from "../src/http/define.ts";
-import { MENU } from "../../local/src/seed/menu.ts";
+import { MENU } from "@xiangyu/core/platform/standardMenu";
 
 /** The first screen of each module in the menu: the function a route's caller names in its header. */
 export const FN_OF_MODULE = new Map<string, number>();

@@ -6,7 +6,7 @@ import { issueVouchersNow, type NewVoucherBatch } from "@xiangyu/core/vouchers/l
 import { addDays, dayOfWeek } from "@xiangyu/core/hotels/nights";
 import { today } from "@xiangyu/core/kernel/clock";
 
-/** Function ids (local/src/seed/menu.ts). */
+/** Function ids (core/src/platform/standardMenu.ts). */
 export const FN = { orders: 1701, club: 1702, discount: 1703, proxy: 1704, clubHotels: 1601, discountHotels: 1602 } as const;
 
 export const ORDERS = "/xiangyu/api/order/manage";

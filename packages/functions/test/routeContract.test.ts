@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll } from "vitest";
 import { AREAS, type AreaName } from "../src/manifest.ts";
 import { splitKey, type RouteDef } from "../src/http/define.ts";
 import { INTERNAL_ERROR } from "@xiangyu/core/kernel/envelope";
-import { MENU } from "../../local/src/seed/menu.ts";
+import { MENU } from "@xiangyu/core/platform/standardMenu";
 import { call, tableItems, testTenant, type Reply } from "./harness.ts";
 
 /**

@@ -8,7 +8,7 @@ import { createDepartments } from "@xiangyu/core/org/provision";
 import { dynamo } from "@xiangyu/core/kernel/aws";
 import { addDays } from "@xiangyu/core/hotels/nights";
 import { today } from "@xiangyu/core/kernel/clock";
-import { MENU } from "../../local/src/seed/menu.ts";
+import { MENU } from "@xiangyu/core/platform/standardMenu";
 import { call, get, post, tenantHandle, type Reply } from "./harness.ts";
 import { orderWorld, monday, type World } from "./ordersHelpers.ts";
 

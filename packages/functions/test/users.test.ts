@@ -1,4 +1,8 @@
 import { describe, it, expect, beforeAll } from "vitest";
+import { UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { dynamo } from "@xiangyu/core/kernel/aws";
+import { config } from "@xiangyu/core/kernel/config";
+import { User } from "@xiangyu/core/users/entities";
 import { getUser } from "@xiangyu/core/users/service";
 import { readRoles } from "@xiangyu/core/users/roles";
 import { PASSWORD_COMMON, PASSWORD_HAS_MOBILE } from "@xiangyu/core/auth/passwordPolicy";
@@ -100,6 +104,25 @@ describe("the user form (R373–R381)", () => {
     expect((await getUser(t.clientId, id))!.passwordHash).not.toBe(hash);
     // The new login works; the old one does not.
     expect((await t.login(m, "N3wPass!word")).body.code).toBe("200");
+  });
+
+  it("edits and deletes a user written before revisions existed (no rev: only the item's presence is required)", async () => {
+    const legacyUser = async () => {
+      const m = mobile();
+      const { id } = (await admin.post(SAVE, form({ mobile: m }))).body.data;
+      // As an older database stored it: no rev attribute at all.
+      const Key = User.get({ tenantId: t.clientId, id }).params().Key;
+      await dynamo().send(new UpdateCommand({ TableName: config.table, Key, UpdateExpression: "REMOVE #rev", ExpressionAttributeNames: { "#rev": "rev" } }));
+      expect((await getUser(t.clientId, id))!.rev).toBeUndefined();
+      return { id, m };
+    };
+    const edited = await legacyUser();
+    const r = await admin.post(SAVE, await userEdit(t.adminToken, edited.id, { mobile: edited.m, password: "", realname: "旧用户", username: edited.m }));
+    expect(r.body).toMatchObject({ code: "200", data: { realname: "旧用户" } });
+    expect((await getUser(t.clientId, edited.id))!.rev).toBe(1);
+    const deleted = await legacyUser();
+    expect((await admin.post("/gateway/api/manage/users/mgr/delete", { ids: String(deleted.id) })).body.code).toBe("200");
+    expect(await getUser(t.clientId, deleted.id)).toBeNull();
   });
 
   it("refuses unknown roles and departments", async () => {

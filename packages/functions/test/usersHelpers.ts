@@ -7,7 +7,7 @@ import { RoleInput, UserInput } from "@xiangyu/core/users/schemas";
 import { get, post, type CallOpts } from "./harness.ts";
 import { editOf } from "./editForm.ts";
 
-/** Function ids of the users screens (local/src/seed/menu.ts). */
+/** Function ids of the users screens (core/src/platform/standardMenu.ts). */
 export const FN = { staff: 2301, branchUsers: 2302, mobileUsers: 2303, channels: 2304, roles: 2305 } as const;
 
 export const PASSWORD = "Passw0rd!x";

@@ -85,7 +85,7 @@ describe("remembered deep-page starts", () => {
     // reflects both the removal and the change.
     const moved = (await fresh())[1]!;
     await transact([
-      txUpdate(WorkOrder.patch({ tenantId, id: moved.id }).set({ shop: moved.shop, code: "1200" }).params()),
+      txUpdate(WorkOrder.patch({ tenantId, id: moved.id }).set({ shop: moved.shop, code: "1200" })),
       tallyItem(tenantId, moved.shop, "1000", -1),
       tallyItem(tenantId, moved.shop, "1200", 1),
     ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GOODS_PRODUCT, MENU, MENU_MODULES } from "../src/seed/menu.ts";
+import { GOODS_PRODUCT, MENU, MENU_MODULES } from "@xiangyu/core/platform/standardMenu";
 import { chinaRegions } from "../src/seed/regions.ts";
 import { STYLE_PARAMS } from "../src/seed/styleParams.ts";
 import { SPEC_ROUTES } from "./specRoutes.ts";

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { entriesOf, findEntry, guessEntry, screenLink, type MenuNode } from "./menu.ts";
 
-const node = (id: number, typename: string, path = "", params = "", children: MenuNode[] = []): MenuNode => ({ id, fatherid: 0, typename, path, params, module: "org", children });
+const node = (id: number, typename: string, path = "", params = "", children: MenuNode[] = []): MenuNode => ({
+  id,
+  fatherid: 0,
+  typename,
+  path,
+  params,
+  module: "org",
+  seq: 1,
+  children,
+});
 
 const TREE = [
   node(1200, "组织与区域", "", "", [

@@ -1,16 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api.ts";
+import type { RowOf } from "../lib/contract.ts";
 import { unwrap } from "../lib/query.ts";
 
+const MENU = "GET /gateway/api/manage/type/list";
+
 /** One row of the menu tree (GET /gateway/api/manage/type/list): folders have an empty path. */
-export type MenuNode = { id: number; fatherid: number; typename: string; path: string; params: string; module: string; children: MenuNode[] };
+export type MenuNode = RowOf<typeof MENU>;
 
 /** A screen the caller may open, with the folder it sits in. */
 export type MenuEntry = MenuNode & { folder: string };
 
 export const menuQuery = {
   queryKey: ["menu"],
-  queryFn: async (): Promise<MenuNode[]> => (await unwrap(api.get<MenuNode>("/gateway/api/manage/type/list"), "list")).dataList ?? [],
+  queryFn: async (): Promise<MenuNode[]> => (await unwrap(api.call(MENU, {}), "list")).dataList ?? [],
   staleTime: 5 * 60_000,
 } as const;
 

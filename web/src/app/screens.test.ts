@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { screen, SCREEN_SEARCH, SCREENS } from "./screens.ts";
+import { SCREEN_SEARCH, SCREENS } from "./screens.ts";
+import { screensOf } from "./screen/entry.ts";
 
 describe("the screen registry", () => {
   // Loading every area transforms the whole console on first use: slow on a busy 2-core machine.
@@ -17,7 +18,13 @@ describe("the screen registry", () => {
   });
 
   it("fails loudly for a screen file that does not exist", async () => {
-    await expect(screen("org", "NoSuchScreen").load()).rejects.toThrow("页面不存在：areas/org/NoSuchScreen.tsx");
+    const entry = screensOf("org", () => import("../areas/org/chunk.ts"), { "/nowhere": ["NoSuchScreen"] })["/nowhere"]!;
+    await expect(entry.load()).rejects.toThrow("页面不存在：areas/org/NoSuchScreen.tsx");
+  });
+
+  it("gathers every area's screens, the page designer's included", () => {
+    expect(Object.keys(SCREENS).length).toBeGreaterThanOrEqual(56);
+    expect(Object.keys(SCREENS)).toEqual(expect.arrayContaining(["/organization", "/hotel/hotel", "/goods/goods", "/custompage", "/finance/splitbill"]));
   });
 
   it("gives each list screen's first list a route of the contract", () => {

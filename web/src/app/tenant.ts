@@ -2,22 +2,14 @@ import { TENANT_COLOR_DEFAULTS, type TenantColor } from "@xiangyu/core/platform/
 import type { CSSProperties } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { api, appConfig } from "../lib/api.ts";
+import type { DataOf } from "../lib/contract.ts";
 import { EnvelopeError } from "../lib/query.ts";
 
-/** The public branding of this console's tenant (GET /gateway/oauth/tenant): login page and colours. */
-export type Tenant = {
-  clientId: string;
-  clientSecret: string;
-  scope: string;
-  systemName: string;
-  sysHomePage?: string;
-  loginLogo?: string;
-  copyright?: string;
-  bgimages: string[];
-  allowReg: number;
-  allowForgot: number;
-  colors: Colors;
-};
+const TENANT = "GET /gateway/oauth/tenant";
+type Branding = DataOf<typeof TENANT>;
+
+/** The public branding of this console's tenant (GET /gateway/oauth/tenant): login page and colours, the images a list and the colours complete. */
+export type Tenant = Omit<Branding, "systemName" | "bgimages" | "colors"> & { systemName: string; bgimages: string[]; colors: Colors };
 
 export type Colors = Record<TenantColor, string>;
 
@@ -54,8 +46,6 @@ export function colorVars(c: Colors): CSSProperties {
   return vars as CSSProperties;
 }
 
-type TenantReply = Omit<Tenant, "colors" | "bgimages"> & { colors?: Partial<Colors>; bgimages?: unknown };
-
 const imagesOf = (v: unknown): string[] => {
   const list = typeof v === "string" ? safeJson(v) : v;
   return Array.isArray(list) ? list.filter((u): u is string => typeof u === "string" && u !== "") : [];
@@ -79,7 +69,7 @@ export const tenantQuery = {
   queryKey: ["tenant", tenantAsk()],
   queryFn: async (): Promise<Tenant> => {
     // No toast: the login page itself says why it cannot sign in (an unknown domain, a disabled tenant).
-    const r = await api.get<TenantReply>("/gateway/oauth/tenant", tenantAsk());
+    const r = await api.call(TENANT, tenantAsk());
     if (r.code !== "200" || !r.data) throw new EnvelopeError(r.code, r.desc || "没有读取到平台信息");
     const t = r.data;
     // Every later request names this tenant (the appId header): a token of another tenant is refused.

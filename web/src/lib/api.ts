@@ -1,4 +1,4 @@
-import type { InputFor, ReplyFor, RouteKey } from "./contract.ts";
+import type { InputFor, RawKey, RawReplyFor, ReplyFor, RouteKey } from "./contract.ts";
 import type { PageParams } from "@xiangyu/core/kernel/envelope";
 
 /** The server's own paging type (a capped total carries `totalCapped`). */
@@ -8,7 +8,7 @@ export type { PageParams };
  * The console's API client: speaks the envelope (docs/architecture.md), carries the bearer token and the
  * branchId / functionId / appId headers, and turns transport failures into code 500 (R012).
  */
-export type Envelope<T = any, L = T> = { code: string; desc: string; data?: T; dataList?: L[]; pageParams?: PageParams };
+export type Envelope<T = unknown, L = T> = { code: string; desc: string; data?: T; dataList?: L[]; pageParams?: PageParams };
 
 export const TIMEOUT_MS = 300_000; // R005
 /** Exported so the frame can notice a logout in another tab (storage event). */
@@ -94,7 +94,7 @@ export class ApiClient {
     return h;
   }
 
-  async request<T = any>(method: "GET" | "POST", path: string, opts: { query?: Query; body?: Body; json?: boolean; raw?: BodyInit } = {}): Promise<Envelope<T>> {
+  async request<T = unknown>(method: "GET" | "POST", path: string, opts: { query?: Query; body?: Body; json?: boolean; raw?: BodyInit } = {}): Promise<Envelope<T>> {
     const qs = new URLSearchParams(clean(opts.query)).toString();
     const url = qs ? `${path}?${qs}` : path;
     const headers = this.headers();
@@ -132,23 +132,26 @@ export class ApiClient {
   /**
    * Calls a route by its key: the input and the reply are typed from the route table. Path
    * parameters ({functionId}) are taken from the input; GETs send the rest as the query, POSTs as the body.
+   * A route that answers outside the envelope (RawKey) is typed as its body or the client's own failure.
    */
-  call<K extends RouteKey>(key: K, input: InputFor<K>, opts: { json?: boolean } = {}): Promise<ReplyFor<K>> {
+  call<K extends RawKey>(key: K, input: InputFor<K>, opts?: { json?: boolean }): Promise<RawReplyFor<K>>;
+  call<K extends RouteKey>(key: K, input: InputFor<K>, opts?: { json?: boolean }): Promise<ReplyFor<K>>;
+  call(key: RouteKey, input: object, opts: { json?: boolean } = {}): Promise<unknown> {
     const [method, pattern] = key.split(" ") as ["GET" | "POST", string];
-    const rest: Record<string, unknown> = { ...(input as object) };
+    const rest: Record<string, unknown> = { ...input };
     const path = pattern.replace(/\{(\w+)\+?\}/g, (_, name: string) => {
       const value = rest[name];
       delete rest[name];
       return encodeURIComponent(String(value ?? ""));
     });
-    return (method === "GET" ? this.get(path, rest as Query) : this.post(path, rest, opts)) as Promise<ReplyFor<K>>;
+    return method === "GET" ? this.get(path, rest as Query) : this.post(path, rest, opts);
   }
 
-  get<T = any>(path: string, query?: Query) {
+  get<T = unknown>(path: string, query?: Query) {
     return this.request<T>("GET", path, { query });
   }
 
-  post<T = any>(path: string, body?: Body, opts: { json?: boolean } = {}) {
+  post<T = unknown>(path: string, body?: Body, opts: { json?: boolean } = {}) {
     return this.request<T>("POST", path, { body: body ?? {}, json: opts.json });
   }
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "./api.ts";
-import type { InputFor, PostKey, ReplyFor, RouteKey } from "./contract.ts";
+import type { InputFor, PostKey, ReplyFor, RouteKey, StaleKey } from "./contract.ts";
 import { unwrap } from "./query.ts";
 import { toast, type FALLBACK } from "./toast.ts";
 import { useApi } from "./screen.tsx";
@@ -20,14 +20,17 @@ export function routeQuery<K extends RouteKey>(api: ApiClient, key: K, input: In
   });
 }
 
+/** The reads a kind of write makes stale, each checked against the route table (a typo does not type-check). */
+export const staleReads = (...keys: StaleKey[]): readonly StaleKey[] => keys;
+
 /** Marks stale every query whose route key starts with one of `prefixes`. */
-export function invalidateRoutes(qc: QueryClient, prefixes: readonly string[]): Promise<void> {
+export function invalidateRoutes(qc: QueryClient, prefixes: readonly StaleKey[]): Promise<void> {
   return qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && prefixes.some((p) => (q.queryKey[0] as string).startsWith(p)) });
 }
 
 type WriteOptions = {
   /** Route keys (or prefixes) whose queries the write makes stale. */
-  invalidates: readonly string[];
+  invalidates: readonly StaleKey[];
   /** The success toast; the reply's desc is shown beneath it. None when omitted. */
   success?: string;
   kind?: keyof typeof FALLBACK;

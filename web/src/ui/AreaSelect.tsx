@@ -1,26 +1,28 @@
 import { useCallback, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { api, type Envelope } from "../lib/api.ts";
+import { api } from "../lib/api.ts";
+import type { ReplyFor, RowOf } from "../lib/contract.ts";
 import { routeQuery } from "../lib/routeQuery.ts";
 import { Cascader, type CascadeItem } from "./Cascader.tsx";
 
+const AREAS = "GET /gateway/api/manage/appcenter/area/alllist";
 /** The regions come once from area/alllist, for the session. */
-export type Area = { id: number; parentid: number; name: string };
+export type Area = RowOf<typeof AREAS>;
 export const NATIONAL_ROOT = 100000;
 
 /** The code prefix that covers every region under a root: '' for the nation, '44' for 440000. */
 export const areaPrefix = (root: number) => (root === NATIONAL_ROOT ? "" : String(root).replace(/0+$/, ""));
 
-/** The regions by their parent. area/alllist is still LEGACY (untyped): Area is its row until it declares one. */
-function byParent(r: Envelope): Map<number, Area[]> {
+/** The regions by their parent. */
+function byParent(r: ReplyFor<typeof AREAS>): Map<number, Area[]> {
   const children = new Map<number, Area[]>();
-  for (const a of (r.dataList ?? []) as Area[]) children.set(a.parentid, [...(children.get(a.parentid) ?? []), a]);
+  for (const a of r.dataList ?? []) children.set(a.parentid, [...(children.get(a.parentid) ?? []), a]);
   return children;
 }
 
 export function useAreas(root = NATIONAL_ROOT) {
   return useQuery({
-    ...routeQuery(api, "GET /gateway/api/manage/appcenter/area/alllist", { areaCodePrefix: areaPrefix(root) }, "list"),
+    ...routeQuery(api, AREAS, { areaCodePrefix: areaPrefix(root) }, "list"),
     select: byParent,
     staleTime: Infinity,
   });

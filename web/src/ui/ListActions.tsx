@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useScreen } from "../lib/screen.tsx";
-import type { InputFor, PostKey } from "../lib/contract.ts";
+import type { InputFor, PostKey, StaleKey } from "../lib/contract.ts";
 import { succeeded, useRouteMutation } from "../lib/routeQuery.ts";
 import { Button } from "./Button.tsx";
 import { confirmDelete, confirmToggle, requireSelection } from "./actions.ts";
@@ -12,7 +12,7 @@ import type { Row } from "./DataTable.tsx";
  * P for enable/disable), refuses an empty selection, asks first, posts the ids comma-joined
  * (docs/gaps.md §1) to its route, and on success marks stale what it `invalidates` and reloads the list.
  */
-type Props<T extends Row, K extends PostKey> = { ctx: ListContext<T>; route: K; param?: string; label?: string; invalidates?: readonly string[] };
+type Props<T extends Row, K extends PostKey> = { ctx: ListContext<T>; route: K; param?: string; label?: string; invalidates?: readonly StaleKey[] };
 
 /** The write's input: the selected ids comma-joined under `param` (the route's schema checks them). */
 const idsInput = <K extends PostKey>(param: string, ids: string[]) => ({ [param]: ids.join(",") }) as InputFor<K>;

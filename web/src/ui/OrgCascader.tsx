@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { api, type Envelope } from "../lib/api.ts";
+import { api } from "../lib/api.ts";
+import type { ReplyFor, RowOf } from "../lib/contract.ts";
 import { routeQuery } from "../lib/routeQuery.ts";
 import { Cascader, type CascadeItem } from "./Cascader.tsx";
 
@@ -11,14 +12,14 @@ import { Cascader, type CascadeItem } from "./Cascader.tsx";
  * user's department codes, R027) the levels above the user's departments can be opened but not
  * chosen (greyed); with `exact` too, the levels below them as well.
  */
-export type OrgTreeNode = { id: number; orgCode: string; orgName: string; hasChild: boolean; children: OrgTreeNode[] };
+const ORG_TREE = "GET /gateway/api/organization/app/list";
+export type OrgTreeNode = RowOf<typeof ORG_TREE>;
 
-/** organization/app/list is still LEGACY (untyped): OrgTreeNode is its row until it declares one. */
 const NO_NODES: OrgTreeNode[] = [];
-const nodesOf = (r: Envelope): OrgTreeNode[] => (r.dataList as OrgTreeNode[] | undefined) ?? NO_NODES;
+const nodesOf = (r: ReplyFor<typeof ORG_TREE>): OrgTreeNode[] => r.dataList ?? NO_NODES;
 
 export function useOrgTree(orgType = "dept") {
-  return useQuery({ ...routeQuery(api, "GET /gateway/api/organization/app/list", { orgType }, "list"), select: nodesOf, staleTime: 5 * 60_000 });
+  return useQuery({ ...routeQuery(api, ORG_TREE, { orgType }, "list"), select: nodesOf, staleTime: 5 * 60_000 });
 }
 
 /** The nodes from the top down to the node with this code (as far as the tree has them). */

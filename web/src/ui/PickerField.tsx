@@ -14,6 +14,7 @@ import { PickerPopover } from "./PickerPopover.tsx";
  */
 export type PickerBinding = {
   value?: unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a setter of any value type may be given (a callback's parameter is contravariant)
   onChange: (value: any) => void;
   onBlur?: () => void;
   name?: string;

@@ -38,7 +38,7 @@ export function RecordModal<K extends GetKey>({ route, id, title, width, onClose
       ) : reading ? (
         <p className="py-10 text-center text-sm text-slate-400">正在读取数据…</p>
       ) : (
-        children(record.data as DataOf<K> | undefined)
+        children(record.data)
       )}
     </Modal>
   );

@@ -1,3 +1,4 @@
+import type { StaleKey } from "../lib/contract.ts";
 import { useScreen } from "../lib/screen.tsx";
 import { succeeded, useRouteMutation } from "../lib/routeQuery.ts";
 import { Button, type ButtonVariant } from "./Button.tsx";
@@ -15,7 +16,7 @@ type Props = {
   /** Yuan; the server refuses an amount other than the order's. */
   totalFee: number;
   /** The reads the payment makes stale (the order's list). */
-  invalidates: readonly string[];
+  invalidates: readonly StaleKey[];
   onPaid?: () => void;
   /** Names the button after its row ("模拟支付：name") where a list shows several. */
   name?: string;

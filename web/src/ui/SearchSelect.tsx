@@ -12,6 +12,7 @@ import { controlClass, widthOf, type Option } from "./form/inputs.tsx";
  */
 type Props = {
   value?: unknown;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a setter of any value type may be given (a callback's parameter is contravariant)
   onChange: (value: any) => void;
   onBlur?: () => void;
   /** Taken (form bindings carry it) but not rendered: the form's state is the value, not FormData. */

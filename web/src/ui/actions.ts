@@ -1,5 +1,5 @@
 import { isOk, type Envelope } from "../lib/api.ts";
-import { FALLBACK, toast, toastFailure } from "../lib/toast.ts";
+import { type FALLBACK, toast, toastFailure } from "../lib/toast.ts";
 import { confirm } from "./Confirm.tsx";
 
 /**

@@ -110,13 +110,14 @@ const tree: OrgTreeNode[] = [
     id: 1,
     orgCode: "001",
     orgName: "华南分公司",
+    parentId: 0,
     hasChild: true,
     children: [
-      { id: 2, orgCode: "001001", orgName: "广州天河店", hasChild: false, children: [] },
-      { id: 3, orgCode: "001002", orgName: "深圳南山店", hasChild: false, children: [] },
+      { id: 2, orgCode: "001001", orgName: "广州天河店", parentId: 1, hasChild: false, children: [] },
+      { id: 3, orgCode: "001002", orgName: "深圳南山店", parentId: 1, hasChild: false, children: [] },
     ],
   },
-  { id: 5, orgCode: "002", orgName: "华东分公司", hasChild: false, children: [] },
+  { id: 5, orgCode: "002", orgName: "华东分公司", parentId: 0, hasChild: false, children: [] },
 ];
 
 describe("OrgCascader", { timeout: 20_000 }, () => {

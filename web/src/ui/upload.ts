@@ -1,5 +1,6 @@
 import { checkUpload, UPLOAD_MSG, type UploadKind } from "@xiangyu/core/files/rules";
 import type { ApiClient, Envelope } from "../lib/api.ts";
+import type { DataOf } from "../lib/contract.ts";
 import { isTransportFailure } from "./failure.ts";
 
 /**
@@ -11,7 +12,7 @@ import { isTransportFailure } from "./failure.ts";
  * an upload needs A or E on the screen's function (issue 11).
  * hash-wasm is loaded on the first upload, outside the console's first download.
  */
-export type Uploaded = { exists: boolean; remotename: string; ext: string; localname: string; url: string };
+export type Uploaded = DataOf<"POST /uploader/confirm"> & { exists: boolean };
 export type UploadPhase = "hashing" | "uploading" | "done";
 export type UploadProgress = (phase: UploadPhase, percent: number) => void;
 
@@ -70,8 +71,6 @@ function put(url: string, file: Blob, headers: Record<string, string>, onProgres
   });
 }
 
-type Presigned = Uploaded & { uploadUrl?: string; uploadHeaders?: Record<string, string> };
-
 /** The desc of a refusal, or 上传失败！ for a transport failure (R063). */
 const refusal = (r: Envelope) => new UploadError(isTransportFailure(r) || !r.desc ? UPLOAD_MSG.failed : r.desc);
 
@@ -82,18 +81,19 @@ export async function uploadFile(file: File, o: { api: ApiClient; kind: UploadKi
   const progress = o.onProgress ?? (() => {});
   progress("hashing", 0);
   const hash = await sha256Hex(file, (p) => progress("hashing", p));
-  const r = await (api.call("POST /uploader/presign", { name: file.name, size: file.size, contentType: file.type, hash, kind: o.kind, maxKB: o.maxKB }) as Promise<
-    Envelope<Presigned>
-  >);
+  const r = await api.call("POST /uploader/presign", { name: file.name, size: file.size, contentType: file.type, hash, kind: o.kind, maxKB: o.maxKB });
   if (r.code !== "200" || !r.data) throw refusal(r);
-  const { uploadUrl, uploadHeaders, ...stored } = r.data;
-  if (!stored.exists && uploadUrl) {
-    progress("uploading", 0);
-    await put(uploadUrl, file, uploadHeaders ?? {}, (p) => progress("uploading", p));
-    // Until the server has seen the bytes are what the name says, the file cannot be used.
-    const c = await api.call("POST /uploader/confirm", { remotename: stored.remotename });
-    if (c.code !== "200") throw refusal(c);
+  const presigned = r.data;
+  if (presigned.exists) {
+    progress("done", 100);
+    return presigned;
   }
+  const { uploadUrl, uploadHeaders, ...stored } = presigned;
+  progress("uploading", 0);
+  await put(uploadUrl, file, uploadHeaders ?? {}, (p) => progress("uploading", p));
+  // Until the server has seen the bytes are what the name says, the file cannot be used.
+  const c = await api.call("POST /uploader/confirm", { remotename: stored.remotename });
+  if (c.code !== "200") throw refusal(c);
   progress("done", 100);
   return stored;
 }

@@ -1,37 +1,37 @@
-import { useQuery } from "@tanstack/react-query";
-import { api, type Envelope } from "../lib/api.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, session } from "../lib/api.ts";
+import type { DataOf } from "../lib/contract.ts";
 import { unwrap } from "../lib/query.ts";
 
-/** Who is signed in (users/info): the id keys per-user settings; deptCodes limit store choices (R027). */
-export type CurrentUser = {
-  userId: number;
-  username: string;
-  realname: string;
-  deptid: string;
-  /** Department codes the user may act in; "" means the whole tenant. */
-  deptCodes: string[];
-  branchid: number;
-  managelevel: number;
-  /** What the user's data scope reaches ([""]: the whole tenant); `reachExact` 1: these codes only, not below. */
-  reachCodes?: string[];
-  reachExact?: 0 | 1;
-  /** The official-account openid the user bound for notifications (绑定公众号), "" when unbound. */
-  oaOpenId?: string;
-};
+const USERS_INFO = "GET /gateway/api/manage/users/info";
 
-/** Shared with the frame's own users/info query (app/me.ts), so the console asks once. */
-export const CURRENT_USER_KEY = ["users/info"] as const;
+/**
+ * Who is signed in (users/info): the id keys per-user settings; deptCodes limit store choices (R027);
+ * reachCodes what the data scope reaches; mustChangePassword opens the change-password dialog (UserMenu).
+ */
+export type CurrentUser = DataOf<typeof USERS_INFO>;
 
-export function useCurrentUser() {
-  return useQuery({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: async (): Promise<CurrentUser> => {
-      const { data } = await unwrap(api.call("GET /gateway/api/manage/users/info", {}) as Promise<Envelope<CurrentUser>>, "view");
-      return { ...data!, deptCodes: data?.deptCodes ?? [] };
-    },
-    staleTime: 5 * 60_000,
-  });
-}
+/**
+ * The one users/info query of the console: the frame (app/me.ts) and the screens read the same
+ * entry, so the console asks once. Keyed like a route query, so a write may name it as stale.
+ */
+export const currentUserQuery = queryOptions({
+  queryKey: [USERS_INFO, api.functionKey, {}] as const,
+  queryFn: async (): Promise<CurrentUser> => {
+    const { data } = await unwrap(api.call(USERS_INFO, {}), "view");
+    const me = { ...data!, deptCodes: data?.deptCodes ?? [], roles: data?.roles ?? [] };
+    // Every later request carries the caller's branch (R003); a platform user has none.
+    session.branchId = me.branchid ? String(me.branchid) : "";
+    return me;
+  },
+  // The frame reads it once per sign-in; a screen that mounts later reads it again when older (useCurrentUser).
+  staleTime: Infinity,
+});
+
+export const CURRENT_USER_KEY = currentUserQuery.queryKey;
+
+/** The signed-in user for a screen: read again when older than five minutes. */
+export const useCurrentUser = () => useQuery({ ...currentUserQuery, staleTime: 5 * 60_000 });
 
 /**
  * The stores a store filter offers: the departments the user's data scope reaches (users/info

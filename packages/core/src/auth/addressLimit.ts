@@ -1,6 +1,7 @@
 import { AddressAttempts } from "./entities.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
 import { nowMs } from "../kernel/clock.ts";
+import { anyOf } from "../kernel/filter.ts";
 
 /**
  * At most 30 failed sign-ins per address in a 15-minute window, over every account and tenant:
@@ -31,7 +32,7 @@ export async function takeAddressPlace(ip: string): Promise<AddressTry> {
     const { data } = await AddressAttempts.update({ ip, window })
       .add({ n: 1 })
       .set({ expiresAt })
-      .where(({ n }, { notExists, lt }) => `${notExists(n)} OR ${lt(n, MAX_ADDRESS_FAILURES)}`)
+      .where(({ n }, { notExists, lt }) => anyOf(notExists(n), lt(n, MAX_ADDRESS_FAILURES)))
       .go({ response: "all_new" });
     return { ok: true, place: { ip, window }, fills: (data.n ?? 0) >= MAX_ADDRESS_FAILURES };
   } catch (e) {
@@ -64,7 +65,7 @@ export async function admitPublicRead(ip: string): Promise<boolean> {
     await AddressAttempts.update({ ip: `site:${ip}`, window })
       .add({ n: 1 })
       .set({ expiresAt })
-      .where(({ n }, { notExists, lt }) => `${notExists(n)} OR ${lt(n, MAX_PUBLIC_READS)}`)
+      .where(({ n }, { notExists, lt }) => anyOf(notExists(n), lt(n, MAX_PUBLIC_READS)))
       .go({ response: "none" });
     return true;
   } catch (e) {

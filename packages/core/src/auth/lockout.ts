@@ -1,6 +1,7 @@
 import { SignInGuard } from "./entities.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
 import { nowMs } from "../kernel/clock.ts";
+import { allOf, anyOf } from "../kernel/filter.ts";
 
 /**
  * Five wrong passwords in a row lock an account for 15 minutes (docs/decisions.md).
@@ -34,7 +35,7 @@ export async function takeAttempt(tenantId: string, subject: string): Promise<At
       const { data } = await SignInGuard.update(key(tenantId, subject))
         .add({ failures: 1 })
         .set({ until, expiresAt })
-        .where(({ failures, until: u }, { lt, gt }) => `${lt(failures, MAX_FAILED_LOGINS)} AND ${gt(u, now)}`)
+        .where(({ failures, until: u }, { lt, gt }) => allOf(lt(failures, MAX_FAILED_LOGINS), gt(u, now)))
         .go({ response: "all_new" });
       return { tenantId, subject, place: data.failures ?? 1 };
     } catch (e) {
@@ -44,7 +45,7 @@ export async function takeAttempt(tenantId: string, subject: string): Promise<At
       // No run, or the last one (a lock included) has been quiet for LOCK_MS: this attempt is the first of a new one.
       await SignInGuard.update(key(tenantId, subject))
         .set({ failures: 1, until, expiresAt })
-        .where(({ until: u }, { notExists, lte }) => `${notExists(u)} OR ${lte(u, now)}`)
+        .where(({ until: u }, { notExists, lte }) => anyOf(notExists(u), lte(u, now)))
         .go();
       return { tenantId, subject, place: 1 };
     } catch (e) {
@@ -74,7 +75,7 @@ export async function clearAttempts(a: Attempt): Promise<boolean> {
   try {
     await SignInGuard.update(key(a.tenantId, a.subject))
       .set({ failures: 0, until: 0 })
-      .where(({ failures }, { lt, eq }) => `${lt(failures, MAX_FAILED_LOGINS)} OR ${eq(failures, a.place)}`)
+      .where(({ failures }, { lt, eq }) => anyOf(lt(failures, MAX_FAILED_LOGINS), eq(failures, a.place)))
       .go();
     return true;
   } catch (e) {

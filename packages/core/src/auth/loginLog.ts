@@ -81,7 +81,7 @@ export async function listLoginLog(caller: Caller, p: Paging, f: LoginLogFilter)
   const ranged = f.from || f.to ? base.between({ createTime: f.from ?? "0000-00-00" }, { createTime: f.to ? dayAfter(f.to) : "9999-99-99" }) : base;
   const filtered = f.userId !== undefined && f.result ? ranged.where(({ result }, { eq }) => eq(result, f.result!)) : ranged;
   const src: ListSource<EntityItem<typeof LoginLog>> = {
-    params: (order) => filtered.params({ order }) as never,
+    params: (order) => filtered.params({ order }),
     parse: (items) => LoginLog.parse({ Items: items }).data,
   };
   const tally = f.from || f.to || (f.userId !== undefined && f.result) ? undefined : f.userId !== undefined ? userTotal(f.userId) : f.result ? resultTotal(f.result) : TOTAL;

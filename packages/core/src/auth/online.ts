@@ -9,6 +9,7 @@ import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
+import { allOf } from "../kernel/filter.ts";
 import type { EntityItem } from "electrodb";
 
 export const ONLINE_MSG = {
@@ -61,11 +62,9 @@ export async function listOnline(caller: Caller, p: Paging, f: { userId?: number
   const q = f.userId ? Session.query.byUser({ tenantId, userId: f.userId }) : Session.query.byTenant({ tenantId });
   // Only sessions of users within the caller's data scope: a store's administrator sees its store's colleagues.
   const live = q.where(({ expiresAt, startedAt, lastSeenAt, deptPath }, { gt, contains }) =>
-    [gt(expiresAt, Math.floor(now / 1000)), gt(startedAt, now - ABSOLUTE_MS), gt(lastSeenAt, now - IDLE_MS), deptPathCondition({ contains }, deptPath, reachPrefixes(caller))]
-      .filter(Boolean)
-      .join(" AND "),
+    allOf(gt(expiresAt, Math.floor(now / 1000)), gt(startedAt, now - ABSOLUTE_MS), gt(lastSeenAt, now - IDLE_MS), deptPathCondition({ contains }, deptPath, reachPrefixes(caller))),
   );
-  return boundedList<SessionItem, OnlineRow>({ params: (order) => live.params({ order }) as never, parse: (Items) => Session.parse({ Items }).data as SessionItem[] }, p, {
+  return boundedList<SessionItem, OnlineRow>({ params: (order) => live.params({ order }), parse: (Items) => Session.parse({ Items }).data as SessionItem[] }, p, {
     map: rowOf(caller),
   });
 }

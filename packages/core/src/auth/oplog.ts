@@ -1,3 +1,4 @@
+import type { EntityItem } from "electrodb";
 import { OpLog } from "./entities.ts";
 import { addTotal, nextId, readTotal } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
@@ -6,6 +7,7 @@ import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 import { deptPathCondition, deptPathOf, ownerOf, reachPrefixes, reachesWholeTenant } from "../kernel/dataScope.ts";
 import { errorText, logLine } from "../kernel/log.ts";
+import { allOf } from "../kernel/filter.ts";
 
 const TOTAL = "oplog";
 /** The totals of the two filtered lists, kept beside the whole log's: a filtered list never counts by reading. */
@@ -160,17 +162,19 @@ export async function listOplog(caller: Caller, p: Paging, f: OplogFilter) {
   const { tenantId } = caller;
   if (!reachesWholeTenant(caller)) return scopedOplog(caller, p, f);
   const order = p.order === "asc" ? "asc" : "desc";
-  const run: PageRun<any> = ({ limit, cursor, keysOnly }) => {
-    const opts = { limit, cursor, order, ...(keysOnly ? { attributes: ["id"] as any } : {}) } as const;
+  const run: PageRun<OpLogItem> = async ({ limit, cursor, keysOnly }) => {
     const q = f.userId ? OpLog.query.byUser({ tenantId, userId: f.userId }) : f.module ? OpLog.query.byModule({ tenantId, module: f.module }) : OpLog.query.byId({ tenantId });
-    return q.go(opts as any) as any;
+    // A walk to a deep page reads the ids alone: readPage only counts them and keeps the cursor.
+    const page = keysOnly ? await q.go({ limit, cursor, order, attributes: ["id"] }) : await q.go({ limit, cursor, order });
+    return { data: page.data as OpLogItem[], cursor: page.cursor };
   };
   // Each list's total is a kept tally (moved with every entry), never a count by reading.
   const total = () => readTotal(tenantId, f.userId ? userTotal(f.userId) : f.module ? moduleTotal(f.module) : TOTAL);
-  return listPage(run, p, total, ({ tenantId: _t, ...row }: any) => row);
+  return listPage(run, p, total, rowOf);
 }
 
-const rowOf = ({ tenantId: _t, ...row }: any) => row;
+type OpLogItem = EntityItem<typeof OpLog>;
+const rowOf = ({ tenantId: _t, ...row }: OpLogItem) => row;
 
 async function scopedOplog(caller: Caller, p: Paging, f: OplogFilter) {
   const { tenantId } = caller;
@@ -186,9 +190,7 @@ async function scopedOplog(caller: Caller, p: Paging, f: OplogFilter) {
   const src = {
     params: (order: "asc" | "desc") => {
       const q = userId ? OpLog.query.byUser({ tenantId, userId }) : f.module ? OpLog.query.byModule({ tenantId, module: f.module }) : OpLog.query.byId({ tenantId });
-      return q
-        .where((a: any, op: any) => [self ? "" : deptPathCondition(op, a.deptPath, prefixes), userId && f.module ? op.eq(a.module, f.module) : ""].filter(Boolean).join(" AND "))
-        .params({ order });
+      return q.where((a, op) => allOf(!self && deptPathCondition(op, a.deptPath, prefixes), !!userId && !!f.module && op.eq(a.module, f.module))).params({ order });
     },
     parse: (items: Record<string, unknown>[]) => OpLog.parse({ Items: items }).data,
   };

@@ -7,6 +7,7 @@ import { config, secrets } from "../kernel/config.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
+import { allOf } from "../kernel/filter.ts";
 
 /**
  * TOTP two-factor sign-in (RFC 6238): optional for any user, required for holders of a role marked
@@ -105,7 +106,7 @@ export async function finishEnrolment(tenantId: string, userId: number, code: st
   try {
     await TwoFactor.patch({ tenantId, userId })
       .set({ enabled: 1, secret: tf.pending, pending: "", lastStep: step, enabledAt: formatDateTime(), recovery: codes.map((c) => recoveryHash(tenantId, userId, c)) })
-      .where(({ pending, enabled }, { eq }) => `${eq(pending, tf.pending)} AND ${eq(enabled, 0)}`)
+      .where(({ pending, enabled }, { eq }) => allOf(eq(pending, tf.pending), eq(enabled, 0)))
       .go({ response: "none" });
   } catch (e) {
     if (isConditionalFailure(e)) throw new DomainError(TOTP_MSG.alreadyOn, "400");
@@ -129,7 +130,7 @@ export async function useCode(tf: TwoFactorItem, code: string): Promise<boolean>
       if (!(tf.recovery ?? []).includes(h)) return false;
       await TwoFactor.update({ tenantId, userId })
         .delete({ recovery: [h] })
-        .where(({ recovery, enabled }, { contains, eq }) => `${contains(recovery, h)} AND ${eq(enabled, 1)}`)
+        .where(({ recovery, enabled }, { contains, eq }) => allOf(contains(recovery, h), eq(enabled, 1)))
         .go({ response: "none" });
       return true;
     }
@@ -137,7 +138,7 @@ export async function useCode(tf: TwoFactorItem, code: string): Promise<boolean>
     if (step === null || step <= (tf.lastStep ?? 0)) return false;
     await TwoFactor.patch({ tenantId, userId })
       .set({ lastStep: step })
-      .where(({ lastStep, enabled }, { lt, eq }) => `${lt(lastStep, step)} AND ${eq(enabled, 1)}`)
+      .where(({ lastStep, enabled }, { lt, eq }) => allOf(lt(lastStep, step), eq(enabled, 1)))
       .go({ response: "none" });
     return true;
   } catch (e) {

@@ -48,13 +48,13 @@ export const mobileItem = (c: KeySource) => ({
 
 /** Keys of a new client; the mobile guard refuses a mobile the shop already has. */
 export function putKeys(c: KeySource): TxItem[] {
-  return [txPut(ClientMobile.create(mobileItem(c)).params(), DUPLICATE_MOBILE), ...terms(c).map((t) => txPut(ClientTerm.put(termItem(c, t)).params()))];
+  return [txPut(ClientMobile.create(mobileItem(c)), DUPLICATE_MOBILE), ...terms(c).map((t) => txPut(ClientTerm.put(termItem(c, t))))];
 }
 
 export function deleteKeys(c: KeySource): TxItem[] {
   return [
-    txDelete(ClientMobile.delete({ tenantId: c.tenantId, mobile: c.mobile, shop: c.shop }).params()),
-    ...terms(c).map((t) => txDelete(ClientTerm.delete({ tenantId: c.tenantId, kind: t.kind, term: t.term, clientId: c.id }).params())),
+    txDelete(ClientMobile.delete({ tenantId: c.tenantId, mobile: c.mobile, shop: c.shop })),
+    ...terms(c).map((t) => txDelete(ClientTerm.delete({ tenantId: c.tenantId, kind: t.kind, term: t.term, clientId: c.id }))),
   ];
 }
 
@@ -67,15 +67,12 @@ export function replaceKeys(before: KeySource, after: KeySource): TxItem[] {
   const afterTerms = new Set(terms(after).map((t) => `${t.kind}|${t.term}`));
   return [
     ...(sameMobile
-      ? [txPut(ClientMobile.put(mobileItem(after)).params())]
-      : [
-          txDelete(ClientMobile.delete({ tenantId: before.tenantId, mobile: before.mobile, shop: before.shop }).params()),
-          txPut(ClientMobile.create(mobileItem(after)).params(), DUPLICATE_MOBILE),
-        ]),
+      ? [txPut(ClientMobile.put(mobileItem(after)))]
+      : [txDelete(ClientMobile.delete({ tenantId: before.tenantId, mobile: before.mobile, shop: before.shop })), txPut(ClientMobile.create(mobileItem(after)), DUPLICATE_MOBILE)]),
     ...terms(before)
       .filter((t) => !afterTerms.has(`${t.kind}|${t.term}`))
-      .map((t) => txDelete(ClientTerm.delete({ tenantId: before.tenantId, kind: t.kind, term: t.term, clientId: before.id }).params())),
-    ...terms(after).map((t) => txPut(ClientTerm.put(termItem(after, t)).params())),
+      .map((t) => txDelete(ClientTerm.delete({ tenantId: before.tenantId, kind: t.kind, term: t.term, clientId: before.id }))),
+    ...terms(after).map((t) => txPut(ClientTerm.put(termItem(after, t)))),
   ];
 }
 
@@ -90,7 +87,7 @@ export function ownerItems(c: KeySource, delta: 1 | -1): TxItem[] {
   const owner = c.createUserId ?? 0;
   if (!owner) return [];
   const key = { tenantId: c.tenantId, createUserId: owner, clientId: c.id };
-  const write = delta > 0 ? txPut(ClientOwner.put({ ...key, shop: c.shop, status: c.status, isMgr: c.isMgr ?? 0 }).params()) : txDelete(ClientOwner.delete(key).params());
+  const write = delta > 0 ? txPut(ClientOwner.put({ ...key, shop: c.shop, status: c.status, isMgr: c.isMgr ?? 0 })) : txDelete(ClientOwner.delete(key));
   return [write, totalDelta(c.tenantId, ownerTotal(owner), delta)];
 }
 
@@ -98,5 +95,5 @@ export function ownerItems(c: KeySource, delta: 1 | -1): TxItem[] {
 export function ownerRewrite(c: KeySource): TxItem[] {
   const owner = c.createUserId ?? 0;
   if (!owner) return [];
-  return [txPut(ClientOwner.put({ tenantId: c.tenantId, createUserId: owner, clientId: c.id, shop: c.shop, status: c.status, isMgr: c.isMgr ?? 0 }).params())];
+  return [txPut(ClientOwner.put({ tenantId: c.tenantId, createUserId: owner, clientId: c.id, shop: c.shop, status: c.status, isMgr: c.isMgr ?? 0 }))];
 }

@@ -13,6 +13,7 @@ import { readTotal } from "../kernel/counters.ts";
 import { ownerOf, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
+import { allOf, type WhereAttrs, type WhereOps } from "../kernel/filter.ts";
 
 /**
  * The client and member lists (R277): shop (within the caller's departments), status, keyword,
@@ -27,7 +28,9 @@ import type { Caller } from "../kernel/context.ts";
 export type ClientFilter = { shop?: string; status?: number; excludeMgr?: boolean; /** member list: every status but 1 */ membersOnly?: boolean };
 
 type Row = { id: number } & Partial<ClientItem>;
-type Part = { key: string; query: () => any };
+/** A partition of the client list: one of the client's indexes, by the filter. */
+type Part = { key: string; query: () => ClientQuery };
+type ClientQuery = ReturnType<(typeof Client.query)["byId" | "byStatus" | "byShop" | "byShopStatus"]>;
 
 /** The partition (its `Part.key`) that holds a tally's rows under a filter: the keys partitionsFor gives. */
 function partKeyOf(prefixes: string[], f: ClientFilter, t: Tally): string {
@@ -53,8 +56,8 @@ function partitionsFor(tenantId: string, prefixes: string[], f: ClientFilter, sh
   return inside.flatMap((shop) => wanted.map((status) => ({ key: `ps|${shop}|${status}`, query: () => Client.query.byShopStatus({ tenantId, shop, status }) })));
 }
 
-/** The 'exclude staff members' filter on a partition's Query. */
-const staffOut = (q: any) => q.where((a: any, { eq }: any) => eq(a.isMgr, 0));
+/** The 'exclude staff members' filter on a partition's Query (any index of the client, with or without a key range). */
+const staffOut = <R>(q: { where(filter: (a: WhereAttrs<typeof Client>, op: WhereOps<typeof Client>) => string): R }): R => q.where((a, { eq }) => eq(a.isMgr, 0));
 const partQuery = (p: Part, excludeMgr: boolean) => (excludeMgr ? staffOut(p.query()) : p.query());
 
 async function readPart(p: Part, need: number, order: "asc" | "desc", excludeMgr: boolean): Promise<Row[]> {
@@ -165,13 +168,11 @@ async function ownList(tenantId: string, ownerId: number, prefixes: string[], f:
       ClientOwner.query
         .byOwner({ tenantId, createUserId: ownerId })
         .where((a, op) =>
-          [
+          allOf(
             shopCondition(op, a.shop, prefixes),
-            f.status !== undefined ? op.eq(a.status, f.status) : f.membersOnly ? op.ne(a.status, PROSPECT_STATUS) : "",
-            f.excludeMgr ? op.eq(a.isMgr, 0) : "",
-          ]
-            .filter(Boolean)
-            .join(" AND "),
+            f.status !== undefined ? op.eq(a.status, f.status) : f.membersOnly && op.ne(a.status, PROSPECT_STATUS),
+            f.excludeMgr && op.eq(a.isMgr, 0),
+          ),
         )
         .params({ order }),
     parse: (items) => ClientOwner.parse({ Items: items }).data,

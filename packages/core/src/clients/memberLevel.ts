@@ -56,8 +56,7 @@ export function clientLevelItems(before: ClientItem, level: LevelState, status =
         .add({ rev: 1 })
         // The status is a key of the store-and-status index; the store, unchanged, rebuilds it.
         .composite({ shop: before.shop })
-        .where((a, { eq }) => eq(a.rev, before.rev ?? 0))
-        .params(),
+        .where((a, { eq }) => eq(a.rev, before.rev ?? 0)),
       CLIENT_CHANGED,
     ),
     ...(status !== before.status ? replaceKeys(before, after) : []),

@@ -4,6 +4,7 @@ import { planDigits } from "./searchKeys.ts";
 import { countCapped, listBounds } from "../kernel/list.ts";
 import type { Counted } from "../kernel/paging.ts";
 import { shopCondition } from "../kernel/dataScope.ts";
+import { allOf, anyOf } from "../kernel/filter.ts";
 
 /**
  * Keyword lookups on the search keys (never on the clients themselves): an 11-digit mobile reads
@@ -16,22 +17,29 @@ export type Hit = { clientId: number; clientName: string; mobile: string; member
 /** `ownerId`: an "only self" caller's keys alone (the client's creator, carried on each key). */
 export type HitFilter = { prefixes: string[]; statuses?: number[]; notStatus?: number; excludeMgr?: boolean; ownerId?: number };
 
-type Attr = { [k: string]: any };
-type Ops = { begins: (a: any, v: any) => string; eq: (a: any, v: any) => string; ne: (a: any, v: any) => string };
+/**
+ * What a hit filter reads of a search key in ElectroDB's `.where()` (ClientTerm and ClientMobile both
+ * carry it): string attributes `S`, number attributes `N`, and the operations on them (ElectroDB's
+ * own are assignable; `S` and `N` are inferred).
+ */
+type KeyAttrs<S, N> = { shop: S; status: N; isMgr: N; createUserId: N };
+type KeyOps<S, N> = Record<"eq" | "begins", (attr: S, value: string) => string> & Record<"eq" | "ne", (attr: N, value: number) => string>;
 
 /** The FilterExpression of a hit filter; "" when it filters nothing. */
-function where(a: Attr, op: Ops, f: HitFilter): string {
-  const parts: string[] = [];
-  const shops = f.prefixes.includes("") ? "" : shopCondition(op, a.shop, f.prefixes);
-  if (shops) parts.push(shops);
-  if (f.statuses?.length) parts.push(`(${f.statuses.map((s) => op.eq(a.status, s)).join(" OR ")})`);
-  if (f.notStatus !== undefined) parts.push(op.ne(a.status, f.notStatus));
-  if (f.excludeMgr) parts.push(op.eq(a.isMgr, 0));
-  if (f.ownerId !== undefined) parts.push(op.eq(a.createUserId, f.ownerId));
-  return parts.join(" AND ");
+function where<S, N>(a: KeyAttrs<S, N>, op: KeyOps<S, N>, f: HitFilter): string {
+  return allOf(
+    !f.prefixes.includes("") && shopCondition(op, a.shop, f.prefixes),
+    !!f.statuses?.length && anyOf(...f.statuses.map((s) => op.eq(a.status, s))),
+    f.notStatus !== undefined && op.ne(a.status, f.notStatus),
+    !!f.excludeMgr && op.eq(a.isMgr, 0),
+    f.ownerId !== undefined && op.eq(a.createUserId, f.ownerId),
+  );
 }
 
-const toHit = (t: any): Hit => ({
+/** What a hit shows of a search key, ClientTerm or ClientMobile (a mobile key carries no member code). */
+type KeyItem = { clientId: number; clientName?: string; mobile?: string; memberCode?: string; shop?: string; status?: number; isMgr?: number };
+
+const toHit = (t: KeyItem): Hit => ({
   clientId: t.clientId,
   clientName: t.clientName ?? "",
   mobile: t.mobile ?? "",
@@ -41,28 +49,29 @@ const toHit = (t: any): Hit => ({
   isMgr: t.isMgr ?? 0,
 });
 
+/** Every match of an exact key (a mobile, a member code): a handful, read whole. */
+const readExact = async (q: { go(o: { pages: "all" }): Promise<{ data: KeyItem[] }> }): Promise<Hit[]> => (await q.go({ pages: "all" })).data.map(toHit);
+
 /** The queries a keyword runs: `names` may be large, `exact` (mobile, member code) is a handful. */
 function queries(tenantId: string, keyword: string, f: HitFilter) {
   // Four or seven digits: a mobile's last four or first seven (searchKeys.ts), or a member code.
   const digits = planDigits(keyword);
   if (digits) {
     return {
-      names: ClientTerm.query.byTerm({ tenantId, kind: digits.kind, term: digits.term }).where((a, op) => where(a, op as any, f)),
-      exact: ClientTerm.query.byTerm({ tenantId, kind: "code", term: normaliseCode(keyword) }).where((a, op) => where(a, op as any, f)),
+      names: ClientTerm.query.byTerm({ tenantId, kind: digits.kind, term: digits.term }).where((a, op) => where(a, op, f)),
+      exact: () => readExact(ClientTerm.query.byTerm({ tenantId, kind: "code", term: normaliseCode(keyword) }).where((a, op) => where(a, op, f))),
       prefix: "",
     };
   }
   const plan = planKeyword(keyword);
   if (!plan) return null;
   if (plan.kind === "mobile") {
-    return { names: null, exact: ClientMobile.query.byMobile({ tenantId, mobile: plan.mobile }).where((a, op) => where(a, op as any, f)), prefix: "" };
+    return { names: null, exact: () => readExact(ClientMobile.query.byMobile({ tenantId, mobile: plan.mobile }).where((a, op) => where(a, op, f))), prefix: "" };
   }
   const long = plan.nameKind === "n2" && Array.from(plan.namePrefix).length > 2;
   return {
-    names: ClientTerm.query
-      .byTerm({ tenantId, kind: plan.nameKind, term: plan.nameTerm })
-      .where((a, op) => [where(a, op as any, f), long ? op.begins(a.nameKey, plan.namePrefix) : ""].filter(Boolean).join(" AND ")),
-    exact: plan.code ? ClientTerm.query.byTerm({ tenantId, kind: "code", term: plan.code }).where((a, op) => where(a, op as any, f)) : null,
+    names: ClientTerm.query.byTerm({ tenantId, kind: plan.nameKind, term: plan.nameTerm }).where((a, op) => allOf(where(a, op, f), long && op.begins(a.nameKey, plan.namePrefix))),
+    exact: plan.code ? () => readExact(ClientTerm.query.byTerm({ tenantId, kind: "code", term: plan.code }).where((a, op) => where(a, op, f))) : null,
     prefix: plan.namePrefix,
   };
 }
@@ -85,10 +94,7 @@ export async function keywordHits(
   // Each read takes at least 100 keys: a prefix or department filter may keep few of them, and
   // reading 20 at a time would cost a round trip per 20 keys.
   const opts = { order, limit: Math.min(Math.max(need, 100), 1000), count: need };
-  const [namesRead, exact] = await Promise.all([
-    q.names ? q.names.go(opts) : Promise.resolve(null),
-    q.exact ? (q.exact as any).go({ pages: "all" }).then((r: any) => r.data.map(toHit) as Hit[]) : Promise.resolve([] as Hit[]),
-  ]);
+  const [namesRead, exact] = await Promise.all([q.names ? q.names.go(opts) : Promise.resolve(null), q.exact ? q.exact() : Promise.resolve([] as Hit[])]);
   const names = (namesRead?.data ?? []).map(toHit);
   // The count goes on from where the names stopped: no key is read twice, and none when the names ended.
   const nameCount: Counted =

@@ -51,9 +51,7 @@ export async function saveClient(caller: Caller, input: ClientInput): Promise<Cl
     await transact([
       // The revision guard refuses an edit based on a copy someone else changed meanwhile.
       txPut(
-        Client.put(after)
-          .where((a, { eq }) => eq(a.rev, before.rev ?? 0))
-          .params(),
+        Client.put(after).where((a, { eq }) => eq(a.rev, before.rev ?? 0)),
         "数据已被修改，请刷新后重试",
       ),
       ...replaceKeys(before, after),
@@ -70,11 +68,7 @@ export async function saveClient(caller: Caller, input: ClientInput): Promise<Cl
 
 /** The items that create one client (also used by the import, which counts its tallies itself). */
 export function createItems(item: ClientItem, withTally = true): TxItem[] {
-  return [
-    txPut(Client.create(item).params(), "客户编号冲突，请重试"),
-    ...putKeys(item),
-    ...(withTally ? [tallyDelta(item.tenantId, bucketOf(item), 1), ...ownerItems(item, 1)] : []),
-  ];
+  return [txPut(Client.create(item), "客户编号冲突，请重试"), ...putKeys(item), ...(withTally ? [tallyDelta(item.tenantId, bucketOf(item), 1), ...ownerItems(item, 1)] : [])];
 }
 
 /**
@@ -92,9 +86,7 @@ export async function deleteClients(caller: Caller, ids: readonly number[]): Pro
   for (const c of found) {
     await transact([
       txDelete(
-        Client.delete({ tenantId, id: c.id })
-          .where((a, { eq }) => eq(a.rev, c.rev ?? 0))
-          .params(),
+        Client.delete({ tenantId, id: c.id }).where((a, { eq }) => eq(a.rev, c.rev ?? 0)),
         "数据已被修改，请刷新后重试",
       ),
       ...deleteKeys(c),

@@ -9,7 +9,7 @@ import { withinPrefixes } from "../kernel/dataScope.ts";
  * move also grows `moves` and sets `changedAt`: the version of the deep pages' remembered starts
  * (kernel/mergedPages.ts).
  */
-export const tallyDelta = (tenantId: string, b: Bucket, delta: number): TxItem => txUpdate(tallyMove(tenantId, b, delta).params());
+export const tallyDelta = (tenantId: string, b: Bucket, delta: number): TxItem => txUpdate(tallyMove(tenantId, b, delta));
 
 const tallyMove = (tenantId: string, b: Bucket, delta: number) =>
   ClientTally.upsert({ tenantId, shop: b.shop, status: b.status, isMgr: b.isMgr ? 1 : 0 })

@@ -13,6 +13,7 @@ import { boundedList, type ListSource } from "../kernel/list.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
+import { allOf, anyOf } from "../kernel/filter.ts";
 
 /**
  * Information articles (spec 002; R515–R528). An article belongs to the function it was written
@@ -54,19 +55,17 @@ export async function listInformation(caller: Caller, typeId: number, p: Paging,
   const keyword = f.keyword?.trim() ?? "";
   const filtered = !!(keyword || f.orgCode || f.infoType);
   const src: ListSource<InformationItem> = {
-    params: (order) => {
-      const q = Information.query.byType({ tenantId, typeId });
-      if (!filtered) return q.params({ order }) as any;
-      return q
-        .where((a, op) => {
-          const parts: string[] = [];
-          if (keyword) parts.push(`(${op.contains(a.infoTitle, keyword)} OR ${op.contains(a.label, keyword)} OR ${op.contains(a.fromIn, keyword)})`);
-          if (f.orgCode) parts.push(op.begins(a.orgCode, f.orgCode));
-          if (f.infoType) parts.push(op.eq(a.infoType, String(f.infoType)));
-          return parts.join(" AND ");
-        })
-        .params({ order }) as any;
-    },
+    params: (order) =>
+      Information.query
+        .byType({ tenantId, typeId })
+        .where((a, op) =>
+          allOf(
+            keyword && anyOf(op.contains(a.infoTitle, keyword), op.contains(a.label, keyword), op.contains(a.fromIn, keyword)),
+            f.orgCode && op.begins(a.orgCode, f.orgCode),
+            !!f.infoType && op.eq(a.infoType, String(f.infoType)),
+          ),
+        )
+        .params({ order }),
     parse: (Items) => Information.parse({ Items }).data as InformationItem[],
   };
   return boundedList(
@@ -108,25 +107,12 @@ export async function saveInformation(caller: Caller, typeId: number, input: Inf
   const content = sanitizeRichText(raw);
   const now = formatDateTime();
   const values = { ...fields, pictures: infoPicture, live: fields.idisplay === 1 ? 1 : 0, updatetime: now };
-  const labelWrite = fields.label
-    ? [
-        txUpdate(
-          InformationLabels.update({ tenantId })
-            .add({ labels: [fields.label] })
-            .params(),
-        ),
-      ]
-    : [];
+  const labelWrite = fields.label ? [txUpdate(InformationLabels.update({ tenantId }).add({ labels: [fields.label] }))] : [];
   if (input.id) {
     const old = await ownArticle(caller, typeId, input.id);
     await transact([
-      txUpdate(
-        Information.patch({ tenantId, id: old.id })
-          .set({ ...values, typeId: old.typeId, rank: old.rank })
-          .params(),
-        MSG.notFound,
-      ),
-      txPut(InformationText.put({ tenantId, infoId: old.id, content }).params()),
+      txUpdate(Information.patch({ tenantId, id: old.id }).set({ ...values, typeId: old.typeId, rank: old.rank }), MSG.notFound),
+      txPut(InformationText.put({ tenantId, infoId: old.id, content })),
       ...labelWrite,
     ]);
     return informationView({ ...old, ...values }, content);
@@ -134,8 +120,8 @@ export async function saveInformation(caller: Caller, typeId: number, input: Inf
   const id = await nextId(tenantId, "information");
   const item = { tenantId, id, typeId, ...values, rank: newestFirst(id), addtime: now, adduser: caller.username ?? "" };
   await transact([
-    txPut(Information.create(item).params(), "信息编号冲突，请重试"),
-    txPut(InformationText.put({ tenantId, infoId: id, content }).params()),
+    txPut(Information.create(item), "信息编号冲突，请重试"),
+    txPut(InformationText.put({ tenantId, infoId: id, content })),
     totalDelta(tenantId, typeTotal(typeId), 1),
     ...labelWrite,
   ]);
@@ -156,8 +142,7 @@ export async function toggleInformation(caller: Caller, typeId: number, ids: num
         Information.patch({ tenantId, id: a.id })
           // The public keys carry `live`: ElectroDB rebuilds them from every composite, so they are all set.
           .set({ idisplay, live: idisplay, typeId: a.typeId, label: a.label ?? "", sortOrder: a.sortOrder, rank: a.rank, updatetime: formatDateTime() })
-          .where((x, op) => op.eq(x.idisplay, a.idisplay))
-          .params(),
+          .where((x, op) => op.eq(x.idisplay, a.idisplay)),
         "数据已被修改，请刷新后重试",
       ),
     ]);
@@ -174,12 +159,10 @@ export async function deleteInformation(caller: Caller, typeId: number, ids: num
   for (const a of articles) {
     await transact([
       txDelete(
-        Information.delete({ tenantId, id: a.id })
-          .where((x, op) => op.exists(x.id))
-          .params(),
+        Information.delete({ tenantId, id: a.id }).where((x, op) => op.exists(x.id)),
         MSG.notFound,
       ),
-      txDelete(InformationText.delete({ tenantId, infoId: a.id }).params()),
+      txDelete(InformationText.delete({ tenantId, infoId: a.id })),
       totalDelta(tenantId, typeTotal(a.typeId), -1),
     ]);
   }
@@ -196,8 +179,8 @@ export async function publicList(tenantId: string, typeId: number, p: Paging): P
     params: (order) =>
       Information.query
         .byLive({ tenantId, typeId, live: 1 })
-        .where((a, op) => `(${op.notExists(a.publishtime)} OR ${op.eq(a.publishtime, "")} OR ${op.lte(a.publishtime, now)})`)
-        .params({ order }) as any,
+        .where((a, op) => anyOf(op.notExists(a.publishtime), op.eq(a.publishtime, ""), op.lte(a.publishtime, now)))
+        .params({ order }),
     parse: (Items) => Information.parse({ Items }).data as InformationItem[],
   };
   return boundedList(src, { ...p, order: "asc" }, { map: (a) => publicArticle(a) });

@@ -92,6 +92,7 @@ export type InformationInput = v.InferOutput<typeof InformationInput>;
 
 /** The console list (information/list): the function's articles, by area and by keyword on title, label or category. */
 export const InformationListQuery = listQuery({ orgCode: optText(60, BAD_INPUT), infoType: textChoice(INFO_TYPES, BAD_INPUT) }, { sort: "sortOrder", order: "asc" });
+export type InformationListQuery = v.InferOutput<typeof InformationListQuery>;
 
 /** The console's single-record screen (loadManageByFunctionId): the function comes from the header. */
 export const ManageQuery = v.object({ functionId: maybeId() });

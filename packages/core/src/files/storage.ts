@@ -3,6 +3,7 @@ import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { s3Client, s3PublicClient } from "../kernel/aws.ts";
 import { config } from "../kernel/config.ts";
 import { nowMs } from "../kernel/clock.ts";
+import { sdkFailure } from "../kernel/errors.ts";
 import type { HashAlgorithm } from "./rules.ts";
 
 /** The bucket side of uploads: objects, and URLs signed for the browser (public endpoint). */
@@ -17,8 +18,9 @@ export async function objectHead(key: string): Promise<{ size: number; lastModif
   try {
     const h = await s3Client().send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
     return { size: h.ContentLength ?? 0, lastModified: h.LastModified };
-  } catch (e: any) {
-    if (e?.name === "NotFound" || e?.name === "NoSuchKey" || e?.$metadata?.httpStatusCode === 404) return null;
+  } catch (e) {
+    const f = sdkFailure(e);
+    if (f.name === "NotFound" || f.name === "NoSuchKey" || f.$metadata?.httpStatusCode === 404) return null;
     throw e;
   }
 }
@@ -33,8 +35,9 @@ export async function readHead(key: string, n: number): Promise<Uint8Array | nul
   try {
     const r = await s3Client().send(new GetObjectCommand({ Bucket: config.bucket, Key: key, Range: `bytes=0-${n - 1}` }));
     return (await r.Body!.transformToByteArray()).subarray(0, n);
-  } catch (e: any) {
-    if (e?.name === "NoSuchKey" || e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404) return null;
+  } catch (e) {
+    const f = sdkFailure(e);
+    if (f.name === "NoSuchKey" || f.name === "NotFound" || f.$metadata?.httpStatusCode === 404) return null;
     throw e;
   }
 }

@@ -15,6 +15,7 @@ import { transact, txDelete, txPut } from "../kernel/tx.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
+import { allOf } from "../kernel/filter.ts";
 
 /**
  * The goods catalogue (R395–R407): items of a tenant (goods are the head office's, not a store's:
@@ -100,7 +101,7 @@ export async function saveGoods(tenantId: string, input: GoodsInput): Promise<Go
   }
   const id = await nextId(tenantId, "goods");
   const item = { tenantId, id, ...values, goodsCount: 0, specCount: 0, createTime: formatDateTime() } as GoodsItem;
-  await transact([txPut(Goods.create(item).params(), "商品编号冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
+  await transact([txPut(Goods.create(item), "商品编号冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
   return item;
 }
 
@@ -118,9 +119,7 @@ export async function deleteGoods(tenantId: string, ids: readonly number[]): Pro
   for (const [i, g] of found.entries()) {
     await transact([
       txDelete(
-        Goods.delete({ tenantId, id: g.id })
-          .where((a, { exists }) => exists(a.id))
-          .params(),
+        Goods.delete({ tenantId, id: g.id }).where((a, { exists }) => exists(a.id)),
         "商品不存在或已被删除",
       ),
       totalDelta(tenantId, TOTAL, -1),
@@ -151,14 +150,9 @@ export async function listGoods(tenantId: string, p: Paging, f: { goodsClass?: s
   const params = () =>
     Goods.query
       .bySort({ tenantId })
-      .where((a, op) => {
-        const parts: string[] = [];
-        if (keyword) parts.push(op.contains(a.goodsName, keyword));
-        if (cls) parts.push(op.begins(a.goodsClass, cls));
-        return parts.join(" AND ");
-      })
+      .where((a, op) => allOf(keyword && op.contains(a.goodsName, keyword), cls && op.begins(a.goodsClass, cls)))
       // Always by sort order, lowest first (R403): the list has no other order.
-      .params({ order: "asc" }) as any;
+      .params({ order: "asc" });
   const total = keyword || cls ? undefined : () => readTotal(tenantId, TOTAL);
   return boundedList({ params, parse: (Items) => Goods.parse({ Items }).data as GoodsItem[] }, p, { total, map: goodsView });
 }

@@ -12,6 +12,7 @@ import { readJson } from "../kernel/json.ts";
 import type { Caller } from "../kernel/context.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
+import { allOf } from "../kernel/filter.ts";
 import { tallyItems } from "../finance/tallies/tally.ts";
 import { PAID, noticeKey, sandboxNotice, signatureHolds, type SignedNotice } from "../orders/payNotice.ts";
 
@@ -85,11 +86,8 @@ async function requireOrder(tenantId: string, id: number): Promise<GoodsOrderIte
 
 // ── placing an order ──
 
-/** A ConditionCheck that the goods are still on shelf (ElectroDB builds no ConditionCheck: its key, our condition). */
-function onShelf(tenantId: string, id: number) {
-  const { TableName, Key } = Goods.get({ tenantId, id }).params();
-  return { TableName, Key, ConditionExpression: "#status = :on", ExpressionAttributeNames: { "#status": "status" }, ExpressionAttributeValues: { ":on": 1 } };
-}
+/** The goods still on shelf, as a ConditionCheck (txCheck: the item's delete carries the key and condition, and never runs). */
+const onShelf = (tenantId: string, id: number) => Goods.delete({ tenantId, id }).where((a, { eq }) => eq(a.status, 1));
 
 /**
  * The member's order (mini-program): one transaction takes `buyCount` from the spec's `left`
@@ -140,15 +138,14 @@ export async function placeOrder(m: GoodsMember, input: MemberOrderInput): Promi
     txUpdate(
       GoodsSpec.update({ tenantId, goodsId: g.id, id: spec.id })
         .add({ sold: n, left: -n, orderCount: 1 })
-        .where((a, { gte, eq }) => `${gte(a.left, n)} AND ${eq(a.idisplay, 1)}`)
-        .params(),
+        .where((a, { gte, eq }) => allOf(gte(a.left, n), eq(a.idisplay, 1))),
       ORDER_MSG.soldOut,
     ),
     txCheck(onShelf(tenantId, g.id), ORDER_MSG.offShelf),
-    txPut(GoodsOrder.create(order).params(), "订单编号冲突，请重试"),
+    txPut(GoodsOrder.create(order), "订单编号冲突，请重试"),
     totalDelta(tenantId, typeTotal(g.goodsType), 1),
     totalDelta(tenantId, statusTotal(g.goodsType, 1), 1),
-    txPut(GoodsJob.create({ queue: EXPIRE_QUEUE, dueAt: order.payDeadline!, tenantId, orderId: id }).params()),
+    txPut(GoodsJob.create({ queue: EXPIRE_QUEUE, dueAt: order.payDeadline!, tenantId, orderId: id })),
   ];
   // Simultaneous orders touch the same spec and totals: a transaction that lost only the race (not
   // its condition) runs again; one refused for stock is answered at once.
@@ -174,9 +171,7 @@ function moveItems(o: GoodsOrderItem, action: GoodsAction, opts: MoveOpts = {}):
   if (refund) next.refundJson = JSON.stringify(refund);
   const items: TxItem[] = [
     txPut(
-      GoodsOrder.put(next)
-        .where((a, { eq }) => eq(a.status, from as number))
-        .params(),
+      GoodsOrder.put(next).where((a, { eq }) => eq(a.status, from as number)),
       ORDER_MSG.moved,
     ),
     totalDelta(tenantId, statusTotal(o.goodsType, from), -1),
@@ -184,7 +179,7 @@ function moveItems(o: GoodsOrderItem, action: GoodsAction, opts: MoveOpts = {}):
     ...(opts.extra ?? []),
   ];
   // The units go back to the spec (never deleted while it has orders, specStore.ts).
-  if (releasesStock(to)) items.push(txUpdate(GoodsSpec.patch({ tenantId, goodsId: o.goodsId, id: o.specId }).add({ sold: -o.buyCount, left: o.buyCount }).params()));
+  if (releasesStock(to)) items.push(txUpdate(GoodsSpec.patch({ tenantId, goodsId: o.goodsId, id: o.specId }).add({ sold: -o.buyCount, left: o.buyCount })));
   if (refund)
     items.push(
       // The refund asked of the provider, settled by the goodsExpire job (sandbox; see runGoodsJobs).
@@ -197,7 +192,7 @@ function moveItems(o: GoodsOrderItem, action: GoodsAction, opts: MoveOpts = {}):
           refundId: refund.id,
           amountFen: refund.refundPrice,
           outTradeNo: o.outTradeNo ?? "",
-        }).params(),
+        }),
       ),
       // The money leaves the online takings of the month the refund is decided in (finance/tallies).
       ...tallyItems({ tenantId, column: "online", fen: -refund.refundPrice, shop: "" }),
@@ -239,9 +234,7 @@ export async function deleteGoodsOrder(tenantId: string, id: number): Promise<nu
   if (!deletable(o.status)) throw new DomainError(GOODS_ORDER_MSG.notDeletable, "409");
   await transact([
     txDelete(
-      GoodsOrder.delete({ tenantId, id })
-        .where((a, { eq }) => eq(a.status, o.status))
-        .params(),
+      GoodsOrder.delete({ tenantId, id }).where((a, { eq }) => eq(a.status, o.status)),
       ORDER_MSG.moved,
     ),
     totalDelta(tenantId, typeTotal(o.goodsType), -1),
@@ -314,7 +307,7 @@ export async function runGoodsJobs(limit = 100): Promise<{ closed: number; refun
   const [expiring, refunds] = await Promise.all([due(EXPIRE_QUEUE), due(REFUND_QUEUE)]);
   let closed = 0;
   for (const job of expiring.data) {
-    const done = txDelete(GoodsJob.delete(job).params());
+    const done = txDelete(GoodsJob.delete(job));
     const o = await getGoodsOrder(job.tenantId, job.orderId);
     if (!o || o.status !== 1) {
       await transact([done]);
@@ -332,7 +325,7 @@ export async function runGoodsJobs(limit = 100): Promise<{ closed: number; refun
   }
   let refunded = 0;
   for (const job of refunds.data) {
-    const done = txDelete(GoodsJob.delete(job).params());
+    const done = txDelete(GoodsJob.delete(job));
     const o = await getGoodsOrder(job.tenantId, job.orderId);
     const refund = o ? readJson<GoodsRefund | null>(o.refundJson, null) : null;
     if (!o || !refund || refund.id !== job.refundId) {
@@ -341,14 +334,7 @@ export async function runGoodsJobs(limit = 100): Promise<{ closed: number; refun
     }
     // The sandbox provider pays back what was paid through it.
     const next: GoodsRefund = { ...refund, status: job.outTradeNo ? REFUND_DONE : 2, refundTime: formatDateTime() };
-    await transact([
-      done,
-      txUpdate(
-        GoodsOrder.patch({ tenantId: job.tenantId, id: job.orderId })
-          .set({ refundJson: JSON.stringify(next) })
-          .params(),
-      ),
-    ]);
+    await transact([done, txUpdate(GoodsOrder.patch({ tenantId: job.tenantId, id: job.orderId }).set({ refundJson: JSON.stringify(next) }))]);
     refunded++;
   }
   return { closed, refunded };
@@ -375,9 +361,9 @@ export async function listGoodsOrders(tenantId: string, p: Paging, f: { goodsTyp
     };
   }
   const params = (order: "asc" | "desc") =>
-    (status === undefined
+    status === undefined
       ? GoodsOrder.query.byType({ tenantId, goodsType: f.goodsType }).params({ order })
-      : GoodsOrder.query.byStatus({ tenantId, goodsType: f.goodsType, status }).params({ order })) as any;
+      : GoodsOrder.query.byStatus({ tenantId, goodsType: f.goodsType, status }).params({ order });
   // The kept total answers the count, and deep pages start from cursors remembered under its moves:
   // an order enters or leaves a type or status list only with a move of that list's total (create,
   // status change, delete), and no write re-sorts a list (both are by id).

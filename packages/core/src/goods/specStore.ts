@@ -117,28 +117,25 @@ async function writeSpecs(tenantId: string, g: GoodsItem, rows: SpecRow[]): Prom
           GoodsSpec.patch({ tenantId, goodsId: g.id, id: r.id })
             .set({ ...fields(r), left: r.goodsCount - sold })
             // The sold count this plan was made with: an order landing meanwhile fails it, and the save runs again.
-            .where((a, { eq }) => eq(a.sold, sold))
-            .params(),
+            .where((a, { eq }) => eq(a.sold, sold)),
           SPEC_STORE_MSG.changed,
         ),
       );
     } else {
       const sid = firstId + n++;
-      items.push(txPut(GoodsSpec.create({ tenantId, goodsId: g.id, id: sid, ...fields(r), sold: 0, left: r.goodsCount, orderCount: 0 }).params(), SPEC_STORE_MSG.changed));
+      items.push(txPut(GoodsSpec.create({ tenantId, goodsId: g.id, id: sid, ...fields(r), sold: 0, left: r.goodsCount, orderCount: 0 }), SPEC_STORE_MSG.changed));
     }
   }
   for (const s of removed) {
     items.push(
       txDelete(
-        GoodsSpec.delete({ tenantId, goodsId: g.id, id: s.id })
-          .where((a, { eq }) => eq(a.orderCount, 0))
-          .params(),
+        GoodsSpec.delete({ tenantId, goodsId: g.id, id: s.id }).where((a, { eq }) => eq(a.orderCount, 0)),
         SPEC_STORE_MSG.hasOrders(s.specName ?? ""),
       ),
     );
   }
   const stock = rows.reduce((sum, r) => sum + r.goodsCount, 0);
-  items.unshift(txUpdate(Goods.patch({ tenantId, id: g.id }).set({ goodsCount: stock, specCount: rows.length }).params(), GOODS_MSG.notFound));
+  items.unshift(txUpdate(Goods.patch({ tenantId, id: g.id }).set({ goodsCount: stock, specCount: rows.length }), GOODS_MSG.notFound));
   // A long list (a year of slots) goes in several transactions; each one keeps its own conditions.
   for (let i = 0; i < items.length; i += CHUNK) await transact(items.slice(i, i + CHUNK));
 }

@@ -1,7 +1,7 @@
 import { Room } from "./entities.ts";
 import { bookingUpdate } from "./days.ts";
 import { isDate } from "./nights.ts";
-import { txUpdate, type TxItem } from "../kernel/tx.ts";
+import { txRawUpdate, txUpdate, type TxItem } from "../kernel/tx.ts";
 
 /**
  * The port the orders area books rooms through. It builds transaction items, so that a booking
@@ -33,12 +33,12 @@ function checkNights(nights: string[], count: number): void {
  */
 export function reserveRooms(room: RoomRef, nights: string[], count: number): TxItem[] {
   checkNights(nights, count);
-  const mark = room.hasDelete === 1 ? [] : [txUpdate(Room.patch({ tenantId: room.tenantId, id: room.roomId }).set({ hasDelete: 1 }).params(), "客房不存在或已被删除")];
-  return [...nights.map((inDate): TxItem => ({ Update: bookingUpdate({ ...room, inDate }, count), failMessage: ROOMS_SHORT(inDate) })), ...mark];
+  const mark = room.hasDelete === 1 ? [] : [txUpdate(Room.patch({ tenantId: room.tenantId, id: room.roomId }).set({ hasDelete: 1 }), "客房不存在或已被删除")];
+  return [...nights.map((inDate) => txRawUpdate(bookingUpdate({ ...room, inDate }, count), ROOMS_SHORT(inDate))), ...mark];
 }
 
 /** Gives back `count` rooms on each night (a cancelled or refused booking). */
 export function releaseRooms(room: RoomRef, nights: string[], count: number): TxItem[] {
   checkNights(nights, count);
-  return nights.map((inDate): TxItem => ({ Update: bookingUpdate({ ...room, inDate }, -count), failMessage: RELEASE_MISMATCH(inDate) }));
+  return nights.map((inDate) => txRawUpdate(bookingUpdate({ ...room, inDate }, -count), RELEASE_MISMATCH(inDate)));
 }

@@ -1,4 +1,4 @@
-import { BatchGetCommand, type BatchGetCommandOutput } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, type BatchGetCommandOutput, type BatchGetCommandInput } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "../kernel/aws.ts";
 import { config } from "../kernel/config.ts";
 
@@ -13,7 +13,7 @@ export async function batchGet(keys: Array<Record<string, string>>): Promise<Arr
   for (let i = 0; i < unique.length; i += 100) chunks.push(unique.slice(i, i + 100));
   await Promise.all(
     chunks.map(async (chunk) => {
-      let request: Record<string, any> | undefined = { [config.table]: { Keys: chunk } };
+      let request: BatchGetCommandInput["RequestItems"] | undefined = { [config.table]: { Keys: chunk } };
       for (let attempt = 0; request && Object.keys(request).length && attempt < 5; attempt++) {
         const res: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: request }));
         out.push(...(res.Responses?.[config.table] ?? []));

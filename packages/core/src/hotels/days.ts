@@ -1,8 +1,9 @@
-import { QueryCommand, UpdateCommand, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
+import { QueryCommand, UpdateCommand, type QueryCommandInput, type UpdateCommandInput } from "@aws-sdk/lib-dynamodb";
 import { HotelDay } from "./entities.ts";
 import { dynamo } from "../kernel/aws.ts";
 import { config } from "../kernel/config.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
+import { anyOf } from "../kernel/filter.ts";
 
 /**
  * Room status per day, stored one item per hotel and day (entities.ts, HotelDay) with each room's
@@ -50,7 +51,7 @@ const toDay = (item: Record<string, unknown>): Day => ({ inDate: String(item.inD
  */
 export async function daysOf(tenantId: string, hotelId: number, from: string, to: string, roomId?: number): Promise<Day[]> {
   // The sort key holds the date only: between is inclusive at both ends.
-  const params = HotelDay.query.byHotel({ tenantId, hotelId }).between({ inDate: from }, { inDate: to }).params() as Record<string, any>;
+  const params: QueryCommandInput = HotelDay.query.byHotel({ tenantId, hotelId }).between({ inDate: from }, { inDate: to }).params();
   if (roomId !== undefined) {
     const n = cellNames(roomId);
     params.ProjectionExpression = "#day, #c, #u, #f, #p";
@@ -59,7 +60,7 @@ export async function daysOf(tenantId: string, hotelId: number, from: string, to
   const out: Day[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const page = await dynamo().send(new QueryCommand({ ...(params as any), ExclusiveStartKey }));
+    const page = await dynamo().send(new QueryCommand({ ...params, ExclusiveStartKey }));
     for (const item of page.Items ?? []) out.push(toDay(item));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
@@ -79,9 +80,9 @@ export type CellChange = DayKey & { roomId: number; roomCount?: number; inPrice?
  * numbers, whose names it does not know, are added to its SET.
  */
 export function cellUpdate(c: CellChange): UpdateCommandInput {
-  const base = HotelDay.update({ tenantId: c.tenantId, hotelId: c.hotelId, inDate: c.inDate })
+  const base: UpdateCommandInput & { UpdateExpression: string } = HotelDay.update({ tenantId: c.tenantId, hotelId: c.hotelId, inDate: c.inDate })
     .data(() => {})
-    .params() as UpdateCommandInput & { UpdateExpression: string };
+    .params();
   if (!base.UpdateExpression.startsWith("SET ") || /\b(ADD|REMOVE|DELETE)\b/.test(base.UpdateExpression)) {
     throw new Error(`unexpected HotelDay update: ${base.UpdateExpression}`);
   }
@@ -94,7 +95,7 @@ export function cellUpdate(c: CellChange): UpdateCommandInput {
   if (c.roomCount !== undefined) {
     values[":rc"] = c.roomCount;
     sets.push("#c = :rc", "#f = :rc - if_not_exists(#u, :zero)");
-    condition = "attribute_not_exists(#u) OR #u <= :rc";
+    condition = anyOf("attribute_not_exists(#u)", "#u <= :rc");
   } else {
     sets.push("#c = if_not_exists(#c, :zero)", "#f = if_not_exists(#f, :zero)");
   }

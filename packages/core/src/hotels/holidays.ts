@@ -16,7 +16,7 @@ const TOTAL = "holiday";
 
 /** The holiday list, latest first. */
 export async function listHolidays(tenantId: string, p: Paging): Promise<Envelope<never, HolidayView>> {
-  const run: PageRun<HolidayItem> = ({ limit, cursor }) => Holiday.query.byStart({ tenantId }).go({ limit, cursor, order: "desc" }) as any;
+  const run: PageRun<HolidayItem> = ({ limit, cursor }) => Holiday.query.byStart({ tenantId }).go({ limit, cursor, order: "desc" });
   return listPage(run, p, () => readTotal(tenantId, TOTAL), holidayView);
 }
 
@@ -27,7 +27,7 @@ export async function saveHoliday(tenantId: string, input: HolidayInput): Promis
   if (old) {
     await Holiday.put({ ...item, createTime: old.createTime ?? item.createTime }).go();
   } else {
-    await transact([txPut(Holiday.create(item).params(), "该日期已设置节假日，请刷新后重试"), totalDelta(tenantId, TOTAL, 1)]);
+    await transact([txPut(Holiday.create(item), "该日期已设置节假日，请刷新后重试"), totalDelta(tenantId, TOTAL, 1)]);
   }
   return holidayView(item as HolidayItem);
 }
@@ -36,7 +36,7 @@ export async function saveHoliday(tenantId: string, input: HolidayInput): Promis
 export async function deleteHoliday(tenantId: string, holidayDate: string): Promise<void> {
   try {
     // The remove is conditional on the holiday existing, so the total moves only with a real delete.
-    await transact([txDelete(Holiday.remove({ tenantId, holidayDate }).params(), NOTHING_DELETED), totalDelta(tenantId, TOTAL, -1)]);
+    await transact([txDelete(Holiday.remove({ tenantId, holidayDate }), NOTHING_DELETED), totalDelta(tenantId, TOTAL, -1)]);
   } catch (e) {
     if (e instanceof DomainError && e.desc === NOTHING_DELETED) throw nothingDeleted();
     throw e;

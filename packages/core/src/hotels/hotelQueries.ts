@@ -5,6 +5,7 @@ import { readHotelPage } from "./listVersion.ts";
 import { readTotal } from "../kernel/counters.ts";
 import { reachPrefixes, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
+import { allOf } from "../kernel/filter.ts";
 import type { HotelScope } from "./scope.ts";
 
 /** Reads shared by the hotel list, the status list and the rooms: each one Query on its own key. */
@@ -53,15 +54,7 @@ export function hotelSource(scope: HotelScope, f: HotelFilter): ListSource<Hotel
   const keyword = f.keyword?.trim() ?? "";
   const params = () => {
     const q = f.hotelType ? Hotel.query.byType({ tenantId, hotelType: f.hotelType }) : Hotel.query.byOrder({ tenantId });
-    if (!codes && !keyword) return q.params({ order: "asc" }) as any;
-    return q
-      .where((a, op) => {
-        const parts: string[] = [];
-        if (keyword) parts.push(op.contains(a.hotelName, keyword));
-        if (codes) parts.push(shopCondition(op, a.shop, codes));
-        return parts.join(" AND ");
-      })
-      .params({ order: "asc" }) as any;
+    return q.where((a, op) => allOf(keyword && op.contains(a.hotelName, keyword), !!codes && shopCondition(op, a.shop, codes))).params({ order: "asc" });
   };
   return { params, parse: (Items) => Hotel.parse({ Items }).data as HotelItem[] };
 }

@@ -60,13 +60,8 @@ export async function saveHotel(scope: HotelScope, input: HotelInput): Promise<H
     // What places a hotel in a list: its type, order, store and name (the keyword filter).
     const relisted = moved || old.sortOrder !== input.sortOrder || (old.shop ?? "") !== input.shop || old.hotelName !== input.hotelName;
     await transact([
-      txUpdate(
-        Hotel.patch({ tenantId, id: old.id })
-          .set({ ...values, rank: old.rank })
-          .params(),
-        "酒店不存在或已被删除",
-      ),
-      txPut(HotelText.put({ tenantId, hotelId: old.id, content }).params()),
+      txUpdate(Hotel.patch({ tenantId, id: old.id }).set({ ...values, rank: old.rank }), "酒店不存在或已被删除"),
+      txPut(HotelText.put({ tenantId, hotelId: old.id, content })),
       ...(moved ? [totalDelta(tenantId, hotelTotal(old.hotelType), -1), totalDelta(tenantId, hotelTotal(input.hotelType), 1)] : []),
       ...(relisted ? [hotelListChanged(tenantId)] : []),
     ]);
@@ -75,8 +70,8 @@ export async function saveHotel(scope: HotelScope, input: HotelInput): Promise<H
   const id = await nextId(tenantId, "hotel");
   const item = { tenantId, id, ...values, rank: newestFirst(id), createTime: formatDateTime() };
   await transact([
-    txPut(Hotel.create(item).params(), "酒店编号冲突，请重试"),
-    txPut(HotelText.put({ tenantId, hotelId: id, content }).params()),
+    txPut(Hotel.create(item), "酒店编号冲突，请重试"),
+    txPut(HotelText.put({ tenantId, hotelId: id, content })),
     createRoomIndex(tenantId, id),
     hotelListChanged(tenantId),
     totalDelta(tenantId, hotelTotal(), 1),
@@ -94,8 +89,7 @@ export async function toggleHotel(scope: HotelScope, id: number): Promise<{ id: 
     txUpdate(
       Hotel.patch({ tenantId, id })
         .set({ idisplay })
-        .where((a, op) => op.eq(a.idisplay, hotel.idisplay ?? 1))
-        .params(),
+        .where((a, op) => op.eq(a.idisplay, hotel.idisplay ?? 1)),
       "数据已被修改，请刷新后重试",
     ),
   ]);
@@ -114,8 +108,8 @@ export async function deleteHotels(scope: HotelScope, ids: number[]): Promise<nu
   if (rooms.some((list) => list.some((r) => r.hasDelete === 1))) throw new DomainError(HOTEL_HAS_ORDERS, "409");
   for (const [i, h] of hotels.entries()) {
     await transact([
-      txDelete(Hotel.remove({ tenantId, id: h.id }).params(), "酒店不存在或已被删除"),
-      txDelete(HotelText.delete({ tenantId, hotelId: h.id }).params()),
+      txDelete(Hotel.remove({ tenantId, id: h.id }), "酒店不存在或已被删除"),
+      txDelete(HotelText.delete({ tenantId, hotelId: h.id })),
       deleteRoomIndex(tenantId, h.id),
       hotelListChanged(tenantId),
       totalDelta(tenantId, hotelTotal(), -1),

@@ -13,7 +13,7 @@ import { txUpdate, type TxItem } from "../kernel/tx.ts";
 const moveVersion = (tenantId: string) => HotelListVersion.update({ tenantId }).add({ version: 1 }).set({ changedAt: Date.now() });
 
 /** The transaction item that moves the version with a hotel write. */
-export const hotelListChanged = (tenantId: string): TxItem => txUpdate(moveVersion(tenantId).params());
+export const hotelListChanged = (tenantId: string): TxItem => txUpdate(moveVersion(tenantId));
 
 /** The same, outside a transaction (bulk loads that write hotels directly). */
 export async function touchHotelList(tenantId: string): Promise<void> {

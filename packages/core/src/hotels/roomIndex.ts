@@ -19,9 +19,9 @@ export const indexEntry = (r: Pick<RoomItem, "id" | "roomName" | "idisplay" | "s
 export const roomIndexKey = (tenantId: string, hotelId: number): Record<string, string> => HotelRooms.get({ tenantId, hotelId }).params().Key;
 
 /** The empty index a new hotel starts with (same transaction as the hotel). */
-export const createRoomIndex = (tenantId: string, hotelId: number): TxItem => txPut(HotelRooms.put({ tenantId, hotelId, rooms: {} }).params());
+export const createRoomIndex = (tenantId: string, hotelId: number): TxItem => txPut(HotelRooms.put({ tenantId, hotelId, rooms: {} }));
 
-export const deleteRoomIndex = (tenantId: string, hotelId: number): TxItem => txDelete(HotelRooms.delete({ tenantId, hotelId }).params());
+export const deleteRoomIndex = (tenantId: string, hotelId: number): TxItem => txDelete(HotelRooms.delete({ tenantId, hotelId }));
 
 /** Sets a room's entry; fails when the hotel (and so its index) is gone. */
 export const putIndexEntry = (tenantId: string, hotelId: number, entry: RoomIndexEntry): TxItem => ({

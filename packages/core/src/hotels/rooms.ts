@@ -44,19 +44,14 @@ export async function saveRoom(scope: HotelScope, input: RoomInput): Promise<Roo
     if (room.hotelId !== input.hotelId) throw notFound("客房");
     const saved = { ...room, ...values };
     await transact([
-      txUpdate(
-        Room.patch({ tenantId, id: room.id })
-          .set({ ...values, rank: room.rank })
-          .params(),
-        "客房不存在或已被删除",
-      ),
+      txUpdate(Room.patch({ tenantId, id: room.id }).set({ ...values, rank: room.rank }), "客房不存在或已被删除"),
       putIndexEntry(tenantId, room.hotelId, indexEntry(saved)),
     ]);
     return roomView(saved);
   }
   const id = await nextId(tenantId, "room");
   const item = { tenantId, id, ...values, rank: newestFirst(id), hasDelete: 0, createTime: formatDateTime() };
-  await transact([txPut(Room.create(item).params(), "客房编号冲突，请重试"), putIndexEntry(tenantId, input.hotelId, indexEntry(item))]);
+  await transact([txPut(Room.create(item), "客房编号冲突，请重试"), putIndexEntry(tenantId, input.hotelId, indexEntry(item))]);
   return roomView(item as RoomItem);
 }
 
@@ -68,8 +63,7 @@ export async function toggleRoom(scope: HotelScope, id: number): Promise<{ id: n
     txUpdate(
       Room.patch({ tenantId, id })
         .set({ idisplay })
-        .where((a, op) => op.eq(a.idisplay, room.idisplay ?? 1))
-        .params(),
+        .where((a, op) => op.eq(a.idisplay, room.idisplay ?? 1)),
       "数据已被修改，请刷新后重试",
     ),
     putIndexEntry(tenantId, room.hotelId, indexEntry({ ...room, idisplay })),
@@ -95,9 +89,7 @@ export async function deleteRooms(scope: HotelScope, ids: number[]): Promise<num
   for (const { room } of found) {
     await transact([
       txDelete(
-        Room.remove({ tenantId, id: room.id })
-          .where((a, op) => op.ne(a.hasDelete, 1))
-          .params(),
+        Room.remove({ tenantId, id: room.id }).where((a, op) => op.ne(a.hasDelete, 1)),
         ROOM_IN_USE,
       ),
       dropIndexEntry(tenantId, room.hotelId, room.id),

@@ -22,7 +22,8 @@ export type Worker<T> = {
   functionName: () => string | undefined;
 };
 
-const runners = new Map<string, (order: any) => Promise<unknown>>();
+/** The runners by worker name; each takes the orders of the worker registered under that name. */
+const runners = new Map<string, (order: never) => Promise<unknown>>();
 
 /** One machine: what the named worker's Lambda would run (registered by packages/local). */
 export function runInProcess<T>(name: string, run: (order: T) => Promise<unknown>): void {
@@ -30,7 +31,7 @@ export function runInProcess<T>(name: string, run: (order: T) => Promise<unknown
 }
 
 function inProcess_<T>(worker: Worker<T>): (order: T) => Promise<unknown> {
-  const run = worker.run ?? runners.get(worker.name);
+  const run = worker.run ?? (runners.get(worker.name) as ((order: T) => Promise<unknown>) | undefined);
   if (!run) throw new Error(`worker ${worker.name} has no runner in this process (packages/local registers them)`);
   return run;
 }

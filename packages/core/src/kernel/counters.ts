@@ -60,7 +60,7 @@ const moveTotal = (tenantId: string, list: string, delta: number) =>
     .set({ changedAt: Date.now() });
 
 /** A transaction item that moves a list total by `delta`. */
-export const totalDelta = (tenantId: string, list: string, delta: number): TxItem => txUpdate(moveTotal(tenantId, list, delta).params());
+export const totalDelta = (tenantId: string, list: string, delta: number): TxItem => txUpdate(moveTotal(tenantId, list, delta));
 
 export async function readTotal(tenantId: string, list: string): Promise<number> {
   const { data } = await Counter.get({ tenantId, name: totalName(list) }).go({ ignoreOwnership: true });

@@ -1,4 +1,5 @@
 import type { Caller } from "./context.ts";
+import { anyOf } from "./filter.ts";
 
 /**
  * Data scope (the RuoYi model, docs/decisions.md "Data scope"): what a role's holders see, widest
@@ -139,18 +140,24 @@ export function narrowed(caller: Scoped, filter?: string): Prefixes | null {
 }
 
 /**
+ * The ElectroDB where operations `K` a scope condition uses on a string attribute `A` of any entity
+ * (ElectroDB's own generic operations are assignable: `A` is inferred from the attribute passed).
+ */
+type StringOps<A, K extends "eq" | "begins" | "contains"> = Record<K, (attr: A, value: string) => string>;
+
+/**
  * A DynamoDB filter condition (ElectroDB `where` operations) keeping records of the prefixes, or
  * "" for the whole tenant. An exact code is `=`, a prefix `begins_with`.
  */
-export function shopCondition(op: { eq: (a: any, v: string) => string; begins: (a: any, v: string) => string }, attr: unknown, prefixes: Prefixes): string {
+export function shopCondition<A>(op: StringOps<A, "eq" | "begins">, attr: A, prefixes: Prefixes): string {
   if (wholeTenant(prefixes)) return "";
   if (prefixes.length === 0) return op.eq(attr, "\u0000");
-  return `(${prefixes
-    .map((p) => {
+  return anyOf(
+    ...prefixes.map((p) => {
       const q = parse(p);
       return q.exact ? op.eq(attr, q.code) : op.begins(attr, q.code);
-    })
-    .join(" OR ")})`;
+    }),
+  );
 }
 
 /**
@@ -160,13 +167,13 @@ export function shopCondition(op: { eq: (a: any, v: string) => string; begins: (
  */
 export const deptPathOf = (codes: readonly string[]): string => `|${codes.join("|")}|`;
 
-export function deptPathCondition(op: { contains: (a: any, v: string) => string }, attr: unknown, prefixes: Prefixes): string {
+export function deptPathCondition<A>(op: StringOps<A, "contains">, attr: A, prefixes: Prefixes): string {
   if (wholeTenant(prefixes)) return "";
   if (prefixes.length === 0) return op.contains(attr, "\u0000");
-  return `(${prefixes
-    .map((p) => {
+  return anyOf(
+    ...prefixes.map((p) => {
       const q = parse(p);
       return op.contains(attr, q.exact ? `|${q.code}|` : `|${q.code}`);
-    })
-    .join(" OR ")})`;
+    }),
+  );
 }

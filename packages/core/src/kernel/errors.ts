@@ -25,6 +25,13 @@ export class ModuleForbiddenError extends Error {
   }
 }
 
+/**
+ * What a failed AWS SDK call says of itself (ElectroDB wraps one as its `cause`), read from whatever
+ * was thrown: each field may be missing.
+ */
+export type SdkFailure = { name?: unknown; message?: unknown; $metadata?: { httpStatusCode?: unknown }; cause?: { name?: unknown } };
+export const sdkFailure = (e: unknown): SdkFailure => (e ?? {}) as SdkFailure;
+
 export const notFound = (what = "数据") => new DomainError(`${what}不存在或已被删除`, "404");
 
 /** R055: a delete that found none of the ids it was given (unknown, already gone, another tenant's). Every delete route answers it. */

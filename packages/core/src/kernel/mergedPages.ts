@@ -27,14 +27,16 @@ export type Partition<T> = {
 };
 
 type Chain<T> = { params(o: { order: Order }): QueryCommandInput; go(o: { limit: number; count: number; order: Order }): Promise<{ data: T[] }> };
-type IdQuery<T> = Chain<T> & { lt(k: { id: number }): Chain<T>; gt(k: { id: number }): Chain<T> };
+/** A chain that a filter can still be added to: `W` is the entity's `.where()` callback. */
+type Filterable<T, W> = Chain<T> & { where(filter: W): Chain<T> };
+type IdQuery<T, W> = Filterable<T, W> & { lt(k: { id: number }): Filterable<T, W>; gt(k: { id: number }): Filterable<T, W> };
 
 /**
  * A partition read by an ElectroDB query whose sort key is the row's id; `where` filters its rows
  * (then `n` must count only the rows it keeps).
  */
-export function idPartition<T>(n: number, query: () => IdQuery<T>, where?: (q: Chain<T>) => Chain<T>): Partition<T> {
-  const kept = where ?? ((q: Chain<T>) => q);
+export function idPartition<T, W>(n: number, query: () => IdQuery<T, W>, where?: (q: Filterable<T, W>) => Chain<T>): Partition<T> {
+  const kept = where ?? ((q: Filterable<T, W>) => q);
   return {
     n,
     params: (order, after) => kept(after === undefined ? query() : order === "desc" ? query().lt({ id: after }) : query().gt({ id: after })).params({ order }),

@@ -10,6 +10,12 @@ export const PICTURES_MSG = {
   badLink: badLink("图片地址"),
 } as const;
 
+/** The URL of a picture the uploader handed back as an object ({url} or {remotename}); "" without one. */
+function uploadedUrl(p: unknown): string {
+  const o = p as { url?: unknown; remotename?: unknown } | null | undefined;
+  return String(o?.url ?? o?.remotename ?? "");
+}
+
 /**
  * picJson: a JSON list of picture URLs (R088), or a list already; the uploader may hand back
  * {url} or {remotename} objects as well as plain strings. Out comes a list of URLs.
@@ -43,7 +49,7 @@ export const picturesField = v.pipe(
       return NEVER;
     }
     const urls = list
-      .map((p: any) => (typeof p === "string" ? p : String(p?.url ?? p?.remotename ?? "")))
+      .map((p: unknown) => (typeof p === "string" ? p : uploadedUrl(p)))
       .map((s) => s.trim())
       .filter(Boolean);
     if (urls.some((u) => u.length > 500)) {

@@ -1,20 +1,48 @@
+import type { CancellationReason, TransactionCanceledException } from "@aws-sdk/client-dynamodb";
 import { TransactWriteCommand, type TransactWriteCommandInput } from "@aws-sdk/lib-dynamodb";
 import { dynamo } from "./aws.ts";
-import { DomainError } from "./errors.ts";
+import { DomainError, sdkFailure } from "./errors.ts";
 
 /**
- * Transactions made of ElectroDB `.params()` and raw items. Every write that must move
- * together with another (an item and its list total, a booking and the rooms it takes) goes here.
+ * Transactions made of ElectroDB operations. Every write that must move together with another (an
+ * item and its list total, a booking and the rooms it takes) goes here: an area hands the
+ * operation it would otherwise `.go()` (a put, create, update, patch or delete with its `.where()`)
+ * to txPut / txUpdate / txDelete / txCheck, with the message a failed condition answers.
  */
-type Params = Record<string, any>;
-export type TxItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number] & { failMessage?: string };
+type WriteItem = NonNullable<TransactWriteCommandInput["TransactItems"]>[number];
+export type TxItem = WriteItem & { failMessage?: string };
 
-const strip = ({ ReturnValues: _r, ...rest }: Params) => rest;
+/** An ElectroDB operation not yet run: the chain an area would end with `.go()`. */
+type TxOp = { params(): Record<string, unknown> };
 
-export const txPut = (params: Params, failMessage?: string): TxItem => ({ Put: strip(params) as any, failMessage });
-export const txUpdate = (params: Params, failMessage?: string): TxItem => ({ Update: strip(params) as any, failMessage });
-export const txDelete = (params: Params, failMessage?: string): TxItem => ({ Delete: strip(params) as any, failMessage });
-export const txCheck = (params: Params, failMessage: string): TxItem => ({ ConditionCheck: strip(params) as any, failMessage });
+/**
+ * The SDK input of one transaction item of kind `K`, from the operation's params, without the
+ * ReturnValues a transaction item does not take.
+ */
+function inputOf<K extends keyof WriteItem>(op: TxOp): NonNullable<WriteItem[K]> {
+  const { ReturnValues: _r, ...input } = op.params();
+  // ElectroDB edge: `.params()` is typed as a loose record; it is the SDK's input of this kind.
+  return input as NonNullable<WriteItem[K]>;
+}
+
+export const txPut = (op: TxOp, failMessage?: string): TxItem => ({ Put: inputOf<"Put">(op), failMessage });
+export const txUpdate = (op: TxOp, failMessage?: string): TxItem => ({ Update: inputOf<"Update">(op), failMessage });
+export const txDelete = (op: TxOp, failMessage?: string): TxItem => ({ Delete: inputOf<"Delete">(op), failMessage });
+
+/**
+ * A condition on an item the transaction does not write. ElectroDB's Entity builds no ConditionCheck
+ * outside its own transactions, so `op` is the item's delete with the condition in its `.where()`:
+ * a delete's params are exactly a ConditionCheck's (key, condition, names, values), and only its
+ * params are used — nothing is deleted.
+ */
+export const txCheck = (op: TxOp, failMessage: string): TxItem => ({ ConditionCheck: inputOf<"ConditionCheck">(op), failMessage });
+
+/**
+ * An update ElectroDB cannot build, given as the SDK's input: a hotel day keeps its room cells in
+ * attributes named per room (hotels/days.ts `cellNames`), which no schema declares. Only for such
+ * attributes; anything an entity declares goes through txUpdate.
+ */
+export const txRawUpdate = (update: NonNullable<WriteItem["Update"]>, failMessage?: string): TxItem => ({ Update: update, failMessage });
 
 export const CONFLICT = "操作冲突，请重试";
 
@@ -42,10 +70,10 @@ async function transactOnce(items: TxItem[]): Promise<void> {
   if (items.length === 0) return;
   if (items.length > 100) throw new Error("a transaction takes at most 100 items");
   try {
-    await dynamo().send(new TransactWriteCommand({ TransactItems: items.map(({ failMessage: _f, ...i }) => i) }));
-  } catch (e: any) {
-    if (e?.name === "TransactionCanceledException") {
-      const reasons: Array<{ Code?: string }> = e.CancellationReasons ?? [];
+    await sendTransaction(items);
+  } catch (e) {
+    const reasons = cancellationReasons(e);
+    if (reasons) {
       const i = reasons.findIndex((r) => r?.Code === "ConditionalCheckFailed");
       if (i >= 0) throw new DomainError(items[i]?.failMessage ?? "数据已被修改，请刷新后重试", "409");
       if (reasons.some((r) => r?.Code === "TransactionConflict")) throw new DomainError(CONFLICT, "409");
@@ -54,8 +82,23 @@ async function transactOnce(items: TxItem[]): Promise<void> {
   }
 }
 
+/**
+ * Sends the items as one TransactWriteCommand, once, and throws what DynamoDB answered: the one
+ * place a transaction is sent. `transact` turns a cancellation into the item's message; the
+ * client import (clients/import/bulkWrite.ts) reads the reasons itself, group by group.
+ */
+export async function sendTransaction(items: readonly TxItem[]): Promise<void> {
+  await dynamo().send(new TransactWriteCommand({ TransactItems: items.map(({ failMessage: _f, ...i }) => i) }));
+}
+
+/** Why DynamoDB cancelled a transaction, one reason per item in order; null when `e` is no cancellation. */
+export function cancellationReasons(e: unknown): CancellationReason[] | null {
+  const err = e as Partial<TransactionCanceledException> | null | undefined;
+  return err?.name === "TransactionCanceledException" ? (err.CancellationReasons ?? []) : null;
+}
+
 export const isConditionalFailure = (e: unknown): boolean =>
-  (e as any)?.name === "ConditionalCheckFailedException" || (e as any)?.cause?.name === "ConditionalCheckFailedException";
+  sdkFailure(e).name === "ConditionalCheckFailedException" || sdkFailure(e).cause?.name === "ConditionalCheckFailedException";
 
 /**
  * Runs `attempt` until it commits, running it again (up to `retries` times, after a short random

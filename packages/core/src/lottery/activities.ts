@@ -47,10 +47,11 @@ export async function listLotteries(caller: Caller, p: Paging): Promise<Envelope
   const { tenantId } = caller;
   const keyword = p.keyword.trim();
   const src: ListSource<LotteryItem> = {
-    params: (order) => {
-      const q = Lottery.query.byId({ tenantId });
-      return (keyword ? q.where((a, op) => op.contains(a.title, keyword)).params({ order }) : q.params({ order })) as any;
-    },
+    params: (order) =>
+      Lottery.query
+        .byId({ tenantId })
+        .where((a, op) => keyword && op.contains(a.title, keyword))
+        .params({ order }),
     parse: (Items) => Lottery.parse({ Items }).data as LotteryItem[],
   };
   const now = formatDateTime();
@@ -79,23 +80,14 @@ export async function saveLottery(caller: Caller, input: LotteryInput): Promise<
   if (input.id) {
     const old = await mustLottery(tenantId, input.id);
     await transact([
-      txUpdate(
-        Lottery.patch({ tenantId, id: old.id })
-          .set({ ...fields, updatetime: now })
-          .params(),
-        MSG.notFound,
-      ),
-      txPut(LotteryText.put({ tenantId, lotteryId: old.id, content }).params()),
+      txUpdate(Lottery.patch({ tenantId, id: old.id }).set({ ...fields, updatetime: now }), MSG.notFound),
+      txPut(LotteryText.put({ tenantId, lotteryId: old.id, content })),
     ]);
     return lotteryView({ ...old, ...fields, updatetime: now }, now, content);
   }
   const id = await nextId(tenantId, "lottery");
   const item = { tenantId, id, ...fields, addtime: now, updatetime: now, adduser: caller.username ?? "" };
-  await transact([
-    txPut(Lottery.create(item).params(), "活动编号冲突，请重试"),
-    txPut(LotteryText.put({ tenantId, lotteryId: id, content }).params()),
-    totalDelta(tenantId, LOTTERY_TOTAL, 1),
-  ]);
+  await transact([txPut(Lottery.create(item), "活动编号冲突，请重试"), txPut(LotteryText.put({ tenantId, lotteryId: id, content })), totalDelta(tenantId, LOTTERY_TOTAL, 1)]);
   return lotteryView(item as LotteryItem, now, content);
 }
 
@@ -109,8 +101,7 @@ export async function toggleLotteries(caller: Caller, ids: number[]): Promise<Ar
       txUpdate(
         Lottery.patch({ tenantId, id: l.id })
           .set({ idisplay, updatetime: formatDateTime() })
-          .where((x, op) => op.eq(x.idisplay, l.idisplay))
-          .params(),
+          .where((x, op) => op.eq(x.idisplay, l.idisplay)),
         "数据已被修改，请刷新后重试",
       ),
     ]);
@@ -138,18 +129,14 @@ export async function deleteLotteries(caller: Caller, ids: number[]): Promise<nu
     const used = `${l.title}：该活动已有抽奖记录，不能删除`;
     await transact([
       txDelete(
-        Lottery.delete({ tenantId, id: l.id })
-          .where((x, op) => op.exists(x.id))
-          .params(),
+        Lottery.delete({ tenantId, id: l.id }).where((x, op) => op.exists(x.id)),
         MSG.notFound,
       ),
-      txDelete(LotteryText.delete({ tenantId, lotteryId: l.id }).params()),
-      txDelete(LotteryTally.delete({ tenantId, lotteryId: l.id }).params()),
+      txDelete(LotteryText.delete({ tenantId, lotteryId: l.id })),
+      txDelete(LotteryTally.delete({ tenantId, lotteryId: l.id })),
       ...prizes.map((p) =>
         txDelete(
-          LotteryPrize.delete({ tenantId, lotteryId: l.id, id: p.id })
-            .where((x, op) => op.eq(x.won, 0))
-            .params(),
+          LotteryPrize.delete({ tenantId, lotteryId: l.id, id: p.id }).where((x, op) => op.eq(x.won, 0)),
           used,
         ),
       ),

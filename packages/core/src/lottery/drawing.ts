@@ -7,6 +7,7 @@ import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { transact, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
+import { allOf, anyOf } from "../kernel/filter.ts";
 
 /**
  * A member's draw (beyond the spec; docs/lottery.md, docs/api.md). One transaction with conditions
@@ -92,22 +93,20 @@ export async function drawPrize(member: DrawMember, lotteryId: number, randomInt
           LotteryEntrant.patch({ tenantId, lotteryId, mobileUserId })
             .add({ draws: 1 })
             .set({ lastTime: now })
-            .where((x, op) => (unlimited(perPerson) ? op.exists(x.draws) : op.lt(x.draws, perPerson)))
-            .params(),
+            .where((x, op) => (unlimited(perPerson) ? op.exists(x.draws) : op.lt(x.draws, perPerson))),
           DRAW_MSG.perPerson,
         ),
       );
     } else {
       const limit = lottery.participantsNumber;
       items.push(
-        txPut(LotteryEntrant.create({ tenantId, lotteryId, mobileUserId, draws: 1, firstTime: now, lastTime: now }).params(), FIRST_DRAW_RACE),
+        txPut(LotteryEntrant.create({ tenantId, lotteryId, mobileUserId, draws: 1, firstTime: now, lastTime: now }), FIRST_DRAW_RACE),
         txUpdate(
           unlimited(limit)
-            ? LotteryTally.update({ tenantId, lotteryId }).add({ participants: 1 }).params()
+            ? LotteryTally.update({ tenantId, lotteryId }).add({ participants: 1 })
             : LotteryTally.update({ tenantId, lotteryId })
                 .add({ participants: 1 })
-                .where((x, op) => `(${op.notExists(x.participants)} OR ${op.lt(x.participants, limit)})`)
-                .params(),
+                .where((x, op) => anyOf(op.notExists(x.participants), op.lt(x.participants, limit))),
           DRAW_MSG.full,
         ),
       );
@@ -116,10 +115,8 @@ export async function drawPrize(member: DrawMember, lotteryId: number, randomInt
       txUpdate(
         LotteryPrize.patch({ tenantId, lotteryId, id: prize.id })
           .add({ won: 1 })
-          // ElectroDB compares attributes with values only; `op.exists(x.won)` names #won, `op.eq` #prizeCount, so the
-          // attribute-to-attribute comparison can use those names.
-          .where((x, op) => `${op.exists(x.won)} AND (${op.eq(x.prizeCount, 0)} OR #won < #prizeCount) AND ${op.gt(x.weight, 0)}`)
-          .params(),
+          // ElectroDB compares attributes with values only: the attribute-to-attribute comparison joins their names.
+          .where((x, op) => allOf(op.exists(x.won), anyOf(op.eq(x.prizeCount, 0), `${op.name(x.won)} < ${op.name(x.prizeCount)}`), op.gt(x.weight, 0))),
         PRIZE_GONE,
       ),
       txPut(
@@ -139,7 +136,7 @@ export async function drawPrize(member: DrawMember, lotteryId: number, randomInt
           hasDistribute: prize.hasDistribute,
           participationTime: now,
           status: 0,
-        }).params(),
+        }),
         "抽奖记录编号冲突，请重试",
       ),
     );

@@ -7,6 +7,7 @@ import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
+import { allOf } from "../kernel/filter.ts";
 import type { Caller } from "../kernel/context.ts";
 
 /**
@@ -62,8 +63,7 @@ export async function savePrize(caller: Caller, input: PrizeInput): Promise<Priz
       txUpdate(
         LotteryPrize.patch({ tenantId, lotteryId: lottery.id, id: old.id })
           .set(values)
-          .where((x, op) => (unlimited(count) ? op.exists(x.id) : `${op.exists(x.id)} AND ${op.lte(x.won, count)}`))
-          .params(),
+          .where((x, op) => allOf(op.exists(x.id), !unlimited(count) && op.lte(x.won, count))),
         EDIT_MSG.belowWon(old.won),
       ),
     ]);
@@ -74,7 +74,7 @@ export async function savePrize(caller: Caller, input: PrizeInput): Promise<Priz
   if (prizes.length >= MAX_PRIZES) throw new DomainError(`每个活动最多设置${MAX_PRIZES}个奖品`, "409");
   const id = await nextId(tenantId, "lotteryPrize");
   const item = { tenantId, lotteryId: lottery.id, id, ...values, won: 0 };
-  await transact([txPut(LotteryPrize.create(item).params(), "奖品编号冲突，请重试")]);
+  await transact([txPut(LotteryPrize.create(item), "奖品编号冲突，请重试")]);
   return prizeView(item as LotteryPrizeItem);
 }
 
@@ -88,9 +88,7 @@ export async function deletePrize(caller: Caller, id: number): Promise<number> {
   if (problem) throw new DomainError(problem, "409");
   await transact([
     txDelete(
-      LotteryPrize.delete({ tenantId, lotteryId: p.lotteryId, id: p.id })
-        .where((x, op) => op.eq(x.won, 0))
-        .params(),
+      LotteryPrize.delete({ tenantId, lotteryId: p.lotteryId, id: p.id }).where((x, op) => op.eq(x.won, 0)),
       EDIT_MSG.hasWinners(p.prizeName),
     ),
   ]);

@@ -5,6 +5,7 @@ import { mustLottery, prizesOf } from "./activities.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { transact, txUpdate } from "../kernel/tx.ts";
+import { anyOf } from "../kernel/filter.ts";
 import { boundedList, type ListSource } from "../kernel/list.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import type { Paging } from "../kernel/paging.ts";
@@ -22,12 +23,11 @@ export async function listRecords(caller: Caller, lotteryId: number, p: Paging):
   await mustLottery(tenantId, lotteryId);
   const keyword = p.keyword.trim();
   const src: ListSource<LotteryRecordItem> = {
-    params: (order) => {
-      const q = LotteryRecord.query.byLottery({ tenantId, lotteryId });
-      return (keyword ? q.where((a, op) => `${op.contains(a.realname, keyword)} OR ${op.contains(a.prizeName, keyword)} OR ${op.eq(a.mobile, keyword)}`) : q).params({
-        order,
-      }) as any;
-    },
+    params: (order) =>
+      LotteryRecord.query
+        .byLottery({ tenantId, lotteryId })
+        .where((a, op) => keyword && anyOf(op.contains(a.realname, keyword), op.contains(a.prizeName, keyword), op.eq(a.mobile, keyword)))
+        .params({ order }),
     parse: (Items) => LotteryRecord.parse({ Items }).data as LotteryRecordItem[],
   };
   const total = async () => (await prizesOf(tenantId, lotteryId)).reduce((s, x) => s + x.won, 0);
@@ -58,14 +58,7 @@ export async function saveDistribution(caller: Caller, input: RecordSaveInput): 
     distributeTime: input.status === 1 ? formatDateTime() : "",
     distributeUser: input.status === 1 ? caller.realname || caller.username : "",
   };
-  await transact([
-    txUpdate(
-      LotteryRecord.patch({ tenantId, id: r.id })
-        .set({ ...values, lotteryId: r.lotteryId })
-        .params(),
-      MSG.recordNotFound,
-    ),
-  ]);
+  await transact([txUpdate(LotteryRecord.patch({ tenantId, id: r.id }).set({ ...values, lotteryId: r.lotteryId }), MSG.recordNotFound)]);
   return recordView({ ...r, ...values });
 }
 

@@ -50,7 +50,7 @@ function releaseWith(caller: Caller, o: HotelOrderItem, t: Transition, reason: s
 }
 
 async function runMove(caller: Caller, o: HotelOrderItem, t: Transition, patch: Partial<HotelOrderItem>, note: string, extra: TxItem[] = []): Promise<void> {
-  const to = t.to ?? (o.status as any);
+  const to = t.to ?? o.status;
   await transact([...moveItems(o, to, patch), ...extra, eventItem(caller, o.id, t.label, o.status, to, note)]);
 }
 
@@ -106,7 +106,7 @@ export async function saveFollowup(caller: Caller, input: FollowupInput): Promis
     userName: who(caller),
   });
   const label = FOLLOWUP_STATUS[input.status as keyof typeof FOLLOWUP_STATUS];
-  await runMove(caller, o, t, {}, `${label}${input.content ? `：${input.content}` : ""}`, [txPut(record.params())]);
+  await runMove(caller, o, t, {}, `${label}${input.content ? `：${input.content}` : ""}`, [txPut(record)]);
 }
 
 /**

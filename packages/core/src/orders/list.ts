@@ -8,6 +8,7 @@ import { readTotal } from "../kernel/counters.ts";
 import { ownerOf, ownedByCaller, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
+import { allOf } from "../kernel/filter.ts";
 
 /**
  * The order list (/order/list) and the proxy order list (/order/reservationservice): filtered by
@@ -33,8 +34,7 @@ export const tallyItem = (tenantId: string, list: OrderList, t: Pick<Tally, "che
   txUpdate(
     OrderTally.upsert({ tenantId, list, checkinType: list === "proxy" ? ANY : t.checkinType, shop: t.shop, status: t.status })
       .add({ n: delta, moves: 1 })
-      .set({ changedAt: Date.now() })
-      .params(),
+      .set({ changedAt: Date.now() }),
   );
 
 /** Every tally of a list, empty ones too (their moves are part of the version), read consistently. */
@@ -50,8 +50,37 @@ export async function readTallies(tenantId: string, list: OrderList): Promise<Ta
  */
 const EXPORT_DEPTH = 10;
 
-type Part = Partition<any>;
-type Group = { n: number; query: () => any };
+type Part = Partition<HotelOrderItem | ProxyOrderItem>;
+/** The index a group of tallies is read on: by status (whole tenant), by store and status, or by store. */
+type PartIndex = "byStatus" | "byShopStatus" | "byShop";
+type Group = { n: number; index: PartIndex; tally: Tally };
+
+/** A list's partitions: the whole list, or the rows of a tally's partition on an index (orders: of the tally's category). */
+type Partitions = { all: (n: number) => Part; of: (index: PartIndex, n: number, t: Tally) => Part };
+
+function orderPartitions(tenantId: string): Partitions {
+  return {
+    all: (n) => idPartition(n, () => HotelOrder.query.byId({ tenantId })),
+    of: (index, n, t) => {
+      const k = { tenantId, checkinType: t.checkinType };
+      if (index === "byStatus") return idPartition(n, () => HotelOrder.query.byStatus({ ...k, status: t.status }));
+      if (index === "byShopStatus") return idPartition(n, () => HotelOrder.query.byShopStatus({ ...k, shop: t.shop, status: t.status }));
+      return idPartition(n, () => HotelOrder.query.byShop({ ...k, shop: t.shop }));
+    },
+  };
+}
+
+/** Proxy records have no category in their keys. */
+function proxyPartitions(tenantId: string): Partitions {
+  return {
+    all: (n) => idPartition(n, () => ProxyOrder.query.byId({ tenantId })),
+    of: (index, n, t) => {
+      if (index === "byStatus") return idPartition(n, () => ProxyOrder.query.byStatus({ tenantId, status: t.status }));
+      if (index === "byShopStatus") return idPartition(n, () => ProxyOrder.query.byShopStatus({ tenantId, shop: t.shop, status: t.status }));
+      return idPartition(n, () => ProxyOrder.query.byShop({ tenantId, shop: t.shop }));
+    },
+  };
+}
 
 /** The tallies whose rows a filter covers. */
 const covers = (list: OrderList, prefixes: string[], f: OrderFilter) => (t: Tally) =>
@@ -61,10 +90,9 @@ const covers = (list: OrderList, prefixes: string[], f: OrderFilter) => (t: Tall
 function partitions(tenantId: string, list: OrderList, prefixes: string[], f: OrderFilter, tallies: Tally[]): Part[] {
   const hits = tallies.filter((t) => t.n > 0);
   const whole = prefixes.length === 1 && prefixes[0] === "";
-  const entity: any = list === "order" ? HotelOrder : ProxyOrder;
-  const cat = (t: Tally) => (list === "order" ? { checkinType: t.checkinType } : {});
+  const read = list === "order" ? orderPartitions(tenantId) : proxyPartitions(tenantId);
   const total = hits.reduce((s, t) => s + t.n, 0);
-  if (whole && f.status === undefined && (list === "proxy" || !f.checkinType)) return total ? [idPartition(total, () => entity.query.byId({ tenantId }))] : [];
+  if (whole && f.status === undefined && (list === "proxy" || !f.checkinType)) return total ? [read.all(total)] : [];
   // Group the tallies by the partition that holds their rows.
   const groups = new Map<string, Group>();
   for (const t of hits) {
@@ -75,15 +103,10 @@ function partitions(tenantId: string, list: OrderList, prefixes: string[], f: Or
       g.n += t.n;
       continue;
     }
-    const keys = byStatus
-      ? { tenantId, ...cat(t), status: t.status }
-      : f.status !== undefined
-        ? { tenantId, ...cat(t), shop: t.shop, status: t.status }
-        : { tenantId, ...cat(t), shop: t.shop };
     const index = byStatus ? "byStatus" : f.status !== undefined ? "byShopStatus" : "byShop";
-    groups.set(key, { n: t.n, query: () => entity.query[index](keys) });
+    groups.set(key, { n: t.n, index, tally: t });
   }
-  return [...groups.values()].map((g) => idPartition(g.n, g.query));
+  return [...groups.values()].map((g) => read.of(g.index, g.n, g.tally));
 }
 
 /** The total is exact (tallies) except for a filtered "only self" list, whose count is capped (kernel/list.ts). */
@@ -91,6 +114,7 @@ export type Page<T> = { rows: T[]; total: number | Counted };
 
 export async function listOrders(caller: Caller, list: "order", p: Paging, f: OrderFilter): Promise<Page<HotelOrderItem>>;
 export async function listOrders(caller: Caller, list: "proxy", p: Paging, f: OrderFilter): Promise<Page<ProxyOrderItem>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the two order entities' items, read alike (an ElectroDB edge)
 export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: OrderFilter): Promise<Page<any>> {
   const { tenantId } = caller;
   const ownerId = ownerOf(caller);
@@ -116,6 +140,7 @@ export async function listOrders(caller: Caller, list: OrderList, p: Paging, f: 
  * category (proxy: orders with a proxy record) — one bounded Query. Unfiltered, the total is the
  * creator's own, kept in each order's transaction (exact); filtered, a capped count of that Query.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the two order entities' items (an ElectroDB edge)
 async function ownOrders(tenantId: string, ownerId: number, list: OrderList, prefixes: string[], f: OrderFilter, p: Paging): Promise<Page<any>> {
   const category = list === "order" ? f.checkinType || "" : "";
   const filtered = !wholeTenant(prefixes) || f.status !== undefined || !!category;
@@ -124,14 +149,12 @@ async function ownOrders(tenantId: string, ownerId: number, list: OrderList, pre
       OrderOwner.query
         .byOwner({ tenantId, createUser: ownerId })
         .where((a, op) =>
-          [
+          allOf(
             shopCondition(op, a.shop, prefixes),
-            f.status !== undefined ? op.eq(a.status, f.status) : "",
-            category ? op.eq(a.checkinType, category) : "",
-            list === "proxy" ? op.gt(a.rsId, 0) : "",
-          ]
-            .filter(Boolean)
-            .join(" AND "),
+            f.status !== undefined && op.eq(a.status, f.status),
+            category && op.eq(a.checkinType, category),
+            list === "proxy" && op.gt(a.rsId, 0),
+          ),
         )
         .params({ order }),
     parse: (items) => OrderOwner.parse({ Items: items }).data,
@@ -148,6 +171,7 @@ async function ownOrders(tenantId: string, ownerId: number, list: OrderList, pre
 }
 
 /** The keyword is an order number (the proxy list: the record's number or its order's). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the two order entities' items (an ElectroDB edge)
 async function byNumber(caller: Caller, list: OrderList, keyword: string, prefixes: string[], f: OrderFilter): Promise<Page<any>> {
   const { tenantId } = caller;
   const id = Number(keyword.replace(/^\D+/, ""));
@@ -169,4 +193,5 @@ async function byNumber(caller: Caller, list: OrderList, keyword: string, prefix
 }
 
 /** Rows by id, in the order asked (a batch read answers in any order). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the two order entities' items (an ElectroDB edge)
 export const loadRows = (tenantId: string, list: OrderList, ids: number[]): Promise<any[]> => rowsById<any>(list === "order" ? HotelOrder : ProxyOrder, tenantId, ids);

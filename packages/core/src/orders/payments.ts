@@ -44,7 +44,7 @@ export function requestRefund(o: HotelOrderItem, reason: string): { detail: Refu
   // The refund leaves the month it is asked for in (finance/tallies): it is decided then, and the
   // provider only carries it out. It is counted for the agent and channel the payment was counted for.
   const tally = tallyItems({ tenantId: o.tenantId, column: "discount", fen: -(o.priceFen ?? 0), shop: o.shop, agent: o.payerAgent ?? "", channel: o.payerChannel ?? "" });
-  return { detail, items: [txPut(job.params()), ...tally] };
+  return { detail, items: [txPut(job), ...tally] };
 }
 
 /** The sandbox provider's answer: it refunds what was paid through it (an order number to refund against). */
@@ -56,7 +56,7 @@ export async function settleDueRefunds(limit = 100): Promise<number> {
   let settled = 0;
   for (const job of data) {
     const { data: order } = await HotelOrder.get({ tenantId: job.tenantId, id: job.orderId }).go();
-    const done = txDelete(RefundJob.delete(job).params());
+    const done = txDelete(RefundJob.delete(job));
     const detail = order ? refundDetailOf(order) : null;
     if (!order || !detail || detail.id !== job.refundId) {
       // The order was deleted meanwhile: the provider still pays back, there is nothing to record.
@@ -75,8 +75,7 @@ export async function settleDueRefunds(limit = 100): Promise<number> {
         HotelOrder.patch({ tenantId: job.tenantId, id: job.orderId })
           // The order's refundTime is when the refund was asked for (a proxy cancellation): the
           // settlement's time lives in the refund's own record.
-          .set({ refundJson: JSON.stringify(next) })
-          .params(),
+          .set({ refundJson: JSON.stringify(next) }),
       ),
     ]);
     settled++;

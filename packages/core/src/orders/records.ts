@@ -4,6 +4,7 @@ import { txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import { totalDelta } from "../kernel/counters.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import type { Caller } from "../kernel/context.ts";
+import { allOf, type WhereAttrs, type WhereOps } from "../kernel/filter.ts";
 
 /**
  * The transaction items that write an order and everything kept beside it: its proxy record, the
@@ -28,7 +29,7 @@ export function eventItem(caller: Caller, orderId: number, action: string, fromS
       userId: caller.userId,
       userName: who(caller),
       note,
-    }).params(),
+    }),
   );
 }
 
@@ -67,9 +68,7 @@ function ownerItems(o: HotelOrderItem, delta: 1 | -1): TxItem[] {
   if (!o.ownerKey || !o.createUser) return [];
   const key = { tenantId: o.tenantId, createUser: o.createUser, id: o.id };
   const items = [
-    delta > 0
-      ? txPut(OrderOwner.put({ ...key, checkinType: o.checkinType, shop: o.shop, status: o.status, rsId: o.rsId ?? 0 }).params())
-      : txDelete(OrderOwner.delete(key).params()),
+    delta > 0 ? txPut(OrderOwner.put({ ...key, checkinType: o.checkinType, shop: o.shop, status: o.status, rsId: o.rsId ?? 0 })) : txDelete(OrderOwner.delete(key)),
     totalDelta(o.tenantId, ownerTotal("order", o.createUser), delta),
   ];
   if (o.rsId) items.push(totalDelta(o.tenantId, ownerTotal("proxy", o.createUser), delta));
@@ -79,10 +78,16 @@ function ownerItems(o: HotelOrderItem, delta: 1 | -1): TxItem[] {
 /** A new order: the order, its proxy record (staff-placed), the tallies, the creator's key. */
 export function createItems(order: HotelOrderItem): TxItem[] {
   const o = order.createUser ? { ...order, ownerKey: 1 } : order;
-  const items = [txPut(HotelOrder.create(o).params(), "订单已存在"), tallyItem(o.tenantId, "order", bucket(o, o.status), 1), ...ownerItems(o, 1)];
-  if (o.rsId) items.push(txPut(ProxyOrder.create(proxyFields(o)).params(), "订单已存在"), tallyItem(o.tenantId, "proxy", bucket(o, o.status), 1));
+  const items = [txPut(HotelOrder.create(o), "订单已存在"), tallyItem(o.tenantId, "order", bucket(o, o.status), 1), ...ownerItems(o, 1)];
+  if (o.rsId) items.push(txPut(ProxyOrder.create(proxyFields(o)), "订单已存在"), tallyItem(o.tenantId, "proxy", bucket(o, o.status), 1));
   return items;
 }
+
+/** The condition of a write of `o`: the order is still exactly as read (status and revision). */
+const asRead =
+  (o: HotelOrderItem) =>
+  (a: WhereAttrs<typeof HotelOrder>, { eq }: WhereOps<typeof HotelOrder>): string =>
+    allOf(eq(a.status, o.status), eq(a.rev, o.rev ?? 0));
 
 /**
  * A status change (or a change of fields in the same status): conditional on the order being
@@ -90,22 +95,14 @@ export function createItems(order: HotelOrderItem): TxItem[] {
  */
 export function moveItems(o: HotelOrderItem, to: number, patch: Partial<HotelOrderItem>): TxItem[] {
   const set = { ...patch, status: to, checkinType: o.checkinType, shop: o.shop, rev: (o.rev ?? 0) + 1 };
-  const items = [
-    txUpdate(
-      HotelOrder.patch({ tenantId: o.tenantId, id: o.id })
-        .set(set as any)
-        .where((a, { eq }) => `${eq(a.status, o.status)} AND ${eq(a.rev, o.rev ?? 0)}`)
-        .params(),
-      CHANGED,
-    ),
-  ];
+  const items = [txUpdate(HotelOrder.patch({ tenantId: o.tenantId, id: o.id }).set(set).where(asRead(o)), CHANGED)];
   if (to !== o.status) items.push(tallyItem(o.tenantId, "order", bucket(o, o.status), -1), tallyItem(o.tenantId, "order", bucket(o, to), 1));
   // The creator's key carries the status its list filters on.
   if (to !== o.status && o.ownerKey && o.createUser)
-    items.push(txUpdate(OrderOwner.patch({ tenantId: o.tenantId, createUser: o.createUser, id: o.id }).set({ status: to }).params(), CHANGED));
+    items.push(txUpdate(OrderOwner.patch({ tenantId: o.tenantId, createUser: o.createUser, id: o.id }).set({ status: to }), CHANGED));
   if (o.rsId && to !== o.status) {
     items.push(
-      txUpdate(ProxyOrder.patch({ tenantId: o.tenantId, id: o.rsId }).set({ status: to, shop: o.shop }).params(), CHANGED),
+      txUpdate(ProxyOrder.patch({ tenantId: o.tenantId, id: o.rsId }).set({ status: to, shop: o.shop }), CHANGED),
       tallyItem(o.tenantId, "proxy", bucket(o, o.status), -1),
       tallyItem(o.tenantId, "proxy", bucket(o, to), 1),
     );
@@ -116,15 +113,10 @@ export function moveItems(o: HotelOrderItem, to: number, patch: Partial<HotelOrd
 /** Deleting an order removes it, its proxy record and its share of the tallies. */
 export function deleteItems(o: HotelOrderItem): TxItem[] {
   const items = [
-    txDelete(
-      HotelOrder.delete({ tenantId: o.tenantId, id: o.id })
-        .where((a, { eq }) => `${eq(a.status, o.status)} AND ${eq(a.rev, o.rev ?? 0)}`)
-        .params(),
-      CHANGED,
-    ),
+    txDelete(HotelOrder.delete({ tenantId: o.tenantId, id: o.id }).where(asRead(o)), CHANGED),
     tallyItem(o.tenantId, "order", bucket(o, o.status), -1),
     ...ownerItems(o, -1),
   ];
-  if (o.rsId) items.push(txDelete(ProxyOrder.delete({ tenantId: o.tenantId, id: o.rsId }).params()), tallyItem(o.tenantId, "proxy", bucket(o, o.status), -1));
+  if (o.rsId) items.push(txDelete(ProxyOrder.delete({ tenantId: o.tenantId, id: o.rsId })), tallyItem(o.tenantId, "proxy", bucket(o, o.status), -1));
   return items;
 }

@@ -34,8 +34,9 @@ const readOccupants = (x: unknown): Occupant[] | Refusal | null => {
   const out: Occupant[] = [];
   for (const o of x) {
     if (!o || typeof o !== "object") return null;
-    const rawName = (o as any).name ?? "";
-    const rawMobile = (o as any).mobile ?? "";
+    const occupant = o as { name?: unknown; mobile?: unknown };
+    const rawName = occupant.name ?? "";
+    const rawMobile = occupant.mobile ?? "";
     if (typeof rawName !== "string" || (typeof rawMobile !== "string" && typeof rawMobile !== "number")) return null;
     const name = rawName.trim();
     // Never cut: a mobile typed longer than 30 characters is refused like any other malformed one.

@@ -82,8 +82,8 @@ export async function saveNode(caller: Caller, input: OrgNodeInput): Promise<Org
   const [id, seq] = await Promise.all([nextId(tenantId, "orgNode"), nextId(tenantId, `orgChild#${input.orgType}#${input.parentId}`)]);
   const item = { tenantId, id, orgType: input.orgType, orgCode: childCode(parentCode, seq), parentId: input.parentId, childCount: 0, createTime: formatDateTime(), ...fields };
   await transact([
-    txPut(OrgNode.create(item).params(), "节点编码冲突，请重试"),
-    ...(parent ? [txUpdate(OrgNode.patch({ tenantId, id: parent.id }).add({ childCount: 1 }).params(), "上级节点不存在或已被删除")] : []),
+    txPut(OrgNode.create(item), "节点编码冲突，请重试"),
+    ...(parent ? [txUpdate(OrgNode.patch({ tenantId, id: parent.id }).add({ childCount: 1 }), "上级节点不存在或已被删除")] : []),
   ]);
   return view(item as OrgNodeItem);
 }
@@ -97,10 +97,7 @@ export async function deleteNode(caller: Caller, id: number): Promise<number[]> 
   const { data: subtree } = await OrgNode.query.byCode({ tenantId, orgType: node.orgType }).begins({ orgCode: node.orgCode }).go({ pages: "all" });
   const below = subtree.filter((n) => n.id !== node.id);
   // The node and its parent's count move together; the children follow in batches.
-  await transact([
-    txDelete(OrgNode.delete({ tenantId, id }).params()),
-    ...(node.parentId ? [txUpdate(OrgNode.patch({ tenantId, id: node.parentId }).add({ childCount: -1 }).params())] : []),
-  ]);
+  await transact([txDelete(OrgNode.delete({ tenantId, id })), ...(node.parentId ? [txUpdate(OrgNode.patch({ tenantId, id: node.parentId }).add({ childCount: -1 }))] : [])]);
   if (below.length) await OrgNode.delete(below.map((n) => ({ tenantId, id: n.id }))).go({ concurrency: 4 });
   return [node.id, ...below.map((n) => n.id)];
 }

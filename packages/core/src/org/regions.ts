@@ -66,8 +66,8 @@ export async function saveRegion(caller: Caller, input: RegionInput): Promise<Re
   const id = input.id ?? CUSTOM_REGION_BASE + (await nextIds(PLATFORM_COUNTERS, "region", 1));
   const item = { id, code: String(id), parentid: input.parentid, leveltype: parent ? (parent.leveltype ?? 0) + 1 : 0, childCount: 0, ...fields };
   await transact([
-    txPut(Region.create(item).params(), "区域编码已存在"),
-    ...(parent ? [txUpdate(Region.patch({ parentid: parent.parentid, code: parent.code }).add({ childCount: 1 }).params())] : []),
+    txPut(Region.create(item), "区域编码已存在"),
+    ...(parent ? [txUpdate(Region.patch({ parentid: parent.parentid, code: parent.code }).add({ childCount: 1 }))] : []),
   ]);
   return view(item as RegionItem);
 }
@@ -87,8 +87,8 @@ export async function deleteRegion(caller: Caller, id: number): Promise<number[]
   }
   const parent = await getRegion(r.parentid);
   await transact([
-    txDelete(Region.delete({ parentid: r.parentid, code: r.code }).params()),
-    ...(parent ? [txUpdate(Region.patch({ parentid: parent.parentid, code: parent.code }).add({ childCount: -1 }).params())] : []),
+    txDelete(Region.delete({ parentid: r.parentid, code: r.code })),
+    ...(parent ? [txUpdate(Region.patch({ parentid: parent.parentid, code: parent.code }).add({ childCount: -1 }))] : []),
   ]);
   if (below.length) await Region.delete(below.map((n) => ({ parentid: n.parentid, code: n.code }))).go({ concurrency: 4 });
   return [r.id, ...below.map((n) => n.id)];

@@ -122,11 +122,11 @@ export async function savePage(caller: Caller, input: PageSaveInput): Promise<Pa
     const code = input.code || `p${id}`;
     const item = { tenantId, id, parentId: input.parentId, code, ...fields, childCount: 0, createTime: now, updateTime: now };
     const items: TxItem[] = [
-      txPut(CustomPage.create(item).params(), MSG.notFound),
-      txPut(CustomPageDoc.put({ tenantId, pageId: id, version: DOCUMENT_VERSION, gz }).params()),
-      txPut(CustomPageCode.create({ tenantId, code, pageId: id }).params(), MSG.codeTaken),
+      txPut(CustomPage.create(item), MSG.notFound),
+      txPut(CustomPageDoc.put({ tenantId, pageId: id, version: DOCUMENT_VERSION, gz })),
+      txPut(CustomPageCode.create({ tenantId, code, pageId: id }), MSG.codeTaken),
     ];
-    if (input.parentId > 0) items.push(txUpdate(CustomPage.patch({ tenantId, id: input.parentId }).add({ childCount: 1 }).params(), MSG.parentMissing));
+    if (input.parentId > 0) items.push(txUpdate(CustomPage.patch({ tenantId, id: input.parentId }).add({ childCount: 1 }), MSG.parentMissing));
     await transact(items);
     return pageView(item as CustomPageItem, doc);
   }
@@ -139,15 +139,14 @@ export async function savePage(caller: Caller, input: PageSaveInput): Promise<Pa
     txUpdate(
       CustomPage.patch({ tenantId, id })
         .set({ ...fields, code, updateTime: now })
-        .where((a, op) => op.eq(a.code, old.code))
-        .params(),
+        .where((a, op) => op.eq(a.code, old.code)),
       "数据已被修改，请刷新后重试",
     ),
   ];
-  if (!keepDoc) items.push(txPut(CustomPageDoc.put({ tenantId, pageId: id, version: DOCUMENT_VERSION, gz }).params()));
+  if (!keepDoc) items.push(txPut(CustomPageDoc.put({ tenantId, pageId: id, version: DOCUMENT_VERSION, gz })));
   if (code !== old.code) {
-    items.push(txDelete(CustomPageCode.delete({ tenantId, code: old.code }).params()));
-    items.push(txPut(CustomPageCode.create({ tenantId, code, pageId: id }).params(), MSG.codeTaken));
+    items.push(txDelete(CustomPageCode.delete({ tenantId, code: old.code })));
+    items.push(txPut(CustomPageCode.create({ tenantId, code, pageId: id }), MSG.codeTaken));
   }
   await transact(items);
   return pageView({ ...old, ...fields, code, updateTime: now }, doc);
@@ -189,15 +188,13 @@ export async function deletePage(caller: Caller, id: number): Promise<number[]> 
   const rest = await below(tenantId, root, MSG.readFailed);
   const items: TxItem[] = [
     txDelete(
-      CustomPage.delete({ tenantId, id })
-        .where((a, op) => op.eq(a.parentId, root.parentId))
-        .params(),
+      CustomPage.delete({ tenantId, id }).where((a, op) => op.eq(a.parentId, root.parentId)),
       MSG.notFound,
     ),
-    txDelete(CustomPageDoc.delete({ tenantId, pageId: id }).params()),
-    txDelete(CustomPageCode.delete({ tenantId, code: root.code }).params()),
+    txDelete(CustomPageDoc.delete({ tenantId, pageId: id })),
+    txDelete(CustomPageCode.delete({ tenantId, code: root.code })),
   ];
-  if (root.parentId > 0) items.push(txUpdate(CustomPage.patch({ tenantId, id: root.parentId }).add({ childCount: -1 }).params(), MSG.notFound));
+  if (root.parentId > 0) items.push(txUpdate(CustomPage.patch({ tenantId, id: root.parentId }).add({ childCount: -1 }), MSG.notFound));
   await transact(items);
   await deleteKeys(
     tenantId,
@@ -245,15 +242,14 @@ export async function moveModule(caller: Caller, oldCode: string, newCode: strin
     txUpdate(
       CustomPage.patch({ tenantId, id: module.id })
         .set({ parentId: target.id, updateTime: formatDateTime() })
-        .where((a, op) => op.eq(a.parentId, module.parentId))
-        .params(),
+        .where((a, op) => op.eq(a.parentId, module.parentId)),
       MSG.moveFailed,
     ),
   ];
   if (module.parentId > 0) {
     const old = touched.get(module.parentId);
     if (old) old.add -= 1;
-    else items.push(txUpdate(CustomPage.patch({ tenantId, id: module.parentId }).add({ childCount: -1 }).params(), MSG.moveFailed));
+    else items.push(txUpdate(CustomPage.patch({ tenantId, id: module.parentId }).add({ childCount: -1 }), MSG.moveFailed));
   }
   for (const [id, t] of touched)
     items.push(
@@ -261,8 +257,7 @@ export async function moveModule(caller: Caller, oldCode: string, newCode: strin
         CustomPage.patch({ tenantId, id })
           .set({ parentId: t.parentId })
           .add({ childCount: t.add })
-          .where((a, op) => op.eq(a.parentId, t.parentId))
-          .params(),
+          .where((a, op) => op.eq(a.parentId, t.parentId)),
         MSG.moveFailed,
       ),
     );
@@ -309,9 +304,9 @@ export async function copyModule(caller: Caller, oldCode: string, newCode: strin
   }));
   const emptyDoc = encodeDoc(defaultPageDocument());
   const itemsOf = (c: (typeof copies)[number], from: CustomPageItem): TxItem[] => [
-    txPut(CustomPage.create(c).params(), MSG.copyFailed),
-    txPut(CustomPageDoc.put({ tenantId, pageId: c.id, version: DOCUMENT_VERSION, gz: docs.get(from.id) ?? emptyDoc }).params()),
-    txPut(CustomPageCode.create({ tenantId, code: c.code, pageId: c.id }).params(), MSG.copyFailed),
+    txPut(CustomPage.create(c), MSG.copyFailed),
+    txPut(CustomPageDoc.put({ tenantId, pageId: c.id, version: DOCUMENT_VERSION, gz: docs.get(from.id) ?? emptyDoc })),
+    txPut(CustomPageCode.create({ tenantId, code: c.code, pageId: c.id }), MSG.copyFailed),
   ];
   const written: (typeof copies)[number][] = [];
   try {
@@ -321,7 +316,7 @@ export async function copyModule(caller: Caller, oldCode: string, newCode: strin
       written.push(...part);
     }
     await hooks.beforeLink?.();
-    await transact([...itemsOf(copies[0], module), txUpdate(CustomPage.patch({ tenantId, id: target.id }).add({ childCount: 1 }).params(), MSG.copyFailed)]);
+    await transact([...itemsOf(copies[0], module), txUpdate(CustomPage.patch({ tenantId, id: target.id }).add({ childCount: 1 }), MSG.copyFailed)]);
   } catch (e) {
     await deleteKeys(
       tenantId,

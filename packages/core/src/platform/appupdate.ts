@@ -1,5 +1,5 @@
 import { AppVersion, type AppVersionItem } from "./configEntities.ts";
-import { allOf, holds, isUploaded, pageOf } from "./configStore.ts";
+import { allRecords, holds, isUploaded, pageOf } from "./configStore.ts";
 import { PLATFORM_COUNTERS, requirePlatformOperator } from "./operator.ts";
 import { APP_MSG, type AppVersionInput } from "./appupdateSchemas.ts";
 import { nextId } from "../kernel/counters.ts";
@@ -12,7 +12,7 @@ import type { Caller } from "../kernel/context.ts";
 /** App versions (R484–R487), the platform operator's alone. An uploaded package must be a verified .apk of the operator's tenant. */
 export type AppVersionView = AppVersionItem;
 
-const all = () => allOf<AppVersionItem>(AppVersion);
+const all = () => allRecords<AppVersionItem>(AppVersion);
 const UPLOAD_PREFIX = "/uploader/files/";
 
 export async function listAppVersions(caller: Caller, p: Paging): Promise<Envelope<never, AppVersionView>> {

@@ -15,7 +15,8 @@ export const MAX_CONFIG_RECORDS = 2000;
 
 type Queryable<T> = { query: { byId: (k: object) => { go: (o: { pages: "all"; limit: number }) => Promise<{ data: T[] }> } } };
 
-export async function allOf<T>(entity: Queryable<T>): Promise<T[]> {
+/** Every record of a platform configuration kind (its whole partition: tens of records). */
+export async function allRecords<T>(entity: Queryable<T>): Promise<T[]> {
   return (await entity.query.byId({}).go({ pages: "all", limit: MAX_CONFIG_RECORDS })).data;
 }
 

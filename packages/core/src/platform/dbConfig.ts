@@ -1,5 +1,5 @@
 import { DbConfig, type DbConfigItem } from "./configEntities.ts";
-import { allOf, holds, masked, pageOf, replaced } from "./configStore.ts";
+import { allRecords, holds, masked, pageOf, replaced } from "./configStore.ts";
 import { PLATFORM_COUNTERS, requirePlatformOperator } from "./operator.ts";
 import { DB_MSG, type DbConfigInput } from "./dbSchemas.ts";
 import { nextId } from "../kernel/counters.ts";
@@ -16,7 +16,7 @@ import type { Caller } from "../kernel/context.ts";
 export type DbConfigView = Omit<DbConfigItem, "password" | "redisPassword"> & { password: string; redisPassword: string };
 export const dbConfigView = (d: DbConfigItem): DbConfigView => ({ ...d, password: masked(d.password), redisPassword: masked(d.redisPassword) });
 
-const all = () => allOf<DbConfigItem>(DbConfig);
+const all = () => allRecords<DbConfigItem>(DbConfig);
 
 export async function listDbConfigs(caller: Caller, p: Paging): Promise<Envelope<never, DbConfigView>> {
   await requirePlatformOperator(caller);

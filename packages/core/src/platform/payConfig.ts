@@ -1,5 +1,5 @@
 import { PayConfig, type PayConfigItem } from "./configEntities.ts";
-import { allOf, holds, isUploaded, masked, pageOf, replaced } from "./configStore.ts";
+import { allRecords, holds, isUploaded, masked, pageOf, replaced } from "./configStore.ts";
 import { PLATFORM_COUNTERS, requirePlatformOperator } from "./operator.ts";
 import { PAY_MSG, type PayConfigInput } from "./paySchemas.ts";
 import { nextId } from "../kernel/counters.ts";
@@ -9,6 +9,7 @@ import type { Envelope } from "../kernel/envelope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
+import { allOf, anyOf } from "../kernel/filter.ts";
 
 /**
  * Payment channels (R443–R450), the platform operator's alone. The binding count is the number of
@@ -26,7 +27,7 @@ export const payConfigView = (p: PayConfigItem): PayConfigView => ({
   bindingCount: p.bindingCount ?? 0,
 });
 
-export const allPayConfigs = () => allOf<PayConfigItem>(PayConfig);
+export const allPayConfigs = () => allRecords<PayConfigItem>(PayConfig);
 
 export async function listPayConfigs(caller: Caller, p: Paging, f: { appType?: number; isUsing?: number } = {}): Promise<Envelope<never, PayConfigView>> {
   await requirePlatformOperator(caller);
@@ -98,7 +99,7 @@ export async function savePayConfig(caller: Caller, input: PayConfigInput): Prom
   const { data } = await PayConfig.patch({ id: input.id })
     .set({ ...plain, apiV3Key: replaced(input.apiV3Key, old.apiV3Key), certPath: replaced(input.certPath, old.certPath), publicKeyPath, updateTime: now })
     // A bound channel keeps its merchant number: the accounts bound to it name it.
-    .where(({ bindingCount, mchId }, { eq }) => (mchIdChanges ? `${eq(bindingCount, 0)} AND ${eq(mchId, old.mchId)}` : eq(mchId, old.mchId)))
+    .where(({ bindingCount, mchId }, { eq }) => allOf(mchIdChanges && eq(bindingCount, 0), eq(mchId, old.mchId)))
     .go({ response: "all_new" })
     .catch((e) => {
       if (isConditionalFailure(e)) throw new DomainError(mchIdChanges ? PAY_MSG.boundMchId : "数据已被修改，请刷新后重试", "409");
@@ -125,7 +126,7 @@ export async function deletePayConfigs(caller: Caller, ids: readonly number[]): 
   const gone: number[] = [];
   for (const c of found) {
     await PayConfig.delete({ id: c.id })
-      .where(({ bindingCount }, { eq, notExists }) => `(${eq(bindingCount, 0)} OR ${notExists(bindingCount)})`)
+      .where(({ bindingCount }, { eq, notExists }) => anyOf(eq(bindingCount, 0), notExists(bindingCount)))
       .go({ response: "none" })
       .catch((e) => {
         if (isConditionalFailure(e)) throw new DomainError(PAY_MSG.bound, "409");

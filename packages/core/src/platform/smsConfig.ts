@@ -1,5 +1,5 @@
 import { SmsConfig, type SmsConfigItem } from "./configEntities.ts";
-import { allOf, holds, masked, pageOf, replaced } from "./configStore.ts";
+import { allRecords, holds, masked, pageOf, replaced } from "./configStore.ts";
 import { PLATFORM_COUNTERS, requirePlatformOperator } from "./operator.ts";
 import { SMS_MSG, type SmsConfigInput } from "./smsSchemas.ts";
 import { nextId } from "../kernel/counters.ts";
@@ -15,7 +15,7 @@ export const smsConfigView = (s: SmsConfigItem): SmsConfigView => ({ ...s, secre
 
 export async function listSmsConfigs(caller: Caller, p: Paging): Promise<Envelope<never, SmsConfigView>> {
   await requirePlatformOperator(caller);
-  const rows = (await allOf<SmsConfigItem>(SmsConfig)).filter((s) => holds(p.keyword, s.smsSignature, s.appId, s.secretId, s.branchId));
+  const rows = (await allRecords<SmsConfigItem>(SmsConfig)).filter((s) => holds(p.keyword, s.smsSignature, s.appId, s.secretId, s.branchId));
   return pageOf(rows, p, ["id", "branchId", "smsPlatform", "smsSignature", "appId"], smsConfigView);
 }
 
@@ -48,7 +48,7 @@ export async function saveSmsConfig(caller: Caller, input: SmsConfigInput): Prom
 
 export async function deleteSmsConfigs(caller: Caller, ids: readonly number[]): Promise<number[]> {
   await requirePlatformOperator(caller);
-  const found = (await allOf<SmsConfigItem>(SmsConfig)).filter((s) => ids.includes(s.id));
+  const found = (await allRecords<SmsConfigItem>(SmsConfig)).filter((s) => ids.includes(s.id));
   if (!found.length) throw nothingDeleted();
   for (const s of found) await SmsConfig.delete({ id: s.id }).go({ response: "none" });
   return found.map((s) => s.id);

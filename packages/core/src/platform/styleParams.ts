@@ -1,3 +1,4 @@
+import type { EntityItem } from "electrodb";
 import { StyleParam } from "./entities.ts";
 import type { StyleColumn } from "./schemas.ts";
 import { nextId } from "../kernel/counters.ts";
@@ -6,7 +7,7 @@ import { DomainError } from "../kernel/errors.ts";
 
 export type StyleRow = { id: number; styleen: string; styleid: string; stylename: string; pseudocode: string; seq: number; displayornot: number };
 
-const toRow = (r: any): StyleRow => ({
+const toRow = (r: EntityItem<typeof StyleParam>): StyleRow => ({
   id: r.id,
   styleen: r.styleen,
   styleid: r.styleid,

@@ -15,6 +15,7 @@ import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { isConditionalFailure } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
+import { allOf } from "../kernel/filter.ts";
 
 /**
  * The platform operator's tenant screen (R430–R442): list, view, save, enable/disable, delete.
@@ -115,7 +116,7 @@ export async function saveTenant(caller: Caller, input: TenantInput): Promise<Te
     const disabling = t.idisplay === 1 && input.idisplay !== 1;
     const { data } = await Tenant.patch({ clientId: t.clientId })
       .set({ ...record, updateTime: formatDateTime(), ...(disabling ? { sessionsFrom: nowMs() } : {}) })
-      .where(({ locked, deleting }, { ne }) => `${ne(locked, 1)} AND ${ne(deleting, 1)}`)
+      .where(({ locked, deleting }, { ne }) => allOf(ne(locked, 1), ne(deleting, 1)))
       .go({ response: "all_new" })
       .catch((e) => {
         if (isConditionalFailure(e)) throw new DomainError(TENANT_MSG.locked, "423");

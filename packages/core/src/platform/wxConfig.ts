@@ -1,5 +1,5 @@
 import { PayConfig, WxConfig, WxFlag, type WxConfigItem } from "./configEntities.ts";
-import { allOf, holds, masked, pageOf, replaced } from "./configStore.ts";
+import { allRecords, holds, masked, pageOf, replaced } from "./configStore.ts";
 import { PLATFORM_COUNTERS, requirePlatformOperator } from "./operator.ts";
 import { allPayConfigs } from "./payConfig.ts";
 import { getTenant } from "./tenants.ts";
@@ -11,6 +11,7 @@ import type { Envelope } from "../kernel/envelope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
+import { allOf, anyOf } from "../kernel/filter.ts";
 
 /**
  * WeChat platform accounts (R451–R457), the platform operator's alone. One write moves, in one
@@ -25,7 +26,7 @@ type Flag = "master" | "default";
 const FLAG_OF: Record<Flag, "masterAccount" | "dfAccount"> = { master: "masterAccount", default: "dfAccount" };
 const FLAG_TAKEN: Record<Flag, string> = { master: WX_MSG.master, default: WX_MSG.dfAccount };
 
-export const allWxConfigs = () => allOf<WxConfigItem>(WxConfig);
+export const allWxConfigs = () => allRecords<WxConfigItem>(WxConfig);
 
 async function viewOf(rows: WxConfigItem[]): Promise<(w: WxConfigItem) => WxConfigView> {
   const pays = new Map((await allPayConfigs()).map((p) => [p.mchId, p.mchName]));
@@ -67,9 +68,7 @@ function flagMoves(id: number, before: Pick<WxConfigItem, "clientId" | "appType"
     if (has && (!had || !sameKey))
       items.push(
         txPut(
-          WxFlag.put({ ...flagKey(after, flag), holder: id })
-            .where(({ holder }, { eq, notExists }) => `${notExists(holder)} OR ${eq(holder, id)}`)
-            .params(),
+          WxFlag.put({ ...flagKey(after, flag), holder: id }).where(({ holder }, { eq, notExists }) => anyOf(notExists(holder), eq(holder, id))),
           FLAG_TAKEN[flag],
         ),
       );
@@ -78,13 +77,7 @@ function flagMoves(id: number, before: Pick<WxConfigItem, "clientId" | "appType"
 }
 
 function txDeleteFlag(items: TxItem[], w: Pick<WxConfigItem, "clientId" | "appType">, flag: Flag, id: number) {
-  items.push(
-    txDelete(
-      WxFlag.delete(flagKey(w, flag))
-        .where(({ holder }, { eq, notExists }) => `${notExists(holder)} OR ${eq(holder, id)}`)
-        .params(),
-    ),
-  );
+  items.push(txDelete(WxFlag.delete(flagKey(w, flag)).where(({ holder }, { eq, notExists }) => anyOf(notExists(holder), eq(holder, id)))));
 }
 
 /** The binding count moves of a change of bound channel: +1 on the new one (enabled, present), −1 on the old one. */
@@ -99,14 +92,13 @@ async function bindingMoves(before: string, after: string): Promise<TxItem[]> {
       txUpdate(
         PayConfig.patch({ id: to.id })
           .add({ bindingCount: 1 })
-          .where(({ isUsing, mchId }, { eq }) => `${eq(isUsing, 1)} AND ${eq(mchId, after)}`)
-          .params(),
+          .where(({ isUsing, mchId }, { eq }) => allOf(eq(isUsing, 1), eq(mchId, after))),
         WX_MSG.payMissing,
       ),
     );
   }
   const from = before ? pays.find((p) => p.mchId === before) : undefined;
-  if (from) items.push(txUpdate(PayConfig.patch({ id: from.id }).subtract({ bindingCount: 1 }).params()));
+  if (from) items.push(txUpdate(PayConfig.patch({ id: from.id }).subtract({ bindingCount: 1 })));
   return items;
 }
 
@@ -134,7 +126,7 @@ export async function saveWxConfig(caller: Caller, input: WxConfigInput): Promis
     if (!input.secret) throw new DomainError(WX_MSG.secret, "400");
     id = await nextId(PLATFORM_COUNTERS, "wxConfig");
     await transact([
-      txPut(WxConfig.create({ id, ...fields, secret: replaced(input.secret, ""), rev: 1, createTime: now, updateTime: now }).params()),
+      txPut(WxConfig.create({ id, ...fields, secret: replaced(input.secret, ""), rev: 1, createTime: now, updateTime: now })),
       ...flagMoves(id, null, fields),
       ...(await bindingMoves("", input.payMchId)),
     ]);
@@ -146,8 +138,7 @@ export async function saveWxConfig(caller: Caller, input: WxConfigInput): Promis
       txUpdate(
         WxConfig.patch({ id })
           .set({ ...fields, secret: replaced(input.secret, old.secret), rev: rev + 1, updateTime: now })
-          .where(({ rev: r }, { eq, notExists }) => (rev ? eq(r, rev) : notExists(r)))
-          .params(),
+          .where(({ rev: r }, { eq, notExists }) => (rev ? eq(r, rev) : notExists(r))),
         "数据已被修改，请刷新后重试",
       ),
       ...flagMoves(id, old, fields),
@@ -182,9 +173,7 @@ async function deleteWxConfig(w: WxConfigItem): Promise<void> {
   const rev = w.rev ?? 0;
   await transact([
     txDelete(
-      WxConfig.delete({ id: w.id })
-        .where(({ rev: r }, { eq, notExists }) => (rev ? eq(r, rev) : notExists(r)))
-        .params(),
+      WxConfig.delete({ id: w.id }).where(({ rev: r }, { eq, notExists }) => (rev ? eq(r, rev) : notExists(r))),
       CHANGED,
     ),
     ...flagMoves(w.id, w, { ...w, masterAccount: 0, dfAccount: 0 }),

@@ -15,6 +15,7 @@ import { inReach, reachPrefixes, shopCondition, wholeTenant } from "../kernel/da
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import { mapLimit } from "../kernel/batch.ts";
+import { allOf, anyOf } from "../kernel/filter.ts";
 
 /**
  * Product price modification (R365–R368), which is also the membership purchase order list
@@ -77,8 +78,7 @@ export async function savePriceOrder(caller: Caller, input: PriceOrderInput): Pr
       txUpdate(
         PriceOrder.patch({ tenantId, id: input.id })
           .set(fields)
-          .where((a, { ne }) => ne(a.status, BOUGHT))
-          .params(),
+          .where((a, { ne }) => ne(a.status, BOUGHT)),
         BOUGHT_UNCHANGEABLE,
       ),
       touchTotal(tenantId, TOTAL),
@@ -96,7 +96,7 @@ export async function savePriceOrder(caller: Caller, input: PriceOrderInput): Pr
     createTime: formatDateTime(),
     buyTime: "",
   } as PriceOrderItem;
-  await transact([txPut(PriceOrder.create(item).params(), "改价记录冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
+  await transact([txPut(PriceOrder.create(item), "改价记录冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
   return item;
 }
 
@@ -110,9 +110,7 @@ export async function deletePriceOrders(caller: Caller, ids: readonly number[]):
     // The condition holds against a payment that lands between the read and the delete.
     await transact([
       txDelete(
-        PriceOrder.delete({ tenantId, id: o.id })
-          .where((a, { ne }) => ne(a.status, BOUGHT))
-          .params(),
+        PriceOrder.delete({ tenantId, id: o.id }).where((a, { ne }) => ne(a.status, BOUGHT)),
         BOUGHT_UNDELETABLE,
       ),
       totalDelta(tenantId, TOTAL, -1),
@@ -126,8 +124,7 @@ export const markBoughtItems = (tenantId: string, id: number): TxItem[] => [
   txUpdate(
     PriceOrder.patch({ tenantId, id })
       .set({ status: BOUGHT, buyTime: formatDateTime() })
-      .where((a, { ne }) => ne(a.status, BOUGHT))
-      .params(),
+      .where((a, { ne }) => ne(a.status, BOUGHT)),
     "该单已完成购买",
   ),
   touchTotal(tenantId, TOTAL),
@@ -147,15 +144,14 @@ export async function listPriceOrders(caller: Caller, p: Paging, f: PriceOrderFi
   const params = (order: "asc" | "desc") => {
     const q = f.clientId ? PriceOrder.query.byClient({ tenantId, clientId: f.clientId }) : PriceOrder.query.byId({ tenantId });
     return q
-      .where((a, op) => {
-        const parts: string[] = [];
-        if (keyword)
-          parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)} OR ${op.eq(a.orderId, keyword)} OR ${op.contains(a.productName, keyword)})`);
-        if (f.status !== undefined) parts.push(op.eq(a.status, f.status));
-        if (!whole) parts.push(shopCondition(op, a.shop, prefixes));
-        return parts.join(" AND ");
-      })
-      .params({ order }) as any;
+      .where((a, op) =>
+        allOf(
+          keyword && anyOf(op.contains(a.clientName, keyword), op.contains(a.mobile, keyword), op.eq(a.orderId, keyword), op.contains(a.productName, keyword)),
+          f.status !== undefined && op.eq(a.status, f.status),
+          !whole && shopCondition(op, a.shop, prefixes),
+        ),
+      )
+      .params({ order });
   };
   const filtered = !!keyword || f.clientId !== undefined || f.status !== undefined || !whole;
   // Deep pages and the capped count are remembered under the price orders' total: every write of one moves it.

@@ -15,6 +15,7 @@ import { inReach, reachPrefixes, shopCondition, wholeTenant } from "../kernel/da
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import { mapLimit } from "../kernel/batch.ts";
+import { allOf, anyOf } from "../kernel/filter.ts";
 
 /**
  * Products (R348–R358). A product names one shop or "0" for every shop (docs/gaps.md §9); a caller sees
@@ -64,7 +65,7 @@ export async function saveProduct(caller: Caller, input: ProductInput): Promise<
   // Stored as the wire shows it: a JSON list of picture URLs.
   // The introduction is rich text, rendered by the member pages: cleaned before it is stored (kernel/richText.ts).
   const values = { ...fields, content: sanitizeRichText(fields.content), picJson: JSON.stringify(picJson), contractType: input.contractType || type.contractType };
-  const typeCount = (id: number, d: number, msg?: string): TxItem => txUpdate(ProductType.patch({ tenantId, id }).add({ productCount: d }).params(), msg);
+  const typeCount = (id: number, d: number, msg?: string): TxItem => txUpdate(ProductType.patch({ tenantId, id }).add({ productCount: d }), msg);
 
   if (input.id) {
     const before = await visibleProduct(caller, input.id);
@@ -72,7 +73,7 @@ export async function saveProduct(caller: Caller, input: ProductInput): Promise<
     const after = { ...before, ...values } as ProductItem;
     const moved = before.productType !== after.productType;
     await transact([
-      txPut(Product.put(after).params()),
+      txPut(Product.put(after)),
       // A new name or store can move the product in or out of a filtered list: its version moves.
       touchTotal(tenantId, TOTAL),
       ...(moved
@@ -89,7 +90,7 @@ export async function saveProduct(caller: Caller, input: ProductInput): Promise<
   const id = await nextId(tenantId, "product");
   const item = { tenantId, id, ...values, createTime: formatDateTime() } as ProductItem;
   await transact([
-    txPut(Product.create(item).params(), "产品编号冲突，请重试"),
+    txPut(Product.create(item), "产品编号冲突，请重试"),
     // The type must still exist, and now counts one more product (so it cannot be deleted).
     typeCount(item.productType, 1, "产品类型不能为空"),
     totalDelta(tenantId, TOTAL, 1),
@@ -107,12 +108,10 @@ export async function deleteProducts(caller: Caller, ids: readonly number[]): Pr
   for (const p of found) {
     await transact([
       txDelete(
-        Product.delete({ tenantId, id: p.id })
-          .where((a, { exists }) => exists(a.id))
-          .params(),
+        Product.delete({ tenantId, id: p.id }).where((a, { exists }) => exists(a.id)),
         "产品不存在或已被删除",
       ),
-      txUpdate(ProductType.patch({ tenantId, id: p.productType }).add({ productCount: -1 }).params()),
+      txUpdate(ProductType.patch({ tenantId, id: p.productType }).add({ productCount: -1 })),
       totalDelta(tenantId, TOTAL, -1),
       totalDelta(tenantId, typeTotal(p.productType), -1),
     ]);
@@ -147,13 +146,8 @@ export async function listProducts(caller: Caller, p: Paging, f: ProductFilter):
   const keyword = (f.keyword ?? p.keyword).trim();
   const params = (order: "asc" | "desc") => {
     const q = type ? Product.query.byType({ tenantId, productType: type }) : Product.query.byId({ tenantId });
-    const filtered = q.where((a, op) => {
-      const parts: string[] = [];
-      if (keyword) parts.push(op.contains(a.productName, keyword));
-      if (!whole) parts.push(`(${op.eq(a.shop, GENERAL_SHOP)} OR ${shopCondition(op, a.shop, prefixes)})`);
-      return parts.join(" AND ");
-    });
-    return filtered.params({ order }) as any;
+    const filtered = q.where((a, op) => allOf(keyword && op.contains(a.productName, keyword), !whole && anyOf(op.eq(a.shop, GENERAL_SHOP), shopCondition(op, a.shop, prefixes))));
+    return filtered.params({ order });
   };
   // Deep pages and the capped count are remembered under the products' total (every product write moves it).
   const order = p.order === "asc" ? "asc" : "desc";

@@ -2,8 +2,9 @@ import { ProductType, type ProductTypeItem } from "./entities.ts";
 import type { ProductTypeInput } from "./schemas.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
-import { DomainError, notFound } from "../kernel/errors.ts";
+import { DomainError, notFound, sdkFailure } from "../kernel/errors.ts";
 import { mapLimit } from "../kernel/batch.ts";
+import { allOf } from "../kernel/filter.ts";
 
 /** Product types (R359–R364): a short list read whole, without paging. */
 export const TYPE_IN_USE = "该类型已被使用，不能删除";
@@ -60,10 +61,11 @@ export async function deleteProductTypes(tenantId: string, ids: readonly number[
   for (const t of found) {
     try {
       await ProductType.delete({ tenantId, id: t.id })
-        .where((a, { eq }) => `${eq(a.productCount, 0)} AND ${eq(a.locked, 0)}`)
+        .where((a, { eq }) => allOf(eq(a.productCount, 0), eq(a.locked, 0)))
         .go();
-    } catch (e: any) {
-      if (e?.cause?.name === "ConditionalCheckFailedException" || /conditional/i.test(String(e?.message))) throw new DomainError(`${t.typeName}：${TYPE_IN_USE}`, "409");
+    } catch (e) {
+      const f = sdkFailure(e);
+      if (f.cause?.name === "ConditionalCheckFailedException" || /conditional/i.test(String(f.message))) throw new DomainError(`${t.typeName}：${TYPE_IN_USE}`, "409");
       throw e;
     }
   }

@@ -99,9 +99,9 @@ export async function deleteMobileUsers(caller: Caller, ids: number[]): Promise<
   if (users.length === 0) throw nothingDeleted();
   for (const m of users) {
     await transact([
-      txDelete(MobileUser.delete({ tenantId, id: m.id }).params()),
-      ...keysOf(m).map((key) => txDelete(MobileUserKey.delete({ tenantId, key, mobileUserId: m.id }).params())),
-      txUpdate(UserTally.update({ tenantId, name: TALLY }).add({ n: -1 }).params()),
+      txDelete(MobileUser.delete({ tenantId, id: m.id })),
+      ...keysOf(m).map((key) => txDelete(MobileUserKey.delete({ tenantId, key, mobileUserId: m.id }))),
+      txUpdate(UserTally.update({ tenantId, name: TALLY }).add({ n: -1 })),
     ]);
     if (m.clientId) await bindMiniProgramUser(tenantId, m.clientId, "").catch(() => undefined);
   }
@@ -165,9 +165,9 @@ export async function registerMobileUsers(tenantId: string, users: NewMobileUser
       clientId: u.clientId ?? 0,
     };
     await transact([
-      txPut(MobileUser.create(item).params()),
-      ...keysOf(item).map((key) => txPut(MobileUserKey.put({ tenantId, key, mobileUserId: item.id }).params())),
-      txUpdate(UserTally.update({ tenantId, name: TALLY }).add({ n: 1 }).params()),
+      txPut(MobileUser.create(item)),
+      ...keysOf(item).map((key) => txPut(MobileUserKey.put({ tenantId, key, mobileUserId: item.id }))),
+      txUpdate(UserTally.update({ tenantId, name: TALLY }).add({ n: 1 })),
     ]);
     ids.push(item.id);
   }

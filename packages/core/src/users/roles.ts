@@ -127,7 +127,7 @@ export async function accessChangeItem(caller: Caller, kind: "role" | "user" | "
       before: JSON.stringify(before ?? null).slice(0, 20_000),
       after: JSON.stringify(after ?? null).slice(0, 20_000),
       createTime: formatDateTime(),
-    }).params(),
+    }),
   );
 }
 
@@ -171,7 +171,7 @@ export async function saveRole(caller: Caller, input: RoleInput): Promise<RoleVi
     twoFactor: input.twoFactor,
     diff: rightsDiff((before?.rights ?? {}) as RightsMap, rights),
   });
-  await transact([txPut(Role.put(item).params()), change]);
+  await transact([txPut(Role.put(item)), change]);
   forgetRoles(tenantId);
   return roleView(item as RoleItem, holder);
 }
@@ -191,7 +191,7 @@ export async function deleteRoles(caller: Caller, ids: number[]): Promise<number
   }
   for (const r of found) {
     const change = await accessChangeItem(caller, "roleDelete", r.id, { name: r.name, rights: r.rights, dataScope: r.dataScope }, null);
-    await transact([txDelete(Role.delete({ tenantId: caller.tenantId, id: r.id }).params()), change]);
+    await transact([txDelete(Role.delete({ tenantId: caller.tenantId, id: r.id })), change]);
   }
   forgetRoles(caller.tenantId);
   return found.map((r) => r.id);

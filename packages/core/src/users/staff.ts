@@ -20,6 +20,7 @@ import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { readPage, type PageRun } from "../kernel/list.ts";
 import { isConditionalFailure, transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
+import { allOf, anyOf, type WhereAttrs, type WhereOps } from "../kernel/filter.ts";
 import { seesWholeTenant, type Caller } from "../kernel/context.ts";
 import { inReach, reachOf, reachPrefixes, wholeTenant, withinPrefixes, type Prefixes } from "../kernel/dataScope.ts";
 
@@ -292,15 +293,14 @@ async function tally(tenantId: string, name: "all" | "super"): Promise<number> {
   return Math.max(0, data?.n ?? 0);
 }
 
-const tallyAdd = (tenantId: string, name: "all" | "super", n: number): TxItem => txUpdate(UserTally.update({ tenantId, name }).add({ n }).params());
+const tallyAdd = (tenantId: string, name: "all" | "super", n: number): TxItem => txUpdate(UserTally.update({ tenantId, name }).add({ n }));
 
 /** Lowers the super-administrator count, refusing the transaction when it would reach zero. */
 const superDown = (tenantId: string): TxItem =>
   txUpdate(
     UserTally.update({ tenantId, name: "super" })
       .add({ n: -1 })
-      .where((a, { gt }) => gt(a.n, 1))
-      .params(),
+      .where((a, { gt }) => gt(a.n, 1)),
     USER_REFUSALS.lastSuper,
   );
 
@@ -377,20 +377,29 @@ const loginsOf = (u: Pick<UserItem, "username" | "mobile">) => [...new Set([u.us
 
 /** The user item written with the rev it had: a save that read an older item is refused. */
 function putUser(item: UserItem, before: UserItem | null): TxItem {
-  if (!before) return txPut(User.create(item).params(), USER_REFUSALS.taken);
-  const params = User.put(item).params() as Record<string, any>;
-  params.ConditionExpression = before.rev ? "#rev = :rev" : "attribute_exists(#pk) AND (attribute_not_exists(#rev) OR #rev = :rev)";
-  params.ExpressionAttributeNames = { ...(params.ExpressionAttributeNames ?? {}), "#rev": "rev", ...(before.rev ? {} : { "#pk": "pk" }) };
-  params.ExpressionAttributeValues = { ...(params.ExpressionAttributeValues ?? {}), ":rev": before.rev ?? 0 };
-  return txPut(params, USER_REFUSALS.changed);
+  if (!before) return txPut(User.create(item), USER_REFUSALS.taken);
+  return txPut(
+    User.put(item).where((a, op) => revisionGuard(a, op, before.rev)),
+    USER_REFUSALS.changed,
+  );
 }
 
 function deleteUserItem(u: UserItem): TxItem {
-  const params = User.delete({ tenantId: u.tenantId, id: u.id }).params() as Record<string, any>;
-  params.ConditionExpression = u.rev ? "#rev = :rev" : "attribute_exists(#pk) AND (attribute_not_exists(#rev) OR #rev = :rev)";
-  params.ExpressionAttributeNames = { "#rev": "rev", ...(u.rev ? {} : { "#pk": "pk" }) };
-  params.ExpressionAttributeValues = { ":rev": u.rev ?? 0 };
-  return txDelete(params, USER_REFUSALS.changed);
+  return txDelete(
+    User.delete({ tenantId: u.tenantId, id: u.id }).where((a, op) => revisionGuard(a, op, u.rev)),
+    USER_REFUSALS.changed,
+  );
+}
+
+/**
+ * The condition a write of a user read at revision `rev` holds to. A user written before revisions
+ * existed has none (rev 0 read): the item must still be there, with no rev or rev 0. ElectroDB's
+ * `.where()` names attributes, not key fields: the user's tenantId (a composite of its key, on every
+ * user item) exists exactly when the item does.
+ */
+function revisionGuard(a: WhereAttrs<typeof User>, { eq, exists, notExists }: WhereOps<typeof User>, rev: number | undefined): string {
+  if (rev) return eq(a.rev, rev);
+  return allOf(exists(a.tenantId), anyOf(notExists(a.rev), eq(a.rev, 0)));
 }
 
 /**
@@ -407,18 +416,17 @@ function userWrites(before: UserItem | null, after: UserItem | null, superIds: R
     return a.filter((x) => !bk.has(key(x)));
   };
   const logins = (u: UserItem | null) => (u ? loginsOf(u) : []);
-  for (const login of diff(logins(before), logins(after), (x) => x)) out.push(txDelete(UserLogin.delete({ tenantId, login }).params()));
-  for (const login of diff(logins(after), logins(before), (x) => x))
-    out.push(txPut(UserLogin.create({ tenantId, login, userId: (after ?? before)!.id }).params(), USER_REFUSALS.taken));
+  for (const login of diff(logins(before), logins(after), (x) => x)) out.push(txDelete(UserLogin.delete({ tenantId, login })));
+  for (const login of diff(logins(after), logins(before), (x) => x)) out.push(txPut(UserLogin.create({ tenantId, login, userId: (after ?? before)!.id }), USER_REFUSALS.taken));
   const terms = (u: UserItem | null) => (u ? termItems(u) : []);
   const termKey = (t: { term: string; nameKey: string }) => `${t.term}|${t.nameKey}`;
   for (const t of diff(terms(before), terms(after), termKey)) {
-    if (!terms(after).some((x) => x.term === t.term)) out.push(txDelete(UserTerm.delete({ tenantId, term: t.term, userId: t.userId }).params()));
+    if (!terms(after).some((x) => x.term === t.term)) out.push(txDelete(UserTerm.delete({ tenantId, term: t.term, userId: t.userId })));
   }
-  for (const t of diff(terms(after), terms(before), termKey)) out.push(txPut(UserTerm.put(t).params()));
+  for (const t of diff(terms(after), terms(before), termKey)) out.push(txPut(UserTerm.put(t)));
   const depts = (u: UserItem | null) => (u ? deptItems(u) : []);
-  for (const d of diff(depts(before), depts(after), (x) => x.deptCode)) out.push(txDelete(UserDept.delete(d).params()));
-  for (const d of diff(depts(after), depts(before), (x) => x.deptCode)) out.push(txPut(UserDept.put(d).params()));
+  for (const d of diff(depts(before), depts(after), (x) => x.deptCode)) out.push(txDelete(UserDept.delete(d)));
+  for (const d of diff(depts(after), depts(before), (x) => x.deptCode)) out.push(txPut(UserDept.put(d)));
   if (!before && after) out.push(tallyAdd(tenantId, "all", 1));
   if (before && !after) out.push(tallyAdd(tenantId, "all", -1));
   const wasSuper = !!before && isSuperUser(before, superIds);

@@ -6,6 +6,7 @@ import { normalizeBinding } from "./ledger/plan.ts";
 import { MSG } from "./rules.ts";
 import type { Caller } from "../kernel/context.ts";
 import { inReach, reachesWholeTenant, reachPrefixes, shopCondition } from "../kernel/dataScope.ts";
+import { allOf, anyOf } from "../kernel/filter.ts";
 
 /** Reads shared by purchases and gifts. */
 
@@ -25,12 +26,26 @@ export function checkNotPast(date: string): void {
 /** Whether a record of a client of `shop` is within the caller's departments. */
 export const visibleShop = (caller: Caller, shop: string | undefined): boolean => reachesWholeTenant(caller) || (!!shop && inReach(caller, shop));
 
+/**
+ * What the list filters below use of an ElectroDB `.where()` on a record copied from its client
+ * (purchases, gift batches, exchanges): the client's string attributes `S`, its id `N`, and the
+ * operations on them (ElectroDB's own operations are assignable; `S` and `N` are inferred).
+ */
+type ClientRecordAttrs<S, N> = { clientName: S; mobile: S; shop: S; clientId: N };
+type ClientRecordOps<S, N> = Record<"contains" | "eq" | "begins", (attr: S, value: string) => string> & { eq: (attr: N, value: number) => string };
+
 /** A list filter (DynamoDB expression) for the caller's data scope (kernel/dataScope.ts) and a client keyword. */
-export function scopeFilter(caller: Caller, keyword: string | undefined, a: any, op: any): string {
-  const parts: string[] = [];
-  if (keyword) parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)})`);
-  if (!reachesWholeTenant(caller)) parts.push(shopCondition(op, a.shop, reachPrefixes(caller)));
-  return parts.join(" AND ");
+export function scopeFilter<S, N>(caller: Caller, keyword: string | undefined, a: ClientRecordAttrs<S, N>, op: ClientRecordOps<S, N>): string {
+  return allOf(
+    keyword && anyOf(op.contains(a.clientName, keyword), op.contains(a.mobile, keyword)),
+    !reachesWholeTenant(caller) && shopCondition(op, a.shop, reachPrefixes(caller)),
+  );
 }
+
+/** The filter of a list of client records (gift batches, exchanges): the caller's scope, the keyword, and one client when asked. */
+export const clientRecordsFilter =
+  (caller: Caller, keyword: string | undefined, clientId: number | undefined) =>
+  <S, N>(a: ClientRecordAttrs<S, N>, op: ClientRecordOps<S, N>): string =>
+    allOf(scopeFilter(caller, keyword, a, op), clientId !== undefined && op.eq(a.clientId, clientId));
 
 export const who = (caller: Caller) => caller.realname || caller.username;

@@ -2,7 +2,7 @@ import { VoucherExchange, type VoucherExchangeItem } from "./entities.ts";
 import { issueVouchers } from "./ledger/ledger.ts";
 import type { ExchangeInput } from "./schemas.ts";
 import { MSG, exchangeCounts, exchangeIssue } from "./rules.ts";
-import { scopeFilter, who } from "./common.ts";
+import { clientRecordsFilter, who } from "./common.ts";
 import { deductWeeks, readLedger, NOT_ENOUGH_WEEKS } from "../clients/ledger/ledger.ts";
 import { visibleClient } from "../clients/visible.ts";
 import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
@@ -71,7 +71,7 @@ export async function exchangeWeeks(caller: Caller, input: ExchangeInput): Promi
         exchangeUser: who(caller),
         exchangeTime: formatDateTime(),
       };
-      await transact([...deduction.items, ...issued.flatMap((i) => i.items), txPut(VoucherExchange.create(record).params(), "兑换单冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
+      await transact([...deduction.items, ...issued.flatMap((i) => i.items), txPut(VoucherExchange.create(record), "兑换单冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
       return record;
     }, [NOT_ENOUGH_WEEKS, CONFLICT]);
   } catch (e) {
@@ -87,8 +87,8 @@ export async function listExchanges(caller: Caller, p: Paging, f: { clientId?: n
   const params = (order: "asc" | "desc") =>
     VoucherExchange.query
       .byId({ tenantId })
-      .where((a, op) => [scopeFilter(caller, p.keyword, a, op), f.clientId !== undefined ? op.eq(a.clientId, f.clientId) : ""].filter(Boolean).join(" AND "))
-      .params({ order }) as any;
+      .where(clientRecordsFilter(caller, p.keyword, f.clientId))
+      .params({ order });
   const filtered = !!p.keyword || f.clientId !== undefined || !reachesWholeTenant(caller);
   return boundedList({ params, parse: (Items) => VoucherExchange.parse({ Items }).data as VoucherExchangeItem[] }, p, {
     // Unfiltered: the kept total, and later pages from cursors remembered under its moves.

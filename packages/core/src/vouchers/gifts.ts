@@ -2,7 +2,7 @@ import { VoucherBatch, type VoucherBatchItem } from "./ledger/entities.ts";
 import { approveBatchItem, deleteBatchItem, findBatchByNo, issueVouchers, revokeBatchNow, ALREADY_REVIEWED } from "./ledger/ledger.ts";
 import type { GiftInput, ReviewInput } from "./schemas.ts";
 import { MSG, REVIEW, giftState, hotelsText } from "./rules.ts";
-import { boundHotels, checkNotPast, scopeFilter, visibleShop, who } from "./common.ts";
+import { boundHotels, checkNotPast, clientRecordsFilter, visibleShop, who } from "./common.ts";
 import { visibleClient } from "../clients/visible.ts";
 import { tallied, totalDelta } from "../kernel/counters.ts";
 import { DomainError } from "../kernel/errors.ts";
@@ -108,8 +108,8 @@ export async function listGifts(caller: Caller, p: Paging, f: { clientId?: numbe
   const params = (order: "asc" | "desc") =>
     VoucherBatch.query
       .bySource({ tenantId, source: SOURCE })
-      .where((a, op) => [scopeFilter(caller, p.keyword, a, op), f.clientId !== undefined ? op.eq(a.clientId, f.clientId) : ""].filter(Boolean).join(" AND "))
-      .params({ order }) as any;
+      .where(clientRecordsFilter(caller, p.keyword, f.clientId))
+      .params({ order });
   const filtered = !!p.keyword || f.clientId !== undefined || !reachesWholeTenant(caller);
   return boundedList({ params, parse: (Items) => VoucherBatch.parse({ Items }).data as VoucherBatchItem[] }, p, {
     // Unfiltered: the kept total, and later pages from cursors remembered under its moves.

@@ -14,6 +14,7 @@ import type { Caller } from "../kernel/context.ts";
 import { reachesWholeTenant } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
+import { allOf } from "../kernel/filter.ts";
 import { voucherExpiry } from "./ledger/plan.ts";
 import { payerOfClient, tallyItems } from "../finance/tallies/tally.ts";
 
@@ -70,7 +71,7 @@ export async function savePurchase(caller: Caller, input: PurchaseInput): Promis
     createTime: formatDateTime(),
     buyTime: "",
   };
-  await transact([txPut(VoucherPurchase.create(item).params(), "房券购买单冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
+  await transact([txPut(VoucherPurchase.create(item), "房券购买单冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
   return item;
 }
 
@@ -82,9 +83,7 @@ export async function deletePurchase(caller: Caller, id: number): Promise<number
   if (p.status === PURCHASE.bought) throw new DomainError(MSG.boughtUndeletable, "409");
   await transact([
     txDelete(
-      VoucherPurchase.delete({ tenantId: caller.tenantId, id })
-        .where((a, { ne }) => ne(a.status, PURCHASE.bought))
-        .params(),
+      VoucherPurchase.delete({ tenantId: caller.tenantId, id }).where((a, { ne }) => ne(a.status, PURCHASE.bought)),
       MSG.boughtUndeletable,
     ),
     totalDelta(caller.tenantId, TOTAL, -1),
@@ -127,8 +126,7 @@ export async function completePurchasePayment(tenantId: string, id: number, orde
       txUpdate(
         VoucherPurchase.patch({ tenantId, id })
           .set({ status: PURCHASE.bought, buyTime: formatDateTime(), batchNo: issued.batchNo, tradeNo })
-          .where((a, { eq }) => eq(a.status, PURCHASE.waiting))
-          .params(),
+          .where((a, { eq }) => eq(a.status, PURCHASE.waiting)),
         MSG.alreadyBought,
       ),
       ...issued.items,
@@ -151,13 +149,8 @@ export async function listPurchases(caller: Caller, p: Paging, f: { status?: num
   const params = (order: "asc" | "desc") =>
     VoucherPurchase.query
       .byId({ tenantId })
-      .where((a, op) => {
-        const parts = [scopeFilter(caller, keyword, a, op)].filter(Boolean);
-        if (f.status !== undefined) parts.push(op.eq(a.status, f.status));
-        if (f.clientId !== undefined) parts.push(op.eq(a.clientId, f.clientId));
-        return parts.join(" AND ");
-      })
-      .params({ order }) as any;
+      .where((a, op) => allOf(scopeFilter(caller, keyword, a, op), f.status !== undefined && op.eq(a.status, f.status), f.clientId !== undefined && op.eq(a.clientId, f.clientId)))
+      .params({ order });
   const filtered = !!keyword || f.status !== undefined || f.clientId !== undefined || !reachesWholeTenant(caller);
   return boundedList({ params, parse: (Items) => VoucherPurchase.parse({ Items }).data as VoucherPurchaseItem[] }, p, {
     // Unfiltered: the kept total, and later pages from cursors remembered under its moves.

@@ -12,9 +12,11 @@ import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { retryRaces, transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
-import { inReach, reachesWholeTenant, reachPrefixes, shopCondition } from "../kernel/dataScope.ts";
+import { inReach, reachesWholeTenant } from "../kernel/dataScope.ts";
+import { weeksListFilter } from "./listFilter.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
+import { allOf, type WhereAttrs, type WhereOps } from "../kernel/filter.ts";
 
 /**
  * Gift weeks (R215–R226, docs/gaps.md §7): a gift waits for review; passing it adds its weeks to the
@@ -24,6 +26,10 @@ import type { Envelope } from "../kernel/envelope.ts";
  * expiry of exactly that lot. See docs/weeks.md.
  */
 const TOTAL = "giftWeeks";
+
+/** A gift's `.where()` arguments, for the conditions written once and used on several writes. */
+type GiftWhere = WhereAttrs<typeof GiftWeek>;
+type GiftOps = WhereOps<typeof GiftWeek>;
 const who = (caller: Caller) => caller.realname || caller.username;
 
 export type GiftWeekView = ReturnType<typeof giftWeekView>;
@@ -71,7 +77,7 @@ export async function saveGiftWeek(caller: Caller, input: GiftWeekInput): Promis
     delayUser: "",
     delayTime: "",
   };
-  await transact([txPut(GiftWeek.create(item).params(), "赠送记录冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
+  await transact([txPut(GiftWeek.create(item), "赠送记录冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
   return item;
 }
 
@@ -84,9 +90,9 @@ export async function reviewGiftWeek(caller: Caller, input: GiftWeekPassInput): 
   const g = await visibleGift(caller, input.id);
   if (g.status === GIFT_STATUS.reviewed) throw new DomainError(MSG.reviewed, "409");
   const key = { tenantId, id: g.id };
-  const waiting = (a: any, op: any) => op.eq(a.status, GIFT_STATUS.waiting);
+  const waiting = (a: GiftWhere, op: GiftOps) => op.eq(a.status, GIFT_STATUS.waiting as number);
   if (input.status === 2) {
-    await transact([txDelete(GiftWeek.delete(key).where(waiting).params(), MSG.reviewed), totalDelta(tenantId, TOTAL, -1)]);
+    await transact([txDelete(GiftWeek.delete(key).where(waiting), MSG.reviewed), totalDelta(tenantId, TOTAL, -1)]);
     return g.id;
   }
   if (g.giftDuration < formatDateTime()) throw new DomainError(MSG.pastExpiry, "400");
@@ -100,8 +106,7 @@ export async function reviewGiftWeek(caller: Caller, input: GiftWeekPassInput): 
     txUpdate(
       GiftWeek.patch(key)
         .set({ status: GIFT_STATUS.reviewed, lotId, reviewUser: who(caller), reviewTime: formatDateTime() })
-        .where(waiting)
-        .params(),
+        .where(waiting),
       MSG.reviewed,
     ),
     ...items,
@@ -118,8 +123,7 @@ export async function applyDelay(caller: Caller, input: GiftWeekDelayInput): Pro
     txUpdate(
       GiftWeek.patch({ tenantId: caller.tenantId, id: g.id })
         .set({ delay: DELAY.reviewing, delayDuration: endOfDay(input.delayDuration), delayReason: input.delayReason, delayUser: who(caller), delayTime: formatDateTime() })
-        .where((a, op) => `${op.eq(a.status, GIFT_STATUS.reviewed as number)} AND ${op.eq(a.delay, DELAY.none as number)}`)
-        .params(),
+        .where((a, op) => allOf(op.eq(a.status, GIFT_STATUS.reviewed as number), op.eq(a.delay, DELAY.none as number))),
       MSG.delayOnlyReviewed,
     ),
   ]);
@@ -135,10 +139,10 @@ export async function reviewDelay(caller: Caller, input: GiftWeekDelayPassInput)
   const { tenantId } = caller;
   const g = await visibleGift(caller, input.id);
   if (!canReviewDelay({ status: g.status ?? 0, delay: g.delay ?? 0 })) throw new DomainError(MSG.delayNotPending, "409");
-  const underReview = (a: any, op: any) => op.eq(a.delay, DELAY.reviewing);
+  const underReview = (a: GiftWhere, op: GiftOps) => op.eq(a.delay, DELAY.reviewing as number);
   const key = { tenantId, id: g.id };
   if (input.delay === DELAY.refused) {
-    await transact([txUpdate(GiftWeek.patch(key).set({ delay: DELAY.refused }).where(underReview).params(), MSG.delayNotPending)]);
+    await transact([txUpdate(GiftWeek.patch(key).set({ delay: DELAY.refused }).where(underReview), MSG.delayNotPending)]);
     return g.id;
   }
   const ledger = { tenantId, clientId: g.clientId, productTypeId: g.productTypeId };
@@ -150,7 +154,7 @@ export async function reviewDelay(caller: Caller, input: GiftWeekDelayPassInput)
     const client = await getClient(tenantId, g.clientId);
     const level = client ? await levelFromLots(client, { expiry: { lotId: lot.id, shipDuration: expiryOf(g.delayDuration ?? "") } }) : null;
     await transact([
-      txUpdate(GiftWeek.patch(key).set({ delay: DELAY.delayed, giftDuration: g.delayDuration }).where(underReview).params(), MSG.delayNotPending),
+      txUpdate(GiftWeek.patch(key).set({ delay: DELAY.delayed, giftDuration: g.delayDuration }).where(underReview), MSG.delayNotPending),
       ...setExpiryItems(
         ledger,
         g.lotId ?? 0,
@@ -178,15 +182,8 @@ export async function listGiftWeeks(caller: Caller, p: Paging, f: GiftWeekFilter
   const keyword = p.keyword;
   const params = (order: "asc" | "desc") =>
     (f.clientId ? GiftWeek.query.byClient({ tenantId, clientId: f.clientId }) : GiftWeek.query.byId({ tenantId }))
-      .where((a, op) => {
-        const parts: string[] = [];
-        if (keyword) parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)} OR ${op.contains(a.remark, keyword)})`);
-        if (f.status !== undefined) parts.push(op.eq(a.status, f.status));
-        if (f.delay !== undefined) parts.push(op.eq(a.delay, f.delay));
-        if (!whole) parts.push(shopCondition(op, a.shop, reachPrefixes(caller)));
-        return parts.join(" AND ");
-      })
-      .params({ order }) as any;
+      .where((a, op) => weeksListFilter(caller, keyword, a, op, f.status !== undefined && op.eq(a.status, f.status), f.delay !== undefined && op.eq(a.delay, f.delay)))
+      .params({ order });
   const filtered = !!keyword || f.clientId !== undefined || f.status !== undefined || f.delay !== undefined || !whole;
   return boundedList({ params, parse: (Items) => GiftWeek.parse({ Items }).data as GiftWeekItem[] }, p, {
     // Unfiltered: the kept total, and later pages from cursors remembered under its moves.

@@ -11,7 +11,8 @@ import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { CONFLICT, retryRaces, transact, txPut, txUpdate } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
-import { inReach, reachesWholeTenant, reachPrefixes, shopCondition } from "../kernel/dataScope.ts";
+import { inReach, reachesWholeTenant } from "../kernel/dataScope.ts";
+import { weeksListFilter } from "./listFilter.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 
@@ -75,7 +76,7 @@ export async function exchangeWeeks(caller: Caller, input: RciExchangeInput): Pr
         takes: JSON.stringify(takes),
         relatedId: 0,
       };
-      await transact([...items, txPut(RciExchange.create(record).params(), "交换单冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
+      await transact([...items, txPut(RciExchange.create(record), "交换单冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
       return record;
     }, [NOT_ENOUGH_WEEKS, CONFLICT]);
   } catch (e) {
@@ -110,11 +111,10 @@ export async function returnExchange(caller: Caller, id: number): Promise<number
     txUpdate(
       RciExchange.patch({ tenantId, id: e.id })
         .set({ backFlag: BACK_FLAG.chargedBack, relatedId: backId })
-        .where((a, op) => op.eq(a.backFlag, BACK_FLAG.exchange as number))
-        .params(),
+        .where((a, op) => op.eq(a.backFlag, BACK_FLAG.exchange as number)),
       MSG.backed,
     ),
-    txPut(RciExchange.create(chargeback).params(), "交换单冲突，请重试"),
+    txPut(RciExchange.create(chargeback), "交换单冲突，请重试"),
     totalDelta(tenantId, TOTAL, 1),
     ...restoreWeeks(key, takes, { fromRci: e.exchangeCount, note: { reason: "RCI交换退回", source: "rciExchange", sourceId: backId, operator: who(caller) } }),
   ]);
@@ -130,14 +130,8 @@ export async function listExchanges(caller: Caller, p: Paging, f: RciFilter): Pr
   const keyword = p.keyword;
   const params = (order: "asc" | "desc") =>
     (f.clientId ? RciExchange.query.byClient({ tenantId, clientId: f.clientId }) : RciExchange.query.byId({ tenantId }))
-      .where((a, op) => {
-        const parts: string[] = [];
-        if (keyword) parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)} OR ${op.contains(a.remark, keyword)})`);
-        if (f.backFlag !== undefined) parts.push(op.eq(a.backFlag, f.backFlag));
-        if (!whole) parts.push(shopCondition(op, a.shop, reachPrefixes(caller)));
-        return parts.join(" AND ");
-      })
-      .params({ order }) as any;
+      .where((a, op) => weeksListFilter(caller, keyword, a, op, f.backFlag !== undefined && op.eq(a.backFlag, f.backFlag)))
+      .params({ order });
   const filtered = !!keyword || f.clientId !== undefined || f.backFlag !== undefined || !whole;
   return boundedList({ params, parse: (Items) => RciExchange.parse({ Items }).data as RciExchangeItem[] }, p, {
     // Unfiltered: the kept total, and later pages from cursors remembered under its moves.

@@ -39,12 +39,7 @@ export const FunnelTally = new Entity(
 export type FunnelKey = { shop: string; bookingUser: number; day: string };
 type Steps = { invited?: number; appointed?: number; present?: number; bought?: number; passed?: number; revenue?: number };
 
-const stepItem = (tenantId: string, k: FunnelKey, s: Steps): TxItem =>
-  txUpdate(
-    FunnelTally.upsert({ tenantId, ...k })
-      .add(s)
-      .params(),
-  );
+const stepItem = (tenantId: string, k: FunnelKey, s: Steps): TxItem => txUpdate(FunnelTally.upsert({ tenantId, ...k }).add(s));
 
 type Seen = { isAppointment: number; bePresent: number; isBuy: number };
 const came = (b: number) => b === PRESENCE.came || b === PRESENCE.verified;

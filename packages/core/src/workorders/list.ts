@@ -12,6 +12,7 @@ import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { today } from "../kernel/clock.ts";
 import type { Caller } from "../kernel/context.ts";
+import { allOf, anyOf, type WhereAttrs, type WhereOps } from "../kernel/filter.ts";
 
 /**
  * The work-order list (R307–R309): store, status code, appointment date, keyword; newest first.
@@ -76,15 +77,14 @@ function filtered(caller: Caller, p: Paging, prefixes: Prefixes, o: { code?: str
   const source = {
     params: (order: "asc" | "desc") =>
       query
-        .where((a: any, op: any) => {
-          const parts: string[] = [];
-          const shop = shopCondition(op, a.shop, prefixes);
-          if (shop) parts.push(shop);
-          if (o.code) parts.push(op.eq(a.code, o.code));
-          if (o.keyword) parts.push(`(${op.contains(a.clientName, o.keyword)} OR ${op.begins(a.mobile, o.keyword)})`);
-          if (o.appointment) parts.push(appointmentCondition(op, a.appointmentTime, o.appointment, day));
-          return parts.join(" AND ");
-        })
+        .where((a, op) =>
+          allOf(
+            shopCondition(op, a.shop, prefixes),
+            o.code && op.eq(a.code, o.code),
+            o.keyword && anyOf(op.contains(a.clientName, o.keyword), op.begins(a.mobile, o.keyword)),
+            !!o.appointment && appointmentCondition(op, a.appointmentTime, o.appointment, day),
+          ),
+        )
         .params({ order }),
     parse: (items: Record<string, unknown>[]) => WorkOrder.parse({ Items: items }).data as WorkOrderItem[],
   };
@@ -92,12 +92,12 @@ function filtered(caller: Caller, p: Paging, prefixes: Prefixes, o: { code?: str
 }
 
 /** R309 as a condition on the stored "YYYY-MM-DD HH:mm:ss" (compared as text): today, tomorrow, within a week, expired. */
-function appointmentCondition(op: any, attr: unknown, filter: number, day: string): string {
+function appointmentCondition(op: WhereOps<typeof WorkOrder>, attr: WhereAttrs<typeof WorkOrder>["appointmentTime"], filter: number, day: string): string {
   const plus = (n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
   if (filter === 1) return op.between(attr, day, `${day} 23:59:59`);
   if (filter === 2) return op.between(attr, plus(1), `${plus(1)} 23:59:59`);
   if (filter === 3) return op.between(attr, day, `${plus(7)} 23:59:59`);
-  return `(${op.lt(attr, day)} AND ${op.gt(attr, "")})`;
+  return allOf(op.lt(attr, day), op.gt(attr, ""));
 }
 
 export { fitsAppointment };

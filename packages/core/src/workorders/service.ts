@@ -19,6 +19,7 @@ import { heldFlags } from "../kernel/rights.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
+import { allOf } from "../kernel/filter.ts";
 import { pushItems } from "../platform/push/enqueue.ts";
 
 /**
@@ -80,7 +81,7 @@ function assertMayWork(caller: Caller, client: ClientItem, a: AssignmentItem | n
 }
 
 export const tallyItem = (tenantId: string, shop: string, code: string, delta: number): TxItem =>
-  txUpdate(WorkOrderTally.upsert({ tenantId, shop, code }).add({ n: delta, moves: 1 }).set({ changedAt: Date.now() }).params());
+  txUpdate(WorkOrderTally.upsert({ tenantId, shop, code }).add({ n: delta, moves: 1 }).set({ changedAt: Date.now() }));
 
 /**
  * Saves the panel. Without an id the client's newest work order is taken up again unless its
@@ -242,18 +243,16 @@ function recordItems(tenantId: string, before: WorkOrderItem | null, item: WorkO
   if (before) {
     items.push(
       txPut(
-        WorkOrder.put(item)
-          .where((a, { eq }) => eq(a.rev, before.rev ?? 0))
-          .params(),
+        WorkOrder.put(item).where((a, { eq }) => eq(a.rev, before.rev ?? 0)),
         STALE,
       ),
     );
     if (before.code !== item.code) items.push(tallyItem(tenantId, before.shop, before.code, -1), tallyItem(tenantId, item.shop, item.code, 1));
   } else {
-    items.push(txPut(WorkOrder.create(item).params(), STALE), tallyItem(tenantId, item.shop, item.code, 1));
+    items.push(txPut(WorkOrder.create(item), STALE), tallyItem(tenantId, item.shop, item.code, 1));
   }
   // The client's revision moves so an edit opened before does not write an older status back.
-  items.push(txUpdate(Client.patch({ tenantId, id: item.clientId }).set({ workOrderStatus: item.code }).add({ rev: 1 }).params(), INVALID_CLIENT));
+  items.push(txUpdate(Client.patch({ tenantId, id: item.clientId }).set({ workOrderStatus: item.code }).add({ rev: 1 }), INVALID_CLIENT));
   return items;
 }
 
@@ -264,12 +263,11 @@ function invitedItems(tenantId: string, inviter: AssignmentItem, now: string): T
     txUpdate(
       Assignment.patch({ tenantId, clientId: inviter.clientId })
         .set({ lastInviteTime: now, invited: 1 })
-        .where((a, { eq }) => (first ? eq(a.invited, 0) : eq(a.taskId, inviter.taskId)))
-        .params(),
+        .where((a, { eq }) => (first ? eq(a.invited, 0) : eq(a.taskId, inviter.taskId))),
       STALE,
     ),
   ];
-  if (first) items.push(txUpdate(BookingTask.update({ tenantId, id: inviter.taskId }).add({ booked: 1 }).params()));
+  if (first) items.push(txUpdate(BookingTask.update({ tenantId, id: inviter.taskId }).add({ booked: 1 })));
   return items;
 }
 
@@ -313,13 +311,11 @@ export async function deleteWorkOrders(caller: Caller, ids: readonly number[]): 
     const code = other ? ((await getWorkOrder(tenantId, other.id))?.code ?? "") : "";
     await transact([
       txDelete(
-        WorkOrder.delete({ tenantId, id: w.id })
-          .where((a, { eq }) => eq(a.rev, w.rev ?? 0))
-          .params(),
+        WorkOrder.delete({ tenantId, id: w.id }).where((a, { eq }) => eq(a.rev, w.rev ?? 0)),
         STALE,
       ),
       tallyItem(tenantId, w.shop, w.code, -1),
-      txUpdate(Client.update({ tenantId, id: w.clientId }).set({ workOrderStatus: code }).add({ rev: 1 }).params()),
+      txUpdate(Client.update({ tenantId, id: w.clientId }).set({ workOrderStatus: code }).add({ rev: 1 })),
     ]);
   }
   return found.map((w) => w.id);
@@ -332,10 +328,7 @@ export async function saveClientStatus(caller: Caller, input: { clientId: number
   const a = (await Assignment.get({ tenantId: caller.tenantId, clientId: client.id }).go()).data;
   assertMayWork(caller, client, a);
   await transact([
-    txUpdate(
-      Client.patch({ tenantId: caller.tenantId, id: client.id }).set({ jobType: input.jobType, maritalStatus: input.maritalStatus }).add({ rev: 1 }).params(),
-      INVALID_CLIENT,
-    ),
+    txUpdate(Client.patch({ tenantId: caller.tenantId, id: client.id }).set({ jobType: input.jobType, maritalStatus: input.maritalStatus }).add({ rev: 1 }), INVALID_CLIENT),
   ]);
   return client.id;
 }
@@ -360,8 +353,7 @@ export async function saveFinalPayment(caller: Caller, input: FinalPayInput): Pr
     txUpdate(
       Purchase.patch({ tenantId, id: p.id })
         .set({ finalPayAmount: input.finalPayAmount, finalPayTime })
-        .where((a, { eq, lte }) => `${eq(a.finalPayTime, "")} AND ${eq(a.isInstallment, 1)} AND ${lte(a.status, PURCHASE_STATUS.memberService as number)}`)
-        .params(),
+        .where((a, { eq, lte }) => allOf(eq(a.finalPayTime, ""), eq(a.isInstallment, 1), lte(a.status, PURCHASE_STATUS.memberService as number))),
       FINAL_PAID,
     ),
   ]);

@@ -16,6 +16,7 @@ import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.t
 import type { Envelope } from "../kernel/envelope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
+import { allOf } from "../kernel/filter.ts";
 
 /**
  * Phone-invitation tasks (the spec's booking-call work orders, docs/gaps.md §3): a store's clients assigned
@@ -127,18 +128,14 @@ export async function saveTask(caller: Caller, input: BookingSaveInput): Promise
           assignTime: same ? (a?.assignTime ?? now) : now,
           lastInviteTime: a?.lastInviteTime ?? "",
           invited,
-        }).params(),
+        }),
       ),
       moves,
     });
   });
   for (const a of dropped)
     writes.push({
-      item: txDelete(
-        Assignment.delete({ tenantId, clientId: a.clientId })
-          .where((x, { eq }) => eq(x.taskId, id))
-          .params(),
-      ),
+      item: txDelete(Assignment.delete({ tenantId, clientId: a.clientId }).where((x, { eq }) => eq(x.taskId, id))),
       moves: [[id, -1, -(a.invited ?? 0)]],
     });
   for (let i = 0; i < writes.length; i += CHUNK) {
@@ -150,7 +147,7 @@ export async function saveTask(caller: Caller, input: BookingSaveInput): Promise
         counts.set(t, [c[0] + total, c[1] + booked]);
       }
     const items = chunk.map((w) => w.item);
-    for (const [t, [total, booked]] of counts) if (total || booked) items.push(txUpdate(BookingTask.update({ tenantId, id: t }).add({ bookingtotal: total, booked }).params()));
+    for (const [t, [total, booked]] of counts) if (total || booked) items.push(txUpdate(BookingTask.update({ tenantId, id: t }).add({ bookingtotal: total, booked })));
     await transact(items);
   }
   return (await BookingTask.get({ tenantId, id }).go()).data ?? task;
@@ -170,15 +167,7 @@ export async function deleteTasks(caller: Caller, ids: readonly number[]): Promi
   for (const t of found) {
     const { data } = await Assignment.query.byTask({ tenantId, taskId: t.id }).go({ pages: "all" });
     for (let i = 0; i < data.length; i += 90) {
-      await transact(
-        data.slice(i, i + 90).map((a) =>
-          txDelete(
-            Assignment.delete({ tenantId, clientId: a.clientId })
-              .where((x, { eq }) => eq(x.taskId, t.id))
-              .params(),
-          ),
-        ),
-      );
+      await transact(data.slice(i, i + 90).map((a) => txDelete(Assignment.delete({ tenantId, clientId: a.clientId }).where((x, { eq }) => eq(x.taskId, t.id)))));
     }
     await BookingTask.delete({ tenantId, id: t.id }).go();
   }
@@ -195,16 +184,15 @@ export async function listTasks(caller: Caller, p: Paging, f: Omit<BookingListQu
     {
       params: (order) =>
         q
-          .where((a: any, op: any) => {
-            const parts: string[] = [];
-            const shop = shopCondition(op, a.shop, prefixes);
-            if (shop) parts.push(shop);
-            if (mine) parts.push(op.eq(a.bookingUser, mine));
-            // Attribute against attribute: ElectroDB's comparisons take values, so the names are written out.
-            if (f.status === 1) parts.push(`${op.gt(a.bookingtotal, 0)} AND ${op.name(a.booked)} >= ${op.name(a.bookingtotal)}`);
-            if (f.status === 2) parts.push(`${op.name(a.booked)} < ${op.name(a.bookingtotal)}`);
-            return parts.join(" AND ");
-          })
+          .where((a, op) =>
+            allOf(
+              shopCondition(op, a.shop, prefixes),
+              !!mine && op.eq(a.bookingUser, mine),
+              // Attribute against attribute: ElectroDB's comparisons take values, so the names are written out.
+              f.status === 1 && allOf(op.gt(a.bookingtotal, 0), `${op.name(a.booked)} >= ${op.name(a.bookingtotal)}`),
+              f.status === 2 && `${op.name(a.booked)} < ${op.name(a.bookingtotal)}`,
+            ),
+          )
           .params({ order }),
       parse: (items) => BookingTask.parse({ Items: items }).data as BookingTaskItem[],
     },
@@ -261,7 +249,7 @@ export async function myTasks(caller: Caller, p: Paging, invited?: number): Prom
   const q = Assignment.query.byUser({ tenantId: caller.tenantId, bookingUser: caller.userId });
   return boundedList(
     {
-      params: (order) => q.where((a: any, op: any) => (invited === 1 ? op.eq(a.invited, 1) : invited === 2 ? op.eq(a.invited, 0) : "")).params({ order }),
+      params: (order) => q.where((a, op) => (invited === 1 ? op.eq(a.invited, 1) : invited === 2 ? op.eq(a.invited, 0) : "")).params({ order }),
       parse: (items) => Assignment.parse({ Items: items }).data as AssignmentItem[],
     },
     p,

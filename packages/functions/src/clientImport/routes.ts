@@ -1,8 +1,7 @@
 import { data, moduleRoute, type RouteTable } from "../http/define.ts";
 import { ClientImportInput, ImportJobQuery, ImportTemplateQuery } from "@xiangyu/core/clients/import/schemas";
 import type { Download } from "@xiangyu/core/clients/import/downloads";
-import type { ImportResult } from "@xiangyu/core/clients/import/accept";
-import type { jobView } from "@xiangyu/core/clients/import/jobs";
+import type { JobView } from "@xiangyu/core/clients/import/jobs";
 import { RecordExportQuery } from "@xiangyu/core/lottery/schemas";
 import type { WinnersFile } from "@xiangyu/core/lottery/exportSheet";
 
@@ -13,8 +12,8 @@ import type { WinnersFile } from "@xiangyu/core/lottery/exportSheet";
  */
 export const routes = {
   "GET /xiangyu/api/client/importtemplate": moduleRoute(["clients"], { input: ImportTemplateQuery, reply: data<Download>(), log: false }),
-  "POST /xiangyu/api/client/clientimport": moduleRoute(["clients"], { right: "S", input: ClientImportInput, reply: data<ImportResult>(), log: "导入客户" }),
-  "GET /xiangyu/api/client/importprogress": moduleRoute(["clients"], { right: "S", input: ImportJobQuery, reply: data<ReturnType<typeof jobView>>(), log: false }),
+  "POST /xiangyu/api/client/clientimport": moduleRoute(["clients"], { right: "S", input: ClientImportInput, reply: data<JobView>(), log: "导入客户" }),
+  "GET /xiangyu/api/client/importprogress": moduleRoute(["clients"], { right: "S", input: ImportJobQuery, reply: data<JobView>(), log: false }),
   "GET /xiangyu/api/client/importfailures": moduleRoute(["clients"], { right: "S", input: ImportJobQuery, reply: data<Download>(), log: false }),
   // The lottery winners' export (docs/lottery.md): the spreadsheet worker writes the workbook, as it writes the import's; this Lambda only asks.
   "GET /gateway/api/lotter/recordexport": moduleRoute(["lottery"], { input: RecordExportQuery, reply: data<WinnersFile>(), log: false, audit: "personalData" }),

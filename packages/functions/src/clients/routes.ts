@@ -1,3 +1,4 @@
+import { DENIAL } from "@xiangyu/core/kernel/rights";
 import { data, dataAndList, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
 import { idInput, idsInput } from "@xiangyu/core/kernel/fields";
 import {
@@ -55,11 +56,28 @@ export const clientRoutes = {
   "GET /xiangyu/api/client/membershiptotallist": moduleRoute(CLIENTS, { scope: "department", input: MembershipTotalsQuery, reply: list<MembershipSummary>(), log: false }),
   "GET /xiangyu/api/client/membershiplist": moduleRoute(CLIENTS, { scope: "department", input: MembershipLotsQuery, reply: list<LotView>(), log: false }),
   // The letters below are checked inside: the spec's refusal for these is 你无操作权限 (R300, R301).
-  "POST /xiangyu/api/client/membershipsave": moduleRoute(CLIENTS, { scope: "department", input: MembershipAccountInput, reply: done(), log: "修改会员周次" }),
-  "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS, { scope: "department", input: ShipDurationInput, reply: done(), log: "修改会籍有效期" }),
+  // The membership modal's settings refuse with 你无操作权限 whichever letter is missing (R300, R301).
+  "POST /xiangyu/api/client/membershipsave": moduleRoute(CLIENTS, {
+    scope: "department",
+    right: "E",
+    denial: DENIAL.S,
+    input: MembershipAccountInput,
+    reply: done(),
+    log: "修改会员周次",
+  }),
+  "POST /xiangyu/api/client/shipdurationsave": moduleRoute(CLIENTS, {
+    scope: "department",
+    right: "P",
+    denial: DENIAL.S,
+    input: ShipDurationInput,
+    reply: done(),
+    log: "修改会籍有效期",
+  }),
   // A POST so that every reveal lands in the operation log.
   "POST /xiangyu/api/client/membershippassword": moduleRoute(CLIENTS, {
     scope: "department",
+    right: "E",
+    denial: DENIAL.S,
     input: PasswordRevealInput,
     reply: data<{ password: string }>(),
     audit: "reveal",

@@ -1,6 +1,7 @@
 import { areaApp, lambda, type Impls, type RouteContext } from "../http/app.ts";
 import { admitPublicRead } from "@xiangyu/core/auth/addressLimit";
 import { routes } from "./routes.ts";
+import type { InformationListQuery } from "@xiangyu/core/content/schemas";
 import {
   deleteInformation,
   labelList,
@@ -31,7 +32,7 @@ const typeOf = ({ fn }: RouteContext<unknown>): number => fn!.id;
 /** The website's tenant: the `domain` it sends (its own host), else the request's Host. */
 const siteTenant = (ctx: RouteContext<{ domain: string }>) => tenantOfSite(ctx.input.domain || ctx.header("x-forwarded-host") || ctx.header("host") || "");
 
-const list_ = async (ctx: RouteContext<any>) =>
+const list_ = async (ctx: RouteContext<InformationListQuery>) =>
   listInformation(ctx.caller, typeOf(ctx), ctx.input.paging, { orgCode: ctx.input.orgCode, infoType: ctx.input.infoType, keyword: ctx.input.paging.keyword });
 const passed = async (ctx: RouteContext<{ ids: number[] }>) => {
   const out = await toggleInformation(ctx.caller, typeOf(ctx), ctx.input.ids);

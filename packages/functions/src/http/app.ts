@@ -48,6 +48,7 @@ export class RawReply {
   ) {}
 }
 export type Reply = Envelope | RawReply | Response;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the table of handlers erases each one's input type (Impls<R> keeps it)
 export type Impl = (ctx: RouteContext<any>) => Promise<Reply>;
 /** What a handler may answer for a route: its declared envelope (or any refusal), a Response, a raw body. */
 export type ReplyOf<D> =

@@ -152,6 +152,9 @@ export const pathPattern = (path: string): RegExp =>
   );
 
 /** The types the console's client and the handlers derive from one route. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a wildcard in a conditional type
 export type InputOf<D> = D extends RouteDef<infer I, any> ? v.InferInput<I> : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a wildcard in a conditional type
 export type ParsedOf<D> = D extends RouteDef<infer I, any> ? v.InferOutput<I> : never;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a wildcard in a conditional type
 export type ShapeOf<D> = D extends RouteDef<any, infer R> ? R : never;

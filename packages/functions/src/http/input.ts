@@ -3,7 +3,7 @@ import { DomainError } from "@xiangyu/core/kernel/errors";
 import { BAD_INPUT } from "@xiangyu/core/kernel/fields";
 
 /** The fields of a request as they came: query, path parameters and the body. */
-export type Input = Record<string, any>;
+export type Input = Record<string, unknown>;
 
 /** Validates a route's input with its schema; the first issue's message is the reply (the field's own Chinese text). */
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {

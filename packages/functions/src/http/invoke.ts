@@ -7,18 +7,25 @@ import { loadArea } from "../loaders.ts";
  * Calls the area Lambda that API Gateway would call for this request, with the same event.
  * Used by the local gateway and by the route tests. Null when no route matches.
  */
-const handlers = new Map<AreaName, (e: any, c?: any) => Promise<LambdaResult>>();
+type AreaHandler = (event: ReturnType<typeof apiEvent>, context: { awsRequestId: string }) => Promise<LambdaResult>;
+const handlers = new Map<AreaName, AreaHandler>();
 
 async function handlerOf(area: AreaName) {
   let h = handlers.get(area);
   if (!h) {
-    h = (await loadArea[area]()).handler as (e: any, c?: any) => Promise<LambdaResult>;
+    h = (await loadArea[area]()).handler;
     handlers.set(area, h);
   }
   return h;
 }
 
-export async function invoke(req: { method: string; url: string; headers: Record<string, any>; body?: Buffer; ip?: string }): Promise<LambdaResult | null> {
+export async function invoke(req: {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  body?: Buffer;
+  ip?: string;
+}): Promise<LambdaResult | null> {
   const path = new URL(req.url, "http://localhost").pathname;
   const m = matchArea(req.method, path);
   if (!m) return null;

@@ -36,7 +36,7 @@ const LIST = "/xiangyu/api/client/clientlist";
 const MEMBERS = "/xiangyu/api/client/memberlist";
 const IMPORT = "/xiangyu/api/client/clientimport";
 const PROGRESS = "/xiangyu/api/client/importprogress";
-/** Menu functions (seed/menu.ts): 客户管理 and 会员管理. */
+/** Menu functions (core platform/standardMenu.ts): 客户管理 and 会员管理. */
 const FN = { clients: 2001, members: 2002 } as const;
 const PAGE_SIZE = 20;
 /** The product's targets: the finder (search) and the lists alike, 100 ms at p95. */

@@ -67,7 +67,7 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 function designerCost(initial: string[]) {
   const assets = readdirSync(join(DIST, "assets"));
   const chunk = chunkOf(assets, "DesignerScreen");
-  if (!chunk) throw new Error("web/dist has no DesignerScreen chunk: is /custompage still a lazy import in web/src/app/screens.ts?");
+  if (!chunk) throw new Error("web/dist has no DesignerScreen chunk: is /custompage still a lazy import in web/src/areas/pages/screens.ts?");
   const gz = (f: string) => gzipSync(readFileSync(join(DIST, "assets", f))).byteLength;
   const extra = [...staticClosure(chunk)].filter((f) => !initial.includes(`assets/${f}`));
   return { chunk, chunkGzip: gz(chunk), extra, extraGzip: extra.reduce((t, f) => t + gz(f), 0), inInitial: initial.includes(`assets/${chunk}`) };

@@ -75,7 +75,7 @@ async function hotelLists(gw: Gateway, quick: boolean, plan: Plan, log: (s: stri
  */
 const STATUS = "/xiangyu/api/hotel/hotelstatuslist";
 const CALENDAR = "/xiangyu/api/hotel/roomcalendar";
-/** Menu functions (seed/menu.ts): 会员酒店 / 折扣酒店 open the calendar, 会员酒店房态 / 折扣酒店房态房价 the status list. */
+/** Menu functions (core platform/standardMenu.ts): 会员酒店 / 折扣酒店 open the calendar, 会员酒店房态 / 折扣酒店房态房价 the status list. */
 const HOTELS_FN = { 1: 1601, 2: 1602 } as const;
 const STATUS_FN = { 1: 1603, 2: 1604 } as const;
 const PAGE_SIZE = 20;

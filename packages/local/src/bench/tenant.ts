@@ -1,5 +1,5 @@
 import { provisionTenant } from "@xiangyu/core/platform/provision";
-import { MENU } from "../seed/menu.ts";
+import { MENU } from "@xiangyu/core/platform/standardMenu";
 import { STYLE_PARAMS } from "../seed/styleParams.ts";
 import { expectOk, type Gateway } from "./http.ts";
 

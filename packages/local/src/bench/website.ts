@@ -75,7 +75,7 @@ export const area: BenchArea = {
     if (!stack) throw new Error("the website bench needs the stack");
     const { provisionTenant } = await import("@xiangyu/core/platform/provision");
     const { forgetTenant } = await import("@xiangyu/core/platform/tenants");
-    const { MENU } = await import("../seed/menu.ts");
+    const { MENU } = await import("@xiangyu/core/platform/standardMenu");
     const { STYLE_PARAMS } = await import("../seed/styleParams.ts");
     const { seedContent } = await import("../seed/content.ts");
     const clientId = "benchsite";

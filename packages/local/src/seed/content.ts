@@ -12,7 +12,7 @@ import { since, type Log } from "./progress.ts";
  * hot (the home page's carousel), with pictures, and the website's menus — so `npm start` shows a
  * real website at /site/ at once. Pictures are the website's own demo files (site/public/demo/),
  * served at /site/demo/ by the local gateway. Articles go through the same service the console's
- * save uses (sanitising included); the functions are those of seed/menu.ts.
+ * save uses (sanitising included); the functions are those of core platform/standardMenu.ts.
  */
 const F = { intro: 1301, news: 1302, activity: 1303, page: 1304 } as const;
 const pic = (name: string) => `/site/demo/${name}.svg`;

@@ -3,7 +3,7 @@ import { markPlatformTenant } from "@xiangyu/core/platform/operator";
 import { Tenant } from "@xiangyu/core/platform/entities";
 import { forgetTenant } from "@xiangyu/core/platform/tenants";
 import { createDepartments, type OrgPlan } from "@xiangyu/core/org/provision";
-import { MENU } from "./menu.ts";
+import { MENU } from "@xiangyu/core/platform/standardMenu";
 import { STYLE_PARAMS } from "./styleParams.ts";
 import { seedRegions } from "./regionsSeed.ts";
 import { seedHotels } from "./hotels.ts";

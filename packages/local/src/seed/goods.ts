@@ -96,7 +96,7 @@ export async function seedGoods(tenantId: string, log: Log): Promise<void> {
           status: 0,
           sortOrder: (i + 1) * 10,
           createTime: formatDateTime(),
-        }).params(),
+        }),
       ),
       totalDelta(tenantId, "goods", 1),
     ]);

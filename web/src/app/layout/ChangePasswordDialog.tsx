@@ -38,7 +38,7 @@ export function ChangePasswordDialog({ open, onClose, forced = false, onSignOut 
     setProblem("");
     setBusy(true);
     try {
-      const r = await api.post("/gateway/api/manage/users/changepassword", checked.output);
+      const r = await api.call("POST /gateway/api/manage/users/changepassword", checked.output);
       if (r.code !== "200") {
         // The policy's words (新密码至少8位… / 过于常见 / 不能包含手机号) stay beside the fields, not only in a toast.
         setProblem(r.desc);

@@ -13,7 +13,7 @@ function useCurrent() {
 
 const isHere = (n: MenuNode, here: { path: string; functionId: number }) => n.id === here.functionId && n.path.toLowerCase() === here.path;
 
-/** Whether the menu entry's screen exists yet (a line in screens.ts); else it opens "该功能正在建设中". */
+/** Whether the menu entry's screen exists yet (a line in its area's screens.ts); else it opens "该功能正在建设中". */
 export const isBuilt = (entry: Pick<MenuNode, "path">) => !!entryFor(entry.path);
 
 /**

@@ -33,7 +33,7 @@ export function UserMenu({ me }: { me: Me }) {
   async function logout(ask = true) {
     if (ask && !(await confirm({ title: "退出登录", message: "确定要退出登录吗？", okText: "退出" }))) return;
     // The server ends the session; whatever it answers, this browser forgets the token.
-    await api.post("/gateway/oauth/logout").catch(() => undefined);
+    await api.call("POST /gateway/oauth/logout", {}).catch(() => undefined);
     session.clear();
     await navigate({ to: "/login", search: {}, replace: true });
     forgetSession(qc);

@@ -5,8 +5,6 @@ import { toast } from "../../lib/toast.ts";
 import type { Tenant } from "../tenant.ts";
 import { TwoFactorStep, type Challenge } from "./TwoFactorStep.tsx";
 
-type Token = { access_token?: string; token_type: string; expires_in: number } & Partial<Challenge>;
-
 /**
  * The password grant of POST /gateway/oauth/login with the tenant's client credentials. Enter in
  * either field submits; a refusal shows the server's desc (R006) and keeps what was typed.
@@ -25,7 +23,7 @@ export function LoginForm({ tenant, onLoggedIn }: { tenant: Tenant; onLoggedIn: 
     setProblem("");
     setBusy(true);
     try {
-      const r = await api.post<Token>("/gateway/oauth/login", {
+      const r = await api.call("POST /gateway/oauth/login", {
         grant_type: "password",
         client_id: tenant.clientId,
         client_secret: tenant.clientSecret,
@@ -33,15 +31,16 @@ export function LoginForm({ tenant, onLoggedIn }: { tenant: Tenant; onLoggedIn: 
         username: username.trim(),
         password,
       });
+      const signed = r.data;
       // A second factor due: the code step takes over (TwoFactorStep).
-      if (r.code === "200" && r.data?.twoFactor && r.data.challenge) return setChallenge(r.data as Challenge);
-      if (r.code !== "200" || !r.data?.access_token) {
+      if (r.code === "200" && signed && "twoFactor" in signed && signed.twoFactor && signed.challenge) return setChallenge(signed);
+      if (r.code !== "200" || !signed || !("access_token" in signed) || !signed.access_token) {
         const text = r.desc || "登录失败";
         toast.error(text);
         setProblem(text);
         return;
       }
-      session.token = r.data.access_token;
+      session.token = signed.access_token;
       await onLoggedIn();
     } finally {
       setBusy(false);

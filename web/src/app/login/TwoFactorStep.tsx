@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api.ts";
+import type { DataOf } from "../../lib/contract.ts";
 import { toast } from "../../lib/toast.ts";
 import { QrCode } from "../../ui/QrCode.tsx";
 import type { Tenant } from "../tenant.ts";
 
+const LOGIN = "POST /gateway/oauth/login";
 /** The password step's answer when a code is due (core auth/sessions.ts TwoFactorChallenge). */
-export type Challenge = { twoFactor: "verify" | "enrol"; challenge: string; expires_in: number; secret?: string; otpauth?: string };
-type Signed = { access_token: string; recoveryCodes?: string[] };
+export type Challenge = Extract<DataOf<typeof LOGIN>, { twoFactor: string }>;
 
 /**
  * The second step of sign-in (grant_type totp): the six-digit code of the user's authenticator, or
@@ -25,7 +26,7 @@ export function TwoFactorStep({ tenant, challenge, onSigned, onBack }: { tenant:
     setProblem("");
     setBusy(true);
     try {
-      const r = await api.post<Signed>("/gateway/oauth/login", {
+      const r = await api.call(LOGIN, {
         grant_type: "totp",
         client_id: tenant.clientId,
         client_secret: tenant.clientSecret,
@@ -33,14 +34,15 @@ export function TwoFactorStep({ tenant, challenge, onSigned, onBack }: { tenant:
         challenge: challenge.challenge,
         code: code.trim(),
       });
-      if (r.code !== "200" || !r.data?.access_token) {
+      const signed = r.data;
+      if (r.code !== "200" || !signed || !("access_token" in signed) || !signed.access_token) {
         const text = r.desc || "登录失败";
         toast.error(text);
         setProblem(text);
         return;
       }
-      if (r.data.recoveryCodes?.length) setRecovery({ token: r.data.access_token, codes: r.data.recoveryCodes });
-      else await onSigned(r.data.access_token);
+      if (signed.recoveryCodes?.length) setRecovery({ token: signed.access_token, codes: signed.recoveryCodes });
+      else await onSigned(signed.access_token);
     } finally {
       setBusy(false);
     }

@@ -14,8 +14,6 @@ import { preloadScreen } from "./preload.ts";
 import { ScreenErrorBoundary } from "./ScreenErrorBoundary.tsx";
 import UnderConstruction from "./UnderConstruction.tsx";
 
-type ModuleInfo = { id: number; typename: string };
-
 /**
  * One opened screen: its title from moduleinfo, the caller's rights from appcenter/right (both asked
  * with the screen's functionId header; a 403 here leads to /noRight), then the screen itself inside
@@ -28,12 +26,12 @@ export function ScreenFrame({ path, functionId, search }: { path: string; functi
   useState(() => preloadScreen(path, search, api, qc));
   const info = useQuery({
     queryKey: ["moduleinfo", functionId],
-    queryFn: async () => (await unwrap(api.get<ModuleInfo>("/gateway/api/manage/type/moduleinfo", { functionId }), "view")).data!,
+    queryFn: async () => (await unwrap(api.call("GET /gateway/api/manage/type/moduleinfo", { functionId }), "view")).data!,
     staleTime: 5 * 60_000,
   });
   const rights = useQuery({
     queryKey: ["rights", functionId],
-    queryFn: async (): Promise<Rights> => ({ ...NO_RIGHTS, ...(await unwrap(api.get<Rights>(`/gateway/api/manage/appcenter/right/${functionId}`), "view")).data }),
+    queryFn: async (): Promise<Rights> => ({ ...NO_RIGHTS, ...(await unwrap(api.call("GET /gateway/api/manage/appcenter/right/{functionId}", { functionId }), "view")).data }),
   });
 
   const paramsKey = JSON.stringify(screenParams(search));

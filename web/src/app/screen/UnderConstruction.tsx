@@ -1,7 +1,7 @@
 import { useScreen } from "../../lib/screen.tsx";
 import { Panel } from "./Panel.tsx";
 
-/** What a menu path shows until its screen is registered in screens.ts. */
+/** What a menu path shows until its screen is registered in its area's screens.ts. */
 export default function UnderConstruction() {
   const { title } = useScreen();
   return (

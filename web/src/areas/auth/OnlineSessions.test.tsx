@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALL_RIGHTS, mockApi, renderScreen } from "../../ui/test-utils.tsx";
-import OnlineSessions, { type OnlineRow } from "./OnlineSessions.tsx";
+import OnlineSessions from "./OnlineSessions.tsx";
+import type { OnlineRow } from "./authQueries.ts";
 import { agentSummary } from "./LoginLog.tsx";
 
 const row = (userId: number, username: string, realname: string, current: 0 | 1): OnlineRow => ({

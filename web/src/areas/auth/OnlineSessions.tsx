@@ -1,14 +1,11 @@
 import { useScreen } from "../../lib/screen.tsx";
-import { succeeded, useRouteMutation } from "../../lib/routeQuery.ts";
-import type { RowOf } from "../../lib/contract.ts";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { confirm } from "../../ui/Confirm.tsx";
 import type { Column } from "../../ui/columns.ts";
 import { agentSummary } from "./LoginLog.tsx";
-
-const ROUTE = "GET /gateway/api/manage/online/list";
-export type OnlineRow = RowOf<typeof ROUTE>;
+import { ONLINE_LIST, useKickSession, type OnlineRow } from "./authQueries.ts";
 
 /**
  * /online (系统 › 在线用户, issue 13): who is signed in, newest first, and 强制退出 (D) after a
@@ -17,7 +14,7 @@ export type OnlineRow = RowOf<typeof ROUTE>;
  */
 export default function OnlineSessions() {
   const { rights } = useScreen();
-  const kick = useRouteMutation("POST /gateway/api/manage/online/kick", { invalidates: [ROUTE] });
+  const kick = useKickSession();
   async function forceOut(r: OnlineRow) {
     const who = r.realname ? `${r.realname}（${r.username}）` : r.username;
     if (!(await confirm({ title: "强制退出", message: `确定强制「${who}」退出登录吗？该会话将立即失效。` }))) return;
@@ -47,5 +44,5 @@ export default function OnlineSessions() {
         ),
     },
   ];
-  return <ListScreen tableId="online" route={ROUTE} columns={columns} rowId={(r) => r.sessionId} exportName="在线用户" />;
+  return <ListScreen tableId="online" route={ONLINE_LIST} columns={columns} rowId={(r) => r.sessionId} exportName="在线用户" />;
 }

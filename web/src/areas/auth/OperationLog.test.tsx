@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../ui/test-utils.tsx";
-import OperationLog, { type OpLogRow } from "./OperationLog.tsx";
+import OperationLog from "./OperationLog.tsx";
+import type { OpLogRow } from "./authQueries.ts";
 
 const log = (id: number, module: string): OpLogRow => ({
   id,

@@ -1,61 +1,34 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { api, type Envelope } from "../../lib/api.ts";
-import { routeQuery } from "../../lib/routeQuery.ts";
-import type { ListKey } from "../../lib/contract.ts";
+import { api } from "../../lib/api.ts";
+import type { ReplyFor } from "../../lib/contract.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { FilterSelect } from "../../ui/filters.tsx";
 import type { Column } from "../../ui/columns.ts";
 import type { Option } from "../../ui/form/inputs.tsx";
-
-/**
- * /oplog: who changed what and when — every successful write of the console, newest first, from the
- * foundation's operation log (oplog/list). Filter by the area ("module") the function belongs to.
- * oplog/list and type/list are still LEGACY routes (no reply type yet): their rows are typed here
- * until the auth and platform routes declare them; then these two types go.
- */
-export type OpLogRow = {
-  id: number;
-  userId: number;
-  username: string;
-  realname: string;
-  functionId: number;
-  functionName: string;
-  module: string;
-  method: string;
-  route: string;
-  ids: string;
-  /** The route's Chinese action label (新增酒店, 删除客户); empty on entries written before labels. */
-  action?: string;
-  event?: string;
-  detail?: string;
-  ip: string;
-  createTime: string;
-};
+import { OPLOG_LIST, authQueries, type OpLogRow } from "./authQueries.ts";
 
 /** What the entry did, as staff say it; an entry older than the labels falls back to its route. */
 const actionText = (r: OpLogRow) => r.action || `${r.method} ${r.route}`;
 /** The records acted on: the ids the entry stores. */
 const recordText = (r: OpLogRow) => (r.ids ? r.ids.split(",").join("、") : "—");
 
-type MenuFolder = { typename: string; module: string };
-
 /** The areas as the menu names them: the top-level folders of type/list. */
-function modulesOf(r: Envelope): Option[] {
+function modulesOf(r: ReplyFor<"GET /gateway/api/manage/type/list">): Option[] {
   const seen = new Map<string, string>();
-  for (const f of (r.dataList ?? []) as MenuFolder[]) if (f.module && !seen.has(f.module)) seen.set(f.module, f.typename);
+  for (const f of r.dataList ?? []) if (f.module && !seen.has(f.module)) seen.set(f.module, f.typename);
   return [...seen].map(([value, label]) => ({ value, label }));
 }
 
 function useModuleOptions() {
-  return useQuery({ ...routeQuery(api, "GET /gateway/api/manage/type/list", { fatherid: 0 }, "list"), select: modulesOf, staleTime: 10 * 60_000 });
+  return useQuery({ ...authQueries.menu(api), select: modulesOf, staleTime: 10 * 60_000 });
 }
 
 const columns = (moduleName: (m: string) => string): Column<OpLogRow>[] => [
   { id: "id", header: "ID", sortable: true, width: 80, nowrap: true },
   { id: "who", header: "操作人", text: (r) => (r.realname ? `${r.realname}（${r.username}）` : r.username) },
   { id: "createTime", header: "操作时间", nowrap: true },
-  { id: "module", header: "模块", text: (r) => moduleName(r.module) },
+  { id: "module", header: "模块", text: (r) => moduleName(r.module ?? "") },
   { id: "functionName", header: "功能", text: (r) => r.functionName || "—" },
   {
     id: "action",
@@ -76,6 +49,10 @@ const columns = (moduleName: (m: string) => string): Column<OpLogRow>[] => [
   { id: "ip", header: "IP地址", nowrap: true },
 ];
 
+/**
+ * /oplog: who changed what and when — every successful write of the console, newest first, from the
+ * foundation's operation log (oplog/list). Filter by the area ("module") the function belongs to.
+ */
 export default function OperationLog() {
   const { data: modules = [] } = useModuleOptions();
   const cols = useMemo(() => {
@@ -83,9 +60,9 @@ export default function OperationLog() {
     return columns((m) => names.get(m) ?? (m || "—"));
   }, [modules]);
   return (
-    <ListScreen<ListKey, OpLogRow>
+    <ListScreen
       tableId="oplog"
-      route="GET /gateway/api/manage/oplog/list"
+      route={OPLOG_LIST}
       columns={cols}
       filterKeys={["module"]}
       filters={<FilterSelect name="module" label="模块" options={modules} />}

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { invalidateRoutes } from "../../lib/routeQuery.ts";
+import { invalidateRoutes, staleReads } from "../../lib/routeQuery.ts";
 import type { RowOf } from "../../lib/contract.ts";
 import { toast } from "../../lib/toast.ts";
 import { handledByFrame } from "../../ui/failure.ts";
@@ -17,32 +17,34 @@ export type Channel = RowOf<typeof CHANNEL_LIST>;
 export type Binding = Channel["cannel"][number];
 
 /** The client screens read the same list (clientSource) for their channel names. */
-const CHANNELS = [CHANNEL_LIST];
+const CHANNELS = staleReads(CHANNEL_LIST);
 
 export const useSaveChannel = (o: SaveOptions) => useSave("POST /xiangyu/api/channel/save", { ...o, invalidates: CHANNELS });
 
 /**
  * Deletes channels through style/attrdelete, whose reply is { check: 1 = done, msg } rather than the
- * envelope (and whose route is still LEGACY, so the reply is typed here). Resolves to whether it deleted.
+ * envelope (its table says raw), or the client's own failure. Resolves to whether it deleted.
  */
-type AttrReply = { check?: number; msg?: string; code?: string; desc?: string };
-
 export function useDeleteChannels() {
   const api = useApi();
   const qc = useQueryClient();
   const { mutateAsync } = useMutation({
-    mutationFn: async (ids: string[]) => (await api.call("POST /gateway/api/manage/style/attrdelete", { ids: ids.join(",") })) as AttrReply,
+    mutationFn: (ids: string[]) => api.call("POST /gateway/api/manage/style/attrdelete", { ids: ids.join(",") }),
   });
   // Stable across renders, so screens can memoise what calls it.
   return useCallback(
     async (ids: string[]): Promise<boolean> => {
       const r = await mutateAsync(ids);
-      if (r.check === 1) {
-        toast.success("删除成功", r.msg);
-        await invalidateRoutes(qc, CHANNELS);
-        return true;
+      if ("check" in r) {
+        if (r.check === 1) {
+          toast.success("删除成功", r.msg);
+          await invalidateRoutes(qc, CHANNELS);
+          return true;
+        }
+        toast.error(r.msg || "删除出错");
+        return false;
       }
-      if (!handledByFrame({ code: r.code ?? "" })) toast.error(r.msg || r.desc || "删除出错");
+      if (!handledByFrame(r)) toast.error(r.desc || "删除出错");
       return false;
     },
     [mutateAsync, qc],

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { ClientImportInput } from "@xiangyu/core/clients/import/schemas";
 import { useApi } from "../../lib/screen.tsx";
-import { routeQuery } from "../../lib/routeQuery.ts";
 import { toast } from "../../lib/toast.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
@@ -14,6 +13,7 @@ import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { ownDepartment, useCurrentUser } from "../../ui/useCurrentUser.ts";
 import { ImportFailed, percentDone, runImport, type ImportProgress, type ImportResult } from "./importRun.ts";
 import { ImportResultView } from "./ImportResultView.tsx";
+import { clientQueries } from "./clientQueries.ts";
 
 /**
  * 客户导入 (600 wide, R293–R296): what the sheet must hold, the template, the store the clients go
@@ -22,8 +22,6 @@ import { ImportResultView } from "./ImportResultView.tsx";
  * 确定 returns to the form.
  */
 type Props = { onClose: () => void; onImported: () => void };
-/** The template's link (the import routes are not typed yet: clientImport still uses LEGACY). */
-type FileLink = { url: string; name: string };
 
 export function ImportModal({ onClose, onImported }: Props) {
   const { data: me, isPending } = useCurrentUser();
@@ -50,11 +48,7 @@ function ImportFlow({ shop, deptCodes, onClose, onImported }: Props & { shop: st
       closed.current = true;
     };
   }, []);
-  const template = useQuery({
-    ...routeQuery(api, "GET /xiangyu/api/client/importtemplate", {}),
-    select: (r) => r.data as FileLink,
-    staleTime: 60 * 60_000,
-  });
+  const template = useQuery({ ...clientQueries.importTemplate(api), select: (r) => r.data, staleTime: 60 * 60_000 });
 
   const start = form.submit(async (input) => {
     setRunning("starting");

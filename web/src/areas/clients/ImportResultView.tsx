@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useApi } from "../../lib/screen.tsx";
-import { isOk, type Envelope } from "../../lib/api.ts";
+import { isOk } from "../../lib/api.ts";
 import { toastFailure } from "../../lib/toast.ts";
 import { Button } from "../../ui/Button.tsx";
 import { StaticField } from "../../ui/form/Field.tsx";
@@ -14,8 +14,7 @@ export function ImportResultView({ result, onDone }: { result: ImportResult; onD
   async function downloadFailures() {
     setFetching(true);
     try {
-      // importfailures is still LEGACY (untyped): its link is typed here until the route declares it.
-      const r = (await api.call("GET /xiangyu/api/client/importfailures", { jobId: result.jobId })) as Envelope<{ url: string; name: string }>;
+      const r = await api.call("GET /xiangyu/api/client/importfailures", { jobId: result.jobId });
       if (!isOk(r) || !r.data) return toastFailure(r.desc, "view");
       const a = document.createElement("a");
       a.href = r.data.url;

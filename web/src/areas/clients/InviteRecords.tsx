@@ -1,29 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { unwrap } from "../../lib/query.ts";
-import { routeQuery } from "../../lib/routeQuery.ts";
-import type { RowOf } from "../../lib/contract.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { failureText } from "../../ui/failure.ts";
 import type { Column } from "../../ui/columns.ts";
 import type { Client } from "./clientQueries.ts";
+import { workorderQueries, type ClientWorkOrder, type WorkOrder } from "../workorders/workorderQueries.ts";
 
 /**
  * 电邀记录 (800 wide, R280, R305): the phone-invitation records of the client's work order — its
  * remark records of type 1 (R346). A client never invited (no work order) has none: 暂无电邀记录.
  */
 export const NO_INVITE_RECORDS = "暂无电邀记录";
-/** The work-order area's routes (module clients may read them): the client's newest work order and all of them. */
-export const WORK_ORDER_VIEW = "GET /xiangyu/api/client/workorder/workorderview";
-const WORK_ORDERS = "GET /xiangyu/api/client/workorder/workorderlistbyclient";
 
-export type RemarkRecord = { id: number; remarkType: number | string; recordTime: string; recordType: string; remark: string };
-type WorkOrder = { id?: number; remarkInfo?: RemarkRecord[] | string };
-type WorkOrderRow = RowOf<typeof WORK_ORDERS>;
+/** A remark record of a work order (remarkInfo); type 1 is a phone invitation. */
+export type RemarkRecord = WorkOrder["remarkInfo"][number];
 
 /** The invitation records of a work order, newest first (remarkInfo may travel as JSON text). */
-export function inviteRecords(w: WorkOrder | undefined): RemarkRecord[] {
+export function inviteRecords(w: { remarkInfo?: RemarkRecord[] | string } | null | undefined): RemarkRecord[] {
   const raw = w?.remarkInfo;
   let list: RemarkRecord[] = [];
   if (Array.isArray(raw)) list = raw;
@@ -45,7 +39,7 @@ const columns: Column<RemarkRecord>[] = [
 ];
 
 /** The client's work orders (spec 001 "Customer work-order table"), with the purchase and its final payment. */
-const orderColumns: Column<WorkOrderRow>[] = [
+const orderColumns: Column<ClientWorkOrder>[] = [
   { id: "id", header: "工单号", nowrap: true },
   { id: "statusName", header: "工单状态", nowrap: true },
   { id: "appointmentTime", header: "应邀时间", nowrap: true },
@@ -62,17 +56,9 @@ const orderColumns: Column<WorkOrderRow>[] = [
 
 export function InviteRecords({ client, onClose }: { client: Client; onClose: () => void }) {
   const api = useApi();
-  const records = useQuery({
-    queryKey: [WORK_ORDER_VIEW, api.functionKey, client.id],
-    queryFn: async () => {
-      const r = await api.call(WORK_ORDER_VIEW, { clientId: client.id });
-      // No work order for this client: nothing to show, not an error.
-      if (r.code === "404") return [];
-      return inviteRecords((await unwrap(r, "list")).data);
-    },
-    gcTime: 0,
-  });
-  const orders = useQuery({ ...routeQuery(api, WORK_ORDERS, { clientId: client.id }, "list"), select: (r) => r.dataList ?? [], gcTime: 0 });
+  // No work order for this client: nothing to show, not an error.
+  const records = useQuery({ ...workorderQueries.newestOfClient(api, client.id), select: inviteRecords, gcTime: 0 });
+  const orders = useQuery({ ...workorderQueries.ofClient(api, client.id), select: (r) => r.dataList ?? [], gcTime: 0 });
   const error = records.isError ? failureText(records.error, "list") : null;
   return (
     <Modal open width={800} title={`电邀记录 · ${client.clientName}`} onClose={onClose}>

@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { routeQuery } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { failureText } from "../../ui/failure.ts";
 import type { Column } from "../../ui/columns.ts";
@@ -9,6 +8,7 @@ import type { RowOf, DataOf } from "../../lib/contract.ts";
 import { TICKET_TYPE } from "@xiangyu/core/vouchers/ledger/plan";
 import { dayOf, priceTypeName, scopeName } from "../vouchers/voucherTexts.ts";
 import { Collapsible } from "./Collapsible.tsx";
+import { CLIENT_VOUCHERS as ROUTE, clientQueries } from "./clientQueries.ts";
 
 /**
  * 房券: the client's room vouchers beside its stored weeks (beyond the spec, issue 15), so the
@@ -16,7 +16,6 @@ import { Collapsible } from "./Collapsible.tsx";
  * with issued, used, pending review and expired beneath; then every batch with where it came from.
  * Both from one read of the voucher ledger (GET /xiangyu/api/client/vouchers).
  */
-const ROUTE = "GET /xiangyu/api/client/vouchers";
 type Batch = RowOf<typeof ROUTE>;
 type Total = DataOf<typeof ROUTE>["totals"][number];
 const NO_VOUCHERS = "暂无房券";
@@ -30,7 +29,7 @@ const stateText = (b: Batch) => (b.status !== 1 ? "待审核" : b.revokedCount >
 
 export function VoucherBalances({ clientId }: { clientId: number }) {
   const api = useApi();
-  const q = useQuery({ ...routeQuery(api, ROUTE, { clientId }, "list"), gcTime: 0 });
+  const q = useQuery({ ...clientQueries.vouchers(api, clientId), gcTime: 0 });
   const columns = useMemo<Column<Batch>[]>(
     () => [
       { id: "batchNo", header: "批次号", nowrap: true },

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { invalidateRoutes, routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
+import { invalidateRoutes, routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
 import type { DataOf, RowOf } from "../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 
@@ -11,6 +11,8 @@ import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 export const CLIENT_LIST = "GET /xiangyu/api/client/clientlist";
 export const MEMBER_LIST = "GET /xiangyu/api/client/memberlist";
 export const CLIENT_VIEW = "GET /xiangyu/api/client/clientview";
+/** The client's room-voucher ledger: every batch (dataList) and the totals per kind (data). */
+export const CLIENT_VOUCHERS = "GET /xiangyu/api/client/vouchers";
 
 /** A client as the lists and the view answer it (core's ClientView). */
 export type Client = DataOf<typeof CLIENT_VIEW>;
@@ -23,6 +25,9 @@ export const clientQueries = {
   totals: (api: ReturnType<typeof useApi>, clientId: number) => routeQuery(api, "GET /xiangyu/api/client/membershiptotallist", { id: clientId }, "list"),
   /** The channels a client may come from (clientSource). */
   sources: (api: ReturnType<typeof useApi>) => routeQuery(api, "GET /xiangyu/api/channel/list", { styleen: "clientSource" }, "list"),
+  vouchers: (api: ReturnType<typeof useApi>, clientId: number) => routeQuery(api, CLIENT_VOUCHERS, { clientId }, "list"),
+  /** The import template's link (the bucket's file, written once). */
+  importTemplate: (api: ReturnType<typeof useApi>) => routeQuery(api, "GET /xiangyu/api/client/importtemplate", {}),
 };
 
 /** The membership reads always show what the server holds now (a dialog over a client). */
@@ -32,8 +37,13 @@ export function useMembershipTotals(clientId: number) {
 }
 
 // The view is not named: the dialog never caches it (RecordModal).
-const CLIENTS = [CLIENT_LIST, MEMBER_LIST, "GET /xiangyu/api/client/searchclient"];
-const MEMBERSHIP = ["GET /xiangyu/api/client/membership", "GET /xiangyu/api/client/memberstore"];
+const CLIENTS = staleReads(CLIENT_LIST, MEMBER_LIST, "GET /xiangyu/api/client/searchclient");
+const MEMBERSHIP = staleReads(
+  "GET /xiangyu/api/client/membershipinfo",
+  "GET /xiangyu/api/client/membershiptotallist",
+  "GET /xiangyu/api/client/membershiplist",
+  "GET /xiangyu/api/client/memberstore",
+);
 export const STALE_AFTER = { clients: CLIENTS, membership: MEMBERSHIP } as const;
 
 /** After an import, which writes clients outside these hooks. */

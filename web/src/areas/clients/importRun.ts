@@ -1,4 +1,5 @@
-import { isOk, type ApiClient, type Envelope } from "../../lib/api.ts";
+import { isOk, type ApiClient } from "../../lib/api.ts";
+import type { DataOf, ReplyFor } from "../../lib/contract.ts";
 import { FALLBACK } from "../../lib/toast.ts";
 import { isTransportFailure } from "../../ui/failure.ts";
 
@@ -8,10 +9,13 @@ import { isTransportFailure } from "../../ui/failure.ts";
  * request after 30 s whatever the Lambda still does, so a post that comes back as a transport
  * failure (503/504, or the browser's own time-out) is not the end: the job goes on and the console
  * keeps polling until the job says done or failed. A refusal (store, file, rights) ends it at once.
- * The import routes are still LEGACY (untyped), so their replies are typed here for now.
  */
-export type ImportResult = { jobId: string; total: number; successCount: number; failCount: number; desc: string; hasFailures: number };
-export type ImportProgress = ImportResult & { state: "running" | "done" | "failed"; rowsDone: number };
+const IMPORT = "POST /xiangyu/api/client/clientimport";
+const PROGRESS = "GET /xiangyu/api/client/importprogress";
+/** The job as accepted, or as it ended: counts, the server's description, whether failed rows can be downloaded. */
+export type ImportResult = DataOf<typeof IMPORT>;
+/** The job as importprogress reports it: the outcome so far, its state (running, done, failed) and the rows done. */
+export type ImportProgress = DataOf<typeof PROGRESS>;
 export type ImportForm = { shop: string; excelPath: string; excelName: string };
 
 export class ImportFailed extends Error {}
@@ -38,10 +42,10 @@ export async function runImport(api: ApiClient, form: ImportForm, o: RunOptions 
   const jobId = o.jobId ?? newJobId();
   const sleep = o.sleep ?? wait;
   const pollMs = o.pollMs ?? 1500;
-  const progress = () => api.call("GET /xiangyu/api/client/importprogress", { jobId }) as Promise<Envelope<ImportProgress>>;
+  const progress = () => api.call(PROGRESS, { jobId });
 
-  let reply: Envelope<ImportResult> | undefined;
-  const post = (api.call("POST /xiangyu/api/client/clientimport", { ...form, jobId }) as Promise<Envelope<ImportResult>>).then((r) => (reply = r));
+  let reply: ReplyFor<typeof IMPORT> | undefined;
+  const post = api.call(IMPORT, { ...form, jobId }).then((r) => (reply = r));
   while (!reply) {
     await Promise.race([post, sleep(pollMs)]);
     if (reply || o.cancelled?.()) break;
@@ -50,7 +54,7 @@ export async function runImport(api: ApiClient, form: ImportForm, o: RunOptions 
   }
   if (!reply) throw new ImportFailed("已取消");
   // The server answers once the job is accepted (state "running") and imports after: poll on.
-  if (isOk(reply) && reply.data && (reply.data as Partial<ImportProgress>).state !== "running") return reply.data;
+  if (isOk(reply) && reply.data && reply.data.state !== "running") return reply.data;
   if (!isOk(reply) && !isTransportFailure(reply)) throw new ImportFailed(reply.desc || FALLBACK.save);
 
   // The post was cut off; the import may still be running.

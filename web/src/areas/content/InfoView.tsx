@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi, useScreen } from "../../lib/screen.tsx";
-import { routeQuery } from "../../lib/routeQuery.ts";
-import { INFO_VIEW } from "./contentQueries.ts";
+import { contentQueries } from "./contentQueries.ts";
 import { InformationEditor, informationValues } from "./InformationForm.tsx";
 
 /**
@@ -12,9 +11,9 @@ import { InformationEditor, informationValues } from "./InformationForm.tsx";
 export default function InfoView() {
   const api = useApi();
   const { functionId, rights } = useScreen();
-  const manage = useQuery({ ...routeQuery(api, "GET /xiangyu/api/information/loadManageByFunctionId", { functionId }), select: (r) => r.data ?? null });
+  const manage = useQuery({ ...contentQueries.manage(api, functionId), select: (r) => r.data ?? null });
   const id = manage.data?.id;
-  const record = useQuery({ ...routeQuery(api, INFO_VIEW, { id: id ?? 0 }), select: (r) => r.data, enabled: !!id, gcTime: 0 });
+  const record = useQuery({ ...contentQueries.view(api, id ?? 0), select: (r) => r.data, enabled: !!id, gcTime: 0 });
   if (manage.isPending || (id && record.isPending)) return <p className="py-10 text-center text-sm text-slate-400">正在读取数据…</p>;
   if (manage.isError || record.isError) return <p className="py-10 text-center text-sm text-red-600">读取信息出错</p>;
   return (

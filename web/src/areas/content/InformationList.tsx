@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
-import { succeeded, useRouteMutation } from "../../lib/routeQuery.ts";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { Button } from "../../ui/Button.tsx";
 import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
 import { AddButton, DeleteSelected, ToggleSelected } from "../../ui/ListActions.tsx";
@@ -11,7 +11,7 @@ import { useFilter, FilterItem } from "../../ui/FilterBar.tsx";
 import { OrgCascader, useOrgName } from "../../ui/OrgCascader.tsx";
 import { splitPictures } from "@xiangyu/core/content/rules";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
-import { INFO_DELETE, INFO_PASSED, INFO_STALE, type Information } from "./contentQueries.ts";
+import { INFO_DELETE, INFO_PASSED, INFO_STALE, useDeleteInformation, useToggleInformation, type Information } from "./contentQueries.ts";
 import { INFO_LIST_SPEC } from "./contentLists.ts";
 import { InformationForm } from "./InformationForm.tsx";
 
@@ -36,8 +36,8 @@ export default function InformationList() {
   const { data: types = [] } = useStyleParams("infoType");
   const typeName = useCallback((t: string) => types.find((o) => String(o.value) === t)?.label ?? t, [types]);
   const areaName = useOrgName("infoarea");
-  const toggleOne = useRouteMutation(INFO_PASSED, { invalidates: INFO_STALE, success: "操作成功" });
-  const deleteOne = useRouteMutation(INFO_DELETE, { invalidates: INFO_STALE, success: "删除成功" });
+  const toggleOne = useToggleInformation();
+  const deleteOne = useDeleteInformation();
 
   const remove = useCallback(
     async (a: Information) => {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
 import type { DataOf, RowOf } from "../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 
@@ -19,8 +19,8 @@ export type SpecPage = DataOf<typeof SPEC_LIST>;
 export type Spec = SpecPage["specList"][number];
 export type GoodsOrder = RowOf<typeof ORDER_LIST>;
 
-const GOODS = [GOODS_LIST, GOODS_VIEW, SPEC_LIST];
-const ORDERS = [ORDER_LIST, ORDER_DETAIL, SPEC_LIST];
+const GOODS = staleReads(GOODS_LIST, GOODS_VIEW, SPEC_LIST);
+const ORDERS = staleReads(ORDER_LIST, ORDER_DETAIL, SPEC_LIST);
 export const STALE_AFTER = { goods: GOODS, orders: ORDERS } as const;
 
 export const useSaveGoods = (o: SaveOptions) => useSave("POST /goods/api/goods/save", { ...o, invalidates: GOODS });

@@ -7,7 +7,7 @@ import { AddButton } from "../../ui/ListActions.tsx";
 import { confirmDelete } from "../../ui/actions.ts";
 import type { Column } from "../../ui/columns.ts";
 import type { RowOf } from "../../lib/contract.ts";
-import { HOLIDAY_LIST, useDeleteHoliday } from "./hotelQueries.ts";
+import { type HOLIDAY_LIST, useDeleteHoliday } from "./hotelQueries.ts";
 import { HolidayForm } from "./HolidayForm.tsx";
 import { HOLIDAY_SPEC } from "./hotelLists.ts";
 

@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../lib/api.ts";
-import { routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 import { HOLIDAY_SPEC, HOTEL_LIST_SPEC, HOTEL_STATUS_SPEC } from "./hotelLists.ts";
 
@@ -33,10 +33,10 @@ export const hotelQueries = {
  * weekend nights there too. The view routes are not named: the dialogs never cache them, and
  * naming them would read again the record of the dialog that is closing.
  */
-const DAYS = [HOTEL_STATUS_LIST, "GET /xiangyu/api/hotel/roomstatuslist", "GET /xiangyu/api/hotel/roomcalendar", "GET /xiangyu/api/hotel/app/rooms"];
-const ROOMS = [HOTEL_LIST, "GET /xiangyu/api/hotel/roomlist", ...DAYS];
-const HOTELS = [HOTEL_LIST, "GET /xiangyu/api/hotel/allhotel", ...DAYS];
-const HOLIDAYS = [HOLIDAY_LIST, "GET /xiangyu/api/order/getholidaylist", "GET /xiangyu/api/hotel/roomcalendar", "GET /xiangyu/api/hotel/app/rooms"];
+const DAYS = staleReads(HOTEL_STATUS_LIST, "GET /xiangyu/api/hotel/roomstatuslist", "GET /xiangyu/api/hotel/roomcalendar", "GET /xiangyu/api/hotel/app/rooms");
+const ROOMS = staleReads(HOTEL_LIST, "GET /xiangyu/api/hotel/roomlist", ...DAYS);
+const HOTELS = staleReads(HOTEL_LIST, "GET /xiangyu/api/hotel/allhotel", ...DAYS);
+const HOLIDAYS = staleReads(HOLIDAY_LIST, "GET /xiangyu/api/order/getholidaylist", "GET /xiangyu/api/hotel/roomcalendar", "GET /xiangyu/api/hotel/app/rooms");
 export const STALE_AFTER = { hotels: HOTELS, rooms: ROOMS, days: DAYS, holidays: HOLIDAYS } as const;
 
 export const useSaveHotel = (o: SaveOptions) => useSave("POST /xiangyu/api/hotel/hotelsave", { ...o, invalidates: HOTELS });

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
-import { succeeded, useRouteMutation } from "../../lib/routeQuery.ts";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { Button } from "../../ui/Button.tsx";
 import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
 import { AddButton, DeleteSelected, ToggleSelected } from "../../ui/ListActions.tsx";
 import { confirmDelete } from "../../ui/actions.ts";
 import type { Column } from "../../ui/columns.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
-import { LOTTERY_DELETE, LOTTERY_PASSED, LOTTERY_STALE, type Lottery } from "./lotteryQueries.ts";
+import { LOTTERY_DELETE, LOTTERY_PASSED, LOTTERY_STALE, useDeleteLottery, useToggleLottery, type Lottery } from "./lotteryQueries.ts";
 import { LOTTERY_LIST_SPEC } from "./lotteryLists.ts";
 import { LotteryForm } from "./LotteryForm.tsx";
 import { PrizeSettings } from "./PrizeSettings.tsx";
@@ -27,8 +27,8 @@ type Open = { kind: "edit"; id?: number } | { kind: "prizes" | "summary" | "winn
 export default function LotteryList() {
   const { rights } = useScreen();
   const [open, setOpen] = useState<Open | null>(null);
-  const toggleOne = useRouteMutation(LOTTERY_PASSED, { invalidates: LOTTERY_STALE, success: "操作成功" });
-  const deleteOne = useRouteMutation(LOTTERY_DELETE, { invalidates: LOTTERY_STALE, success: "删除成功" });
+  const toggleOne = useToggleLottery();
+  const deleteOne = useDeleteLottery();
 
   const remove = useCallback(
     async (l: Lottery) => {

@@ -1,13 +1,13 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
-import { succeeded, useRouteMutation } from "../../lib/routeQuery.ts";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { Modal } from "../../ui/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
 import { confirmDelete } from "../../ui/actions.ts";
 import type { Column } from "../../ui/columns.ts";
-import { PRIZE_DELETE, PRIZE_LIST, PRIZE_STALE, type Lottery, type Prize } from "./lotteryQueries.ts";
+import { PRIZE_LIST, useDeletePrize, type Lottery, type Prize } from "./lotteryQueries.ts";
 import { oddsOf } from "./odds.ts";
 import { PrizeForm } from "./PrizeForm.tsx";
 
@@ -21,7 +21,7 @@ const countText = (n: number | null) => (n === null || n === undefined ? "不限
 export function PrizeSettings({ lottery, onClose }: { lottery: Pick<Lottery, "id" | "title" | "state">; onClose: () => void }) {
   const { rights } = useScreen();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
-  const deleteOne = useRouteMutation(PRIZE_DELETE, { invalidates: PRIZE_STALE, success: "删除成功" });
+  const deleteOne = useDeletePrize();
   const remove = useCallback(
     async (p: Prize) => {
       if (!(await confirmDelete(`确定删除奖品「${p.prizeName}」吗？删除后不可恢复。`))) return;

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ApiClient } from "../../lib/api.ts";
 import { useApi } from "../../lib/screen.tsx";
-import { routeQuery } from "../../lib/routeQuery.ts";
+import { routeQuery, staleReads, useRouteMutation } from "../../lib/routeQuery.ts";
 import type { DataOf, RowOf } from "../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 import { LOTTERY_LIST } from "./lotteryLists.ts";
@@ -23,20 +24,29 @@ export type Prize = RowOf<typeof PRIZE_LIST>;
 export type DrawRecord = RowOf<typeof RECORD_LIST>;
 
 /** What an activity write makes stale: its list and view. */
-export const LOTTERY_STALE = [LOTTERY_LIST, LOTTERY_VIEW];
+export const LOTTERY_STALE = staleReads(LOTTERY_LIST, LOTTERY_VIEW);
 /** What a prize write makes stale: the prizes and the summary. */
-export const PRIZE_STALE = [PRIZE_LIST, PRIZE_VIEW, SUMMARY];
+export const PRIZE_STALE = staleReads(PRIZE_LIST, PRIZE_VIEW, SUMMARY);
 /** What a distribution makes stale: the winners. */
-export const RECORD_STALE = [RECORD_LIST, RECORD_VIEW];
+export const RECORD_STALE = staleReads(RECORD_LIST, RECORD_VIEW);
+
+export const lotteryQueries = {
+  /** The draw summary of an activity (totallist): rows per prize and the totals. */
+  summary: (api: ApiClient, lotteryId: number) => routeQuery(api, SUMMARY, { lotteryId }),
+};
 
 export const useSaveLottery = (o: SaveOptions) => useSave("POST /gateway/api/lotter/save", { ...o, invalidates: LOTTERY_STALE });
 export const useSavePrize = (o: SaveOptions) => useSave("POST /gateway/api/lotter/prizesave", { ...o, invalidates: PRIZE_STALE });
 export const useSaveDistribution = (o: SaveOptions) => useSave("POST /gateway/api/lotter/recordsave", { ...o, invalidates: RECORD_STALE });
+/** One activity's enable switch (the toolbar's bulk switch is ListActions' ToggleSelected). */
+export const useToggleLottery = () => useRouteMutation(LOTTERY_PASSED, { invalidates: LOTTERY_STALE, success: "操作成功" });
+export const useDeleteLottery = () => useRouteMutation(LOTTERY_DELETE, { invalidates: LOTTERY_STALE, success: "删除成功" });
+export const useDeletePrize = () => useRouteMutation(PRIZE_DELETE, { invalidates: PRIZE_STALE, success: "删除成功" });
 
 /** The draw summary of an activity (totallist): rows per prize and the totals. */
 export function useSummary(lotteryId: number) {
   const api = useApi();
-  return useQuery({ ...routeQuery(api, SUMMARY, { lotteryId }), select: (r) => ({ rows: r.dataList ?? [], totals: r.data }) });
+  return useQuery({ ...lotteryQueries.summary(api, lotteryId), select: (r) => ({ rows: r.dataList ?? [], totals: r.data }) });
 }
 
 /** Who won: the member's name, else their mobile, else the mobile user's number (a member not yet bound to a client). */

@@ -1,5 +1,5 @@
 import type { ApiClient } from "../../lib/api.ts";
-import { routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
 import type { DataOf, InputFor, RowOf } from "../../lib/contract.ts";
 
 /**
@@ -31,7 +31,16 @@ export const orderQueries = {
   // The hotels and a stay's rooms are the hotels area's reads: hotelQueries.options and .stayRooms.
 };
 
-const ORDERS = [ORDER_LIST, PROXY_LIST, ORDER_VIEW, MEMBER_STORE, "GET /xiangyu/api/client/membership", "GET /xiangyu/api/hotel/"];
+const ORDERS = staleReads(
+  ORDER_LIST,
+  PROXY_LIST,
+  ORDER_VIEW,
+  MEMBER_STORE,
+  "GET /xiangyu/api/client/membershipinfo",
+  "GET /xiangyu/api/client/membershiptotallist",
+  "GET /xiangyu/api/client/membershiplist",
+  "GET /xiangyu/api/hotel/",
+);
 const HANDLED = { invalidates: ORDERS, success: "办理成功", kind: "handle" } as const;
 const DELETED = { invalidates: ORDERS, success: "删除成功", kind: "handle" } as const;
 

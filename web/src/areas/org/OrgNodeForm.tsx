@@ -22,7 +22,7 @@ type Props = { ctx: TreeFormContext<OrgNode>; orgType: string };
 export function OrgNodeForm({ ctx, orgType }: Props) {
   const id = ctx.target.kind === "edit" ? ctx.target.node.id : undefined;
   return (
-    <TreeRecord<OrgNode, "GET /gateway/api/organization/view"> route="GET /gateway/api/organization/view" id={id}>
+    <TreeRecord route="GET /gateway/api/organization/view" id={id}>
       {(node) => <NodeFields ctx={ctx} orgType={orgType} node={node} />}
     </TreeRecord>
   );

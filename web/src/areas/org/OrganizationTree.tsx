@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from "react";
 import { useApi, useScreen } from "../../lib/screen.tsx";
-import type { Envelope } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { TreeEditor } from "../../ui/TreeEditor.tsx";
 import { Modal } from "../../ui/Modal.tsx";
@@ -68,7 +67,7 @@ function OrgTree({ orgType, name }: { orgType: string; name: string }) {
   const treeKey = useMemo(() => ["organization", orgType], [orgType]);
 
   const loadChildren = useCallback(
-    async (n: OrgNode) => bySeq((await treeCall(api.call("GET /gateway/api/organization/list", { parentId: n.id, orgType }) as Promise<Envelope<OrgNode>>, "load")).dataList ?? []),
+    async (n: OrgNode) => bySeq((await treeCall(api.call("GET /gateway/api/organization/list", { parentId: n.id, orgType }), "load")).dataList ?? []),
     [api, orgType],
   );
 

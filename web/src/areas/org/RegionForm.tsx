@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { RegionInput } from "@xiangyu/core/org/schemas";
+import type { DataOf } from "../../lib/contract.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
@@ -10,22 +11,9 @@ import type { TreeFormContext } from "../../ui/TreeEditor.tsx";
 import { useTreeSave } from "./treeCalls.ts";
 import { LngLatField, TreeForm, TreeRecord, levelsAbove } from "./TreeForm.tsx";
 
-/** A China area node (spec §3) and its form (R541–R543): an explicit code creates it under that code. */
-export type Region = {
-  id: number;
-  parentid: number;
-  name: string;
-  shortname: string;
-  pinyin: string;
-  citycode: string;
-  zipcode: string;
-  leveltype: number;
-  lng: string;
-  lat: string;
-  /** 1 enabled, 0 disabled (R543). */
-  status: number;
-  hasChild: boolean;
-};
+const REGION_VIEW = "GET /gateway/api/organization/chinaarea/view";
+/** A China area node (spec §3; status 1 enabled, 0 disabled, R543) and its form (R541–R543): an explicit code creates it under that code. */
+export type Region = DataOf<typeof REGION_VIEW>;
 
 const LEVELS = ["国家", "省级", "市级", "区县级", "乡镇级"];
 
@@ -34,7 +22,7 @@ type Props = { ctx: TreeFormContext<Region> };
 export function RegionForm({ ctx }: Props) {
   const id = ctx.target.kind === "edit" ? ctx.target.node.id : undefined;
   return (
-    <TreeRecord<Region, "GET /gateway/api/organization/chinaarea/view"> route="GET /gateway/api/organization/chinaarea/view" id={id}>
+    <TreeRecord route={REGION_VIEW} id={id}>
       {(region) => <RegionFields ctx={ctx} region={region} />}
     </TreeRecord>
   );
@@ -67,7 +55,7 @@ function RegionFields({ ctx, region }: Props & { region?: Region }) {
       {region ? (
         <>
           <StaticField label="区域编码">{region.id}</StaticField>
-          <StaticField label="级别">{LEVELS[region.leveltype] ?? region.leveltype}</StaticField>
+          <StaticField label="级别">{LEVELS[region.leveltype ?? -1] ?? region.leveltype}</StaticField>
         </>
       ) : (
         <Field label="区域编码" error={form.errors.id} hint="行政区划代码；留空则自动编号">

@@ -1,6 +1,5 @@
 import { useCallback } from "react";
 import { useApi, useScreen } from "../../lib/screen.tsx";
-import type { Envelope } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 import { TreeEditor } from "../../ui/TreeEditor.tsx";
 import { treeCall } from "./treeCalls.ts";
@@ -28,7 +27,7 @@ export default function RegionTree() {
   const { rights } = useScreen();
 
   const loadChildren = useCallback(
-    async (n: Region) => (await treeCall(api.call("GET /gateway/api/organization/chinaarea/list", { parentid: n.id }) as Promise<Envelope<Region>>, "load")).dataList ?? [],
+    async (n: Region) => (await treeCall(api.call("GET /gateway/api/organization/chinaarea/list", { parentid: n.id }), "load")).dataList ?? [],
     [api],
   );
 

@@ -1,14 +1,13 @@
 import type { FormEvent, ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import type { Envelope } from "../../lib/api.ts";
-import type { GetKey, InputFor } from "../../lib/contract.ts";
+import type { DataOf } from "../../lib/contract.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
 import { MapPickerButton } from "../../ui/MapPicker.tsx";
 import type { FieldBinding } from "../../ui/form/useSchemaForm.ts";
-import { treeCall } from "./treeCalls.ts";
+import { orgQueries, type NodeView } from "./orgQueries.ts";
 
 /**
  * What the organisation and region forms share on the right of their tree. Unlike the dialogs'
@@ -18,19 +17,13 @@ import { treeCall } from "./treeCalls.ts";
 
 /**
  * Reads the selected node afresh (its view route with `?id=`, never kept in the cache, R544) and hands
- * it to its form; a new node (no id) is not read. The org routes are still LEGACY (untyped), so the
- * node type N is the screen's until they declare their reply.
+ * it to its form; a new node (no id) is not read. The node's type is the view route's reply.
  */
-type RecordProps<N, K extends GetKey> = { route: K; id?: number; children: (record?: N) => ReactNode };
+type RecordProps<K extends NodeView> = { route: K; id?: number; children: (record?: DataOf<K>) => ReactNode };
 
-export function TreeRecord<N, K extends GetKey>({ route, id, children }: RecordProps<N, K>) {
+export function TreeRecord<K extends NodeView>({ route, id, children }: RecordProps<K>) {
   const api = useApi();
-  const view = useQuery({
-    queryKey: [route, api.functionKey, { id }],
-    queryFn: async () => (await treeCall(api.call(route, { id } as InputFor<K>) as Promise<Envelope<N>>, "load")).data!,
-    enabled: id !== undefined,
-    gcTime: 0,
-  });
+  const view = useQuery({ ...orgQueries.node(api, route, id), enabled: id !== undefined, gcTime: 0 });
   if (id === undefined) return children();
   if (view.isPending) return <p className="text-sm text-slate-400">正在读取数据…</p>;
   if (view.isError) return <p className="text-sm text-red-600">{view.error.message}</p>;

@@ -1,23 +1,7 @@
-/** An organisation node as organization/list and view return it (spec §3). */
-export type OrgNode = {
-  id: number;
-  orgCode: string;
-  orgName: string;
-  parentId: number;
-  hasChild: boolean;
-  seq: number;
-  /** 1 enabled, 2 disabled (R060). */
-  idisplay: number;
-  orgType: string;
-  branchId: number;
-  orgExtraCode: string;
-  picture: string;
-  info: string;
-  lng: string;
-  lat: string;
-  /** For destinations the visa choice (R535): '', '热门免签' or '落地签'. */
-  address: string;
-};
+import type { DataOf } from "../../lib/contract.ts";
+
+/** An organisation node as organization/list and view return it (spec §3): idisplay 1 enabled, 2 disabled (R060); for destinations `address` is the visa choice (R535). */
+export type OrgNode = DataOf<"GET /gateway/api/organization/view">;
 
 export const DESTINATION = "destination";
 

@@ -1,5 +1,5 @@
 import type { Envelope } from "../../lib/api.ts";
-import type { InputFor, PostKey } from "../../lib/contract.ts";
+import type { DataOf, InputFor, PostKey } from "../../lib/contract.ts";
 import { useApi } from "../../lib/screen.tsx";
 import { toast } from "../../lib/toast.ts";
 import { handledByFrame, isTransportFailure } from "../../ui/failure.ts";
@@ -31,13 +31,12 @@ export async function treeCall<T extends Envelope>(call: Promise<T>, kind: keyof
 /**
  * The save of a tree form through its save route: a failure is shown by treeCall and the form keeps
  * what was typed; success says 保存成功 (or the server's text) and hands the tree the saved node (the
- * reply's, else `sent`, what the form holds). The org routes are still LEGACY (untyped): the node
- * type N stands for their reply until they declare one.
+ * reply's, else `sent`, what the form holds). The node is the save route's reply.
  */
-export function useTreeSave<N, K extends PostKey>(route: K, ctx: TreeFormContext<N>) {
+export function useTreeSave<K extends PostKey>(route: K, ctx: TreeFormContext<DataOf<K>>) {
   const api = useApi();
-  return async (body: InputFor<K>, sent: N) => {
-    const r = await treeCall(api.call(route, body) as Promise<Envelope<N>>, "save").catch(() => null);
+  return async (body: InputFor<K>, sent: DataOf<K>) => {
+    const r = await treeCall(api.call(route, body), "save").catch(() => null);
     if (!r) return;
     toast.success("保存成功", r.desc);
     ctx.saved(r.data ?? sent);

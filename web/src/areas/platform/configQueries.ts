@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
 import type { DataOf, RowOf } from "../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 
@@ -25,11 +25,11 @@ export type DbConfig = DataOf<typeof DB_VIEW>;
 export type AppVersion = DataOf<typeof APP_VIEW>;
 
 /** A WeChat account write moves its channel's binding count, so both lists go stale. */
-const PAY = [PAY_LIST, PAY_VIEW, MCH_LIST];
-const WX = [WX_LIST, WX_VIEW, ...PAY];
-const SMS = [SMS_LIST, SMS_VIEW];
-const DB = [DB_LIST, DB_VIEW];
-const APP = [APP_LIST, APP_VIEW];
+const PAY = staleReads(PAY_LIST, PAY_VIEW, MCH_LIST);
+const WX = staleReads(WX_LIST, WX_VIEW, ...PAY);
+const SMS = staleReads(SMS_LIST, SMS_VIEW);
+const DB = staleReads(DB_LIST, DB_VIEW);
+const APP = staleReads(APP_LIST, APP_VIEW);
 
 /** One record for its dialog (nothing read for a new one). */
 export function usePayConfig(id?: number) {

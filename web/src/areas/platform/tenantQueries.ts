@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
 import type { DataOf } from "../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 
@@ -10,7 +10,7 @@ export const TENANT_VIEW = "GET /gateway/api/manage/platform/view";
 export type Tenant = DataOf<typeof TENANT_VIEW>;
 
 /** What a tenant write makes stale: the list, the dropdown (same route) and the view. */
-const TENANTS = [TENANT_LIST, TENANT_VIEW];
+const TENANTS = staleReads(TENANT_LIST, TENANT_VIEW);
 
 export function useTenant(clientId: string | undefined) {
   const api = useApi();

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ALL_PRODUCTS } from "@xiangyu/core/products/rules";
 import { useApi } from "../../lib/screen.tsx";
-import { routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
 import type { DataOf, RowOf } from "../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 
@@ -44,9 +44,9 @@ export function usePickableProducts() {
  * product's name on its price orders; a type's name on every product. The product view is not
  * named: the dialog never caches it (RecordModal).
  */
-const PRODUCTS = [PRODUCT_LIST, PICKABLE, TYPE_LIST, PRICE_ORDER_LIST];
-const TYPES = [TYPE_LIST, PRODUCT_LIST, PICKABLE];
-const PRICE_ORDERS = [PRICE_ORDER_LIST];
+const PRODUCTS = staleReads(PRODUCT_LIST, PICKABLE, TYPE_LIST, PRICE_ORDER_LIST);
+const TYPES = staleReads(TYPE_LIST, PRODUCT_LIST, PICKABLE);
+const PRICE_ORDERS = staleReads(PRICE_ORDER_LIST);
 export const STALE_AFTER = { products: PRODUCTS, types: TYPES, priceOrders: PRICE_ORDERS } as const;
 
 export const useSaveProduct = (o: SaveOptions) => useSave("POST /xiangyu/api/hotel/product/save", { ...o, invalidates: PRODUCTS });

@@ -10,7 +10,7 @@ import { Select } from "../../ui/form/inputs.tsx";
 import { confirmDelete, requireSelection } from "../../ui/actions.ts";
 import { useCurrentUser } from "../../ui/useCurrentUser.ts";
 import type { Column } from "../../ui/columns.ts";
-import { BRANCH_LIST, useDeleteBranchUsers, type UserRow } from "./userQueries.ts";
+import { BRANCH_LIST, useDeleteBranchUsers, userQueries, type UserRow } from "./userQueries.ts";
 import { UserForm } from "./UserForm.tsx";
 import { ResetTwoFactorButton, userColumns } from "./userColumns.tsx";
 
@@ -24,10 +24,7 @@ export default function BranchUserList() {
   const { rights, params } = useScreen();
   const api = useApi();
   const { data: me } = useCurrentUser();
-  const branches = useQuery({
-    queryKey: ["GET /gateway/api/manage/branch/list", "users"],
-    queryFn: async () => ((await api.call("GET /gateway/api/manage/branch/list", {})) as { rows?: Array<{ id: number; branchname: string }> }).rows ?? [],
-  });
+  const branches = useQuery(userQueries.branches(api));
   const [picked, setPicked] = useState<number | undefined>(undefined);
   const fromUrl = Number(params.branchId) || undefined;
   const branchId = fromUrl ?? picked ?? (me?.branchid || undefined) ?? branches.data?.[0]?.id;

@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { DATA_SCOPES, DATA_SCOPE_NAMES } from "@xiangyu/core/users/rules";
 import { RoleInput } from "@xiangyu/core/users/schemas";
 import { useApi, useScreen } from "../../lib/screen.tsx";
-import { routeQuery } from "../../lib/routeQuery.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field } from "../../ui/form/Field.tsx";
@@ -11,7 +10,7 @@ import { Select, TextInput } from "../../ui/form/inputs.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { GRID_LETTERS, LETTER_NAMES, columnFull, has, opens, rowFull, toggleCell, toggleColumn, toggleOpen, toggleRow, type Rights } from "./rightsGrid.ts";
-import { useSaveRole, type Role } from "./userQueries.ts";
+import { useSaveRole, userQueries, type Role } from "./userQueries.ts";
 
 /**
  * The role editor (ours, issue 13): name, data scope (全部 / 本分公司 / 本部门及以下 / 仅本部门 / 仅本人)
@@ -20,7 +19,6 @@ import { useSaveRole, type Role } from "./userQueries.ts";
  * checks it again (不能授予自己没有的权限).
  */
 type Props = { role?: Role; onClose: () => void };
-type MenuNode = { id: number; typename: string; path: string; children: MenuNode[] };
 
 const TWO_FACTOR_OPTIONS = [
   { value: 0, label: "不要求" },
@@ -31,7 +29,7 @@ const SCOPE_OPTIONS = DATA_SCOPES.map((s) => ({ value: s, label: DATA_SCOPE_NAME
 export function RoleEditor({ role, onClose }: Props) {
   const api = useApi();
   const { rights: screenRights } = useScreen();
-  const menu = useQuery({ ...routeQuery(api, "GET /gateway/api/manage/type/list", { fatherid: 0 }, "list"), select: (r) => (r.dataList ?? []) as MenuNode[] });
+  const menu = useQuery({ ...userQueries.menu(api), select: (r) => r.dataList ?? [] });
   const form = useSchemaForm(RoleInput, startValues(role, { id: "", name: "", dataScope: "deptTree", twoFactor: 0, remark: "", branchId: 0, rights: "" }), {
     hidden: ["id", "rights"],
   });

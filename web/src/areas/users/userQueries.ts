@@ -1,6 +1,7 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiClient } from "../../lib/api.ts";
 import { useApi } from "../../lib/screen.tsx";
-import { routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
 import type { DataOf, RowOf } from "../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 
@@ -19,20 +20,43 @@ export type MobileUser = RowOf<typeof MOBILE_LIST>;
 export type Role = RowOf<typeof ROLE_LIST>;
 export type RoleOption = RowOf<"GET /gateway/api/manage/users/m/rolelist">;
 
+const MENU = "GET /gateway/api/manage/type/list";
+/** branch/list answers {code, desc, rows} outside the envelope (its table says raw). */
+const BRANCHES = "GET /gateway/api/manage/branch/list";
+/** A node of the menu tree: a folder, or a screen (with a path). */
+export type MenuNode = RowOf<typeof MENU>;
+
+export const userQueries = {
+  /** The roles a user of the tenant may hold. */
+  roles: (api: ApiClient) => routeQuery(api, "GET /gateway/api/manage/users/m/rolelist", {}, "list"),
+  /** A branch's own roles and the shared ones. */
+  branchRoles: (api: ApiClient, branchId: number) => routeQuery(api, "GET /gateway/api/manage/users/bmgr/rolelist", { branchId }, "list"),
+  /** The menu the editor may open, for the role editor's rights grid. */
+  menu: (api: ApiClient) => routeQuery(api, MENU, { fatherid: 0 }, "list"),
+  /** The tenant's branches (the merchant user list's picker); none when they cannot be read. */
+  branches: (api: ApiClient) =>
+    queryOptions({
+      queryKey: [BRANCHES, api.functionKey, {}] as const,
+      queryFn: async () => {
+        const r = await api.call(BRANCHES, {});
+        return "rows" in r ? r.rows : [];
+      },
+    }),
+};
+
 /** A user write changes the staff and merchant lists (and the channel form's salesperson picker, which reads the staff list). */
-const USERS = [STAFF_LIST, BRANCH_LIST, USER_VIEW];
-const MOBILE = [MOBILE_LIST];
-const ROLES = [ROLE_LIST, "GET /gateway/api/manage/users/m/rolelist", "GET /gateway/api/manage/users/bmgr/rolelist", STAFF_LIST, BRANCH_LIST];
+const USERS = staleReads(STAFF_LIST, BRANCH_LIST, USER_VIEW);
+const MOBILE = staleReads(MOBILE_LIST);
+const ROLES = staleReads(ROLE_LIST, "GET /gateway/api/manage/users/m/rolelist", "GET /gateway/api/manage/users/bmgr/rolelist", STAFF_LIST, BRANCH_LIST);
 export const STALE_AFTER = { users: USERS, mobile: MOBILE, roles: ROLES } as const;
 
 /** The roles a user form offers: the tenant's, or a branch's own and the shared ones. */
 export function useRoleOptions(branchId?: number) {
   const api = useApi();
-  const q =
-    branchId === undefined
-      ? routeQuery(api, "GET /gateway/api/manage/users/m/rolelist", {}, "list")
-      : routeQuery(api, "GET /gateway/api/manage/users/bmgr/rolelist", { branchId }, "list");
-  return useQuery({ ...(q as ReturnType<typeof routeQuery<"GET /gateway/api/manage/users/m/rolelist">>), select: (r) => r.dataList ?? [] });
+  // One of the two is read (a disabled query asks nothing).
+  const tenant = useQuery({ ...userQueries.roles(api), select: (r) => r.dataList ?? [], enabled: branchId === undefined });
+  const branch = useQuery({ ...userQueries.branchRoles(api, branchId ?? 0), select: (r) => r.dataList ?? [], enabled: branchId !== undefined });
+  return branchId === undefined ? tenant : branch;
 }
 
 export const useSaveUser = (o: SaveOptions) => useSave("POST /gateway/api/manage/users/m/save", { ...o, invalidates: USERS });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import * as v from "valibot";
 import { ExchangeInput } from "@xiangyu/core/vouchers/schemas";
 import { exchangeCounts } from "@xiangyu/core/vouchers/rules";
 import { ListScreen } from "../../ui/ListScreen.tsx";
@@ -60,8 +61,10 @@ function ExchangeForm({ onClose }: { onClose: () => void }) {
   const chosen = rows.find((r) => String(r.productTypeId) === String(form.values.id));
   const weeks = Number(form.values.weekCount);
   const gives = Number.isInteger(weeks) && weeks > 0 ? exchangeCounts(weeks) : null;
+  // Submit runs once the values passed the route's own schema: they are its input.
   const submit = form.submit(async () => {
-    if (await succeeded(exchange.mutateAsync(form.values as never))) onClose();
+    const input = form.values;
+    if (v.is(ExchangeInput, input) && (await succeeded(exchange.mutateAsync(input)))) onClose();
   });
   return (
     <Modal open width={600} title="新增房券兑换" onClose={onClose}>

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import * as v from "valibot";
 import { GiftInput } from "@xiangyu/core/vouchers/schemas";
 import { MSG } from "@xiangyu/core/vouchers/rules";
 import { ListScreen } from "../../ui/ListScreen.tsx";
@@ -107,8 +108,10 @@ function GiftForm({ onClose }: { onClose: () => void }) {
   const [client, setClient] = useState<FoundClient | null>(null);
   const form = useSchemaForm(GiftInput, START);
   const save = useSaveGift();
+  // Submit runs once the values passed the route's own schema: they are its input.
   const submit = form.submit(async () => {
-    if (await succeeded(save.mutateAsync(form.values as never))) onClose();
+    const input = form.values;
+    if (v.is(GiftInput, input) && (await succeeded(save.mutateAsync(input)))) onClose();
   });
   return (
     <Modal open width={600} title="赠送房券" onClose={onClose}>

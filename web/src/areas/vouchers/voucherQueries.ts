@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ApiClient } from "../../lib/api.ts";
 import { useApi } from "../../lib/screen.tsx";
-import { routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
 import type { DataOf, RowOf } from "../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 
@@ -20,20 +21,27 @@ export type GiftRow = DataOf<"POST /xiangyu/api/order/hotelticket/giftticketsave
 export type ExchangeRow = DataOf<"POST /xiangyu/api/order/hotelticket/exchange">;
 export type MembershipRow = RowOf<typeof MEMBERSHIP>;
 
+export const voucherQueries = {
+  /** Every hotel of the tenant, both types. */
+  hotels: (api: ApiClient) => routeQuery(api, HOTELS, {}, "list"),
+  /** A client's stored weeks per product type. */
+  membership: (api: ApiClient, clientId: number) => routeQuery(api, MEMBERSHIP, { clientId }, "list"),
+};
+
 /** Every hotel of the tenant, for the bound-hotel choice. */
 export function useHotelOptions() {
   const api = useApi();
-  return useQuery({ ...routeQuery(api, HOTELS, {}, "list"), select: (r) => r.dataList ?? [] });
+  return useQuery({ ...voucherQueries.hotels(api), select: (r) => r.dataList ?? [] });
 }
 
 /** A client's stored weeks per product type (the exchange form reads them live). */
 export function useMembership(clientId: number | undefined) {
   const api = useApi();
-  return useQuery({ ...routeQuery(api, MEMBERSHIP, { clientId: clientId ?? 0 }, "list"), enabled: !!clientId, select: (r) => r.dataList ?? [] });
+  return useQuery({ ...voucherQueries.membership(api, clientId ?? 0), enabled: !!clientId, select: (r) => r.dataList ?? [] });
 }
 
-const PURCHASES = [PURCHASE_LIST];
-const TICKETS = [TICKET_LIST];
+const PURCHASES = staleReads(PURCHASE_LIST);
+const TICKETS = staleReads(TICKET_LIST);
 
 export const useSavePurchase = (o: SaveOptions) => useSave("POST /xiangyu/api/hotel/product/ticketbuysave", { ...o, invalidates: PURCHASES });
 export const useDeletePurchase = () => useRouteMutation("POST /xiangyu/api/hotel/product/ticketbuydelete", { invalidates: PURCHASES, success: "删除成功" });

@@ -3,15 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { WebsiteConfigInput } from "@xiangyu/core/website/schemas";
 import type { WebsiteMenu } from "@xiangyu/core/website/rules";
 import { useApi, useScreen } from "../../lib/screen.tsx";
-import { routeQuery } from "../../lib/routeQuery.ts";
-import type { DataOf } from "../../lib/contract.ts";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { Select, TextInput } from "../../ui/form/inputs.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { useSave } from "../../ui/form/useSave.ts";
 import { ImageUploader } from "../../ui/ImageUploader.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { useSaveWebsiteConfig, websiteQueries, type WebsiteConfig as Config } from "./websiteQueries.ts";
 
 /**
  * /website (网站设置, beyond the spec; issue 20): what the public website shows — its name, logos,
@@ -19,12 +17,9 @@ import { Button } from "../../ui/Button.tsx";
  * columns are its menus, named and ordered here, optionally under another menu (the inner pages'
  * left menu). Saved with E.
  */
-const CONFIG = "GET /xiangyu/api/website/config";
-type Config = DataOf<typeof CONFIG>;
-
 export default function WebsiteSettings() {
   const api = useApi();
-  const config = useQuery({ ...routeQuery(api, CONFIG, {}), select: (r) => r.data, gcTime: 0 });
+  const config = useQuery({ ...websiteQueries.config(api), select: (r) => r.data, gcTime: 0 });
   if (config.isPending) return <p className="py-10 text-center text-sm text-slate-400">正在读取数据…</p>;
   if (config.isError || !config.data) return <p className="py-10 text-center text-sm text-red-600">读取网站设置出错</p>;
   return <Settings config={config.data} onSaved={() => void config.refetch()} />;
@@ -48,7 +43,7 @@ function Settings({ config, onSaved }: { config: Config; onSaved: () => void }) 
   };
   const form = useSchemaForm(WebsiteConfigInput, { ...fields, menus: "[]" }, { hidden: ["menus"] });
   const [menus, setMenus] = useState<WebsiteMenu[]>(config.menus);
-  const post = useSave("POST /xiangyu/api/website/configsave", { onClose: onSaved, invalidates: [CONFIG] });
+  const post = useSaveWebsiteConfig({ onClose: onSaved });
   const save = form.submit(() => post({ ...form.values, menus: JSON.stringify(menus) }));
   const e = form.errors;
   const logo = (name: "indexLogo" | "pageLogo" | "nopic") => (

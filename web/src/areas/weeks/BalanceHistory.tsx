@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { routeQuery } from "../../lib/routeQuery.ts";
 import { DataTable } from "../../ui/DataTable.tsx";
 import { Pager } from "../../ui/Pager.tsx";
 import { failureText } from "../../ui/failure.ts";
 import type { Column } from "../../ui/columns.ts";
-import { HISTORY, type HistoryEntry } from "./weeksQueries.ts";
+import { weeksQueries, type HistoryEntry } from "./weeksQueries.ts";
 
 /**
  * 周次流水: every move of a client's stored weeks, newest first — when, why, which record, who,
@@ -53,7 +52,7 @@ export function BalanceHistory({ clientId }: { clientId: number }) {
   const api = useApi();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(20);
-  const q = useQuery({ ...routeQuery(api, HISTORY, { clientId, currentPage: page, pageSize: size }, "list"), placeholderData: keepPreviousData });
+  const q = useQuery({ ...weeksQueries.history(api, clientId, page, size), placeholderData: keepPreviousData });
   const rows = q.data?.dataList ?? [];
   return (
     <div className="flex flex-col gap-2">

@@ -48,7 +48,7 @@ export function GiftWeekWizard({ onClose }: { onClose: () => void }) {
   async function submit() {
     setBusy(true);
     try {
-      if (await succeeded(save.mutateAsync(values() as never))) onClose();
+      if (await succeeded(save.mutateAsync(values()))) onClose();
     } finally {
       setBusy(false);
     }

@@ -57,7 +57,7 @@ export function RciWizard({ onDone }: { onDone: () => void }) {
   async function submit() {
     setBusy(true);
     try {
-      if (await succeeded(exchange.mutateAsync(values() as never))) {
+      if (await succeeded(exchange.mutateAsync(values()))) {
         setD(EMPTY);
         setRound((r) => r + 1);
         onDone();

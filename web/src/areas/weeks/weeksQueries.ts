@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ApiClient } from "../../lib/api.ts";
 import { useApi } from "../../lib/screen.tsx";
-import { routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
 import type { RowOf } from "../../lib/contract.ts";
 
 /**
@@ -19,15 +20,22 @@ export type HistoryEntry = RowOf<typeof HISTORY>;
 export type MembershipInfoRow = RowOf<typeof MEMBERSHIP_INFO>;
 
 /** Membership reads of every screen (the viewer, the wizards): any write here moves weeks. */
-const MEMBERSHIP = ["GET /xiangyu/api/client/membership", HISTORY];
-const GIFTS = [GIFT_LIST, ...MEMBERSHIP];
-const EXCHANGES = [RCI_LIST, ...MEMBERSHIP];
+const MEMBERSHIP = staleReads("GET /xiangyu/api/client/membershipinfo", "GET /xiangyu/api/client/membershiptotallist", "GET /xiangyu/api/client/membershiplist", HISTORY);
+const GIFTS = staleReads(GIFT_LIST, ...MEMBERSHIP);
+const EXCHANGES = staleReads(RCI_LIST, ...MEMBERSHIP);
+
+export const weeksQueries = {
+  /** The client's stored weeks per product type. */
+  membershipInfo: (api: ApiClient, clientId: number) => routeQuery(api, MEMBERSHIP_INFO, { clientId }, "list"),
+  /** A page of the client's balance history (周次流水), newest first. */
+  history: (api: ApiClient, clientId: number, currentPage: number, pageSize: number) => routeQuery(api, HISTORY, { clientId, currentPage, pageSize }, "list"),
+};
 
 /** The client's stored weeks, read live (the wizards' "read stored weeks" step, R234). */
 export function useMembershipInfo(clientId: number | undefined) {
   const api = useApi();
   return useQuery({
-    ...routeQuery(api, MEMBERSHIP_INFO, { clientId: clientId ?? 0 }, "list"),
+    ...weeksQueries.membershipInfo(api, clientId ?? 0),
     select: (r) => r.dataList ?? [],
     enabled: !!clientId,
     staleTime: 0,

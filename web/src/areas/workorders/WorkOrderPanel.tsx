@@ -1,19 +1,18 @@
 import { useState } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { WorkOrderSaveInput } from "@xiangyu/core/workorders/schemas";
 import { BUY, EMPTY_STATE, PRESENCE, QUALIFIED, WO_MSG, checkPurchase, decide, sectionsOf, type WoState } from "@xiangyu/core/workorders/rules";
-import { useApi, useScreen } from "../../lib/screen.tsx";
-import { routeQuery, succeeded } from "../../lib/routeQuery.ts";
-import { toast } from "../../lib/toast.ts";
+import { useScreen } from "../../lib/screen.tsx";
+import { succeeded } from "../../lib/routeQuery.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
 import { Select, TextArea, TextInput, type Option } from "../../ui/form/inputs.tsx";
 import { CopyButton } from "../../ui/CopyButton.tsx";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
-import { REFUSED } from "../../ui/form/useSchemaForm.ts";
+import { useSchemaForm, type Values } from "../../ui/form/useSchemaForm.ts";
 import { Collapsible } from "../clients/Collapsible.tsx";
 import { FinalPayDialog } from "./FinalPayDialog.tsx";
-import { useSaveClientStatus, useSaveWorkOrder, useWorkOrder, type WorkOrder } from "./workorderQueries.ts";
+import { useProductOptions, useSaveClientStatus, useSaveWorkOrder, useWorkOrder, type WorkOrder } from "./workorderQueries.ts";
 
 /**
  * The work order's edit panel (spec 001 "Work order edit panel"): collapsible client, appointment,
@@ -47,6 +46,9 @@ const DEAL_OPTIONS: Option[] = [
 export const PAYMENT_NOTICE = "请确认客户已完成付款后再保存：保存购买后工单将锁定，购买单进入收银审核。";
 
 /** Which field a refusal's message belongs to (the message shows under it). */
+/** The stage fields of the view, as the rules read them. */
+const pickState = (w: WorkOrder): Partial<WoState> => Object.fromEntries(Object.keys(EMPTY_STATE).map((k) => [k, w[k as keyof WoState]]));
+
 const FIELD_OF: Record<string, string> = {
   ...Object.fromEntries(Object.entries(WO_MSG).map(([k, m]) => [m, k])),
   [WO_MSG.firstAboveTotal]: "firstPayAmount",
@@ -58,31 +60,44 @@ const FIELD_OF: Record<string, string> = {
   [WO_MSG.dealRight]: "isBuyPassed",
 };
 
-type Values = Record<string, string>;
 const str = (x: unknown) => (x === undefined || x === null ? "" : String(x));
-const num = (s: string | undefined) => (s === undefined || s === "" ? undefined : Number(s));
 
-function startValues(w: WorkOrder | undefined): Values {
-  const v: Values = {};
-  for (const k of Object.keys(EMPTY_STATE)) v[k] = str(w ? (w as Record<string, unknown>)[k] : "");
-  if (!w) for (const k of ["isAppointment", "bePresent", "isQualified", "isBuy"]) v[k] = "";
+type SaveValues = Values<typeof WorkOrderSaveInput>;
+
+/** The whole record the panel edits: the work order's fields, then the purchase and the call of this save, blank. */
+function startValues(w: WorkOrder | undefined, clientId: number): SaveValues {
+  const from = (k: keyof WoState) => str(w?.[k]);
   // Unanswered questions start blank, so a save that answers none says which (R336–R338).
-  if (w && !w.bePresent) v.bePresent = "";
-  if (w && !w.isQualified) v.isQualified = "";
-  if (w && !w.isBuy) v.isBuy = "";
-  return { ...v, productId: "", payType: "", isInstallment: "", payAmount: "", firstPayAmount: "", recordType: "", recordRemark: "" };
-}
-
-function inputOf(v: Values) {
+  const answered = (k: "isAppointment" | "bePresent" | "isQualified" | "isBuy") => (w && (k === "isAppointment" || w[k]) ? str(w[k]) : "");
   return {
-    ...v,
-    isAppointment: num(v.isAppointment),
-    bePresent: num(v.bePresent),
-    isQualified: num(v.isQualified),
-    isBuy: num(v.isBuy),
-    isBuyPassed: num(v.isBuyPassed),
-    productId: num(v.productId),
-    isInstallment: num(v.isInstallment),
+    id: w?.id ?? "",
+    clientId,
+    isAppointment: answered("isAppointment"),
+    appointmentTime: from("appointmentTime"),
+    appointmentAdrress: from("appointmentAdrress"),
+    appointmentRemark: from("appointmentRemark"),
+    bePresent: answered("bePresent"),
+    arrivalTime: from("arrivalTime"),
+    arrivalRemark: from("arrivalRemark"),
+    receptionStaff: from("receptionStaff"),
+    isQualified: answered("isQualified"),
+    unpualifiedReason: from("unpualifiedReason"),
+    isBuy: answered("isBuy"),
+    notBuyReason: from("notBuyReason"),
+    isBuyPassed: from("isBuyPassed"),
+    notBuyReasonPassed: from("notBuyReasonPassed"),
+    saleUser: from("saleUser"),
+    productId: "",
+    payType: "",
+    isInstallment: "",
+    payAmount: "",
+    firstPayAmount: "",
+    giftCount: "",
+    givingGifts: "",
+    remark: "",
+    buylistId: "",
+    recordType: "",
+    recordRemark: "",
   };
 }
 
@@ -109,51 +124,36 @@ export function WorkOrderPanel({ clientId, clientName, id, readOnly, onClose }: 
 type BodyProps = { clientId: number; clientName: string; w?: WorkOrder; readOnly: boolean; canReviewDeal: boolean; canPay: boolean; onClose: () => void };
 
 function PanelBody({ clientId, clientName, w, readOnly, canReviewDeal, canPay, onClose }: BodyProps) {
-  const api = useApi();
-  const [v, setV] = useState<Values>(() => startValues(w));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(WorkOrderSaveInput, startValues(w, clientId));
   const [paying, setPaying] = useState(false);
-  const save = useSaveWorkOrder();
+  const save = useSaveWorkOrder({ onClose });
   const saveStatus = useSaveClientStatus();
   const appointmentTypes = useStyleParams("appointmentType").data ?? [];
   const reasons = useStyleParams("unpualifiedReasons").data ?? [];
   const notBuy = useStyleParams("notBuyReasons").data ?? [];
   const payTypes = useStyleParams("payType").data ?? [];
-  const products = useQuery({
-    ...routeQuery(api, "GET /xiangyu/api/hotel/product/alllist", {}, "list"),
-    select: (r) => (r.dataList ?? []).map((p) => ({ value: p.id, label: `${p.productName}（${p.amount}元）` })),
-  });
+  const products = useProductOptions();
 
-  const saved: WoState = w ? ({ ...EMPTY_STATE, ...(w as unknown as WoState) } as WoState) : EMPTY_STATE;
+  const saved: WoState = w ? { ...EMPTY_STATE, ...pickState(w) } : EMPTY_STATE;
   const unlocked = !!w && !!w.locked && !!w.canSave;
   const sec = w ? w.sections : sectionsOf(saved, { locked: false, canReviewDeal });
   const ro = (s: { readOnly: boolean }) => readOnly || s.readOnly;
-  const set = (k: string) => (x: unknown) => setV((o) => ({ ...o, [k]: str(x), ...(k === "isAppointment" ? { bePresent: "0" } : {}) }));
-  const bind = (k: string) => ({ name: k, value: v[k] ?? "", onChange: set(k), error: errors[k] });
+  const v = form.values;
+  const bind = (k: keyof SaveValues) => {
+    const f = form.field(k);
+    // A changed appointment answer asks the presence again.
+    const onChange = (x: unknown) => (f.onChange(str(x)), k === "isAppointment" && form.set("bePresent", "0"));
+    return { name: f.name, value: str(f.value), onChange, onBlur: f.onBlur, error: form.errors[k] };
+  };
 
-  async function submit() {
-    const input = inputOf(v);
+  // The schema's messages first, then the stage rules the server decides with (R333–R347), each under its field.
+  const submit = form.submit(async (input) => {
     const prev = unlocked ? { ...saved, status: 2, isBuy: 0 } : saved;
     const d = decide(prev, input, { locked: false, canReviewDeal });
-    let message = d.ok ? null : d.message;
-    if (d.ok && d.buys) {
-      const money = { ...input, payAmount: v.payAmount === "" ? undefined : Number(v.payAmount), firstPayAmount: v.firstPayAmount === "" ? undefined : Number(v.firstPayAmount) };
-      message = checkPurchase(money);
-    }
-    if (message) {
-      setErrors({ [FIELD_OF[message] ?? "form"]: message });
-      toast.error(REFUSED);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      if (await succeeded(save.mutateAsync({ ...v, ...input, clientId, id: w?.id } as never))) onClose();
-    } finally {
-      setBusy(false);
-    }
-  }
+    const message = !d.ok ? d.message : d.buys ? checkPurchase(input) : null;
+    if (message) return form.refuse(FIELD_OF[message] ?? "form", message);
+    await save(form.values);
+  });
 
   const bought = w?.buyInfo;
   if (paying && bought) return <FinalPayDialog buy={bought} onClose={onClose} />;
@@ -167,7 +167,7 @@ function PanelBody({ clientId, clientName, w, readOnly, canReviewDeal, canPay, o
         <>
           <Button onClick={onClose}>{readOnly ? "关闭" : "取消"}</Button>
           {!readOnly && (
-            <Button variant="primary" busy={busy} onClick={submit}>
+            <Button variant="primary" busy={form.submitting} onClick={() => void submit()}>
               保存
             </Button>
           )}
@@ -175,9 +175,9 @@ function PanelBody({ clientId, clientName, w, readOnly, canReviewDeal, canPay, o
       }
     >
       <div className="flex flex-col gap-3">
-        {errors.form && (
+        {form.errors.form && (
           <p role="alert" className="text-sm text-red-600">
-            {errors.form}
+            {form.errors.form}
           </p>
         )}
         {!readOnly && sec.purchase.visible && (
@@ -199,15 +199,15 @@ function PanelBody({ clientId, clientName, w, readOnly, canReviewDeal, canPay, o
           {!readOnly && <ClientStatus clientId={clientId} onSave={(x) => succeeded(saveStatus.mutateAsync(x))} />}
         </Collapsible>
         <Collapsible title="应邀信息">
-          <Field label="是否应邀" required error={errors.isAppointment}>
+          <Field label="是否应邀" required error={form.errors.isAppointment}>
             <Select {...bind("isAppointment")} aria-label="是否应邀" options={appointmentTypes} placeholder="请选择" disabled={ro(sec.appointment)} />
           </Field>
           {v.isAppointment === "1" && (
             <>
-              <Field label="应邀时间" required error={errors.appointmentTime}>
+              <Field label="应邀时间" required error={form.errors.appointmentTime}>
                 <TextInput {...bind("appointmentTime")} aria-label="应邀时间" placeholder="YYYY-MM-DD HH:mm:ss" disabled={ro(sec.appointment)} />
               </Field>
-              <Field label="应邀展场" required error={errors.appointmentAdrress}>
+              <Field label="应邀展场" required error={form.errors.appointmentAdrress}>
                 <TextInput {...bind("appointmentAdrress")} aria-label="应邀展场" disabled={ro(sec.appointment)} />
               </Field>
             </>
@@ -221,16 +221,16 @@ function PanelBody({ clientId, clientName, w, readOnly, canReviewDeal, canPay, o
         </Collapsible>
         {sec.presence.visible && (
           <Collapsible title="到场信息">
-            <Field label="是否到场" required error={errors.bePresent}>
+            <Field label="是否到场" required error={form.errors.bePresent}>
               <Select {...bind("bePresent")} aria-label="是否到场" options={PRESENCE_OPTIONS} placeholder="请选择" disabled={ro(sec.presence)} />
             </Field>
             {(v.bePresent === "1" || v.bePresent === "3") && (
               <>
-                <Field label="是否合格" required error={errors.isQualified}>
+                <Field label="是否合格" required error={form.errors.isQualified}>
                   <Select {...bind("isQualified")} aria-label="是否合格" options={QUALIFIED_OPTIONS} placeholder="请选择" disabled={ro(sec.presence)} />
                 </Field>
                 {v.isQualified === "2" && (
-                  <Field label="不合格原因" required error={errors.unpualifiedReason}>
+                  <Field label="不合格原因" required error={form.errors.unpualifiedReason}>
                     <Select
                       {...bind("unpualifiedReason")}
                       aria-label="不合格原因"
@@ -267,32 +267,32 @@ function PanelBody({ clientId, clientName, w, readOnly, canReviewDeal, canPay, o
             ) : (
               <>
                 {unlocked && bought && <p className="mb-2 text-sm text-red-600">审核不通过：{bought.reason}，可重新提交购买。</p>}
-                <Field label="是否购买" required error={errors.isBuy}>
+                <Field label="是否购买" required error={form.errors.isBuy}>
                   <Select {...bind("isBuy")} aria-label="是否购买" options={BUY_OPTIONS} placeholder="请选择" disabled={ro(sec.purchase)} />
                 </Field>
                 {v.isBuy === "1" && (
                   <>
-                    <Field label="产品" required error={errors.productId}>
+                    <Field label="产品" required error={form.errors.productId}>
                       <Select {...bind("productId")} aria-label="产品" options={products.data ?? []} placeholder="请选择" disabled={ro(sec.purchase)} />
                     </Field>
-                    <Field label="支付方式" required error={errors.payType}>
+                    <Field label="支付方式" required error={form.errors.payType}>
                       <Select {...bind("payType")} aria-label="支付方式" options={payTypes} placeholder="请选择" disabled={ro(sec.purchase)} />
                     </Field>
-                    <Field label="是否分期" required error={errors.isInstallment}>
+                    <Field label="是否分期" required error={form.errors.isInstallment}>
                       <Select {...bind("isInstallment")} aria-label="是否分期" options={YES_NO} placeholder="请选择" disabled={ro(sec.purchase)} />
                     </Field>
-                    <Field label="支付金额" required error={errors.payAmount}>
+                    <Field label="支付金额" required error={form.errors.payAmount}>
                       <TextInput {...bind("payAmount")} aria-label="支付金额" inputMode="decimal" disabled={ro(sec.purchase)} />
                     </Field>
                     {v.isInstallment === "1" && (
-                      <Field label="首次支付金额" required error={errors.firstPayAmount}>
+                      <Field label="首次支付金额" required error={form.errors.firstPayAmount}>
                         <TextInput {...bind("firstPayAmount")} aria-label="首次支付金额" inputMode="decimal" disabled={ro(sec.purchase)} />
                       </Field>
                     )}
                   </>
                 )}
                 {v.isBuy === "2" && (
-                  <Field label="未购买原因" required error={errors.notBuyReason}>
+                  <Field label="未购买原因" required error={form.errors.notBuyReason}>
                     <Select
                       {...bind("notBuyReason")}
                       aria-label="未购买原因"
@@ -308,11 +308,11 @@ function PanelBody({ clientId, clientName, w, readOnly, canReviewDeal, canPay, o
         )}
         {sec.deal.visible && (
           <Collapsible title="成交审核">
-            <Field label="是否成交" error={errors.isBuyPassed}>
+            <Field label="是否成交" error={form.errors.isBuyPassed}>
               <Select {...bind("isBuyPassed")} aria-label="是否成交" options={DEAL_OPTIONS} placeholder="请选择" disabled={ro(sec.deal)} />
             </Field>
             {v.isBuyPassed === "2" && (
-              <Field label="未成交原因" required error={errors.noDealReason}>
+              <Field label="未成交原因" required error={form.errors.noDealReason}>
                 <TextInput {...bind("notBuyReasonPassed")} aria-label="未成交原因" disabled={ro(sec.deal)} />
               </Field>
             )}

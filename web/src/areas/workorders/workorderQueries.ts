@@ -1,6 +1,9 @@
-import { useQuery } from "@tanstack/react-query";
+import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiClient } from "../../lib/api.ts";
+import { unwrap } from "../../lib/query.ts";
 import { useApi } from "../../lib/screen.tsx";
-import { routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
 import type { DataOf, RowOf } from "../../lib/contract.ts";
 
 /**
@@ -17,14 +20,18 @@ export const TRANSFER = "GET /xiangyu/api/client/bookingclientlist";
 export const INVITERS = "GET /xiangyu/api/client/getbusinessmanlist";
 export const TASK_CLIENTS = "GET /xiangyu/api/client/userbookingstorelist";
 export const FUNNEL = "GET /xiangyu/api/client/workorder/funnel";
+/** The products a work order may record as bought. */
+const PRODUCTS = "GET /xiangyu/api/hotel/product/alllist";
 
 export type WorkOrderRow = RowOf<typeof WO_LIST>;
 export type WorkOrder = DataOf<typeof WO_VIEW>;
 export type Task = RowOf<typeof TASK_LIST>;
 export type Assignment = RowOf<typeof MY_TASKS>;
 export type FunnelRow = RowOf<typeof FUNNEL>;
+/** A client's work order with its purchase (workorderlistbyclient). */
+export type ClientWorkOrder = RowOf<typeof WO_BY_CLIENT>;
 
-const WORK = [
+const WORK = staleReads(
   "GET /xiangyu/api/client/workorder/",
   "GET /xiangyu/api/client/clientlist",
   "GET /xiangyu/api/client/memberlist",
@@ -33,31 +40,64 @@ const WORK = [
   TRANSFER,
   TASK_CLIENTS,
   "GET /xiangyu/api/finance/",
-];
+);
+
+export const workorderQueries = {
+  /** A work order by its id, or the client's newest. */
+  view: (api: ApiClient, q: { id?: number; clientId?: number }) => routeQuery(api, WO_VIEW, q, "view"),
+  /**
+   * The client's newest work order, or null when the client has none: workorderview answers 404
+   * then, which is no failure here (the invitation records of a client never invited).
+   */
+  newestOfClient: (api: ApiClient, clientId: number) =>
+    queryOptions({
+      queryKey: [WO_VIEW, api.functionKey, { clientId }, "orNone"] as const,
+      queryFn: async () => {
+        const r = await api.call(WO_VIEW, { clientId });
+        if (r.code === "404") return null;
+        return (await unwrap(r, "list")).data ?? null;
+      },
+    }),
+  /** Every work order of a client, with its purchase. */
+  ofClient: (api: ApiClient, clientId: number) => routeQuery(api, WO_BY_CLIENT, { clientId }, "list"),
+  task: (api: ApiClient, id: number) => routeQuery(api, TASK_VIEW, { id }, "view"),
+  transferClients: (api: ApiClient, shop: string, id?: number) => routeQuery(api, TRANSFER, { shop, id }, "list"),
+  inviters: (api: ApiClient, shop: string) => routeQuery(api, INVITERS, { userRole: "inviter", shop }, "list"),
+  products: (api: ApiClient) => routeQuery(api, PRODUCTS, {}, "list"),
+};
 
 export function useWorkOrder(q: { id?: number; clientId?: number }, enabled = true) {
   const api = useApi();
-  return useQuery({ ...routeQuery(api, WO_VIEW, q, "view"), select: (r) => r.data, enabled, gcTime: 0, staleTime: 0 });
+  return useQuery({ ...workorderQueries.view(api, q), select: (r) => r.data, enabled, gcTime: 0, staleTime: 0 });
 }
 
 export function useTask(id: number | undefined) {
   const api = useApi();
-  return useQuery({ ...routeQuery(api, TASK_VIEW, { id: id ?? 0 }, "view"), select: (r) => r.data, enabled: !!id, gcTime: 0 });
+  return useQuery({ ...workorderQueries.task(api, id ?? 0), select: (r) => r.data, enabled: !!id, gcTime: 0 });
 }
 
 /** The transfer list's clients of a store (R318): with their last invitation date or 从未电邀. */
 export function useTransferClients(shop: string, id?: number) {
   const api = useApi();
-  return useQuery({ ...routeQuery(api, TRANSFER, { shop, id }, "list"), select: (r) => r.dataList ?? [], enabled: !!shop, gcTime: 0 });
+  return useQuery({ ...workorderQueries.transferClients(api, shop, id), select: (r) => r.dataList ?? [], enabled: !!shop, gcTime: 0 });
 }
 
 /** Inviters of a store (R316, R317): the role code `inviter` (docs/gaps.md §9's 'booking'). */
 export function useInviters(shop: string) {
   const api = useApi();
-  return useQuery({ ...routeQuery(api, INVITERS, { userRole: "inviter", shop }, "list"), select: (r) => r.dataList ?? [], enabled: !!shop });
+  return useQuery({ ...workorderQueries.inviters(api, shop), select: (r) => r.dataList ?? [], enabled: !!shop });
 }
 
-export const useSaveWorkOrder = () => useRouteMutation("POST /xiangyu/api/client/workorder/workordersave", { invalidates: WORK, success: "保存成功" });
+/** The products the panel's purchase section offers: name and price (yuan). */
+export function useProductOptions() {
+  const api = useApi();
+  return useQuery({
+    ...workorderQueries.products(api),
+    select: (r) => (r.dataList ?? []).map((p) => ({ value: p.id, label: `${p.productName}（${p.amount}元）` })),
+  });
+}
+
+export const useSaveWorkOrder = (o: SaveOptions) => useSave("POST /xiangyu/api/client/workorder/workordersave", { ...o, invalidates: WORK });
 export const useSaveClientStatus = () => useRouteMutation("POST /xiangyu/api/client/workorder/saveclientstatus", { invalidates: WORK, success: "保存成功" });
 export const useFinalPayment = () => useRouteMutation("POST /xiangyu/api/client/workorder/savefinalpayamount", { invalidates: WORK, success: "处理完成", kind: "handle" });
 export const useSaveTask = () => useRouteMutation("POST /xiangyu/api/client/savebookingclient", { invalidates: WORK, success: "保存成功" });

@@ -10,6 +10,7 @@ import type { FieldBinding } from "./useSchemaForm.ts";
 export const controlClass =
   "h-8 rounded border border-slate-300 bg-white px-2 text-sm text-slate-800 outline-none placeholder:text-slate-400 focus:border-blue-500 focus:ring-2 focus:ring-blue-100 disabled:bg-slate-50 read-only:bg-slate-50 aria-invalid:border-red-400";
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a setter of any value type may be given (a callback's parameter is contravariant)
 type Binding = Partial<FieldBinding> & { onChange: (value: any) => void };
 type Native<E> = Omit<E, "value" | "onChange" | "onBlur" | "name">;
 const text = (v: unknown) => (v === undefined || v === null ? "" : String(v));
@@ -26,6 +27,7 @@ export const widthOf = (className: string) => (/(^|\s)(w-|max-w-|flex-)/.test(cl
 type Limit = { maxLength?: number };
 const lengthOf = (v: unknown) => [...text(v)].length;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a setter of any value type may be given
 function useLimit(value: unknown, maxLength: number | undefined, error: string | undefined, onChange: (value: any) => void, onBlur: (() => void) | undefined) {
   const length = lengthOf(value);
   const over = maxLength !== undefined && length > maxLength;

@@ -1,4 +1,4 @@
-import type { InputFor, PostKey } from "../../lib/contract.ts";
+import type { InputFor, PostKey, StaleKey } from "../../lib/contract.ts";
 import { useRouteMutation } from "../../lib/routeQuery.ts";
 
 /**
@@ -13,7 +13,7 @@ import { useRouteMutation } from "../../lib/routeQuery.ts";
 type SaveBody<K extends PostKey> = InputFor<K> | Partial<Record<keyof InputFor<K> & string, unknown>>;
 
 export type SaveOptions = { onSaved?: () => void; onClose: () => void };
-type Options = SaveOptions & { invalidates?: readonly string[] };
+type Options = SaveOptions & { invalidates?: readonly StaleKey[] };
 
 export function useSave<K extends PostKey>(route: K, { onSaved, onClose, invalidates = [] }: Options) {
   const save = useRouteMutation(route, { invalidates, success: "保存成功" });

@@ -122,6 +122,12 @@ export function useSchemaForm<S extends Schema>(schema: S, initial: Values<S>, o
     [schema, opts.hidden],
   );
 
-  return useMemo(() => ({ values, errors, submitting, field, set, reset, changed, submit }), [values, errors, submitting, field, set, reset, changed, submit]);
+  /** A rule checked beyond the schema (an area's own `decide`) refuses on one field: its message shows under it, the toast says REFUSED. */
+  const refuse = useCallback((name: string, message: string) => {
+    setErrors({ [name]: message });
+    toast.error(REFUSED);
+  }, []);
+
+  return useMemo(() => ({ values, errors, submitting, field, set, reset, changed, submit, refuse }), [values, errors, submitting, field, set, reset, changed, submit, refuse]);
 }
 export type SchemaForm<S extends Schema> = ReturnType<typeof useSchemaForm<S>>;

@@ -1,6 +1,4 @@
-import { TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
-import { dynamo } from "../../kernel/aws.ts";
-import type { TxItem } from "../../kernel/tx.ts";
+import { cancellationReasons, sendTransaction, type TxItem } from "../../kernel/tx.ts";
 
 /**
  * Writes many small all-or-nothing groups (one client and its keys) in few transactions: up to
@@ -21,11 +19,12 @@ export async function writeGroups(groups: TxItem[][]): Promise<GroupOutcome[]> {
     for (const call of calls) {
       const items = call.flatMap((g) => groups[g]!);
       try {
-        await dynamo().send(new TransactWriteCommand({ TransactItems: items.map(({ failMessage: _f, ...i }) => i) }));
+        // One attempt: a cancelled call is answered here group by group, not by transact's retries.
+        await sendTransaction(items);
         for (const g of call) out[g] = { ok: true };
-      } catch (e: any) {
-        if (e?.name !== "TransactionCanceledException" || attempt > 8) throw e;
-        const reasons: Array<{ Code?: string }> = e.CancellationReasons ?? [];
+      } catch (e) {
+        const reasons = cancellationReasons(e);
+        if (!reasons || attempt > 8) throw e;
         let at = 0;
         for (const g of call) {
           const size = groups[g]!.length;

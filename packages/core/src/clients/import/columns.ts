@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ClientInput, SEXES } from "../schemas.ts";
+import { ClientInput, type SEXES } from "../schemas.ts";
 import { PROSPECT_STATUS } from "../rules.ts";
 
 /**
@@ -47,10 +47,11 @@ export function cellText(v: unknown): string {
   if (typeof v === "number") return String(v);
   if (typeof v === "string") return v.trim();
   if (v instanceof Date) return v.toISOString().slice(0, 10);
-  const o = v as any;
+  // A cell of ExcelJS: rich text, a hyperlink's text, or a formula's result.
+  const o = v as { richText?: unknown; text?: unknown; result?: unknown };
   if (Array.isArray(o.richText))
     return o.richText
-      .map((r: any) => r.text ?? "")
+      .map((r: { text?: unknown }) => r.text ?? "")
       .join("")
       .trim();
   if (o.text !== undefined) return cellText(o.text);

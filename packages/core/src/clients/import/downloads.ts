@@ -6,7 +6,7 @@ import { contentDisposition } from "../../files/rules.ts";
 import { s3Client } from "../../kernel/aws.ts";
 import { callWorker } from "../../kernel/background.ts";
 import { config } from "../../kernel/config.ts";
-import { DomainError } from "../../kernel/errors.ts";
+import { DomainError, sdkFailure } from "../../kernel/errors.ts";
 
 /**
  * The import's spreadsheets are handed out as short-lived bucket URLs, not as Lambda bodies: the
@@ -25,8 +25,9 @@ async function exists(key: string): Promise<boolean> {
   try {
     await s3Client().send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
     return true;
-  } catch (e: any) {
-    if (e?.name === "NotFound" || e?.$metadata?.httpStatusCode === 404) return false;
+  } catch (e) {
+    const f = sdkFailure(e);
+    if (f.name === "NotFound" || f.$metadata?.httpStatusCode === 404) return false;
     throw e;
   }
 }

@@ -21,7 +21,7 @@ import { s3Client } from "../../kernel/aws.ts";
 import { config } from "../../kernel/config.ts";
 import { nextIds } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
-import { DomainError } from "../../kernel/errors.ts";
+import { DomainError, sdkFailure } from "../../kernel/errors.ts";
 
 /**
  * Customer import (R293–R296). The sheet is read from the bucket as a stream (exceljs
@@ -44,8 +44,9 @@ async function openSheet(key: string): Promise<Readable> {
   try {
     const r = await s3Client().send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
     return r.Body as Readable;
-  } catch (e: any) {
-    if (e?.name === "NoSuchKey" || e?.$metadata?.httpStatusCode === 404) throw new DomainError(UPLOAD_MSG.notFound, "404");
+  } catch (e) {
+    const f = sdkFailure(e);
+    if (f.name === "NoSuchKey" || f.$metadata?.httpStatusCode === 404) throw new DomainError(UPLOAD_MSG.notFound, "404");
     throw e;
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ImportJob, type ImportJobItem } from "../entities.ts";
 import { formatDateTime, nowMs, parseBusiness } from "../../kernel/clock.ts";
-import { DomainError } from "../../kernel/errors.ts";
+import { DomainError, sdkFailure } from "../../kernel/errors.ts";
 
 /** Import jobs: the progress the console polls while an import runs, kept a week. */
 const KEEP_S = 7 * 24 * 3600;
@@ -12,8 +12,8 @@ export async function startJob(tenantId: string, jobId: string, f: { userId: num
   const now = formatDateTime();
   try {
     await ImportJob.create({ tenantId, jobId, ...f, state: "running", createTime: now, updateTime: now, expiresAt: Math.floor(nowMs() / 1000) + KEEP_S }).go();
-  } catch (e: any) {
-    if (/conditional/i.test(String(e?.message))) throw new DomainError("导入任务已存在", "409");
+  } catch (e) {
+    if (/conditional/i.test(String(sdkFailure(e).message))) throw new DomainError("导入任务已存在", "409");
     throw e;
   }
 }
@@ -30,8 +30,8 @@ export async function claimJob(tenantId: string, jobId: string, run: string = ra
       .where(({ claimedAt }, { notExists }) => notExists(claimedAt))
       .go();
     return true;
-  } catch (e: any) {
-    if (!/conditional/i.test(String(e?.message))) throw e;
+  } catch (e) {
+    if (!/conditional/i.test(String(sdkFailure(e).message))) throw e;
     // The SDK retries a call whose answer was lost (a reset, a 5xx); the retry then finds this run's own claim.
     const { data } = await ImportJob.get({ tenantId, jobId }).go({ consistent: true });
     return data?.claimedBy === run;

@@ -5,6 +5,7 @@ import { formatDateTime, nowMs, parseBusiness } from "../../kernel/clock.ts";
 import { randomBytes } from "node:crypto";
 import { DomainError } from "../../kernel/errors.ts";
 import { CONFLICT, retryRaces, transact, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
+import { allOf, type WhereAttrs, type WhereOps } from "../../kernel/filter.ts";
 
 /**
  * The membership ledger: the one place that adds and deducts a client's stored weeks (counted in
@@ -89,7 +90,7 @@ export function entryItem(key: LedgerKey, kind: EntryKind, move: EntryMove, note
       dFirst: move.dFirst ?? 0,
       dSecond: move.dSecond ?? 0,
       dRci: move.dRci ?? 0,
-    }).params(),
+    }),
     CONFLICT,
   );
 }
@@ -126,8 +127,8 @@ export async function addWeeks(key: LedgerKey, lot: NewLot, note: LedgerNote = {
   return {
     lotId,
     items: [
-      txPut(MembershipLot.create(item).params(), "产品记录冲突，请重试"),
-      txUpdate(MembershipAccount.upsert(key).add({ storeCount: lot.weeks, remainingCount: lot.weeks }).set({ updateTime: now }).params()),
+      txPut(MembershipLot.create(item), "产品记录冲突，请重试"),
+      txUpdate(MembershipAccount.upsert(key).add({ storeCount: lot.weeks, remainingCount: lot.weeks }).set({ updateTime: now })),
       entryItem(key, "add", { dStore: lot.weeks, dRemaining: lot.weeks }, { source: lot.source, sourceId: lot.sourceId, ...note }, { lotIds: [lotId] }),
     ],
   };
@@ -140,27 +141,28 @@ const nonZero = (d: Partial<Deltas>) => Object.fromEntries(Object.entries(d).fil
 /** What a balance must hold for the deltas to leave it ≥ 0 (ADD applies them at once). */
 const needs = (d: Deltas) => fill((k) => Math.max(0, -d[k]));
 
-type Op = { gte: (a: any, v: any) => string };
-const guard = (a: any, op: Op, d: Deltas, extra: string[] = []) =>
-  [
-    ...Object.entries(needs(d))
-      .filter(([, v]) => v > 0)
-      .map(([k, v]) => op.gte(a[k], v)),
-    ...extra,
-  ].join(" AND ") || "";
+/**
+ * The balance guard of a lot's or the summary's write in ElectroDB's `.where()`: each count the
+ * deltas lower must hold enough, and the `extra` conditions. Both entities carry the counts, as
+ * attributes `N` (ElectroDB's own attributes and `gte` are assignable; `N` is inferred).
+ */
+const guard = <N>(a: Record<keyof Deltas, N>, op: { gte: (attr: N, value: number) => string }, d: Deltas, extra: string[] = []): string => {
+  const need = needs(d);
+  return allOf(...COUNT_FIELDS.filter((k) => need[k] > 0).map((k) => op.gte(a[k], need[k])), ...extra);
+};
 
 function changeItems(
   key: LedgerKey,
   perLot: { lotId: number; d: Deltas }[],
   now: string,
-  lotGuard: (a: any, op: Op) => string[] = () => [],
+  lotGuard: (a: WhereAttrs<typeof MembershipLot>, op: WhereOps<typeof MembershipLot>) => string[] = () => [],
   rci = 0,
   history: { kind: EntryKind; note?: LedgerNote } = { kind: "deduct" },
   expect?: DeductOptions["expect"],
 ): TxItem[] {
   const total = sum(perLot.map((p) => p.d));
   // Weeks moving to or from the exchange network change the same summary item, in the same write.
-  const rciGuard = (a: any, op: Op & { eq: Op["gte"] }) => [
+  const rciGuard = (a: WhereAttrs<typeof MembershipAccount>, op: WhereOps<typeof MembershipAccount>) => [
     ...(rci < 0 ? [op.gte(a.rciStoreCount, -rci)] : []),
     ...(expect ? [op.eq(a.remainingCount, expect.remainingCount), op.eq(a.rciStoreCount, expect.rciStoreCount)] : []),
   ];
@@ -169,8 +171,7 @@ function changeItems(
       txUpdate(
         MembershipLot.patch({ ...key, id: lotId })
           .add(nonZero(d))
-          .where((a, op) => guard(a, op as Op, d, lotGuard(a, op as Op)))
-          .params(),
+          .where((a, op) => guard(a, op, d, lotGuard(a, op))),
         NOT_ENOUGH_WEEKS,
       ),
     ),
@@ -178,8 +179,7 @@ function changeItems(
       MembershipAccount.patch(key)
         .add({ ...nonZero(total), ...(rci ? { rciStoreCount: rci } : {}) })
         .set({ updateTime: now })
-        .where((a, op) => guard(a, op as Op, total, rciGuard(a, op as any)))
-        .params(),
+        .where((a, op) => guard(a, op, total, rciGuard(a, op))),
       NOT_ENOUGH_WEEKS,
     ),
     entryItem(key, history.kind, { dRemaining: total.remainingCount, dFirst: total.remainingFirstHaltCount, dSecond: total.remainingSecondHaltCount, dRci: rci }, history.note, {
@@ -246,8 +246,7 @@ export function rciDelta(key: LedgerKey, delta: number): TxItem {
   return txUpdate(
     MembershipAccount.patch(key)
       .add({ rciStoreCount: delta })
-      .where((a, { gte }) => (delta < 0 ? gte(a.rciStoreCount, -delta) : ""))
-      .params(),
+      .where((a, { gte }) => (delta < 0 ? gte(a.rciStoreCount, -delta) : "")),
     NOT_ENOUGH_WEEKS,
   );
 }
@@ -262,8 +261,7 @@ export function setExpiryItems(key: LedgerKey, lotId: number, shipDuration: stri
     txUpdate(
       MembershipLot.patch({ ...key, id: lotId })
         .set({ shipDuration: after })
-        .where((a, { eq }) => eq(a.shipDuration, before))
-        .params(),
+        .where((a, { eq }) => eq(a.shipDuration, before)),
       failMessage,
     ),
     entryItem(key, "expiry", {}, note, { lotIds: [lotId], detail: `${before} → ${after}` }),

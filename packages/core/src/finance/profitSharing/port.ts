@@ -32,7 +32,7 @@ export const setSandboxRule = (r: SandboxRule | null): void => {
 export const sandboxAnswer = (r: ShareRequest): ShareAnswer => rule(r);
 
 const queued = (tenantId: string, recordId: number, attempt: number, kind: "submit" | "answer", delayMs: number) =>
-  txPut(ProfitShareJob.create({ queue: QUEUE, dueAt: formatDateTime(nowMs() + delayMs), tenantId, recordId, attempt, kind }).params());
+  txPut(ProfitShareJob.create({ queue: QUEUE, dueAt: formatDateTime(nowMs() + delayMs), tenantId, recordId, attempt, kind }));
 
 /** A record is to be (re)submitted: due at once, the job sends it. */
 export const submitItem = (tenantId: string, recordId: number, attempt: number): TxItem => queued(tenantId, recordId, attempt, "submit", 0);

@@ -12,6 +12,7 @@ import type { Paging } from "../../kernel/paging.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
 import { profitReceivers } from "../../platform/mp/receivers.ts";
 import { dueNow } from "../../kernel/queue.ts";
+import { allOf, anyOf } from "../../kernel/filter.ts";
 
 /**
  * Profit-sharing records (R252–R259). Which payments share: a membership purchase order (CP…)
@@ -64,7 +65,7 @@ export async function shareRecordItems(o: PaidOrder): Promise<TxItem[]> {
           attempt: 1,
           createTime: now,
           updateTime: now,
-        }).params(),
+        }),
       ),
       submitItem(o.tenantId, id, 1),
     );
@@ -90,8 +91,8 @@ export async function listShares(caller: Caller, p: Paging): Promise<Envelope<ne
   const params = (order: "asc" | "desc") =>
     ProfitShare.query
       .byId({ tenantId })
-      .where((a, { contains }) => (keyword ? `${contains(a.orderId, keyword)} OR ${contains(a.appId, keyword)}` : ""))
-      .params({ order }) as any;
+      .where((a, { contains }) => keyword && anyOf(contains(a.orderId, keyword), contains(a.appId, keyword)))
+      .params({ order });
   return boundedList({ params, parse: (Items) => ProfitShare.parse({ Items }).data as ProfitShareItem[] }, p, {
     total: keyword ? undefined : () => readTotal(tenantId, TOTAL),
     map: shareView,
@@ -113,8 +114,7 @@ export async function rebuildShare(caller: Caller, id: number): Promise<number> 
     txUpdate(
       ProfitShare.patch({ tenantId, id })
         .set({ status: STATUS.inProgress, attempt, failReason: "", updateTime: formatDateTime() })
-        .where((a, { eq }) => `${eq(a.status, STATUS.failed as number)} AND ${eq(a.attempt, r.attempt ?? 1)}`)
-        .params(),
+        .where((a, { eq }) => allOf(eq(a.status, STATUS.failed as number), eq(a.attempt, r.attempt ?? 1))),
       NOT_FAILED,
     ),
     submitItem(tenantId, id, attempt),
@@ -133,8 +133,7 @@ export async function profitSharingResult(tenantId: string, id: number, attempt:
       txUpdate(
         ProfitShare.patch({ tenantId, id })
           .set({ status: answer.ok ? STATUS.success : STATUS.failed, failReason: answer.ok ? "" : answer.failReason, updateTime: formatDateTime() })
-          .where((a, { eq }) => `${eq(a.status, STATUS.inProgress as number)} AND ${eq(a.attempt, attempt)}`)
-          .params(),
+          .where((a, { eq }) => allOf(eq(a.status, STATUS.inProgress as number), eq(a.attempt, attempt))),
         "duplicate",
       ),
       ...extra,
@@ -152,7 +151,7 @@ export async function profitSharingResult(tenantId: string, id: number, attempt:
 
 /** Hands one submission to the provider: waiting/in progress on this attempt → in progress, and the provider has it. */
 async function submit(job: ProfitShareJobItem): Promise<void> {
-  const done = txDelete(ProfitShareJob.delete(job).params());
+  const done = txDelete(ProfitShareJob.delete(job));
   const { data: r } = await ProfitShare.get({ tenantId: job.tenantId, id: job.recordId }).go();
   if (!r || r.attempt !== job.attempt || (r.status !== STATUS.waiting && r.status !== STATUS.inProgress)) return transact([done]);
   const request = { tenantId: job.tenantId, recordId: r.id, attempt: job.attempt, accountType: r.accountType, account: r.account ?? "", fen: r.profitsharingAmount ?? 0 };
@@ -161,8 +160,7 @@ async function submit(job: ProfitShareJobItem): Promise<void> {
     txUpdate(
       ProfitShare.patch({ tenantId: job.tenantId, id: r.id })
         .set({ status: STATUS.inProgress, updateTime: formatDateTime() })
-        .where((a, { eq }) => eq(a.attempt, job.attempt))
-        .params(),
+        .where((a, { eq }) => eq(a.attempt, job.attempt)),
     ),
     sandboxReceive(request),
   ]);
@@ -180,7 +178,7 @@ export async function settleDueShares(limit = 100): Promise<number> {
       continue;
     }
     const { data: r } = await ProfitShare.get({ tenantId: job.tenantId, id: job.recordId }).go();
-    const done = txDelete(ProfitShareJob.delete(job).params());
+    const done = txDelete(ProfitShareJob.delete(job));
     if (!r) {
       await transact([done]);
       continue;

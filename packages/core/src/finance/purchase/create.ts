@@ -39,6 +39,6 @@ export async function purchaseCreateItems(tenantId: string, input: NewPurchase):
   };
   return {
     purchase,
-    items: [txPut(Purchase.create(purchase).params(), "购买记录冲突，请重试"), ...stageTotalItems(tenantId, PURCHASE_STATUS.cashier, purchase.shop ?? "", 1)],
+    items: [txPut(Purchase.create(purchase), "购买记录冲突，请重试"), ...stageTotalItems(tenantId, PURCHASE_STATUS.cashier, purchase.shop ?? "", 1)],
   };
 }

@@ -24,6 +24,7 @@ import { okList, type Envelope } from "../../kernel/envelope.ts";
 import { inReach, reachPrefixes, reachesWholeTenant, shopCondition, withinPrefixes } from "../../kernel/dataScope.ts";
 import { retryRaces, transact, txUpdate, type TxItem } from "../../kernel/tx.ts";
 import type { Caller } from "../../kernel/context.ts";
+import { allOf, anyOf } from "../../kernel/filter.ts";
 
 /**
  * The three-stage purchase review (R260–R276, docs/gaps.md §8; docs/reviews.md): lists per stage, the
@@ -124,13 +125,13 @@ export async function listStage(caller: Caller, stage: StageName, p: Paging): Pr
     const params = (order: "asc" | "desc") =>
       Purchase.query
         .byStage({ tenantId, status })
-        .where((a, op) => {
-          const parts: string[] = [];
-          if (keyword) parts.push(`(${op.contains(a.clientName, keyword)} OR ${op.contains(a.mobile, keyword)} OR ${op.contains(a.productName, keyword)})`);
-          if (!whole) parts.push(shopCondition(op, a.shop, reachPrefixes(caller)));
-          return parts.join(" AND ");
-        })
-        .params({ order }) as any;
+        .where((a, op) =>
+          allOf(
+            keyword && anyOf(op.contains(a.clientName, keyword), op.contains(a.mobile, keyword), op.contains(a.productName, keyword)),
+            !whole && shopCondition(op, a.shop, reachPrefixes(caller)),
+          ),
+        )
+        .params({ order });
     return boundedList({ params, parse }, p, { total: keyword ? undefined : () => readTotal(tenantId, stageTotal(status)), map: purchaseView });
   }
   checkDepth(p, listBounds().depthCap);
@@ -169,23 +170,27 @@ export async function reviewPurchase(caller: Caller, stage: StageName, input: Re
   }, [CLIENT_CHANGED]);
 }
 
+/** What a review writes on the purchase: ElectroDB's `.set()` of a purchase. */
+type PurchaseSet = Parameters<ReturnType<typeof Purchase.patch>["set"]>[0];
+
 async function reviewItems(caller: Caller, stage: StageName, p: PurchaseItem, to: number, input: ReviewInput): Promise<TxItem[]> {
   const { tenantId } = caller;
   const from: number = STAGES[stage].status;
   const f = STAFF_FIELDS[stage];
   const now = formatDateTime();
   const credit = to === PURCHASE_STATUS.passed ? await creditItems(caller, p) : undefined;
-  const set: Record<string, unknown> = { status: to, [f.staff]: who(caller), [f.time]: now };
+  const set: PurchaseSet = { status: to };
+  set[f.staff] = who(caller);
+  set[f.time] = now;
   if (input.isPassed === IS_PASSED.fail) set.reason = input.notPassReason.trim();
   if (credit) Object.assign(set, { lotId: credit.lotId, memberLevel: credit.memberLevel });
   return [
     txUpdate(
       Purchase.patch({ tenantId, id: p.id })
-        .set(set as any)
+        .set(set)
         // The status is a key of the stage indexes; the store, unchanged, rebuilds the store-and-stage key.
         .composite({ shop: p.shop ?? "" })
-        .where((a, { eq }) => eq(a.status, from))
-        .params(),
+        .where((a, { eq }) => eq(a.status, from)),
       REVIEW_MSG.wrongStage,
     ),
     ...stageTotalItems(tenantId, from, p.shop ?? "", -1),

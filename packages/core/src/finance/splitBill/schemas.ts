@@ -19,9 +19,10 @@ function readProportions(x: unknown): ProportionInput[] | null {
   const out: ProportionInput[] = [];
   for (const r of x) {
     if (!r || typeof r !== "object") return null;
-    const t = (r as any).splitbillType;
+    const row = r as { splitbillType?: unknown; proportion?: unknown };
+    const t = row.splitbillType;
     const type = typeof t === "number" ? t : /^\d{1,9}$/.test(String(t ?? "")) ? Number(t) : NaN;
-    const p = (r as any).proportion;
+    const p = row.proportion;
     const bp = p === "" || p === null || p === undefined ? 0 : toBasisPoints(p);
     if (!Number.isInteger(type) || type < 1 || type > 999_999_999 || bp === null) return null;
     if (out.some((o) => o.splitbillType === type)) return null;

@@ -66,13 +66,17 @@ export function tallyItems(p: TallyInput): TxItem[] {
   const month = monthOf(p.at ?? formatDateTime());
   const shard = p.shard ?? Math.floor(Math.random() * SHARDS);
   const objects: Record<Dim, string> = { store: p.shop ?? "", agent: p.agent ?? "", channel: p.channel ?? "" };
-  return DIMS.map((dim) =>
-    txUpdate(
-      MonthTally.update({ tenantId: p.tenantId, month, dim, object: objects[dim], shard })
-        .add({ [FIELD[p.column]]: p.fen, n: p.fen > 0 ? 1 : -1 } as any)
-        .params(),
-    ),
-  );
+  return DIMS.map((dim) => txUpdate(MonthTally.update({ tenantId: p.tenantId, month, dim, object: objects[dim], shard }).add(moneyAdd(p.column, p.fen))));
+}
+
+type MonthTallyAdd = Parameters<ReturnType<typeof MonthTally.update>["add"]>[0];
+
+/** The ADD of one payment: its column's money, and one payment more (a refund: one less). */
+function moneyAdd(column: Column, fen: number): MonthTallyAdd {
+  const add: MonthTallyAdd = {};
+  add[FIELD[column]] = fen;
+  add.n = fen > 0 ? 1 : -1;
+  return add;
 }
 
 /** A month's money per column, per dimension and object, the shards added up. */

@@ -63,6 +63,7 @@ const section = <E extends v.ObjectEntries>(entries: E) =>
     v.transform((x) => x ?? {}),
     v.object(entries),
   ) as unknown as v.GenericSchema<unknown, v.InferOutput<v.ObjectSchema<E, undefined>>>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema's output: the fields are read by their input
 const entriesOf = <F extends Record<string, { schema: v.GenericSchema<unknown, any> }>>(fields: F) =>
   Object.fromEntries(Object.entries(fields).map(([k, f]) => [k, f.schema])) as { [K in keyof F]: F[K]["schema"] };
 

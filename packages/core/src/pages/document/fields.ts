@@ -30,6 +30,7 @@ export type FieldMeta =
 
 /** One parameter: how it is checked and how it is edited. */
 export type Field<T> = { schema: v.GenericSchema<unknown, T>; meta: FieldMeta };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fields of any value type, each typed where it is declared
 export type Fields = Record<string, Field<any>>;
 export type OutputOf<F extends Fields> = { [K in keyof F]: F[K] extends Field<infer T> ? T : never };
 

@@ -10,6 +10,7 @@ import { DomainError, nothingDeleted } from "../../kernel/errors.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
 import type { Paging } from "../../kernel/paging.ts";
 import { transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
+import { allOf, anyOf } from "../../kernel/filter.ts";
 import { PayConfig } from "../configEntities.ts";
 import { allPayConfigs } from "../payConfig.ts";
 import type { Caller } from "../../kernel/context.ts";
@@ -62,32 +63,35 @@ export async function viewMpConfig(caller: Caller, id: number): Promise<MpConfig
 
 /** The record written back conditioned on the rev it was read with (a concurrent edit is refused, not lost). */
 function putRecord(item: MpConfigItem, before: MpConfigItem | null): TxItem {
-  if (!before) return txPut(MpConfig.create(item).params(), MP_MSG.changed);
-  const params = MpConfig.put(item).params() as Record<string, any>;
-  params.ConditionExpression = "#rev = :rev";
-  params.ExpressionAttributeNames = { ...(params.ExpressionAttributeNames ?? {}), "#rev": "rev" };
-  params.ExpressionAttributeValues = { ...(params.ExpressionAttributeValues ?? {}), ":rev": before.rev ?? 0 };
-  return txPut(params, MP_MSG.changed);
+  if (!before) return txPut(MpConfig.create(item), MP_MSG.changed);
+  return txPut(
+    MpConfig.put(item).where((a, { eq }) => eq(a.rev, before.rev ?? 0)),
+    MP_MSG.changed,
+  );
 }
 
-/** The AppId's key: taken when absent or already this record's; given up when the record leaves it. */
+/**
+ * The AppId's key: taken when absent or already this record's; given up when the record leaves it.
+ * (ElectroDB's `.where()` names attributes, not key fields: the key's appId, the composite of its
+ * key, exists exactly when the key item does. AND binds before OR: "absent, or tenant and record".)
+ */
 function appKeyMoves(tenantId: string, id: number, before: string | null, after: string | null): TxItem[] {
   if (before === after) return [];
   const items: TxItem[] = [];
-  if (after) {
-    const params = MpAppKey.put({ appId: after, tenantId, mpId: id }).params() as Record<string, any>;
-    params.ConditionExpression = "attribute_not_exists(#pk) OR (#t = :t AND #m = :m)";
-    params.ExpressionAttributeNames = { ...(params.ExpressionAttributeNames ?? {}), "#pk": "pk", "#t": "tenantId", "#m": "mpId" };
-    params.ExpressionAttributeValues = { ...(params.ExpressionAttributeValues ?? {}), ":t": tenantId, ":m": id };
-    items.push(txPut(params, MP_MSG.exists));
-  }
-  if (before) {
-    const params = MpAppKey.delete({ appId: before }).params() as Record<string, any>;
-    params.ConditionExpression = "#t = :t AND #m = :m";
-    params.ExpressionAttributeNames = { ...(params.ExpressionAttributeNames ?? {}), "#t": "tenantId", "#m": "mpId" };
-    params.ExpressionAttributeValues = { ...(params.ExpressionAttributeValues ?? {}), ":t": tenantId, ":m": id };
-    items.push(txDelete(params, MP_MSG.changed));
-  }
+  if (after)
+    items.push(
+      txPut(
+        MpAppKey.put({ appId: after, tenantId, mpId: id }).where((a, { eq, notExists }) => anyOf(notExists(a.appId), allOf(eq(a.tenantId, tenantId), eq(a.mpId, id)))),
+        MP_MSG.exists,
+      ),
+    );
+  if (before)
+    items.push(
+      txDelete(
+        MpAppKey.delete({ appId: before }).where((a, { eq }) => allOf(eq(a.tenantId, tenantId), eq(a.mpId, id))),
+        MP_MSG.changed,
+      ),
+    );
   return items;
 }
 
@@ -127,12 +131,11 @@ async function channelMoves(before: MpConfigItem, mchId: string): Promise<{ item
       txUpdate(
         PayConfig.patch({ id: to.id })
           .add({ bindingCount: 1 })
-          .where((a, { eq }) => eq(a.mchId, mchId))
-          .params(),
+          .where((a, { eq }) => eq(a.mchId, mchId)),
         MP_MSG.changed,
       ),
     );
-  if (counted) items.push(txUpdate(PayConfig.patch({ id: counted }).subtract({ bindingCount: 1 }).params(), MP_MSG.changed));
+  if (counted) items.push(txUpdate(PayConfig.patch({ id: counted }).subtract({ bindingCount: 1 }), MP_MSG.changed));
   return { items, payConfigId: next };
 }
 
@@ -191,12 +194,9 @@ export async function deleteMpConfig(caller: Caller, id: number): Promise<number
   const { tenantId } = caller;
   const { data: before } = await MpConfig.get({ tenantId, id }).go();
   if (!before) throw nothingDeleted();
-  const params = MpConfig.delete({ tenantId, id }).params() as Record<string, any>;
-  params.ConditionExpression = "#rev = :rev";
-  params.ExpressionAttributeNames = { ...(params.ExpressionAttributeNames ?? {}), "#rev": "rev" };
-  params.ExpressionAttributeValues = { ...(params.ExpressionAttributeValues ?? {}), ":rev": before.rev ?? 0 };
+  const record = MpConfig.delete({ tenantId, id }).where((a, { eq }) => eq(a.rev, before.rev ?? 0));
   const channel = await channelMoves(before, "");
-  await transact([txDelete(params, MP_MSG.changed), ...appKeyMoves(tenantId, id, before.appId, null), ...channel.items]);
+  await transact([txDelete(record, MP_MSG.changed), ...appKeyMoves(tenantId, id, before.appId, null), ...channel.items]);
   return id;
 }
 

@@ -7,6 +7,7 @@ import { formatDateTime, nowMs } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { transact, txUpdate } from "../../kernel/tx.ts";
 import type { Caller } from "../../kernel/context.ts";
+import { allOf } from "../../kernel/filter.ts";
 
 /**
  * Official-account binding (R504–R510). The binding page asks for a key (initOaBindingInfo), shows
@@ -97,11 +98,10 @@ export async function oaBind(key: string, jsCode: string): Promise<{ tenantId: s
     txUpdate(
       OaBindingKey.patch({ tenantId: item.tenantId, key })
         .set({ status: "bound", openId, boundTime: formatDateTime(now) })
-        .where(({ status, validUntil }, { eq, gt }) => `${eq(status, "waiting")} AND ${gt(validUntil, now)}`)
-        .params(),
+        .where(({ status, validUntil }, { eq, gt }) => allOf(eq(status, "waiting"), gt(validUntil, now))),
       OA_MSG.failed,
     ),
-    txUpdate(User.patch({ tenantId: item.tenantId, id: item.userId }).set({ oaOpenId: openId }).add({ rev: 1 }).params(), OA_MSG.failed),
+    txUpdate(User.patch({ tenantId: item.tenantId, id: item.userId }).set({ oaOpenId: openId }).add({ rev: 1 }), OA_MSG.failed),
   ]);
   return { tenantId: item.tenantId, userId: item.userId, openId };
 }

@@ -77,11 +77,5 @@ export async function pushItems(tenantId: string, event: PushEvent, ctx: PushCon
     createTime: now,
   });
   const job = PushJob.create({ queue: QUEUE, dueAt: now, tenantId, messageId: id });
-  return [
-    txPut(message.params()),
-    txPut(job.params()),
-    totalDelta(tenantId, ALL, 1),
-    totalDelta(tenantId, byType(pushType), 1),
-    ...totalsOf(tenantId, PUSH_STATUS.queued, pushType, 1),
-  ];
+  return [txPut(message), txPut(job), totalDelta(tenantId, ALL, 1), totalDelta(tenantId, byType(pushType), 1), ...totalsOf(tenantId, PUSH_STATUS.queued, pushType, 1)];
 }

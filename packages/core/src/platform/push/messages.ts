@@ -8,6 +8,7 @@ import { formatDateTime, nowMs } from "../../kernel/clock.ts";
 import { boundedList, type ListSource } from "../../kernel/list.ts";
 import { CONFLICT, isConditionalFailure, retryRaces, transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
 import { mapLimit } from "../../kernel/batch.ts";
+import { allOf, anyOf } from "../../kernel/filter.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { ALL, QUEUE, byBoth, byStatus, byType, totalsOf } from "./enqueue.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
@@ -39,15 +40,10 @@ export async function listPushMessages(caller: Caller, p: Paging, f: { status?: 
         : PushMessage.query.byId({ tenantId });
   const k = p.keyword;
   const q = base.where((a, { eq, contains }) =>
-    [
-      f.status !== undefined && f.pushType !== undefined ? eq(a.pushType, f.pushType) : "",
-      k ? `(${contains(a.touser, k)} OR ${contains(a.realname, k)} OR ${contains(a.data, k)})` : "",
-    ]
-      .filter(Boolean)
-      .join(" AND "),
+    allOf(f.status !== undefined && f.pushType !== undefined && eq(a.pushType, f.pushType), k && anyOf(contains(a.touser, k), contains(a.realname, k), contains(a.data, k))),
   );
   const src: ListSource<PushMessageItem> = {
-    params: (order) => q.params({ order }) as never,
+    params: (order) => q.params({ order }),
     parse: (items) => PushMessage.parse({ Items: items }).data as PushMessageItem[],
   };
   const list =
@@ -72,7 +68,7 @@ export type SandboxSendView = Omit<EntityItem<typeof PushSandboxSend>, "tenantId
 /** What the sandbox adapter recorded for the tenant, newest first (tests, and the push list's 沙箱发件记录). */
 export async function sandboxSends(caller: Pick<Caller, "tenantId">, p: Paging): Promise<Envelope<never, SandboxSendView>> {
   const src: ListSource<EntityItem<typeof PushSandboxSend>> = {
-    params: (order) => PushSandboxSend.query.byTime({ tenantId: caller.tenantId }).params({ order }) as never,
+    params: (order) => PushSandboxSend.query.byTime({ tenantId: caller.tenantId }).params({ order }),
     parse: (items) => PushSandboxSend.parse({ Items: items }).data,
   };
   return boundedList(src, { ...p, order: p.order === "asc" ? "asc" : "desc" }, { map: ({ tenantId: _t, ...s }) => s });
@@ -118,7 +114,7 @@ async function claim(job: PushJobItem): Promise<PushJobItem | null> {
     // patch: the item must still exist (a run that finished it deleted it) and be free.
     await PushJob.patch(job)
       .set({ leaseUntil: now + LEASE_MS, lease })
-      .where((a, { lt, notExists }) => `(${notExists(a.leaseUntil)} OR ${lt(a.leaseUntil, now)})`)
+      .where((a, { lt, notExists }) => anyOf(notExists(a.leaseUntil), lt(a.leaseUntil, now)))
       .go({ response: "none" });
     return { ...job, leaseUntil: now + LEASE_MS, lease };
   } catch (e) {
@@ -129,11 +125,10 @@ async function claim(job: PushJobItem): Promise<PushJobItem | null> {
 
 async function sendOne(job: PushJobItem, retries: number): Promise<"sent" | "retried" | "failed" | null> {
   const { tenantId, messageId } = job;
-  const held = (params: Record<string, any>) => txDelete(params, "推送任务已被其他运行领取");
-  const release = held(
-    PushJob.delete(job)
-      .where((a, { eq }) => eq(a.lease, job.lease ?? ""))
-      .params(),
+  // The job is still this run's: its lease unchanged.
+  const release = txDelete(
+    PushJob.delete(job).where((a, { eq }) => eq(a.lease, job.lease ?? "")),
+    "推送任务已被其他运行领取",
   );
   const { data: m } = await PushMessage.get({ tenantId, id: messageId }).go({ consistent: true });
   if (!m || m.status !== PUSH_STATUS.queued) {
@@ -155,11 +150,10 @@ async function sendOne(job: PushJobItem, retries: number): Promise<"sent" | "ret
   const now = formatDateTime();
   const update = PushMessage.patch({ tenantId, id: messageId })
     .set({ status: next.status, attempts, reason: "reason" in next ? next.reason : "", ...(next.status !== PUSH_STATUS.queued ? { pushTime: now } : {}) })
-    .where((a, { eq }) => `${eq(a.status, PUSH_STATUS.queued as number)} AND ${eq(a.attempts, m.attempts ?? 0)}`)
-    .params();
+    .where((a, { eq }) => allOf(eq(a.status, PUSH_STATUS.queued as number), eq(a.attempts, m.attempts ?? 0)));
   const items: TxItem[] = [release, txUpdate(update, "推送记录已变化")];
   if (next.status === PUSH_STATUS.queued) {
-    items.push(txPut(PushJob.create({ queue: QUEUE, dueAt: formatDateTime(nowMs() + next.retryInMs), tenantId, messageId }).params()));
+    items.push(txPut(PushJob.create({ queue: QUEUE, dueAt: formatDateTime(nowMs() + next.retryInMs), tenantId, messageId })));
   } else {
     items.push(...totalsOf(tenantId, PUSH_STATUS.queued, m.pushType, -1), ...totalsOf(tenantId, next.status, m.pushType, 1));
   }

@@ -10,6 +10,7 @@ import { DomainError, nothingDeleted } from "../../kernel/errors.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
 import type { Paging } from "../../kernel/paging.ts";
 import type { Caller } from "../../kernel/context.ts";
+import { anyOf } from "../../kernel/filter.ts";
 
 /** Push templates (消息推送模板, R512–R514): the tenant's own, paged with a kept total; the keyword over name and code. */
 const TOTAL = "pushTemplate";
@@ -24,8 +25,8 @@ const templateView = ({ tenantId: _t, event, ...t }: PushTemplateItem): PushTemp
 export async function listPushTemplates(caller: Caller, p: Paging): Promise<Envelope<never, PushTemplateView>> {
   const { tenantId } = caller;
   const k = p.keyword;
-  const q = PushTemplate.query.byId({ tenantId }).where((a, { contains }) => (k ? `(${contains(a.tempName, k)} OR ${contains(a.tempId, k)})` : ""));
-  const src: ListSource<PushTemplateItem> = { params: (order) => q.params({ order }) as never, parse: (items) => PushTemplate.parse({ Items: items }).data as PushTemplateItem[] };
+  const q = PushTemplate.query.byId({ tenantId }).where((a, { contains }) => k && anyOf(contains(a.tempName, k), contains(a.tempId, k)));
+  const src: ListSource<PushTemplateItem> = { params: (order) => q.params({ order }), parse: (items) => PushTemplate.parse({ Items: items }).data as PushTemplateItem[] };
   if (k) return boundedList(src, p, { map: templateView });
   const t = tallied(tenantId, TOTAL);
   return boundedList(src, p, { total: t.total, page: t.page, map: templateView });
@@ -50,7 +51,7 @@ export async function savePushTemplate(caller: Caller, input: PushTemplateInput)
   if (!input.id) {
     const id = await nextId(tenantId, "pushTemplate");
     const item = { tenantId, id, ...fields, clientId: tenantId, createTime: now, updateTime: now };
-    await transact([txPut(PushTemplate.create(item).params()), totalDelta(tenantId, TOTAL, 1)]);
+    await transact([txPut(PushTemplate.create(item)), totalDelta(tenantId, TOTAL, 1)]);
     return templateView(item as PushTemplateItem);
   }
   const old = await templateOf(tenantId, input.id);
@@ -70,9 +71,7 @@ export async function deletePushTemplates(caller: Caller, ids: readonly number[]
     try {
       await transact([
         txDelete(
-          PushTemplate.delete({ tenantId, id })
-            .where((a, { exists }) => exists(a.tempId))
-            .params(),
+          PushTemplate.delete({ tenantId, id }).where((a, { exists }) => exists(a.tempId)),
           PUSH_MSG.missing,
         ),
         totalDelta(tenantId, TOTAL, -1),

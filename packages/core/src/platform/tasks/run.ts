@@ -6,6 +6,7 @@ import { RUN_LOG_KEEP } from "./service.ts";
 import { formatDateTime, nowMs, shanghai } from "../../kernel/clock.ts";
 import { isConditionalFailure } from "../../kernel/tx.ts";
 import { logLine } from "../../kernel/log.ts";
+import { allOf } from "../../kernel/filter.ts";
 
 /**
  * One run of a scheduled task, the same whoever asks: the cloud's task runner Lambda (invoked by
@@ -105,7 +106,7 @@ async function takeLease(taskId: number, holder: string, now: number, minutes: n
     const { data } = await TaskLease.patch({ taskId })
       .set({ until: now + LEASE_MS, holder, lastRunAt: now })
       .add({ runs: 1 })
-      .where(({ until, lastRunAt }, { lt, lte }) => `${lt(until, now)} AND ${lte(lastRunAt, dueBefore)}`)
+      .where(({ until, lastRunAt }, { lt, lte }) => allOf(lt(until, now), lte(lastRunAt, dueBefore)))
       .go({ response: "all_new" });
     return (data as { runs: number }).runs;
   } catch (e) {

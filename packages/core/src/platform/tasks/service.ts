@@ -2,7 +2,7 @@ import { ScheduledTask, TaskCode, TaskLease, TaskRun, type TaskItem, type TaskRu
 import { TASK_MSG, type TaskInput } from "./schemas.ts";
 import { TASK_CLASS_LABELS, effectiveMinutes, isHttpPush, type TaskClass } from "./rules.ts";
 import { removeSchedule, syncSchedule } from "./schedulePort.ts";
-import { allOf, holds, masked, pageOf, replaced } from "../configStore.ts";
+import { allRecords, holds, masked, pageOf, replaced } from "../configStore.ts";
 import { PLATFORM_COUNTERS, requirePlatformOperator } from "../operator.ts";
 import { nextId } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
@@ -36,7 +36,7 @@ export type TaskRunView = TaskRunItem;
 /** How many runs of a task the run log keeps (the oldest is removed as a new one ends). */
 export const RUN_LOG_KEEP = 200;
 
-export const allTasks = () => allOf<TaskItem>(ScheduledTask);
+export const allTasks = () => allRecords<TaskItem>(ScheduledTask);
 
 export async function listTasks(caller: Caller, p: Paging, f: { istate?: 0 | 1 }): Promise<Envelope<never, TaskView>> {
   await requirePlatformOperator(caller);
@@ -69,9 +69,9 @@ export async function saveTask(caller: Caller, input: TaskInput): Promise<TaskVi
     const id = await nextId(PLATFORM_COUNTERS, "scheduledTask");
     const item = { id, ...fields, ...pushFields, servicekey: http ? replaced(servicekey, "") : "", ownerTenant: caller.tenantId, createTime: now, updateTime: now };
     await transact([
-      txPut(TaskCode.create({ apicode: input.apicode, taskId: id }).params(), TASK_MSG.apicodeTaken),
-      txPut(ScheduledTask.create(item).params()),
-      txPut(TaskLease.create({ taskId: id }).params()),
+      txPut(TaskCode.create({ apicode: input.apicode, taskId: id }), TASK_MSG.apicodeTaken),
+      txPut(ScheduledTask.create(item)),
+      txPut(TaskLease.create({ taskId: id })),
     ]);
     saved = await taskOf(id);
   } else {
@@ -110,11 +110,7 @@ export async function deleteTasks(caller: Caller, ids: readonly number[]): Promi
   for (const t of rows) {
     // The schedule first: a task whose schedule could not be removed stays listed, to be deleted again.
     await removeSchedule(t.id);
-    await transact([
-      txDelete(ScheduledTask.delete({ id: t.id }).params()),
-      txDelete(TaskCode.delete({ apicode: t.apicode }).params()),
-      txDelete(TaskLease.delete({ taskId: t.id }).params()),
-    ]);
+    await transact([txDelete(ScheduledTask.delete({ id: t.id })), txDelete(TaskCode.delete({ apicode: t.apicode })), txDelete(TaskLease.delete({ taskId: t.id }))]);
     const { data: runs } = await TaskRun.query.byTask({ taskId: t.id }).go({ pages: "all", limit: RUN_LOG_KEEP * 2, attributes: ["taskId", "seq"] });
     if (runs.length) await TaskRun.delete(runs.map((r) => ({ taskId: r.taskId, seq: r.seq }))).go();
   }

@@ -17,6 +17,7 @@ import { nextId } from "../../kernel/counters.ts";
 import { formatDate, formatDateTime } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { CONFLICT, retryRaces, transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
+import { allOf } from "../../kernel/filter.ts";
 
 /**
  * The room-voucher ledger: the one place that issues, uses, gives back, approves and revokes a
@@ -137,7 +138,7 @@ export async function issueVouchers(key: VoucherKey, batch: NewVoucherBatch): Pr
     bindingHotelNames: normalizeBinding(batch.bindingHotelIds).length ? (batch.bindingHotelNames ?? []) : [],
     exchangeUser: batch.exchangeUser ?? "",
   };
-  return { batchId, batchNo, items: [txPut(VoucherBatch.create(item).params(), BATCH_EXISTS)] };
+  return { batchId, batchNo, items: [txPut(VoucherBatch.create(item), BATCH_EXISTS)] };
 }
 
 const batchKey = (key: VoucherKey, batchId: number) => ({ tenantId: key.tenantId, clientId: key.clientId, id: batchId });
@@ -156,12 +157,11 @@ export async function useVouchers(key: VoucherKey, request: VoucherRequest, stay
     txUpdate(
       VoucherBatch.patch(batchKey(key, t.batchId))
         .add({ usedCount: t.count, remainingCount: -t.count })
-        .where((a, { eq, gte }) => `${eq(a.status, 1)} AND ${gte(a.remainingCount, t.count)} AND ${gte(a.ticketDuration, validThrough)}`)
-        .params(),
+        .where((a, { eq, gte }) => allOf(eq(a.status, 1), gte(a.remainingCount, t.count), gte(a.ticketDuration, validThrough))),
       NOT_ENOUGH_VOUCHERS,
     ),
     txPut(
-      VoucherUse.create({ ...useKey(key, t, order), clientId: key.clientId, batchNo: t.batchNo, count: t.count, voucherClass: t.voucherClass, time: stay.now }).params(),
+      VoucherUse.create({ ...useKey(key, t, order), clientId: key.clientId, batchNo: t.batchNo, count: t.count, voucherClass: t.voucherClass, time: stay.now }),
       ORDER_USED_BATCH,
     ),
   ]);
@@ -175,12 +175,11 @@ export function restoreVouchers(key: VoucherKey, takes: VoucherTake[], orderId: 
     txUpdate(
       VoucherBatch.patch(batchKey(key, t.batchId))
         .add({ usedCount: -t.count, remainingCount: t.count })
-        .where((a, { gte }) => gte(a.usedCount, t.count))
-        .params(),
+        .where((a, { gte }) => gte(a.usedCount, t.count)),
       ALREADY_RESTORED,
     ),
     // `remove` deletes only an existing item: a second restore finds no use record and fails.
-    txDelete(VoucherUse.remove(useKey(key, t, order)).params(), ALREADY_RESTORED),
+    txDelete(VoucherUse.remove(useKey(key, t, order)), ALREADY_RESTORED),
   ]);
 }
 
@@ -189,8 +188,7 @@ export function approveBatchItem(key: VoucherKey, batchId: number, reviewUser = 
   return txUpdate(
     VoucherBatch.patch(batchKey(key, batchId))
       .set({ status: 1, reviewUser })
-      .where((a, { eq }) => eq(a.status, 0))
-      .params(),
+      .where((a, { eq }) => eq(a.status, 0)),
     ALREADY_REVIEWED,
   );
 }
@@ -198,9 +196,7 @@ export function approveBatchItem(key: VoucherKey, batchId: number, reviewUser = 
 /** Gift review not passed (R209): the pending batch is deleted; a reviewed one is not. */
 export function deleteBatchItem(key: VoucherKey, batchId: number): TxItem {
   return txDelete(
-    VoucherBatch.remove(batchKey(key, batchId))
-      .where((a, { eq }) => eq(a.status, 0))
-      .params(),
+    VoucherBatch.remove(batchKey(key, batchId)).where((a, { eq }) => eq(a.status, 0)),
     ALREADY_REVIEWED,
   );
 }
@@ -218,8 +214,7 @@ export function revokeBatchItems(key: VoucherKey, batch: Pick<VoucherBatchItem, 
     txUpdate(
       VoucherBatch.patch(batchKey(key, batch.id))
         .set({ ticketCount: used, remainingCount: 0, revokedCount: (batch.revokedCount ?? 0) + unused })
-        .where((a, { eq }) => `${eq(a.status, 1)} AND ${eq(a.ticketCount, batch.ticketCount)} AND ${eq(a.usedCount, used)}`)
-        .params(),
+        .where((a, { eq }) => allOf(eq(a.status, 1), eq(a.ticketCount, batch.ticketCount), eq(a.usedCount, used))),
       CONFLICT,
     ),
   ];

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api.ts";
+import type { RowOf } from "../../../lib/contract.ts";
 import { unwrap } from "../../../lib/query.ts";
 import { MANAGE_LEVEL, type Me } from "../../me.ts";
 import { Card, Row } from "./Card.tsx";
@@ -30,7 +31,8 @@ export function AccountCard({ me }: { me: Me }) {
   );
 }
 
-type OrgNode = { id: number; orgCode: string; orgName: string; children: OrgNode[] };
+const DEPARTMENTS = "GET /gateway/api/organization/app/list";
+type OrgNode = RowOf<typeof DEPARTMENTS>;
 const flatten = (nodes: OrgNode[]): OrgNode[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 
 /** My branch and departments; department codes are named from the department tree I can see. */
@@ -38,7 +40,7 @@ export function OrgCard({ me }: { me: Me }) {
   const allDepartments = me.deptCodes.length === 0 || me.deptCodes.includes("");
   const tree = useQuery({
     queryKey: ["home", "departments"],
-    queryFn: async () => flatten((await unwrap(api.get<OrgNode>("/gateway/api/organization/app/list"), "list")).dataList ?? []),
+    queryFn: async () => flatten((await unwrap(api.call(DEPARTMENTS, {}), "list")).dataList ?? []),
     enabled: !allDepartments,
     staleTime: 5 * 60_000,
   });

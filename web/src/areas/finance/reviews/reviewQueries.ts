@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { StageName } from "@xiangyu/core/finance/purchase/status";
 import { useApi } from "../../../lib/screen.tsx";
-import { routeQuery, useRouteMutation } from "../../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../../lib/routeQuery.ts";
 import type { DataOf, RowOf } from "../../../lib/contract.ts";
 
 /**
@@ -19,7 +19,13 @@ const DETAIL = "GET /xiangyu/api/finance/buylistdetail";
 export type PurchaseRow = RowOf<"GET /xiangyu/api/finance/buylistbycashier">;
 export type PurchaseDetail = DataOf<typeof DETAIL>;
 
-const STALE = ["GET /xiangyu/api/finance/buylist", "GET /xiangyu/api/client/"];
+const STALE = staleReads(
+  "GET /xiangyu/api/finance/buylistbycashier",
+  "GET /xiangyu/api/finance/buylistbyfinance",
+  "GET /xiangyu/api/finance/buylistbyms",
+  "GET /xiangyu/api/finance/buylistdetail",
+  "GET /xiangyu/api/client/",
+);
 
 export function usePurchaseDetail(id: number) {
   const api = useApi();

@@ -56,6 +56,7 @@ function hiddenFields(c: AnyComponent): string[] {
 
 /** The schema's message for each parameter it refuses (by the parameter's name), and the component's cross-field refusal. */
 export function problemsOf(c: AnyComponent): { fields: Record<string, string>; rule?: string } {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a component's refine takes its own fields
   const def = COMPONENTS[c.kind as ComponentKind] as { schema: v.GenericSchema; refine?: (c: any) => { ok: boolean; msg?: string } } | undefined;
   if (!def) return { fields: {} };
   const out = v.safeParse(def.schema, c);

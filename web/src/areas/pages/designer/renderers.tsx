@@ -10,6 +10,7 @@ import type { AnyComponent } from "./model.ts";
  * fills them in the mini-program) show a few grey samples, so the layout can still be judged.
  */
 type R = { c: AnyComponent; scale: number };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list item of any component, read by its renderer
 type Item = Record<string, any>;
 
 const px = (v: unknown, scale: number) => toPreview(v, scale) ?? 0;

@@ -1,18 +1,11 @@
 import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Modal } from "../../../ui/Modal.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { TextInput } from "../../../ui/form/inputs.tsx";
 import { confirm } from "../../../ui/Confirm.tsx";
-import { invalidateRoutes, routeQuery } from "../../../lib/routeQuery.ts";
 import { useApi } from "../../../lib/screen.tsx";
-import { toast } from "../../../lib/toast.ts";
-import { API_PROXY_LIST } from "./calls.ts";
-
-const LIST = "GET /gateway/api/manage/appcenter/styleparam/list" as const;
-const SAVE = "POST /gateway/api/manage/style/attrsave" as const;
-const DELETE = "POST /gateway/api/manage/style/attrdelete" as const;
-type CheckReply = { check?: 0 | 1; msg?: string };
+import { pageQueries, useDeleteApiProxy, useSaveApiProxy } from "../pageQueries.ts";
 
 /**
  * The API proxy mapping table: the addresses components call by alias (a component's `api` names
@@ -21,32 +14,16 @@ type CheckReply = { check?: 0 | 1; msg?: string };
  */
 export function ApiProxyDialog({ onClose }: { onClose: () => void }) {
   const api = useApi();
-  const qc = useQueryClient();
-  const rows = useQuery(routeQuery(api, LIST, { styleen: API_PROXY_LIST, df: "", dfKey: "" }));
+  const rows = useQuery(pageQueries.apiProxies(api));
   const [draft, setDraft] = useState({ styleid: "", stylename: "", pseudocode: "" });
-  const [busy, setBusy] = useState(false);
-  const reload = () => invalidateRoutes(qc, [LIST]);
-  const checked = async (call: Promise<unknown>, ok: string) => {
-    const r = (await call) as CheckReply;
-    if (r.check === 1) {
-      toast.success(ok);
-      await reload();
-      return true;
-    }
-    toast.error(r.msg || "保存失败，请重试");
-    return false;
-  };
+  const save = useSaveApiProxy();
+  const del = useDeleteApiProxy();
   const add = async () => {
-    setBusy(true);
-    try {
-      if (await checked(api.call(SAVE, { styleen: API_PROXY_LIST, ...draft }), "保存成功")) setDraft({ styleid: "", stylename: "", pseudocode: "" });
-    } finally {
-      setBusy(false);
-    }
+    if (await save.mutateAsync(draft)) setDraft({ styleid: "", stylename: "", pseudocode: "" });
   };
   const remove = async (id: number) => {
     if (!(await confirm({ title: "删除确认", message: "确定删除该接口映射吗？", okText: "删除", danger: true }))) return;
-    await checked(api.call(DELETE, { ids: String(id) }), "删除成功");
+    await del.mutateAsync(id);
   };
   const cell = "border-b border-slate-100 px-2 py-1.5";
   return (
@@ -84,7 +61,7 @@ export function ApiProxyDialog({ onClose }: { onClose: () => void }) {
               <TextInput aria-label="实际地址" value={draft.pseudocode} onChange={(v) => setDraft((d) => ({ ...d, pseudocode: String(v) }))} maxLength={500} />
             </td>
             <td className={cell}>
-              <Button variant="primary" size="sm" busy={busy} onClick={() => void add()}>
+              <Button variant="primary" size="sm" busy={save.isPending} onClick={() => void add()}>
                 添加
               </Button>
             </td>

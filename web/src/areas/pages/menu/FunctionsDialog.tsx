@@ -2,13 +2,8 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Modal } from "../../../ui/Modal.tsx";
 import { Button } from "../../../ui/Button.tsx";
-import { routeQuery, useRouteMutation } from "../../../lib/routeQuery.ts";
 import { useApi } from "../../../lib/screen.tsx";
-import type { RowOf } from "../../../lib/contract.ts";
-import { PAGE_READS, PAGE_SAVE, splitList, type PageNode } from "./calls.ts";
-
-type MenuNode = RowOf<"GET /gateway/api/manage/type/list">;
-const MENU = "GET /gateway/api/manage/type/list" as const;
+import { pageQueries, splitList, useSavePage, type MenuNode, type PageNode } from "../pageQueries.ts";
 
 /** The console's screens (functions with a path), folder by folder. */
 function screensOf(nodes: MenuNode[], folder = ""): { code: string; name: string; folder: string }[] {
@@ -21,9 +16,9 @@ function screensOf(nodes: MenuNode[], folder = ""): { code: string; name: string
  */
 export function FunctionsDialog({ page, onClose, onSaved }: { page: PageNode; onClose: () => void; onSaved: (p: PageNode) => void }) {
   const api = useApi();
-  const menu = useQuery(routeQuery(api, MENU, { fatherid: 0 }));
+  const menu = useQuery(pageQueries.functions(api));
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(splitList(page.columnCode)));
-  const save = useRouteMutation(PAGE_SAVE, { invalidates: PAGE_READS, success: "保存成功" });
+  const save = useSavePage();
   const screens = screensOf(menu.data?.dataList ?? []);
   const toggle = (code: string) =>
     setChosen((s) => {

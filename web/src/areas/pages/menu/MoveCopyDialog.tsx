@@ -4,8 +4,7 @@ import { Modal } from "../../../ui/Modal.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Field } from "../../../ui/form/Field.tsx";
 import { RadioGroup, Select } from "../../../ui/form/inputs.tsx";
-import { useRouteMutation } from "../../../lib/routeQuery.ts";
-import { PAGE_COPY, PAGE_LIST, PAGE_MOVE, PAGE_READS, type PageNode } from "./calls.ts";
+import { loadedPages, useCopyPage, useMovePage, type PageNode } from "../pageQueries.ts";
 
 /**
  * Moves or copies a module (the page and everything below it) under another page, by their codes
@@ -17,12 +16,12 @@ export function MoveCopyDialog({ module, onClose, onDone }: { module: PageNode; 
   const qc = useQueryClient();
   const [mode, setMode] = useState<"move" | "copy">("move");
   const [target, setTarget] = useState<string>("");
-  const move = useRouteMutation(PAGE_MOVE, { invalidates: PAGE_READS, success: "移动成功", kind: "save" });
-  const copy = useRouteMutation(PAGE_COPY, { invalidates: PAGE_READS, success: "复制成功", kind: "save" });
+  const move = useMovePage();
+  const copy = useCopyPage();
   // Every level the tree has read so far, from the query cache: no extra call.
   const targets = useMemo(() => {
     const seen = new Map<string, PageNode>();
-    for (const [, reply] of qc.getQueriesData<{ dataList?: PageNode[] }>({ queryKey: [PAGE_LIST] })) for (const p of reply?.dataList ?? []) seen.set(p.code, p);
+    for (const p of loadedPages(qc)) seen.set(p.code, p);
     return [...seen.values()].filter((p) => p.id !== module.id).map((p) => ({ value: p.code, label: `${p.name}（${p.code}）` }));
   }, [qc, module.id]);
   const busy = move.isPending || copy.isPending;

@@ -3,8 +3,7 @@ import { Modal } from "../../../ui/Modal.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Field } from "../../../ui/form/Field.tsx";
 import { TextInput } from "../../../ui/form/inputs.tsx";
-import { useRouteMutation } from "../../../lib/routeQuery.ts";
-import { PAGE_READS, PAGE_SAVE, type PageNode } from "./calls.ts";
+import { useSavePage, type PageNode } from "../pageQueries.ts";
 
 /**
  * Adds a page under a node (or a module at the top) or renames one. A rename sends the whole record
@@ -14,7 +13,7 @@ import { PAGE_READS, PAGE_SAVE, type PageNode } from "./calls.ts";
 export function NameDialog({ parent, page, onClose, onSaved }: { parent: PageNode | null; page?: PageNode; onClose: () => void; onSaved: (p: PageNode) => void }) {
   const [name, setName] = useState(page?.name ?? "");
   const [code, setCode] = useState(page?.code ?? "");
-  const save = useRouteMutation(PAGE_SAVE, { invalidates: PAGE_READS, success: "保存成功" });
+  const save = useSavePage();
   const submit = async () => {
     const body = page
       ? {

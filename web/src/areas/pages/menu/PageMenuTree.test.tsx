@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "../../../ui/test-utils.tsx";
 import { PageMenuTree, DELETE_PAGE_WARNING } from "./index.ts";
-import type { PageNode } from "./calls.ts";
+import type { PageNode } from "../pageQueries.ts";
 import { BASE, functionTypes, pageNode as page } from "./testPages.ts";
 
 /** The custompage routes over an in-memory list. */

@@ -2,9 +2,8 @@ import { useId, useState, type KeyboardEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../ui/Button.tsx";
 import { confirm } from "../../../ui/Confirm.tsx";
-import { routeQuery, useRouteMutation } from "../../../lib/routeQuery.ts";
 import { useApi, useScreen } from "../../../lib/screen.tsx";
-import { PAGE_DELETE, PAGE_LIST, PAGE_READS, type PageNode } from "./calls.ts";
+import { pageQueries, useDeletePage, type PageNode } from "../pageQueries.ts";
 import { NameDialog } from "./NameDialog.tsx";
 import { MoveCopyDialog } from "./MoveCopyDialog.tsx";
 import { FunctionsDialog } from "./FunctionsDialog.tsx";
@@ -38,11 +37,11 @@ export function PageMenuTree({ selectedId, onOpen, onChanged, onDeleted }: Props
   const [picked, setChosen] = useState<PageNode | null>(null);
   // The chosen page as its level reads it now (the same query as the tree's, so no extra call): the dialogs
   // send the whole record back, and after the designer saved a new name the node picked earlier is stale.
-  const level = useQuery({ ...routeQuery(api, PAGE_LIST, { parentId: picked?.parentId ?? 0 }, "view"), enabled: picked !== null });
+  const level = useQuery({ ...pageQueries.level(api, picked?.parentId ?? 0), enabled: picked !== null });
   const chosen = picked && (level.data?.dataList?.find((n) => n.id === picked.id) ?? picked);
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set([0]));
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const remove = useRouteMutation(PAGE_DELETE, { invalidates: PAGE_READS, success: "删除成功", kind: "handle" });
+  const remove = useDeletePage();
 
   const toggle = (id: number, on = !expanded.has(id)) =>
     setExpanded((s) => {
@@ -151,7 +150,7 @@ type LevelProps = { parentId: number; depth: number; expanded: Set<number>; togg
 /** One level of the tree, read when its parent opens. */
 function Level(l: LevelProps) {
   const api = useApi();
-  const q = useQuery({ ...routeQuery(api, PAGE_LIST, { parentId: l.parentId }, "view"), enabled: l.expanded.has(l.parentId) });
+  const q = useQuery({ ...pageQueries.level(api, l.parentId), enabled: l.expanded.has(l.parentId) });
   if (q.isPending) return <li className="px-2 py-1 text-slate-400">加载中…</li>;
   const nodes = q.data?.dataList ?? [];
   if (l.depth === 0 && nodes.length === 0) return <li className="px-2 py-1 text-slate-400">暂无页面，请先新增模块</li>;

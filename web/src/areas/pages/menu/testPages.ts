@@ -1,4 +1,4 @@
-import type { PageNode } from "./calls.ts";
+import type { PageNode } from "../pageQueries.ts";
 
 /** The custom-page list's base path and a page node as the tree's calls answer it, for the Menu tab's and the designer's tests. */
 export const BASE = "/gateway/api/manage/custompage";

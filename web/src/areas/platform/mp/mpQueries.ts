@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/screen.tsx";
-import { routeQuery, useRouteMutation } from "../../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../../lib/routeQuery.ts";
 import type { DataOf } from "../../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../../ui/form/useSave.ts";
 
@@ -9,7 +9,7 @@ export const MP_LIST = "GET /xiangyu/api/mpconfig/getMpconfigList";
 export const MP_VIEW = "GET /xiangyu/api/mpconfig/getMpconfigView";
 export type MpConfig = DataOf<typeof MP_VIEW>;
 
-const MP = [MP_LIST, MP_VIEW];
+const MP = staleReads(MP_LIST, MP_VIEW);
 
 /** One record for its dialog (nothing read for a new one). */
 export function useMpConfig(id?: number) {

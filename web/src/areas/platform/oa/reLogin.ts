@@ -10,7 +10,7 @@ import type { Tenant } from "../../../app/tenant.ts";
 export async function reLogin(tenant: Pick<Tenant, "clientId" | "clientSecret" | "scope">, tries = 5): Promise<boolean> {
   for (let i = 0; i < tries; i++) {
     try {
-      const r = await api.post<{ access_token?: string }>("/gateway/oauth/login", {
+      const r = await api.call("POST /gateway/oauth/login", {
         grant_type: "reLogin",
         client_id: tenant.clientId,
         client_secret: tenant.clientSecret,
@@ -18,8 +18,9 @@ export async function reLogin(tenant: Pick<Tenant, "clientId" | "clientSecret" |
         access_token: session.token ?? "",
         appId: tenant.clientId,
       });
-      if (r.code === "200" && r.data?.access_token) {
-        session.token = r.data.access_token;
+      const signed = r.data;
+      if (r.code === "200" && signed && "access_token" in signed && signed.access_token) {
+        session.token = signed.access_token;
         return true;
       }
       if (r.code !== "500") return false;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/screen.tsx";
-import { routeQuery, useRouteMutation } from "../../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../../lib/routeQuery.ts";
 import type { DataOf, RowOf } from "../../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../../ui/form/useSave.ts";
 
@@ -14,7 +14,7 @@ export type PushMessage = RowOf<typeof PUSH_LIST>;
 export type SandboxSend = RowOf<typeof SANDBOX_LIST>;
 export type PushTemplate = DataOf<typeof TEMPLATE_VIEW>;
 
-const TEMPLATES = [TEMPLATE_LIST, TEMPLATE_VIEW];
+const TEMPLATES = staleReads(TEMPLATE_LIST, TEMPLATE_VIEW);
 
 /** One template for its dialog (nothing read for a new one). */
 export function usePushTemplate(id?: number) {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/screen.tsx";
-import { routeQuery, useRouteMutation } from "../../../lib/routeQuery.ts";
+import { routeQuery, useRouteMutation, staleReads } from "../../../lib/routeQuery.ts";
 import type { DataOf, RowOf } from "../../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../../ui/form/useSave.ts";
 
@@ -13,7 +13,7 @@ export type Task = DataOf<typeof TASK_VIEW>;
 export type TaskRow = RowOf<typeof TASK_LIST>;
 export type TaskRun = RowOf<typeof TASK_RUNS>;
 
-const TASKS = [TASK_LIST, TASK_VIEW, TASK_RUNS];
+const TASKS = staleReads(TASK_LIST, TASK_VIEW, TASK_RUNS);
 
 /** One task for its dialog (nothing read for a new one). */
 export function useTask(id?: number) {
