@@ -89,7 +89,6 @@ const TOO_LONG_YET = [
   "packages/core/src/kernel/fields.ts",
   "packages/core/src/lottery/drawing.ts",
   "packages/core/src/orders/create.ts",
-  "packages/core/src/users/staff.ts",
   "packages/core/src/workorders/rules.ts",
   "packages/functions/src/openapi/document.ts",
   "packages/local/src/bench/clients.ts",

@@ -38,7 +38,7 @@ export const THRESHOLDS = {
 } as const;
 
 /** The namespace of the metrics the stage makes itself (from its access log). */
-export const metricNamespace = (stage: string) => `Xiangyu/${stage}`;
+const metricNamespace = (stage: string) => `Xiangyu/${stage}`;
 
 /**
  * What wakes someone up: every alarm of the stage notifies one SNS topic (subscribe an address to

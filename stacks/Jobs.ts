@@ -16,24 +16,24 @@ import { keepAsyncFunction } from "./nag.ts";
 import { NagSuppressions } from "cdk-nag";
 
 /** EventBridge accepts only these two forms; a typo in the manifest fails the synth, not the deploy. */
-export function scheduleExpression(schedule: string): NonNullable<CronProps["schedule"]> {
+function scheduleExpression(schedule: string): NonNullable<CronProps["schedule"]> {
   const m = /^(cron|rate)\((.+)\)$/.exec(schedule);
   if (!m) throw new Error(`job schedule "${schedule}" is neither cron(...) nor rate(...)`);
   return m[1] === "cron" ? `cron(${m[2]})` : `rate(${m[2]})`;
 }
 
 /** Construct id of a job's function: "sessionSweep" → "SessionSweepJob". */
-export const jobFunctionId = (name: string) => `${name[0].toUpperCase()}${name.slice(1)}Job`;
+const jobFunctionId = (name: string) => `${name[0].toUpperCase()}${name.slice(1)}Job`;
 
 /** Tries after the first one, both when EventBridge cannot deliver and when the job throws. */
-export const JOB_RETRIES = 2;
+const JOB_RETRIES = 2;
 
 /**
  * How long a missed run is still worth running: until the next run would do the same work (its
  * period), between EventBridge's minimum of one minute and two hours. A one-minute settlement
  * retried ten minutes late would only race the runs after it.
  */
-export const jobMaxEventAge = (job: Pick<JobDef, "everyMs">) => Duration.seconds(Math.min(Math.max(job.everyMs / 1000, 60), 2 * 3600));
+const jobMaxEventAge = (job: Pick<JobDef, "everyMs">) => Duration.seconds(Math.min(Math.max(job.everyMs / 1000, 60), 2 * 3600));
 
 /**
  * Every job of the manifest on its EventBridge schedule, with the table and nothing else. A run

@@ -59,7 +59,7 @@ export function Storage({ stack }: StackContext) {
 /** Where each kind of log goes in the stage's log bucket. */
 export const LOG_PREFIX = { s3: "s3/", cloudfront: "cloudfront/" } as const;
 /** Access logs are for looking into an incident or an abuse; after 90 days they are gone. */
-export const LOG_DAYS = 90;
+const LOG_DAYS = 90;
 
 /**
  * The stage's log bucket: S3 server access logs of its buckets and CloudFront's standard logs of

@@ -3,7 +3,7 @@
  * and aggregate on fields (`filter status >= 500 | stats count() by routeKey`). No header or
  * body is logged — the Authorization header never reaches a log.
  */
-export const ACCESS_LOG_FIELDS: Record<string, string> = {
+const ACCESS_LOG_FIELDS: Record<string, string> = {
   requestId: "$context.requestId",
   apiId: "$context.apiId",
   time: "$context.requestTime",

@@ -23,7 +23,7 @@ export type ApiRoute = { key: string; area: string; greedy: boolean };
 /** AWS's quota is 300 routes per HTTP API; ours is a third of it, so one API never nears AWS's. */
 export const MAX_ROUTES_PER_API = 100;
 /** Filled to this many routes before a new API is started: room for a few areas more in each. */
-export const ROUTES_PER_API_TARGET = 60;
+const ROUTES_PER_API_TARGET = 60;
 /** CloudFront allows 25 cache behaviors per distribution; one is the console's default. */
 export const MAX_CDN_PATTERNS = 24;
 

@@ -28,7 +28,7 @@ export function securityHeadersPolicy(scope: Construct, id: string, csp: string)
 }
 
 /** The request headers an API reply depends on: a reply is only ever served to the same caller. */
-export const CALLER_HEADERS = ["Authorization", "functionId", "branchId", "appId"];
+const CALLER_HEADERS = ["Authorization", "functionId", "branchId", "appId"];
 
 /**
  * The API's paths on the console's distribution: nothing is kept (default TTL 0, and at most one

@@ -3,7 +3,7 @@ import { AwsSolutionsChecks, NagSuppressions, ServerlessChecks, type INagLogger,
 import type { IConstruct } from "constructs";
 
 /** One cdk-nag finding, as the checks and `npm run cloud:check` count them. */
-export type NagFinding = { pack: string; rule: string; finding: string; level: string; path: string; suppressed: boolean; reason?: string };
+type NagFinding = { pack: string; rule: string; finding: string; level: string; path: string; suppressed: boolean; reason?: string };
 
 /** Collects what the packs find (their own console output is off: the tests and cloud:check count). */
 class CollectingLogger implements INagLogger {

@@ -20,7 +20,7 @@ export const WEBSITE_CSP = "script-src 'self'; object-src 'none'; base-uri 'self
 /** API replies are data, never a document: nothing may load from or frame one. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-export const REFERRER_POLICY = "strict-origin-when-cross-origin";
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
 
 /** Two years, subdomains included: sent by CloudFront only (one machine speaks plain HTTP). */
 export const HSTS_MAX_AGE_S = 2 * 365 * 24 * 3600;

@@ -4,7 +4,7 @@ import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from "
 import type { Construct } from "constructs";
 
 /** What the browser does with presigned URLs: PUT an upload, GET or HEAD a file. */
-export const UPLOAD_CORS_METHODS = ["PUT", "GET", "HEAD"];
+const UPLOAD_CORS_METHODS = ["PUT", "GET", "HEAD"];
 
 /**
  * The uploads bucket's CORS, allowing the stage's console origin only. It is set from the Web

@@ -1,6 +1,6 @@
 /** A tiny HTML builder: every interpolated value is escaped unless it is marked `raw` (the server-sanitised rich text). */
 const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-export const esc = (s: unknown): string => String(s ?? "").replace(/[&<>"']/g, (c) => ESC[c]!);
+const esc = (s: unknown): string => String(s ?? "").replace(/[&<>"']/g, (c) => ESC[c]!);
 
 export class Raw {
   constructor(public readonly html: string) {}

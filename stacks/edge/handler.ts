@@ -14,7 +14,7 @@ import { EDGE_REGION, EDGE_REGION_VARIABLE, webAclDefinition, type EdgeSite } fr
 export type WebAclProps = { kind: "webAcl"; name: string; site: EdgeSite; revision?: string };
 /** An alarm `name` on one distribution's 5xx share, notifying the us-east-1 topic `topicName`. */
 export type AlarmProps = { kind: "alarm"; name: string; distributionId: string; topicName: string; thresholdPercent: number; minRequests: number; revision?: string };
-export type EdgeProps = WebAclProps | AlarmProps;
+type EdgeProps = WebAclProps | AlarmProps;
 
 /** CloudFormation hands a custom resource every property as a string: numbers are parsed here. */
 type AsSent<T> = { [K in keyof T]: T[K] extends number ? number | string : T[K] };

@@ -48,18 +48,15 @@ describe("scheduled tasks", () => {
     await toastShown(page, "保存成功");
     const row = page.getByRole("row").filter({ hasText: code });
     await row.waitFor();
+    /** The task's row as the list shows it after 刷新. */
+    const refreshedRow = async () => {
+      await page.getByRole("button", { name: "刷新" }).click();
+      await settled(page);
+      return row.textContent();
+    };
 
     // The local scheduler looks every few seconds: the heartbeat and the outcome appear.
-    await expect
-      .poll(
-        async () => {
-          await page.getByRole("button", { name: "刷新" }).click();
-          await settled(page);
-          return row.textContent();
-        },
-        { timeout: 60_000, interval: 2_000 },
-      )
-      .toContain("成功");
+    await expect.poll(refreshedRow, { timeout: 60_000, interval: 2_000 }).toContain("成功");
     expect(await row.textContent()).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
     await screenshot(page, "taskconfig-list-ran");
 
@@ -72,16 +69,7 @@ describe("scheduled tasks", () => {
     // Its period passed (the clock moved, not waited for): the scheduler runs it again.
     const once = await row.textContent();
     runFixture(inject("dynamoEndpoint"), "backdateTask.ts", code);
-    await expect
-      .poll(
-        async () => {
-          await page.getByRole("button", { name: "刷新" }).click();
-          await settled(page);
-          return row.textContent();
-        },
-        { timeout: 30_000, interval: 2_000 },
-      )
-      .not.toBe(once);
+    await expect.poll(refreshedRow, { timeout: 30_000, interval: 2_000 }).not.toBe(once);
 
     // Disabled (P, after the confirmation): past its next period, no run follows.
     const state = row.getByRole("switch");
@@ -89,15 +77,11 @@ describe("scheduled tasks", () => {
     await state.click();
     await page.getByRole("dialog", { name: "启禁确认" }).getByRole("button", { name: "确定" }).click();
     await expect.poll(() => state.getAttribute("aria-checked"), { timeout: 10_000 }).toBe("false");
-    await page.getByRole("button", { name: "刷新" }).click();
-    await settled(page);
-    const stopped = await row.textContent();
+    const stopped = await refreshedRow();
     runFixture(inject("dynamoEndpoint"), "backdateTask.ts", code);
     // Three of the local scheduler's looks (scheduler.ts TASK_TICK_MS, 5 s).
     await new Promise((r) => setTimeout(r, 15_000));
-    await page.getByRole("button", { name: "刷新" }).click();
-    await settled(page);
-    expect(await row.textContent()).toBe(stopped);
+    expect(await refreshedRow()).toBe(stopped);
     await screenshot(page, "taskconfig-disabled");
   });
 });

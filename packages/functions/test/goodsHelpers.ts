@@ -4,7 +4,8 @@ import { as } from "./clientsHelpers.ts";
 import { createDepartments } from "@xiangyu/core/org/provision";
 import { storeOwnFile } from "@xiangyu/core/files/service";
 import { filePath } from "@xiangyu/core/files/rules";
-import { placeOrder, receiveGoodsNotice, type GoodsMember } from "@xiangyu/core/goods/orders";
+import { placeOrder, type GoodsMember } from "@xiangyu/core/goods/orders";
+import { receiveGoodsNotice } from "@xiangyu/core/goods/orderPayment";
 import { sandboxNotice } from "@xiangyu/core/orders/payNotice";
 
 /** A tenant with a goods-class tree, uploaded pictures of each shape, and helpers to make goods with specs and orders. */

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll, afterEach } from "vitest";
-import { getUser } from "@xiangyu/core/users/staff";
+import { getUser } from "@xiangyu/core/users/read";
 import { sandboxCode, SANDBOX_APP_ID, SANDBOX_SCAN_PATH } from "@xiangyu/core/platform/oa/wechatPort";
 import { setClockOffset } from "@xiangyu/core/kernel/clock";
 import { get, post, testTenant } from "./harness.ts";

@@ -3,7 +3,7 @@ import { testTenant } from "./harness.ts";
 import { FN, as, quickUser } from "./usersHelpers.ts";
 import { planUserKeyword, userTerms } from "@xiangyu/core/users/rules";
 import { UserTally, UserTerm } from "@xiangyu/core/users/entities";
-import { backfillUserKeys, forgetUserIndex } from "@xiangyu/core/users/staff";
+import { backfillUserKeys, forgetUserIndex } from "@xiangyu/core/users/userIndex";
 
 let t: Awaited<ReturnType<typeof testTenant>>;
 beforeAll(async () => {

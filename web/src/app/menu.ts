@@ -11,7 +11,7 @@ export type MenuNode = RowOf<typeof MENU>;
 /** A screen the caller may open, with the folder it sits in. */
 export type MenuEntry = MenuNode & { folder: string };
 
-export const menuQuery = {
+const menuQuery = {
   queryKey: ["menu"],
   queryFn: async (): Promise<MenuNode[]> => (await unwrap(api.call(MENU, {}), "list")).dataList ?? [],
   staleTime: 5 * 60_000,

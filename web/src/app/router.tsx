@@ -18,7 +18,7 @@ import { SCREEN_SEARCH, SCREENS, type SearchSchema } from "./screens.ts";
  * Routes (hash history, R030): the fixed /login, /homepage and /noRight, and one catch-all that opens
  * any screen path through the registry in screens.ts — so a new screen needs no route here.
  */
-export type LoginSearch = { redirect?: string; expired?: string };
+type LoginSearch = { redirect?: string; expired?: string };
 
 const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({ component: Root });
 
@@ -92,7 +92,7 @@ const correctAddress = ({ search, location }: { search: Record<string, unknown>;
   if (!sameSearch(search, location.search)) throw redirect({ to: location.pathname as "/$", search: Object.fromEntries(written(search)) as never, replace: true });
 };
 
-export const screenRoute = createRoute({
+const screenRoute = createRoute({
   getParentRoute: () => appRoute,
   path: "$",
   validateSearch: searchOf(SCREEN_SEARCH),

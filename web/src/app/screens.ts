@@ -1,6 +1,6 @@
 import type { ScreenEntry } from "./screen/entry.ts";
 
-export { SCREEN_SEARCH, type ScreenEntry, type ScreenModule, type SearchSchema } from "./screen/entry.ts";
+export { SCREEN_SEARCH, type ScreenEntry, type SearchSchema } from "./screen/entry.ts";
 
 /**
  * The screen registry: menu path → screen, gathered from every area's `screens.ts`

@@ -10,7 +10,7 @@ export type { PageParams };
  */
 export type Envelope<T = unknown, L = T> = { code: string; desc: string; data?: T; dataList?: L[]; pageParams?: PageParams };
 
-export const TIMEOUT_MS = 300_000; // R005
+const TIMEOUT_MS = 300_000; // R005
 /** Exported so the frame can notice a logout in another tab (storage event). */
 export const TOKEN_KEY = "xy.token";
 const BRANCH_KEY = "xy.branchId";

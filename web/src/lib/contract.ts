@@ -17,7 +17,7 @@ type BodyOf<K extends RouteKey> = ShapeOf<Contract[K]> extends { kind: "raw"; bo
 /** Routes that answer a bare JSON body rather than the envelope. */
 export type RawKey = { [K in RouteKey]: [BodyOf<K>] extends [never] ? never : K }[RouteKey];
 /** What the client answers itself when a call never reached the route (network, 401, 403: api.ts). */
-export type CallFailure = { code: string; desc: string };
+type CallFailure = { code: string; desc: string };
 /** A raw route's reply: its body, or the client's own failure. */
 export type RawReplyFor<K extends RawKey> = BodyOf<K> | CallFailure;
 

@@ -7,8 +7,8 @@ import { Cascader, type CascadeItem } from "./Cascader.tsx";
 
 const AREAS = "GET /gateway/api/manage/appcenter/area/alllist";
 /** The regions come once from area/alllist, for the session. */
-export type Area = RowOf<typeof AREAS>;
-export const NATIONAL_ROOT = 100000;
+type Area = RowOf<typeof AREAS>;
+const NATIONAL_ROOT = 100000;
 
 /** The code prefix that covers every region under a root: '' for the nation, '44' for 440000. */
 export const areaPrefix = (root: number) => (root === NATIONAL_ROOT ? "" : String(root).replace(/0+$/, ""));
@@ -20,7 +20,7 @@ function byParent(r: ReplyFor<typeof AREAS>): Map<number, Area[]> {
   return children;
 }
 
-export function useAreas(root = NATIONAL_ROOT) {
+function useAreas(root = NATIONAL_ROOT) {
   return useQuery({
     ...routeQuery(api, AREAS, { areaCodePrefix: areaPrefix(root) }, "list"),
     select: byParent,

@@ -16,7 +16,7 @@ import { failureText } from "./failure.ts";
  * closes; × clears the choice. The value is the picked client (a saved record gives at least its
  * id, name and mobile).
  */
-export const CLIENT_SEARCH = "GET /xiangyu/api/client/searchclient";
+const CLIENT_SEARCH = "GET /xiangyu/api/client/searchclient";
 export const PAUSE_MS = 300;
 
 type SearchRow = RowOf<typeof CLIENT_SEARCH>;

@@ -2,7 +2,7 @@ import { toast } from "../lib/toast.ts";
 import { Button } from "./Button.tsx";
 
 /** Copies a text to the clipboard (R069): '复制成功', or '不支持复制，请尝试手动复制'. */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

@@ -9,9 +9,9 @@ import { useFieldId } from "./form/Field.tsx";
  * 'JSON数据正确。'; empty says '没有JSON数据'; invalid says 'JSON数据有误，请检查。'. An example can be
  * imported; over existing data it asks first.
  */
-export const JSON_OK = "JSON数据正确。";
-export const JSON_EMPTY = "没有JSON数据";
-export const JSON_BAD = "JSON数据有误，请检查。";
+const JSON_OK = "JSON数据正确。";
+const JSON_EMPTY = "没有JSON数据";
+const JSON_BAD = "JSON数据有误，请检查。";
 
 /** The checker alone: the reformatted text, or why there is none. */
 export function checkJson(text: string): { ok: true; text: string } | { ok: false; message: string } {

@@ -15,7 +15,7 @@ import type { PickerMap } from "./leafletMap.ts";
  */
 export type PickedPoint = { lat: string; lng: string };
 
-export const MAP_MSG = {
+const MAP_MSG = {
   noGeocoder: "未配置地图搜索服务",
   notFound: "未找到该地点",
   range: "经纬度超出范围",
@@ -25,7 +25,7 @@ export const MAP_MSG = {
 
 type Props = { lat?: unknown; lng?: unknown; onConfirm: (p: PickedPoint) => void; onClose: () => void };
 
-export function MapPicker({ lat, lng, onConfirm, onClose }: Props) {
+function MapPicker({ lat, lng, onConfirm, onClose }: Props) {
   const [point, setPoint] = useState<LatLng | null>(() => storedPoint(lat, lng));
   const [query, setQuery] = useState("");
   const [note, setNote] = useState("");

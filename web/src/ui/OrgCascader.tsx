@@ -41,7 +41,7 @@ export function useOrgName(orgType = "dept"): (code: string) => string {
   return useMemo(() => (code: string) => (code ? (orgPath(roots, code).find((n) => n.orgCode === code)?.orgName ?? "") : ""), [roots]);
 }
 
-export const withinDepartments = (code: string, limitTo?: string[], exact = false) => !limitTo || limitTo.some((d) => (exact ? code === d : code.startsWith(d)));
+const withinDepartments = (code: string, limitTo?: string[], exact = false) => !limitTo || limitTo.some((d) => (exact ? code === d : code.startsWith(d)));
 
 type Props = {
   value: string;

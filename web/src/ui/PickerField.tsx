@@ -28,7 +28,7 @@ export type PickerBinding = {
   clearable?: boolean;
 };
 
-export type PanelApi = { pick: (value: string) => void; draft: string };
+type PanelApi = { pick: (value: string) => void; draft: string };
 
 type Props = PickerBinding & {
   /** Reads typed text in any accepted spelling; null when it names no value. */

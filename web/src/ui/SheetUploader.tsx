@@ -7,7 +7,7 @@ import { UploadProgress, useFileUpload } from "./useFileUpload.tsx";
  * A spreadsheet for an import: one .xlsx, hashed (the spec's hasher stops at 500 MB) and uploaded
  * with its progress — 校验中, 上传中, 上传完成 (R065) — then handed to the screen, which starts the import.
  */
-export const HASH_LIMIT_BYTES = 500 * 1024 * 1024;
+const HASH_LIMIT_BYTES = 500 * 1024 * 1024;
 
 type Props = { onUploaded: (file: Uploaded) => void; templateUrl?: string; maxKB?: number; disabled?: boolean };
 

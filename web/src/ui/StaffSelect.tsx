@@ -14,10 +14,10 @@ import type { Option } from "./form/inputs.tsx";
  * typed from the route table. An option reads "name mobile", so typing either part of it finds the
  * person (SearchSelect and Transfer filter on the label).
  */
-export const STAFF_ROUTE = "GET /gateway/api/manage/users/mgr/picklist";
+const STAFF_ROUTE = "GET /gateway/api/manage/users/mgr/picklist";
 export type StaffRow = RowOf<typeof STAFF_ROUTE>;
 
-export const staffName = (s: Pick<StaffRow, "id" | "realname" | "username">) => s.realname || s.username || String(s.id);
+const staffName = (s: Pick<StaffRow, "id" | "realname" | "username">) => s.realname || s.username || String(s.id);
 export const staffLabel = (s: Pick<StaffRow, "id" | "realname" | "username" | "mobile">) => (s.mobile ? `${staffName(s)} ${s.mobile}` : staffName(s));
 
 export function useStaff() {

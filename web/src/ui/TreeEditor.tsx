@@ -53,7 +53,7 @@ type Props<N extends TreeNodeBase> = {
 };
 
 export const DELETE_WARNING = "删除该节点将同时删除其下所有子节点，且删除后不可恢复，确定删除吗？";
-export const DROP_EDITED_NAME = "表单中已修改的名称尚未保存，确定放弃并新增下级吗？";
+const DROP_EDITED_NAME = "表单中已修改的名称尚未保存，确定放弃并新增下级吗？";
 
 export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
   const qc = useQueryClient();

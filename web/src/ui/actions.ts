@@ -1,13 +1,12 @@
-import { isOk, type Envelope } from "../lib/api.ts";
-import { type FALLBACK, toast, toastFailure } from "../lib/toast.ts";
+import { toast } from "../lib/toast.ts";
 import { confirm } from "./Confirm.tsx";
 
 /**
  * The small rules every list action repeats: nothing selected (R053, R054), the delete and toggle
  * questions (R057), and turning a write's reply into the right toast (R006, R007, R016).
  */
-export const NOTHING_TO_DELETE = "并没有选择删除项";
-export const NOTHING_TO_REVIEW = "并没有选择审核项";
+const NOTHING_TO_DELETE = "并没有选择删除项";
+const NOTHING_TO_REVIEW = "并没有选择审核项";
 
 export function requireSelection(ids: readonly unknown[], kind: "delete" | "review"): boolean {
   if (ids.length > 0) return true;
@@ -18,14 +17,3 @@ export function requireSelection(ids: readonly unknown[], kind: "delete" | "revi
 export const confirmDelete = (message = "确定删除选中的记录吗？删除后不可恢复。") => confirm({ title: "删除确认", message, okText: "删除", danger: true });
 
 export const confirmToggle = (message: string) => confirm({ title: "启禁确认", message });
-
-/** Shows the outcome of a write and says whether it succeeded. */
-export async function perform(call: Promise<Envelope>, success: string, failure: keyof typeof FALLBACK = "save"): Promise<boolean> {
-  const r = await call;
-  if (isOk(r)) {
-    toast.success(success, r.desc || undefined);
-    return true;
-  }
-  toastFailure(r.desc, failure);
-  return false;
-}

@@ -14,7 +14,7 @@ type OutCell = SheetCell | { value: number; type: NumberConstructor; format: str
 
 export const MONEY_FORMAT = "#,##0.00";
 export const EXPORT_TITLE = "导出确认";
-export const exportQuestion = (rows: number) => `确定导出${rows}条记录吗？`;
+const exportQuestion = (rows: number) => `确定导出${rows}条记录吗？`;
 
 export function toSheet<T>(columns: Column<T>[], rows: T[]): SheetCell[][] {
   const cols = columns.filter((c) => c.exported !== false);
@@ -29,7 +29,7 @@ export const sheetName = (name: string) =>
     .slice(0, 31) || "Sheet1";
 
 /** The cells as written: money columns' numbers formatted with two decimals. */
-export function sheetCells<T>(columns: Column<T>[], rows: T[]): OutCell[][] {
+function sheetCells<T>(columns: Column<T>[], rows: T[]): OutCell[][] {
   const cols = columns.filter((c) => c.exported !== false);
   const [header, ...body] = toSheet(columns, rows);
   return [

@@ -11,7 +11,7 @@ export type TablePatch = Partial<Omit<TableState, "filters">> & { filters?: Reco
 
 /** R021: the page sizes the server's paging offers (one list, core's). R022: newest first by id. */
 export { PAGE_SIZES } from "@xiangyu/core/kernel/pageSizes";
-export const TABLE_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE, sort: "id", order: "desc" as SortOrder, keyword: "" };
+const TABLE_DEFAULTS = { page: 1, size: DEFAULT_PAGE_SIZE, sort: "id", order: "desc" as SortOrder, keyword: "" };
 
 export type TableStateOptions = {
   /** The search keys this list uses as filters, e.g. ["status", "orgCode"]. */
@@ -28,7 +28,7 @@ type Search = Record<string, unknown>;
  * "All" for a filter whose default is a value (a store user's own store): the frame drops empty
  * search values, so an explicit empty choice travels as this mark.
  */
-export const ALL_MARK = "*";
+const ALL_MARK = "*";
 
 /** A search value kept only when valid: anything else reads as absent, so the list's default applies. */
 const kept = <T extends v.GenericSchema<unknown, string | undefined>>(schema: T) => v.fallback(v.optional(schema), undefined);
@@ -52,8 +52,6 @@ export function tableSearch(o: TableStateOptions = {}) {
     ...Object.fromEntries((o.filters ?? []).map((key) => [key, kept(text(200))])),
   });
 }
-
-export type TableSearch = v.InferOutput<ReturnType<typeof tableSearch>>;
 
 /** Schemas by options: the hooks read on every address change. */
 const schemas = new Map<string, ReturnType<typeof tableSearch>>();

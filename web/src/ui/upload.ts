@@ -13,13 +13,13 @@ import { isTransportFailure } from "./failure.ts";
  * hash-wasm is loaded on the first upload, outside the console's first download.
  */
 export type Uploaded = DataOf<"POST /uploader/confirm"> & { exists: boolean };
-export type UploadPhase = "hashing" | "uploading" | "done";
+type UploadPhase = "hashing" | "uploading" | "done";
 export type UploadProgress = (phase: UploadPhase, percent: number) => void;
 
 /** Carries the text the uploader shows: the server's desc, or '上传失败！' for a transport failure (R063). */
 export class UploadError extends Error {}
 
-export const HASH_CHUNK = 10 * 1024 * 1024;
+const HASH_CHUNK = 10 * 1024 * 1024;
 
 /** The format or size notice for a file, or null when it may be uploaded. */
 export function precheck(file: File, kind: UploadKind, maxKB?: number): string | null {

@@ -7,7 +7,7 @@ import { useCurrentUser } from "./useCurrentUser.ts";
  */
 export type Hidden = Record<string, boolean>;
 
-export const visibilityKey = (userId: number, tableId: string) => `xy.columns.${userId}.${tableId}`;
+const visibilityKey = (userId: number, tableId: string) => `xy.columns.${userId}.${tableId}`;
 
 function load(key: string | null): Hidden {
   if (!key) return {};

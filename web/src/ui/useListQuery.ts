@@ -12,7 +12,7 @@ import { listParams, type TableState } from "./tableState.ts";
  * pageParams.maxCount come back. A failed read shows its desc, or '读取出错' (R006, R008), and the
  * table shows the error. The previous page stays while the next loads.
  */
-export type ListPage<T> = { rows: T[]; total: number; pageParams?: PageParams };
+type ListPage<T> = { rows: T[]; total: number; pageParams?: PageParams };
 /** A route's row type; `any` while the route has not declared one. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list route whose row type is unknown lets the screen name its own
 export type ListRow<K extends ListKey> = unknown extends RowOf<K> ? any : RowOf<K>;

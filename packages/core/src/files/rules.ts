@@ -57,9 +57,9 @@ export const UPLOADERS: Record<string, readonly UploadKind[]> = {
 };
 export const UPLOAD_MODULES = Object.keys(UPLOADERS);
 
-/** Whether a caller holding `letters` on a function of `module` may upload a file of `kind`: adding or editing is the reason to upload. */
-export function mayUpload(module: string, letters: string, kind: UploadKind): boolean {
-  return (letters.includes("A") || letters.includes("E")) && (UPLOADERS[module] ?? []).includes(kind);
+/** Whether a screen of `module` uploads files of `kind` (the route has already asked A or E: adding or editing is the reason to upload). */
+export function mayUpload(module: string, kind: UploadKind): boolean {
+  return (UPLOADERS[module] ?? []).includes(kind);
 }
 export const DEFAULT_KIND: UploadKind = "image";
 

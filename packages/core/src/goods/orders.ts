@@ -1,20 +1,16 @@
 import { Goods, GoodsJob, GoodsOrder, GoodsSpec, type GoodsOrderItem } from "./entities.ts";
 import { GOODS_MSG, isGoodsType, type GoodsType, type HandleOrderInput, type MemberOrderInput } from "./schemas.ts";
 import { ACTION_LETTER, GOODS_ORDER_MSG, actionOfCtrl, decide, deletable, refundsMoney, releasesStock, type GoodsAction, type GoodsOrderStatus } from "./orderStatus.ts";
-import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
+import { nextId, totalDelta } from "../kernel/counters.ts";
 import { formatDateTime, nowMs, shanghai } from "../kernel/clock.ts";
 import { fenToYuan } from "../kernel/money.ts";
 import { DomainError, nothingDeleted } from "../kernel/errors.ts";
-import { DENIAL, flagsOf } from "../kernel/rights.ts";
-import { boundedList } from "../kernel/list.ts";
+import { DENIAL, heldFlags } from "../kernel/rights.ts";
 import { CONFLICT, retryRaces, transact, txCheck, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import { readJson } from "../kernel/json.ts";
 import type { Caller } from "../kernel/context.ts";
-import type { Paging } from "../kernel/paging.ts";
-import type { Envelope } from "../kernel/envelope.ts";
 import { allOf } from "../kernel/filter.ts";
 import { tallyItems } from "../finance/tallies/tally.ts";
-import { PAID, noticeKey, sandboxNotice, signatureHolds, type SignedNotice } from "../orders/payNotice.ts";
 
 /**
  * Goods orders: a member places one (reserving stock in the order's own transaction), pays it
@@ -51,8 +47,8 @@ export const idOfGoodsOrderNo = (no: string): number | null => {
   return m ? Number(m[1]) : null;
 };
 
-const typeTotal = (t: string) => `goodsorders#${t}`;
-const statusTotal = (t: string, s: number) => `goodsorders#${t}#${s}`;
+export const typeTotal = (t: string) => `goodsorders#${t}`;
+export const statusTotal = (t: string, s: number) => `goodsorders#${t}#${s}`;
 
 export type GoodsRefund = { id: string; refundPrice: number; reason: string; status: number; refundTime: string };
 export const REFUND_PENDING = 0;
@@ -78,7 +74,7 @@ export async function getGoodsOrder(tenantId: string, id: number): Promise<Goods
   return data;
 }
 
-async function requireOrder(tenantId: string, id: number): Promise<GoodsOrderItem> {
+export async function requireOrder(tenantId: string, id: number): Promise<GoodsOrderItem> {
   const o = await getGoodsOrder(tenantId, id);
   if (!o) throw new DomainError(ORDER_MSG.notFound, "404");
   return o;
@@ -158,7 +154,7 @@ export async function placeOrder(m: GoodsMember, input: MemberOrderInput): Promi
 type MoveOpts = { set?: Partial<GoodsOrderItem>; refundReason?: string; extra?: TxItem[] };
 
 /** The transaction items of one move of `o` by `action` (refused when the status does not allow it). */
-function moveItems(o: GoodsOrderItem, action: GoodsAction, opts: MoveOpts = {}): { next: GoodsOrderItem; items: TxItem[] } {
+export function moveItems(o: GoodsOrderItem, action: GoodsAction, opts: MoveOpts = {}): { next: GoodsOrderItem; items: TxItem[] } {
   const from = o.status as GoodsOrderStatus;
   const to = decide(from, action);
   if (to === null) throw new DomainError(GOODS_ORDER_MSG.notAllowed, "409");
@@ -200,7 +196,7 @@ function moveItems(o: GoodsOrderItem, action: GoodsAction, opts: MoveOpts = {}):
   return { next, items };
 }
 
-async function move(o: GoodsOrderItem, action: GoodsAction, opts: MoveOpts = {}): Promise<GoodsOrderItem> {
+export async function move(o: GoodsOrderItem, action: GoodsAction, opts: MoveOpts = {}): Promise<GoodsOrderItem> {
   const { next, items } = moveItems(o, action, opts);
   await transact(items);
   return next;
@@ -214,7 +210,7 @@ export async function handleOrder(caller: Caller, input: HandleOrderInput, goods
   const action = actionOfCtrl(input.currentCtrl, input.status);
   if (!action) throw new DomainError(GOODS_ORDER_MSG.reviewStatus, "400");
   const letter = ACTION_LETTER[action]!;
-  const f = flagsOf(caller.functionId ? caller.rights[String(caller.functionId)] : "");
+  const f = heldFlags(caller);
   if (!f[letter.toLowerCase() as "a" | "e" | "p"]) throw new DomainError(input.currentCtrl === 1 ? "你没有审核权限" : DENIAL[letter], "403");
   const o = await requireOrder(caller.tenantId, input.orderId);
   if (goodsType && o.goodsType !== goodsType) throw new DomainError(ORDER_MSG.notFound, "404");
@@ -245,7 +241,7 @@ export async function deleteGoodsOrder(tenantId: string, id: number): Promise<nu
 
 // ── the member's moves ──
 
-async function memberOrder(m: GoodsMember, id: number): Promise<GoodsOrderItem> {
+export async function memberOrder(m: GoodsMember, id: number): Promise<GoodsOrderItem> {
   const o = await getGoodsOrder(m.tenantId, id);
   // Another member's order is answered as none at all.
   if (!o || o.mobileUserId !== m.mobileUserId) throw new DomainError(ORDER_MSG.notFound, "404");
@@ -254,125 +250,3 @@ async function memberOrder(m: GoodsMember, id: number): Promise<GoodsOrderItem> 
 
 export const memberCancel = async (m: GoodsMember, id: number) => move(await memberOrder(m, id), "cancel", { set: { cancelTime: formatDateTime() } });
 export const memberAskRefund = async (m: GoodsMember, id: number, reason: string) => move(await memberOrder(m, id), "askRefund", { set: { refundReason: reason } });
-export const memberOrderOf = memberOrder;
-
-/**
- * A completed payment (the port's notice, or the sandbox): the order moves 1 → 2 once with its
- * payment fields and the month's online takings, however often the notice comes. Answers whether
- * this notice completed it.
- */
-export async function completeGoodsPayment(tenantId: string, outTradeNo: string, amountFen: number, tradeNo: string): Promise<boolean> {
-  const id = idOfGoodsOrderNo(outTradeNo);
-  const o = id ? await getGoodsOrder(tenantId, id) : null;
-  if (!o || o.orderNo !== outTradeNo) throw new DomainError("支付订单不存在", "404");
-  if (o.payTime) return false;
-  if (o.status !== 1) throw new DomainError(ORDER_MSG.payClosed, "409");
-  if ((o.price ?? 0) !== amountFen) throw new DomainError(ORDER_MSG.payAmount, "400");
-  const at = formatDateTime();
-  const { items } = moveItems(o, "pay", { set: { payTime: at, outTradeNo, tradeNo }, extra: tallyItems({ tenantId, column: "online", fen: amountFen, shop: "", at }) });
-  try {
-    await transact(items);
-  } catch (e) {
-    // A repeated notice racing the first: the first completed it.
-    if (e instanceof DomainError && e.desc === ORDER_MSG.moved && (await getGoodsOrder(tenantId, o.id))?.payTime) return false;
-    throw e;
-  }
-  return true;
-}
-
-/** A signed notice for a goods order (the sandbox pay route sends one through here). */
-export async function receiveGoodsNotice(tenantId: string, n: SignedNotice): Promise<boolean> {
-  const key = await noticeKey(tenantId);
-  if (!key || !signatureHolds(key, tenantId, n)) throw new DomainError(ORDER_MSG.sign, "401");
-  if (n.tradeState !== PAID) return false;
-  return completeGoodsPayment(tenantId, n.outTradeNo, Number(n.amount), n.tradeNo);
-}
-
-/** The member's payment through the sandbox provider: its signed notice for the order's amount, received as the provider's would be. */
-export async function payInSandbox(m: GoodsMember, id: number): Promise<boolean> {
-  const o = await memberOrder(m, id);
-  const notice = await sandboxNotice(m.tenantId, { outTradeNo: o.orderNo, amountFen: o.price ?? 0, tradeNo: `SB${o.orderNo}${String(nowMs()).slice(-6)}` });
-  return receiveGoodsNotice(m.tenantId, notice);
-}
-
-// ── the job: deadlines and refunds ──
-
-/** Closes unpaid orders past their deadline (stock released) and settles due refunds. Answers how many of each. */
-export async function runGoodsJobs(limit = 100): Promise<{ closed: number; refunded: number }> {
-  const due = (queue: string) =>
-    GoodsJob.query
-      .byDue({ queue })
-      .lt({ dueAt: formatDateTime(nowMs() + 1000) })
-      .go({ limit });
-  const [expiring, refunds] = await Promise.all([due(EXPIRE_QUEUE), due(REFUND_QUEUE)]);
-  let closed = 0;
-  for (const job of expiring.data) {
-    const done = txDelete(GoodsJob.delete(job));
-    const o = await getGoodsOrder(job.tenantId, job.orderId);
-    if (!o || o.status !== 1) {
-      await transact([done]);
-      continue;
-    }
-    try {
-      const { items } = moveItems(o, "expire", {});
-      await transact([...items, done]);
-      closed++;
-    } catch (e) {
-      // Paid or cancelled at this very moment: the deadline no longer matters.
-      if (!(e instanceof DomainError && e.code === "409")) throw e;
-      await transact([done]);
-    }
-  }
-  let refunded = 0;
-  for (const job of refunds.data) {
-    const done = txDelete(GoodsJob.delete(job));
-    const o = await getGoodsOrder(job.tenantId, job.orderId);
-    const refund = o ? readJson<GoodsRefund | null>(o.refundJson, null) : null;
-    if (!o || !refund || refund.id !== job.refundId) {
-      await transact([done]);
-      continue;
-    }
-    // The sandbox provider pays back what was paid through it.
-    const next: GoodsRefund = { ...refund, status: job.outTradeNo ? REFUND_DONE : 2, refundTime: formatDateTime() };
-    await transact([done, txUpdate(GoodsOrder.patch({ tenantId: job.tenantId, id: job.orderId }).set({ refundJson: JSON.stringify(next) }))]);
-    refunded++;
-  }
-  return { closed, refunded };
-}
-
-// ── lists ──
-
-/**
- * The order list of one goods type (R424): by status on its own index, newest first, the kept
- * totals answering exactly; an order number is one read by id.
- */
-export async function listGoodsOrders(tenantId: string, p: Paging, f: { goodsType: GoodsType; orderStatus?: number; orderNo?: string }): Promise<Envelope<never, GoodsOrderView>> {
-  const no = (f.orderNo || p.keyword || "").trim();
-  const status = f.orderStatus as GoodsOrderStatus | undefined;
-  if (no) {
-    const id = idOfGoodsOrderNo(no) ?? (/^\d{1,12}$/.test(no) ? Number(no) : null);
-    const o = id ? await getGoodsOrder(tenantId, id) : null;
-    const hit = o && o.goodsType === f.goodsType && (status === undefined || o.status === status) ? [goodsOrderView(o)] : [];
-    return {
-      code: "200",
-      desc: "",
-      dataList: hit,
-      pageParams: { maxCount: hit.length, currentPage: 1, pageSize: p.pageSize, maxPage: 1, sort: p.sort, order: p.order, keyword: p.keyword, keyValue: p.keyValue },
-    };
-  }
-  const params = (order: "asc" | "desc") =>
-    status === undefined
-      ? GoodsOrder.query.byType({ tenantId, goodsType: f.goodsType }).params({ order })
-      : GoodsOrder.query.byStatus({ tenantId, goodsType: f.goodsType, status }).params({ order });
-  // The kept total answers the count, and deep pages start from cursors remembered under its moves:
-  // an order enters or leaves a type or status list only with a move of that list's total (create,
-  // status change, delete), and no write re-sorts a list (both are by id).
-  const tally = tallied(tenantId, status === undefined ? typeTotal(f.goodsType) : statusTotal(f.goodsType, status));
-  return boundedList({ params, parse: (Items) => GoodsOrder.parse({ Items }).data as GoodsOrderItem[] }, p, { ...tally, map: goodsOrderView });
-}
-
-export async function goodsOrderDetail(tenantId: string, id: number, goodsType?: GoodsType): Promise<GoodsOrderItem> {
-  const o = await requireOrder(tenantId, id);
-  if (goodsType && o.goodsType !== goodsType) throw new DomainError(ORDER_MSG.notFound, "404");
-  return o;
-}

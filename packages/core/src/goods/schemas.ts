@@ -229,7 +229,6 @@ export const MemberOrderInput = v.object({
   remark: optText(200, "备注不能超过200个字"),
 });
 export type MemberOrderInput = v.InferOutput<typeof MemberOrderInput>;
-export const MemberOrderIdInput = GoodsOrderIdInput;
 export const MemberRefundInput = v.object({ orderId: idField("订单不存在"), reason: optText(200, "退款原因不能超过200个字") });
 
 /**

@@ -1,4 +1,5 @@
 import { HotelOrder, OrderFollowup, type HotelOrderItem } from "./entities.ts";
+import { heldLetters } from "../kernel/rights.ts";
 import { checkMove, movesFor, moveOfHandle, HOLDING, ORDER_STATUS, transitionOf, type Move, type Transition } from "./status.ts";
 import { deleteItems, eventItem, moveItems, who } from "./records.ts";
 import { releaseItems } from "./holdings.ts";
@@ -22,9 +23,6 @@ import { pushItems } from "../platform/push/enqueue.ts";
  */
 export { NO_ORDER };
 export const PAID_DELETE = "该订单已付款，请先办理退订";
-
-/** The caller's letters on the screen they act from (the functionId header). */
-export const lettersOf = (caller: Caller): string => (caller.functionId ? (caller.rights[String(caller.functionId)] ?? "") : "");
 
 /** Whether an order lies in the caller's reach: by its creator's key for "only self", else by its shop. */
 export const orderInReach = (caller: Caller, o: Pick<HotelOrderItem, "shop" | "createUser" | "ownerKey">): boolean =>
@@ -61,7 +59,7 @@ const reviewPush = (o: HotelOrderItem) => pushItems(o.tenantId, "orderReviewed",
 export async function handleOrder(caller: Caller, input: HandleInput): Promise<void> {
   const move = moveOfHandle(input.currentCtrl, input.status);
   const o = await visibleOrder(caller, input.orderId);
-  const t = checkMove(move, o, lettersOf(caller));
+  const t = checkMove(move, o, heldLetters(caller));
   const now = formatDateTime();
   const result = input.handleResult;
   switch (move) {
@@ -86,7 +84,7 @@ export async function handleOrder(caller: Caller, input: HandleInput): Promise<v
 /** Proxy cancellation (P, R145): staff file the refund request for the client; it can then only be approved. */
 export async function proxyCancel(caller: Caller, input: ProxyCancelInput): Promise<void> {
   const o = await visibleOrder(caller, input.orderId);
-  const t = checkMove("proxyCancel", o, lettersOf(caller));
+  const t = checkMove("proxyCancel", o, heldLetters(caller));
   const now = formatDateTime();
   await runMove(caller, o, t, { proxyCancel: 1, refundReason: input.refundReason || "代客退订", refundTime: now }, input.refundReason);
 }
@@ -94,7 +92,7 @@ export async function proxyCancel(caller: Caller, input: ProxyCancelInput): Prom
 /** A follow-up call (A, R143, R153): recorded beside the order; the status does not change. */
 export async function saveFollowup(caller: Caller, input: FollowupInput): Promise<void> {
   const o = await visibleOrder(caller, input.orderId);
-  const t = checkMove("followup", o, lettersOf(caller));
+  const t = checkMove("followup", o, heldLetters(caller));
   const id = await nextId(caller.tenantId, "orderFollowup");
   const record = OrderFollowup.create({
     tenantId: caller.tenantId,
@@ -117,7 +115,7 @@ export async function deleteOrder(caller: Caller, orderId: number): Promise<numb
   // An order that is not there, or out of the caller's reach, is nothing to delete (R055).
   const { data: o } = await HotelOrder.get({ tenantId: caller.tenantId, id: orderId }).go();
   if (!o || !orderInReach(caller, o)) throw nothingDeleted();
-  checkMove("delete", o, lettersOf(caller));
+  checkMove("delete", o, heldLetters(caller));
   if (HOLDING.includes(o.status) && o.holding === 1 && paidMoney(o)) throw new DomainError(PAID_DELETE, "409");
   await transact([...deleteItems(o), ...releaseItems(o, who(caller))]);
   return o.id;

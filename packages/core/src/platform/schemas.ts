@@ -75,8 +75,6 @@ export const StyleAttrInput = wholeRecord({
 });
 export type StyleAttrInput = v.InferOutput<typeof StyleAttrInput>;
 
-/** style/attrsave's input: a refused form answers `{check: 0, msg}`. */
-export const StyleAttrSave = StyleAttrInput;
 /** style/attrdelete's input: `ids` comma-joined (at most 200); none answers `{check: 0, msg: 并没有选择删除项}`. */
 export const StyleAttrDelete = idsInput("并没有选择删除项");
 

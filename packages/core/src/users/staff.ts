@@ -1,16 +1,14 @@
-import { User, UserDept, UserLogin, UserTally, UserTerm, type RoleItem, type UserItem } from "./entities.ts";
+import { User, UserDept, UserLogin, UserTerm, type RoleItem, type UserItem } from "./entities.ts";
 import { getUser } from "./read.ts";
-import { SUPER_CODE, codePath, deptPath, managelevelOf, nameKeyOf, planUserKeyword, userTerms } from "./rules.ts";
+import { SUPER_CODE, managelevelOf, planUserKeyword } from "./rules.ts";
 import { USER_MSG, type BranchUserInput, type UserInput } from "./schemas.ts";
 import { accessChangeItem, holderOf, readRoles, roleRefusal, type Holder } from "./roles.ts";
 import { hashPassword } from "../auth/passwords.ts";
 import { checkNewPassword } from "../auth/passwordPolicy.ts";
 import { endSessionsOf } from "../auth/sessions.ts";
 import { forgetTwoFactor } from "../auth/twoFactor.ts";
-import { SignInGuard, TwoFactor } from "../auth/entities.ts";
+import { SignInGuard } from "../auth/entities.ts";
 import { codeSubject } from "../auth/lockout.ts";
-import { OrgNode } from "../org/entities.ts";
-import { DEPARTMENT_TREE } from "../org/entities.ts";
 import { getBranch } from "../org/branches.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { nextId } from "../kernel/counters.ts";
@@ -19,10 +17,12 @@ import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { readPage, type PageRun } from "../kernel/list.ts";
-import { isConditionalFailure, transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
-import { allOf, anyOf, type WhereAttrs, type WhereOps } from "../kernel/filter.ts";
+import { transact } from "../kernel/tx.ts";
 import { seesWholeTenant, type Caller } from "../kernel/context.ts";
 import { inReach, reachOf, reachPrefixes, wholeTenant, withinPrefixes, type Prefixes } from "../kernel/dataScope.ts";
+import { USER_REFUSALS, isSuperUser, superRoleIds, tally, userWrites } from "./userWrites.ts";
+import { ensureUserIndex } from "./userIndex.ts";
+import { departments, rowsOf, usersByIds, type UserRow } from "./userRows.ts";
 
 /**
  * Staff and merchant users (R371–R388): the lists, the shared user form, deletion, and the rules
@@ -31,137 +31,10 @@ import { inReach, reachOf, reachPrefixes, wholeTenant, withinPrefixes, type Pref
  * on, and the tenant's last enabled super-administrator is never deleted, disabled or demoted.
  * A change of roles, departments, password or status, and a deletion, end the user's sessions.
  */
-export const USER_REFUSALS = {
-  outside: "不能操作超出自己范围的用户",
-  superOnly: "只有超级管理员可以修改超级管理员",
-  lastSuper: "不能删除、停用或取消最后一个超级管理员",
-  self: "不能删除自己",
-  deptOutside: "不能设置超出自己范围的部门",
-  deptMissing: "请选择部门",
-  deptUnknown: "部门不存在",
-  roleUnknown: "角色不存在或已被删除",
-  roleOtherBranch: "该角色不属于本分公司",
-  branchOutside: "不能操作其他分公司的用户",
-  taken: "用户名或手机号已存在",
-  resetSelf: "不能重置自己的两步验证",
-  notOn: "该用户未开启两步验证",
-  changed: "数据已被他人修改，请刷新后重试",
-} as const;
-
 /** A keyword list reads at most this many matches (a one-character surname in a large tenant). */
 const KEYWORD_CAP = 1000;
 /** A department list reads at most this many users (a branch's staff). */
 const DEPT_CAP = 10_000;
-
-export type UserRow = {
-  id: number;
-  userId: number;
-  username: string;
-  realname: string;
-  picture: string;
-  sex: string;
-  mobile: string;
-  idcard: string;
-  address: string;
-  email: string;
-  /** R383: codes comma-joined. */
-  deptid: string;
-  /** R387: each department as its ' / ' path, several joined with '，'. */
-  deptname: string;
-  /** R372: the top-level department (company) and the deepest one (shop) of the first department. */
-  companyname: string;
-  shopname: string;
-  roleid: string;
-  rolename: string;
-  branchid: number;
-  managelevel: number;
-  /** 1 enabled, 0 disabled (both spellings of the spec). */
-  displayornot: number;
-  idisplay: number;
-  /** 1 when the user has two-factor sign-in on (the staff list's column; ours). */
-  twoFactor: number;
-  createTime: string;
-};
-
-// ---------------------------------------------------------------- reading
-
-type DeptInfo = { name: string; branchId: number };
-
-/** Departments by code (each code and the codes above it), one small Query per distinct code. */
-async function departments(tenantId: string, codes: Iterable<string>): Promise<Map<string, DeptInfo>> {
-  const all = new Set<string>();
-  for (const c of codes) for (const p of codePath(c)) all.add(p);
-  const out = new Map<string, DeptInfo>();
-  await mapLimit([...all], async (orgCode) => {
-    const { data } = await OrgNode.query.byCode({ tenantId, orgType: DEPARTMENT_TREE, orgCode }).go({ limit: 1, attributes: ["orgName", "branchId", "orgCode"] });
-    const n = data[0];
-    if (n && n.orgCode === orgCode) out.set(orgCode, { name: n.orgName, branchId: n.branchId ?? 0 });
-  });
-  return out;
-}
-
-/** The users of a page that have two-factor on: one batch read of their TwoFactor items. */
-async function twoFactorOn(tenantId: string, users: UserItem[]): Promise<Set<number>> {
-  if (users.length === 0) return new Set();
-  const { data } = await TwoFactor.get(users.map((u) => ({ tenantId, userId: u.id }))).go({ attributes: ["userId", "enabled"] });
-  return new Set(data.filter((t) => t.enabled === 1).map((t) => t.userId));
-}
-
-function rowOf(u: UserItem, roles: ReadonlyMap<number, RoleItem>, depts: ReadonlyMap<string, DeptInfo>, withTwoFactor: ReadonlySet<number>): UserRow {
-  const codes = (u.deptCodes ?? []).filter(Boolean);
-  const nameOf = (c: string) => depts.get(c)?.name;
-  const first = codes[0] ?? "";
-  const path = codePath(first);
-  const roleIds = u.roleIds ?? [];
-  return {
-    id: u.id,
-    userId: u.id,
-    username: u.username,
-    realname: u.realname ?? "",
-    picture: u.picture ?? "",
-    sex: u.sex ?? "",
-    mobile: u.mobile ?? "",
-    idcard: u.idcard ?? "",
-    address: u.address ?? "",
-    email: u.email ?? "",
-    deptid: codes.join(","),
-    deptname: codes.map((c) => deptPath(c, nameOf)).join("，"),
-    companyname: path[0] ? (nameOf(path[0]) ?? "") : "",
-    shopname: path.length > 1 ? (nameOf(path[path.length - 1]!) ?? "") : "",
-    roleid: roleIds.join(","),
-    rolename: roleIds
-      .map((id) => roles.get(id)?.name)
-      .filter(Boolean)
-      .join("，"),
-    branchid: u.branchId ?? 0,
-    managelevel: u.managelevel ?? 1,
-    displayornot: u.status ?? 1,
-    idisplay: u.status ?? 1,
-    twoFactor: withTwoFactor.has(u.id) ? 1 : 0,
-    createTime: u.createTime ?? "",
-  };
-}
-
-async function rowsOf(tenantId: string, users: UserItem[], roles?: ReadonlyMap<number, RoleItem>): Promise<UserRow[]> {
-  const [r, d, tf] = await Promise.all([
-    roles ?? readRoles(tenantId),
-    departments(
-      tenantId,
-      users.flatMap((u) => u.deptCodes ?? []),
-    ),
-    twoFactorOn(tenantId, users),
-  ]);
-  return users.map((u) => rowOf(u, r, d, tf));
-}
-
-async function usersByIds(tenantId: string, ids: number[]): Promise<UserItem[]> {
-  if (ids.length === 0) return [];
-  const { data } = await User.get(ids.map((id) => ({ tenantId, id }))).go();
-  const byId = new Map(data.map((u) => [u.id, u]));
-  return ids.map((id) => byId.get(id)).filter((u): u is UserItem => !!u);
-}
-
-export { getUser };
 
 /** Users with a department under one of `prefixes` (exactly in one, for an exact code: kernel/dataScope.ts), newest first (ids only). */
 async function idsUnder(tenantId: string, prefixes: Prefixes): Promise<number[]> {
@@ -287,154 +160,6 @@ export async function userByMobile(caller: Caller, mobile: string, branchId?: nu
 }
 
 // ---------------------------------------------------------------- tallies and the index
-
-async function tally(tenantId: string, name: "all" | "super"): Promise<number> {
-  const { data } = await UserTally.get({ tenantId, name }).go();
-  return Math.max(0, data?.n ?? 0);
-}
-
-const tallyAdd = (tenantId: string, name: "all" | "super", n: number): TxItem => txUpdate(UserTally.update({ tenantId, name }).add({ n }));
-
-/** Lowers the super-administrator count, refusing the transaction when it would reach zero. */
-const superDown = (tenantId: string): TxItem =>
-  txUpdate(
-    UserTally.update({ tenantId, name: "super" })
-      .add({ n: -1 })
-      .where((a, { gt }) => gt(a.n, 1)),
-    USER_REFUSALS.lastSuper,
-  );
-
-const indexed = new Set<string>();
-/** As in a container started afresh: the tenant's index is checked again on its next users call (tests). */
-export const forgetUserIndex = (tenantId: string): boolean => indexed.delete(tenantId);
-
-/**
- * Users written before the search keys, department items and tallies existed (the provisioned
- * administrator of an older database) are indexed once per tenant: the "all" tally marks it done.
- * Then the keys added later (a mobile's digits) are backfilled, a chunk per users call.
- */
-export async function ensureUserIndex(tenantId: string): Promise<void> {
-  if (indexed.has(tenantId)) return;
-  await ensureBase(tenantId);
-  // Keys added since (the mobile's digit keys) are written a bounded chunk per call until done.
-  if ((await backfillUserKeys(tenantId)).done) indexed.add(tenantId);
-}
-
-/** The resume point of the search-key backfill (UserTally `n`: the last user id done; -1 when done). */
-const KEYS_MARK = "keys#v2";
-const KEYS_DONE = -1;
-/** Users a backfill call indexes at most: one request's bounded share. */
-export const KEYS_CHUNK = 100;
-
-/**
- * Writes the search keys of users saved before the mobile's digit keys existed (docs/decisions.md
- * "Sign-in security", staff search by a partial mobile): up to `chunk` users per call in id order
- * from the mark, every key of each (puts: writing a key again changes nothing), then the mark moves
- * on — conditionally, so two containers running the same chunk do not step back. Idempotent and
- * resumable; `done` once the last user is passed. A user saved meanwhile writes its own keys.
- */
-export async function backfillUserKeys(tenantId: string, chunk = KEYS_CHUNK): Promise<{ done: boolean; indexed: number }> {
-  const { data: mark } = await UserTally.get({ tenantId, name: KEYS_MARK }).go();
-  const from = mark?.n ?? 0;
-  if (from === KEYS_DONE) return { done: true, indexed: 0 };
-  const { data: users } = await User.query.byId({ tenantId }).gt({ id: from }).go({ limit: chunk, count: chunk, order: "asc" });
-  const keys = users.flatMap((u) => termItems(u));
-  // Batch writes of 25, a few at a time: a chunk is a handful of round trips.
-  if (keys.length) await UserTerm.put(keys).go({ concurrent: 4 });
-  const next = users.length < chunk ? KEYS_DONE : users[users.length - 1]!.id;
-  await UserTally.update({ tenantId, name: KEYS_MARK })
-    .set({ n: next })
-    .where((a, { eq, notExists }) => (mark ? eq(a.n, from) : notExists(a.n)))
-    .go()
-    .catch((e) => {
-      if (!isConditionalFailure(e)) throw e;
-    });
-  return { done: next === KEYS_DONE, indexed: users.length };
-}
-
-async function ensureBase(tenantId: string): Promise<void> {
-  const { data } = await UserTally.get({ tenantId, name: "all" }).go();
-  if (!data) {
-    const [{ data: users }, roles] = await Promise.all([User.query.byId({ tenantId }).go({ pages: "all" }), readRoles(tenantId)]);
-    const superIds = superRoleIds(roles);
-    const items = users.flatMap((u) => [...termItems(u).map((t) => UserTerm.put(t)), ...deptItems(u).map((d) => UserDept.put(d))]);
-    for (const put of items) await put.go();
-    const supers = users.filter((u) => isSuperUser(u, superIds)).length;
-    await UserTally.put({ tenantId, name: "super", n: supers }).go();
-    await UserTally.create({ tenantId, name: "all", n: users.length })
-      .go()
-      .catch(() => undefined);
-  }
-}
-
-const superRoleIds = (roles: ReadonlyMap<number, RoleItem>): Set<number> => new Set([...roles.values()].filter((r) => r.code === SUPER_CODE).map((r) => r.id));
-const isSuperUser = (u: Pick<UserItem, "roleIds" | "status">, superIds: ReadonlySet<number>): boolean => (u.status ?? 1) === 1 && (u.roleIds ?? []).some((id) => superIds.has(id));
-
-const termItems = (u: UserItem) =>
-  userTerms({ realname: u.realname ?? "", mobile: u.mobile ?? "" }).map((term) => ({ tenantId: u.tenantId, term, userId: u.id, nameKey: nameKeyOf(u.realname ?? "") }));
-const deptItems = (u: UserItem) => [...new Set(u.deptCodes?.length ? u.deptCodes : [""])].map((deptCode) => ({ tenantId: u.tenantId, deptCode, userId: u.id }));
-const loginsOf = (u: Pick<UserItem, "username" | "mobile">) => [...new Set([u.username.trim().toLowerCase(), (u.mobile ?? "").trim()].filter(Boolean))];
-
-/** The user item written with the rev it had: a save that read an older item is refused. */
-function putUser(item: UserItem, before: UserItem | null): TxItem {
-  if (!before) return txPut(User.create(item), USER_REFUSALS.taken);
-  return txPut(
-    User.put(item).where((a, op) => revisionGuard(a, op, before.rev)),
-    USER_REFUSALS.changed,
-  );
-}
-
-function deleteUserItem(u: UserItem): TxItem {
-  return txDelete(
-    User.delete({ tenantId: u.tenantId, id: u.id }).where((a, op) => revisionGuard(a, op, u.rev)),
-    USER_REFUSALS.changed,
-  );
-}
-
-/**
- * The condition a write of a user read at revision `rev` holds to. A user written before revisions
- * existed has none (rev 0 read): the item must still be there, with no rev or rev 0. ElectroDB's
- * `.where()` names attributes, not key fields: the user's tenantId (a composite of its key, on every
- * user item) exists exactly when the item does.
- */
-function revisionGuard(a: WhereAttrs<typeof User>, { eq, exists, notExists }: WhereOps<typeof User>, rev: number | undefined): string {
-  if (rev) return eq(a.rev, rev);
-  return allOf(exists(a.tenantId), anyOf(notExists(a.rev), eq(a.rev, 0)));
-}
-
-/**
- * The transaction items moving a user from `before` to `after` (either may be null): the item, its
- * login names, search keys, department items, the tallies, and the super-administrator count.
- */
-function userWrites(before: UserItem | null, after: UserItem | null, superIds: ReadonlySet<number>): TxItem[] {
-  const tenantId = (after ?? before)!.tenantId;
-  const out: TxItem[] = [];
-  if (after) out.push(putUser(after, before));
-  else if (before) out.push(deleteUserItem(before));
-  const diff = <T>(a: T[], b: T[], key: (t: T) => string) => {
-    const bk = new Set(b.map(key));
-    return a.filter((x) => !bk.has(key(x)));
-  };
-  const logins = (u: UserItem | null) => (u ? loginsOf(u) : []);
-  for (const login of diff(logins(before), logins(after), (x) => x)) out.push(txDelete(UserLogin.delete({ tenantId, login })));
-  for (const login of diff(logins(after), logins(before), (x) => x)) out.push(txPut(UserLogin.create({ tenantId, login, userId: (after ?? before)!.id }), USER_REFUSALS.taken));
-  const terms = (u: UserItem | null) => (u ? termItems(u) : []);
-  const termKey = (t: { term: string; nameKey: string }) => `${t.term}|${t.nameKey}`;
-  for (const t of diff(terms(before), terms(after), termKey)) {
-    if (!terms(after).some((x) => x.term === t.term)) out.push(txDelete(UserTerm.delete({ tenantId, term: t.term, userId: t.userId })));
-  }
-  for (const t of diff(terms(after), terms(before), termKey)) out.push(txPut(UserTerm.put(t)));
-  const depts = (u: UserItem | null) => (u ? deptItems(u) : []);
-  for (const d of diff(depts(before), depts(after), (x) => x.deptCode)) out.push(txDelete(UserDept.delete(d)));
-  for (const d of diff(depts(after), depts(before), (x) => x.deptCode)) out.push(txPut(UserDept.put(d)));
-  if (!before && after) out.push(tallyAdd(tenantId, "all", 1));
-  if (before && !after) out.push(tallyAdd(tenantId, "all", -1));
-  const wasSuper = !!before && isSuperUser(before, superIds);
-  const isSuper = !!after && isSuperUser(after, superIds);
-  if (wasSuper && !isSuper) out.push(superDown(tenantId));
-  if (!wasSuper && isSuper) out.push(tallyAdd(tenantId, "super", 1));
-  return out;
-}
 
 // ---------------------------------------------------------------- writing
 

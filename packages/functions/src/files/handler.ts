@@ -4,7 +4,6 @@ import type { UploadInput } from "@xiangyu/core/files/schemas";
 import { confirmUpload, presignUpload, publicFileUrl, storeUpload } from "@xiangyu/core/files/service";
 import { UPLOAD_MSG, mayUpload, type UploadKind } from "@xiangyu/core/files/rules";
 import { ok } from "@xiangyu/core/kernel/envelope";
-import { heldLetters } from "@xiangyu/core/kernel/rights";
 
 /** Every reply of the read path: a browser must take the type it is told, never guess one (issue 11). */
 const NOSNIFF = { "x-content-type-options": "nosniff" };
@@ -13,8 +12,8 @@ const NOSNIFF = { "x-content-type-options": "nosniff" };
  * What the caller's screen may upload: the kinds its module takes (the adapter already checked the
  * function belongs to a module that uploads and holds A or E, routes.ts).
  */
-function screenMayUpload({ caller, fn }: RouteContext<unknown>): (kind: UploadKind) => boolean {
-  return (kind) => mayUpload(fn?.module ?? "", heldLetters(caller), kind);
+function screenMayUpload({ fn }: RouteContext<unknown>): (kind: UploadKind) => boolean {
+  return (kind) => mayUpload(fn?.module ?? "", kind);
 }
 
 /** The multipart `file` part (R068), already known to be a file. */

@@ -2,19 +2,9 @@ import { areaApp, lambda, type Impls } from "../http/app.ts";
 import { authenticateMember } from "@xiangyu/core/auth/memberAuth";
 import { routes } from "./routes.ts";
 import { ok } from "@xiangyu/core/kernel/envelope";
-import {
-  deleteGoodsOrder,
-  goodsOrderDetail,
-  goodsOrderView,
-  handleOrder,
-  listGoodsOrders,
-  memberAskRefund,
-  memberCancel,
-  memberOrderOf,
-  placeOrder,
-  payInSandbox,
-  receiveGoodsNotice,
-} from "@xiangyu/core/goods/orders";
+import { deleteGoodsOrder, goodsOrderView, handleOrder, memberAskRefund, memberCancel, memberOrder, placeOrder } from "@xiangyu/core/goods/orders";
+import { goodsOrderDetail, listGoodsOrders } from "@xiangyu/core/goods/orderList";
+import { payInSandbox, receiveGoodsNotice } from "@xiangyu/core/goods/orderPayment";
 import { config } from "@xiangyu/core/kernel/config";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 
@@ -54,7 +44,7 @@ const impls: Impls<typeof routes> = {
       return providerAck(["400", "401", "404", "409"].includes(e.code) ? Number(e.code) : 500, "FAIL", e.desc);
     }
   },
-  "GET /goods/api/mp/order/view": async ({ member, input }) => ok(goodsOrderView(await memberOrderOf(member, input.orderId))),
+  "GET /goods/api/mp/order/view": async ({ member, input }) => ok(goodsOrderView(await memberOrder(member, input.orderId))),
 };
 
 // Member routes (the mini-program's orders) are answered here: the member checks come with this Lambda.

@@ -1,5 +1,5 @@
 import { data, done, list, memberRoute, moduleRoute, publicRoute, response, type RouteTable } from "../http/define.ts";
-import { GoodsNotifyInput, GoodsOrderIdInput, GoodsOrderListQuery, HandleOrderInput, MemberOrderIdInput, MemberOrderInput, MemberRefundInput } from "@xiangyu/core/goods/schemas";
+import { GoodsNotifyInput, GoodsOrderIdInput, GoodsOrderListQuery, HandleOrderInput, MemberOrderInput, MemberRefundInput } from "@xiangyu/core/goods/schemas";
 import type { GoodsOrderView } from "@xiangyu/core/goods/orders";
 
 /**
@@ -20,8 +20,8 @@ export const routes = {
   // ── the mini-program's member (docs/api.md): placing, paying, cancelling and asking a refund ──
   "POST /goods/api/mp/order/create": memberRoute({ input: MemberOrderInput, reply: data<GoodsOrderView>(), log: "会员商品下单" }),
   /** The sandbox provider pays the order (XY_SANDBOX=1 only): its signed notice is received as the provider's would be. */
-  "POST /goods/api/mp/order/pay": memberRoute({ input: MemberOrderIdInput, reply: data<{ completed: boolean }>(), log: "会员商品支付" }),
-  "POST /goods/api/mp/order/cancel": memberRoute({ input: MemberOrderIdInput, reply: data<GoodsOrderView>(), log: "会员取消商品订单" }),
+  "POST /goods/api/mp/order/pay": memberRoute({ input: GoodsOrderIdInput, reply: data<{ completed: boolean }>(), log: "会员商品支付" }),
+  "POST /goods/api/mp/order/cancel": memberRoute({ input: GoodsOrderIdInput, reply: data<GoodsOrderView>(), log: "会员取消商品订单" }),
   "POST /goods/api/mp/order/refund": memberRoute({ input: MemberRefundInput, reply: data<GoodsOrderView>(), log: "会员申请商品退款" }),
   /**
    * The payment provider's notice for goods orders (the notify address a goods payment names; no
@@ -29,5 +29,5 @@ export const routes = {
    * provider's shape. Kept in this Lambda so the vouchers Lambda does not carry the goods orders.
    */
   "POST /goods/api/pay/notify/{tenant}": publicRoute({ input: GoodsNotifyInput, reply: response(), maxBody: 4096 }),
-  "GET /goods/api/mp/order/view": memberRoute({ input: MemberOrderIdInput, reply: data<GoodsOrderView>(), log: false }),
+  "GET /goods/api/mp/order/view": memberRoute({ input: GoodsOrderIdInput, reply: data<GoodsOrderView>(), log: false }),
 } satisfies RouteTable;

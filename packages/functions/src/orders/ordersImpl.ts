@@ -3,7 +3,8 @@ import type { routes } from "./routes.ts";
 import { pageParams } from "@xiangyu/core/kernel/paging";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 import { listOrders } from "@xiangyu/core/orders/list";
-import { handleOrder, proxyCancel, saveFollowup, deleteOrder, deleteProxyOrder, visibleOrder, lettersOf } from "@xiangyu/core/orders/handle";
+import { handleOrder, proxyCancel, saveFollowup, deleteOrder, deleteProxyOrder, visibleOrder } from "@xiangyu/core/orders/handle";
+import { heldLetters } from "@xiangyu/core/kernel/rights";
 import { HANDLE_OK } from "@xiangyu/core/orders/status";
 import { orderDetail, orderRow, proxyRow } from "@xiangyu/core/orders/views";
 
@@ -13,7 +14,7 @@ export const orderImpls: Impls<typeof routes> = {
     const page = await listOrders(caller, "order", paging, filter);
     return okList(page.rows.map(orderRow), pageParams(paging, page.total));
   },
-  "GET /xiangyu/api/order/manage/view": async ({ caller, input }) => ok(await orderDetail(await visibleOrder(caller, input.orderId), lettersOf(caller))),
+  "GET /xiangyu/api/order/manage/view": async ({ caller, input }) => ok(await orderDetail(await visibleOrder(caller, input.orderId), heldLetters(caller))),
   "POST /xiangyu/api/order/manage/handle": async ({ caller, input }) => {
     await handleOrder(caller, input);
     return ok({ id: input.orderId }, HANDLE_OK);

@@ -1,5 +1,5 @@
 import { data, list, moduleRoute, raw, sessionRoute, type RouteTable } from "../http/define.ts";
-import { FunctionQuery, MenuQuery, StyleAttrDelete, StyleAttrSave, StyleListQuery, StyleNameQuery } from "@xiangyu/core/platform/schemas";
+import { FunctionQuery, MenuQuery, StyleAttrDelete, StyleAttrInput, StyleListQuery, StyleNameQuery } from "@xiangyu/core/platform/schemas";
 import type { MenuNode, ModuleInfo } from "@xiangyu/core/platform/menu";
 import type { StyleRow } from "@xiangyu/core/platform/styleParams";
 import type { RightFlags } from "@xiangyu/core/kernel/rights";
@@ -21,6 +21,6 @@ export const routes = {
   "GET /gateway/api/manage/appcenter/right/{functionId}": sessionRoute({ input: FunctionQuery, reply: data<RightFlags>(), log: false }),
   "GET /gateway/api/manage/appcenter/styleparam/list": sessionRoute({ input: StyleListQuery, reply: list<StyleRow>(), log: false }),
   "GET /gateway/api/manage/appcenter/styleparam/name": sessionRoute({ input: StyleNameQuery, reply: data<string>(), log: false }),
-  "POST /gateway/api/manage/style/attrsave": moduleRoute(STYLE_EDITORS, { right: "save", input: StyleAttrSave, reply: raw<CheckReply>(), badInputAs: "check", log: "保存参数" }),
+  "POST /gateway/api/manage/style/attrsave": moduleRoute(STYLE_EDITORS, { right: "save", input: StyleAttrInput, reply: raw<CheckReply>(), badInputAs: "check", log: "保存参数" }),
   "POST /gateway/api/manage/style/attrdelete": moduleRoute(STYLE_EDITORS, { right: "D", input: StyleAttrDelete, reply: raw<CheckReply>(), badInputAs: "check", log: "删除参数" }),
 } satisfies RouteTable;

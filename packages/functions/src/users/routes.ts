@@ -15,7 +15,7 @@ import {
   UserInput,
   UserListQuery,
 } from "@xiangyu/core/users/schemas";
-import type { UserRow } from "@xiangyu/core/users/staff";
+import type { UserRow } from "@xiangyu/core/users/userRows";
 import type { RoleView } from "@xiangyu/core/users/roles";
 import type { MobileUserRow } from "@xiangyu/core/users/mobile";
 

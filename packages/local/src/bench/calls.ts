@@ -3,7 +3,7 @@ import { table } from "./markdown.ts";
 import { kB } from "./stats.ts";
 
 /** What one request read: its DynamoDB calls by command ("GetItem ×2, Query ×1") and the bytes they returned. */
-export type Reads = { reads: string; bytes: number };
+type Reads = { reads: string; bytes: number };
 
 let calls: string[] | null = null;
 let bytes = 0;
@@ -14,7 +14,7 @@ let installed = false;
  * gateway runs in the bench's process, so its calls are seen too. The middleware is added once per
  * process (the SDK refuses a second one of the same name), whichever areas run.
  */
-export async function recordCalls(fn: () => Promise<unknown>): Promise<Reads> {
+async function recordCalls(fn: () => Promise<unknown>): Promise<Reads> {
   if (!installed) {
     dynamo().middlewareStack.add(
       (next, context) => async (args) => {

@@ -1,5 +1,6 @@
 import { GoodsOrder, type GoodsOrderItem } from "@xiangyu/core/goods/entities";
-import { listGoodsOrders, orderNoOf } from "@xiangyu/core/goods/orders";
+import { orderNoOf } from "@xiangyu/core/goods/orders";
+import { listGoodsOrders } from "@xiangyu/core/goods/orderList";
 import { addTotal } from "@xiangyu/core/kernel/counters";
 import { readPaging } from "@xiangyu/core/kernel/paging";
 import { TARGETS } from "./targets.ts";

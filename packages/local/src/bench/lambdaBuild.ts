@@ -48,7 +48,7 @@ const SST_BANNER = [
  * (SST uploads the map apart, so the bundle keeps only its `sourceMappingURL` line) and the
  * stack's esbuild options last, over SST's.
  */
-export function sstBuildOptions(handler: string, nodejs: NodejsBuild): BuildOptions {
+function sstBuildOptions(handler: string, nodejs: NodejsBuild): BuildOptions {
   if (nodejs.format !== "esm") throw new Error("the bench mirrors SST's ESM build only");
   const parsed = parse(handler);
   const { external, ...override } = nodejs.esbuild;

@@ -22,7 +22,7 @@ const start = (name: string) => `<!-- bench:${name} -->`;
 const end = (name: string) => `<!-- /bench:${name} -->`;
 
 /** The section text between its markers, markers included. */
-export const fenced = (name: string, markdown: string) => `${start(name)}\n${markdown.trim()}\n${end(name)}`;
+const fenced = (name: string, markdown: string) => `${start(name)}\n${markdown.trim()}\n${end(name)}`;
 
 /**
  * Puts an area's section into the document: in place of its previous run when there is one,

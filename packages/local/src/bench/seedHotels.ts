@@ -27,7 +27,7 @@ export type SeedSize = { hotels: number; rooms: number; days: number };
 const IN_FLIGHT = 16; // as seedOplog: DynamoDB Local's write rate tops out around here on 2 cores
 
 /** What staff would have set for one room on one day: fewer rooms and dearer nights at weekends (Fri, Sat). */
-export function plannedCell(hotelType: 1 | 2, roomNo: number, weekend: boolean): { roomCount: number; inPrice?: number } {
+function plannedCell(hotelType: 1 | 2, roomNo: number, weekend: boolean): { roomCount: number; inPrice?: number } {
   const rooms = 4 + (roomNo % 7);
   const price = 29_800 + (roomNo % 5) * 6_000;
   return { roomCount: weekend ? rooms - 2 : rooms, ...(hotelType === 2 ? { inPrice: weekend ? Math.round((price * 1.3) / 100) * 100 : price } : {}) };

@@ -2,7 +2,7 @@
 export type Summary = { n: number; p50: number; p95: number; p99: number; mean: number; min: number; max: number };
 
 /** Nearest-rank percentile of sorted samples (p in 0..100): a value that was actually observed. */
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return NaN;
   const rank = Math.ceil((p / 100) * sorted.length);
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];

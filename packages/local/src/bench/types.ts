@@ -6,7 +6,7 @@ export type Check = { what: string; target: string; actual: string; pass: boolea
 /** What an area's bench hands back: its dataset in words, its tables in markdown, its checks. */
 export type Section = { dataset: string; body: string; checks: Check[] };
 
-export type BenchContext = {
+type BenchContext = {
   /** Smoke size: small seed, few iterations; nothing is written to docs/performance.md. */
   quick: boolean;
   /** The parts named on the command line (`scale:orders,oplog`); empty: all of them. */

@@ -11,9 +11,9 @@ import { pool } from "./pool.ts";
  * instead of hundreds. Items come from core's own builders (`itemsOf`, `putsOf`), never typed
  * out here, so the stored items are the ones the services write.
  */
-export const BATCH = 25;
+const BATCH = 25;
 /** On 2 cores DynamoDB Local is saturated by about this many batches in flight; more only queue. */
-export const IN_FLIGHT = 6;
+const IN_FLIGHT = 6;
 const ATTEMPTS = 10;
 
 type Item = Record<string, unknown>;

@@ -1,7 +1,8 @@
 import { createDepartments } from "@xiangyu/core/org/provision";
 import { Goods } from "@xiangyu/core/goods/entities";
 import { saveSpecs } from "@xiangyu/core/goods/specStore";
-import { completeGoodsPayment, handleOrder, memberAskRefund, memberCancel, placeOrder, type GoodsMember } from "@xiangyu/core/goods/orders";
+import { handleOrder, memberAskRefund, memberCancel, placeOrder, type GoodsMember } from "@xiangyu/core/goods/orders";
+import { completeGoodsPayment } from "@xiangyu/core/goods/orderPayment";
 import { addDays } from "@xiangyu/core/goods/specs";
 import type { GoodsType, SpecRow } from "@xiangyu/core/goods/schemas";
 import { MobileUser } from "@xiangyu/core/users/entities";

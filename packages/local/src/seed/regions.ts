@@ -13,7 +13,7 @@ type City = { code: string; name: string; provinceCode: string };
 type Area = { code: string; name: string; cityCode: string; provinceCode: string };
 
 /** Root of the tree; the console's area selector starts from parent 100000. */
-export const REGION_ROOT: RegionSeed = { id: 100000, parentid: 0, name: "中国", leveltype: 0 };
+const REGION_ROOT: RegionSeed = { id: 100000, parentid: 0, name: "中国", leveltype: 0 };
 
 // createRequire keeps the ~3,000-row JSON out of the type checker and loads it only when seeding.
 const require = createRequire(import.meta.url);

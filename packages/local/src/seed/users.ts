@@ -18,12 +18,12 @@ import { since, type Log } from "./progress.ts";
  * with narrower roles and the mini-program users the demo clients are bound to. Idempotent: run on
  * every start, it adds only what is missing.
  */
-export const DEMO_STAFF = [
+const DEMO_STAFF = [
   { username: "manager", mobile: "13800000001", realname: "天河店长", role: "storeManager", store: "广州天河店" },
   { username: "cashier", mobile: "13800000002", realname: "天河收银", role: "cashier", store: "广州天河店" },
   { username: "service", mobile: "13800000003", realname: "南山客服", role: "service", store: "深圳南山店" },
 ] as const;
-export const DEMO_STAFF_PASSWORD = "Staff@2026x";
+const DEMO_STAFF_PASSWORD = "Staff@2026x";
 
 export async function syncAccess(tenantId: string, menu: MenuEntry[], log: Log): Promise<void> {
   const t0 = Date.now();

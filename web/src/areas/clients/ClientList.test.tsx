@@ -31,9 +31,13 @@ describe("ClientList", () => {
   it("offers each button only with its right (R283)", async () => {
     mockApi(clientsServer());
     open({ ...NO_RIGHTS });
+    // The row is read afresh until its buttons are there: a later render (the lookups' names) may replace it.
+    await waitFor(async () => {
+      const fresh = await row("王二");
+      expect(fresh.getByRole("button", { name: "在用产品" })).toBeInTheDocument();
+      expect(fresh.getByRole("button", { name: "会员信息" })).toBeInTheDocument();
+    });
     const r = await row("王二");
-    expect(r.getByRole("button", { name: "在用产品" })).toBeInTheDocument();
-    expect(r.getByRole("button", { name: "会员信息" })).toBeInTheDocument();
     for (const name of ["编辑", "删除", "电邀记录"]) expect(r.queryByRole("button", { name })).toBeNull();
     for (const name of ["新增客户", "删除", "客户导入"]) expect(screen.queryByRole("button", { name })).toBeNull();
     expect(screen.queryByRole("checkbox", { name: "全选" })).toBeNull();

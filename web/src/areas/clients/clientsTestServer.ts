@@ -65,7 +65,7 @@ export const summary = (p: Partial<MembershipSummary> = {}): MembershipSummary =
   ...p,
 });
 
-export const lot = (p: Partial<MembershipRow> = {}): MembershipRow => ({
+const lot = (p: Partial<MembershipRow> = {}): MembershipRow => ({
   id: 31,
   productTypeId: 7,
   productName: "十年会籍",

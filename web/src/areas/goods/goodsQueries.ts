@@ -10,12 +10,12 @@ import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
  */
 export const GOODS_LIST = "GET /goods/api/goods/list";
 export const GOODS_VIEW = "GET /goods/api/goods/view";
-export const SPEC_LIST = "GET /goods/api/goods/speclist";
+const SPEC_LIST = "GET /goods/api/goods/speclist";
 export const ORDER_LIST = "GET /goods/api/order/manage/list";
-export const ORDER_DETAIL = "GET /goods/api/order/manage/orderdetail";
+const ORDER_DETAIL = "GET /goods/api/order/manage/orderdetail";
 
 export type Goods = RowOf<typeof GOODS_LIST>;
-export type SpecPage = DataOf<typeof SPEC_LIST>;
+type SpecPage = DataOf<typeof SPEC_LIST>;
 export type Spec = SpecPage["specList"][number];
 export type GoodsOrder = RowOf<typeof ORDER_LIST>;
 

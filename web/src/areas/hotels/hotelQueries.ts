@@ -8,7 +8,7 @@ import { HOLIDAY_SPEC, HOTEL_LIST_SPEC, HOTEL_STATUS_SPEC } from "./hotelLists.t
  * their writes from the hooks below, and each write names the reads it makes stale, so a screen
  * never keeps its own query key nor refetches by hand.
  */
-export const HOTEL_LIST = HOTEL_LIST_SPEC.route;
+const HOTEL_LIST = HOTEL_LIST_SPEC.route;
 export const HOTEL_STATUS_LIST = HOTEL_STATUS_SPEC.route;
 export const HOLIDAY_LIST = HOLIDAY_SPEC.route;
 /** The records the edit dialogs read afresh (RecordModal, never cached). */

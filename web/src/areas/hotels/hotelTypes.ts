@@ -35,5 +35,5 @@ export function pictures(picJson: string | undefined): string[] {
   }
 }
 
-export const WINDOW_NAMES: Record<number, string> = { 1: "有", 2: "部分有", 0: "无" };
+const WINDOW_NAMES: Record<number, string> = { 1: "有", 2: "部分有", 0: "无" };
 export const windowName = (n: number) => WINDOW_NAMES[n] ?? "无";

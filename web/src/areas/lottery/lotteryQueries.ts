@@ -12,8 +12,8 @@ export const LOTTERY_PASSED = "POST /gateway/api/lotter/passed";
 export const LOTTERY_DELETE = "POST /gateway/api/lotter/delete";
 export const PRIZE_LIST = "GET /gateway/api/lotter/prizelist";
 export const PRIZE_VIEW = "GET /gateway/api/lotter/prizeview";
-export const PRIZE_DELETE = "POST /gateway/api/lotter/prizedelete";
-export const SUMMARY = "GET /gateway/api/lotter/totallist";
+const PRIZE_DELETE = "POST /gateway/api/lotter/prizedelete";
+const SUMMARY = "GET /gateway/api/lotter/totallist";
 export const RECORD_LIST = "GET /gateway/api/lotter/recordlist";
 export const RECORD_VIEW = "GET /gateway/api/lotter/recordview";
 export const RECORD_EXPORT = "GET /gateway/api/lotter/recordexport";
@@ -26,11 +26,11 @@ export type DrawRecord = RowOf<typeof RECORD_LIST>;
 /** What an activity write makes stale: its list and view. */
 export const LOTTERY_STALE = staleReads(LOTTERY_LIST, LOTTERY_VIEW);
 /** What a prize write makes stale: the prizes and the summary. */
-export const PRIZE_STALE = staleReads(PRIZE_LIST, PRIZE_VIEW, SUMMARY);
+const PRIZE_STALE = staleReads(PRIZE_LIST, PRIZE_VIEW, SUMMARY);
 /** What a distribution makes stale: the winners. */
-export const RECORD_STALE = staleReads(RECORD_LIST, RECORD_VIEW);
+const RECORD_STALE = staleReads(RECORD_LIST, RECORD_VIEW);
 
-export const lotteryQueries = {
+const lotteryQueries = {
   /** The draw summary of an activity (totallist): rows per prize and the totals. */
   summary: (api: ApiClient, lotteryId: number) => routeQuery(api, SUMMARY, { lotteryId }),
 };

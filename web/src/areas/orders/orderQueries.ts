@@ -10,7 +10,7 @@ import type { DataOf, InputFor, RowOf } from "../../lib/contract.ts";
  */
 export const ORDER_LIST = "GET /xiangyu/api/order/manage/list";
 export const PROXY_LIST = "GET /xiangyu/api/order/reservationservice/list";
-export const ORDER_VIEW = "GET /xiangyu/api/order/manage/view";
+const ORDER_VIEW = "GET /xiangyu/api/order/manage/view";
 const MEMBER_STORE = "GET /xiangyu/api/client/memberstore";
 
 export type OrderRow = RowOf<typeof ORDER_LIST>;

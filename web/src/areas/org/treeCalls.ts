@@ -15,7 +15,7 @@ export const TREE_FAILURE = {
   remove: "删除失败，请联系管理员处理",
 } as const;
 
-export function treeFailureText(r: Envelope, kind: keyof typeof TREE_FAILURE): string {
+function treeFailureText(r: Envelope, kind: keyof typeof TREE_FAILURE): string {
   return isTransportFailure(r) || !r.desc ? TREE_FAILURE[kind] : r.desc;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api.ts";
-import type { DataOf, RawReplyFor, ReplyFor, RowOf } from "../../lib/contract.ts";
+import type { RawReplyFor, ReplyFor, RowOf } from "../../lib/contract.ts";
 import { invalidateRoutes, routeQuery, staleReads, useRouteMutation } from "../../lib/routeQuery.ts";
 import { useApi } from "../../lib/screen.tsx";
 import { toast } from "../../lib/toast.ts";
@@ -20,11 +20,10 @@ const STYLE_SAVE = "POST /gateway/api/manage/style/attrsave";
 const STYLE_DELETE = "POST /gateway/api/manage/style/attrdelete";
 
 export type PageNode = RowOf<typeof PAGE_LIST>;
-export type PageData = DataOf<`GET ${typeof BASE}/view`>;
 export type MenuNode = RowOf<typeof MENU>;
 
 /** The API proxy mapping table is a style-parameter list (style/attrsave, attrdelete): alias → address. */
-export const API_PROXY_LIST = "apiproxy";
+const API_PROXY_LIST = "apiproxy";
 
 export const pageQueries = {
   /** The pages under one node (0: the terminals' modules), a level at a time. */
@@ -39,7 +38,7 @@ export const pageQueries = {
 export const loadedPages = (qc: QueryClient): PageNode[] => qc.getQueriesData<ReplyFor<typeof PAGE_LIST>>({ queryKey: [PAGE_LIST] }).flatMap(([, reply]) => reply?.dataList ?? []);
 
 /** Every read of the tree: what a page write makes stale. */
-export const PAGE_READS = staleReads(`GET ${BASE}/`);
+const PAGE_READS = staleReads(`GET ${BASE}/`);
 const API_PROXIES = staleReads(STYLE_LIST);
 
 export const useSavePage = () => useRouteMutation(PAGE_SAVE, { invalidates: PAGE_READS, success: "保存成功" });

@@ -1,25 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
 import { routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
-import type { DataOf, RowOf } from "../../lib/contract.ts";
+import type { DataOf } from "../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 
 /** The platform configuration screens' reads and writes by route (tenantQueries.ts is the model). */
-export const PAY_LIST = "GET /gateway/api/manage/platform/payconfig/list";
-export const PAY_VIEW = "GET /gateway/api/manage/platform/payconfig/view";
-export const WX_LIST = "GET /gateway/api/manage/platform/wxconfig/list";
-export const WX_VIEW = "GET /gateway/api/manage/platform/wxconfig/view";
-export const MCH_LIST = "GET /gateway/api/manage/platform/wxconfig/mchidList";
-export const SMS_LIST = "GET /gateway/api/manage/platform/smsconfig/list";
-export const SMS_VIEW = "GET /gateway/api/manage/platform/smsconfig/view";
-export const DB_LIST = "GET /gateway/api/manage/platform/dbconfig/list";
-export const DB_VIEW = "GET /gateway/api/manage/platform/dbconfig/view";
-export const APP_LIST = "GET /gateway/api/appupdate/list";
-export const APP_VIEW = "GET /gateway/api/appupdate/view";
+const PAY_LIST = "GET /gateway/api/manage/platform/payconfig/list";
+const PAY_VIEW = "GET /gateway/api/manage/platform/payconfig/view";
+const WX_LIST = "GET /gateway/api/manage/platform/wxconfig/list";
+const WX_VIEW = "GET /gateway/api/manage/platform/wxconfig/view";
+const MCH_LIST = "GET /gateway/api/manage/platform/wxconfig/mchidList";
+const SMS_LIST = "GET /gateway/api/manage/platform/smsconfig/list";
+const SMS_VIEW = "GET /gateway/api/manage/platform/smsconfig/view";
+const DB_LIST = "GET /gateway/api/manage/platform/dbconfig/list";
+const DB_VIEW = "GET /gateway/api/manage/platform/dbconfig/view";
+const APP_LIST = "GET /gateway/api/appupdate/list";
+const APP_VIEW = "GET /gateway/api/appupdate/view";
 
 export type PayConfig = DataOf<typeof PAY_VIEW>;
 export type WxConfig = DataOf<typeof WX_VIEW>;
-export type MchOption = RowOf<typeof MCH_LIST>;
 export type SmsConfig = DataOf<typeof SMS_VIEW>;
 export type DbConfig = DataOf<typeof DB_VIEW>;
 export type AppVersion = DataOf<typeof APP_VIEW>;

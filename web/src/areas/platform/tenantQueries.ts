@@ -5,8 +5,8 @@ import type { DataOf } from "../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 
 /** The tenant screen's reads and writes by route (hotels/hotelQueries.ts is the model). */
-export const TENANT_LIST = "GET /gateway/api/manage/platform/list";
-export const TENANT_VIEW = "GET /gateway/api/manage/platform/view";
+const TENANT_LIST = "GET /gateway/api/manage/platform/list";
+const TENANT_VIEW = "GET /gateway/api/manage/platform/view";
 export type Tenant = DataOf<typeof TENANT_VIEW>;
 
 /** What a tenant write makes stale: the list, the dropdown (same route) and the view. */

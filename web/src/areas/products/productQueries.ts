@@ -22,7 +22,7 @@ export type ProductType = RowOf<typeof TYPE_LIST>;
 /** A price modification, also a membership purchase order; status 0 waiting, 1 bought (R370). */
 export type PriceOrder = RowOf<typeof PRICE_ORDER_LIST>;
 
-export const productQueries = {
+const productQueries = {
   /** Every product type (typelist has no paging, R359): the filter, the form and the type list. */
   types: (api: ReturnType<typeof useApi>) => routeQuery(api, TYPE_LIST, {}, "list"),
   /** Enabled products of every type, for pickers. */

@@ -18,13 +18,10 @@ export const USER_VIEW = "GET /gateway/api/manage/users/view";
 export type UserRow = DataOf<typeof USER_VIEW>;
 export type MobileUser = RowOf<typeof MOBILE_LIST>;
 export type Role = RowOf<typeof ROLE_LIST>;
-export type RoleOption = RowOf<"GET /gateway/api/manage/users/m/rolelist">;
 
 const MENU = "GET /gateway/api/manage/type/list";
 /** branch/list answers {code, desc, rows} outside the envelope (its table says raw). */
 const BRANCHES = "GET /gateway/api/manage/branch/list";
-/** A node of the menu tree: a folder, or a screen (with a path). */
-export type MenuNode = RowOf<typeof MENU>;
 
 export const userQueries = {
   /** The roles a user of the tenant may hold. */
@@ -67,7 +64,6 @@ export const useResetTwoFactor = () => useRouteMutation("POST /gateway/api/manag
 export const useDeleteBranchUsers = () => useRouteMutation("POST /gateway/api/manage/users/bmgr/delete", { invalidates: USERS, success: "删除成功" });
 
 export const useToggleMobileUsers = () => useRouteMutation("POST /gateway/api/manage/users/m/passed", { invalidates: MOBILE, kind: "handle" });
-export const useDeleteMobileUsers = () => useRouteMutation("POST /gateway/api/manage/users/m/delete", { invalidates: MOBILE, success: "删除成功" });
 export const useBindMobileUser = () => useRouteMutation("POST /gateway/api/manage/users/m/bind", { invalidates: MOBILE, success: "绑定成功" });
 export const useUnbindMobileUser = () => useRouteMutation("POST /gateway/api/manage/users/m/unbind", { invalidates: MOBILE, success: "解绑成功" });
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api.ts";
 import { useApi } from "../../lib/screen.tsx";
 import { routeQuery, useRouteMutation, staleReads } from "../../lib/routeQuery.ts";
-import type { DataOf, RowOf } from "../../lib/contract.ts";
+import type { DataOf } from "../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 
 /**
@@ -19,9 +19,8 @@ const MEMBERSHIP = "GET /xiangyu/api/client/membershipinfo";
 export type Purchase = DataOf<typeof PURCHASE_VIEW>;
 export type GiftRow = DataOf<"POST /xiangyu/api/order/hotelticket/giftticketsave">;
 export type ExchangeRow = DataOf<"POST /xiangyu/api/order/hotelticket/exchange">;
-export type MembershipRow = RowOf<typeof MEMBERSHIP>;
 
-export const voucherQueries = {
+const voucherQueries = {
   /** Every hotel of the tenant, both types. */
   hotels: (api: ApiClient) => routeQuery(api, HOTELS, {}, "list"),
   /** A client's stored weeks per product type. */

@@ -11,13 +11,12 @@ import type { RowOf } from "../../lib/contract.ts";
  */
 export const GIFT_LIST = "GET /xiangyu/api/order/giftweek/list";
 export const RCI_LIST = "GET /xiangyu/api/order/rci/list";
-export const HISTORY = "GET /xiangyu/api/client/membershiphistory";
+const HISTORY = "GET /xiangyu/api/client/membershiphistory";
 const MEMBERSHIP_INFO = "GET /xiangyu/api/client/membershipinfo";
 
 export type GiftWeek = RowOf<typeof GIFT_LIST>;
 export type RciExchange = RowOf<typeof RCI_LIST>;
 export type HistoryEntry = RowOf<typeof HISTORY>;
-export type MembershipInfoRow = RowOf<typeof MEMBERSHIP_INFO>;
 
 /** Membership reads of every screen (the viewer, the wizards): any write here moves weeks. */
 const MEMBERSHIP = staleReads("GET /xiangyu/api/client/membershipinfo", "GET /xiangyu/api/client/membershiptotallist", "GET /xiangyu/api/client/membershiplist", HISTORY);

@@ -11,13 +11,13 @@ import type { DataOf, RowOf } from "../../lib/contract.ts";
  * moves the work order, the client's 电邀状态 and, when bought, a purchase: it makes those lists stale.
  */
 export const WO_LIST = "GET /xiangyu/api/client/workorder/workorderlist";
-export const WO_VIEW = "GET /xiangyu/api/client/workorder/workorderview";
-export const WO_BY_CLIENT = "GET /xiangyu/api/client/workorder/workorderlistbyclient";
+const WO_VIEW = "GET /xiangyu/api/client/workorder/workorderview";
+const WO_BY_CLIENT = "GET /xiangyu/api/client/workorder/workorderlistbyclient";
 export const MY_TASKS = "GET /xiangyu/api/client/workorder/mybookingclientlist";
 export const TASK_LIST = "GET /xiangyu/api/client/bookingstorelist";
-export const TASK_VIEW = "GET /xiangyu/api/client/bookingclientview";
-export const TRANSFER = "GET /xiangyu/api/client/bookingclientlist";
-export const INVITERS = "GET /xiangyu/api/client/getbusinessmanlist";
+const TASK_VIEW = "GET /xiangyu/api/client/bookingclientview";
+const TRANSFER = "GET /xiangyu/api/client/bookingclientlist";
+const INVITERS = "GET /xiangyu/api/client/getbusinessmanlist";
 export const TASK_CLIENTS = "GET /xiangyu/api/client/userbookingstorelist";
 export const FUNNEL = "GET /xiangyu/api/client/workorder/funnel";
 /** The products a work order may record as bought. */

@@ -1,22 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/screen.tsx";
 import { routeQuery, useRouteMutation } from "../../../lib/routeQuery.ts";
-import type { DataOf, RowOf } from "../../../lib/contract.ts";
+import type { RowOf } from "../../../lib/contract.ts";
 
 /**
  * The split-bill and profit-sharing reads and writes by route (splitBill/splitRoutes.ts). Money comes
  * as yuan with 2 decimals; profit-sharing amounts as cents (the screen divides by 100, R259).
  */
-export const SETTINGS = "GET /xiangyu/api/finance/splitbillsetlist";
+const SETTINGS = "GET /xiangyu/api/finance/splitbillsetlist";
 export const SPLIT_LIST = "GET /xiangyu/api/finance/splitbilllist";
 export const SHOP_STATS = "GET /xiangyu/api/finance/statisticsforshop";
-export const CLOSE = "GET /xiangyu/api/finance/splitbillclose";
+const CLOSE = "GET /xiangyu/api/finance/splitbillclose";
 export const SHARING_LIST = "GET /xiangyu/api/order/profitsharingAmount/list";
 
-export type Setting = RowOf<typeof SETTINGS>;
 export type SplitRow = RowOf<typeof SPLIT_LIST>;
 export type ShopStat = RowOf<typeof SHOP_STATS>;
-export type CloseData = DataOf<typeof CLOSE>;
 export type Share = RowOf<typeof SHARING_LIST>;
 
 /** The split types with their proportions (the settings form and the summary's left menu, docs/gaps.md §8). */

@@ -223,7 +223,7 @@ function TagsInput({ value, onChange, max, itemMax, label }: { value: string[]; 
 }
 
 /** A new item of a list: every field at its schema default. */
-export const newItem = (item: Record<string, FieldMeta>): Values => Object.fromEntries(Object.entries(item).map(([k, m]) => [k, defaultOf(m)]));
+const newItem = (item: Record<string, FieldMeta>): Values => Object.fromEntries(Object.entries(item).map(([k, m]) => [k, defaultOf(m)]));
 
 let itemSeq = 0;
 /** A list's items with keys for dragging (kept while the list is the same length; a new list gets new keys). */

@@ -8,9 +8,9 @@ import { DESIGN_WIDTH, LANDSCAPE_HEIGHT, LANDSCAPE_WIDTH, PREVIEW_WIDTH, TABBAR_
 export { TABBAR_RESERVE };
 
 /** The centre column is about 800 px wide on a 1440 px screen: a landscape page is drawn to fit it. */
-export const PREVIEW_LANDSCAPE_WIDTH = 800;
+const PREVIEW_LANDSCAPE_WIDTH = 800;
 /** A portrait page is drawn at least as high as a 750×1334 phone, and grows with its content. */
-export const PORTRAIT_HEIGHT = Math.round((1334 * PREVIEW_WIDTH) / DESIGN_WIDTH);
+const PORTRAIT_HEIGHT = Math.round((1334 * PREVIEW_WIDTH) / DESIGN_WIDTH);
 
 export type Terminal = "vertical" | "horizontal";
 

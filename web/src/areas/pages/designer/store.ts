@@ -55,7 +55,7 @@ export type DesignerAction<D, C> =
 
 let seq = 0;
 /** An id not yet used in `taken`. */
-export function newId(taken: Iterable<string>): string {
+function newId(taken: Iterable<string>): string {
   const used = new Set(taken);
   let id: string;
   do id = `c${Date.now().toString(36)}${(++seq).toString(36)}`;
@@ -80,7 +80,7 @@ export function locate<C extends Identified>(doc: Doc<C>, key: string): { list: 
 }
 
 /** The document with every component id present and unique across both lists (older documents, hand-written JSON). */
-export function withIds<D extends Doc<C>, C extends Identified>(doc: D): D {
+function withIds<D extends Doc<C>, C extends Identified>(doc: D): D {
   const seen = new Set<string>();
   const taken = allIds(doc);
   let out = doc;

@@ -1,3 +1,3 @@
 /** The designer's Menu tab (web/src/areas/pages/designer places it in the left panel). */
 export { PageMenuTree, DELETE_PAGE_WARNING } from "./PageMenuTree.tsx";
-export type { PageNode, PageData } from "../pageQueries.ts";
+export type { PageNode } from "../pageQueries.ts";

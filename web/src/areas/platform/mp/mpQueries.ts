@@ -5,8 +5,8 @@ import type { DataOf } from "../../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../../ui/form/useSave.ts";
 
 /** The mini-program screens' reads and writes by route (platform/configQueries.ts is the model). */
-export const MP_LIST = "GET /xiangyu/api/mpconfig/getMpconfigList";
-export const MP_VIEW = "GET /xiangyu/api/mpconfig/getMpconfigView";
+const MP_LIST = "GET /xiangyu/api/mpconfig/getMpconfigList";
+const MP_VIEW = "GET /xiangyu/api/mpconfig/getMpconfigView";
 export type MpConfig = DataOf<typeof MP_VIEW>;
 
 const MP = staleReads(MP_LIST, MP_VIEW);

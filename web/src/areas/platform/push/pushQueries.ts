@@ -5,12 +5,11 @@ import type { DataOf, RowOf } from "../../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../../ui/form/useSave.ts";
 
 /** Message push's calls (core/platform/push): the push list, the sandbox's sends, the templates. */
-export const PUSH_LIST = "GET /gateway/api/messagepush/list";
 export const SANDBOX_LIST = "GET /gateway/api/messagepush/sandbox/list";
-export const TEMPLATE_LIST = "GET /gateway/api/messagepush/config/list";
-export const TEMPLATE_VIEW = "GET /gateway/api/messagepush/config/view";
+const TEMPLATE_LIST = "GET /gateway/api/messagepush/config/list";
+const TEMPLATE_VIEW = "GET /gateway/api/messagepush/config/view";
 
-export type PushMessage = RowOf<typeof PUSH_LIST>;
+export type PushMessage = RowOf<"GET /gateway/api/messagepush/list">;
 export type SandboxSend = RowOf<typeof SANDBOX_LIST>;
 export type PushTemplate = DataOf<typeof TEMPLATE_VIEW>;
 

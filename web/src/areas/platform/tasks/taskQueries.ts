@@ -5,8 +5,8 @@ import type { DataOf, RowOf } from "../../../lib/contract.ts";
 import { useSave, type SaveOptions } from "../../../ui/form/useSave.ts";
 
 /** The scheduled tasks' reads and writes by route (../configQueries.ts is the model). */
-export const TASK_LIST = "GET /gateway/api/manage/platform/taskconfig/list";
-export const TASK_VIEW = "GET /gateway/api/manage/platform/taskconfig/view";
+const TASK_LIST = "GET /gateway/api/manage/platform/taskconfig/list";
+const TASK_VIEW = "GET /gateway/api/manage/platform/taskconfig/view";
 export const TASK_RUNS = "GET /gateway/api/manage/platform/taskconfig/runs";
 
 export type Task = DataOf<typeof TASK_VIEW>;
