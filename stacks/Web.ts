@@ -26,14 +26,15 @@ import { originSecretReference, type StageSecrets } from "./secrets.ts";
 import { ORIGIN_HEADER } from "@xiangyu/functions/http/viewer";
 
 /**
- * Pages without a file extension are console routes: answer them with the SPA's index.html.
- * Done per request on the console's behavior only — CloudFront's error pages would apply to the
- * whole distribution and turn the API's 401/403 answers into index.html.
+ * Pages without a file extension are console routes: answer them with the SPA's index.html, and
+ * under /m/ with the member H5's (m/index.html, issue 34). Done per request on the console's
+ * behavior only — CloudFront's error pages would apply to the whole distribution and turn the
+ * API's 401/403 answers into index.html.
  */
-const SPA_FALLBACK = `function handler(event) {
+export const SPA_FALLBACK = `function handler(event) {
   var request = event.request;
   var last = request.uri.split("/").pop();
-  if (last.indexOf(".") === -1) request.uri = "/index.html";
+  if (last.indexOf(".") === -1) request.uri = request.uri === "/m" || request.uri.indexOf("/m/") === 0 ? "/m/index.html" : "/index.html";
   return request;
 }`;
 

@@ -32,6 +32,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // No manualChunks: each area is one chunk through its `chunk.ts` (src/areas/<area>/, see src/app/screens.ts);
     // a manual chunk would also swallow the shared code the entry needs. That chunk is named after its area.
-    rollupOptions: { output: { chunkFileNames: (c) => `assets/${areaOf(c.facadeModuleId) ?? "[name]"}-[hash].js` } },
+    // Two pages: the console (index.html) and the member H5 (m/index.html, served at /m/, issue 34),
+    // each with its own entry; the modules both use (React, the query client) are shared chunks.
+    rollupOptions: {
+      input: { console: "index.html", member: "m/index.html" },
+      output: { chunkFileNames: (c) => `assets/${areaOf(c.facadeModuleId) ?? "[name]"}-[hash].js` },
+    },
   },
 });

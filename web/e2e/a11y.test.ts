@@ -2,8 +2,8 @@ import { describe, expect, inject, it } from "vitest";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import axe from "axe-core";
 import { browserForFile, screenshot, screenTitle, settled } from "./browser.ts";
+import { audit, report } from "./axe.ts";
 import { ADMIN } from "./fixtures/users.ts";
 
 /**
@@ -15,9 +15,6 @@ import { ADMIN } from "./fixtures/users.ts";
 const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
 
-/** axe-core's own script, injected into the page under test. */
-const axeSource = axe.source;
-
 /**
  * The registry's paths, read from every area's screens.ts (web/src/areas/<area>/screens.ts, where a
  * path is written `"/path": [`): importing them would pull the console's modules into Node.
@@ -26,22 +23,6 @@ const AREAS_DIR = join(import.meta.dirname, "../src/areas");
 const PATHS = readdirSync(AREAS_DIR)
   .filter((area) => existsSync(join(AREAS_DIR, area, "screens.ts")))
   .flatMap((area) => [...readFileSync(join(AREAS_DIR, area, "screens.ts"), "utf8").matchAll(/^\s+"(\/[^"]+)": \[/gm)].map((m) => m[1]));
-
-type Finding = { id: string; impact: string; help: string; nodes: string[] };
-
-/** Runs axe on the page as it is now; keeps the serious and critical findings. */
-async function audit(page: Page): Promise<Finding[]> {
-  // Evaluated through the debugging protocol, so the console's CSP (script-src 'self') does not apply.
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: any[] }> } }).axe;
-    const r = await axe.run(document, { resultTypes: ["violations"] });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact ?? "", help: v.help, nodes: v.nodes.slice(0, 3).map((n: { target: string[] }) => n.target.join(" ")) }));
-  });
-  return found.filter((f) => f.impact === "serious" || f.impact === "critical");
-}
-
-const report = (where: string, fs: Finding[]) => fs.map((f) => `${where}: [${f.impact}] ${f.id} — ${f.help} @ ${f.nodes.join(" | ")}`);
 
 async function open(page: Page, path: string) {
   await page.evaluate((p) => (window.location.hash = p), `#${path}`);

@@ -126,6 +126,17 @@ describe("page designer", () => {
     await page.getByRole("button", { name: "↷ 重做" }).click();
     await expect.poll(columns).toBe(3);
 
+    await block(page, "Menu").click();
+    await settings.locator("[data-panel=Menu]").waitFor();
+    // A menu entry's link is picked from the link table (issue 34): a target, then the number it needs.
+    await settings.getByRole("button", { name: "＋ 添加菜单" }).click();
+    const link = settings.getByRole("combobox", { name: "链接" }).first();
+    await link.selectOption({ label: "预订酒店" });
+    await link.selectOption({ label: "商品详情" });
+    await settings.getByRole("textbox", { name: "链接：编号" }).fill("7");
+    await expect.poll(() => link.inputValue()).toBe("/pages/goods/detail?id={id}");
+    await screenshot(page, "designer-link-picker");
+
     // Guide flag (R555): header, page banner, content and tab bar all hidden; off again shows header and content (R556).
     await page.getByRole("tab", { name: "全局设置" }).click();
     await page.getByRole("switch", { name: "显示底部菜单" }).click();

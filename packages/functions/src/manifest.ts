@@ -23,6 +23,7 @@ export type JobDef = {
 };
 export const JOBS: JobDef[] = [
   { name: "sessionSweep", schedule: "cron(30 19 * * ? *)", everyMs: 24 * 60 * 60 * 1000, handler: "packages/functions/src/jobs/sessionSweep.handler" },
+  // The hotel orders' payment port: due refunds settled (sandbox), orders unpaid at their payment deadline closed (orders/memberExpiry.ts).
   { name: "refundSettle", schedule: "rate(1 minute)", everyMs: 60 * 1000, handler: "packages/functions/src/jobs/refundSettle.handler" },
   // 02:00 Asia/Shanghai on the 1st = 18:00 UTC on the last day of the month before (L); locally hourly, a done month is skipped.
   { name: "splitBillMonth", schedule: "cron(0 18 L * ? *)", everyMs: 60 * 60 * 1000, handler: "packages/functions/src/jobs/splitBillMonth.handler", timeout: 900, memory: 512 },

@@ -32,6 +32,9 @@ import { routes as lottery } from "./lottery/routes.ts";
 import { routes as goods } from "./goods/routes.ts";
 import { routes as goodsOrders } from "./goodsOrders/routes.ts";
 import { routes as pages } from "./pages/routes.ts";
+import { routes as member } from "./member/routes.ts";
+import { routes as memberBooking } from "./memberBooking/routes.ts";
+import { routes as memberHotels } from "./memberHotels/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 export const REGISTRY = {
@@ -63,6 +66,9 @@ export const REGISTRY = {
   goods,
   goodsOrders,
   pages,
+  member,
+  memberBooking,
+  memberHotels,
 } satisfies Record<string, RouteTable>;
 
 export type AreaName = keyof typeof REGISTRY;

@@ -242,3 +242,63 @@ describe("the member's view and draw (mp/view, mp/draw)", () => {
     expect(winners.body.dataList).toEqual([expect.objectContaining({ realname: "李四", mobile: "13912345678", mobileUserId: mu, prizeName: "红包" })]);
   });
 });
+
+describe("the member's lists (issue 34: mp/list, mp/records) and the bound mobile a draw needs", () => {
+  const newMember = async (mobile = "") => {
+    const [mu] = await registerMobileUsers(tenantId, [{ userId: `wx-${Math.random().toString(36).slice(2)}`, realname: "会员", mobile }]);
+    return { id: mu!, token: await memberToken(tenantId, mu!) };
+  };
+
+  it("lists the activities running now with my draws left, and only my own draws with their distribution state", async () => {
+    const open = await newLottery({ title: "开放活动", userJoinLimit: 2 });
+    await full.post(`${P}/prizesave`, prize(open, { prizeName: "实物奖", prizeCount: 0, lotteryWeight: 1, hasDistribute: 1 }));
+    const unlimitedDraws = await newLottery({ title: "不限次数", userJoinLimit: 0 });
+    const disabled = await newLottery({ title: "已禁用", idisplay: 0 });
+    const ended = await newLottery({ title: "已结束", startTime: formatDateTime(nowMs() - 3 * DAY), endTime: formatDateTime(nowMs() - DAY) });
+    const later = await newLottery({ title: "未开始", startTime: formatDateTime(nowMs() + DAY), endTime: formatDateTime(nowMs() + 3 * DAY) });
+    const [me, other] = [await newMember("13911110001"), await newMember("13911110002")];
+    const mine = await post(`${P}/mp/draw`, { token: me.token, form: { lotteryId: open } });
+    expect(mine.body.code).toBe("200");
+    const theirs = await post(`${P}/mp/draw`, { token: other.token, form: { lotteryId: open } });
+
+    const list = await get(`${P}/mp/list`, { token: me.token, query: { pageSize: 100 } });
+    expect(list.body.code).toBe("200");
+    const ids = list.body.dataList.map((l: any) => l.id);
+    expect(ids).toEqual(expect.arrayContaining([open, unlimitedDraws]));
+    for (const shut of [disabled, ended, later]) expect(ids).not.toContain(shut);
+    expect(list.body.dataList.find((l: any) => l.id === open)).toMatchObject({ title: "开放活动", stateText: "进行中", userJoinLimit: 2, draws: 1, drawsLeft: 1 });
+    expect(list.body.dataList.find((l: any) => l.id === unlimitedDraws)).toMatchObject({ draws: 0, drawsLeft: null });
+    expect((await get(`${P}/mp/list`, { token: other.token, query: { pageSize: 100 } })).body.dataList.find((l: any) => l.id === open)).toMatchObject({ draws: 1, drawsLeft: 1 });
+
+    const records = await get(`${P}/mp/records`, { token: me.token });
+    expect(records.body.dataList).toEqual([
+      expect.objectContaining({ id: mine.body.data.recordId, lotteryId: open, lotteryTitle: "开放活动", prizeName: "实物奖", hasDistribute: 1, status: 0, distribution: "未派奖" }),
+    ]);
+    expect(records.body.pageParams).toMatchObject({ maxCount: 1 });
+    expect((await get(`${P}/mp/records`, { token: other.token })).body.dataList.map((r: any) => r.id)).toEqual([theirs.body.data.recordId]);
+    // Staff register the distribution: the member sees it.
+    expect((await full.post(`${P}/recordsave`, { id: mine.body.data.recordId, status: 1, remark: "已寄出" })).body.code).toBe("200");
+    expect((await get(`${P}/mp/records`, { token: me.token })).body.dataList[0]).toMatchObject({ status: 1, distribution: "已派奖" });
+    expect((await get(`${P}/mp/records`, { token: me.token })).body.dataList[0].distributeTime).not.toBe("");
+  });
+
+  it("refuses a draw before the member has bound a mobile, and staff tokens on the member lists", async () => {
+    const id = await newLottery({ title: "需绑定" });
+    await full.post(`${P}/prizesave`, prize(id, { prizeName: "谢谢参与", prizeCount: 0, lotteryWeight: 1, hasDistribute: 0 }));
+    const unbound = await newMember("");
+    expect((await post(`${P}/mp/draw`, { token: unbound.token, form: { lotteryId: id } })).body).toMatchObject({ code: "409", desc: "请先绑定手机号" });
+    expect((await get(`${P}/mp/records`, { token: unbound.token })).body.dataList).toEqual([]);
+    const staff = (await quickUser(tenantId, { [FN]: "ADEP" })).token;
+    for (const path of [`${P}/mp/list`, `${P}/mp/records`]) {
+      expect((await get(path, { token: staff, functionId: FN })).status, path).toBe(401);
+      expect((await get(path, {})).status, path).toBe(401);
+    }
+    expect((await get(`${P}/list`, { token: unbound.token, functionId: FN })).status).toBe(401);
+    // Another tenant's member sees none of this tenant's activities or draws.
+    const elsewhere = await testTenant();
+    const [stranger] = await registerMobileUsers(elsewhere.clientId, [{ userId: "wx-stranger", mobile: "13911110003" }]);
+    const token = await memberToken(elsewhere.clientId, stranger!);
+    expect((await get(`${P}/mp/list`, { token })).body.dataList).toEqual([]);
+    expect((await post(`${P}/mp/draw`, { token, form: { lotteryId: id } })).body).toMatchObject({ code: "404", desc: "活动不存在或已被删除" });
+  }, 60_000);
+});

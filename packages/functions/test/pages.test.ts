@@ -5,6 +5,7 @@ import { headOffice } from "@xiangyu/core/kernel/context";
 import { copyModule } from "@xiangyu/core/pages/service";
 import { CustomPage, CustomPageCode } from "@xiangyu/core/pages/entities";
 import { seedPages } from "../../local/src/seed/pages.ts";
+import { memberScreenOf } from "@xiangyu/core/pages/links";
 import { PageSaveInput } from "@xiangyu/core/pages/schemas";
 import { editOf } from "./editForm.ts";
 
@@ -287,5 +288,37 @@ describe("the demo seed", () => {
     expect(await top()).toBe(2);
     await seedPages(fresh.clientId, () => {});
     expect(await top()).toBe(2);
+  });
+
+  it("links every seeded mini-program page only to real screens (issue 34): each link opens a member screen, a page that exists, or an outside address", async () => {
+    const fresh = await siteTenant("p");
+    await seedPages(fresh.clientId, () => {});
+    const links: Array<{ page: string; at: string; url: string }> = [];
+    /** Every link a document holds: a component's or an item's `url`, a tab's `pagePath`, a picture's `action.url`. */
+    const walk = (page: string, node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(page, n, `${at}[${i}]`));
+      if (!node || typeof node !== "object") return;
+      for (const [k, v] of Object.entries(node)) {
+        if ((k === "url" || k === "pagePath") && typeof v === "string" && v) links.push({ page, at: `${at}.${k}`, url: v });
+        else walk(page, v, `${at}.${k}`);
+      }
+    };
+    const pages = ["home", "consult", "member", "news"];
+    for (const code of pages) {
+      const r = await render(code, fresh.domain);
+      expect(r.body.code, code).toBe("200");
+      walk(code, r.body.data.document, code);
+    }
+    expect(links.length).toBeGreaterThanOrEqual(20);
+    const nowhere = links.filter((l) => memberScreenOf(l.url).kind === "none");
+    expect(nowhere, "links that open no screen").toEqual([]);
+    for (const l of links) {
+      const to = memberScreenOf(l.url);
+      if (to.kind === "screen" && to.target?.param?.of === "page") expect((await render(to.value!, fresh.domain)).body.code, `${l.at} → page ${to.value}`).toBe("200");
+    }
+    // The lists an API fills name routes the member H5 reads (web/src/member/live.ts).
+    const home = (await render("home", fresh.domain)).body.data.document;
+    const apis = (home.content.data as Array<{ kind: string; api?: string }>).filter((c) => c.api).map((c) => c.api!.split("?")[0]);
+    expect(apis.sort()).toEqual(["/gateway/api/information/loadListByFunctionId", "/goods/api/mp/list"]);
   });
 });

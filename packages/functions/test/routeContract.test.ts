@@ -74,7 +74,11 @@ async function send(key: string, def: RouteDef, field: string, value: unknown, t
 }
 
 /** Routes that answer a whole Response of their own (a document, a file, a page, the provider's "success"), not the envelope. */
-const ANSWERS_RESPONSE = new Set(Object.entries(replies.routes as Record<string, { kind?: string }>).filter(([, r]) => r.kind === "response").map(([k]) => k));
+const ANSWERS_RESPONSE = new Set(
+  Object.entries(replies.routes as Record<string, { kind?: string }>)
+    .filter(([, r]) => r.kind === "response")
+    .map(([k]) => k),
+);
 
 function problems(key: string, field: string, name: string, r: Reply): string[] {
   const out: string[] = [];

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { TABBAR_RESERVE, textOn } from "./geometry.ts";
-import type { PageDocument } from "./model.ts";
+import type { PageDocument } from "./document.ts";
+import { Follow, useLive } from "./live.tsx";
 
 /**
  * The parts of a page around its content: the navigation bar (main style, the header), the page
@@ -19,6 +20,7 @@ function Icon({ value, fallback, colour }: { value?: string; fallback: string; c
 
 /** The status bar of a phone: over the bar's colour when immersive, otherwise its own white strip. */
 function StatusBar({ background }: { background: string }) {
+  if (!useLive().preview) return null;
   return (
     <div className="flex h-5 items-center justify-between px-3 text-[10px] font-medium" style={{ background, color: textOn(background) }} data-status-bar>
       <span>9:41</span>
@@ -34,6 +36,7 @@ function StatusBar({ background }: { background: string }) {
  */
 export function HeaderBar({ doc, title, children, select }: { doc: PageDocument; title: string; children?: ReactNode; select?: { selected: boolean; onSelect: () => void } }) {
   const h = doc.header;
+  const { preview } = useLive();
   const bar = h.isBGTransparent ? "transparent" : doc.barBackgroundColor;
   const colour = textOn(h.isBGTransparent ? doc.backgroundColor : doc.barBackgroundColor);
   const align = h.textAlign === "left" ? "justify-start" : h.textAlign === "right" ? "justify-end" : "justify-center";
@@ -42,15 +45,17 @@ export function HeaderBar({ doc, title, children, select }: { doc: PageDocument;
       {h.statusBarImmersion ? <StatusBar background={bar === "transparent" ? doc.backgroundColor : bar} /> : <StatusBar background="#ffffff" />}
       <div className={`flex h-10 items-center px-3 ${align}`}>
         {h.showTitle && <span className="truncate text-sm font-medium">{title || "页面标题"}</span>}
-        {h.compFixed && <span className="ml-2 rounded bg-black/10 px-1 text-[9px]">固定</span>}
+        {h.compFixed && preview && <span className="ml-2 rounded bg-black/10 px-1 text-[9px]">固定</span>}
       </div>
     </>
   );
   return (
     <div
       data-part="header"
+      // A fixed navigation bar stays at the top while a member scrolls (the preview draws it in place).
+      data-fixed={h.compFixed && !preview ? "" : undefined}
       style={{ background: bar, backgroundImage: h.bgImage ? `url(${h.bgImage})` : undefined, backgroundSize: "cover", color: colour }}
-      className={`${h.radius && h.radiusImmersion ? "pb-3" : ""} ${select?.selected ? "outline-2 -outline-offset-2 outline-blue-500" : ""}`}
+      className={`${h.compFixed && !preview ? "sticky top-0 z-10" : ""} ${h.radius && h.radiusImmersion ? "pb-3" : ""} ${select?.selected ? "outline-2 -outline-offset-2 outline-blue-500" : ""}`}
     >
       {select ? (
         <button
@@ -86,18 +91,31 @@ export function NavbarBanner({ doc, title }: { doc: PageDocument; title: string 
 }
 
 /** The mini-program's tab bar, in the 55 px the preview keeps for it (R564). */
-export function TabBar({ doc }: { doc: PageDocument }) {
+export function TabBar({ doc, code }: { doc: PageDocument; code?: string }) {
+  const { preview } = useLive();
   const t = doc.tabbar.data;
   const items = t.items.length ? t.items : [{ text: "首页" }, { text: "我的" }];
+  // The item of the page shown is the selected one (the designer, without a page code, shows the first).
+  const at = items.findIndex((it) => "menuCode" in it && code !== undefined && it.menuCode === code);
+  const selected = at < 0 ? 0 : at;
   return (
-    <div data-part="tabbar" className="flex shrink-0 items-stretch" style={{ height: TABBAR_RESERVE, background: t.backgroundColor, borderTop: `1px solid ${t.borderStyle}` }}>
+    <div
+      data-part="tabbar"
+      className={`flex shrink-0 items-stretch ${preview ? "" : "sticky bottom-0"}`}
+      style={{ height: TABBAR_RESERVE, background: t.backgroundColor, borderTop: `1px solid ${t.borderStyle}` }}
+    >
       {items.map((it, i) => {
-        const icon = (i === 0 ? ("selectedIconPath" in it && it.selectedIconPath) || ("iconPath" in it && it.iconPath) : "iconPath" in it && it.iconPath) || "";
+        const icon = (i === selected ? ("selectedIconPath" in it && it.selectedIconPath) || ("iconPath" in it && it.iconPath) : "iconPath" in it && it.iconPath) || "";
         return (
-          <div key={i} className="flex flex-1 flex-col items-center justify-center gap-0.5 text-[10px]" style={{ color: i === 0 ? t.selectedColor : t.color }}>
+          <Follow
+            key={i}
+            to={"pagePath" in it ? it.pagePath : undefined}
+            className="flex flex-1 flex-col items-center justify-center gap-0.5 text-[10px]"
+            style={{ color: i === selected ? t.selectedColor : t.color }}
+          >
             {icon ? <img src={icon} alt="" className="size-5 object-contain" /> : <span className="size-5 rounded-full border-2 border-current opacity-60" />}
             {it.text}
-          </div>
+          </Follow>
         );
       })}
     </div>

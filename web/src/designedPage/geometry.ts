@@ -1,4 +1,4 @@
-import { DESIGN_WIDTH, LANDSCAPE_HEIGHT, LANDSCAPE_WIDTH, PREVIEW_WIDTH, TABBAR_RESERVE, textColourOn } from "@xiangyu/core/pages/document/index";
+import { DESIGN_WIDTH, LANDSCAPE_HEIGHT, LANDSCAPE_WIDTH, PREVIEW_WIDTH, TABBAR_RESERVE, textColourOn } from "@xiangyu/core/pages/document/rules";
 
 /**
  * How the designer draws a page (R563–R565). The numbers are the schema's page rules (portrait

@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from "react";
 import { textOn, toPreview } from "./geometry.ts";
 import { HtmlPreview } from "./htmlPreview.tsx";
-import type { AnyComponent } from "./model.ts";
+import type { AnyComponent } from "./document.ts";
+import { Follow, useLive, type Item } from "./live.tsx";
 
 /**
  * What each component kind looks like in the mini-program, drawn at the preview's scale (design
@@ -10,13 +11,18 @@ import type { AnyComponent } from "./model.ts";
  * fills them in the mini-program) show a few grey samples, so the layout can still be judged.
  */
 type R = { c: AnyComponent; scale: number };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list item of any component, read by its renderer
-type Item = Record<string, any>;
 
 const px = (v: unknown, scale: number) => toPreview(v, scale) ?? 0;
 const items = (c: AnyComponent, key = "data"): Item[] => (Array.isArray(c[key]) ? (c[key] as Item[]) : []);
-/** The items to draw: the component's own, or `n` samples. */
-const orSamples = (list: Item[], n: number, sample: (i: number) => Item): Item[] => (list.length ? list : Array.from({ length: n }, (_, i) => ({ ...sample(i), sample: true })));
+/** The items a list component draws: what its API answered on a live page, else its own. */
+function useItems(c: AnyComponent): Item[] {
+  return useLive().useApiItems(c) ?? items(c);
+}
+/** The items to draw: the given ones, or — in the designer — `n` samples. */
+function useSamples(list: Item[], n: number, sample: (i: number) => Item): Item[] {
+  const { preview } = useLive();
+  return list.length || !preview ? list : Array.from({ length: n }, (_, i) => ({ ...sample(i), sample: true }));
+}
 
 function Placeholder({ label, style, className = "" }: { label: string; style?: CSSProperties; className?: string }) {
   return (
@@ -31,7 +37,7 @@ function Picture({ src, label, style, className = "" }: { src?: string; label: s
 }
 
 function Banner({ c, scale }: R) {
-  const slides = items(c);
+  const slides = useItems(c);
   const height = px(c.height, scale);
   const first = slides[0];
   return (
@@ -40,7 +46,9 @@ function Banner({ c, scale }: R) {
         {first?.video && !first.image ? (
           <Placeholder label="▶ 视频" style={{ height }} className="bg-slate-800 text-white" />
         ) : (
-          <Picture src={first?.image} label={first?.title || "轮播图"} style={{ height, width: "100%" }} />
+          <Follow to={first?.url}>
+            <Picture src={first?.image} label={first?.title || "轮播图"} style={{ height, width: "100%" }} />
+          </Follow>
         )}
         {first?.title && <div className="absolute bottom-0 left-0 right-0 truncate bg-black/30 px-2 py-0.5 text-xs text-white">{first.title}</div>}
         {c.indicatorDots && (
@@ -58,7 +66,7 @@ function Banner({ c, scale }: R) {
 function Menu({ c, scale }: R) {
   const cols = Math.max(1, Number(c.columnNum) || 1);
   const rows = Math.max(1, Number(c.rows) || 1);
-  const list = orSamples(items(c), cols * rows, (i) => ({ title: `菜单${i + 1}` }));
+  const list = useSamples(useItems(c), cols * rows, (i) => ({ title: `菜单${i + 1}` }));
   const shown = c.menuType === "page" ? list.slice(0, cols * rows) : list;
   const icon = px(c.mode === "rect" ? 64 : 88, scale);
   const colour = textOn(c.backgroundColor);
@@ -66,10 +74,10 @@ function Menu({ c, scale }: R) {
     <div style={{ background: c.backgroundColor, color: colour }} className={`${c.shadow ? "shadow-md" : ""} px-1 py-2`}>
       <div className="grid gap-y-2" style={{ gridTemplateColumns: `repeat(${cols}, minmax(0, 1fr))` }} data-menu-grid>
         {shown.map((m, i) => (
-          <div key={i} className={`flex flex-col items-center gap-1 ${c.hasBorder ? "border border-slate-200 py-1" : ""}`}>
+          <Follow key={i} to={m.url} className={`flex flex-col items-center gap-1 ${c.hasBorder ? "border border-slate-200 py-1" : ""}`}>
             <Picture src={m.icon} label="" style={{ width: c.mode === "rect" ? icon * 1.5 : icon, height: icon }} className={c.mode === "rect" ? "rounded" : "rounded-lg"} />
             <span className="max-w-full truncate text-[11px]">{m.title}</span>
-          </div>
+          </Follow>
         ))}
       </div>
       {c.menuType === "page" && list.length > cols * rows && <div className="mt-1 text-center text-[10px] opacity-60">● ○</div>}
@@ -127,9 +135,9 @@ function SearchBox({ placeholder, button, buttonColour }: { placeholder: string;
 
 function Search({ c }: R) {
   return (
-    <div className="px-3 py-2" style={{ background: c.backgroundColor }}>
+    <Follow to={c.redirect ? c.url : undefined} className="px-3 py-2" style={{ background: c.backgroundColor }}>
       <SearchBox placeholder={c.placeholder || "请输入关键词"} button={c.showActionButton ? c.actionName : undefined} buttonColour={c.btnColor || textOn(c.backgroundColor)} />
-    </div>
+    </Follow>
   );
 }
 
@@ -146,7 +154,7 @@ function Tabs({ titles, text, selected, background, shadow }: { titles: string[]
 }
 
 function LFTabs({ c }: R) {
-  const titles = orSamples(items(c), 4, (i) => ({ title: `选项${i + 1}` })).map((t) => String(t.title || "选项"));
+  const titles = useSamples(useItems(c), 4, (i) => ({ title: `选项${i + 1}` })).map((t) => String(t.title || "选项"));
   return <Tabs titles={titles} text={c.textColor} selected={c.sltTextColor} background={c.backgroundColor} shadow={c.shadow} />;
 }
 
@@ -165,7 +173,7 @@ function ListTop({ c }: R) {
 }
 
 function Information({ c, scale }: R) {
-  const list = orSamples(items(c), 3, (i) => ({ type: i === 1 ? "pictures" : "image", title: `资讯标题${i + 1}`, from: "来源", time: "2026-01-01" }));
+  const list = useSamples(useItems(c), 3, (i) => ({ type: i === 1 ? "pictures" : "image", title: `资讯标题${i + 1}`, from: "来源", time: "2026-01-01" }));
   const thumb = { width: px(220, scale), height: px(150, scale) };
   return (
     <div className="bg-white">
@@ -174,7 +182,7 @@ function Information({ c, scale }: R) {
         const pics: string[] = Array.isArray(it.images) ? it.images.map((p: Item) => p.url).filter(Boolean) : [];
         const type = it.type === "auto" ? (pics.length >= 3 ? "pictures" : pics.length ? "image" : it.video ? "video" : "text") : it.type;
         return (
-          <div key={i} className="border-b border-slate-100 px-3 py-2 text-xs" data-info-item>
+          <Follow key={i} to={it.url} className="border-b border-slate-100 px-3 py-2 text-xs">
             <div className="flex gap-2">
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-slate-800">{it.title || "资讯标题"}</p>
@@ -191,7 +199,7 @@ function Information({ c, scale }: R) {
             )}
             {type === "video" && <Placeholder label="▶ 视频" style={{ height: px(320, scale) }} className="mt-1 rounded bg-slate-800 text-white" />}
             <p className="mt-1 text-[10px] text-slate-400">{[it.from, it.time, it.like ? `${it.like}赞` : ""].filter(Boolean).join("  ")}</p>
-          </div>
+          </Follow>
         );
       })}
       {c.isPage && <p className="py-1 text-center text-[10px] text-slate-400">每页{c.pageSize}条 · 上拉加载更多</p>}
@@ -212,7 +220,7 @@ function InfoView({ c }: R) {
 }
 
 function PictureGroup({ c, scale }: R) {
-  const list = orSamples(items(c), 1, () => ({ width: 750, height: "auto" }));
+  const list = useSamples(items(c), 1, () => ({ width: 750, height: "auto" }));
   return (
     <div className="flex flex-wrap">
       {list.map((p, i) => {
@@ -225,7 +233,9 @@ function PictureGroup({ c, scale }: R) {
             style={{ marginTop: px(p.marginTop, scale), marginBottom: px(p.marginBottom, scale), marginLeft: px(p.marginLeft, scale), marginRight: px(p.marginRight, scale) }}
             data-picture
           >
-            <Picture src={p.image} label={`图片${i + 1}`} style={style} className={p.radius ? "rounded-lg" : ""} />
+            <Follow to={p.action?.url}>
+              <Picture src={p.image} label={`图片${i + 1}`} style={style} className={p.radius ? "rounded-lg" : ""} />
+            </Follow>
           </div>
         );
       })}
@@ -234,12 +244,16 @@ function PictureGroup({ c, scale }: R) {
 }
 
 function List({ c }: R) {
-  const list = orSamples(items(c), 3, (i) => ({ title: `列表项${i + 1}`, arrow: true, hasBorder: true }));
+  const list = useSamples(useItems(c), 3, (i) => ({ title: `列表项${i + 1}`, arrow: true, hasBorder: true }));
   return (
     <div className={c.isBGTransparent ? "" : "bg-white"} data-transparent={c.isBGTransparent ? "" : undefined}>
       {c.dataFrom === "menu" && <p className="px-3 pt-1 text-[10px] text-slate-400">当前栏目的子菜单</p>}
       {list.map((it, i) => (
-        <div key={i} className={`flex items-center gap-2 px-3 py-2 text-xs ${it.hasBorder ? "border-b border-slate-100" : ""} ${it.disabled ? "opacity-50" : ""}`}>
+        <Follow
+          key={i}
+          to={it.disabled ? undefined : it.url}
+          className={`flex items-center gap-2 px-3 py-2 text-xs ${it.hasBorder ? "border-b border-slate-100" : ""} ${it.disabled ? "opacity-50" : ""}`}
+        >
           {it.thumb && <img src={it.thumb} alt="" className="size-5 rounded object-cover" />}
           <div className="min-w-0 flex-1">
             <p className="truncate text-slate-800">{it.title}</p>
@@ -252,7 +266,7 @@ function List({ c }: R) {
             </span>
           )}
           {it.arrow && !it.isSwitch && <span className="text-slate-300">›</span>}
-        </div>
+        </Follow>
       ))}
     </div>
   );
@@ -367,23 +381,25 @@ function Forms({ c }: R) {
 }
 
 function Msg({ c }: R) {
-  const first = items(c)[0];
+  const first = useItems(c)[0];
   return (
     <div className="flex items-center gap-2 px-3 py-1.5 text-xs" style={{ background: c.backgroundColor, color: c.color }}>
       {c.icon ? (
         <img src={c.icon} alt="" className="size-4" />
       ) : (
-        <span aria-hidden className="rounded bg-red-500 px-1 text-[9px] text-white">
+        <span aria-hidden className="rounded bg-red-700 px-1 text-[9px] text-white">
           公告
         </span>
       )}
-      <span className="truncate">{first?.title || "公告内容"}</span>
+      <Follow to={first?.url} className="min-w-0 flex-1 truncate">
+        {first?.title || "公告内容"}
+      </Follow>
     </div>
   );
 }
 
 function GoodsList({ c, scale }: R) {
-  const list = orSamples(items(c), 4, (i) => ({ goodsName: `商品${i + 1}`, price: "99.00" }));
+  const list = useSamples(useItems(c), 4, (i) => ({ goodsName: `商品${i + 1}`, price: "99.00" }));
   const waterfall = Number(c.listType) === 1;
   return (
     <div style={{ background: c.background }}>
@@ -391,20 +407,20 @@ function GoodsList({ c, scale }: R) {
       <div className={waterfall ? "grid grid-cols-2 gap-1.5 p-1.5" : "flex flex-col gap-px"} data-goods={waterfall ? "waterfall" : "list"}>
         {list.map((g, i) =>
           waterfall ? (
-            <div key={i} className="overflow-hidden rounded bg-white text-xs">
+            <Follow key={i} to={g.url} className="overflow-hidden rounded bg-white text-xs">
               <Picture src={g.pictureTitle} label="商品图" style={{ height: px(i % 2 ? 260 : 320, scale) }} className="w-full" />
               <p className="truncate px-1.5 pt-1">{g.goodsName}</p>
               <p className="px-1.5 pb-1 text-red-600">¥{g.price}</p>
-            </div>
+            </Follow>
           ) : (
-            <div key={i} className="flex gap-2 bg-white p-1.5 text-xs">
+            <Follow key={i} to={g.url} className="flex gap-2 bg-white p-1.5 text-xs">
               <Picture src={g.pictureTitle} label="商品图" style={{ width: px(160, scale), height: px(160, scale) }} className="shrink-0 rounded" />
               <div className="min-w-0">
                 <p className="truncate">{g.goodsName}</p>
                 <p className="text-red-600">¥{g.price}</p>
                 {g.marketPrice && <p className="text-[10px] text-slate-400 line-through">¥{g.marketPrice}</p>}
               </div>
-            </div>
+            </Follow>
           ),
         )}
       </div>

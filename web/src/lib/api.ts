@@ -72,8 +72,35 @@ export function formBody(body: Body): URLSearchParams {
   return f;
 }
 
+/**
+ * Who a client speaks for: the headers it sends and what a 401 or a 403 does. Staff (the default)
+ * and members (the member H5, web/src/member/memberApi.ts) differ only here.
+ */
+export type Credentials = { headers(): Record<string, string>; expired(): void; refused(): void };
+
+const STAFF: Credentials = {
+  headers() {
+    // Until the tenant is known (the very first request) there is no appId: the server then checks nothing extra.
+    const h: Record<string, string> = appConfig.clientId ? { appId: appConfig.clientId } : {};
+    const token = session.token;
+    if (token) h.Authorization = `Bearer ${token}`;
+    if (session.branchId) h.branchId = session.branchId;
+    return h;
+  },
+  expired() {
+    session.clear();
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED));
+  },
+  refused() {
+    window.dispatchEvent(new CustomEvent(NO_RIGHT));
+  },
+};
+
 export class ApiClient {
-  constructor(private readonly functionId?: number | string) {}
+  constructor(
+    private readonly functionId?: number | string,
+    private readonly credentials: Credentials = STAFF,
+  ) {}
 
   /** The function part of a query key: queries of two screens never share a cache entry. */
   get functionKey(): string {
@@ -81,16 +108,12 @@ export class ApiClient {
   }
 
   withFunction(functionId: number | string | undefined): ApiClient {
-    return new ApiClient(functionId);
+    return new ApiClient(functionId, this.credentials);
   }
 
   private headers(): Record<string, string> {
-    // Until the tenant is known (the very first request) there is no appId: the server then checks nothing extra.
-    const h: Record<string, string> = appConfig.clientId ? { appId: appConfig.clientId } : {};
-    const token = session.token;
-    if (token) h.Authorization = `Bearer ${token}`;
+    const h = this.credentials.headers();
     if (this.functionId !== undefined && this.functionId !== "") h.functionId = String(this.functionId);
-    if (session.branchId) h.branchId = session.branchId;
     return h;
   }
 
@@ -112,12 +135,11 @@ export class ApiClient {
       return { code: "500", desc: `读取接口出错：${(e as Error).message}` };
     }
     if (res.status === 401) {
-      session.clear();
-      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED));
+      this.credentials.expired();
       return { code: "401", desc: "登录已过期，请重新登录" };
     }
     if (res.status === 403) {
-      window.dispatchEvent(new CustomEvent(NO_RIGHT));
+      this.credentials.refused();
       return { code: "403", desc: "你没有访问该模块的权限" };
     }
     try {

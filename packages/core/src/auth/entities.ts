@@ -6,7 +6,7 @@ import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
  * password change) ends the session at once. It also carries what a request needs to know of
  * its user (departments, roles, branch), so one read authenticates.
  */
-export const Session = new Entity(
+export const Session = /* @__PURE__ */ new Entity(
   {
     model: { entity: "session", version: "1", service: SERVICE },
     attributes: {
@@ -57,7 +57,7 @@ export const Session = new Entity(
       },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -66,7 +66,7 @@ export const Session = new Entity(
  * partition of its own and never shares one with the tenant's users and roles (docs/security.md).
  * Nothing updates or deletes an entry: there is no route for it, and none may be added.
  */
-export const OpLog = new Entity(
+export const OpLog = /* @__PURE__ */ new Entity(
   {
     model: { entity: "oplog", version: "1", service: SERVICE },
     attributes: {
@@ -110,7 +110,7 @@ export const OpLog = new Entity(
       },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -118,7 +118,7 @@ export const OpLog = new Entity(
  * (`name#<login>`), counted before the password is checked (lockout.ts). Unknown names are
  * counted too, so they lock exactly as accounts do and the answers never tell which names exist.
  */
-export const SignInGuard = new Entity(
+export const SignInGuard = /* @__PURE__ */ new Entity(
   {
     model: { entity: "signInGuard", version: "1", service: SERVICE },
     attributes: {
@@ -135,14 +135,14 @@ export const SignInGuard = new Entity(
       bySubject: { scope: "signInGuard", pk: { field: "pk", composite: ["tenantId", "subject"] }, sk: { field: "sk", composite: [] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
  * Failed sign-ins from one address in one 15-minute window, over every tenant: one address
  * guessing across many accounts or tenants (addressLimit.ts). Platform-wide, so no tenant in the key.
  */
-export const AddressAttempts = new Entity(
+export const AddressAttempts = /* @__PURE__ */ new Entity(
   {
     model: { entity: "addressAttempts", version: "1", service: SERVICE },
     attributes: {
@@ -156,7 +156,7 @@ export const AddressAttempts = new Entity(
       byWindow: { scope: "signInAddress", pk: { field: "pk", composite: ["ip", "window"] }, sk: { field: "sk", composite: [] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -166,7 +166,7 @@ export const AddressAttempts = new Entity(
  * result and date, and each filter is a key here (dates are the sort key's first part), so every
  * page is one bounded Query. Written once, never updated.
  */
-export const LoginLog = new Entity(
+export const LoginLog = /* @__PURE__ */ new Entity(
   {
     model: { entity: "loginLog", version: "1", service: SERVICE },
     attributes: {
@@ -200,7 +200,7 @@ export const LoginLog = new Entity(
       },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -208,7 +208,7 @@ export const LoginLog = new Entity(
  * a secret being enrolled, the last time step used (a code is good once: conditional on it), and
  * the recovery codes' hashes (each removed by the conditional update that uses it).
  */
-export const TwoFactor = new Entity(
+export const TwoFactor = /* @__PURE__ */ new Entity(
   {
     model: { entity: "twoFactor", version: "1", service: SERVICE },
     attributes: {
@@ -227,5 +227,5 @@ export const TwoFactor = new Entity(
       byUser: { scope: "twoFactor", pk: { field: "pk", composite: ["tenantId", "userId"] }, sk: { field: "sk", composite: [] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );

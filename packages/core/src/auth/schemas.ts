@@ -1,8 +1,9 @@
 import * as v from "valibot";
 import type { EntityItem } from "electrodb";
-import { idField, maybeDate, maybeId, optText, rawValue, requiredText, textChoice, blank, optRawText, requiredRawText } from "../kernel/fields.ts";
+import { idField, maybeDate, maybeId, optText, rawValue, requiredText, textChoice, blank, optRawText, requiredRawText, mobileField } from "../kernel/fields.ts";
 import { listQuery } from "../kernel/paging.ts";
 import type { OpLog } from "./entities.ts";
+import { MEMBER_ACCOUNT_MSG } from "./memberMessages.ts";
 
 /** A password as typed: never trimmed, at most 128 characters. */
 const passwordText = (missing: string | null, tooLong: string) =>
@@ -80,3 +81,11 @@ export const MemberLoginInput = v.object({
   appId: optText(32, "小程序AppId不能超过32个字"),
 });
 export type MemberLoginInput = v.InferOutput<typeof MemberLoginInput>;
+
+/** The member's own account (issue 34; messages in memberMessages.ts): sending a code and binding the mobile. */
+/** A six-digit SMS code as typed; anything else is a wrong code (no attempt is spent on it). */
+const smsCodeField = v.pipe(requiredText(MEMBER_ACCOUNT_MSG.codeMissing, 6, MEMBER_ACCOUNT_MSG.codeBad), v.regex(/^\d{6}$/, MEMBER_ACCOUNT_MSG.codeBad));
+export const SmsSendInput = v.object({ mobile: mobileField(MEMBER_ACCOUNT_MSG.mobileMissing) });
+export type SmsSendInput = v.InferOutput<typeof SmsSendInput>;
+export const MemberBindInput = v.object({ mobile: mobileField(MEMBER_ACCOUNT_MSG.mobileMissing), smsCode: smsCodeField });
+export type MemberBindInput = v.InferOutput<typeof MemberBindInput>;

@@ -8,6 +8,7 @@ import {
   latField,
   lngField,
   maybeChoice,
+  maybeId,
   optInt,
   optText,
   positiveIntField,
@@ -248,3 +249,8 @@ export const GoodsNotifyInput = v.object({
   nonce: noticeText(32, /^[A-Za-z0-9]{8,32}$/),
   sign: optText(128, NOTICE_BAD),
 });
+
+/** The mini-program's catalogue and the member's orders (issue 34, goods/memberCatalogue.ts). */
+export const MemberGoodsListQuery = listQuery({ categoryId: maybeId("商品分类不存在") });
+export const MemberGoodsIdQuery = v.object({ id: idField(GOODS_MSG.notFound) });
+export const MemberGoodsOrderQuery = listQuery({ status: maybeChoice(GOODS_ORDER_STATUSES, "订单状态不正确") });

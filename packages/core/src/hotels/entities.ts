@@ -19,7 +19,7 @@ const newestFirstAttribute = { type: "number", required: true, padding: { length
 export const NEWEST_FIRST_BASE = 999_999_999_999;
 export const newestFirst = (id: number): number => NEWEST_FIRST_BASE - id;
 
-export const Hotel = new Entity(
+export const Hotel = /* @__PURE__ */ new Entity(
   {
     model: { entity: "hotel", version: "1", service: SERVICE },
     attributes: {
@@ -73,11 +73,11 @@ export const Hotel = new Entity(
       },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /** The hotel's rich-text introduction, kept apart so that lists never read it. */
-export const HotelText = new Entity(
+export const HotelText = /* @__PURE__ */ new Entity(
   {
     model: { entity: "hotelText", version: "1", service: SERVICE },
     attributes: {
@@ -89,7 +89,7 @@ export const HotelText = new Entity(
       byHotel: { pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["hotelId"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -98,7 +98,7 @@ export const HotelText = new Entity(
  * keys-only walk over earlier pages read whole items, and 20 rooms made a hotel ~2.3 kB instead of
  * ~0.9 kB (docs/performance.md, hotels findings).
  */
-export const HotelRooms = new Entity(
+export const HotelRooms = /* @__PURE__ */ new Entity(
   {
     model: { entity: "hotelRooms", version: "1", service: SERVICE },
     attributes: {
@@ -110,10 +110,10 @@ export const HotelRooms = new Entity(
       byHotel: { pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["hotelId"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
-export const Room = new Entity(
+export const Room = /* @__PURE__ */ new Entity(
   {
     model: { entity: "room", version: "1", service: SERVICE },
     attributes: {
@@ -145,7 +145,7 @@ export const Room = new Entity(
       },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -155,7 +155,7 @@ export const Room = new Entity(
  * every write, because a DynamoDB condition cannot subtract: a booking takes rooms only while
  * f ≥ n.
  */
-export const HotelDay = new Entity(
+export const HotelDay = /* @__PURE__ */ new Entity(
   {
     model: { entity: "hotelDay", version: "1", service: SERVICE },
     attributes: {
@@ -167,7 +167,7 @@ export const HotelDay = new Entity(
       byHotel: { pk: { field: "pk", composite: ["tenantId", "hotelId"] }, sk: { field: "sk", composite: ["inDate"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -175,7 +175,7 @@ export const HotelDay = new Entity(
  * can move a hotel within a list or in or out of one (create, delete, a change of sort order, type,
  * store or name). Later pages start from cursors remembered under it (kernel/pageStarts.ts).
  */
-export const HotelListVersion = new Entity(
+export const HotelListVersion = /* @__PURE__ */ new Entity(
   {
     model: { entity: "hotelListVersion", version: "1", service: SERVICE },
     attributes: {
@@ -188,14 +188,14 @@ export const HotelListVersion = new Entity(
       byTenant: { pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: [] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /** What HotelRooms keeps of each room. */
 export type RoomIndexEntry = { id: number; roomName: string; idisplay: number; sortOrder: number; rank: number };
 
 /** A holiday range, one record per first day (deleted by that day); ranges may overlap. */
-export const Holiday = new Entity(
+export const Holiday = /* @__PURE__ */ new Entity(
   {
     model: { entity: "holiday", version: "1", service: SERVICE },
     attributes: {
@@ -215,7 +215,7 @@ export const Holiday = new Entity(
       },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 export type HotelItem = EntityItem<typeof Hotel>;

@@ -9,7 +9,7 @@ import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
  * - LotteryPrize: the prizes of one activity (one Query per draw), with `won` moved by the draw.
  * - LotteryEntrant: one member's draws in one activity (the per-person limit's condition).
  * - LotteryTally: the activity's participants (the participant limit's condition), moved only by a member's first draw.
- * - LotteryRecord: one draw (every draw is recorded, "no prize" included), by id and per activity.
+ * - LotteryRecord: one draw (every draw is recorded, "no prize" included), by id, per activity and per member.
  */
 const counted = { type: "number", required: true } as const;
 
@@ -158,6 +158,13 @@ export const LotteryRecord = new Entity(
         index: "gsi1",
         pk: { field: "gsi1pk", composite: ["tenantId", "lotteryId"] },
         sk: { field: "gsi1sk", composite: ["id"] },
+      },
+      /** The member's own draws, newest first (`GET /gateway/api/lotter/mp/records`, memberLotteries.ts). */
+      byMember: {
+        scope: "lotteryRecord",
+        index: "gsi2",
+        pk: { field: "gsi2pk", composite: ["tenantId", "mobileUserId"] },
+        sk: { field: "gsi2sk", composite: ["id"] },
       },
     },
   },

@@ -125,3 +125,6 @@ export const RecordListQuery = listQuery({ lotteryId: idField(MSG.notFound) });
 export const RecordExportQuery = v.object({ lotteryId: idField(MSG.notFound) });
 /** The member's draw (beyond the spec; docs/api.md). */
 export const DrawInput = v.object({ lotteryId: idField(MSG.notFound) });
+/** The mini-program's lists (issue 34): the activities open now, and the member's own draws, paged. */
+export const MemberLotteryListQuery = listQuery({});
+export const MemberRecordListQuery = listQuery({});

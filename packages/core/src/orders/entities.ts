@@ -3,7 +3,7 @@ import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
 
 /**
  * Hotel orders, their proxy (reservation-service) records, follow-up calls, list tallies and the
- * refund queue of the payment port.
+ * payment port's queues (refunds, payment deadlines).
  *
  * Lists are Queries on partitions that hold exactly their rows, newest first (orders/list.ts):
  * the whole tenant (byId), and per order category (`checkinType`, the menu's lanes) by shop, by
@@ -12,7 +12,7 @@ import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
 const str = { type: "string", default: "" } as const;
 const num = { type: "number", default: 0 } as const;
 
-export const HotelOrder = new Entity(
+export const HotelOrder = /* @__PURE__ */ new Entity(
   {
     model: { entity: "hotelOrder", version: "1", service: SERVICE },
     attributes: {
@@ -73,6 +73,10 @@ export const HotelOrder = new Entity(
       orderTime: str,
       payTime: str,
       outTradeNo: str,
+      /** The provider's trade number of the online payment (orders/memberPay.ts). */
+      tradeNo: str,
+      /** When an order awaiting payment (3) is closed unpaid (create.ts; the PayDeadline queue). */
+      payDeadline: str,
       handleResult: str,
       handleTime: str,
       handleUser: str,
@@ -107,7 +111,7 @@ export const HotelOrder = new Entity(
       byStatus: { scope: "hotelOrder", index: "gsi3", pk: { field: "gsi3pk", composite: ["tenantId", "checkinType", "status"] }, sk: { field: "gsi3sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 export type HotelOrderItem = EntityItem<typeof HotelOrder>;
 
@@ -115,7 +119,7 @@ export type HotelOrderItem = EntityItem<typeof HotelOrder>;
  * The reservation-service record of an order staff placed for a client (the proxy order list).
  * It carries the list's columns; its status moves with the order's in the same transaction.
  */
-export const ProxyOrder = new Entity(
+export const ProxyOrder = /* @__PURE__ */ new Entity(
   {
     model: { entity: "proxyOrder", version: "1", service: SERVICE },
     attributes: {
@@ -149,7 +153,7 @@ export const ProxyOrder = new Entity(
       byStatus: { scope: "proxyOrder", index: "gsi3", pk: { field: "gsi3pk", composite: ["tenantId", "status"] }, sk: { field: "gsi3sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 export type ProxyOrderItem = EntityItem<typeof ProxyOrder>;
 
@@ -159,7 +163,7 @@ export type ProxyOrderItem = EntityItem<typeof ProxyOrder>;
  * shop, status, proxy record). Written, moved and removed in the order's transaction (records.ts),
  * beside the creator's totals (`order#owner#<userId>`, `proxy#owner#<userId>`).
  */
-export const OrderOwner = new Entity(
+export const OrderOwner = /* @__PURE__ */ new Entity(
   {
     model: { entity: "orderOwner", version: "1", service: SERVICE },
     attributes: {
@@ -175,12 +179,12 @@ export const OrderOwner = new Entity(
       byOwner: { scope: "orderOwner", pk: { field: "pk", composite: ["tenantId", "createUser"] }, sk: { field: "sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 export type OrderOwnerItem = EntityItem<typeof OrderOwner>;
 
 /** A phone follow-up call on an order (R153: 1 completed, 2 not connected, 3 refused). */
-export const OrderFollowup = new Entity(
+export const OrderFollowup = /* @__PURE__ */ new Entity(
   {
     model: { entity: "orderFollowup", version: "1", service: SERVICE },
     attributes: {
@@ -196,14 +200,14 @@ export const OrderFollowup = new Entity(
       byOrder: { scope: "orderFollowup", pk: { field: "pk", composite: ["tenantId", "orderId"] }, sk: { field: "sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
  * List totals: one small item per list (order / proxy) × category × shop × status, moved in the
  * transaction that moves an order. A filter's total is the sum of the tallies it covers.
  */
-export const OrderTally = new Entity(
+export const OrderTally = /* @__PURE__ */ new Entity(
   {
     model: { entity: "orderTally", version: "1", service: SERVICE },
     attributes: {
@@ -221,7 +225,7 @@ export const OrderTally = new Entity(
       byList: { scope: "orderTally", pk: { field: "pk", composite: ["tenantId", "list"] }, sk: { field: "sk", composite: ["checkinType", "shop", "status"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -229,7 +233,7 @@ export const OrderTally = new Entity(
  * in a scheduled job). One partition for every tenant, sorted by when they fall due; each item is
  * deleted when settled, so the job reads only what is pending.
  */
-export const RefundJob = new Entity(
+export const RefundJob = /* @__PURE__ */ new Entity(
   {
     model: { entity: "refundJob", version: "1", service: SERVICE },
     attributes: {
@@ -245,7 +249,31 @@ export const RefundJob = new Entity(
       byDue: { pk: { field: "pk", composite: ["queue"] }, sk: { field: "sk", composite: ["dueAt", "tenantId", "orderId"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
+);
+
+/**
+ * The payment deadlines of orders awaiting payment (status 3: a member's order that owes money),
+ * written with the order: one partition for every tenant sorted by when they fall due, like the
+ * refund queue. The orders' payment job (`refundSettle`, memberExpiry.ts) closes an order still
+ * unpaid at its deadline and deletes the item; an item whose order was paid or cancelled meanwhile
+ * is dropped.
+ */
+export const PAY_DEADLINES = "payDeadlines";
+export const PayDeadline = /* @__PURE__ */ new Entity(
+  {
+    model: { entity: "payDeadline", version: "1", service: SERVICE },
+    attributes: {
+      queue: { type: "string", required: true },
+      dueAt: { type: "string", required: true },
+      tenantId: { type: "string", required: true },
+      orderId: { type: "number", required: true },
+    },
+    indexes: {
+      byDue: { pk: { field: "pk", composite: ["queue"] }, sk: { field: "sk", composite: ["dueAt", "tenantId", "orderId"] } },
+    },
+  },
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -253,7 +281,7 @@ export const RefundJob = new Entity(
  * transaction as the move, so it says exactly what happened (approve or reject, by whom, when).
  * The general operation log records routes but never bodies, so it cannot tell them apart.
  */
-export const OrderEvent = new Entity(
+export const OrderEvent = /* @__PURE__ */ new Entity(
   {
     model: { entity: "orderEvent", version: "1", service: SERVICE },
     attributes: {
@@ -273,5 +301,5 @@ export const OrderEvent = new Entity(
       byOrder: { scope: "orderEvent", pk: { field: "pk", composite: ["tenantId", "orderId"] }, sk: { field: "sk", composite: ["at"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );

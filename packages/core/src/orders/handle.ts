@@ -52,8 +52,8 @@ async function runMove(caller: Caller, o: HotelOrderItem, t: Transition, patch: 
   await transact([...moveItems(o, to, patch), ...extra, eventItem(caller, o.id, t.label, o.status, to, note)]);
 }
 
-/** The client's message about a review (message push; nothing without the tenant's template), in the move's transaction. */
-const reviewPush = (o: HotelOrderItem) => pushItems(o.tenantId, "orderReviewed", { to: { client: o.clientId }, address: o.hotelName ?? "" });
+/** The client's message about a review, or about the order cancelled by a refund approved (message push; nothing without the tenant's template), in the move's transaction. */
+const clientPush = (o: HotelOrderItem, event: "orderReviewed" | "orderCancelled") => pushItems(o.tenantId, event, { to: { client: o.clientId }, address: o.hotelName ?? "" });
 
 /** The handle call (R137–R142, R155). */
 export async function handleOrder(caller: Caller, input: HandleInput): Promise<void> {
@@ -64,14 +64,20 @@ export async function handleOrder(caller: Caller, input: HandleInput): Promise<v
   const result = input.handleResult;
   switch (move) {
     case "approve":
-      return runMove(caller, o, t, { handleResult: result, handleTime: now, handleUser: who(caller) }, result, await reviewPush(o));
+      return runMove(caller, o, t, { handleResult: result, handleTime: now, handleUser: who(caller) }, result, await clientPush(o, "orderReviewed"));
     case "reject": {
       const r = releaseWith(caller, o, t, result || "预订失败");
-      return runMove(caller, o, t, { ...r.patch, handleResult: result, handleTime: now, handleUser: who(caller), cancelTime: now }, result, [...r.items, ...(await reviewPush(o))]);
+      return runMove(caller, o, t, { ...r.patch, handleResult: result, handleTime: now, handleUser: who(caller), cancelTime: now }, result, [
+        ...r.items,
+        ...(await clientPush(o, "orderReviewed")),
+      ]);
     }
     case "refundApprove": {
       const r = releaseWith(caller, o, t, o.refundReason || result || "申请退订");
-      return runMove(caller, o, t, { ...r.patch, refundHandleResult: result, refundHandleTime: now, cancelTime: now }, result, r.items);
+      return runMove(caller, o, t, { ...r.patch, refundHandleResult: result, refundHandleTime: now, cancelTime: now }, result, [
+        ...r.items,
+        ...(await clientPush(o, "orderCancelled")),
+      ]);
     }
     case "refundReject":
       return runMove(caller, o, t, { refundHandleResult: result, refundHandleTime: now }, result);

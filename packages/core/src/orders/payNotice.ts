@@ -2,9 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { open } from "../clients/secretBox.ts";
 import { secrets } from "../kernel/config.ts";
 import { nowMs } from "../kernel/clock.ts";
-import type { PayConfigItem, WxConfigItem } from "../platform/configEntities.ts";
-import { allPayConfigs } from "../platform/payConfig.ts";
-import { allWxConfigs } from "../platform/wxConfig.ts";
+import { PayConfig, WxConfig, type PayConfigItem, type WxConfigItem } from "../platform/configEntities.ts";
 import { PLATFORM_COUNTERS } from "../platform/operator.ts";
 import { getTenant } from "../platform/tenants.ts";
 
@@ -50,10 +48,20 @@ export function boundChannel(tenantId: string, wx: WxConfigItem[], channels: Pay
   return undefined;
 }
 
+/**
+ * Every WeChat account and payment channel: the platform configuration's whole-partition reads
+ * (platform/configStore.ts `allRecords`, tens of records), written here rather than imported so the
+ * Lambdas that take payments (notices, the members' sandbox payments) do not carry the configuration
+ * screens' code and schemas.
+ */
+const ALL = { pages: "all", limit: 2000 } as const;
+const allAccounts = async (): Promise<WxConfigItem[]> => (await WxConfig.query.byId({}).go(ALL)).data;
+const allChannels = async (): Promise<PayConfigItem[]> => (await PayConfig.query.byId({}).go(ALL)).data;
+
 /** The key of a tenant's notices; null for a tenant that does not exist. */
 export async function noticeKey(tenantId: string): Promise<string | null> {
   if (!(await getTenant(tenantId))) return null;
-  const [wx, channels] = await Promise.all([allWxConfigs(), allPayConfigs()]);
+  const [wx, channels] = await Promise.all([allAccounts(), allChannels()]);
   const channel = boundChannel(tenantId, wx, channels);
   if (channel?.apiV3Key) return open(channel.apiV3Key, PLATFORM_COUNTERS);
   return createHmac("sha256", Buffer.from((await secrets()).dataKey, "hex"))

@@ -1,4 +1,5 @@
 import { HotelOrder, OrderEvent, OrderOwner, ProxyOrder, type HotelOrderItem } from "./entities.ts";
+import { clientKeyDelete, clientKeyPut } from "./clientOrders.ts";
 import { ownerTotal, tallyItem } from "./list.ts";
 import { txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import { totalDelta } from "../kernel/counters.ts";
@@ -13,9 +14,12 @@ import { allOf, type WhereAttrs, type WhereOps } from "../kernel/filter.ts";
  */
 export const CHANGED = "订单状态已变化，请刷新后重试";
 
-export const who = (caller: Caller) => caller.realname || caller.username;
+/** Who does something to an order: staff (a Caller) or a mini-program member placing or cancelling their own (userId 0). */
+export type Actor = Pick<Caller, "tenantId" | "userId" | "realname" | "username">;
 
-export function eventItem(caller: Caller, orderId: number, action: string, fromStatus: number, toStatus: number, note = ""): TxItem {
+export const who = (caller: Pick<Actor, "realname" | "username">) => caller.realname || caller.username;
+
+export function eventItem(caller: Actor, orderId: number, action: string, fromStatus: number, toStatus: number, note = ""): TxItem {
   const at = `${String(nowMs()).padStart(15, "0")}${Math.random().toString(36).slice(2, 8)}`;
   return txPut(
     OrderEvent.create({
@@ -75,10 +79,10 @@ function ownerItems(o: HotelOrderItem, delta: 1 | -1): TxItem[] {
   return items;
 }
 
-/** A new order: the order, its proxy record (staff-placed), the tallies, the creator's key. */
+/** A new order: the order, its proxy record (staff-placed), the tallies, the creator's key, the client's key (clientOrders.ts). */
 export function createItems(order: HotelOrderItem): TxItem[] {
   const o = order.createUser ? { ...order, ownerKey: 1 } : order;
-  const items = [txPut(HotelOrder.create(o), "订单已存在"), tallyItem(o.tenantId, "order", bucket(o, o.status), 1), ...ownerItems(o, 1)];
+  const items = [txPut(HotelOrder.create(o), "订单已存在"), tallyItem(o.tenantId, "order", bucket(o, o.status), 1), ...ownerItems(o, 1), clientKeyPut(o, o.status)];
   if (o.rsId) items.push(txPut(ProxyOrder.create(proxyFields(o)), "订单已存在"), tallyItem(o.tenantId, "proxy", bucket(o, o.status), 1));
   return items;
 }
@@ -96,7 +100,8 @@ const asRead =
 export function moveItems(o: HotelOrderItem, to: number, patch: Partial<HotelOrderItem>): TxItem[] {
   const set = { ...patch, status: to, checkinType: o.checkinType, shop: o.shop, rev: (o.rev ?? 0) + 1 };
   const items = [txUpdate(HotelOrder.patch({ tenantId: o.tenantId, id: o.id }).set(set).where(asRead(o)), CHANGED)];
-  if (to !== o.status) items.push(tallyItem(o.tenantId, "order", bucket(o, o.status), -1), tallyItem(o.tenantId, "order", bucket(o, to), 1));
+  // The client's key carries the status too (written whole: an order placed before client keys gets one).
+  if (to !== o.status) items.push(tallyItem(o.tenantId, "order", bucket(o, o.status), -1), tallyItem(o.tenantId, "order", bucket(o, to), 1), clientKeyPut(o, to));
   // The creator's key carries the status its list filters on.
   if (to !== o.status && o.ownerKey && o.createUser)
     items.push(txUpdate(OrderOwner.patch({ tenantId: o.tenantId, createUser: o.createUser, id: o.id }).set({ status: to }), CHANGED));
@@ -116,6 +121,7 @@ export function deleteItems(o: HotelOrderItem): TxItem[] {
     txDelete(HotelOrder.delete({ tenantId: o.tenantId, id: o.id }).where(asRead(o)), CHANGED),
     tallyItem(o.tenantId, "order", bucket(o, o.status), -1),
     ...ownerItems(o, -1),
+    clientKeyDelete(o),
   ];
   if (o.rsId) items.push(txDelete(ProxyOrder.delete({ tenantId: o.tenantId, id: o.rsId })), tallyItem(o.tenantId, "proxy", bucket(o, o.status), -1));
   return items;

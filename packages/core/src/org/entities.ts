@@ -8,7 +8,7 @@ export const DEPARTMENT_TREE = "dept";
  * A node of an organisation tree (departments and stores, destinations, goods classes…).
  * Codes are 3 characters per level (R026), so a subtree is a prefix query on `byCode`.
  */
-export const OrgNode = new Entity(
+export const OrgNode = /* @__PURE__ */ new Entity(
   {
     model: { entity: "orgNode", version: "1", service: SERVICE },
     attributes: {
@@ -44,11 +44,11 @@ export const OrgNode = new Entity(
       },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /** A node of the national region tree: one tree for the whole platform, root 100000 中国. */
-export const Region = new Entity(
+export const Region = /* @__PURE__ */ new Entity(
   {
     model: { entity: "region", version: "1", service: SERVICE },
     attributes: {
@@ -71,11 +71,11 @@ export const Region = new Entity(
       byCode: { index: "gsi1", pk: { field: "gsi1pk", composite: [] }, sk: { field: "gsi1sk", composite: ["code"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /** A branch (分公司) of a tenant; staff and records carry its id (the branchId header). */
-export const Branch = new Entity(
+export const Branch = /* @__PURE__ */ new Entity(
   {
     model: { entity: "branch", version: "1", service: SERVICE },
     attributes: {
@@ -90,7 +90,7 @@ export const Branch = new Entity(
       byId: { pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 export type OrgNodeItem = import("electrodb").EntityItem<typeof OrgNode>;

@@ -11,7 +11,7 @@ const platformKey = { pk: { field: "pk", composite: [] }, sk: { field: "sk", com
 const times = { createTime: { type: "string", default: "" }, updateTime: { type: "string", default: "" } } as const;
 
 /** A payment channel (R443–R450). `bindingCount` moves in the same transaction as the WeChat account that binds or unbinds it. */
-export const PayConfig = new Entity(
+export const PayConfig = /* @__PURE__ */ new Entity(
   {
     model: { entity: "payConfig", version: "1", service: SERVICE },
     attributes: {
@@ -36,11 +36,11 @@ export const PayConfig = new Entity(
     },
     indexes: { byId: platformKey },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /** A WeChat platform account (R451–R457). */
-export const WxConfig = new Entity(
+export const WxConfig = /* @__PURE__ */ new Entity(
   {
     model: { entity: "wxConfig", version: "1", service: SERVICE },
     attributes: {
@@ -64,14 +64,14 @@ export const WxConfig = new Entity(
     },
     indexes: { byId: platformKey },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
  * Who holds the main (`master`) or default (`default`) flag of a tenant's app type: one item per
  * tenant, app type and flag, created only when absent or already the same account's (R457).
  */
-export const WxFlag = new Entity(
+export const WxFlag = /* @__PURE__ */ new Entity(
   {
     model: { entity: "wxFlag", version: "1", service: SERVICE },
     attributes: {
@@ -82,11 +82,11 @@ export const WxFlag = new Entity(
     },
     indexes: { byKey: { pk: { field: "pk", composite: [] }, sk: { field: "sk", composite: ["clientId", "appType", "flag"] } } },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /** An SMS configuration (R458–R467). */
-export const SmsConfig = new Entity(
+export const SmsConfig = /* @__PURE__ */ new Entity(
   {
     model: { entity: "smsConfig", version: "1", service: SERVICE },
     attributes: {
@@ -103,11 +103,11 @@ export const SmsConfig = new Entity(
     },
     indexes: { byId: platformKey },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /** A database connection record (R468–R475): configuration of connected systems, read by none of ours. */
-export const DbConfig = new Entity(
+export const DbConfig = /* @__PURE__ */ new Entity(
   {
     model: { entity: "dbConfig", version: "1", service: SERVICE },
     attributes: {
@@ -135,11 +135,11 @@ export const DbConfig = new Entity(
     },
     indexes: { byId: platformKey },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /** An app version offered as an update (R484–R487). */
-export const AppVersion = new Entity(
+export const AppVersion = /* @__PURE__ */ new Entity(
   {
     model: { entity: "appVersion", version: "1", service: SERVICE },
     attributes: {
@@ -154,7 +154,7 @@ export const AppVersion = new Entity(
     },
     indexes: { byId: platformKey },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 export type PayConfigItem = import("electrodb").EntityItem<typeof PayConfig>;

@@ -7,7 +7,7 @@ import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
  */
 
 /** A product type (会员周次, 体验产品 …): its unit and which membership features it carries. */
-export const ProductType = new Entity(
+export const ProductType = /* @__PURE__ */ new Entity(
   {
     model: { entity: "productType", version: "1", service: SERVICE },
     attributes: {
@@ -29,7 +29,7 @@ export const ProductType = new Entity(
       byId: { scope: "productType", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -37,7 +37,7 @@ export const ProductType = new Entity(
  * agentAmount, channelAmount) are percentages despite their names (R357). `shop` is an organisation
  * code, or "0" for every shop (docs/gaps.md §9).
  */
-export const Product = new Entity(
+export const Product = /* @__PURE__ */ new Entity(
   {
     model: { entity: "product", version: "1", service: SERVICE },
     attributes: {
@@ -65,7 +65,7 @@ export const Product = new Entity(
       byType: { index: "gsi1", pk: { field: "gsi1pk", composite: ["tenantId", "productType"] }, sk: { field: "gsi1sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -73,7 +73,7 @@ export const Product = new Entity(
  * membership purchase order (/order/productlist, docs/gaps.md §3): status 0 waits for the client to pay,
  * 1 = bought (set by the payment, never by the console) and then undeletable (R370).
  */
-export const PriceOrder = new Entity(
+export const PriceOrder = /* @__PURE__ */ new Entity(
   {
     model: { entity: "priceOrder", version: "1", service: SERVICE },
     attributes: {
@@ -104,7 +104,7 @@ export const PriceOrder = new Entity(
       byClient: { scope: "priceOrder", index: "gsi1", pk: { field: "gsi1pk", composite: ["tenantId", "clientId"] }, sk: { field: "gsi1sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 export type ProductTypeItem = import("electrodb").EntityItem<typeof ProductType>;

@@ -2,7 +2,7 @@ import { Entity } from "electrodb";
 import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
 
 /** Staff user of a tenant. Login names (username, mobile) are kept unique by `UserLogin` items. */
-export const User = new Entity(
+export const User = /* @__PURE__ */ new Entity(
   {
     model: { entity: "user", version: "1", service: SERVICE },
     attributes: {
@@ -40,7 +40,7 @@ export const User = new Entity(
       byId: { pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -48,7 +48,7 @@ export const User = new Entity(
  * two characters. A keyword reads the keys it names (bounded by the keyword's matches, never the
  * tenant); a full mobile or a username is found through `UserLogin`.
  */
-export const UserTerm = new Entity(
+export const UserTerm = /* @__PURE__ */ new Entity(
   {
     model: { entity: "userTerm", version: "1", service: SERVICE },
     attributes: {
@@ -62,7 +62,7 @@ export const UserTerm = new Entity(
       byTerm: { pk: { field: "pk", composite: ["tenantId", "term"] }, sk: { field: "sk", composite: ["userId"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -71,7 +71,7 @@ export const UserTerm = new Entity(
  * that reads the subtree's users, never the tenant's. A head-office user (no department) has the
  * code "" here.
  */
-export const UserDept = new Entity(
+export const UserDept = /* @__PURE__ */ new Entity(
   {
     model: { entity: "userDept", version: "1", service: SERVICE },
     attributes: {
@@ -83,7 +83,7 @@ export const UserDept = new Entity(
       byDept: { scope: "userDept", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["deptCode", "userId"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -91,7 +91,7 @@ export const UserDept = new Entity(
  * super-administrators — the last one is never deleted, disabled or stripped of the role, because
  * every write that lowers it carries the condition n > 1 in the same transaction.
  */
-export const UserTally = new Entity(
+export const UserTally = /* @__PURE__ */ new Entity(
   {
     model: { entity: "userTally", version: "1", service: SERVICE },
     attributes: {
@@ -103,14 +103,14 @@ export const UserTally = new Entity(
       byName: { scope: "userTally", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["name"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
  * A mini-program (mobile) user of a tenant. `userId` is the mini-program's own id for the person
  * (the `globalId` a client is bound by); `clientId` the client it is bound to (0: none).
  */
-export const MobileUser = new Entity(
+export const MobileUser = /* @__PURE__ */ new Entity(
   {
     model: { entity: "mobileUser", version: "1", service: SERVICE },
     attributes: {
@@ -130,11 +130,11 @@ export const MobileUser = new Entity(
       byId: { scope: "mobileUser", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /** A mobile user's exact keys ("m:" + mobile, "u:" + userId): the list's keyword and uniqueness of userId. */
-export const MobileUserKey = new Entity(
+export const MobileUserKey = /* @__PURE__ */ new Entity(
   {
     model: { entity: "mobileUserKey", version: "1", service: SERVICE },
     attributes: {
@@ -146,7 +146,7 @@ export const MobileUserKey = new Entity(
       byKey: { pk: { field: "pk", composite: ["tenantId", "key"] }, sk: { field: "sk", composite: ["mobileUserId"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -154,7 +154,7 @@ export const MobileUserKey = new Entity(
  * departments and status. Written in the same transaction as the change (the operation log keeps
  * who and when, never bodies), newest first per tenant.
  */
-export const AccessChange = new Entity(
+export const AccessChange = /* @__PURE__ */ new Entity(
   {
     model: { entity: "accessChange", version: "1", service: SERVICE },
     attributes: {
@@ -172,11 +172,11 @@ export const AccessChange = new Entity(
       byId: { scope: "accessChange", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /** One item per login name (lower-case username, or mobile): uniqueness and lookup at login. */
-export const UserLogin = new Entity(
+export const UserLogin = /* @__PURE__ */ new Entity(
   {
     model: { entity: "userLogin", version: "1", service: SERVICE },
     attributes: {
@@ -188,7 +188,7 @@ export const UserLogin = new Entity(
       byLogin: { pk: { field: "pk", composite: ["tenantId", "login"] }, sk: { field: "sk", composite: [] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -196,7 +196,7 @@ export const UserLogin = new Entity(
  * holders see (users/rules.ts DATA_SCOPES). `branchId` 0 is a role of the whole tenant; another
  * is a branch's own role (the merchant-user form offers only those, docs/gaps.md).
  */
-export const Role = new Entity(
+export const Role = /* @__PURE__ */ new Entity(
   {
     model: { entity: "role", version: "1", service: SERVICE },
     attributes: {
@@ -216,7 +216,7 @@ export const Role = new Entity(
       byId: { pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 export type UserItem = import("electrodb").EntityItem<typeof User>;

@@ -4,6 +4,7 @@ import { routes } from "./routes.ts";
 import { ok } from "@xiangyu/core/kernel/envelope";
 import { deleteGoodsOrder, goodsOrderView, handleOrder, memberAskRefund, memberCancel, memberOrder, placeOrder } from "@xiangyu/core/goods/orders";
 import { goodsOrderDetail, listGoodsOrders } from "@xiangyu/core/goods/orderList";
+import { memberGoodsList, memberGoodsOrders, memberGoodsView } from "@xiangyu/core/goods/memberCatalogue";
 import { payInSandbox, receiveGoodsNotice } from "@xiangyu/core/goods/orderPayment";
 import { config } from "@xiangyu/core/kernel/config";
 import { DomainError } from "@xiangyu/core/kernel/errors";
@@ -45,6 +46,9 @@ const impls: Impls<typeof routes> = {
     }
   },
   "GET /goods/api/mp/order/view": async ({ member, input }) => ok(goodsOrderView(await memberOrder(member, input.orderId))),
+  "GET /goods/api/mp/list": async ({ member, input }) => memberGoodsList(member.tenantId, input.paging, { categoryId: input.categoryId }),
+  "GET /goods/api/mp/view": async ({ member, input }) => ok(await memberGoodsView(member.tenantId, input.id)),
+  "GET /goods/api/mp/order/list": async ({ member, input }) => memberGoodsOrders(member, input.paging, input.status),
 };
 
 // Member routes (the mini-program's orders) are answered here: the member checks come with this Lambda.

@@ -1,6 +1,17 @@
 import { data, done, list, memberRoute, moduleRoute, publicRoute, response, type RouteTable } from "../http/define.ts";
-import { GoodsNotifyInput, GoodsOrderIdInput, GoodsOrderListQuery, HandleOrderInput, MemberOrderInput, MemberRefundInput } from "@xiangyu/core/goods/schemas";
+import {
+  GoodsNotifyInput,
+  GoodsOrderIdInput,
+  GoodsOrderListQuery,
+  HandleOrderInput,
+  MemberGoodsIdQuery,
+  MemberGoodsListQuery,
+  MemberGoodsOrderQuery,
+  MemberOrderInput,
+  MemberRefundInput,
+} from "@xiangyu/core/goods/schemas";
 import type { GoodsOrderView } from "@xiangyu/core/goods/orders";
+import type { MemberGoodsRow, MemberGoodsView } from "@xiangyu/core/goods/memberCatalogue";
 
 /**
  * Goods orders (module "goods", 商品订单): the staff's order screens, the mini-program member's
@@ -30,4 +41,9 @@ export const routes = {
    */
   "POST /goods/api/pay/notify/{tenant}": publicRoute({ input: GoodsNotifyInput, reply: response(), maxBody: 4096 }),
   "GET /goods/api/mp/order/view": memberRoute({ input: GoodsOrderIdInput, reply: data<GoodsOrderView>(), log: false }),
+  // Issue 34: the mini-program's catalogue (goods on shelf, one goods with its specs) and the member's own orders
+  // (core goods/memberCatalogue.ts); here rather than in the goods Lambda, which has no member routes.
+  "GET /goods/api/mp/list": memberRoute({ input: MemberGoodsListQuery, reply: list<MemberGoodsRow>(), log: false }),
+  "GET /goods/api/mp/view": memberRoute({ input: MemberGoodsIdQuery, reply: data<MemberGoodsView>(), log: false }),
+  "GET /goods/api/mp/order/list": memberRoute({ input: MemberGoodsOrderQuery, reply: list<GoodsOrderView>(), log: false }),
 } satisfies RouteTable;

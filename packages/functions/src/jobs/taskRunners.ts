@@ -25,7 +25,10 @@ export const TASK_RUNNERS: Partial<Record<TaskClass, () => Promise<TaskRunner>>>
   },
   refundSettle: async () => {
     const { handler } = await import("./refundSettle.ts");
-    return async () => (await handler()).settled;
+    return async () => {
+      const { settled, closed } = await handler();
+      return settled + closed;
+    };
   },
   messagePush: async () => {
     const { runMessagePush } = await import("./messagePush.ts");

@@ -4,7 +4,8 @@ import { authenticateMember } from "@xiangyu/core/auth/memberAuth";
 import { deleteLotteries, listLotteries, saveLottery, toggleLotteries, viewLottery } from "@xiangyu/core/lottery/activities";
 import { deletePrize, listPrizes, lotterySummary, savePrize, viewPrize } from "@xiangyu/core/lottery/prizes";
 import { listRecords, saveDistribution, viewRecord } from "@xiangyu/core/lottery/records";
-import { drawPrize, memberLotteryView } from "@xiangyu/core/lottery/drawing";
+import { memberLotteryView } from "@xiangyu/core/lottery/drawing";
+import { memberDraw, memberLotteries, memberPrizes } from "@xiangyu/core/lottery/memberLotteries";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 
 /** The lottery area's handlers (routes.ts); services in core/lottery. */
@@ -49,10 +50,12 @@ const impls: Impls<typeof routes> = {
     return ok(undefined, "删除成功");
   },
   "POST /gateway/api/lotter/mp/draw": async ({ member, input }) => {
-    const r = await drawPrize(member, input.lotteryId);
+    const r = await memberDraw(member, input.lotteryId);
     return ok(r, r.prizeTips);
   },
   "GET /gateway/api/lotter/mp/view": async ({ member, input }) => ok(await memberLotteryView(member, input.lotteryId)),
+  "GET /gateway/api/lotter/mp/list": async ({ member, input }) => memberLotteries(member, input.paging),
+  "GET /gateway/api/lotter/mp/records": async ({ member, input }) => memberPrizes(member, input.paging),
 };
 
 export const app = areaApp(routes, impls, { members: authenticateMember });

@@ -1,8 +1,20 @@
 import { data, dataAndList, done, list, memberRoute, moduleRoute, type RouteTable } from "../http/define.ts";
 import { idInput, idsInput } from "@xiangyu/core/kernel/fields";
-import { DrawInput, LotteryIdQuery, LotteryInput, LotteryListQuery, MSG, PrizeInput, RecordListQuery, RecordSaveInput } from "@xiangyu/core/lottery/schemas";
+import {
+  DrawInput,
+  LotteryIdQuery,
+  LotteryInput,
+  LotteryListQuery,
+  MemberLotteryListQuery,
+  MemberRecordListQuery,
+  MSG,
+  PrizeInput,
+  RecordListQuery,
+  RecordSaveInput,
+} from "@xiangyu/core/lottery/schemas";
 import type { LotteryView, PrizeView, RecordView, Summary, SummaryRow } from "@xiangyu/core/lottery/views";
 import type { DrawResult, MemberLotteryView } from "@xiangyu/core/lottery/drawing";
+import type { MemberLotteryRow, MemberPrizeRow } from "@xiangyu/core/lottery/memberLotteries";
 
 /**
  * Lotteries (spec 002 "Lottery", R583–R594): the 13 console routes of the activity list (1501,
@@ -35,7 +47,10 @@ export const routes = {
   "POST /gateway/api/lotter/prizesave": moduleRoute(LOTTERY, { right: "save", input: PrizeInput, reply: data<PrizeView>(), log: "保存奖品" }),
   "POST /gateway/api/lotter/prizedelete": moduleRoute(LOTTERY, { right: "D", input: idInput(MSG.prizeNotFound), reply: done(), log: "删除奖品" }),
 
-  // The mini-program's draw (beyond the spec; docs/api.md, docs/lottery.md): a signed-in member, any activity of their tenant.
+  // The mini-program's draw (beyond the spec; docs/api.md, docs/lottery.md): a signed-in member with a bound mobile, any activity of their tenant.
   "POST /gateway/api/lotter/mp/draw": memberRoute({ input: DrawInput, reply: data<DrawResult>(), log: false }),
   "GET /gateway/api/lotter/mp/view": memberRoute({ input: DrawInput, reply: data<MemberLotteryView>(), log: false }),
+  // Issue 34: the activities open to the member now, and the member's own draws (core lottery/memberLotteries.ts).
+  "GET /gateway/api/lotter/mp/list": memberRoute({ input: MemberLotteryListQuery, reply: list<MemberLotteryRow>(), log: false }),
+  "GET /gateway/api/lotter/mp/records": memberRoute({ input: MemberRecordListQuery, reply: list<MemberPrizeRow>(), log: false }),
 } satisfies RouteTable;

@@ -14,7 +14,7 @@ import type { BenchArea } from "./types.ts";
  */
 export const MAX_INITIAL_JS_GZIP = TARGETS.consoleInitialGzipBytes;
 const WEB = join(ROOT, "web");
-const DIST = join(WEB, "dist");
+export const DIST = join(WEB, "dist");
 
 const newest = (dir: string): number =>
   readdirSync(dir, { withFileTypes: true }).reduce((t, e) => {
@@ -22,11 +22,15 @@ const newest = (dir: string): number =>
     return Math.max(t, e.isDirectory() ? newest(p) : statSync(p).mtimeMs);
   }, 0);
 
-/** Builds the console when there is no build or its sources changed since; false when it was fresh. */
-function ensureBuild(log: (s: string) => void): boolean {
-  const index = join(DIST, "index.html");
-  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(newest(join(WEB, "src")), statSync(join(WEB, "index.html")).mtimeMs)) return false;
-  log("building the console (npm run build -w web)");
+/**
+ * Builds web (both pages) when `page`'s build (web/dist/<page>) is missing or its sources (web/src,
+ * web/<page>) changed since; false when it was fresh. The console's page by default; the member
+ * H5's is `m/index.html`.
+ */
+export function ensureBuild(log: (s: string) => void, page = "index.html", what = "the console"): boolean {
+  const index = join(DIST, page);
+  if (existsSync(index) && statSync(index).mtimeMs >= Math.max(newest(join(WEB, "src")), statSync(join(WEB, page)).mtimeMs)) return false;
+  log(`building ${what} (npm run build -w web)`);
   const r = spawnSync("npm", ["run", "build", "-w", "web"], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
   if (r.status !== 0) throw new Error(`npm run build -w web failed:\n${r.stderr}`);
   return true;
@@ -48,10 +52,10 @@ export function initialScripts(html: string): Array<{ file: string; how: "module
 export const MAX_DESIGNER_GZIP = 80_000;
 
 /** The chunk a dynamic import names, found by the entry's file name (Vite names chunks after their module). */
-const chunkOf = (assets: string[], name: string) => assets.find((f) => f.startsWith(`${name}-`) && f.endsWith(".js"));
+export const chunkOf = (assets: string[], name: string) => assets.find((f) => f.startsWith(`${name}-`) && f.endsWith(".js"));
 
 /** `file` and every chunk it imports statically, transitively (the `from"./x.js"` of Rollup's output). */
-function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+export function staticClosure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const body = readFileSync(join(DIST, "assets", file), "utf8");

@@ -30,6 +30,7 @@ const REGISTRY: AreaEntry[] = [
   { name: "website", stack: true, load: () => import("./website.ts") },
   { name: "lottery", stack: true, load: () => import("./lottery.ts") },
   { name: "pages", stack: true, load: () => import("./pages.ts") },
+  { name: "member", stack: true, load: () => import("./member.ts") },
 ];
 
 const DOC = join(ROOT, "docs/performance.md");

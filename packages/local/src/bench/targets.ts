@@ -11,6 +11,10 @@ export const TARGETS = {
   lambdaBytes: 300_000,
   /** The console's first download, gzip. */
   consoleInitialGzipBytes: 150_000,
+  /** The member H5's first download (web/dist/m/index.html), gzip (issue 34). */
+  memberInitialGzipBytes: 80_000,
+  /** The member's hotel search (GET mp/hotels, first page) at 500 hotels, through the gateway, p95 (issue 34). */
+  hotelSearchP95Ms: 100,
   /** What the gateway adds to the bare DynamoDB calls of a paged list, p50. */
   gatewayOverhead: 1.3,
   /** Samples behind each figure of a full run, with the query varied call by call. */

@@ -26,7 +26,7 @@ const HOME = {
     showTitle: true,
     textAlign: "center",
     compFixed: true,
-    components: [{ kind: "Search", placeholder: "搜索酒店、目的地", actionName: "搜索", backgroundColor: "#c62c24", redirect: true, url: "/pages/search/index" }],
+    components: [{ kind: "Search", placeholder: "搜索酒店、目的地", actionName: "搜索", backgroundColor: "#c62c24", redirect: true, url: "/pages/hotel/list" }],
   },
   tabbar: {
     display: true,
@@ -44,8 +44,8 @@ const HOME = {
         kind: "Banner",
         data: [
           { image: pic("resort"), title: "海滨度假酒店盛大开业", url: "/pages/custom/index?code=news" },
-          { image: pic("mountain"), title: "山居秘境 会员专享", url: "" },
-          { image: pic("festival"), title: "会员节 房券八折", url: "" },
+          { image: pic("mountain"), title: "山居秘境 会员专享", url: "/pages/hotel/list" },
+          { image: pic("festival"), title: "会员节 幸运抽奖", url: "/pages/lottery/list" },
         ],
       },
       {
@@ -55,11 +55,11 @@ const HOME = {
         columnNum: 4,
         data: [
           { title: "订酒店", icon: pic("city"), url: "/pages/hotel/list" },
-          { title: "我的房券", icon: pic("garden"), url: "/pages/voucher/list" },
-          { title: "会员周次", icon: pic("lake"), url: "/pages/weeks/index" },
-          { title: "积分兑换", icon: pic("spring"), url: "/pages/goods/list" },
+          { title: "我的房券", icon: pic("garden"), url: "/pages/member/membership" },
+          { title: "我的订单", icon: pic("lake"), url: "/pages/order/list" },
+          { title: "会员商城", icon: pic("spring"), url: "/pages/goods/list" },
           { title: "度假资讯", icon: pic("resort"), url: "/pages/custom/index?code=news" },
-          { title: "会员活动", icon: pic("festival"), url: "/pages/activity/list" },
+          { title: "幸运抽奖", icon: pic("festival"), url: "/pages/lottery/list" },
           { title: "预约咨询", icon: pic("mountain"), url: "/pages/custom/index?code=consult" },
           { title: "客服热线", icon: pic("garden"), url: "tel:4008001234" },
         ],
@@ -67,7 +67,7 @@ const HOME = {
       {
         kind: "Msg",
         data: [
-          { title: "春节期间房券预订请提前七天", url: "" },
+          { title: "春节期间房券预订请提前七天", url: "/pages/hotel/list" },
           { title: "会员服务热线 400-800-1234 全天候为您服务", url: "" },
         ],
       },
@@ -75,12 +75,14 @@ const HOME = {
       {
         kind: "PictureGroup",
         data: [
-          { image: pic("lake"), width: 375, height: 240, action: { type: "local", url: "/pages/hotel/list?tag=lake" } },
-          { image: pic("spring"), width: 375, height: 240, action: { type: "local", url: "/pages/hotel/list?tag=spring" } },
+          { image: pic("lake"), width: 375, height: 240, action: { type: "local", url: "/pages/hotel/list" } },
+          { image: pic("spring"), width: 375, height: 240, action: { type: "local", url: "/pages/goods/list" } },
         ],
       },
       {
         kind: "LFTabs",
+        // The brand's red for the chosen tab: the default blue reads at 3.4:1 on white, below WCAG's 4.5:1.
+        sltTextColor: "#c62c24",
         data: [
           { title: "推荐", value: "hot" },
           { title: "海滨", value: "sea" },
@@ -89,7 +91,7 @@ const HOME = {
       },
       { kind: "Information", api: "/gateway/api/information/loadListByFunctionId?functionId=1302", pageSize: 5, isPage: false },
       { kind: "SeparationLine", height: 16 },
-      { kind: "GoodsList", listType: 1, api: "/xiangyu/api/goods/list", pageSize: 6, isPage: true },
+      { kind: "GoodsList", listType: 1, api: "/goods/api/mp/list", pageSize: 6, isPage: false },
       { kind: "RichText", mode: 1, content: "<p><strong>享域酒店会员俱乐部</strong>：全国 60 余家会员酒店，一次入会，长久度假。</p>" },
     ],
   },
@@ -101,18 +103,27 @@ const MEMBER = {
   navbar: { icons: ["/site/demo/logo.svg"], urls: ["back"] },
   content: {
     data: [
-      { kind: "InfoView", infoId: 0, showTime: false },
+      { kind: "RichText", mode: 2, text: "欢迎来到享域会员中心：您的周次、房券、订单和奖品都在这里。", backgroundColor: "#ffffff" },
       {
         kind: "List",
-        dataFrom: "menu",
         data: [
-          { title: "我的订单", url: "/pages/order/list", arrow: true },
-          { title: "我的房券", url: "/pages/voucher/list", arrow: true },
-          { title: "消息通知", isSwitch: true, switchIsCheck: true, switchChangeApi: "/gateway/api/member/notify", arrow: false },
+          { title: "绑定手机号", url: "/pages/member/bind", arrow: true, hasBorder: true },
+          { title: "我的周次与房券", url: "/pages/member/membership", arrow: true, hasBorder: true },
+          { title: "我的订单", url: "/pages/order/list", arrow: true, hasBorder: true },
+          { title: "我的商品订单", url: "/pages/goods/orders", arrow: true, hasBorder: true },
+          { title: "我的奖品", url: "/pages/lottery/records", arrow: true, hasBorder: true },
+          { title: "客服热线 400-800-1234", url: "tel:4008001234", arrow: true },
         ],
       },
     ],
   },
+};
+
+/** The news page the home page's banner and menu open: the website's news column as a list. */
+const NEWS = {
+  version: DOCUMENT_VERSION,
+  topArea: "back",
+  content: { data: [{ kind: "Information", api: "/gateway/api/information/loadListByFunctionId?functionId=1302", pageSize: 10, isPage: false }] },
 };
 
 const CONSULT = {
@@ -166,7 +177,8 @@ export async function seedPages(tenantId: string, log: Log): Promise<void> {
   await save({ parentId: weapp.id, name: "首页", code: "home", seq: 1, configJson: JSON.stringify(HOME) });
   await save({ parentId: weapp.id, name: "预约咨询", code: "consult", seq: 2, configJson: JSON.stringify(CONSULT) });
   await save({ parentId: weapp.id, name: "会员中心", code: "member", seq: 3, configJson: JSON.stringify(MEMBER) });
+  await save({ parentId: weapp.id, name: "度假资讯", code: "news", seq: 4, configJson: JSON.stringify(NEWS) });
   const portal = await save({ parentId: 0, name: "门户", code: "portal", seq: 2 });
   await save({ parentId: portal.id, name: "门户首页", code: "portal-home", seq: 1, configJson: JSON.stringify(PORTAL) });
-  log(`custom pages: 2 modules, 4 pages (${since(t0)})`);
+  log(`custom pages: 2 modules, 5 pages (${since(t0)})`);
 }

@@ -7,18 +7,32 @@ import { since, type Log } from "./progress.ts";
 
 /**
  * The demo tenant's push templates (issue 19), one per business event, so on a fresh `npm start`
- * reviewing or refunding a booking sends its WeChat message to the client's mini-program account
+ * placing, reviewing, cancelling or refunding a booking sends its WeChat message to the client's mini-program account
  * and a work-order appointment reaches the inviter (their official account once bound, else SMS):
  * the push job sends them through the sandbox ports and 消息推送记录 lists them. Saved through the
  * service the template form uses.
  */
 const TEMPLATES = [
   {
+    tempName: "订单提交通知",
+    tempId: "DEMO-ORDER-PLACED",
+    event: "orderPlaced",
+    weixinTemp: '{"first":"${touser}，您的酒店订单已提交","keyword1":"${address}","keyword2":"${msgTime}"}',
+    smsTemp: "${touser}您好，您在${address}的酒店订单已提交。",
+  },
+  {
     tempName: "订单审核通知",
     tempId: "DEMO-ORDER-REVIEWED",
     event: "orderReviewed",
     weixinTemp: '{"first":"${touser}，您的酒店订单已审核","keyword1":"${address}","keyword2":"${msgTime}"}',
     smsTemp: "${touser}您好，您在${address}的酒店订单已审核。",
+  },
+  {
+    tempName: "订单取消通知",
+    tempId: "DEMO-ORDER-CANCELLED",
+    event: "orderCancelled",
+    weixinTemp: '{"first":"${touser}，您的酒店订单已取消","keyword1":"${address}","keyword2":"${msgTime}"}',
+    smsTemp: "${touser}您好，您在${address}的酒店订单已取消。",
   },
   {
     tempName: "订单退款通知",

@@ -13,7 +13,8 @@ import { TextArea } from "../../ui/form/inputs.tsx";
 import { ClientStep } from "./ClientStep.tsx";
 import { StayStep } from "./StayStep.tsx";
 import { PaymentStep } from "./PaymentStep.tsx";
-import { EMPTY_DRAFT, VOUCHER_CLASS_NAMES, CLASSES, isClub, livePayment, occupantRows, occupantsError, orderPayload, stayError, type Draft } from "./bookingDraft.ts";
+import { VOUCHER_CLASS_NAMES } from "@xiangyu/core/vouchers/ledger/plan";
+import { EMPTY_DRAFT, CLASSES, isClub, livePayment, occupantRows, occupantsError, orderPayload, stayError, type Draft } from "./bookingDraft.ts";
 import { fetchMemberStore } from "./useMemberStore.ts";
 
 import { useCreateOrder } from "./orderQueries.ts";

@@ -5,7 +5,8 @@ import { toast } from "../../lib/toast.ts";
 import { Field } from "../../ui/form/Field.tsx";
 import { NumberInput, TextInput } from "../../ui/form/inputs.tsx";
 import { failureText } from "../../ui/failure.ts";
-import { CLASSES, VOUCHER_CLASS_NAMES, isClub, livePayment, pickClass, pickExperience, type Change, type Draft, type Occupant } from "./bookingDraft.ts";
+import { VOUCHER_CLASS_NAMES } from "@xiangyu/core/vouchers/ledger/plan";
+import { CLASSES, isClub, livePayment, pickClass, pickExperience, type Change, type Draft, type Occupant } from "./bookingDraft.ts";
 import { useMemberStore } from "./useMemberStore.ts";
 
 import type { MemberStore } from "./orderQueries.ts";

@@ -55,14 +55,6 @@ export const EMPTY_DRAFT: Draft = {
   remark: "",
 };
 
-export const VOUCHER_CLASS_NAMES: Record<VoucherClass, string> = {
-  allday: "平日免费券",
-  allend: "周末免费券",
-  allall: "全周免费券",
-  halfday: "平日半价券",
-  halfend: "周末半价券",
-  halfall: "全周半价券",
-};
 export const CLASSES: readonly VoucherClass[] = VOUCHER_CLASSES;
 
 /**

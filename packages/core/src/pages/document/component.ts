@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { optText } from "../../kernel/fields.ts";
-import { choice, group, metaOf, text, url, type FieldMeta, type Fields, type OutputOf, type Option } from "./fields.ts";
+import { choice, group, link, metaOf, text, type FieldMeta, type Fields, type OutputOf, type Option } from "./fields.ts";
 
 /** The 13 component kinds of R566, in the palette's order. */
 export const COMPONENT_KINDS = [
@@ -75,7 +75,7 @@ export const NEED_APPID = "打开小程序时请输入小程序AppID";
 /** Where a tap leads (R562): a local page, an app (by package), a mini-program (by appid) or a web address. */
 export const actionFields = {
   type: choice<ActionType>("跳转类型", ACTION_TYPES, "local"),
-  url: url("跳转地址"),
+  url: link("跳转地址"),
   appid: text("小程序AppID", { max: 64 }),
   package: text("应用包名", { max: 128 }),
 };

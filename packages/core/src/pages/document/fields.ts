@@ -17,6 +17,7 @@ export type Option<T extends string | number = string | number> = { value: T; la
 /** What a settings panel needs to draw one input. */
 export type FieldMeta =
   | { input: "text"; label: string; max: number; default: string; multiline?: boolean; placeholder?: string }
+  | { input: "link"; label: string; max: number; default: string }
   | { input: "number"; label: string; min: number; max: number; default: number | "auto"; unit?: "px" | "ms"; auto?: boolean }
   | { input: "colour"; label: string; default: string }
   | { input: "picture"; label: string; default: string; media: "image" | "video" }
@@ -66,7 +67,7 @@ export const text = (label: string, o: { max?: number; default?: string; multili
   };
 };
 
-/** An address the mini-program opens or calls (a page path, an http(s) URL, an API path). */
+/** An address the mini-program calls (an API path, an http(s) URL). */
 export const url = (label: string, def = ""): Field<string> => ({
   schema: v.pipe(
     linkField(label, { max: MAX_URL, tooLong: tooLong(label, MAX_URL) }),
@@ -74,6 +75,13 @@ export const url = (label: string, def = ""): Field<string> => ({
   ),
   meta: { input: "text", label, max: MAX_URL, default: def },
 });
+
+/**
+ * Where a tap leads: a path of the link table (pages/links.ts: a page, a member screen, a goods, a
+ * lottery, a hotel, an article), an http(s) address or a tel: number. The same check as `url`; the
+ * designer offers the table's targets for it (its link picker).
+ */
+export const link = (label: string): Field<string> => ({ ...url(label), meta: { input: "link", label, max: MAX_URL, default: "" } });
 
 /** A whole number in [min, max]; blank takes the default. */
 export const num = (label: string, min: number, max: number, def: number, unit?: "px" | "ms"): Field<number> => ({

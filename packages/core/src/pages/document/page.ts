@@ -1,5 +1,5 @@
 import { action, DATA_FROM, type DataFrom } from "./component.ts";
-import { choice, colour, intChoiceOf, jsonText, list, metaOf, picture, tags, text, toggle, url, type FieldMeta, type Fields, type OutputOf } from "./fields.ts";
+import { choice, colour, intChoiceOf, jsonText, list, metaOf, picture, tags, text, toggle, url, type FieldMeta, type Fields, type OutputOf, link } from "./fields.ts";
 
 /** R560: portrait pages are 750 × N design px, landscape pages 1920 × 1080. */
 export const TERMINALS = [
@@ -103,7 +103,7 @@ export const tabbarDataFields = {
     "菜单",
     {
       text: text("名称", { max: 10 }),
-      pagePath: url("页面地址"),
+      pagePath: link("页面地址"),
       menuCode: text("菜单编码", { max: 100 }),
       iconPath: picture("图标"),
       selectedIconPath: picture("选中图标"),

@@ -11,7 +11,7 @@ const num = { type: "number", default: 0 } as const;
  * (branch) the template belongs to, 0 for every one; `clientId` the tenant's client id (the spec's
  * field, always the session's tenant).
  */
-export const PushTemplate = new Entity(
+export const PushTemplate = /* @__PURE__ */ new Entity(
   {
     model: { entity: "pushTemplate", version: "1", service: SERVICE },
     attributes: {
@@ -34,7 +34,7 @@ export const PushTemplate = new Entity(
       byEvent: { index: "gsi1", scope: "pushTemplate", pk: { field: "gsi1pk", composite: ["tenantId", "event"] }, sk: { field: "gsi1sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -43,7 +43,7 @@ export const PushTemplate = new Entity(
  * the rendered body (for WeChat the JSON of the template's fields). `attempts` counts sends, `reason`
  * keeps the last failure. Indexed by status and by type for the list's filters, each sorted by id.
  */
-export const PushMessage = new Entity(
+export const PushMessage = /* @__PURE__ */ new Entity(
   {
     model: { entity: "pushMessage", version: "1", service: SERVICE },
     attributes: {
@@ -70,7 +70,7 @@ export const PushMessage = new Entity(
       byType: { index: "gsi2", scope: "pushMessage", pk: { field: "gsi2pk", composite: ["tenantId", "pushType"] }, sk: { field: "gsi2sk", composite: ["id"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
@@ -78,7 +78,7 @@ export const PushMessage = new Entity(
  * message is sent or finally failed, so the job reads only what is pending). A run claims an item by
  * writing its lease conditionally (`leaseUntil` absent or past): of two runs, one sends.
  */
-export const PushJob = new Entity(
+export const PushJob = /* @__PURE__ */ new Entity(
   {
     model: { entity: "pushJob", version: "1", service: SERVICE },
     attributes: {
@@ -94,14 +94,14 @@ export const PushJob = new Entity(
       byDue: { pk: { field: "pk", composite: ["queue"] }, sk: { field: "sk", composite: ["dueAt", "tenantId", "messageId"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 /**
  * What the sandbox adapter of the WeChat and SMS ports "sent" (ports.ts): one item per send,
  * per tenant, newest first — listed in the tests and on the push list's 沙箱发件记录.
  */
-export const PushSandboxSend = new Entity(
+export const PushSandboxSend = /* @__PURE__ */ new Entity(
   {
     model: { entity: "pushSandboxSend", version: "1", service: SERVICE },
     attributes: {
@@ -120,7 +120,7 @@ export const PushSandboxSend = new Entity(
       byTime: { scope: "pushSandboxSend", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["at"] } },
     },
   },
-  entityConfig(),
+  /* @__PURE__ */ entityConfig(),
 );
 
 export type PushTemplateItem = import("electrodb").EntityItem<typeof PushTemplate>;

@@ -9,7 +9,9 @@
  * (the form's 触发事件). A tenant without such a template pushes nothing for that event.
  */
 export const PUSH_EVENTS = {
+  orderPlaced: "酒店订单提交",
   orderReviewed: "酒店订单审核",
+  orderCancelled: "酒店订单取消",
   orderRefunded: "酒店订单退款",
   workOrderAppointed: "工单预约",
 } as const;

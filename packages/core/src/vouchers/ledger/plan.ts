@@ -34,6 +34,15 @@ export const VOUCHER_CLASSES = {
 } as const;
 export type VoucherClass = keyof typeof VOUCHER_CLASSES;
 export const CLASS_NAMES = Object.keys(VOUCHER_CLASSES) as VoucherClass[];
+/** What a member and the booking wizard call each class. */
+export const VOUCHER_CLASS_NAMES: Record<VoucherClass, string> = {
+  allday: "平日免费券",
+  allend: "周末免费券",
+  allall: "全周免费券",
+  halfday: "平日半价券",
+  halfend: "周末半价券",
+  halfall: "全周半价券",
+};
 export const EXPERIENCE = "experience";
 
 /** What planning needs of a batch (a stored VoucherBatch fits). */

@@ -2,9 +2,10 @@ import type { KeyboardEvent, ReactNode } from "react";
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { frameOf, scaleOf } from "./geometry.ts";
-import { ComponentPreview } from "./renderers.tsx";
-import { HeaderBar, NavbarBanner, TabBar } from "./PageChrome.tsx";
+import { frameOf, scaleOf } from "../../../designedPage/geometry.ts";
+import { ComponentPreview } from "../../../designedPage/renderers.tsx";
+import { HeaderBar, NavbarBanner, TabBar } from "../../../designedPage/PageChrome.tsx";
+import { DesignedPage, GuideNotice, partsShown } from "../../../designedPage/DesignedPage.tsx";
 import { IconButton } from "./ParamFields.tsx";
 import { kindLabel, roomFor, type AnyComponent, type ComponentKind, type ComponentListName, type PageDocument } from "./model.ts";
 import type { Selection } from "./store.ts";
@@ -37,17 +38,6 @@ type Props = {
   onDuplicate: (id: string) => void;
 };
 
-/** Which parts of the page show (R555–R557): a guide page shows none of them. */
-export function partsShown(doc: PageDocument) {
-  const guide = doc.isGuide;
-  return {
-    header: !guide && doc.topArea === "main" && doc.header.display,
-    navbar: !guide && doc.topArea === "back" && doc.navbar.display,
-    content: !guide && doc.content.display,
-    tabbar: !guide && doc.tabbar.display,
-  };
-}
-
 function Frame({ doc, children }: { doc: PageDocument; children: ReactNode }) {
   const frame = frameOf(doc.terminal);
   return (
@@ -60,10 +50,6 @@ function Frame({ doc, children }: { doc: PageDocument; children: ReactNode }) {
       {children}
     </div>
   );
-}
-
-function GuideNotice() {
-  return <div className="flex flex-1 items-center justify-center p-4 text-center text-xs text-slate-400">引导页：不显示导航栏、页面横幅、内容和底部菜单</div>;
 }
 
 export function DesignCanvas(p: Props) {
@@ -253,25 +239,11 @@ function CanvasItem({
   );
 }
 
-/** The page as the mini-program shows it: no selection, no handles. */
+/** The page as the mini-program shows it: no selection, no handles (the member H5 draws the same page). */
 export function PagePreview({ doc, title }: { doc: PageDocument; title: string }) {
-  const scale = scaleOf(doc.terminal);
-  const shown = partsShown(doc);
   return (
     <Frame doc={doc}>
-      {shown.header && (
-        <HeaderBar doc={doc} title={title}>
-          {(doc.header.components as AnyComponent[]).map((c) => (
-            <ComponentPreview key={c.id} c={c} scale={scale} />
-          ))}
-        </HeaderBar>
-      )}
-      {shown.navbar && <NavbarBanner doc={doc} title={title} />}
-      {doc.isGuide && <GuideNotice />}
-      <div className="flex-1" data-part={shown.content ? "content" : undefined}>
-        {shown.content && (doc.content.data as AnyComponent[]).map((c) => <ComponentPreview key={c.id} c={c} scale={scale} />)}
-      </div>
-      {shown.tabbar && <TabBar doc={doc} />}
+      <DesignedPage doc={doc} title={title} scale={scaleOf(doc.terminal)} />
     </Frame>
   );
 }

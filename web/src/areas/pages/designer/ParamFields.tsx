@@ -1,4 +1,4 @@
-import { createContext, useContext, useId, useState, type ReactNode } from "react";
+import { Suspense, createContext, lazy, useContext, useId, useState, type ReactNode } from "react";
 import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
@@ -9,6 +9,8 @@ import { ImageUploader } from "../../../ui/ImageUploader.tsx";
 import { FileUploader } from "../../../ui/FileUploader.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { arrayMove } from "./store.ts";
+// Loaded when a link parameter is first shown: opening the designer does not download the link table.
+const LinkPicker = lazy(() => import("./LinkPicker.tsx").then((m) => ({ default: m.LinkPicker })));
 import { defaultOf, type FieldMeta } from "./model.ts";
 
 /**
@@ -127,6 +129,12 @@ export function FieldControl({ name, meta, value, onChange, error }: { name: str
         <TextArea id={id} name={name} value={value ?? ""} onChange={onChange} maxLength={meta.max} placeholder={meta.placeholder} error={error} />
       ) : (
         <TextInput id={id} name={name} value={value ?? ""} onChange={onChange} maxLength={meta.max} placeholder={meta.placeholder} error={error} />
+      );
+    case "link":
+      return (
+        <Suspense fallback={<TextInput id={id} name={name} value={value ?? ""} onChange={onChange} maxLength={meta.max} error={error} />}>
+          <LinkPicker id={id} label={meta.label} value={String(value ?? "")} onChange={onChange} error={error} />
+        </Suspense>
       );
     case "number":
       return <NumberField id={id} name={name} meta={meta} value={value} onChange={onChange} error={error} />;

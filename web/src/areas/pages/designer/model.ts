@@ -44,9 +44,7 @@ export {
 };
 export type { Component, ComponentKind, ComponentListName, FieldMeta, PageDocument };
 
-/** A component as the renderers read it: its kind and id, and parameters looked up by name. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component's own fields, checked by its schema
-export type AnyComponent = { kind: string; id: string } & Record<string, any>;
+export type { AnyComponent } from "../../../designedPage/document.ts";
 
 /** The value a parameter starts with (a new list item's fields): the schema's default. */
 export function defaultOf(meta: FieldMeta): unknown {

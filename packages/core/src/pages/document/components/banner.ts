@@ -1,5 +1,5 @@
 import { defineComponent } from "../component.ts";
-import { jsonText, list, num, picture, px, text, toggle, url } from "../fields.ts";
+import { jsonText, list, num, picture, px, text, toggle, url, link } from "../fields.ts";
 
 /** How many slides one banner holds. */
 export const BANNER_MAX_SLIDES = 10;
@@ -17,7 +17,7 @@ export const Banner = defineComponent("Banner", "轮播图", {
   nextMargin: px("后边距", 0, 375, 0),
   api: url("数据接口"),
   convertParams: jsonText("字段映射"),
-  data: list("图片", { image: picture("图片"), video: picture("视频", "video"), title: text("标题"), url: url("链接") }, BANNER_MAX_SLIDES, "张"),
+  data: list("图片", { image: picture("图片"), video: picture("视频", "video"), title: text("标题"), url: link("链接") }, BANNER_MAX_SLIDES, "张"),
 });
 export const defaultBanner = Banner.defaults;
 export type BannerComponent = ReturnType<typeof defaultBanner>;

@@ -1,5 +1,5 @@
 import { defineComponent } from "../component.ts";
-import { colour, intChoiceOf, jsonText, list, num, picture, text, toggle, url } from "../fields.ts";
+import { colour, intChoiceOf, jsonText, list, num, picture, text, toggle, url, link } from "../fields.ts";
 
 export const GOODS_MAX_ITEMS = 50;
 
@@ -39,7 +39,7 @@ export const GoodsList = defineComponent("GoodsList", "商品列表", {
       status: text("状态", { max: 20 }),
       lng: text("经度", { max: 20 }),
       lat: text("纬度", { max: 20 }),
-      url: url("链接"),
+      url: link("链接"),
     },
     GOODS_MAX_ITEMS,
     "件",

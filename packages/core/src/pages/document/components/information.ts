@@ -1,5 +1,5 @@
 import { defineComponent } from "../component.ts";
-import { choice, jsonText, list, num, picture, text, toggle, url } from "../fields.ts";
+import { choice, jsonText, list, num, picture, text, toggle, url, link } from "../fields.ts";
 
 export const INFORMATION_MAX_ITEMS = 50;
 export const INFO_ITEM_TYPES = [
@@ -33,7 +33,7 @@ export const Information = defineComponent("Information", "资讯列表", {
       like: num("点赞数", 0, 2_000_000_000, 0),
       desc: text("摘要", { max: 500, multiline: true }),
       time: text("时间", { max: 20 }),
-      url: url("链接"),
+      url: link("链接"),
     },
     INFORMATION_MAX_ITEMS,
     "条",

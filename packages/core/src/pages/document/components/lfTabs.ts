@@ -1,5 +1,5 @@
 import { DATA_FROM, defineComponent, type DataFrom } from "../component.ts";
-import { choice, colour, jsonText, list, text, toggle, url } from "../fields.ts";
+import { choice, colour, jsonText, list, text, toggle, url, link } from "../fields.ts";
 
 export const LFTABS_MAX_ITEMS = 20;
 
@@ -14,7 +14,7 @@ export const LFTabs = defineComponent("LFTabs", "选项卡", {
   dataFrom: choice<DataFrom>("数据来源", DATA_FROM, "api"),
   api: url("数据接口"),
   convertParams: jsonText("字段映射"),
-  data: list("选项", { title: text("标题", { max: 20 }), value: text("值", { max: 100 }), isJump: toggle("跳转", false), url: url("链接") }, LFTABS_MAX_ITEMS, "个"),
+  data: list("选项", { title: text("标题", { max: 20 }), value: text("值", { max: 100 }), isJump: toggle("跳转", false), url: link("链接") }, LFTABS_MAX_ITEMS, "个"),
 });
 export const defaultLFTabs = LFTabs.defaults;
 export type LFTabsComponent = ReturnType<typeof defaultLFTabs>;

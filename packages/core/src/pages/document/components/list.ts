@@ -1,5 +1,5 @@
 import { DATA_FROM, defineComponent, type DataFrom } from "../component.ts";
-import { choice, colour, jsonText, list, picture, text, toggle, url } from "../fields.ts";
+import { choice, colour, jsonText, list, picture, text, toggle, url, link } from "../fields.ts";
 
 export const LIST_MAX_ITEMS = 100;
 
@@ -14,7 +14,7 @@ export const List = defineComponent("List", "列表", {
     {
       title: text("标题"),
       thumb: picture("缩略图"),
-      url: url("链接"),
+      url: link("链接"),
       note: text("描述"),
       extraText: text("右侧文字", { max: 50 }),
       extraThumb: picture("右侧图标"),

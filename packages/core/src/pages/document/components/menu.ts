@@ -1,5 +1,5 @@
 import { DATA_FROM, defineComponent, type DataFrom } from "../component.ts";
-import { choice, colour, jsonText, list, num, picture, text, toggle, url } from "../fields.ts";
+import { choice, colour, jsonText, list, num, picture, text, toggle, url, link } from "../fields.ts";
 
 export const MENU_MAX_ITEMS = 60;
 
@@ -29,7 +29,7 @@ export const Menu = defineComponent("Menu", "宫格菜单", {
   hasBorder: toggle("边框", false),
   shadow: toggle("阴影", false),
   backgroundColor: colour("背景颜色", "#ffffff"),
-  data: list("菜单", { title: text("名称", { max: 20 }), icon: picture("图标"), url: url("链接") }, MENU_MAX_ITEMS, "个"),
+  data: list("菜单", { title: text("名称", { max: 20 }), icon: picture("图标"), url: link("链接") }, MENU_MAX_ITEMS, "个"),
 });
 export const defaultMenu = Menu.defaults;
 export type MenuComponent = ReturnType<typeof defaultMenu>;

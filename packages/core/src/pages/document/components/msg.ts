@@ -1,5 +1,5 @@
 import { defineComponent } from "../component.ts";
-import { colour, jsonText, list, num, picture, text, toggle, url } from "../fields.ts";
+import { colour, jsonText, list, num, picture, text, toggle, url, link } from "../fields.ts";
 
 export const MSG_MAX_ITEMS = 20;
 
@@ -12,7 +12,7 @@ export const Msg = defineComponent("Msg", "公告", {
   interval: num("切换间隔", 1000, 60_000, 3000, "ms"),
   color: colour("文字颜色", "#333333"),
   backgroundColor: colour("背景颜色", "#ffffff"),
-  data: list("公告", { title: text("标题"), url: url("链接") }, MSG_MAX_ITEMS, "条"),
+  data: list("公告", { title: text("标题"), url: link("链接") }, MSG_MAX_ITEMS, "条"),
 });
 export const defaultMsg = Msg.defaults;
 export type MsgComponent = ReturnType<typeof defaultMsg>;

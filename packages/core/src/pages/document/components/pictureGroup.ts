@@ -1,9 +1,8 @@
 import { action, actionProblem, defineComponent } from "../component.ts";
 import { list, picture, px, pxOrAuto, text, toggle } from "../fields.ts";
+import { DESIGN_WIDTH } from "../rules.ts";
 
 export const PICTURE_GROUP_MAX = 20;
-/** R574/R575: pictures are laid out on the 750 px design width. */
-export const DESIGN_WIDTH = 750;
 
 /** Picture group (图片组), R574: each picture 750 px wide at most, height auto, margins 0; drag-sorted in the panel. */
 export const PictureGroup = defineComponent(

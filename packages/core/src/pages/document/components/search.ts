@@ -1,5 +1,5 @@
 import { defineComponent } from "../component.ts";
-import { choice, colour, text, toggle, url } from "../fields.ts";
+import { choice, colour, text, toggle, link } from "../fields.ts";
 
 /** Search bar (搜索栏), R567: action name 'search', text input, #00BCD4 background. */
 export const Search = defineComponent("Search", "搜索栏", {
@@ -20,7 +20,7 @@ export const Search = defineComponent("Search", "搜索栏", {
   btnColor: colour("按钮颜色", "#ffffff"),
   isFixed: toggle("固定在顶部", false),
   redirect: toggle("跳转到搜索页", false),
-  url: url("搜索页地址"),
+  url: link("搜索页地址"),
   keyword: text("关键词参数名", { max: 50, default: "keyword" }),
 });
 export const defaultSearch = Search.defaults;

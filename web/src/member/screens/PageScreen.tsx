@@ -1,0 +1,30 @@
+import { useQuery } from "@tanstack/react-query";
+import { DesignedPage } from "../../designedPage/DesignedPage.tsx";
+import { LivePage } from "../../designedPage/live.tsx";
+import { DESIGN_WIDTH } from "@xiangyu/core/pages/document/rules";
+import { unwrap } from "../../lib/query.ts";
+import { memberApi } from "../memberApi.ts";
+import { MEMBER_LIVE } from "../live.ts";
+import { Failed, Loading } from "../parts.tsx";
+import type { ScreenProps } from "../screens.ts";
+
+/** The home page (`/`, the page coded "home") and every page 自定义页面 publishes (`/p/<code>`), drawn by the designer's own renderers. */
+export default function PageScreen({ params }: ScreenProps) {
+  const code = params.code ?? "home";
+  const page = useQuery({
+    queryKey: ["GET /gateway/api/custompage/render", code],
+    queryFn: () => unwrap(memberApi.call("GET /gateway/api/custompage/render", { code, domain: location.host })),
+  });
+  if (page.isPending) return <Loading />;
+  if (page.isError || !page.data.data) return <Failed text={page.error?.message || "页面不存在"} retry={() => void page.refetch()} />;
+  const p = page.data.data;
+  const scale = Math.min(window.innerWidth, 430) / DESIGN_WIDTH;
+  document.title = p.name;
+  return (
+    <div className="flex min-h-dvh flex-col" style={{ background: p.document.backgroundColor }} data-page={p.code}>
+      <LivePage live={MEMBER_LIVE}>
+        <DesignedPage doc={p.document} title={p.name} scale={scale} code={p.code} />
+      </LivePage>
+    </div>
+  );
+}
