@@ -13,10 +13,16 @@ const { loggedIn } = browserForFile(baseURL);
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
 
-/** A mini-program member's token: the sandbox sign-in (XY_SANDBOX=1 under npm start) with an openid of our own. */
+/**
+ * A mini-program member's token: the sandbox sign-in (XY_SANDBOX=1 under npm start) with an openid of our
+ * own, and a mobile bound (a draw needs one, issue 34; the sandbox's fixed code, a new client in the default store).
+ */
 async function memberToken(openid: string): Promise<string> {
   const r = await (await fetch(`${baseURL}/xiangyu/api/mp/login`, { method: "POST", body: new URLSearchParams({ tenant: CLIENT.clientId, code: `sandbox:${openid}` }) })).json();
   if (r.code !== "200") throw new Error(`member sign-in failed: ${r.desc}`);
+  const mobile = `139${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
+  const bound = await apiCall(baseURL, r.data.access_token, "POST", "/xiangyu/api/mp/bind", { mobile, smsCode: "123456" });
+  if (bound.body.code !== "200") throw new Error(`member binding failed: ${bound.body.desc}`);
   return r.data.access_token;
 }
 

@@ -140,17 +140,25 @@ describe("the member H5", () => {
     const name = (await first.locator("p").first().textContent())!;
     await first.getByRole("link").click();
     await m.getByRole("button", { name: /¥/ }).and(m.locator(":not([disabled])")).first().click();
+    await shot(m, "member-goods-detail");
     await m.getByRole("button", { name: "立即购买" }).click();
     await m.waitForURL(/#\/goods-orders$/);
     await m.getByText(name, { exact: true }).first().waitFor();
     await shot(m, "member-goods-orders");
 
-    for (const path of ["/p/member", "/p/news", "/hotels", "/orders", "/lotteries", "/prizes", "/goods"]) {
+    for (const path of ["/p/member", "/p/news", "/p/consult", "/bind", `/hotel/${club.id}`, "/hotels", "/orders", "/lotteries", "/prizes", "/goods"]) {
       await m.goto(`/m/#${path}`);
       await m.getByRole("heading").or(m.locator("[data-page]")).first().waitFor();
       await m.waitForFunction(() => !document.querySelector('[role="status"]')?.textContent?.includes("加载中"));
-      await shot(m, `member-${path.slice(1).replace("/", "-")}`);
+      await shot(m, `member-${path.slice(1).replace(/\//g, "-")}`);
     }
+    // An article of the news page's list.
+    await m.goto("/m/#/p/news");
+    const article = m.locator('a[href^="#/article/"]').first();
+    await article.waitFor();
+    await article.click();
+    await m.getByRole("heading", { level: 2 }).waitFor();
+    await shot(m, "member-article");
     expect(findings).toEqual([]);
     expect(m.errors).toEqual([]);
     await context.close();

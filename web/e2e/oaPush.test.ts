@@ -104,7 +104,8 @@ describe("official account, order review and message push", () => {
 
     // 消息推送记录: the message to the client's mini-program openid, sent by the scheduled push job (every 5 s locally).
     await openScreen(staff, "平台配置", "消息推送记录");
-    const row = staff.getByRole("row").filter({ hasText: memberOpenId });
+    // The review's message (placing the order pushed 酒店订单提交 to the member too, issue 34).
+    const row = staff.getByRole("row").filter({ hasText: memberOpenId }).filter({ hasText: "酒店订单审核" });
     await expect
       .poll(
         async () => {

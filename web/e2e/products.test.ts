@@ -88,9 +88,12 @@ describe("products", () => {
     const price = page.getByRole("dialog", { name: "新增改价" });
     await price.getByRole("combobox", { name: /客户/ }).fill(client.mobile);
     await page.getByRole("option", { name: new RegExp(client.mobile) }).click();
+    await expect.poll(() => page.getByRole("listbox").count()).toBe(0);
     await expect(price.getByRole("combobox", { name: /客户/ }).inputValue()).resolves.toBe(`${client.clientName}（${client.mobile}）`);
     await price.getByRole("combobox", { name: "会员套餐" }).fill(productName);
     await page.getByRole("option", { name: `${productName}（${typeName}）`, exact: true }).click();
+    // A picker's open list makes the rest of the page inert (Headless UI): wait until it has closed.
+    await expect.poll(() => page.getByRole("listbox").count()).toBe(0);
     const facts = price.getByRole("note", { name: "价格规则" });
     await expect(facts.textContent()).resolves.toContain("最低价：30000 元");
     await price.getByLabel("支付金额").fill("29999");

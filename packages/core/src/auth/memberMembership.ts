@@ -4,7 +4,7 @@ import { memberHoldings } from "../orders/memberHoldings.ts";
 import type { MemberStore } from "../orders/memberStore.ts";
 import { MembershipAccount, MembershipEntry, MembershipLot, type MembershipLotItem } from "../clients/ledger/entities.ts";
 import { historyRows, type BalanceSnapshot } from "../clients/ledger/history.ts";
-import { clientVoucherBalances } from "../vouchers/clientBalances.ts";
+import { clientVoucherBalances, type ClientVoucherBatch } from "../vouchers/clientBalances.ts";
 import { productTypeMap } from "../products/types.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
@@ -35,23 +35,24 @@ export type MemberWeekLot = {
   expired: boolean;
 };
 
-export type MemberVoucherBatch = {
-  id: number;
-  batchNo: string;
-  ticketType: number;
-  priceType: number;
-  useScope: number;
-  bindingHotelNames: string[];
-  ticketCount: number;
-  usedCount: number;
-  remainingCount: number;
-  /** Expiry, `YYYY-MM-DD 23:59:59`. */
-  ticketDuration: string;
-  expired: boolean;
-  /** 1 usable, 0 waiting for review. */
-  status: number;
-  createTime: string;
-};
+/** A batch as the member sees it: the staff view's facts without the staff's source, remark and revocations. */
+const MEMBER_BATCH_KEYS = [
+  "id",
+  "batchNo",
+  "ticketType",
+  "priceType",
+  "useScope",
+  "bindingHotelNames",
+  "ticketCount",
+  "usedCount",
+  "remainingCount",
+  "ticketDuration",
+  "expired",
+  "status",
+  "createTime",
+] as const;
+export type MemberVoucherBatch = Pick<ClientVoucherBatch, (typeof MEMBER_BATCH_KEYS)[number]>;
+const memberBatch = (b: ClientVoucherBatch): MemberVoucherBatch => Object.fromEntries(MEMBER_BATCH_KEYS.map((k) => [k, b[k]])) as MemberVoucherBatch;
 
 export type MemberWeekMove = {
   time: string;
@@ -132,21 +133,7 @@ export async function memberMembership(member: Member): Promise<MemberMembership
     ...store,
     weekLots: lots.data.slice(0, LOT_CAP).map((l) => lotView(l, names(l.productTypeId), now)),
     weekLotsMore: lots.data.length > LOT_CAP,
-    voucherBatches: vouchers.batches.map((b) => ({
-      id: b.id,
-      batchNo: b.batchNo,
-      ticketType: b.ticketType,
-      priceType: b.priceType,
-      useScope: b.useScope,
-      bindingHotelNames: b.bindingHotelNames,
-      ticketCount: b.ticketCount,
-      usedCount: b.usedCount,
-      remainingCount: b.remainingCount,
-      ticketDuration: b.ticketDuration,
-      expired: b.expired,
-      status: b.status,
-      createTime: b.createTime,
-    })),
+    voucherBatches: vouchers.batches.map(memberBatch),
     voucherBatchesMore: vouchers.summary.capped,
     weekHistory: history.rows,
     weekHistoryMore: history.more,

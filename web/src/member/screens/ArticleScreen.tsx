@@ -5,7 +5,7 @@ import type { ScreenProps } from "../screens.ts";
 
 /** One article of the website's columns (an information list's item), its rich text rebuilt from an allow-list. */
 export default function ArticleScreen({ params }: ScreenProps) {
-  const article = useMemberRead("GET /gateway/api/information/loadViewById", { id: Number(params.id), functionId: 0, domain: location.host });
+  const article = useMemberRead("GET /gateway/api/information/loadViewById", { id: Number(params.id), domain: location.host });
   return (
     <>
       <ScreenBar title="资讯详情" />

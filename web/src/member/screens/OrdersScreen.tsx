@@ -1,45 +1,36 @@
-import { useState } from "react";
-import { Loaded, More, ScreenBar } from "../parts.tsx";
-import { useMemberRead } from "../queries.ts";
+import { ScreenBar } from "../parts.tsx";
+import { PagedList } from "../PagedList.tsx";
 import { firstPicture } from "./stay.tsx";
-
-const PAGE = 10;
 
 /** My hotel orders, newest first (GET mp/orders). */
 export default function OrdersScreen() {
-  const [pages, setPages] = useState(1);
-  const orders = useMemberRead("GET /xiangyu/api/mp/orders", { currentPage: 1, pageSize: PAGE * pages });
   return (
     <>
       <ScreenBar title="我的订单" />
-      <Loaded query={orders} empty="还没有订单，去预订酒店吧" isEmpty={(r) => !r.dataList?.length}>
-        {(r) => (
-          <>
-            <ul>
-              {(r.dataList ?? []).map((o) => (
-                <li key={o.id}>
-                  <a href={`#/order/${o.id}`} className="mx-3 my-2 flex gap-3 rounded-lg bg-white p-3">
-                    <img src={firstPicture(o.picJson)} alt="" className="size-16 shrink-0 rounded bg-slate-200 object-cover" />
-                    <div className="min-w-0 flex-1 text-sm">
-                      <div className="flex justify-between gap-2">
-                        <p className="truncate font-medium">{o.hotelName}</p>
-                        <span className="shrink-0 text-red-700">{o.statusName}</span>
-                      </div>
-                      <p className="truncate text-slate-500">
-                        {o.roomName} × {o.checkinRoomCount}
-                      </p>
-                      <p className="text-xs text-slate-500">
-                        {o.checkinStartdate} 至 {o.checkinEnddate}（{o.checkinDays} 晚）
-                      </p>
-                    </div>
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <More page={pages} pageSize={PAGE} total={r.pageParams?.maxCount ?? 0} onMore={() => setPages(pages + 1)} />
-          </>
+      <PagedList
+        route="GET /xiangyu/api/mp/orders"
+        filters={{}}
+        empty="还没有订单，去预订酒店吧"
+        item={(o) => (
+          <li key={o.id}>
+            <a href={`#/order/${o.id}`} className="mx-3 my-2 flex gap-3 rounded-lg bg-white p-3">
+              <img src={firstPicture(o.picJson)} alt="" className="size-16 shrink-0 rounded bg-slate-200 object-cover" />
+              <div className="min-w-0 flex-1 text-sm">
+                <div className="flex justify-between gap-2">
+                  <p className="truncate font-medium">{o.hotelName}</p>
+                  <span className="shrink-0 text-red-700">{o.statusName}</span>
+                </div>
+                <p className="truncate text-slate-500">
+                  {o.roomName} × {o.checkinRoomCount}
+                </p>
+                <p className="text-xs text-slate-500">
+                  {o.checkinStartdate} 至 {o.checkinEnddate}（{o.checkinDays} 晚）
+                </p>
+              </div>
+            </a>
+          </li>
         )}
-      </Loaded>
+      />
     </>
   );
 }

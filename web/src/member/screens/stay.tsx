@@ -49,3 +49,18 @@ export function firstPicture(picJson: string): string | undefined {
     return undefined;
   }
 }
+
+/** A search box: the word is searched on Enter or when the box is left. */
+export function SearchField({ label, placeholder, value, onSearch }: { label: string; placeholder: string; value: string; onSearch: (word: string) => void }) {
+  return (
+    <input
+      type="search"
+      aria-label={label}
+      placeholder={placeholder}
+      defaultValue={value}
+      onKeyDown={(e) => e.key === "Enter" && onSearch(e.currentTarget.value.trim())}
+      onBlur={(e) => onSearch(e.currentTarget.value.trim())}
+      className="h-11 w-full rounded-full border border-slate-300 bg-white px-4 text-base"
+    />
+  );
+}
