@@ -1,7 +1,7 @@
 import { randomInt as cryptoRandomInt } from "node:crypto";
 import { LotteryEntrant, LotteryPrize, LotteryRecord, LotteryTally, LotteryText } from "./entities.ts";
 import { pickPrize, type RandomInt } from "./draw.ts";
-import { STATE_TEXT, lotteryState, odds, percentText, prizeValueText, remainingOf, unlimited, type LotteryState } from "./rules.ts";
+import { STATE_TEXT, lotteryState, odds, percentText, prizeValueText, remainingOf, unlimited, drawsLeftOf, type LotteryState } from "./rules.ts";
 import { getLottery, notFound, prizesOf } from "./activities.ts";
 import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
@@ -159,7 +159,7 @@ export async function drawPrize(member: DrawMember, lotteryId: number, randomInt
       hasDistribute: prize.hasDistribute,
       participationTime: now,
       draws,
-      drawsLeft: unlimited(perPerson) ? null : Math.max(0, perPerson - draws),
+      drawsLeft: drawsLeftOf(perPerson, draws),
     };
   }
   throw new DomainError(DRAW_MSG.busy, "409");
@@ -195,7 +195,7 @@ export async function memberLotteryView(member: DrawMember, lotteryId: number) {
     stateText: STATE_TEXT[state],
     userJoinLimit: lottery.userJoinLimit,
     draws,
-    drawsLeft: unlimited(lottery.userJoinLimit) ? null : Math.max(0, lottery.userJoinLimit - draws),
+    drawsLeft: drawsLeftOf(lottery.userJoinLimit, draws),
     prizes: prizes.map((p) => ({
       id: p.id,
       prizeName: p.prizeName,

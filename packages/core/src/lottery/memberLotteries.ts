@@ -1,6 +1,6 @@
 import { Lottery, LotteryEntrant, LotteryRecord, type LotteryItem, type LotteryRecordItem } from "./entities.ts";
 import { drawPrize, type DrawMember, type DrawResult } from "./drawing.ts";
-import { STATE_TEXT, distributionLabel, lotteryState, prizeValueText, unlimited } from "./rules.ts";
+import { STATE_TEXT, distributionLabel, lotteryState, prizeValueText, drawsLeftOf } from "./rules.ts";
 import { MEMBER_ACCOUNT_MSG } from "../auth/memberMessages.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
@@ -81,7 +81,7 @@ export async function memberLotteries(member: DrawMember, p: Paging): Promise<En
       stateText: STATE_TEXT[lotteryState(l, now)],
       userJoinLimit: l.userJoinLimit,
       draws,
-      drawsLeft: unlimited(l.userJoinLimit) ? null : Math.max(0, l.userJoinLimit - draws),
+      drawsLeft: drawsLeftOf(l.userJoinLimit, draws),
     };
   });
   return okList(out, pageParams(p, total));

@@ -41,6 +41,9 @@ export type PrizeStock = { id: number; weight: number; count: number; won: numbe
 /** Whether a prize can still be drawn: weight above 0 and, unless unlimited, fewer won than exist. */
 export const inStock = (p: PrizeStock): boolean => p.weight > 0 && (unlimited(p.count) || p.won < p.count);
 
+/** A member's draws left in an activity: null when its per-person limit is unlimited. */
+export const drawsLeftOf = (userJoinLimit: number, draws: number): number | null => (unlimited(userJoinLimit) ? null : Math.max(0, userJoinLimit - draws));
+
 /** Remaining of a prize: null when unlimited. */
 export const remainingOf = (p: Pick<PrizeStock, "count" | "won">): number | null => (unlimited(p.count) ? null : Math.max(0, p.count - p.won));
 
