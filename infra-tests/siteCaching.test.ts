@@ -6,7 +6,8 @@ import { join, relative, resolve } from "node:path";
 import type { PublicArticle } from "@xiangyu/core/content/views";
 import type { PublicWebsiteConfig } from "@xiangyu/core/website/config";
 import { articlePage } from "@xiangyu/functions/content/sitePage";
-import { SITE_BUILD, SITE_FILE_OPTIONS, SITE_SPA_FALLBACK } from "../stacks/Site.ts";
+import { SITE_BUILD, SITE_FILE_OPTIONS, SITE_FILE_PATHS, SITE_PAGE_REQUEST } from "../stacks/Site.ts";
+import { sitePagePath } from "@xiangyu/functions/content/sitePaths";
 import { startGateway } from "../packages/local/src/twin/gateway.ts";
 import { freePort } from "../packages/local/src/twin/ports.ts";
 
@@ -80,16 +81,38 @@ describe("the website's file options", () => {
   });
 });
 
-describe("the website's client routes (CloudFront Function on the default behaviour)", () => {
-  const handler = new Function(`${SITE_SPA_FALLBACK}; return handler;`)() as (e: { request: { uri: string } }) => { uri: string };
-  const uriFor = (uri: string) => handler({ request: { uri } }).uri;
+describe("the website's pages (CloudFront Function on the default behaviour)", () => {
+  type Request = { uri: string; headers: Record<string, { value: string }> };
+  const handler = new Function(`${SITE_PAGE_REQUEST}; return handler;`)() as (e: { request: Request }) => Request;
+  const run = (uri: string) => handler({ request: { uri, headers: { host: { value: "www.hotel.example" } } } });
 
-  test("answers the site's pages with index.html", () => {
-    for (const path of ["/", "/information/list", "/information/infoview", "/nothing/here/"]) expect(uriFor(path), path).toBe("/index.html");
+  test("sends each address to the route the local gateway sends it to: home, the pages, else the 404 page", () => {
+    for (const path of [
+      "/",
+      "/index.html",
+      "/information/list",
+      "/information/view",
+      "/information/infoview",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/favicon.ico",
+      "/nothing/here/",
+      "/index",
+      "/site/index",
+    ])
+      expect(run(path).uri, path).toBe(sitePagePath(path.slice(1)));
+    expect(run("/").uri).toBe("/site/index");
+    expect(run("/nothing").uri).toBe("/site/404");
   });
 
-  test("leaves files as they are (a missing one is the bucket's error, not index.html)", () => {
-    for (const path of ["/index.html", "/app.js", "/app.css", "/assets/index-3DpphyZU.js", "/demo/logo.svg", "/favicon.ico"]) expect(uriFor(path), path).toBe(path);
+  test("names the website's host and its root for the content Lambda", () => {
+    const r = run("/information/list");
+    expect(r.headers["x-forwarded-host"]).toEqual({ value: "www.hotel.example" });
+    expect(r.headers["x-site-root"]).toEqual({ value: "/" });
+  });
+
+  test("the build's files have behaviours of their own (the bucket), the stable entry among them", () => {
+    expect(SITE_FILE_PATHS).toEqual(expect.arrayContaining(["/app.js", "/app.css", "/assets/*"]));
   });
 });
 
@@ -143,7 +166,7 @@ describe("the website's production build", () => {
       publishtime: "2026-01-02 03:04:05",
       addtime: "",
     } as unknown as PublicArticle;
-    const page = articlePage({ base: "/", config, menus: [], functionId: 1302 }, article);
+    const page = articlePage({ base: "/", origin: "https://site.example", portal: "t", config, menus: [] }, 1302, article);
     const script = /<script type="module" src="([^"]+)"><\/script>/.exec(page)?.[1];
     const style = /<link rel="stylesheet" href="([^"]+)">/.exec(page)?.[1];
     expect([script, style]).toEqual(["/app.js", "/app.css"]);
@@ -171,7 +194,8 @@ describe("the website's production build", () => {
         await r.arrayBuffer();
         return { status: r.status, cacheControl: r.headers.get("cache-control") ?? undefined };
       };
-      for (const path of ["/site/", "/site/index.html", "/site/information/list", "/site/app.js", "/site/app.css"]) {
+      // The pages are the content Lambda's (sitePages.test.ts); the files are the bucket's.
+      for (const path of ["/site/app.js", "/site/app.css"]) {
         const r = await at(path);
         expect([r.status, revalidated(r.cacheControl)], path).toEqual([200, true]);
       }

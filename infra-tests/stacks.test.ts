@@ -22,7 +22,7 @@ import { CONSOLE_BUILD } from "../stacks/Web.ts";
 import { ORIGIN_HEADER } from "@xiangyu/functions/http/viewer";
 import { TASK_SCHEDULE_ACTIONS, taskScheduleGroupName } from "../stacks/Jobs.ts";
 import { taskRunnerDef } from "@xiangyu/functions/jobs/taskRunnerDef";
-import { SITE_API_MAX_TTL_S, SITE_API_PATHS, SITE_BUILD, SITE_SPA_FALLBACK } from "../stacks/Site.ts";
+import { SITE_API_MAX_TTL_S, SITE_API_PATHS, SITE_BUILD, SITE_FILE_PATHS, SITE_PAGE_REQUEST } from "../stacks/Site.ts";
 import { API_CSP, CONSOLE_CSP, WEBSITE_CSP } from "../stacks/securityHeaders.ts";
 import {
   actions,
@@ -466,12 +466,20 @@ describe("Web and Site (CloudFront)", () => {
     }
   });
 
-  test("the website's 404s stay 404s: no distribution-wide error pages, client routes by a viewer-request function", () => {
+  test("the website's 404s stay 404s: no distribution-wide error pages; every address but the files is a page of the content Lambda", () => {
     const config = distribution(branch.Site);
     expect(config.CustomErrorResponses).toBeUndefined();
     const [fn] = config.DefaultCacheBehavior.FunctionAssociations;
     expect(fn.EventType).toBe("viewer-request");
-    expect(resources(branch.Site, "AWS::CloudFront::Function")[targetId(fn.FunctionARN)!]!.Properties.FunctionCode).toBe(SITE_SPA_FALLBACK);
+    expect(resources(branch.Site, "AWS::CloudFront::Function")[targetId(fn.FunctionARN)!]!.Properties.FunctionCode).toBe(SITE_PAGE_REQUEST);
+    // The build's files come from the bucket, as they are.
+    const behaviors = new Map<string, any>(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
+    const s3 = config.Origins.find((o: any) => o.S3OriginConfig);
+    for (const path of SITE_FILE_PATHS) {
+      expect(behaviors.get(path)?.TargetOriginId, path).toBe(s3.Id);
+      expect(behaviors.get(path).FunctionAssociations ?? [], path).toEqual([]);
+      expect(behaviors.get(path).Compress, path).toBe(true);
+    }
   });
 
   test("both sites' files: read by CloudFront through origin access control, HTTPS only, access logged; both distributions log to the log bucket", () => {
@@ -488,10 +496,12 @@ describe("Web and Site (CloudFront)", () => {
     }
   });
 
-  test("the website's own domain sends its public reads and the detail page to the API: read-only, cached as the origin says, keyed on query and host", () => {
+  test("the website's own domain sends its public reads and its pages to the API: read-only, cached as the origin says, keyed on query and host", () => {
     const config = distribution(branch.Site);
-    const behaviors = new Map<string, any>(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
-    expect([...behaviors.keys()].sort()).toEqual([...SITE_API_PATHS].sort());
+    const all = new Map<string, any>(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
+    expect([...all.keys()].sort()).toEqual([...SITE_API_PATHS, ...SITE_FILE_PATHS].sort());
+    // The API's paths and the default behaviour (the pages).
+    const behaviors = new Map<string, any>([...SITE_API_PATHS.map((p) => [p, all.get(p)] as const), ["*", config.DefaultCacheBehavior]]);
     const cachePolicies = resources(branch.Site, "AWS::CloudFront::CachePolicy");
     const originPolicies = resources(branch.Site, "AWS::CloudFront::OriginRequestPolicy");
     const functions = resources(branch.Site, "AWS::CloudFront::Function");
@@ -514,11 +524,11 @@ describe("Web and Site (CloudFront)", () => {
       expect(functions[targetId(fn.FunctionARN)!]!.Properties.FunctionCode).toContain(`request.headers["x-forwarded-host"]`);
     }
     expectSecurityHeaders(headersPolicy(branch.Site, behaviors.get("/gateway/*").ResponseHeadersPolicyId), API_CSP);
-    expectSecurityHeaders(headersPolicy(branch.Site, behaviors.get("/information/view*").ResponseHeadersPolicyId), WEBSITE_CSP);
+    expectSecurityHeaders(headersPolicy(branch.Site, behaviors.get("*").ResponseHeadersPolicyId), WEBSITE_CSP);
     // Both go to the stage's API with its origin secret, as the console's API paths do.
     const origins = config.Origins.filter((o: any) => o.Id === behaviors.get("/gateway/*").TargetOriginId);
     expect(origins[0].OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_HEADER, HeaderValue: originReference }]);
-    expect(behaviors.get("/information/view*").TargetOriginId).toBe(behaviors.get("/gateway/*").TargetOriginId);
+    expect(behaviors.get("*").TargetOriginId).toBe(behaviors.get("/gateway/*").TargetOriginId);
   });
 
   test("a stage with its own domains: aliases for it and its tenants' domains, the given certificate, TLS 1.2 at least, CORS for each", () => {

@@ -26,6 +26,7 @@ import { apiOrigin } from "./Web.ts";
 import { cdnMatches } from "./apiRoutes.ts";
 import { securityHeadersPolicy } from "./cdn.ts";
 import { API_CSP, WEBSITE_CSP } from "./securityHeaders.ts";
+import { SITE_FILE_PATTERNS, SITE_PAGES, SITE_ROOT_HEADER } from "@xiangyu/functions/content/sitePaths";
 
 /**
  * The public website (site/) on its own CloudFront domain. Locally it is served under /site/,
@@ -35,10 +36,13 @@ import { API_CSP, WEBSITE_CSP } from "./securityHeaders.ts";
 export const SITE_BUILD = "node ../scripts/build.mjs --force site --base=/";
 
 /**
- * The website's own paths to the API (docs/content.md): its public reads under /gateway/ and the
- * detail page rendered by the content Lambda for visitors without JavaScript.
+ * The website's own paths to the API besides its pages (docs/content.md): its public reads under
+ * /gateway/. Every other address but the build's files (SITE_FILE_PATHS) is a page of the content
+ * Lambda, through the default behaviour.
  */
-export const SITE_API_PATHS = ["/gateway/*", "/information/view*"] as const;
+export const SITE_API_PATHS = ["/gateway/*"] as const;
+/** The build's files, from the bucket (content/sitePaths.ts, the local gateway's list too). */
+export const SITE_FILE_PATHS = SITE_FILE_PATTERNS.map((p) => `/${p}`);
 
 /**
  * The website's host travels to the API as X-Forwarded-Host (API Gateway needs its own Host): the
@@ -64,15 +68,21 @@ export const SITE_FILE_OPTIONS = [
 ];
 
 /**
- * The website's client routes (/, /information/list, /information/infoview, …) are answered with
- * index.html by this viewer-request function, in place of SST's default "403/404 → /index.html
- * with 200" error pages, which applied to the whole distribution and turned the content Lambda's
- * real 404 detail pages into soft 404s. A path whose last segment has a dot is a file.
+ * The website's pages (docs/content.md "Pages rendered by the content Lambda"): the default
+ * behaviour sends every address that is not a file of the build to the API, where the content
+ * Lambda serves the pages under /site/. This viewer-request function turns the visitor's address
+ * into the route's path as content/sitePaths.ts `sitePagePath` does (`/` → /site/index, a page →
+ * /site/<page>, anything else → /site/404, a real 404 page), names the root the visitor sees
+ * (x-site-root: /) and copies the website's host into X-Forwarded-Host, as FORWARD_HOST does. The
+ * rewrite happens before the cache key is made, so every unknown address shares one cached 404.
  */
-export const SITE_SPA_FALLBACK = `function handler(event) {
+export const SITE_PAGE_REQUEST = `var PAGES = ${JSON.stringify(SITE_PAGES)};
+function handler(event) {
   var request = event.request;
-  var last = request.uri.split("/").pop();
-  if (last.indexOf(".") === -1) request.uri = "/index.html";
+  request.headers["x-forwarded-host"] = { value: request.headers.host ? request.headers.host.value : "" };
+  request.headers["${SITE_ROOT_HEADER}"] = { value: "/" };
+  var below = request.uri.slice(1);
+  request.uri = below === "" || below === "index.html" ? "/site/index" : PAGES.indexOf(below) >= 0 ? "/site/" + below : "/site/404";
   return request;
 }`;
 
@@ -107,7 +117,7 @@ export function Site({ stack }: StackContext) {
     // What the origin gets besides the cache key: CloudFront's viewer address (the API's per-address checks).
     originRequestPolicy: new OriginRequestPolicy(stack, "WebsiteApiOrigin", {
       comment: "Website API reads: query, host and viewer address, no cookies",
-      headerBehavior: OriginRequestHeaderBehavior.allowList("CloudFront-Viewer-Address"),
+      headerBehavior: OriginRequestHeaderBehavior.allowList("CloudFront-Viewer-Address", SITE_ROOT_HEADER),
       queryStringBehavior: OriginRequestQueryStringBehavior.all(),
       cookieBehavior: OriginRequestCookieBehavior.none(),
     }),
@@ -115,11 +125,20 @@ export function Site({ stack }: StackContext) {
     compress: true,
     responseHeadersPolicy: securityHeadersPolicy(stack, "WebsiteApiHeaders", API_CSP),
   };
-  // The detail page is a web page: the website's CSP, not the API's.
-  const page: BehaviorOptions = { ...api, responseHeadersPolicy: securityHeadersPolicy(stack, "WebsitePageHeaders", WEBSITE_CSP) };
+  // The pages are web pages: the website's CSP, not the API's; their own viewer-request function.
+  const pageRequest = new CloudFrontFunction(stack, "WebsitePageRequest", { code: FunctionCode.fromInline(SITE_PAGE_REQUEST), runtime: FunctionRuntime.JS_2_0 });
+  const pageHeaders = securityHeadersPolicy(stack, "WebsitePageHeaders", WEBSITE_CSP);
+  const page: BehaviorOptions = { ...api, responseHeadersPolicy: pageHeaders, functionAssociations: [{ function: pageRequest, eventType: FunctionEventType.VIEWER_REQUEST }] };
 
-  const spaFallback = new CloudFrontFunction(stack, "WebsiteSpaFallback", { code: FunctionCode.fromInline(SITE_SPA_FALLBACK), runtime: FunctionRuntime.JS_2_0 });
   const files = siteFiles(stack, "WebsiteFiles", use(Storage).logs.bucketName);
+  // The build's files as they are (SITE_FILE_OPTIONS decide their Cache-Control); a missing one is the bucket's error.
+  const file: BehaviorOptions = {
+    origin: files.origin,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    responseHeadersPolicy: pageHeaders,
+    compress: true,
+    functionAssociations: [],
+  };
   const domains = domainConfig("website", process.env);
   const { customDomain, tls } = siteDomain(stack, "website", domains);
   // AWS WAF in front of the website and its public reads (stacks/edge: in us-east-1, CloudFront's region).
@@ -138,13 +157,9 @@ export function Site({ stack }: StackContext) {
         webAclId: webAclArn,
         ...tls,
         ...distributionLogs(files.logs, "website"),
-        defaultBehavior: {
-          origin: files.origin,
-          functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
-          responseHeadersPolicy: securityHeadersPolicy(stack, "WebsiteHeaders", WEBSITE_CSP),
-          compress: true,
-        },
-        additionalBehaviors: { "/gateway/*": api, "/information/view*": page },
+        // Every address but the files and the API's is a page (SST's own index.html function replaced).
+        defaultBehavior: page,
+        additionalBehaviors: { "/gateway/*": api, ...Object.fromEntries(SITE_FILE_PATHS.map((p) => [p, file])) },
       },
     },
   });

@@ -50,8 +50,13 @@ export const WEBSITE_READS_LIMIT = 1000;
 /** The console's sign-in routes (packages/functions/src/auth/routes.ts): staff's password grant and the mini-program's members. */
 export const SIGN_IN_PATHS = ["/gateway/oauth/login", "/xiangyu/api/mp/login"] as const;
 
-/** The website's reads, as stacks/Site.ts SITE_API_PATHS routes them to the API (without the trailing `*`). */
-export const WEBSITE_READ_PATHS = ["/gateway/", "/information/view"] as const;
+/**
+ * The website's reads, as stacks/Site.ts SITE_API_PATHS routes them to the API (without the trailing
+ * `*`). Its pages (every other address but the build's files, issue 35) are not counted here: they
+ * are limited per address by the content Lambda's adapter (cached public routes, admitPublicRead)
+ * and mostly answered from CloudFront's cache.
+ */
+export const WEBSITE_READ_PATHS = ["/gateway/"] as const;
 
 /** The two AWS managed rule groups both ACLs run, in this order, after the rate rules. */
 export const MANAGED_RULE_GROUPS = ["AWSManagedRulesCommonRuleSet", "AWSManagedRulesKnownBadInputsRuleSet"] as const;

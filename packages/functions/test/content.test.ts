@@ -221,7 +221,8 @@ describe("public website routes", () => {
     const hidden = await get("/site/information/view", { query: { functionId: NEWS, id: draft.id }, headers: { host: a.domain } });
     expect(hidden.status).toBe(404);
     expect(hidden.body).not.toContain("网页草稿");
-    const preview = await get("/information/view", { query: { functionId: NEWS, id: draft.id, preview: "x" }, headers: { host: a.domain } });
+    // A forged preview token shows nothing (a real one: sitePages.test.ts); the website's own domain names its root.
+    const preview = await get("/site/information/view", { query: { functionId: NEWS, id: draft.id, preview: "x" }, headers: { host: a.domain, "x-site-root": "/" } });
     expect(preview.headers["cache-control"]).toBe("no-store");
     expect(preview.body).not.toContain("网页草稿");
     expect(preview.body).toContain('src="/app.js"');

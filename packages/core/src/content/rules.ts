@@ -14,6 +14,9 @@ export const MAX_TITLE = 100;
 export const DEFAULT_SORT_ORDER = 9_999_999;
 /** The label the website's carousel asks for (R598: `lable=hot`). */
 export const HOT_LABEL = "hot";
+/** What a visitor reads for a label: the carousel's key word in Chinese, any other label as staff typed it. */
+const LABEL_NAMES: Record<string, string> = { [HOT_LABEL]: "热门" };
+export const labelName = (label: string): string => LABEL_NAMES[label] ?? label;
 
 /** infoPicture on the wire: up to 3 URLs joined by a question mark (R522). */
 export const joinPictures = (urls: readonly string[]): string => urls.join("?");

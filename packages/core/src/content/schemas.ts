@@ -111,6 +111,14 @@ export const PublicByFunctionQuery = v.object({ functionId: idField("栏目不�
 export const PublicLabelQuery = v.object({ lable: requiredText("标签不能为空", MAX_LABEL, MSG.label), limit: optInt(10, "每页条数不正确", 1, 20), domain: domainField });
 /** The detail page rendered as HTML (the site's own address: functionId, id; a preview is left to the script). */
 export const SitePageQuery = v.object({ functionId: maybeId(), id: maybeId(), preview: optText(400, BAD_INPUT) });
+/** A list page of the website: its column and page (10 a page, no deeper than the public list's 1,000 rows). */
+export const SiteListQuery = v.object({ functionId: maybeId(), page: optInt(1, BAD_INPUT, 1, 100) });
+/** The hotel directory (issue 35): one type (1 会员酒店, 2 折扣酒店) or all, one city (its region code) or all. */
+export const SiteHotelsQuery = v.object({ type: optInt(0, BAD_INPUT, 0, 2), city: v.pipe(optText(12, BAD_INPUT), v.regex(/^\d*$/, BAD_INPUT)) });
+/** A hotel's page. */
+export const SiteHotelQuery = v.object({ id: maybeId() });
+/** The website's home, robots.txt, sitemap, favicon and 404: no parameters (others, such as a campaign's, are ignored). */
+export const SiteNoQuery = v.object({});
 /** "Preview on the website" (beyond the spec): the console asks a link for an article; the website reads it with the link's token. */
 export const PreviewLinkInput = v.object({ id: idField(MSG.notFound) });
 export const PreviewQuery = v.object({ token: requiredText("预览链接已失效，请在后台重新打开预览", 400, "预览链接已失效，请在后台重新打开预览") });

@@ -1,5 +1,5 @@
 import { WebsiteConfig, type WebsiteConfigItem } from "./entities.ts";
-import { DEFAULT_MAIN_COLOR, DEFAULT_MAIN_MENU_ID, DEFAULT_SECOND_COLOR, frontMenu, menuProblem, type FrontMenu, type WebsiteMenu } from "./rules.ts";
+import { DEFAULT_MAIN_COLOR, DEFAULT_MAIN_MENU_ID, DEFAULT_SECOND_COLOR, frontMenu, menuProblem, type FrontMenu, type MenuKind, type WebsiteMenu } from "./rules.ts";
 import { PORTAL_MISSING, type WebsiteConfigInput } from "./schemas.ts";
 import { functionsOf } from "../platform/menu.ts";
 import { getTenant, getTenantByDomain } from "../platform/tenants.ts";
@@ -13,8 +13,9 @@ import type { Caller } from "../kernel/context.ts";
  * login page's tenant lookup: the website is the part anyone on the internet can call.
  */
 
-/** The modules whose functions may be website menus: information columns. */
+/** The modules whose functions may be website menus: information columns, and the hotels' folder for the hotel directory. */
 const CONTENT_MODULE = "content";
+const HOTELS_MODULE = "hotels";
 
 /**
  * The tenant a public request belongs to: the one binding the site's host (the same lookup as the
@@ -82,13 +83,17 @@ export async function websiteMenu(tenantId: string, mainMenuId: number): Promise
   return frontMenu(c.menus);
 }
 
-/** The content functions a menu may name, with their names (the console's picker). */
-export async function menuCandidates(tenantId: string): Promise<Array<{ typeid: number; typename: string; kind: "list" | "page" }>> {
-  const fns = await functionsOf(tenantId);
-  return [...fns.values()]
+/**
+ * The functions a menu may name, with their names (the console's picker): the content functions
+ * (a list or a single page), and the hotels module's folder as the hotel directory (issue 35).
+ */
+export async function menuCandidates(tenantId: string): Promise<Array<{ typeid: number; typename: string; kind: MenuKind }>> {
+  const fns = [...(await functionsOf(tenantId)).values()].sort((a, b) => a.id - b.id);
+  const columns = fns
     .filter((f) => f.module === CONTENT_MODULE && f.path)
-    .sort((a, b) => a.id - b.id)
     .map((f) => ({ typeid: f.id, typename: f.typename, kind: f.path === "/infoview" ? ("page" as const) : ("list" as const) }));
+  const hotels = fns.find((f) => f.module === HOTELS_MODULE && !f.path);
+  return hotels ? [...columns, { typeid: hotels.id, typename: "酒店目录", kind: "hotels" as const }] : columns;
 }
 
 /** Saves the configuration (网站设置, right E): every menu names one of the tenant's information functions once. */
@@ -97,7 +102,10 @@ export async function saveWebsiteConfig(caller: Caller, input: WebsiteConfigInpu
   const candidates = await menuCandidates(tenantId);
   const problem = menuProblem(input.menus, new Set(candidates.map((c) => c.typeid)));
   if (problem) throw new DomainError(problem, "400");
-  await WebsiteConfig.put({ tenantId, ...input, mainMenuId: DEFAULT_MAIN_MENU_ID, updatetime: formatDateTime() }).go({ response: "none" });
+  // What an entry opens is the function's, whatever the form sent.
+  const kinds = new Map(candidates.map((c) => [c.typeid, c.kind]));
+  const menus = input.menus.map((m) => ({ ...m, kind: kinds.get(m.typeid) ?? m.kind }));
+  await WebsiteConfig.put({ tenantId, ...input, menus, mainMenuId: DEFAULT_MAIN_MENU_ID, updatetime: formatDateTime() }).go({ response: "none" });
   cache.delete(tenantId);
   return websiteConfig(tenantId, true);
 }

@@ -12,12 +12,17 @@ export const DEFAULT_MAIN_MENU_ID = 1300;
 export const MAX_MENUS = 30;
 
 /** A menu entry as stored: a content function, its name on the website, its parent (0: top menu). */
-export type WebsiteMenu = { typeid: number; typename: string; parent: number; kind: "list" | "page" };
+export type WebsiteMenu = { typeid: number; typename: string; parent: number; kind: MenuKind };
+/** An information column's list or single page, or the hotel directory (issue 35: the hotels module's folder stands for it). */
+export type MenuKind = "list" | "page" | "hotels";
+export const MENU_KINDS = ["list", "page", "hotels"] as const;
+/** The hotel directory's address below the site's root (the content Lambda's /site/hotels/list). */
+export const HOTELS_LINK = "/hotels/list";
 export type FrontMenu = { typeid: number; typename: string; frontlink: string; subMenus: FrontMenu[] };
 
-/** A list function opens its article list, a single-record function its one page (docs/gaps.md §10). */
+/** A list function opens its article list, a single-record function its one page (docs/gaps.md §10), the hotels' folder the directory. */
 export const frontlink = (m: Pick<WebsiteMenu, "typeid" | "kind">): string =>
-  m.kind === "page" ? `/information/infoview?functionId=${m.typeid}` : `/information/list?functionId=${m.typeid}`;
+  m.kind === "hotels" ? HOTELS_LINK : m.kind === "page" ? `/information/infoview?functionId=${m.typeid}` : `/information/list?functionId=${m.typeid}`;
 
 /** The stored entries as a two-level menu, in the stored order; a sub-menu whose parent is gone is dropped. */
 export function frontMenu(menus: readonly WebsiteMenu[]): FrontMenu[] {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { BAD_INPUT, idField, optInt, optText, requiredText, textChoice, linkField, wholeRecord } from "../kernel/fields.ts";
-import { MAX_MENUS, type WebsiteMenu } from "./rules.ts";
+import { MAX_MENUS, MENU_KINDS, type WebsiteMenu } from "./rules.ts";
 
 /** The website configuration form (网站设置) and the public website's queries. */
 export const PORTAL_MISSING = "没有读取到门户信息，请重试。";
@@ -18,7 +18,7 @@ const menuEntry = v.object({
   typeid: idField(BAD_INPUT),
   typename: requiredText("菜单名称不能为空", 20, "菜单名称不能超过20个字"),
   parent: optParent,
-  kind: textChoice(["list", "page"] as const, BAD_INPUT),
+  kind: textChoice(MENU_KINDS, BAD_INPUT),
 });
 
 /** The menus as the form sends them: a JSON list (or a list already) of at most MAX_MENUS entries. */

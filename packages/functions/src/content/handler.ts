@@ -18,9 +18,27 @@ import {
   viewInformation,
 } from "@xiangyu/core/content/information";
 import { readPreviewToken } from "@xiangyu/core/content/preview";
-import { publicWebsiteConfig, tenantOfSite, websiteMenu } from "@xiangyu/core/website/config";
-import { DomainError } from "@xiangyu/core/kernel/errors";
-import { articlePage, htmlResponse, missingPage } from "./sitePage.ts";
+import { tenantOfSite } from "@xiangyu/core/website/config";
+import {
+  CAROUSEL_SIZE,
+  HTML,
+  LATEST_SIZE,
+  PAGE_SIZE,
+  articlePage,
+  faviconSvg,
+  homePage,
+  listPage,
+  missingPage,
+  pageResponse,
+  robotsTxt,
+  sitemapXml,
+  type Site,
+} from "./sitePage.ts";
+import { sitePage } from "./siteRequest.ts";
+import { sitemapHotels } from "@xiangyu/core/content/siteHotels";
+import { HOTELS_LINK } from "@xiangyu/core/website/rules";
+import { sitemapArticles } from "@xiangyu/core/content/sitemap";
+import { HOT_LABEL } from "@xiangyu/core/content/rules";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 
 /**
@@ -44,33 +62,60 @@ const remove = async (ctx: RouteContext<{ ids: number[] }>) => {
   return ok(undefined, "删除成功");
 };
 
-/**
- * The detail page as HTML. The site's host names the tenant (a browser's navigation sends no
- * `domain`); a preview link, or an address without an article, gets the plain page and the script.
- */
-async function sitePage(ctx: RouteContext<{ functionId?: number; id?: number; preview: string }>, base: string): Promise<Response> {
-  const host = ctx.header("x-forwarded-host") || ctx.header("host") || "";
-  let tenantId: string;
-  try {
-    tenantId = await tenantOfSite(host);
-  } catch (e) {
-    if (!(e instanceof DomainError)) throw e;
-    return new Response(e.desc, { status: 404, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
-  }
-  const config = await publicWebsiteConfig(tenantId);
-  const menus = await websiteMenu(tenantId, config.mainMenuId);
-  const page = { base, config, menus, functionId: ctx.input.functionId ?? 0 };
-  // A preview is drawn by the script with its token (never cached); a page without an id has nothing to show.
-  if (ctx.input.preview) return new Response(missingPage(page, "加载中…"), { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
-  if (!ctx.input.id) return htmlResponse(missingPage(page, "信息不存在或已被删除"), 404, undefined);
-  try {
-    const a = await publicView(tenantId, ctx.input.id, ctx.input.functionId);
-    return htmlResponse(articlePage({ ...page, functionId: ctx.input.functionId ?? a.typeId }, a), 200, ctx.header("if-none-match"));
-  } catch (e) {
-    if (e instanceof DomainError) return htmlResponse(missingPage(page, e.desc), 404, undefined);
-    throw e;
-  }
-}
+const tenantOf = (s: Site) => s.portal;
+
+const home = sitePage(async (s, ctx) => {
+  const first = s.menus.find((m) => m.frontlink.includes("/information/list"));
+  const [hot, latest] = await Promise.all([
+    publicByLabel(tenantOf(s), HOT_LABEL, CAROUSEL_SIZE),
+    first ? publicList(tenantOf(s), first.typeid, { currentPage: 1, pageSize: LATEST_SIZE, sort: "sortOrder", order: "asc", keyword: "", keyValue: "" }) : undefined,
+  ]);
+  return pageResponse(homePage(s, hot, first && { menu: first, items: latest?.dataList ?? [] }), { ifNoneMatch: ctx.header("if-none-match") });
+});
+
+const listOf = sitePage(async (s, ctx) => {
+  const functionId = ctx.input.functionId;
+  if (!functionId) return pageResponse(missingPage(s, "栏目不能为空"), { status: 404 });
+  const page = ctx.input.page ?? 1;
+  const r = await publicList(tenantOf(s), functionId, { currentPage: page, pageSize: PAGE_SIZE, sort: "sortOrder", order: "asc", keyword: "", keyValue: "" });
+  const maxPage = Math.max(1, r.pageParams?.maxPage ?? 1);
+  if (page > maxPage) return pageResponse(missingPage(s, "没有更多信息了"), { status: 404 });
+  return pageResponse(listPage(s, functionId, page, maxPage, r.dataList ?? []), { ifNoneMatch: ctx.header("if-none-match") });
+});
+
+/** R600 and R528; a preview link shows a staff member's draft, never cached, never indexed. */
+const view = (single: boolean) =>
+  sitePage(async (s, ctx) => {
+    const { functionId, id, preview } = ctx.input;
+    if (preview) {
+      const { tenantId, id: draft } = await readPreviewToken(preview);
+      if (tenantId !== tenantOf(s)) return pageResponse(missingPage(s, "信息不存在或已被删除"), { status: 404 });
+      const a = await previewArticle(tenantId, draft);
+      return new Response(articlePage(s, functionId ?? a.typeId, a, { preview: true }), { status: 200, headers: { "content-type": HTML, "cache-control": "no-store" } });
+    }
+    if (single ? !functionId : !id) return pageResponse(missingPage(s, "信息不存在或已被删除"), { status: 404 });
+    const a = single ? await publicByFunction(tenantOf(s), functionId!) : await publicView(tenantOf(s), id!, functionId);
+    return pageResponse(articlePage(s, functionId ?? a.typeId, a, { single }), { ifNoneMatch: ctx.header("if-none-match") });
+  });
+
+const robots = sitePage(async (s, ctx) => pageResponse(robotsTxt(s), { type: "text/plain; charset=utf-8", ifNoneMatch: ctx.header("if-none-match") }));
+
+/** Every column of the menu (top entries and sub-menus) and, for a list, its published articles. */
+const sitemap = sitePage(async (s, ctx) => {
+  const menus = s.menus.flatMap((m) => [m, ...m.subMenus]).filter((m) => m.frontlink !== HOTELS_LINK);
+  const [columns, hotels] = await Promise.all([
+    Promise.all(menus.map(async (menu) => ({ menu, articles: await sitemapArticles(tenantOf(s), menu.typeid) }))),
+    sitemapHotels(tenantOf(s)),
+  ]);
+  return pageResponse(sitemapXml(s, columns, hotels), { type: "application/xml; charset=utf-8", ifNoneMatch: ctx.header("if-none-match") });
+});
+
+const favicon = sitePage(async (s, ctx) =>
+  pageResponse(faviconSvg(s.config), { type: "image/svg+xml", cache: "public, max-age=3600, stale-while-revalidate=86400", ifNoneMatch: ctx.header("if-none-match") }),
+);
+
+/** Any other address of the website: the 404 page, with the site's menu, as a 404. */
+const notFound = sitePage(async (s) => pageResponse(missingPage(s, "您访问的页面不存在或已被删除。"), { status: 404 }));
 
 const impls: Impls<typeof routes> = {
   "GET /gateway/api/information/list": list_,
@@ -93,8 +138,14 @@ const impls: Impls<typeof routes> = {
     const { tenantId, id } = await readPreviewToken(input.token);
     return ok(await previewArticle(tenantId, id));
   },
-  "GET /site/information/view": (ctx) => sitePage(ctx, "/site/"),
-  "GET /information/view": (ctx) => sitePage(ctx, "/"),
+  "GET /site/index": home,
+  "GET /site/information/list": listOf,
+  "GET /site/information/view": view(false),
+  "GET /site/information/infoview": view(true),
+  "GET /site/robots.txt": robots,
+  "GET /site/sitemap.xml": sitemap,
+  "GET /site/favicon.ico": favicon,
+  "GET /site/404": notFound,
 };
 
 export const app = areaApp(routes, impls, { publicReads: admitPublicRead });

@@ -10,6 +10,8 @@ import {
   PublicLabelQuery,
   PublicListQuery,
   PublicViewQuery,
+  SiteListQuery,
+  SiteNoQuery,
   SitePageQuery,
 } from "@xiangyu/core/content/schemas";
 import type { InformationView, PublicArticle } from "@xiangyu/core/content/views";
@@ -48,8 +50,17 @@ export const routes = {
   "GET /gateway/api/information/loadListByLabel": publicRoute({ input: PublicLabelQuery, reply: list<PublicArticle>(), cache: PUBLIC_CACHE }),
   // Never cached: the token is the only thing that shows a draft.
   "GET /gateway/api/information/preview": publicRoute({ input: PreviewQuery, reply: data<PublicArticle>() }),
-  // The detail page as HTML for visitors without JavaScript (docs/content.md): at /site/ on one
-  // machine, at the root of the website's own domain in the cloud.
-  "GET /site/information/view": publicRoute({ input: SitePageQuery, reply: response() }),
-  "GET /information/view": publicRoute({ input: SitePageQuery, reply: response() }),
+  // The website's pages rendered as HTML (docs/content.md "Pages rendered by the content Lambda"),
+  // each a cached public read (the per-address limit applies; the page sets its own Cache-Control):
+  // under /site/ on one machine; in the cloud the website's CloudFront function prefixes its
+  // domain's paths with /site (`/` → /site/index, an unknown path → /site/404) and names the root.
+  "GET /site/index": publicRoute({ input: SiteNoQuery, reply: response(), cache: PUBLIC_CACHE }),
+  "GET /site/information/list": publicRoute({ input: SiteListQuery, reply: response(), cache: PUBLIC_CACHE }),
+  "GET /site/information/view": publicRoute({ input: SitePageQuery, reply: response(), cache: PUBLIC_CACHE }),
+  "GET /site/information/infoview": publicRoute({ input: SitePageQuery, reply: response(), cache: PUBLIC_CACHE }),
+  // The hotel directory and pages (/site/hotels/…) are the siteHotels area's, a second Lambda.
+  "GET /site/robots.txt": publicRoute({ input: SiteNoQuery, reply: response(), cache: PUBLIC_CACHE }),
+  "GET /site/sitemap.xml": publicRoute({ input: SiteNoQuery, reply: response(), cache: PUBLIC_CACHE }),
+  "GET /site/favicon.ico": publicRoute({ input: SiteNoQuery, reply: response(), cache: PUBLIC_CACHE }),
+  "GET /site/404": publicRoute({ input: SiteNoQuery, reply: response(), cache: PUBLIC_CACHE }),
 } satisfies RouteTable;

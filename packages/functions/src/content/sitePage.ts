@@ -1,75 +1,266 @@
 import { createHash } from "node:crypto";
 import type { PublicArticle } from "@xiangyu/core/content/views";
+import type { SitemapArticle } from "@xiangyu/core/content/sitemap";
+import { labelName, splitPictures } from "@xiangyu/core/content/rules";
 import type { PublicWebsiteConfig } from "@xiangyu/core/website/config";
 import type { FrontMenu } from "@xiangyu/core/website/rules";
 
 /**
- * The website's detail page rendered on the server (docs/content.md "The detail page without
- * JavaScript"): the same markup and stylesheet as the static site (site/src/main.ts, app.css), so a
- * visitor without JavaScript, a search engine or a link preview reads the article, its title and its
- * description; with JavaScript the site's own script (app.js) takes over the page. The body is the
- * rich text as stored, which the allow-list sanitiser cleaned before it was saved. app.js and
- * app.css are the site build's stable entry, written from its manifest and served `no-cache`
- * (site/vite.config.ts): the page never names a hashed file, so a cached copy outlives a deploy.
+ * The website's pages rendered on the server (docs/content.md "Pages rendered by the content
+ * Lambda"): home, lists, single pages, articles, the 404 page, robots.txt, the sitemap and the
+ * favicon. Every page is complete HTML for a phone and a desktop alike (one markup, CSS media
+ * queries in app.css); the site's script (app.js) only adds behaviour — the carousel's turning —
+ * and never redraws. Bodies are the rich text as stored, which the allow-list sanitiser cleaned
+ * before it was saved. app.js and app.css are the site build's stable entry, written from its
+ * manifest and served `no-cache` (site/vite.config.ts): a page never names a hashed file, so a
+ * cached copy outlives a deploy.
  */
 const ESC: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const esc = (s: unknown): string => String(s ?? "").replace(/[&<>"']/g, (c) => ESC[c]!);
-const plain = (s: string) =>
+export const esc = (s: unknown): string => String(s ?? "").replace(/[&<>"']/g, (c) => ESC[c]!);
+export const plain = (s: string) =>
   s
     .replace(/<[^>]*>/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-const pictures = (s: string) =>
-  s
-    .split("?")
-    .map((u) => u.trim())
-    .filter(Boolean);
 
-type Page = { base: string; config: PublicWebsiteConfig; menus: FrontMenu[]; functionId: number };
+/** R597/R598: the carousel shows the newest hot articles; six keep its dots (44 px each) within a 360 px phone. */
+export const CAROUSEL_SIZE = 6;
+/** docs/gaps.md §10: 10 articles a page. */
+export const PAGE_SIZE = 10;
+/** The home page's latest articles of the first list column. */
+export const LATEST_SIZE = 6;
 
-function shell(p: Page, title: string, description: string, body: string): string {
-  const { base, config } = p;
-  const top = p.menus.find((m) => m.typeid === p.functionId || m.subMenus.some((s) => s.typeid === p.functionId));
-  const side = top ? [top, ...top.subMenus] : [];
-  const logo = config.pageLogo || config.indexLogo;
+/** Who the page is for: the site's root (`/site/` on one machine, `/` in the cloud) and its public origin. */
+export type Site = { base: string; origin: string; portal: string; config: PublicWebsiteConfig; menus: FrontMenu[] };
+
+/** A path below the site's root as the visitor's address (`information/list?…` → `/site/information/list?…`). */
+export const href = (s: Site, path: string) => s.base + path.replace(/^\//, "");
+export const absolute = (s: Site, url: string) => new URL(url, s.origin + s.base).href;
+/** A Shanghai business time ("2026-01-01 08:00:00") as ISO 8601 with its offset. */
+const isoTime = (t: string) => (t.length >= 19 ? `${t.slice(0, 10)}T${t.slice(11, 19)}+08:00` : t.length === 10 ? `${t}T00:00:00+08:00` : "");
+const dayOf = (a: PublicArticle) => (a.publishtime || a.addtime).slice(0, 10);
+const picture = (s: Site, a: PublicArticle) => splitPictures(a.infoPicture)[0] || s.config.nopic;
+const articleHref = (s: Site, a: Pick<PublicArticle, "jumpUrl" | "typeId" | "id">) => a.jumpUrl || href(s, `information/view?functionId=${a.typeId}&id=${a.id}`);
+/** JSON inside a script element: `<` escaped so no text can close the element. */
+const jsonLd = (value: unknown) => `<script type="application/ld+json">${JSON.stringify(value).replace(/</g, "\\u003c")}</script>`;
+
+/** The top menu an inner page belongs to: the entry with this functionId, or the one whose sub-menu has it. */
+function menuOf(menus: FrontMenu[], functionId: number): { top?: FrontMenu; own?: FrontMenu } {
+  for (const m of menus) {
+    if (m.typeid === functionId) return { top: m, own: m };
+    const sub = m.subMenus.find((x) => x.typeid === functionId);
+    if (sub) return { top: m, own: sub };
+  }
+  return {};
+}
+
+type Head = {
+  title: string;
+  description: string;
+  /** The page's own address below the root (canonical and og:url); none for a 404 or a preview. */
+  path?: string;
+  image?: string;
+  kind?: "website" | "article";
+  noindex?: boolean;
+  structured?: unknown;
+};
+
+function document(s: Site, head: Head, main: string, current?: FrontMenu, home = false): string {
+  const { config } = s;
+  const title = head.title ? `${head.title} - ${config.branchname}` : config.branchname;
+  const description = head.description.slice(0, 150);
+  const canonical = head.path !== undefined ? absolute(s, href(s, head.path)) : "";
+  const image = head.image ? absolute(s, head.image) : config.indexLogo ? absolute(s, config.indexLogo) : "";
+  const logo = home ? config.indexLogo : config.pageLogo || config.indexLogo;
+  const meta = [
+    `<meta name="description" content="${esc(description)}">`,
+    head.noindex ? `<meta name="robots" content="noindex">` : "",
+    canonical ? `<link rel="canonical" href="${esc(canonical)}"><meta property="og:url" content="${esc(canonical)}">` : "",
+    `<meta property="og:type" content="${head.kind ?? "website"}"><meta property="og:site_name" content="${esc(config.branchname)}">`,
+    `<meta property="og:title" content="${esc(head.title || config.branchname)}"><meta property="og:description" content="${esc(description)}"><meta property="og:locale" content="zh_CN">`,
+    image ? `<meta property="og:image" content="${esc(image)}">` : "",
+    head.structured ? jsonLd(head.structured) : "",
+  ].join("");
   return `<!doctype html>
-<html lang="zh-CN"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1.0">
-<title>${esc(title ? `${title} - ${config.branchname}` : config.branchname)}</title>
-<meta name="description" content="${esc(description.slice(0, 150))}">
-<link rel="stylesheet" href="${base}app.css"><style>:root{--main:${esc(config.mainColor)};--second:${esc(config.secondColor)}}</style>
-<script type="module" src="${base}app.js"></script></head>
-<body class="desktop"><div id="app">
-<header class="top"><div class="wrap"><a class="logo" href="${base}">${logo ? `<img src="${esc(logo)}" alt="${esc(config.branchname)}" width="280" height="64">` : `<span>${esc(config.branchname)}</span>`}</a>
-<nav class="menu" aria-label="网站菜单"><a href="${base}">首页</a>${p.menus.map((m) => `<a href="${esc(base + m.frontlink.slice(1))}" class="${top?.typeid === m.typeid ? "on" : ""}">${esc(m.typename)}</a>`).join("")}</nav></div></header>
-<div class="wrap page">${side.length ? `<aside class="side"><h2>${esc(top!.typename)}</h2>${side.map((m) => `<a href="${esc(base + m.frontlink.slice(1))}" class="${m.typeid === p.functionId ? "on" : ""}">${esc(m.typename)}</a>`).join("")}</aside>` : ""}
-<main class="content">${body}</main></div>
-<footer class="foot"><div class="wrap"><p>${esc(config.companyname)}</p><p>地址：${esc(config.branchaddress)} <span class="sep">|</span> 电话：${esc(config.branchleadermobile)}</p><p>${esc(config.icp)}</p></div></footer>
-</div></body></html>`;
+<html lang="zh-CN"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>${meta}
+<link rel="icon" href="${href(s, "favicon.ico")}" type="image/svg+xml">
+<link rel="stylesheet" href="${s.base}app.css"><style>:root{--main:${esc(config.mainColor)};--second:${esc(config.secondColor)}}</style>
+<script type="module" src="${s.base}app.js"></script></head>
+<body data-portal="${esc(s.portal)}">
+<header class="top"><div class="wrap"><a class="logo" href="${s.base}">${logo ? `<img src="${esc(logo)}" alt="${esc(config.branchname)}" width="280" height="64">` : `<span>${esc(config.branchname)}</span>`}</a>
+<nav class="menu" aria-label="网站菜单"><a href="${s.base}"${home ? ' class="on" aria-current="page"' : ""}>首页</a>${s.menus.map((m) => `<a href="${esc(href(s, m.frontlink))}"${current?.typeid === m.typeid ? ' class="on" aria-current="page"' : ""}>${esc(m.typename)}</a>`).join("")}</nav></div></header>
+${main}
+<footer class="foot"><div class="wrap"><p>${esc(config.companyname)}</p><p><span class="nowrap">地址：${esc(config.branchaddress)}</span> <span class="sep">|</span> <span class="nowrap">电话：${esc(config.branchleadermobile)}</span></p><p>${esc(config.icp)}</p></div></footer>
+</body></html>`;
 }
 
-export function articlePage(p: Page, a: PublicArticle): string {
-  const pics = pictures(a.infoPicture);
-  const day = (a.publishtime || a.addtime).slice(0, 10);
-  const body = `<article class="article"><h1>${esc(a.infoTitle)}</h1>
-<p class="meta"><time>${esc(day)}</time>${a.fromIn ? `<span>来源：${esc(a.fromIn)}</span>` : ""}${a.label ? `<span class="label">${esc(a.label)}</span>` : ""}</p>
-${a.price ? `<p class="price">价格：${esc(a.price)}</p>` : ""}${a.starttime ? `<p class="when">活动时间：${esc(a.starttime)} 至 ${esc(a.endtime)}</p>` : ""}${a.address ? `<p class="where">地址：${esc(a.address)}</p>` : ""}
-${pics.length > 1 ? `<div class="pics">${pics.map((u) => `<img src="${esc(u)}" alt="" loading="lazy">`).join("")}</div>` : ""}
-<div class="body">${a.content ?? ""}</div></article>`;
-  return shell(p, a.infoTitle, plain(a.content ?? "") || a.infoTitle, body);
+/** An inner page: the top menu's entry marked (R601), its sub-menu beside the content. */
+export function inner(s: Site, functionId: number, head: Head, body: string): string {
+  const { top, own } = menuOf(s.menus, functionId);
+  const side = top ? [top, ...top.subMenus] : [];
+  const aside = side.length
+    ? `<aside class="side" aria-label="${esc(top!.typename)}"><h2>${esc(top!.typename)}</h2><nav>${side.map((m) => `<a href="${esc(href(s, m.frontlink))}"${own?.typeid === m.typeid ? ' class="on" aria-current="page"' : ""}>${esc(m.typename)}</a>`).join("")}</nav></aside>`
+    : "";
+  return document(s, head, `<div class="wrap page">${aside}<main class="content" id="main">${body}</main></div>`, top);
 }
 
-export function missingPage(p: Page, text: string): string {
-  return shell(p, "页面不存在", text, `<p class="error" role="alert">${esc(text)}</p><p><a href="${p.base}">返回首页</a></p>`);
+const meta = (a: PublicArticle) =>
+  `<p class="meta"><time datetime="${esc(isoTime(a.publishtime || a.addtime))}">${esc(dayOf(a))}</time>${a.fromIn ? `<span>来源：${esc(a.fromIn)}</span>` : ""}${a.label ? `<span class="label">${esc(labelName(a.label))}</span>` : ""}</p>`;
+
+/** A list's picture, or a box of its size when the article has none and the site set no default (never an empty src). */
+const thumbnail = (src: string) => (src ? `<img src="${esc(src)}" alt="" width="160" height="90" loading="lazy" decoding="async">` : `<span class="thumb"></span>`);
+
+/** One link per article: the thumbnail and the title together (the picture needs no name of its own). */
+function articleList(s: Site, items: PublicArticle[]): string {
+  if (!items.length) return `<p class="empty">暂无信息</p>`;
+  return `<ul class="articles">${items
+    .map((a) => `<li><a class="card" href="${esc(articleHref(s, a))}">${thumbnail(picture(s, a))}<span class="text"><h3>${esc(a.infoTitle)}</h3>${meta(a)}</span></a></li>`)
+    .join("")}</ul>`;
 }
 
-/** An HTML answer the CDN may keep like the JSON reads (60 s, stale 5 min), with its ETag and 304. */
-export function htmlResponse(body: string, status: number, ifNoneMatch: string | undefined): Response {
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  const headers = {
-    "content-type": "text/html; charset=utf-8",
-    "cache-control": status === 200 ? "public, max-age=60, stale-while-revalidate=300" : "no-store",
-    etag,
+/**
+ * R597: every hot article is in the page, side by side in a track that scrolls (swipes) by itself
+ * without a script; the slides' boxes are sized by CSS (16:9, one on a phone, two on a desktop), so
+ * nothing moves when the pictures arrive. The script turns it every 8 s and wires arrows and dots.
+ */
+function carousel(s: Site, items: PublicArticle[]): string {
+  if (!items.length) return "";
+  return `<section class="carousel" aria-label="热点资讯" aria-roledescription="carousel"><div class="track">${items
+    .map(
+      (a, i) =>
+        `<a class="slide" href="${esc(articleHref(s, a))}">${picture(s, a) ? `<img src="${esc(picture(s, a))}" alt="" width="800" height="450"${i < 2 ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async">` : ""}<span class="caption">${esc(a.infoTitle)}</span></a>`,
+    )
+    .join("")}</div>${
+    items.length > 1
+      ? `<button type="button" class="prev" aria-label="上一张">‹</button><button type="button" class="next" aria-label="下一张">›</button><div class="dots">${items
+          .map((a, i) => `<button type="button" data-i="${i}" aria-label="${esc(a.infoTitle)}"${i === 0 ? ' class="on" aria-current="true"' : ""}></button>`)
+          .join("")}</div>`
+      : ""
+  }</section>`;
+}
+
+export function homePage(s: Site, hot: PublicArticle[], latest?: { menu: FrontMenu; items: PublicArticle[] }): string {
+  const { config } = s;
+  const main = `<main class="wrap home" id="main"><h1 class="visually-hidden">${esc(config.branchname)}</h1>${carousel(s, hot.slice(0, CAROUSEL_SIZE))}${
+    latest
+      ? `<section class="latest" aria-labelledby="latest-title"><h2 id="latest-title">${esc(latest.menu.typename)}<a class="more" href="${esc(href(s, latest.menu.frontlink))}">更多</a></h2>${articleList(s, latest.items)}</section>`
+      : ""
+  }</main>`;
+  const structured = {
+    "@context": "https://schema.org",
+    "@type": "WebSite",
+    name: config.branchname,
+    url: absolute(s, s.base),
+    description: config.pagePurpose || config.branchname,
   };
-  if (status === 200 && (ifNoneMatch ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return new Response(null, { status: 304, headers });
+  return document(s, { title: "", description: config.pagePurpose || config.branchname, path: "", structured }, main, undefined, true);
+}
+
+export function listPage(s: Site, functionId: number, page: number, maxPage: number, items: PublicArticle[]): string {
+  const { own } = menuOf(s.menus, functionId);
+  const name = own?.typename ?? "信息列表";
+  const to = (p: number) => href(s, `information/list?functionId=${functionId}${p > 1 ? `&page=${p}` : ""}`);
+  // R603: previous / next.
+  const pager =
+    maxPage > 1
+      ? `<nav class="pager" aria-label="分页">${page > 1 ? `<a href="${esc(to(page - 1))}" rel="prev">上一页</a>` : `<span class="off">上一页</span>`}<span>第 ${page} / ${maxPage} 页</span>${
+          page < maxPage ? `<a href="${esc(to(page + 1))}" rel="next">下一页</a>` : `<span class="off">下一页</span>`
+        }</nav>`
+      : "";
+  const path = `information/list?functionId=${functionId}${page > 1 ? `&page=${page}` : ""}`;
+  const description = `${s.config.branchname}${name}：${items.map((a) => a.infoTitle).join("、")}`;
+  return inner(s, functionId, { title: page > 1 ? `${name}（第${page}页）` : name, description, path }, `<h1>${esc(name)}</h1>${articleList(s, items)}${pager}`);
+}
+
+/**
+ * Pictures of the body after the first load when they near the screen (the first is often the
+ * page's largest paint, which must not wait); they keep the sizes the editor gave them.
+ */
+export const lazyBody = (html: string) => {
+  let n = 0;
+  return html.replace(/<img\b(?![^>]*\bloading=)/gi, (tag) => (n++ === 0 ? tag : '<img loading="lazy" decoding="async"'));
+};
+
+/**
+ * An article (R600) or a column's single page (R528); `preview` marks a staff member's draft,
+ * which is never indexed. An article carries schema.org NewsArticle; a single page is a WebPage.
+ */
+export function articlePage(s: Site, functionId: number, a: PublicArticle, o: { single?: boolean; preview?: boolean } = {}): string {
+  const pics = splitPictures(a.infoPicture);
+  const body = `<article class="article">${o.preview ? `<p class="preview" role="status">预览：此信息尚未发布或未启用，只有后台人员可见。</p>` : ""}<h1>${esc(a.infoTitle)}</h1>${meta(a)}
+${a.price ? `<p class="price">价格：${esc(a.price)}</p>` : ""}${a.starttime ? `<p class="when">活动时间：${esc(a.starttime)} 至 ${esc(a.endtime)}</p>` : ""}${a.address ? `<p class="where">地址：${esc(a.address)}</p>` : ""}
+${pics.length > 1 ? `<div class="pics">${pics.map((u, i) => `<img src="${esc(u)}" alt="${esc(`${a.infoTitle} 图${i + 1}`)}" width="800" height="450" loading="lazy" decoding="async">`).join("")}</div>` : ""}
+<div class="body">${lazyBody(a.content ?? "")}</div></article>`;
+  const path = o.preview ? undefined : o.single ? `information/infoview?functionId=${functionId}` : `information/view?functionId=${functionId}&id=${a.id}`;
+  const description = plain(a.content ?? "") || a.infoTitle;
+  const published = isoTime(a.publishtime || a.addtime);
+  const structured =
+    o.single || o.preview
+      ? undefined
+      : {
+          "@context": "https://schema.org",
+          "@type": "NewsArticle",
+          headline: a.infoTitle.slice(0, 110),
+          description: description.slice(0, 150),
+          ...(pics.length ? { image: pics.map((u) => absolute(s, u)) } : {}),
+          ...(published ? { datePublished: published, dateModified: published } : {}),
+          author: { "@type": "Organization", name: a.fromIn || s.config.branchname },
+          publisher: {
+            "@type": "Organization",
+            name: s.config.companyname || s.config.branchname,
+            ...(s.config.indexLogo ? { logo: { "@type": "ImageObject", url: absolute(s, s.config.indexLogo) } } : {}),
+          },
+          mainEntityOfPage: absolute(s, href(s, path!)),
+        };
+  return inner(s, functionId, { title: a.infoTitle, description, path, image: pics[0], kind: o.single ? "website" : "article", noindex: o.preview, structured }, body);
+}
+
+export function missingPage(s: Site, text: string, title = "页面不存在"): string {
+  return inner(
+    s,
+    0,
+    { title, description: text, noindex: true },
+    `<h1>${esc(title)}</h1><p class="error" role="alert">${esc(text)}</p><p><a class="home-link" href="${s.base}">返回首页</a></p>`,
+  );
+}
+
+/** robots.txt: everything may be read; the sitemap is named by its full address. */
+export function robotsTxt(s: Site): string {
+  return `User-agent: *\nAllow: ${s.base}\n\nSitemap: ${absolute(s, href(s, "sitemap.xml"))}\n`;
+}
+
+/** The sitemap: home, every column's page (list or single page), every article of a list column, the hotel directory and every hotel, with its last change. */
+export function sitemapXml(s: Site, columns: { menu: FrontMenu; articles: SitemapArticle[] }[], hotels: Array<{ id: number; lastmod: string }> = []): string {
+  const newest = (list: Array<{ lastmod: string }>) => list.reduce((m, a) => (a.lastmod > m ? a.lastmod : m), "");
+  const url = (path: string, lastmod: string) => `<url><loc>${esc(absolute(s, href(s, path)))}</loc>${lastmod ? `<lastmod>${isoTime(lastmod)}</lastmod>` : ""}</url>`;
+  const all = columns.flatMap((c) => c.articles);
+  const lines = [
+    url("", newest(all)),
+    ...columns.flatMap(({ menu, articles }) => [
+      url(menu.frontlink, newest(articles)),
+      ...(menu.frontlink.includes("/information/list") ? articles.map((a) => url(`information/view?functionId=${menu.typeid}&id=${a.id}`, a.lastmod)) : []),
+    ]),
+    // The hotel directory and every shown hotel (siteHotels.ts), when the tenant shows any.
+    ...(hotels.length ? [url("hotels/list", newest(hotels)), ...hotels.map((h) => url(`hotels/view?id=${h.id}`, h.lastmod))] : []),
+  ];
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join("\n")}\n</urlset>\n`;
+}
+
+/** The favicon: the site's first character, white on its main colour (a logo is a wide banner, too narrow for 16 px). */
+export function faviconSvg(config: PublicWebsiteConfig): string {
+  const letter = [...(config.branchname || "网")][0]!;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${esc(config.mainColor)}"/><text x="32" y="45" font-size="38" text-anchor="middle" fill="#fff" font-family="sans-serif">${esc(letter)}</text></svg>`;
+}
+
+export const HTML = "text/html; charset=utf-8";
+const SHORT_CACHE = "public, max-age=60, stale-while-revalidate=300";
+
+/** A page or file the CDN may keep like the JSON reads (60 s, stale 5 min), with its ETag and 304; anything but 200 is not kept. */
+export function pageResponse(body: string, o: { status?: number; type?: string; ifNoneMatch?: string; cache?: string } = {}): Response {
+  const status = o.status ?? 200;
+  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const headers = { "content-type": o.type ?? HTML, "cache-control": status === 200 ? (o.cache ?? SHORT_CACHE) : "no-store", etag };
+  if (status === 200 && (o.ifNoneMatch ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status, headers });
 }

@@ -2,7 +2,7 @@ import { data, list, moduleRoute, publicRoute, response, type RouteTable } from 
 import { noInput } from "@xiangyu/core/kernel/fields";
 import { DomainQuery, FrontMenuQuery, WebsiteConfigInput } from "@xiangyu/core/website/schemas";
 import type { PublicWebsiteConfig, WebsiteConfigView } from "@xiangyu/core/website/config";
-import type { FrontMenu } from "@xiangyu/core/website/rules";
+import type { FrontMenu, MenuKind } from "@xiangyu/core/website/rules";
 
 /**
  * The public website's configuration, portal and menu (spec 002 §5 "Website"), and the console's
@@ -21,7 +21,7 @@ export const routes = {
 
   "GET /xiangyu/api/website/config": moduleRoute(WEBSITE, {
     input: noInput,
-    reply: data<WebsiteConfigView & { candidates: Array<{ typeid: number; typename: string; kind: "list" | "page" }> }>(),
+    reply: data<WebsiteConfigView & { candidates: Array<{ typeid: number; typename: string; kind: MenuKind }> }>(),
     log: false,
   }),
   "POST /xiangyu/api/website/configsave": moduleRoute(WEBSITE, { right: "E", input: WebsiteConfigInput, reply: data<WebsiteConfigView>(), log: "保存网站设置" }),

@@ -15,6 +15,8 @@ import { since, type Log } from "./progress.ts";
  * save uses (sanitising included); the functions are those of core platform/standardMenu.ts.
  */
 const F = { intro: 1301, news: 1302, activity: 1303, page: 1304 } as const;
+/** The hotels module's folder (platform/standardMenu.ts): as a website menu, the hotel directory. */
+const HOTELS_FOLDER = 1600;
 const pic = (name: string) => `/site/demo/${name}.svg`;
 const day = (daysAgo: number) => formatDateTime(nowMs() - daysAgo * 86_400_000);
 
@@ -33,7 +35,7 @@ const ARTICLES: Seed[] = [
       infoPicture: pic("resort"),
       content:
         para("位于南海之滨的享域海滨度假酒店于本月正式开业，酒店拥有海景客房二百余间。", "开业期间，俱乐部会员使用房券或会员周次预订，首住可享八折优惠。") +
-        `<img src="${pic("resort")}" alt="海滨度假酒店">` +
+        `<img src="${pic("resort")}" alt="海滨度假酒店" width="800" height="450">` +
         para("预订请致电会员服务热线，或在小程序中直接下单。"),
     },
   },
@@ -46,7 +48,8 @@ const ARTICLES: Seed[] = [
       fromIn: "杭州西湖店",
       publishtime: day(3),
       infoPicture: `${pic("lake")}?${pic("garden")}`,
-      content: para("西湖畔精品酒店正式成为享域会员酒店，会员可凭周次入住湖景房。", "酒店步行十分钟可达断桥与白堤。") + `<img src="${pic("lake")}" alt="西湖">`,
+      content:
+        para("西湖畔精品酒店正式成为享域会员酒店，会员可凭周次入住湖景房。", "酒店步行十分钟可达断桥与白堤。") + `<img src="${pic("lake")}" alt="西湖" width="800" height="450">`,
     },
   },
   {
@@ -70,7 +73,7 @@ const ARTICLES: Seed[] = [
       fromIn: "享域俱乐部",
       publishtime: day(9),
       infoPicture: pic("spring"),
-      content: para("冬季温泉季房态已开放，会员可提前九十天预订。") + `<img src="${pic("spring")}" alt="温泉">`,
+      content: para("冬季温泉季房态已开放，会员可提前九十天预订。") + `<img src="${pic("spring")}" alt="温泉" width="800" height="450">`,
     },
   },
   ...Array.from({ length: 9 }, (_, i) => ({
@@ -99,7 +102,7 @@ const ARTICLES: Seed[] = [
       endtime: "2027-01-28 21:00:00",
       address: "广州市天河区天河路 385 号",
       infoPicture: pic("festival"),
-      content: para("诚邀会员与家人共度新春答谢晚宴，现场有抽奖与表演。") + `<img src="${pic("festival")}" alt="晚宴">`,
+      content: para("诚邀会员与家人共度新春答谢晚宴，现场有抽奖与表演。") + `<img src="${pic("festival")}" alt="晚宴" width="800" height="450">`,
     },
   },
   {
@@ -168,7 +171,7 @@ const ARTICLES: Seed[] = [
       infoPicture: pic("garden"),
       content:
         para("享域酒店会员俱乐部成立于2012年，为会员提供会员酒店、折扣酒店、房券与周次交换等服务。", "我们在华南、华东设有分公司与门店，服务会员超过十万人。") +
-        `<img src="${pic("garden")}" alt="享域">`,
+        `<img src="${pic("garden")}" alt="享域" width="800" height="450">`,
     },
   },
 ];
@@ -196,6 +199,8 @@ export async function seedContent(tenantId: string, log: Log): Promise<void> {
       secondColor: "",
       menus: [
         { typeid: F.page, typename: "关于我们", parent: 0, kind: "page" },
+        // The hotel directory (issue 35): the hotels module's folder stands for it (website/config.ts menuCandidates).
+        { typeid: HOTELS_FOLDER, typename: "旗下酒店", parent: 0, kind: "hotels" },
         { typeid: F.news, typename: "新闻资讯", parent: 0, kind: "list" },
         { typeid: F.activity, typename: "会员活动", parent: 0, kind: "list" },
         { typeid: F.intro, typename: "酒店介绍", parent: 0, kind: "list" },

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { ALL_RIGHTS, mockApi, renderScreen } from "../../ui/test-utils.tsx";
 import WebsiteSettings from "./WebsiteSettings.tsx";
 
-/** 网站设置 (1306): the website's own fields and which information columns are its menus, saved with E. */
+/** 网站设置 (1306): the website's own fields and which information columns (and the hotel directory) are its menus, saved with E. */
 const config = {
   branchname: "享域度假",
   indexLogo: "",
@@ -22,6 +22,8 @@ const config = {
     { typeid: 1302, typename: "新闻资讯", kind: "list" },
     { typeid: 1303, typename: "活动资讯", kind: "list" },
     { typeid: 1304, typename: "单页信息", kind: "page" },
+    // The hotels' folder: the website's hotel directory (issue 35).
+    { typeid: 1600, typename: "酒店目录", kind: "hotels" },
   ],
 };
 
@@ -39,13 +41,15 @@ describe("website settings", () => {
     expect(await screen.findByRole("checkbox", { name: "显示：新闻资讯" })).toBeChecked();
     expect(screen.getByRole("checkbox", { name: "显示：活动资讯" })).not.toBeChecked();
     await userEvent.click(screen.getByRole("checkbox", { name: "显示：活动资讯" }));
+    await userEvent.click(screen.getByRole("checkbox", { name: "显示：酒店目录" }));
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
     await waitFor(() => expect(api.last("POST /xiangyu/api/website/configsave")).toBeDefined());
     const body = api.last("POST /xiangyu/api/website/configsave")!.body;
     expect(body).toMatchObject({ branchname: "享域度假", branchaddress: "广州市天河区" });
-    expect(JSON.parse(body.menus!).map((m: { typeid: number; parent: number }) => [m.typeid, m.parent])).toEqual([
-      [1302, 0],
-      [1303, 0],
+    expect(JSON.parse(body.menus!).map((m: { typeid: number; parent: number; kind: string }) => [m.typeid, m.parent, m.kind])).toEqual([
+      [1302, 0, "list"],
+      [1303, 0, "list"],
+      [1600, 0, "hotels"],
     ]);
   }, 30_000);
 

@@ -15,7 +15,7 @@ import { useSaveWebsiteConfig, websiteQueries, type WebsiteConfig as Config } fr
  * /website (网站设置, beyond the spec; issue 20): what the public website shows — its name, logos,
  * description, footer (address, phone, registration number), colours — and which information
  * columns are its menus, named and ordered here, optionally under another menu (the inner pages'
- * left menu). Saved with E.
+ * left menu); the hotels' folder (酒店目录) is the website's hotel directory (issue 35). Saved with E.
  */
 export default function WebsiteSettings() {
   const api = useApi();
@@ -103,7 +103,7 @@ function Settings({ config, onSaved }: { config: Config; onSaved: () => void }) 
             {logo("nopic")}
           </Field>
         </div>
-        <h3 className="mt-6 mb-2 text-sm font-semibold text-slate-700">网站菜单</h3>
+        <h2 className="mt-6 mb-2 text-sm font-semibold text-slate-700">网站菜单</h2>
         <p className="mb-2 text-xs text-slate-500">勾选的信息栏目显示为网站菜单；列表栏目打开信息列表，单页信息打开该页。</p>
         <table className="w-full max-w-5xl text-sm" aria-label="网站菜单">
           <thead className="bg-slate-50 text-left text-slate-600">
@@ -127,7 +127,7 @@ function Settings({ config, onSaved }: { config: Config; onSaved: () => void }) 
                   </td>
                   <td className="p-2 text-slate-600">
                     {c.typename}
-                    <span className="ml-1 text-xs text-slate-400">{c.kind === "page" ? "单页" : "列表"}</span>
+                    <span className="ml-1 text-xs text-slate-400">{c.kind === "page" ? "单页" : c.kind === "hotels" ? "酒店" : "列表"}</span>
                   </td>
                   <td className="p-2">
                     {m && (
