@@ -170,6 +170,19 @@ describe("roles", () => {
     expect((byName.get("超级管理员") as any).editable).toBe(0);
   });
 
+  it("pages the roles by id and searches their names (角色管理, issue 36)", async () => {
+    const admin = R(t.adminToken);
+    const all = (await admin.get("/gateway/api/manage/role/list", { pageSize: 100 })).body;
+    expect(all.pageParams.maxCount).toBe(all.dataList.length);
+    const ids = all.dataList.map((r: any) => r.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+    const second = (await admin.get("/gateway/api/manage/role/list", { currentPage: 2, pageSize: 20 })).body;
+    expect(second.dataList.map((r: any) => r.id)).toEqual(ids.slice(20, 40));
+    const found = (await admin.get("/gateway/api/manage/role/list", { keyword: "收银" })).body;
+    expect(found.dataList.map((r: any) => r.name)).toEqual(["收银员"]);
+    expect(found.pageParams).toMatchObject({ maxCount: 1, currentPage: 1, keyword: "收银" });
+  });
+
   it("validates the form and keeps the super-administrator role fixed", async () => {
     const admin = R(t.adminToken);
     expect((await admin.post("/gateway/api/manage/role/save", { name: "", dataScope: "all" })).body.desc).toBe("请填写角色名称");

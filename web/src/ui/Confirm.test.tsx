@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import "./test-utils.tsx";
-import { confirm, ConfirmHost } from "./Confirm.tsx";
+import { act } from "react";
+import { confirm, ConfirmHost, dismissAll } from "./Confirm.tsx";
 
 describe("confirm", () => {
   it("resolves true on OK, with the given title, message and button text", async () => {
@@ -36,5 +37,17 @@ describe("confirm", () => {
     await expect(a).resolves.toBe(true);
     await userEvent.click(await screen.findByRole("button", { name: "取消" }));
     await expect(b).resolves.toBe(false);
+  });
+
+  it("cancels the open and queued questions when the screen changes (dismissAll)", async () => {
+    render(<ConfirmHost />);
+    const a = confirm({ title: "删除确认", message: "确定删除吗？" });
+    const b = confirm({ title: "第二个", message: "乙" });
+    await screen.findByText("删除确认");
+    act(() => dismissAll());
+    await expect(a).resolves.toBe(false);
+    await expect(b).resolves.toBe(false);
+    await waitFor(() => expect(screen.queryByText("删除确认")).not.toBeInTheDocument());
+    expect(screen.queryByText("第二个")).not.toBeInTheDocument();
   });
 });

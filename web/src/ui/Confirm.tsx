@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useState } from "react";
 /**
  * `confirm()` asks a yes/no question from anywhere (a toggle, a delete, a tree action) and resolves
  * true only on the OK button; Cancel, Escape or a click outside resolve false. Questions queue, so
- * two at once are asked one after the other. <ConfirmHost/> (mounted once by the frame) shows them.
+ * two at once are asked one after the other. <ConfirmHost/> (mounted once by the frame) shows them;
+ * moving to another screen cancels them (dismissAll).
  * The dialog itself (Headless UI) loads once the host has mounted: the frame's first chunk stays without it.
  */
 export type ConfirmOptions = { title: string; message: string; okText?: string; danger?: boolean };
@@ -21,6 +22,17 @@ export function confirm(opts: ConfirmOptions): Promise<boolean> {
     queue.push({ ...opts, answer: resolve });
     notify();
   });
+}
+
+/**
+ * Answers every open and queued question "no" (Cancel): the frame calls it when the user moves to
+ * another screen (the back button, a link, a sign-out), so no question about the last screen's
+ * record stays over the next one.
+ */
+export function dismissAll() {
+  if (!queue.length) return;
+  for (const q of queue.splice(0)) q.answer(false);
+  notify();
 }
 
 export function ConfirmHost() {

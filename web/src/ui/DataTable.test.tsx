@@ -53,6 +53,24 @@ describe("DataTable", () => {
     for (const th of screen.getAllByRole("columnheader")) expect(th).toHaveClass("sticky", "top-0");
   });
 
+  it("holds the first column (after the selection boxes) at the left and the 操作 column at the right while rows scroll sideways", () => {
+    const withActions: Column<Hotel>[] = [...columns, { id: "actions", header: "操作", cell: (r) => <button type="button">编辑{r.name}</button> }];
+    const { rerender } = render(<DataTable columns={withActions} rows={rows} rowId={id} />);
+    const head = (name: string) => screen.getByRole("columnheader", { name });
+    expect(head("ID")).toHaveClass("sticky", "left-0");
+    expect(head("操作")).toHaveClass("sticky", "right-0");
+    expect(head("酒店名称")).not.toHaveClass("left-0");
+    const actionsCell = screen.getByRole("button", { name: "编辑海景酒店" }).closest("td")!;
+    expect(actionsCell).toHaveClass("sticky", "right-0", "bg-white", "whitespace-nowrap");
+    rerender(<DataTable columns={withActions} rows={rows} rowId={id} selectable selected={[]} />);
+    expect(head("ID")).toHaveClass("sticky", "left-10");
+    expect(screen.getByRole("checkbox", { name: "全选" }).closest("th")).toHaveClass("sticky", "left-0");
+    // A last column that is not the actions' stays where it is, as does a first column marked pin: false.
+    rerender(<DataTable columns={[{ ...columns[0], pin: false }, ...columns.slice(1)]} rows={rows} rowId={id} />);
+    expect(head("ID")).not.toHaveClass("left-0");
+    expect(head("城市")).not.toHaveClass("right-0");
+  });
+
   it("sorts by a column's sort key: a creation-time column asks for id, newest first on the first click", async () => {
     const onSortChange = vi.fn();
     const timed: Column<Hotel & { createTime: string }>[] = [

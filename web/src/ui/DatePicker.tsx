@@ -66,16 +66,17 @@ const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
  * A moment ("YYYY-MM-DD HH:mm:ss", as information's publish, start and end times are sent): the day
  * from the same calendar, the time of day typed beside it as HH:mm (`time` while it is left blank).
  * The value changes only to a whole moment, or to "" when the day is cleared; a half-typed time
- * waits (and is put back on leaving the box).
+ * waits (and is put back on leaving the box). `second` is the moment's seconds: "59" for an end
+ * that lasts to the end of its minute (a lottery's 23:59:59).
  */
-export function DateTimeInput({ time: fallback = "00:00", min, max, ...field }: Props & { time?: string }) {
+export function DateTimeInput({ time: fallback = "00:00", second = "00", min, max, ...field }: Props & { time?: string; second?: "00" | "59" }) {
   const value = String(field.value ?? "");
   const day = value.slice(0, 10);
   const stored = value.length >= 16 ? value.slice(11, 16) : "";
   const [draft, setDraft] = useState(stored);
   useEffect(() => setDraft(stored), [stored]);
   const label = field["aria-label"] ?? "";
-  const moment = (d: string, t: string) => (d ? `${d} ${HH_MM.test(t) ? t : fallback}:00` : "");
+  const moment = (d: string, t: string) => (d ? `${d} ${HH_MM.test(t) ? t : fallback}:${second}` : "");
   return (
     <span className="inline-flex items-center gap-2">
       <DateInput {...field} min={min} max={max} value={day} onChange={(d: unknown) => field.onChange(moment(String(d ?? ""), draft))} />

@@ -6,6 +6,7 @@ import { toast } from "../lib/toast.ts";
 import { useApi } from "../lib/screen.tsx";
 import { Progress } from "./Progress.tsx";
 import { UploadError, uploadFile } from "./upload.ts";
+import { sortableAccessibility } from "./dndA11y.ts";
 import { UPLOAD_MSG } from "@xiangyu/core/files/rules";
 
 /**
@@ -73,7 +74,15 @@ export function ImageUploader({ value, onChange, max = 1, maxKB, disabled, check
   const full = value.length + pending.length >= max;
   return (
     <div className="flex flex-wrap gap-2">
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={dragEnd}
+        accessibility={sortableAccessibility(
+          (id) => `第${value.indexOf(String(id)) + 1}张图片`,
+          (id) => value.indexOf(String(id)),
+        )}
+      >
         <SortableContext items={value} strategy={horizontalListSortingStrategy}>
           {value.map((url, i) => (
             <Tile key={url} url={url} index={i} sortable={value.length > 1 && !disabled} onRemove={disabled ? undefined : () => onChange(value.filter((u) => u !== url))} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { ButtonVariant } from "./Button.tsx";
 import { useScreen } from "../lib/screen.tsx";
 import type { InputFor, PostKey, StaleKey } from "../lib/contract.ts";
 import { succeeded, useRouteMutation } from "../lib/routeQuery.ts";
@@ -13,6 +14,38 @@ import type { Row } from "./DataTable.tsx";
  * (docs/gaps.md §1) to its route, and on success marks stale what it `invalidates` and reloads the list.
  */
 type Props<T extends Row, K extends PostKey> = { ctx: ListContext<T>; route: K; param?: string; label?: string; invalidates?: readonly StaleKey[] };
+
+/**
+ * A button that works on the selected rows. With nothing selected it is greyed and says why
+ * (aria-disabled and its title, so it stays in the tab order and a click still gives the spec's
+ * 并没有选择删除项 / 并没有选择审核项, R053, R054, rather than nothing).
+ */
+export function SelectionButton({
+  selected,
+  kind = "delete",
+  variant,
+  onClick,
+  children,
+}: {
+  selected: readonly unknown[];
+  kind?: "delete" | "review";
+  variant?: ButtonVariant;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const none = selected.length === 0;
+  return (
+    <Button
+      variant={variant}
+      aria-disabled={none || undefined}
+      title={none ? (kind === "delete" ? "请先勾选要删除的记录" : "请先勾选要操作的记录") : undefined}
+      className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+      onClick={() => (none ? requireSelection(selected, kind) : onClick())}
+    >
+      {children}
+    </Button>
+  );
+}
 
 /** The write's input: the selected ids comma-joined under `param` (the route's schema checks them). */
 const idsInput = <K extends PostKey>(param: string, ids: string[]) => ({ [param]: ids.join(",") }) as InputFor<K>;
@@ -30,9 +63,9 @@ export function DeleteSelected<T extends Row, K extends PostKey>({ ctx, route, p
     }
   }
   return (
-    <Button variant="danger" onClick={run}>
+    <SelectionButton selected={ctx.selected} variant="danger" onClick={() => void run()}>
       {label}
-    </Button>
+    </SelectionButton>
   );
 }
 
@@ -48,7 +81,11 @@ export function ToggleSelected<T extends Row, K extends PostKey>({ ctx, route, p
       ctx.refetch();
     }
   }
-  return <Button onClick={run}>{label}</Button>;
+  return (
+    <SelectionButton selected={ctx.selected} kind="review" onClick={() => void run()}>
+      {label}
+    </SelectionButton>
+  );
 }
 
 /** A list's 新增 button (the toolbar's primary action), shown only with A. */

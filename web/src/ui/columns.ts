@@ -26,6 +26,11 @@ export type Column<T> = {
   /** Keeps the cell on one line (times, codes, amounts). */
   nowrap?: boolean;
   align?: "left" | "center" | "right";
+  /**
+   * Keeps the column in view while the table scrolls sideways. By default the first column is held
+   * at the left and a last column named 操作 (or with the id `actions`) at the right; false holds neither.
+   */
+  pin?: "left" | "right" | false;
   /** An amount in yuan: the export writes a number cell shown with two decimals (text may still give a word, e.g. 周次抵扣). */
   money?: boolean;
 };

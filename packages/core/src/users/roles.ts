@@ -11,6 +11,8 @@ import { transact, txDelete, txPut } from "../kernel/tx.ts";
 import { LETTERS, type RightsMap } from "../kernel/rights.ts";
 import { seesWholeTenant, type Caller } from "../kernel/context.ts";
 import { roleScope } from "../kernel/dataScope.ts";
+import { pageParams, type Paging } from "../kernel/paging.ts";
+import { okList, type Envelope } from "../kernel/envelope.ts";
 
 /**
  * Roles: what each grants (function id → letters), its data scope, and who may change it. A caller
@@ -86,14 +88,26 @@ export const roleView = (r: RoleItem, holder: Holder): RoleView => ({
 
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
 
-/** The role editor's list: every role of the tenant, or of one branch (its own roles and the tenant's shared ones). */
-export async function listRoles(caller: Caller, branchId?: number): Promise<RoleView[]> {
+const roleMatches = (r: RoleItem, keyword: string) => {
+  const k = keyword.trim().toLowerCase();
+  return !k || [r.name, r.code ?? "", r.remark ?? ""].some((t) => t.toLowerCase().includes(k));
+};
+
+/**
+ * 角色管理's list: the roles of the tenant, or of one branch (its own roles and the tenant's shared
+ * ones), a keyword over name, code and remark, a page of them by id. A tenant has tens of roles,
+ * read whole (readRoles), so the total is exact.
+ */
+export async function listRoles(caller: Caller, p: Paging, branchId?: number): Promise<Envelope<never, RoleView>> {
   const roles = await readRoles(caller.tenantId);
   const holder = holderOf(caller, roles);
-  return [...roles.values()]
-    .filter((r) => branchId === undefined || (r.branchId ?? 0) === 0 || r.branchId === branchId)
-    .sort(byId)
-    .map((r) => roleView(r, holder));
+  const rows = [...roles.values()].filter((r) => (branchId === undefined || (r.branchId ?? 0) === 0 || r.branchId === branchId) && roleMatches(r, p.keyword)).sort(byId);
+  if (p.order === "desc") rows.reverse();
+  const start = (p.currentPage - 1) * p.pageSize;
+  return okList(
+    rows.slice(start, start + p.pageSize).map((r) => roleView(r, holder)),
+    pageParams(p, rows.length),
+  );
 }
 
 /** users/m/rolelist and bmgr/rolelist: the roles a user form offers (a branch's form: its own and the shared ones, never super). */

@@ -192,4 +192,5 @@ export const RoleInput = wholeRecord({
 });
 export type RoleInput = v.InferOutput<typeof RoleInput>;
 
-export const RoleListQuery = v.object({ branchId: maybeId() });
+/** 角色管理's list: paged (oldest role first), a keyword over the name, code and remark (issue 36). */
+export const RoleListQuery = listQuery({ branchId: maybeId() }, { sort: "id", order: "asc" });

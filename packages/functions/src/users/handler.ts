@@ -64,7 +64,7 @@ const impls: Impls<typeof routes> = {
     return ok(row, "解绑成功");
   },
 
-  "GET /gateway/api/manage/role/list": async ({ caller, input }) => okList(await listRoles(caller, input.branchId)),
+  "GET /gateway/api/manage/role/list": async ({ caller, input }) => listRoles(caller, input.paging, input.branchId),
   "GET /gateway/api/manage/role/view": async ({ caller, input }) => ok(await viewRole(caller, input.id)),
   "POST /gateway/api/manage/role/save": async (ctx) => {
     const role = await saveRole(ctx.caller, ctx.input);

@@ -96,7 +96,7 @@ export function Sidebar() {
 
   if (collapsed)
     return (
-      <aside className="flex w-14 shrink-0 flex-col border-r border-slate-200 bg-(--xy-menu-bg) py-3 text-(--xy-menu-fg)">
+      <aside aria-label="侧边栏" className="flex w-14 shrink-0 flex-col border-r border-slate-200 bg-(--xy-menu-bg) py-3 text-(--xy-menu-fg)">
         <nav aria-label="功能菜单" className="min-h-0 flex-1 overflow-y-auto px-2">
           <ul className="space-y-1">
             <li>
@@ -151,7 +151,7 @@ export function Sidebar() {
 
   return (
     // The fold button sits below the menu, outside its navigation landmark.
-    <aside className="flex w-[220px] shrink-0 flex-col border-r border-slate-200 bg-(--xy-menu-bg) py-3 text-(--xy-menu-fg)">
+    <aside aria-label="侧边栏" className="flex w-[220px] shrink-0 flex-col border-r border-slate-200 bg-(--xy-menu-bg) py-3 text-(--xy-menu-fg)">
       <nav aria-label="功能菜单" className="min-h-0 flex-1 overflow-y-auto px-2">
         <Link
           to="/homepage"

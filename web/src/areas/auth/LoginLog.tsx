@@ -39,7 +39,8 @@ export function agentSummary(agent: string): string {
           : /Linux/.test(agent)
             ? "Linux"
             : "";
-  return [browser, system].filter(Boolean).join(" / ") || agent.slice(0, 40);
+  // Neither known (a script, a tool): a word, the string itself in the tooltip.
+  return [browser, system].filter(Boolean).join(" / ") || "其他终端";
 }
 
 /** The chosen user (set by clicking a name in the list), with × to show everyone again. */

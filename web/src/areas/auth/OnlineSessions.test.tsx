@@ -73,5 +73,6 @@ describe("OnlineSessions", () => {
     expect(agentSummary("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 MicroMessenger/8.0")).toBe("微信 / iOS");
     expect(agentSummary("Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15")).toBe("Safari / macOS");
     expect(agentSummary("")).toBe("—");
+    expect(agentSummary("curl/8.5.0")).toBe("其他终端");
   });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { AddButton } from "../../ui/ListActions.tsx";
+import { AddButton, SelectionButton } from "../../ui/ListActions.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { confirmDelete, requireSelection } from "../../ui/actions.ts";
@@ -91,9 +91,9 @@ export default function ChannelList() {
         <>
           <AddButton onClick={() => setEditing({})}>新增渠道</AddButton>
           {rights.d && (
-            <Button variant="danger" onClick={() => void remove(selected).then((done) => done && clearSelection())}>
+            <SelectionButton selected={selected} variant="danger" onClick={() => void remove(selected).then((done) => done && clearSelection())}>
               删除
-            </Button>
+            </SelectionButton>
           )}
           <span className="text-xs text-slate-400">客户资料的「客户来源」取自这里。</span>
         </>

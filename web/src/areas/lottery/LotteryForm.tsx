@@ -9,6 +9,7 @@ import { ENABLED, RadioField } from "../../ui/form/RadioField.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm, type SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { ImageUploader } from "../../ui/ImageUploader.tsx";
+import { DateTimeInput } from "../../ui/DatePicker.tsx";
 import { RichText } from "../../ui/RichText.tsx";
 import { LOTTERY_VIEW, useSaveLottery, type LotteryRecord } from "./lotteryQueries.ts";
 
@@ -77,11 +78,11 @@ function LotteryEditor({ initial, onClose }: { initial: ReturnType<typeof lotter
         <TextInput {...form.field("title")} maxLength={MAX_TITLE} />
       </Field>
       <div className="grid grid-cols-1 gap-x-6 md:grid-cols-2">
-        <Field label="开始时间" required error={e.startTime} hint="YYYY-MM-DD HH:mm:ss，只填日期则从当天 00:00:00 开始">
-          <TextInput {...form.field("startTime")} maxLength={19} placeholder="2026-11-11 00:00:00" />
+        <Field label="开始时间" required error={e.startTime} hint="不填时刻则从当天 00:00 开始">
+          <DateTimeInput {...form.field("startTime")} aria-label="开始时间" />
         </Field>
-        <Field label="结束时间" required error={e.endTime} hint="只填日期则到当天 23:59:59 结束">
-          <TextInput {...form.field("endTime")} maxLength={19} placeholder="2026-11-11 23:59:59" />
+        <Field label="结束时间" required error={e.endTime} hint="不填时刻则到当天 23:59:59 结束">
+          <DateTimeInput {...form.field("endTime")} aria-label="结束时间" time="23:59" second="59" />
         </Field>
         <Field label="每人抽奖次数" error={e.userJoinLimit} hint="每位会员在本活动中最多抽奖的次数，0为不限">
           <NumberInput {...form.field("userJoinLimit")} min={0} />

@@ -170,7 +170,9 @@ describe("hotel order creation wizard", () => {
     expect(within(dialog).queryAllByRole("alert")).toHaveLength(0);
     await next(dialog);
     await waitFor(() => expect(shown("客房不能为空")).toBe(true));
-    await userEvent.click(await within(dialog).findByLabelText("选择客房 商务大床房"));
+    // A click anywhere on the room's row picks it, not only on its radio.
+    await userEvent.click(await within(dialog).findByRole("cell", { name: "商务大床房" }));
+    expect(within(dialog).getByLabelText("选择客房 商务大床房")).toBeChecked();
     expect(shown("客房不能为空")).toBe(false);
   });
 });

@@ -128,6 +128,8 @@ describe("payment step: discount hotels with vouchers", () => {
     open(room(2, THREE), 1, held);
     await waitFor(() => expect(price()).toHaveTextContent("房费¥1100.00"));
     expect(price()).toHaveTextContent("应付金额¥1100.00");
+    // No voucher yet: no "-¥0.00".
+    expect(price()).toHaveTextContent("房券抵扣未使用");
     await count("平日免费券", 1);
     expect(price()).toHaveTextContent("房券抵扣-¥300.00");
     expect(price()).toHaveTextContent("应付金额¥800.00");

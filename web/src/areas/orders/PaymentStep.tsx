@@ -114,7 +114,8 @@ function VoucherPanel({ draft, store, apply }: { draft: Draft; store: MemberStor
       {b && (
         <div className="grid grid-cols-3 gap-2 text-center" aria-label="订单金额">
           <Cell label="房费" value={`¥${fenText(b.fullPriceFen)}`} />
-          <Cell label="房券抵扣" value={`-¥${fenText(b.discountFen)}`} />
+          {/* No voucher used: no minus sign before nothing. */}
+          <Cell label="房券抵扣" value={b.discountFen > 0 ? `-¥${fenText(b.discountFen)}` : "未使用"} />
           <Cell label="应付金额" value={`¥${fenText(b.totalPriceFen)}`} strong />
         </div>
       )}

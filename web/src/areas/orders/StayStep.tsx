@@ -91,8 +91,16 @@ export function StayStep({ draft: d, today, error, onChange }: Props) {
                 {rooms.data!.map((r) => {
                   const full = r.freeCount <= 0;
                   const club = r.hotelType === 1;
+                  const pick = () => {
+                    if (!full && d.room?.id !== r.id) onChange({ room: r, roomCount: Math.min(Number(d.roomCount) || 1, r.freeCount), experience: null });
+                  };
+                  // The whole row picks the room (the radio stays the keyboard's way in).
                   return (
-                    <tr key={r.id} className={`border-t border-slate-100 ${d.room?.id === r.id ? "bg-blue-50" : ""} ${full ? "text-slate-400" : ""}`}>
+                    <tr
+                      key={r.id}
+                      onClick={pick}
+                      className={`border-t border-slate-100 ${d.room?.id === r.id ? "bg-blue-50" : ""} ${full ? "text-slate-400" : "cursor-pointer hover:bg-blue-50/50"}`}
+                    >
                       <td className="px-2 py-1.5 text-center">
                         <input
                           type="radio"
@@ -100,7 +108,7 @@ export function StayStep({ draft: d, today, error, onChange }: Props) {
                           aria-label={`选择客房 ${r.roomName}`}
                           disabled={full}
                           checked={d.room?.id === r.id}
-                          onChange={() => onChange({ room: r, roomCount: Math.min(Number(d.roomCount) || 1, r.freeCount), experience: null })}
+                          onChange={pick}
                           className="accent-blue-600"
                         />
                       </td>

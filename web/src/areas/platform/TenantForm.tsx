@@ -9,6 +9,7 @@ import { PicturesField } from "../../ui/form/PicturesField.tsx";
 import { ImageUploader } from "../../ui/ImageUploader.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
+import { TENANT_GRANT_TYPE_NAMES, TENANT_SCOPE_NAMES } from "./tenantTexts.ts";
 import { useSaveTenant, useTenant, type Tenant } from "./tenantQueries.ts";
 
 /**
@@ -30,10 +31,7 @@ const COLOR_LABELS: Record<TenantColor, string> = {
   leftMenuSelectedBgcolor: "左侧菜单选中背景色",
   leftMenuitemBgcolor: "左侧菜单项背景色",
 };
-const SCOPES = [
-  { value: "all", label: "all（全部）" },
-  { value: "read", label: "read（只读）" },
-];
+const SCOPES = Object.entries(TENANT_SCOPE_NAMES).map(([value, label]) => ({ value, label }));
 const ALLOW = [
   { value: 1, label: "允许" },
   { value: 0, label: "禁止" },
@@ -93,7 +91,7 @@ function Editor({ tenant, onClose }: { tenant?: Tenant; onClose: () => void }) {
         </Field>
         <RadioField label="授权范围" required {...form.field("scope")} options={SCOPES} disabled={!mayWrite} />
         <Field label="授权类型" required error={e.grantType}>
-          <Select {...form.field("grantType")} options={TENANT_GRANT_TYPES.map((g) => ({ value: g, label: g }))} placeholder={false} />
+          <Select {...form.field("grantType")} options={TENANT_GRANT_TYPES.map((g) => ({ value: g, label: `${TENANT_GRANT_TYPE_NAMES[g]}（${g}）` }))} placeholder={false} />
         </Field>
         <Field label="平台名称" required error={e.systemName} hint="最多50个字">
           <TextInput {...form.field("systemName")} maxLength={50} />

@@ -57,6 +57,15 @@ describe("tenants", () => {
     expect(within(openRow).getByRole("switch")).toBeTruthy();
   });
 
+  it("names the grant scope and type in Chinese, the code in the tooltip", async () => {
+    server();
+    open();
+    const row = (await screen.findByText("云栖度假")).closest("tr")!;
+    expect(within(row).getByText("全部")).toHaveAttribute("title", "代码：all");
+    expect(within(row).getByText("密码模式")).toHaveAttribute("title", "代码：password");
+    expect(within(row).queryByText("password")).toBeNull();
+  });
+
   it("edits with the clientId locked and sends the domains one per line", { timeout: 15_000 }, async () => {
     const api = server();
     open();

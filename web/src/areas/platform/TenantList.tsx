@@ -10,6 +10,8 @@ import { ListScreen } from "../../ui/ListScreen.tsx";
 import { TENANT_LIST_SPEC } from "./tenantLists.ts";
 import { useDeleteTenants, usePassTenant, type Tenant } from "./tenantQueries.ts";
 import { TenantForm } from "./TenantForm.tsx";
+import { CodeLabel, codeName } from "../../ui/CodeLabel.tsx";
+import { TENANT_GRANT_TYPE_NAMES, TENANT_SCOPE_NAMES } from "./tenantTexts.ts";
 
 /**
  * /platformsetting (平台租户, R430–R442): the platform operator's tenants, searched by clientId, name
@@ -39,8 +41,14 @@ export default function TenantList() {
       { id: "systemName", header: "平台名称" },
       { id: "domain", header: "绑定域名", text: (t) => (t.domain ?? []).join("\n"), cell: (t) => <div className="whitespace-pre-line">{(t.domain ?? []).join("\n")}</div> },
       { id: "clientId", header: "租户ID", nowrap: true },
-      { id: "scope", header: "授权范围", nowrap: true },
-      { id: "grantType", header: "授权类型", nowrap: true },
+      { id: "scope", header: "授权范围", nowrap: true, text: (t) => codeName(TENANT_SCOPE_NAMES, t.scope), cell: (t) => <CodeLabel names={TENANT_SCOPE_NAMES} code={t.scope} /> },
+      {
+        id: "grantType",
+        header: "授权类型",
+        nowrap: true,
+        text: (t) => codeName(TENANT_GRANT_TYPE_NAMES, t.grantType),
+        cell: (t) => <CodeLabel names={TENANT_GRANT_TYPE_NAMES} code={t.grantType} />,
+      },
       {
         id: "idisplay",
         header: "启用",

@@ -4,8 +4,7 @@ import { useApi, useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
-import { AddButton } from "../../ui/ListActions.tsx";
-import { Button } from "../../ui/Button.tsx";
+import { AddButton, SelectionButton } from "../../ui/ListActions.tsx";
 import { Select } from "../../ui/form/inputs.tsx";
 import { confirmDelete, requireSelection } from "../../ui/actions.ts";
 import { useCurrentUser } from "../../ui/useCurrentUser.ts";
@@ -95,9 +94,9 @@ export default function BranchUserList() {
           {branchPicker}
           <AddButton onClick={() => setEditing({})}>新增用户</AddButton>
           {rights.d && (
-            <Button variant="danger" onClick={() => void removeSelected(ctx.selected, ctx.clearSelection)}>
+            <SelectionButton selected={ctx.selected} variant="danger" onClick={() => void removeSelected(ctx.selected, ctx.clearSelection)}>
               删除
-            </Button>
+            </SelectionButton>
           )}
         </>
       )}

@@ -24,7 +24,16 @@ const ROLES = [role(1, "超级管理员", { code: "super", editable: 0 }), role(
 function server() {
   let roles = ROLES;
   return mockApi({
-    "GET /gateway/api/manage/role/list": () => ({ code: "200", desc: "", dataList: roles }),
+    "GET /gateway/api/manage/role/list": (c) => {
+      const k = String(c.query.keyword ?? "");
+      const found = roles.filter((r) => r.name.includes(k));
+      return {
+        code: "200",
+        desc: "",
+        dataList: found,
+        pageParams: { maxCount: found.length, currentPage: 1, pageSize: 20, maxPage: 1, sort: "id", order: "asc", keyword: k, keyValue: "" },
+      };
+    },
     // The role editor's rights grid reads the menu.
     "GET /gateway/api/manage/type/list": () => ({ code: "200", desc: "", dataList: [] }),
     "POST /gateway/api/manage/role/delete": (c) => {
@@ -39,15 +48,20 @@ const open = () => renderScreen(<RoleList />, { screen: { functionId: 2310, titl
 const rowOf = async (name: string) => (await screen.findByRole("cell", { name })).closest("tr")!;
 
 describe("roles", () => {
-  it("is the shared list: every role without paging, export and column picker", async () => {
+  it("is the shared list: paged oldest first, searched by keyword, with export and column picker", async () => {
     const api = server();
     open();
     await rowOf("收银员");
     expect(screen.getAllByRole("row")).toHaveLength(1 + ROLES.length);
     expect(screen.getByRole("button", { name: "导出" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "列" })).toBeInTheDocument();
-    expect(api.last("GET /gateway/api/manage/role/list")!.query).not.toHaveProperty("currentPage");
-    expect(screen.queryByText(/共 .* 条/)).not.toBeInTheDocument();
+    expect(api.last("GET /gateway/api/manage/role/list")!.query).toMatchObject({ currentPage: "1", pageSize: "20", sort: "id", order: "asc" });
+    expect(screen.getByText(/共 3 条/)).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText("角色名称、编码或备注"), "收银");
+    await userEvent.click(screen.getByRole("button", { name: "查询" }));
+    await waitFor(() => expect(api.last("GET /gateway/api/manage/role/list")!.query).toMatchObject({ keyword: "收银" }));
+    await waitFor(() => expect(screen.queryByRole("cell", { name: "前台" })).not.toBeInTheDocument());
+    expect(screen.getByText(/共 1 条/)).toBeInTheDocument();
   });
 
   it("opens the role editor from a row, read-only for a role wider than the caller", async () => {
@@ -78,10 +92,11 @@ describe("roles", () => {
     expect(screen.getAllByRole("checkbox", { name: "选择" }).filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0);
   });
 
-  it("refuses a bulk delete with nothing ticked", async () => {
+  it("greys the bulk delete with nothing ticked, and refuses it", async () => {
     const api = server();
     open();
     await rowOf("收银员");
+    expect(screen.getByRole("button", { name: "删除" })).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(screen.getByRole("button", { name: "删除" }));
     expect(await screen.findByText("并没有选择删除项")).toBeInTheDocument();
     expect(api.last("POST /gateway/api/manage/role/delete")).toBeUndefined();

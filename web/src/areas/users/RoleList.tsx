@@ -2,8 +2,7 @@ import { useCallback, useMemo, useState } from "react";
 import { DATA_SCOPE_NAMES } from "@xiangyu/core/users/rules";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { Button } from "../../ui/Button.tsx";
-import { AddButton } from "../../ui/ListActions.tsx";
+import { AddButton, SelectionButton } from "../../ui/ListActions.tsx";
 import { RowActions } from "../../ui/RowActions.tsx";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { confirmDelete, requireSelection } from "../../ui/actions.ts";
@@ -14,8 +13,8 @@ import { RoleEditor } from "./RoleEditor.tsx";
 /**
  * /role (角色管理, ours): the tenant's roles with their data scope and how many screens each opens.
  * Add (A), edit (E), delete (D); a role wider than the caller (or 超级管理员) opens read-only and
- * cannot be deleted — the server refuses it anyway. The shared list without paging (role/list
- * answers every role the caller may see).
+ * cannot be deleted — the server refuses it anyway. The shared list, paged oldest first, with a
+ * keyword over the role's name, code and remark.
  */
 export default function RoleList() {
   const { rights } = useScreen();
@@ -63,7 +62,9 @@ export default function RoleList() {
   return (
     <ListScreen
       route={ROLE_LIST}
-      paged={false}
+      sort="id"
+      order="asc"
+      keyword={{ placeholder: "角色名称、编码或备注" }}
       tableId="roles"
       columns={columns}
       selectable={rights.d}
@@ -72,9 +73,9 @@ export default function RoleList() {
         <>
           <AddButton onClick={() => setEditing({})}>新增角色</AddButton>
           {rights.d && (
-            <Button variant="danger" onClick={() => void remove(selected).then((done) => done && clearSelection())}>
+            <SelectionButton selected={selected} variant="danger" onClick={() => void remove(selected).then((done) => done && clearSelection())}>
               删除
-            </Button>
+            </SelectionButton>
           )}
           <span className="text-xs text-slate-400">只能授予自己拥有的权限；角色的权限变更在持有者的下一次操作时生效。</span>
         </>

@@ -54,11 +54,13 @@ function HotelChecks({ value, onChange }: FieldBinding) {
   };
   const options = [{ id: 0, hotelName: "通用" }, ...(hotels.data ?? [])];
   return (
-    <div role="group" aria-label="适用酒店" className="flex max-h-32 flex-wrap gap-x-4 gap-y-1 overflow-auto py-1">
+    // In columns that scroll when the hotels are many; the padding keeps each box and its focus ring
+    // inside the scrolling box (never cut at its edge), and the hint below stays clear of it.
+    <div role="group" aria-label="适用酒店" className="grid max-h-44 grid-cols-[repeat(auto-fill,minmax(12rem,1fr))] gap-x-4 gap-y-1.5 overflow-y-auto p-1.5">
       {options.map((h) => (
-        <label key={h.id} className="inline-flex items-center gap-1.5 text-sm text-slate-700">
-          <input type="checkbox" checked={picked.includes(h.id)} onChange={() => toggle(h.id)} className="accent-blue-600" />
-          {h.hotelName}
+        <label key={h.id} className="flex min-w-0 items-start gap-1.5 text-sm leading-5 text-slate-700">
+          <input type="checkbox" checked={picked.includes(h.id)} onChange={() => toggle(h.id)} className="mt-[3px] shrink-0 accent-blue-600" />
+          <span className="min-w-0 break-words">{h.hotelName}</span>
         </label>
       ))}
       {hotels.isPending && <span className="text-sm text-slate-400">正在读取酒店…</span>}

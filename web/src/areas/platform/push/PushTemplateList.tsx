@@ -9,13 +9,7 @@ import { ListScreen } from "../../../ui/ListScreen.tsx";
 import { PUSH_TEMPLATE_SPEC } from "./pushLists.ts";
 import { useDeleteTemplates, type PushTemplate } from "./pushQueries.ts";
 import { PushTemplateForm } from "./PushTemplateForm.tsx";
-
-/** A template body in two lines at most; the whole text in the tooltip and the export. */
-const Body = ({ text }: { text?: string }) => (
-  <span className="line-clamp-2 max-w-72 break-all" title={text || undefined}>
-    {text || "—"}
-  </span>
-);
+import { TemplateBody, templateWords } from "./templateText.tsx";
 
 /** /messagepushconfig (消息推送模板, R512–R514): the tenant's templates, paged; add, edit, delete (after a confirmation). */
 export default function PushTemplateList() {
@@ -37,8 +31,8 @@ export default function PushTemplateList() {
       { id: "tempId", header: "模板代码", nowrap: true },
       { id: "eventName", header: "触发事件", nowrap: true, text: (t) => t.eventName || "—" },
       { id: "brandId", header: "商户应用", nowrap: true, text: (t) => (t.brandId ? String(t.brandId) : "全部") },
-      { id: "weixinTemp", header: "微信模板", cell: (t) => <Body text={t.weixinTemp} />, text: (t) => t.weixinTemp || "—" },
-      { id: "smsTemp", header: "短信模板", cell: (t) => <Body text={t.smsTemp} />, text: (t) => t.smsTemp || "—" },
+      { id: "weixinTemp", header: "微信模板", cell: (t) => <TemplateBody text={t.weixinTemp} />, text: (t) => (t.weixinTemp ? templateWords(t.weixinTemp) : "—") },
+      { id: "smsTemp", header: "短信模板", cell: (t) => <TemplateBody text={t.smsTemp} />, text: (t) => (t.smsTemp ? templateWords(t.smsTemp) : "—") },
       { id: "updateTime", header: "更新时间", nowrap: true },
       {
         id: "actions",
