@@ -152,6 +152,28 @@ describe("the member H5", () => {
       await m.waitForFunction(() => !document.querySelector('[role="status"]')?.textContent?.includes("加载中"));
       await shot(m, `member-${path.slice(1).replace(/\//g, "-")}`);
     }
+    // The consultation page's form: sent from the phone, read by staff under 表单记录.
+    await m.goto("/m/#/p/consult");
+    const consultForm = m.locator("form[data-form]");
+    await consultForm.getByRole("button", { name: "提交预约" }).click();
+    await consultForm.getByRole("alert").getByText("请填写姓名").waitFor();
+    await consultForm.getByLabel("姓名").fill("预约测试");
+    await consultForm.getByLabel("手机号").fill("13912345678");
+    await consultForm.getByRole("radio", { name: "房券" }).check();
+    await shot(m, "member-consult-filled");
+    await consultForm.getByRole("button", { name: "提交预约" }).click();
+    await toast(m, "提交成功");
+    const consult = (await apiCall(baseURL, token, "GET", "/gateway/api/custompage/render?code=consult")).body.data as { id: number };
+    const entries = (await get(`/gateway/api/manage/custompage/formentries?pageId=${consult.id}&currentPage=1&pageSize=5`, { functionId: "1401" })).dataList as {
+      answers: { label: string; value: string }[];
+    }[];
+    expect(entries[0]?.answers).toEqual(
+      expect.arrayContaining([
+        { name: "realname", label: "姓名", value: "预约测试" },
+        { name: "interest", label: "感兴趣的产品", value: "房券" },
+      ]),
+    );
+
     // An article of the news page's list.
     await m.goto("/m/#/p/news");
     const article = m.locator('a[href^="#/article/"]').first();

@@ -26,6 +26,7 @@ import { routes as finance } from "./finance/routes.ts";
 import { routes as splitBill } from "./splitBill/routes.ts";
 import { routes as content } from "./content/routes.ts";
 import { routes as website } from "./website/routes.ts";
+import { routes as siteHotels } from "./siteHotels/routes.ts";
 import { routes as workorders } from "./workorders/routes.ts";
 import { routes as messagePush } from "./messagePush/routes.ts";
 import { routes as lottery } from "./lottery/routes.ts";
@@ -35,6 +36,7 @@ import { routes as pages } from "./pages/routes.ts";
 import { routes as member } from "./member/routes.ts";
 import { routes as memberBooking } from "./memberBooking/routes.ts";
 import { routes as memberHotels } from "./memberHotels/routes.ts";
+import { routes as memberPages } from "./memberPages/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 export const REGISTRY = {
@@ -60,6 +62,7 @@ export const REGISTRY = {
   splitBill,
   content,
   website,
+  siteHotels,
   workorders,
   messagePush,
   lottery,
@@ -69,6 +72,7 @@ export const REGISTRY = {
   member,
   memberBooking,
   memberHotels,
+  memberPages,
 } satisfies Record<string, RouteTable>;
 
 export type AreaName = keyof typeof REGISTRY;

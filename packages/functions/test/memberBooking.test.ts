@@ -54,7 +54,8 @@ let stay: ReturnType<typeof booking>;
  * the paging assertions expect. The short hotel has a status on Monday only, the closed one is not
  * displayed, the race's has 3 rooms on its own nights only.
  */
-async function extraHotels(t: TestTenant) {
+/** Saving a discount hotel and giving it a room with status (two rooms a night at 200) from `from` for `days` nights. */
+function hotelMaker(t: TestTenant) {
   const admin = (fid: number) => as(t.adminToken, fid);
   const save = async (hotelName: string, fields: Form = {}): Promise<number> =>
     (await admin(FN.discountHotels).post("/xiangyu/api/hotel/hotelsave", { hotelType: 2, hotelName, address: `${hotelName}地址`, memberLevel: "1", ...fields })).body.data.id;
@@ -65,6 +66,11 @@ async function extraHotels(t: TestTenant) {
     if (s.body.code !== "200") throw new Error(JSON.stringify(s.body));
     return { id, roomId: r.body.data.id as number };
   };
+  return { admin, save, withRoom };
+}
+
+async function extraHotels(t: TestTenant) {
+  const { admin, save, withRoom } = hotelMaker(t);
   const [shortId, closedId, raceId] = await Promise.all([save("短期房态酒店"), save("停用酒店"), save("抢房酒店")]);
   const [szId, ...fillerIds] = await Promise.all([save("深圳湾酒店", { province: "440000", city: "440300" }), ...[1, 2, 3].map((i) => save(`备选酒店${i}`))]);
   const [[short, closed, race, sz, ...fillers]] = await Promise.all([
@@ -88,10 +94,13 @@ async function strangerToken(): Promise<string> {
   return memberToken(other, mu!);
 }
 
+let tenant: TestTenant;
+
 beforeAll(async () => {
   let t: TestTenant;
   [t, stranger] = await Promise.all([testTenant(), strangerToken()]);
   [w, extra, crowd] = await Promise.all([orderWorld(5, { tenant: t }), extraHotels(t), crowdOf(t, 20, 13600000000)]);
+  tenant = t;
   stay = booking(w, mon, wed);
   const voucher = (ticketCount: number) => [{ ticketCount, ticketDuration: "2030-12-31", priceType: 1, useScope: 3 }];
   // plain holds nothing and never books (the search, the refusal without weeks, the 401s); oneWeek is refused
@@ -194,6 +203,26 @@ describe("finding a hotel (GET mp/hotels, GET mp/hotel)", () => {
     const [szHotel, szSearch] = await Promise.all([hotel({ id: sz.id, checkInDate: mon, checkOutDate: wed }), q({ keyword: "深圳" })]);
     expect(szHotel.body.data.rooms).toEqual([]);
     expect(szSearch.body.dataList).toEqual([]);
+  });
+
+  it("pages a keyword search through every match once, in the list's order, however the pages are cut", async () => {
+    // More matches than one round wants: a keyword read stops after the hotels it keeps and goes on from the last one.
+    const { save, withRoom } = hotelMaker(tenant);
+    const ids = await Promise.all(Array.from({ length: 9 }, (_, i) => save(`连号酒店${i + 1}`)));
+    await Promise.all(ids.map((id) => withRoom(id, mon, 2)));
+    const token = m.plain.token;
+    const all = (await search(token, { checkInDate: mon, checkOutDate: wed, keyword: "连号" })).body;
+    expect(all.pageParams.maxCount).toBe(9);
+    const order = (all.dataList as { id: number }[]).map((h) => h.id);
+    expect([...order].sort()).toEqual([...ids].sort());
+    for (const pageSize of [1, 2, 4]) {
+      const seen: number[] = [];
+      for (let currentPage = 1; seen.length < 9 && currentPage <= 9; currentPage++) {
+        const r = (await search(token, { checkInDate: mon, checkOutDate: wed, keyword: "连号", pageSize, currentPage })).body;
+        seen.push(...(r.dataList as { id: number }[]).map((h) => h.id));
+      }
+      expect(seen, `pageSize ${pageSize}`).toEqual(order);
+    }
   });
 
   it("shows another tenant's member nothing of this tenant", async () => {

@@ -16,6 +16,8 @@ export type Live = {
   useApiItems(c: AnyComponent): Item[] | undefined;
   /** The designer's preview: an empty list shows grey samples and the page a phone's status bar; a member's page shows neither. */
   preview: boolean;
+  /** A form members fill in and send (the member H5's); without it a form is drawn still. */
+  Form?: (p: { c: AnyComponent }) => ReactNode;
 };
 
 const STILL: Live = { hrefOf: () => null, useApiItems: () => undefined, preview: true };

@@ -362,7 +362,9 @@ function FormField({ f }: { f: Item }): ReactNode {
 }
 
 function Forms({ c }: R) {
+  const { Form } = useLive();
   const fields = items(c, "formData");
+  if (Form) return <Form c={c} />;
   const submit = (c.formSubmit ?? {}) as Item;
   return (
     <div

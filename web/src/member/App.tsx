@@ -29,7 +29,7 @@ export function App() {
       ) : (
         <SignIn onSignedIn={() => setSignedIn(true)} />
       )}
-      <Toaster />
+      <Toaster place="bottom" />
     </div>
   );
 }

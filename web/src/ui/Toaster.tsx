@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast, type ToastItem, type ToastKind } from "../lib/toast.ts";
 
 /**
- * Shows the toasts raised through lib/toast.ts, stacked at the top centre. Each leaves after its own
+ * Shows the toasts raised through lib/toast.ts, stacked at the top centre (or low, on a phone). Each leaves after its own
  * duration (R017: success 2 s, 5 s with server text; errors 3 s) and can be dismissed by a click.
  */
 const tone: Record<ToastKind, string> = {
@@ -13,7 +13,8 @@ const tone: Record<ToastKind, string> = {
 };
 const mark: Record<ToastKind, string> = { success: "✓", error: "✕", warning: "!", info: "i" };
 
-export function Toaster() {
+/** `place`: the console's at the top; the member H5's low on the phone, off its screen bar and near the thumb. */
+export function Toaster({ place = "top" }: { place?: "top" | "bottom" }) {
   const [items, setItems] = useState<ToastItem[]>([]);
   const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -40,7 +41,7 @@ export function Toaster() {
   }
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-4 z-[1000] flex flex-col items-center gap-2" aria-live="polite">
+    <div className={`pointer-events-none fixed inset-x-0 z-[1000] flex flex-col items-center gap-2 ${place === "top" ? "top-4" : "bottom-24"}`} aria-live="polite">
       {items.map((t) => (
         <div
           key={t.id}

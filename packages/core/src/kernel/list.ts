@@ -112,7 +112,7 @@ export type ListSource<T> = {
 };
 
 /** The attributes an ExclusiveStartKey of this Query needs: the table's keys and the index's. */
-function keyNames(params: QueryCommandInput): string[] {
+export function keyNames(params: QueryCommandInput): string[] {
   const names: string[] = [KEY.pk, KEY.sk];
   if (params.IndexName) names.push(indexKeys(params.IndexName as IndexName).pk, indexKeys(params.IndexName as IndexName).sk);
   return names;

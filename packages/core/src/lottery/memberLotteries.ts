@@ -1,6 +1,6 @@
 import { Lottery, LotteryEntrant, LotteryRecord, type LotteryItem, type LotteryRecordItem } from "./entities.ts";
 import { drawPrize, type DrawMember, type DrawResult } from "./drawing.ts";
-import { STATE_TEXT, distributionLabel, lotteryState, prizeValueText, drawsLeftOf } from "./rules.ts";
+import { memberLotteryRow, memberPrizeRow, type MemberLotteryRow, type MemberPrizeRow } from "./views.ts";
 import { MEMBER_ACCOUNT_MSG } from "../auth/memberMessages.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
@@ -16,41 +16,6 @@ import { pageParams, type Paging } from "../kernel/paging.ts";
  * own index), their totals counted, capped (kernel/list.ts). The draw itself is drawing.ts, which
  * members reach through `memberDraw`: a member without a mobile (not yet bound) cannot draw.
  */
-export type MemberLotteryRow = {
-  id: number;
-  title: string;
-  bgPic: string;
-  bgColor: string;
-  color: string;
-  startTime: string;
-  endTime: string;
-  stateText: string;
-  userJoinLimit: number;
-  /** The member's draws so far in it. */
-  draws: number;
-  /** Draws left to the member; null when unlimited. */
-  drawsLeft: number | null;
-};
-
-export type MemberPrizeRow = {
-  id: number;
-  lotteryId: number;
-  lotteryTitle: string;
-  prizeId: number;
-  prizeName: string;
-  prizePrice: number;
-  prizeValue: string;
-  prizeTips: string;
-  participationTime: string;
-  /** 1: the prize is handed out by staff (see status); 0: nothing to hand out. */
-  hasDistribute: number;
-  /** 1 distributed, 0 not yet. */
-  status: number;
-  /** 无需派奖 / 已派奖 / 未派奖 */
-  distribution: string;
-  distributeTime: string;
-};
-
 const newestFirst = (p: Paging): Paging => ({ ...p, order: "desc" });
 
 /** `GET /gateway/api/lotter/mp/list`: enabled activities running now, newest first, with the member's draws left. */
@@ -68,40 +33,9 @@ export async function memberLotteries(member: DrawMember, p: Paging): Promise<En
   const { rows, total } = await boundedRows(src, newestFirst(p));
   const { data: entrants } = rows.length ? await LotteryEntrant.get(rows.map((l) => ({ tenantId, lotteryId: l.id, mobileUserId }))).go() : { data: [] };
   const drawn = new Map(entrants.map((e) => [e.lotteryId, e.draws]));
-  const out = rows.map((l): MemberLotteryRow => {
-    const draws = drawn.get(l.id) ?? 0;
-    return {
-      id: l.id,
-      title: l.title,
-      bgPic: l.bgPic ?? "",
-      bgColor: l.bgColor ?? "",
-      color: l.color ?? "",
-      startTime: l.startTime,
-      endTime: l.endTime,
-      stateText: STATE_TEXT[lotteryState(l, now)],
-      userJoinLimit: l.userJoinLimit,
-      draws,
-      drawsLeft: drawsLeftOf(l.userJoinLimit, draws),
-    };
-  });
+  const out = rows.map((l) => memberLotteryRow(l, now, drawn.get(l.id) ?? 0));
   return okList(out, pageParams(p, total));
 }
-
-const prizeRow = (r: LotteryRecordItem, title: string): MemberPrizeRow => ({
-  id: r.id,
-  lotteryId: r.lotteryId,
-  lotteryTitle: title,
-  prizeId: r.prizeId,
-  prizeName: r.prizeName,
-  prizePrice: r.prizePrice,
-  prizeValue: prizeValueText(r.prizePrice),
-  prizeTips: r.prizeTips ?? "",
-  participationTime: r.participationTime,
-  hasDistribute: r.hasDistribute,
-  status: r.status,
-  distribution: distributionLabel(r),
-  distributeTime: r.distributeTime ?? "",
-});
 
 /** `GET /gateway/api/lotter/mp/records`: the member's own draws, newest first, with the activities' titles (one batch read). */
 export async function memberPrizes(member: DrawMember, p: Paging): Promise<Envelope<never, MemberPrizeRow>> {
@@ -115,7 +49,7 @@ export async function memberPrizes(member: DrawMember, p: Paging): Promise<Envel
   const { data: lotteries } = ids.length ? await Lottery.get(ids.map((id) => ({ tenantId, id }))).go() : { data: [] };
   const titles = new Map(lotteries.map((l) => [l.id, l.title]));
   return okList(
-    rows.map((r) => prizeRow(r, titles.get(r.lotteryId) ?? "")),
+    rows.map((r) => memberPrizeRow(r, titles.get(r.lotteryId) ?? "")),
     pageParams(p, total),
   );
 }

@@ -1,5 +1,5 @@
 import type { LotteryItem, LotteryPrizeItem, LotteryRecordItem } from "./entities.ts";
-import { distributionLabel, lotteryState, prizeValueText, remainingOf, STATE_TEXT, weightOf } from "./rules.ts";
+import { distributionLabel, drawsLeftOf, lotteryState, prizeValueText, remainingOf, STATE_TEXT, weightOf } from "./rules.ts";
 
 /** What the console sees of an activity (lotter/list rows, lotter/view with its content). */
 export function lotteryView(l: LotteryItem, now: string, content?: string) {
@@ -67,6 +67,20 @@ export function recordView(r: LotteryRecordItem) {
   };
 }
 export type RecordView = ReturnType<typeof recordView>;
+
+/** A running activity as a member sees it (lotter/mp/list): the staff view's public part, with the member's draws and draws left (null: unlimited). */
+export function memberLotteryRow(l: LotteryItem, now: string, draws: number) {
+  const { id, title, bgPic, bgColor, color, startTime, endTime, stateText, userJoinLimit } = lotteryView(l, now);
+  return { id, title, bgPic, bgColor, color, startTime, endTime, stateText, userJoinLimit, draws, drawsLeft: drawsLeftOf(l.userJoinLimit, draws) };
+}
+export type MemberLotteryRow = ReturnType<typeof memberLotteryRow>;
+
+/** One of a member's draws (lotter/mp/records): the staff record without who drew it and who handed it out, with the activity's title. */
+export function memberPrizeRow(r: LotteryRecordItem, lotteryTitle: string) {
+  const { id, lotteryId, prizeId, prizeName, prizePrice, prizeValue, prizeTips, participationTime, hasDistribute, status, distribution, distributeTime } = recordView(r);
+  return { id, lotteryId, lotteryTitle, prizeId, prizeName, prizePrice, prizeValue, prizeTips, participationTime, hasDistribute, status, distribution, distributeTime };
+}
+export type MemberPrizeRow = ReturnType<typeof memberPrizeRow>;
 
 /** A row of the draw summary (totallist): per prize, how often it was won, what is left, its share of all draws. */
 export type SummaryRow = {

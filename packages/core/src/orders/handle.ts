@@ -1,6 +1,6 @@
 import { HotelOrder, OrderFollowup, type HotelOrderItem } from "./entities.ts";
 import { heldLetters } from "../kernel/rights.ts";
-import { checkMove, movesFor, moveOfHandle, HOLDING, ORDER_STATUS, transitionOf, type Move, type Transition } from "./status.ts";
+import { checkMove, movesFor, moveOfHandle, HOLDING, transitionOf, type Move, type Transition } from "./status.ts";
 import { deleteItems, eventItem, moveItems, who } from "./records.ts";
 import { releaseItems } from "./holdings.ts";
 import { paidMoney, requestRefund } from "./payments.ts";
@@ -137,5 +137,3 @@ export async function deleteProxyOrder(caller: Caller, rsId: number): Promise<nu
 /** The moves offered on an order to this caller (the detail panel's buttons), with their labels. */
 export const offeredMoves = (o: HotelOrderItem, letters: string): Array<{ move: Move; label: string }> =>
   movesFor(o, letters).map((move) => ({ move, label: transitionOf(move).label }));
-
-export const statusName = (s: number): string => ORDER_STATUS[s as keyof typeof ORDER_STATUS] ?? String(s);

@@ -1,5 +1,5 @@
 import type { HotelOrderItem } from "./entities.ts";
-import { ORDER_STATUS } from "./status.ts";
+import { PAY_TYPE, statusName } from "./status.ts";
 import type { RefundDetail } from "./payments.ts";
 import type { TimelineEntry } from "./views.ts";
 import type { CancelKind } from "./memberRules.ts";
@@ -12,10 +12,6 @@ import { readJson } from "../kernel/json.ts";
  * (shop, creator's key, payer, the operators' names in the history). Pure: the order's refund and
  * history are read by the caller (memberOrders.ts), so the booking Lambda carries no refund code.
  */
-const PAY_TYPE: Record<number, string> = { 1: "现金", 2: "周次", 3: "积分" };
-
-const statusText = (s: number): string => ORDER_STATUS[s as keyof typeof ORDER_STATUS] ?? String(s);
-
 export type MemberOrderRow = ReturnType<typeof memberOrderRow>;
 export function memberOrderRow(o: HotelOrderItem, cancel: CancelKind) {
   return {
@@ -24,7 +20,7 @@ export function memberOrderRow(o: HotelOrderItem, cancel: CancelKind) {
     picJson: o.picJson ?? "",
     checkinType: o.checkinType,
     status: o.status,
-    statusName: statusText(o.status),
+    statusName: statusName(o.status),
     payType: o.payType,
     payTypeName: PAY_TYPE[o.payType] ?? "",
     price: fenToYuan(o.priceFen ?? 0),

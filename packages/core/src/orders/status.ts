@@ -24,6 +24,10 @@ export const ORDER_STATUS = {
 } as const;
 export type OrderStatus = keyof typeof ORDER_STATUS;
 export const STATUSES = Object.keys(ORDER_STATUS).map(Number) as OrderStatus[];
+export const statusName = (s: number): string => ORDER_STATUS[s as keyof typeof ORDER_STATUS] ?? String(s);
+
+/** How an order was paid (payType), as the order screens and the member's orders name it. */
+export const PAY_TYPE: Readonly<Record<number, string>> = { 1: "现金", 2: "周次", 3: "积分" };
 
 /** Statuses in which the booking still holds its rooms, weeks and vouchers for nights to come. */
 export const HOLDING: readonly number[] = [1, 2, 3, 4, 7];

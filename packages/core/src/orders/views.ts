@@ -1,7 +1,8 @@
 import { OrderEvent, OrderFollowup, type HotelOrderItem, type ProxyOrderItem } from "./entities.ts";
 import { refundDetailOf, REFUND_DONE, REFUND_FAILED, type RefundDetail } from "./payments.ts";
 import { FOLLOWUP_STATUS } from "./schemas.ts";
-import { offeredMoves, statusName } from "./handle.ts";
+import { offeredMoves } from "./handle.ts";
+import { PAY_TYPE, statusName } from "./status.ts";
 import { fenToYuan } from "../kernel/money.ts";
 import { readJson } from "../kernel/json.ts";
 
@@ -10,7 +11,6 @@ import { readJson } from "../kernel/json.ts";
  * contract gives in cents (R152). Status names come with the rows (the orderStatus list, R154).
  */
 const CATEGORY: Record<string, string> = { club: "会员酒店", rci: "交换", discount: "折扣酒店", product: "产品" };
-const PAY_TYPE: Record<number, string> = { 1: "现金", 2: "周次", 3: "积分" };
 
 export type OrderRow = ReturnType<typeof orderRow>;
 export function orderRow(o: HotelOrderItem) {

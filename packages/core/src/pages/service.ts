@@ -3,6 +3,8 @@ import { CustomPage, CustomPageCode, CustomPageDoc, type CustomPageItem } from "
 import { DOCUMENT_VERSION, defaultPageDocument, parsePageDocument, type Component, type PageDocument } from "./document/index.ts";
 import { MSG, type PageSaveInput } from "./schemas.ts";
 import { pageRow, pageView, renderedPage, type PageRow, type PageView, type RenderedPage } from "./views.ts";
+import { liveDocument, liveNeeds } from "./live.ts";
+import { styleList } from "../platform/styleParams.ts";
 import { sanitizeRichText } from "../kernel/richText.ts";
 import { nextId, nextIds } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
@@ -27,6 +29,8 @@ export const MAX_STORED_DOC = 350_000;
 const COPY_CHUNK = 30;
 
 const ENTITY = "customPage";
+/** The API proxy mapping table: the style-parameter list of alias → address (docs/pages.md). */
+export const API_PROXY_LIST = "apiproxy";
 const fail = (msg: string, code = "500") => new DomainError(msg, code);
 
 export const encodeDoc = (doc: PageDocument): string => gzipSync(Buffer.from(JSON.stringify(doc))).toString("base64");
@@ -329,13 +333,28 @@ export async function copyModule(caller: Caller, oldCode: string, newCode: strin
 }
 
 /**
- * The mini-program's page (public): by code, only when it and every page above it are enabled
+ * A page as members reach it (public): by code, only when it and every page above it are enabled
  * and it hangs in the tree (a page below a deleted or half-copied module is never served).
  */
-export async function renderPage(tenantId: string, code: string): Promise<RenderedPage> {
+export async function publishedPage(tenantId: string, code: string): Promise<{ page: CustomPageItem; doc: PageDocument }> {
   const page = await pageByCode(tenantId, code);
   if (!page || page.enableStatus !== 1) throw fail(MSG.missingPage, "404");
   const chain = await ancestors(tenantId, page);
   if (!chain || chain.some((p) => p.enableStatus !== 1)) throw fail(MSG.missingPage, "404");
-  return renderedPage(page, await readDoc(tenantId, page.id));
+  return { page, doc: await readDoc(tenantId, page.id) };
+}
+
+/**
+ * The mini-program's page: the published page made live (pages/live.ts) — API aliases resolved
+ * through the proxy table, a List of the current column's menus filled with the enabled pages
+ * below it. Each read happens only when the document needs it.
+ */
+export async function renderPage(tenantId: string, code: string): Promise<RenderedPage> {
+  const { page, doc } = await publishedPage(tenantId, code);
+  const needs = liveNeeds(doc);
+  const [aliases, menu] = await Promise.all([
+    needs.aliases ? styleList(tenantId, API_PROXY_LIST).then((rows) => new Map(rows.map((r) => [r.styleid, r.pseudocode]))) : undefined,
+    needs.menu ? children(tenantId, page.id).then((rows) => rows.filter((p) => p.enableStatus === 1).map((p) => ({ code: p.code, name: p.name, icon: p.icon ?? "" }))) : undefined,
+  ]);
+  return renderedPage(page, liveDocument(doc, { aliases, menu }));
 }

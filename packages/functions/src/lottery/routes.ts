@@ -12,9 +12,8 @@ import {
   RecordListQuery,
   RecordSaveInput,
 } from "@xiangyu/core/lottery/schemas";
-import type { LotteryView, PrizeView, RecordView, Summary, SummaryRow } from "@xiangyu/core/lottery/views";
+import type { LotteryView, MemberLotteryRow, MemberPrizeRow, PrizeView, RecordView, Summary, SummaryRow } from "@xiangyu/core/lottery/views";
 import type { DrawResult, MemberLotteryView } from "@xiangyu/core/lottery/drawing";
-import type { MemberLotteryRow, MemberPrizeRow } from "@xiangyu/core/lottery/memberLotteries";
 
 /**
  * Lotteries (spec 002 "Lottery", R583–R594): the 13 console routes of the activity list (1501,

@@ -1,15 +1,10 @@
-import { areaApp, lambda, type Impls, type RouteContext } from "../http/app.ts";
-import { admitPublicRead } from "@xiangyu/core/auth/addressLimit";
+import { areaApp, lambda, type Impls } from "../http/app.ts";
 import { routes } from "./routes.ts";
-import { copyModule, deletePage, listPages, moveModule, renderPage, savePage, submenu, viewPage } from "@xiangyu/core/pages/service";
-import { tenantOfSite } from "@xiangyu/core/website/config";
+import { copyModule, deletePage, listPages, moveModule, savePage, submenu, viewPage } from "@xiangyu/core/pages/service";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 
-/** The page builder's handlers: the console's tree and documents, and the mini-program's read. */
+/** The page builder's handlers: the console's tree and documents. */
 const BASE = "/gateway/api/manage/custompage";
-
-/** The mini-program's tenant: the `domain` it names, else the request's host (as the website's routes). */
-const siteTenant = (ctx: RouteContext<{ domain: string }>) => tenantOfSite(ctx.input.domain || ctx.header("x-forwarded-host") || ctx.header("host") || "");
 
 const impls: Impls<typeof routes> = {
   [`GET ${BASE}/list`]: async (ctx) => okList(await listPages(ctx.caller, ctx.input.parentId)),
@@ -33,8 +28,7 @@ const impls: Impls<typeof routes> = {
     ctx.actedOn([copy.id]);
     return ok(copy, "复制成功");
   },
-  "GET /gateway/api/custompage/render": async (ctx) => ok(await renderPage(await siteTenant(ctx), ctx.input.code)),
 };
 
-export const app = areaApp(routes, impls, { publicReads: admitPublicRead });
+export const app = areaApp(routes, impls);
 export const handler = lambda(app);

@@ -1,14 +1,12 @@
-import { data, done, list, moduleRoute, publicRoute, type RouteTable } from "../http/define.ts";
-import { ModuleInput, PageIdInput, PageSaveInput, ParentQuery, RenderQuery } from "@xiangyu/core/pages/schemas";
-import type { PageRow, PageView, RenderedPage } from "@xiangyu/core/pages/views";
+import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
+import { ModuleInput, PageIdInput, PageSaveInput, ParentQuery } from "@xiangyu/core/pages/schemas";
+import type { PageRow, PageView } from "@xiangyu/core/pages/views";
 
 /**
- * The page builder (spec 002 "Page builder"; R552–R582; docs/pages.md). The console's routes are
- * the spec's; the mini-program's read of an enabled page is ours (docs/api.md): public, the tenant
- * named by the host (as the website's routes), cached like them.
+ * The page builder (spec 002 "Page builder"; R552–R582; docs/pages.md): the console's routes, the
+ * spec's. The mini-program's read of an enabled page and its forms are memberPages/routes.ts.
  */
 const PAGES = "pages";
-const PUBLIC_CACHE = { maxAge: 60, swr: 300 };
 
 export const routes = {
   "GET /gateway/api/manage/custompage/list": moduleRoute(PAGES, { input: ParentQuery, reply: list<PageRow>(), log: false }),
@@ -19,5 +17,4 @@ export const routes = {
   "POST /gateway/api/manage/custompage/delete": moduleRoute(PAGES, { right: "D", input: PageIdInput, reply: done(), log: "删除自定义页面" }),
   "POST /gateway/api/manage/custompage/moveSystemModule": moduleRoute(PAGES, { right: "E", input: ModuleInput, reply: done(), log: "移动模块" }),
   "POST /gateway/api/manage/custompage/copySystemModule": moduleRoute(PAGES, { right: "A", input: ModuleInput, reply: data<PageRow>(), log: "复制模块" }),
-  "GET /gateway/api/custompage/render": publicRoute({ input: RenderQuery, reply: data<RenderedPage>(), cache: PUBLIC_CACHE }),
 } as const satisfies RouteTable;

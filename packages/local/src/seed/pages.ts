@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { headOffice } from "@xiangyu/core/kernel/context";
 import { listPages, savePage } from "@xiangyu/core/pages/service";
 import { PageSaveInput } from "@xiangyu/core/pages/schemas";
-import { DOCUMENT_VERSION } from "@xiangyu/core/pages/document/index";
+import { DOCUMENT_VERSION, FORM_SUBMIT_PATH } from "@xiangyu/core/pages/document/index";
 import { since, type Log } from "./progress.ts";
 
 /**
@@ -135,7 +135,7 @@ const CONSULT = {
         kind: "Forms",
         formInfo: "留下您的联系方式，会员顾问将在一个工作日内与您联系。",
         // The brand's red under white text (the default blue reads at 3.4:1, below WCAG's 4.5:1).
-        formSubmit: { text: "提交预约", action: "/gateway/api/consult/save", background: "#c62c24", color: "#ffffff" },
+        formSubmit: { text: "提交预约", action: FORM_SUBMIT_PATH, background: "#c62c24", color: "#ffffff" },
         formData: [
           { type: "input", name: "realname", label: "姓名", required: true, maxLength: 20 },
           { type: "input", name: "mobile", label: "手机号", required: true, maxLength: 11 },

@@ -19,7 +19,11 @@ const STYLE_LIST = "GET /gateway/api/manage/appcenter/styleparam/list";
 const STYLE_SAVE = "POST /gateway/api/manage/style/attrsave";
 const STYLE_DELETE = "POST /gateway/api/manage/style/attrdelete";
 
+/** What members sent through a page's forms (memberPages area). */
+const FORM_ENTRIES = `GET ${BASE}/formentries` as const;
+
 export type PageNode = RowOf<typeof PAGE_LIST>;
+export type FormEntry = RowOf<typeof FORM_ENTRIES>;
 export type MenuNode = RowOf<typeof MENU>;
 
 /** The API proxy mapping table is a style-parameter list (style/attrsave, attrdelete): alias → address. */
@@ -32,6 +36,8 @@ export const pageQueries = {
   functions: (api: ApiClient) => routeQuery(api, MENU, { fatherid: 0 }),
   /** The API proxy mapping table's rows. */
   apiProxies: (api: ApiClient) => routeQuery(api, STYLE_LIST, { styleen: API_PROXY_LIST, df: "", dfKey: "" }),
+  /** A page of one page's form entries, newest first. */
+  formEntries: (api: ApiClient, pageId: number, currentPage: number, pageSize: number) => routeQuery(api, FORM_ENTRIES, { pageId, currentPage, pageSize }, "list"),
 };
 
 /** Every page the tree has read so far (each level's query in the cache): no extra call. */

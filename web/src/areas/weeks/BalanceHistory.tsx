@@ -1,9 +1,6 @@
-import { useState } from "react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { DataTable } from "../../ui/DataTable.tsx";
-import { Pager } from "../../ui/Pager.tsx";
-import { failureText } from "../../ui/failure.ts";
+import { PagedTable, usePaging } from "../../ui/PagedTable.tsx";
 import type { Column } from "../../ui/columns.ts";
 import { weeksQueries, type HistoryEntry } from "./weeksQueries.ts";
 
@@ -50,33 +47,7 @@ const COLUMNS: Column<HistoryEntry>[] = [
 
 export function BalanceHistory({ clientId }: { clientId: number }) {
   const api = useApi();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(20);
-  const q = useQuery({ ...weeksQueries.history(api, clientId, page, size), placeholderData: keepPreviousData });
-  const rows = q.data?.dataList ?? [];
-  return (
-    <div className="flex flex-col gap-2">
-      <DataTable
-        columns={COLUMNS}
-        rows={rows}
-        rowId={(e) => e.at}
-        loading={q.isPending}
-        error={q.isError ? failureText(q.error, "list") : null}
-        onRetry={() => void q.refetch()}
-        emptyText="暂无周次流水"
-        maxHeight="60vh"
-      />
-      <Pager
-        page={page}
-        size={size}
-        total={q.data?.pageParams?.maxCount ?? 0}
-        capped={!!q.data?.pageParams?.totalCapped}
-        onPage={setPage}
-        onSize={(s) => {
-          setSize(s);
-          setPage(1);
-        }}
-      />
-    </div>
-  );
+  const paging = usePaging();
+  const q = useQuery({ ...weeksQueries.history(api, clientId, paging.page, paging.size), placeholderData: keepPreviousData });
+  return <PagedTable query={q} paging={paging} columns={COLUMNS} rowId={(e) => e.at} emptyText="暂无周次流水" maxHeight="60vh" />;
 }

@@ -1,6 +1,8 @@
+import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { DesignedPage } from "../../designedPage/DesignedPage.tsx";
-import { LivePage } from "../../designedPage/live.tsx";
+import { LivePage, type Live } from "../../designedPage/live.tsx";
+import { DesignedForm } from "../DesignedForm.tsx";
 import { DESIGN_WIDTH } from "@xiangyu/core/pages/document/rules";
 import { unwrap } from "../../lib/query.ts";
 import { memberApi } from "../memberApi.ts";
@@ -15,6 +17,8 @@ export default function PageScreen({ params }: ScreenProps) {
     queryKey: ["GET /gateway/api/custompage/render", code],
     queryFn: () => unwrap(memberApi.call("GET /gateway/api/custompage/render", { code, domain: location.host })),
   });
+  // The page's forms send their answers under its code.
+  const live = useMemo<Live>(() => ({ ...MEMBER_LIVE, Form: ({ c }) => <DesignedForm c={c} code={code} /> }), [code]);
   if (page.isPending) return <Loading />;
   if (page.isError || !page.data.data) return <Failed text={page.error?.message || "页面不存在"} retry={() => void page.refetch()} />;
   const p = page.data.data;
@@ -22,7 +26,7 @@ export default function PageScreen({ params }: ScreenProps) {
   document.title = p.name;
   return (
     <div className="flex min-h-dvh flex-col" style={{ background: p.document.backgroundColor }} data-page={p.code}>
-      <LivePage live={MEMBER_LIVE}>
+      <LivePage live={live}>
         <DesignedPage doc={p.document} title={p.name} scale={scale} code={p.code} />
       </LivePage>
     </div>

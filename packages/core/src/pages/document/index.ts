@@ -37,6 +37,6 @@ export { defaultInformation, INFO_ITEM_TYPES, type InformationComponent } from "
 export { defaultInfoView, type InfoViewComponent } from "./components/infoView.ts";
 export { defaultPictureGroup, type PictureGroupComponent } from "./components/pictureGroup.ts";
 export { defaultList, type ListComponent } from "./components/list.ts";
-export { defaultForms, defaultFormField, FORM_FIELD_TYPES, PICKER_MODES, type FormsComponent, type FormField } from "./components/forms.ts";
+export { defaultForms, defaultFormField, FORM_FIELD_TYPES, FORM_SUBMIT_PATH, PICKER_MODES, type FormsComponent, type FormField } from "./components/forms.ts";
 export { defaultMsg, type MsgComponent } from "./components/msg.ts";
 export { defaultGoodsList, type GoodsListComponent } from "./components/goodsList.ts";

@@ -56,15 +56,18 @@ export function DesignCanvas(p: Props) {
   const { doc } = p;
   const scale = scaleOf(doc.terminal);
   const shown = partsShown(doc);
+  // The part as it will look, under a transparent button that selects it: the button's name says
+  // what it opens and holds no visible text of its own (axe label-content-name-mismatch).
   const part = (name: "navbar" | "tabbar", node: ReactNode) => (
-    <button
-      type="button"
-      aria-label={`${name === "navbar" ? "页面横幅" : "底部菜单"}设置`}
-      onClick={() => p.onSelect({ type: "part", part: name })}
-      className={`block w-full text-left outline-offset-[-2px] ${p.selection.type === "part" && p.selection.part === name ? "outline-2 outline-blue-500" : "hover:outline-1 hover:outline-dashed hover:outline-blue-400"}`}
-    >
+    <div className="relative">
       {node}
-    </button>
+      <button
+        type="button"
+        aria-label={`${name === "navbar" ? "页面横幅" : "底部菜单"}设置`}
+        onClick={() => p.onSelect({ type: "part", part: name })}
+        className={`absolute inset-0 block w-full outline-offset-[-2px] focus-visible:outline-2 focus-visible:outline-blue-600 ${p.selection.type === "part" && p.selection.part === name ? "outline-2 outline-blue-500" : "hover:outline-1 hover:outline-dashed hover:outline-blue-400"}`}
+      />
+    </div>
   );
   return (
     <Frame doc={doc}>
@@ -147,7 +150,7 @@ function EndZone({ id, list, atEnd, empty, refused }: { id: string; list: Compon
     <div
       ref={setNodeRef}
       data-drop-end={list}
-      className={`flex items-center justify-center text-xs ${header ? "opacity-80" : "text-slate-400"} ${height} ${
+      className={`flex items-center justify-center text-xs ${header ? "" : "text-slate-400"} ${height} ${
         active
           ? refused
             ? "bg-red-50 text-red-600 outline-2 -outline-offset-4 outline-red-400 outline-dashed"

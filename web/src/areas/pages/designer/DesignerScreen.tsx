@@ -216,7 +216,7 @@ export default function DesignerScreen() {
       <DesignerDnd doc={doc} dispatch={dispatch} add={add}>
         {(dropTarget, dragKind) => (
           <div className="grid min-h-0 flex-1 grid-cols-[15rem_minmax(0,1fr)_20rem] gap-2">
-            <aside className="flex min-h-0 flex-col overflow-hidden rounded-md border border-slate-200 bg-white">
+            <aside aria-label="页面菜单与组件" className="flex min-h-0 flex-col overflow-hidden rounded-md border border-slate-200 bg-white">
               <Tabs
                 label="左侧"
                 tabs={[
@@ -274,7 +274,7 @@ export default function DesignerScreen() {
                 )}
               </div>
             </section>
-            <aside className="flex min-h-0 flex-col overflow-hidden rounded-md border border-slate-200 bg-white">
+            <aside aria-label="页面与组件设置" className="flex min-h-0 flex-col overflow-hidden rounded-md border border-slate-200 bg-white">
               <Tabs
                 label="设置"
                 tabs={[

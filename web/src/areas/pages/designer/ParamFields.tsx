@@ -5,12 +5,15 @@ import { CSS } from "@dnd-kit/utilities";
 import { NumberInput, Select, TextArea, TextInput, controlClass } from "../../../ui/form/inputs.tsx";
 import { JsonEditor } from "../../../ui/JsonEditor.tsx";
 import { RichText } from "../../../ui/RichText.tsx";
-import { ImageUploader } from "../../../ui/ImageUploader.tsx";
-import { FileUploader } from "../../../ui/FileUploader.tsx";
 import { Button } from "../../../ui/Button.tsx";
+import { sortableAccessibility } from "../../../ui/dndA11y.ts";
 import { arrayMove } from "./store.ts";
 // Loaded when a link parameter is first shown: opening the designer does not download the link table.
 const LinkPicker = lazy(() => import("./LinkPicker.tsx").then((m) => ({ default: m.LinkPicker })));
+// The uploaders load when a picture or video parameter is first shown, not with the designer (npm run bench -- console).
+const ImageUploader = lazy(() => import("../../../ui/ImageUploader.tsx").then((m) => ({ default: m.ImageUploader })));
+const FileUploader = lazy(() => import("../../../ui/FileUploader.tsx").then((m) => ({ default: m.FileUploader })));
+const Uploading = () => <p className="text-xs text-slate-500">加载中…</p>;
 import { defaultOf, type FieldMeta } from "./model.ts";
 
 /**
@@ -111,11 +114,18 @@ export function ColourInput({ value, onChange }: { value: string; onChange: (v: 
 /** A picture (uploaded through the presigned flow) or a video (uploaded, or an address typed). */
 function MediaInput({ value, onChange, media }: { value: string; onChange: (v: string) => void; media: "image" | "video" }) {
   const id = useRowId();
-  if (media === "image") return <ImageUploader value={value ? [value] : []} onChange={(urls) => onChange(urls.at(-1) ?? "")} max={1} />;
+  if (media === "image")
+    return (
+      <Suspense fallback={<Uploading />}>
+        <ImageUploader value={value ? [value] : []} onChange={(urls) => onChange(urls.at(-1) ?? "")} max={1} />
+      </Suspense>
+    );
   return (
     <div className="flex flex-col gap-1.5">
       <input id={id} value={value} onChange={(e) => onChange(e.target.value)} placeholder="视频地址" className={`${controlClass} w-full`} />
-      <FileUploader kind="video" label="上传视频" onUploaded={(f) => onChange(f.url)} />
+      <Suspense fallback={<Uploading />}>
+        <FileUploader kind="video" label="上传视频" onUploaded={(f) => onChange(f.url)} />
+      </Suspense>
     </div>
   );
 }
@@ -263,7 +273,15 @@ function ListInput({ meta, value, onChange }: { meta: Extract<FieldMeta, { input
   const full = value.length >= meta.max;
   return (
     <div className="flex flex-col gap-1.5">
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={dragEnd}
+        accessibility={sortableAccessibility(
+          (id) => `第${keys.indexOf(String(id)) + 1}${meta.unit}`,
+          (id) => keys.indexOf(String(id)),
+        )}
+      >
         <SortableContext items={keys} strategy={verticalListSortingStrategy}>
           {value.map((it, i) => (
             <ListItem

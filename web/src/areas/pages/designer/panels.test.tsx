@@ -115,7 +115,7 @@ describe("component panels", () => {
     const seen: AnyComponent[] = [];
     renderBlock(<Harness kind="Banner" seen={seen} />, { functionId: 1401 });
     await userEvent.click(screen.getByRole("button", { name: "＋ 添加图片" }));
-    const input = screen.getByTestId("video-file");
+    const input = await screen.findByTestId("video-file");
     expect(input).toHaveAttribute("accept", ".mp4,.3gp,.m3u8");
     fireEvent.change(input, { target: { files: [new File(["\u0000\u0000\u0000\u0018ftypmp42"], "宣传片.mp4", { type: "video/mp4" })] } });
     await waitFor(() => expect(last(seen).data[0].video).toBe(url));

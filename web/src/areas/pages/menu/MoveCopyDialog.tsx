@@ -22,7 +22,10 @@ export function MoveCopyDialog({ module, onClose, onDone }: { module: PageNode; 
   const targets = useMemo(() => {
     const seen = new Map<string, PageNode>();
     for (const p of loadedPages(qc)) seen.set(p.code, p);
-    return [...seen.values()].filter((p) => p.id !== module.id).map((p) => ({ value: p.code, label: `${p.name}（${p.code}）` }));
+    const others = [...seen.values()].filter((p) => p.id !== module.id);
+    // Modules by their names; a name two modules share says its code (编码) too, to tell them apart.
+    const shared = (name: string) => others.filter((p) => p.name === name).length > 1;
+    return others.map((p) => ({ value: p.code, label: shared(p.name) ? `${p.name}（编码 ${p.code}）` : p.name }));
   }, [qc, module.id]);
   const busy = move.isPending || copy.isPending;
   const submit = async () => {
@@ -50,7 +53,7 @@ export function MoveCopyDialog({ module, onClose, onDone }: { module: PageNode; 
     >
       <Field label="模块">
         <p className="pt-1.5 text-sm text-slate-700">
-          {module.name}（{module.code}）及其全部下级
+          <span title={`编码：${module.code}`}>{module.name}</span>及其全部下级
         </p>
       </Field>
       <Field label="操作">

@@ -80,6 +80,9 @@ describe("PageMenuTree", () => {
     await userEvent.click(within(await item("门户")).getByRole("button", { name: "门户" }));
     await userEvent.click(screen.getByRole("button", { name: "移动/复制" }));
     const dialog = screen.getByRole("dialog");
+    // Modules by their Chinese names; the code is what is sent.
+    expect(within(dialog).getByRole("option", { name: "小程序" })).toHaveValue("weapp");
+    expect(within(dialog).queryByText(/weapp|portal/)).toBeNull();
     await userEvent.selectOptions(within(dialog).getByRole("combobox"), "weapp");
     await userEvent.click(within(dialog).getByRole("button", { name: "确定" }));
     expect(await screen.findByText("移动失败，请重试")).toBeInTheDocument();
@@ -106,5 +109,35 @@ describe("PageMenuTree", () => {
     renderScreen(<PageMenuTree onOpen={() => {}} />, { screen: { functionId: 1401, rights: { ...ALL_RIGHTS, a: false, d: false, e: false } } });
     await item("门户");
     for (const name of ["新增模块", "新增下级", "重命名", "移动/复制", "后台功能", "删除"]) expect(screen.queryByRole("button", { name })).not.toBeInTheDocument();
+  });
+
+  it("shows the chosen page's form entries, each answer under its label", async () => {
+    const entry = {
+      id: 7,
+      pageId: 2,
+      clientId: 0,
+      realname: "王小明",
+      mobile: "13800138000",
+      createTime: "2026-11-29 10:00:00",
+      answers: [{ name: "memo", label: "备注", value: "想了解房券" }],
+    };
+    const api = mockApi({
+      ...server(tree()),
+      [`GET ${BASE}/formentries`]: () => ({
+        code: "200",
+        desc: "",
+        dataList: [entry],
+        pageParams: { maxCount: 1, currentPage: 1, pageSize: 20, maxPage: 1, sort: "id", order: "desc", keyword: "", keyValue: "" },
+      }),
+    });
+    renderScreen(<PageMenuTree onOpen={() => {}} />, { screen: { functionId: 1401, rights: { ...ALL_RIGHTS, a: false, d: false, e: false } } });
+    expect(await screen.findByRole("button", { name: "表单记录" })).toBeDisabled();
+    await userEvent.click(within(await item("门户")).getByRole("button", { name: "门户" }));
+    await userEvent.click(screen.getByRole("button", { name: "表单记录" }));
+    const dialog = await screen.findByRole("dialog", { name: "表单记录：门户" });
+    expect(await within(dialog).findByText("想了解房券")).toBeInTheDocument();
+    expect(within(dialog).getByText("备注")).toBeInTheDocument();
+    expect(within(dialog).getByText("王小明 13800138000")).toBeInTheDocument();
+    expect(api.last(`GET ${BASE}/formentries`)!.query).toMatchObject({ pageId: "2", currentPage: "1" });
   });
 });

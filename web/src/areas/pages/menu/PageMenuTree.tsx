@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from "react";
+import { Suspense, lazy, useId, useState, type KeyboardEvent } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "../../../ui/Button.tsx";
 import { confirm } from "../../../ui/Confirm.tsx";
@@ -8,6 +8,9 @@ import { NameDialog } from "./NameDialog.tsx";
 import { MoveCopyDialog } from "./MoveCopyDialog.tsx";
 import { FunctionsDialog } from "./FunctionsDialog.tsx";
 import { ApiProxyDialog } from "./ApiProxyDialog.tsx";
+
+// Loaded when opened: its paged table is not part of opening the designer (npm run bench -- console).
+const FormEntriesDialog = lazy(() => import("./FormEntriesDialog.tsx").then((m) => ({ default: m.FormEntriesDialog })));
 
 /**
  * The designer's Menu tab: the tree of pages per terminal (its top nodes are the terminals'
@@ -29,7 +32,12 @@ type Props = {
 };
 
 type Dialog =
-  { kind: "add"; parent: PageNode | null } | { kind: "rename"; page: PageNode } | { kind: "move"; page: PageNode } | { kind: "functions"; page: PageNode } | { kind: "proxy" };
+  | { kind: "add"; parent: PageNode | null }
+  | { kind: "rename"; page: PageNode }
+  | { kind: "move"; page: PageNode }
+  | { kind: "functions"; page: PageNode }
+  | { kind: "proxy" }
+  | { kind: "entries"; page: PageNode };
 
 export function PageMenuTree({ selectedId, onOpen, onChanged, onDeleted }: Props) {
   const { rights } = useScreen();
@@ -102,6 +110,9 @@ export function PageMenuTree({ selectedId, onOpen, onChanged, onDeleted }: Props
         <Button size="sm" onClick={() => setDialog({ kind: "proxy" })}>
           接口映射
         </Button>
+        <Button size="sm" disabled={!chosen} onClick={() => chosen && setDialog({ kind: "entries", page: chosen })}>
+          表单记录
+        </Button>
       </div>
       <ul role="tree" aria-label="页面菜单" className="min-h-0 flex-1 overflow-auto p-2">
         <Level parentId={0} depth={0} expanded={expanded} toggle={toggle} chosenId={chosen?.id ?? selectedId} choose={choose} />
@@ -141,6 +152,11 @@ export function PageMenuTree({ selectedId, onOpen, onChanged, onDeleted }: Props
         />
       )}
       {dialog?.kind === "proxy" && <ApiProxyDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === "entries" && (
+        <Suspense fallback={null}>
+          <FormEntriesDialog page={dialog.page} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

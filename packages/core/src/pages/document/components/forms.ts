@@ -26,6 +26,9 @@ export const PICKER_MODES = [
   { value: "datetime", label: "日期时间" },
 ] as const;
 
+/** The member route a designed form sends its answers to (issue 34; pages/forms): every new form's 提交接口. */
+export const FORM_SUBMIT_PATH = "/xiangyu/api/mp/form/submit";
+
 export const FORM_MAX_FIELDS = 50;
 export const FORM_MAX_OPTIONS = 50;
 /** R579's sample textarea allows 300 characters: the textarea's default. */
@@ -68,7 +71,7 @@ export const Forms = defineComponent(
       color: colour("按钮文字颜色", "#ffffff"),
       background: colour("按钮颜色", "#2D8CF0"),
       initDataApi: url("初始数据接口"),
-      action: url("提交接口"),
+      action: url("提交接口", FORM_SUBMIT_PATH),
       contentType: choice(
         "提交格式",
         [
