@@ -4,6 +4,7 @@ import {
   COMPONENT_KINDS,
   DOCUMENT_VERSION,
   DOC_MSG,
+  FORM_SUBMIT_PATH,
   HEADER_KINDS,
   MAX_COMPONENTS,
   MAX_HEADER_COMPONENTS,
@@ -158,13 +159,15 @@ describe("refusals", () => {
     expect(refusal(page([{ kind: "Banner", data: "not a list" }]))).toBe("第1个组件（轮播图）：图片必须是列表");
   });
 
-  it("cross-field rules: an app needs its package, a mini-program its appid (R562); forms need names, options and an action", () => {
+  it("cross-field rules: an app needs its package, a mini-program its appid (R562); forms need names and options", () => {
     expect(refusal(page([{ kind: "PictureGroup", data: [{}, { action: { type: "weapp" } }] }]))).toBe("第1个组件（图片组）：第2张：打开小程序时请输入小程序AppID");
     expect(refusal({ ...page([]), action: { type: "app" } })).toBe("打开APP时请输入应用包名");
     expect(refusal(page([{ kind: "Forms", formData: [{ type: "input" }] }]))).toBe("第1个组件（表单）：第1个字段：请输入字段名");
     expect(refusal(page([{ kind: "Forms", formData: [{ type: "radio", name: "sex", label: "性别" }] }]))).toBe("第1个组件（表单）：第1个字段（性别）：请添加选项");
     expect(refusal(page([{ kind: "Forms", formSubmit: { action: "/api/x" }, formData: [{ name: "a" }, { name: "a" }] }]))).toBe("第1个组件（表单）：字段名“a”重复");
-    expect(refusal(page([{ kind: "Forms", formData: [{ name: "a" }] }]))).toBe("第1个组件（表单）：请输入提交接口");
+    // A form without a 提交接口 sends to the member route (issue 34): there is always somewhere to send.
+    const sent = parsePageDocument(page([{ kind: "Forms", formData: [{ name: "a" }] }]));
+    expect(sent.ok && (sent.doc.content.data[0] as { formSubmit: { action: string } }).formSubmit.action).toBe(FORM_SUBMIT_PATH);
     expect(refusal(page([{ kind: "RichText", mode: 3 }]))).toBe("第1个组件（富文本）：接口模式请输入数据接口");
     expect(refusal({ ...page([]), tabbar: { display: true, data: { items: [{ text: "首页" }] } } })).toBe("底部菜单至少需要2项");
     expect(refusal({ ...page([]), tabbar: { display: true, data: { items: [{}, {}, { openType: "open" }] } } })).toBe("底部菜单第3项：打开方式的取值不正确");

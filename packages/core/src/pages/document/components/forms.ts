@@ -37,7 +37,6 @@ export const TEXTAREA_MAX_LENGTH = 300;
 export const NEED_FIELD_NAME = "请输入字段名";
 export const NEED_OPTIONS = "请添加选项";
 export const DUPLICATE_FIELD_NAME = (name: string) => `字段名“${name}”重复`;
-export const NEED_SUBMIT_ACTION = "请输入提交接口";
 
 const fieldFields = {
   type: choice<FormFieldType>("字段类型", FORM_FIELD_TYPES, "input"),
@@ -95,7 +94,6 @@ export const Forms = defineComponent(
       if (needsOptions && f.options.length === 0) return { ok: false, msg: `第${i + 1}个字段（${f.label || f.name}）：${NEED_OPTIONS}` };
       if (f.type === "slider" && f.min >= f.max) return { ok: false, msg: `第${i + 1}个字段（${f.label || f.name}）：最大值必须大于最小值` };
     }
-    if (c.formSubmit.show && c.formData.length > 0 && !c.formSubmit.action) return { ok: false, msg: NEED_SUBMIT_ACTION };
     return { ok: true, value: c };
   },
 );
