@@ -1,9 +1,8 @@
 import { describe, expect, inject, it } from "vitest";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { browserForFile, screenshot, screenTitle, settled } from "./browser.ts";
+import { browserForFile, screenshot } from "./browser.ts";
 import { ADMIN } from "./fixtures/users.ts";
+import { SCREEN_PATHS, openByPath } from "./registry.ts";
 
 /**
  * Tables that fit (issue 36): at 1280 px every menu entry's screen (every path of the registry, as
@@ -13,19 +12,7 @@ import { ADMIN } from "./fixtures/users.ts";
 const baseURL = inject("baseURL");
 const { loggedIn } = browserForFile(baseURL);
 
-const AREAS_DIR = join(import.meta.dirname, "../src/areas");
-const PATHS = readdirSync(AREAS_DIR)
-  .filter((area) => existsSync(join(AREAS_DIR, area, "screens.ts")))
-  .flatMap((area) => [...readFileSync(join(AREAS_DIR, area, "screens.ts"), "utf8").matchAll(/^\s+"(\/[^"]+)": \[/gm)].map((m) => m[1]));
-
 const WIDTH = 1280;
-
-async function open(page: Page, path: string) {
-  await page.evaluate((p) => (window.location.hash = p), `#${path}`);
-  await page.waitForFunction((p) => window.location.hash.startsWith(`#${p}`), path);
-  await screenTitle(page).waitFor();
-  await settled(page);
-}
 
 /**
  * What does not fit on the screen as it is: the page (document or the frame's <main>) scrolling
@@ -66,22 +53,22 @@ const misfits = (page: Page) =>
 
 describe("tables that fit", () => {
   it("at 1280 px no screen scrolls sideways and every table's 操作 column stays in view", { timeout: 180_000 }, async () => {
-    expect(PATHS.length).toBeGreaterThan(10);
+    expect(SCREEN_PATHS.length).toBeGreaterThan(10);
     const page = await loggedIn(ADMIN);
     await page.setViewportSize({ width: WIDTH, height: 800 });
     await page.getByRole("heading", { name: new RegExp(`，${ADMIN.realname}$`) }).waitFor();
     const problems: string[] = (await misfits(page)).map((m) => `/homepage: ${m}`);
     let scrolled = 0;
 
-    for (const path of PATHS) {
-      await open(page, path);
+    for (const path of SCREEN_PATHS) {
+      await openByPath(page, path);
       problems.push(...(await misfits(page)).map((m) => `${path}: ${m}`));
       scrolled += await page.evaluate(() => [...document.querySelectorAll("main table")].filter((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth).length);
     }
     // The walk met wide tables (so the held columns were tried), e.g. 收银复核's.
     expect(scrolled).toBeGreaterThan(0);
 
-    await open(page, "/finance/buypassedbycashier");
+    await openByPath(page, "/finance/buypassedbycashier");
     await page
       .locator("main table")
       .first()

@@ -1,4 +1,5 @@
 import { Hotel, HotelText, Room, type HotelItem } from "../hotels/entities.ts";
+import { roomFacts } from "../hotels/memberViews.ts";
 import { Region } from "../org/entities.ts";
 import { WxConfig, WxFlag } from "../platform/configEntities.ts";
 import { DomainError } from "../kernel/errors.ts";
@@ -126,20 +127,7 @@ export async function siteHotel(tenantId: string, id: number): Promise<SiteHotel
     bookingInstructions: h.bookingInstructions ?? "",
     petPolicy: h.petPolicy ?? "",
     content: text.data?.content ?? "",
-    rooms: rooms.data
-      .filter((r) => r.idisplay === 1)
-      .map((r) => ({
-        id: r.id,
-        roomName: r.roomName,
-        roomArea: r.roomArea ?? "",
-        bedSpecifications: r.bedSpecifications ?? "",
-        hasWindow: r.hasWindow ?? 1,
-        banSmoking: r.banSmoking ?? 0,
-        zaocan: r.zaocan ?? "",
-        network: r.network ?? "",
-        roomFacilities: r.roomFacilities ?? "",
-        pictures: r.pictures ?? [],
-      })),
+    rooms: rooms.data.filter((r) => r.idisplay === 1).map((r) => ({ ...roomFacts(r), pictures: r.pictures ?? [] })),
   };
 }
 

@@ -50,10 +50,8 @@ export function memberHotelRow(h: HotelSearchFacts, rooms: StayRoomPrice[], club
 /** A night of a room on the hotel's page. */
 export type RoomNight = { inDate: string; kind: Night["kind"]; holiday: string; freeCount: number; priceFen: number };
 
-export type MemberRoomView = ReturnType<typeof memberRoomView>;
-/** An enabled room for the stay: `freeCount` is the least free over the nights (what can be booked), with each night's price. */
-export function memberRoomView(r: RoomItem, nights: RoomNight[], club: boolean) {
-  const price = (fen: number) => (club ? 0 : fenToYuan(fen));
+/** What a room is, as members and visitors read it (the member H5's hotel, the website's hotel page). */
+export function roomFacts(r: RoomItem) {
   return {
     id: r.id,
     roomName: r.roomName,
@@ -64,6 +62,15 @@ export function memberRoomView(r: RoomItem, nights: RoomNight[], club: boolean) 
     zaocan: r.zaocan ?? "",
     network: r.network ?? "",
     roomFacilities: r.roomFacilities ?? "",
+  };
+}
+
+export type MemberRoomView = ReturnType<typeof memberRoomView>;
+/** An enabled room for the stay: `freeCount` is the least free over the nights (what can be booked), with each night's price. */
+export function memberRoomView(r: RoomItem, nights: RoomNight[], club: boolean) {
+  const price = (fen: number) => (club ? 0 : fenToYuan(fen));
+  return {
+    ...roomFacts(r),
     picJson: JSON.stringify(r.pictures ?? []),
     freeCount: nights.length ? Math.min(...nights.map((n) => n.freeCount)) : 0,
     totalPrice: price(nights.reduce((s, n) => s + n.priceFen, 0)),
