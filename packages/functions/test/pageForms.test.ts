@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { get, post, siteTenant, memberToken, tableItems } from "./harness.ts";
 import { registerMobileUsers } from "@xiangyu/core/users/mobile";
 import { saveStyleAttr } from "@xiangyu/core/platform/styleParams";
-import { API_PROXY_LIST } from "@xiangyu/core/pages/service";
+import { API_PROXY_LIST } from "@xiangyu/core/pages/read";
 import { FORM_DAILY_CAP } from "@xiangyu/core/pages/forms/service";
 import { FormQuota } from "@xiangyu/core/pages/forms/entities";
 import { formatDate } from "@xiangyu/core/kernel/clock";

@@ -1,5 +1,5 @@
 import { Hotel, HotelText, Room, type HotelItem } from "../hotels/entities.ts";
-import { roomFacts } from "../hotels/memberViews.ts";
+import { roomFacts } from "../hotels/roomFacts.ts";
 import { Region } from "../org/entities.ts";
 import { WxConfig, WxFlag } from "../platform/configEntities.ts";
 import { DomainError } from "../kernel/errors.ts";

@@ -1,5 +1,6 @@
 import type { HotelItem, RoomItem } from "./entities.ts";
 import type { Night } from "./nights.ts";
+import { roomFacts } from "./roomFacts.ts";
 import { fenToYuan } from "../kernel/money.ts";
 import { payWithOf } from "../orders/memberRules.ts";
 
@@ -49,21 +50,6 @@ export function memberHotelRow(h: HotelSearchFacts, rooms: StayRoomPrice[], club
 
 /** A night of a room on the hotel's page. */
 export type RoomNight = { inDate: string; kind: Night["kind"]; holiday: string; freeCount: number; priceFen: number };
-
-/** What a room is, as members and visitors read it (the member H5's hotel, the website's hotel page). */
-export function roomFacts(r: RoomItem) {
-  return {
-    id: r.id,
-    roomName: r.roomName,
-    roomArea: r.roomArea ?? "",
-    bedSpecifications: r.bedSpecifications ?? "",
-    hasWindow: r.hasWindow ?? 1,
-    banSmoking: r.banSmoking ?? 0,
-    zaocan: r.zaocan ?? "",
-    network: r.network ?? "",
-    roomFacilities: r.roomFacilities ?? "",
-  };
-}
 
 export type MemberRoomView = ReturnType<typeof memberRoomView>;
 /** An enabled room for the stay: `freeCount` is the least free over the nights (what can be booked), with each night's price. */

@@ -2,7 +2,7 @@ import { areaApp, lambda, type Impls, type RouteContext } from "../http/app.ts";
 import { routes } from "./routes.ts";
 import { admitPublicRead } from "@xiangyu/core/auth/addressLimit";
 import { authenticateMember } from "@xiangyu/core/auth/memberAuth";
-import { renderPage } from "@xiangyu/core/pages/service";
+import { renderPage } from "@xiangyu/core/pages/read";
 import { listFormEntries, submitForm } from "@xiangyu/core/pages/forms/service";
 import { FORM_MSG } from "@xiangyu/core/pages/forms/rules";
 import { tenantOfSite } from "@xiangyu/core/website/config";

@@ -2,7 +2,7 @@ import { FormEntry, FormQuota, type FormEntryItem } from "./entities.ts";
 import { FORM_MSG, checkFormValues } from "./rules.ts";
 import { formEntryView, type FormEntryView } from "./views.ts";
 import type { FormSubmitInput } from "./schemas.ts";
-import { publishedPage } from "../service.ts";
+import { publishedPage } from "../read.ts";
 import type { FormsComponent } from "../document/index.ts";
 import type { Member } from "../../auth/memberAuth.ts";
 import { formatDate, formatDateTime, nowMs } from "../../kernel/clock.ts";
