@@ -363,8 +363,8 @@ function FormField({ f }: { f: Item }): ReactNode {
 
 function Forms({ c }: R) {
   const { Form } = useLive();
-  const fields = items(c, "formData");
   if (Form) return <Form c={c} />;
+  const fields = items(c, "formData");
   const submit = (c.formSubmit ?? {}) as Item;
   return (
     <div

@@ -29,12 +29,12 @@ export function DesignedForm({ c, code }: { c: AnyComponent; code: string }) {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const answers = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== "" && v !== undefined && !(Array.isArray(v) && v.length === 0)));
-    const checked = checkFormValues(fields as FormField[], answers);
+    // Blank answers are left unanswered by the one rule the server applies too.
+    const checked = checkFormValues(fields as FormField[], values);
     if (!checked.ok) return setProblem(checked.msg);
     setProblem("");
     send.mutate(
-      { code, componentId: String(c.id), values: answers },
+      { code, componentId: String(c.id), values },
       {
         onSuccess: (r) => {
           setValues({});

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import type { PublicArticle } from "@xiangyu/core/content/views";
 import type { SitemapArticle } from "@xiangyu/core/content/sitemap";
 import { labelName, splitPictures } from "@xiangyu/core/content/rules";
 import type { PublicWebsiteConfig } from "@xiangyu/core/website/config";
 import type { FrontMenu } from "@xiangyu/core/website/rules";
+import { etagOf, namesEtag } from "../http/etag.ts";
 
 /**
  * The website's pages rendered on the server (docs/content.md "Pages rendered by the content
@@ -259,8 +259,8 @@ const SHORT_CACHE = "public, max-age=60, stale-while-revalidate=300";
 /** A page or file the CDN may keep like the JSON reads (60 s, stale 5 min), with its ETag and 304; anything but 200 is not kept. */
 export function pageResponse(body: string, o: { status?: number; type?: string; ifNoneMatch?: string; cache?: string } = {}): Response {
   const status = o.status ?? 200;
-  const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+  const etag = etagOf(body);
   const headers = { "content-type": o.type ?? HTML, "cache-control": status === 200 ? (o.cache ?? SHORT_CACHE) : "no-store", etag };
-  if (status === 200 && (o.ifNoneMatch ?? "").split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) return new Response(null, { status: 304, headers });
+  if (status === 200 && namesEtag(o.ifNoneMatch, etag)) return new Response(null, { status: 304, headers });
   return new Response(body, { status, headers });
 }

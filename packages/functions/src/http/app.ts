@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { authenticate } from "@xiangyu/core/auth/sessions";
 import type { Member } from "@xiangyu/core/auth/memberAuth";
 import { recordEvent, recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
@@ -15,6 +14,7 @@ import { actionLabel, pathPattern, splitKey, type AnyOf, type ParsedOf, type Rou
 import type { ApiEvent, LambdaResult } from "./event.ts";
 import { parse, type Input } from "./input.ts";
 import { fromOrigin, viewerAddress } from "./viewer.ts";
+import { etagOf, namesEtag } from "./etag.ts";
 
 /** Largest request body a route takes unless it says otherwise (forms and JSON; files go to S3 by presigned PUT). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -74,15 +74,14 @@ const json = (body: unknown, statusCode = 200): LambdaResult => ({
  */
 function cached(body: unknown, cache: NonNullable<RouteDef["cache"]>, ifNoneMatch: string | undefined): LambdaResult {
   const text = JSON.stringify(body);
-  const etag = `"${createHash("sha256").update(text).digest("base64url").slice(0, 27)}"`;
+  const etag = etagOf(text);
   const headers = {
     "content-type": "application/json; charset=utf-8",
     "cache-control": `public, max-age=${cache.maxAge}, stale-while-revalidate=${cache.swr}`,
     etag,
     "x-content-type-options": "nosniff",
   };
-  const named = (ifNoneMatch ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
-  if (named.includes(etag) || named.includes("*")) return { statusCode: 304, headers, body: "" };
+  if (namesEtag(ifNoneMatch, etag)) return { statusCode: 304, headers, body: "" };
   return { statusCode: 200, headers, body: text };
 }
 

@@ -6,7 +6,8 @@ import type { LambdaResult } from "@xiangyu/functions/http/event";
 import { API_CSP, CONSOLE_CSP, WEBSITE_CSP, securityHeaders } from "../../../../stacks/securityHeaders.ts";
 import { serveWechatSandbox } from "./wechatSandbox.ts";
 import { isSiteFile, sitePagePath } from "@xiangyu/functions/content/sitePaths";
-import { acceptedEncoding, compress, compressible, encoded, etagOf, matches } from "./transfer.ts";
+import { etagOf } from "@xiangyu/functions/http/etag";
+import { acceptedEncoding, compress, compressible, encoded, matches } from "./transfer.ts";
 import { registerWorkers } from "./workers.ts";
 
 // The worker Lambdas of the cloud run in this process on one machine.

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage } from "node:http";
+import { namesEtag } from "@xiangyu/functions/http/etag";
 
 /**
  * What CloudFront does to a reply on the way out, done by the local gateway (docs/content.md
@@ -34,17 +34,8 @@ export function compress(body: Buffer, encoding: "br" | "gzip"): Buffer {
     : gzipSync(body, { level: 6 });
 }
 
-/** A strong validator of a file's bytes. */
-export const etagOf = (body: Buffer) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-
-/** Whether If-None-Match names this ETag (weak or strong, or `*`). */
-export function matches(req: IncomingMessage, etag: string): boolean {
-  const header = String(req.headers["if-none-match"] ?? "");
-  return header.split(",").some((t) => {
-    const tag = t.trim();
-    return tag === "*" || tag.replace(/^W\//, "") === etag;
-  });
-}
+/** Whether the request's If-None-Match names this ETag. */
+export const matches = (req: IncomingMessage, etag: string): boolean => namesEtag(String(req.headers["if-none-match"] ?? ""), etag);
 
 /**
  * The body and headers to send for this request: compressed when that pays, with Vary so a
