@@ -64,7 +64,7 @@ for (const [name, width, height, perSlide] of [
       await screenshot(page, `website-list-${name}`);
       await page.getByRole("link", { name: "下一页" }).click();
       await page.getByText("第 2 / 2 页").waitFor();
-      const titles = await page.locator(".articles h3").allTextContents();
+      const titles = await page.locator(".articles h2").allTextContents();
       expect(titles.length).toBeGreaterThan(0);
       expect(titles.join()).not.toContain("草稿");
 

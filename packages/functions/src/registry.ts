@@ -37,6 +37,7 @@ import { routes as member } from "./member/routes.ts";
 import { routes as memberBooking } from "./memberBooking/routes.ts";
 import { routes as memberHotels } from "./memberHotels/routes.ts";
 import { routes as memberPages } from "./memberPages/routes.ts";
+import { routes as workbench } from "./workbench/routes.ts";
 import type { RouteTable } from "./http/define.ts";
 
 export const REGISTRY = {
@@ -73,6 +74,7 @@ export const REGISTRY = {
   memberBooking,
   memberHotels,
   memberPages,
+  workbench,
 } satisfies Record<string, RouteTable>;
 
 export type AreaName = keyof typeof REGISTRY;

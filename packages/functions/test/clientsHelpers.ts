@@ -2,6 +2,9 @@ import { get, post, type CallOpts } from "./harness.ts";
 import { bulkLoadClients } from "@xiangyu/core/clients/bulkLoad";
 import { nextIds } from "@xiangyu/core/kernel/counters";
 import type { ClientItem } from "@xiangyu/core/clients/entities";
+import { purchaseCreateItems, type NewPurchase } from "@xiangyu/core/finance/purchase/create";
+import { transact } from "@xiangyu/core/kernel/tx";
+import { formatDateTime } from "@xiangyu/core/kernel/clock";
 import { EMPTY_STATE } from "@xiangyu/core/workorders/rules";
 
 /** Function ids of the screens these routes serve (core/src/platform/standardMenu.ts). */
@@ -101,4 +104,32 @@ export function workOrderForm(view: Record<string, unknown>): Record<string, str
   }
   for (const k of ["bePresent", "isQualified", "isBuy"]) if (!view[k]) out[k] = "";
   return out;
+}
+
+type Named = { id: number; clientName: string; mobile: string; shop: string };
+
+/** A purchase waiting for the cashier's review, as the work-order save makes it (its items in one transaction), for a real client and product. */
+export async function newPurchase(tenantId: string, client: Named, product: { id: number; productName: string }, typeId: number, fields: Partial<NewPurchase> = {}) {
+  const { purchase, items } = await purchaseCreateItems(tenantId, {
+    workOrderId: 1,
+    clientId: client.id,
+    clientName: client.clientName,
+    mobile: client.mobile,
+    shop: client.shop,
+    productId: product.id,
+    productName: product.productName,
+    productTypeId: typeId,
+    duration: 10,
+    proCount: 3,
+    productUnit: "周",
+    amount: 10_000_000,
+    payAmount: 9_000_000,
+    payType: "1",
+    isInstallment: 0,
+    firstPayAmount: 9_000_000,
+    firstPayTime: formatDateTime(),
+    ...fields,
+  });
+  await transact(items);
+  return purchase;
 }

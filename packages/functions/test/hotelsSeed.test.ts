@@ -48,6 +48,30 @@ describe("demo hotels seed", () => {
     expect(await seedHotels(t.clientId)).toBe(false);
   });
 
+  it("gives every hotel its own pictures (PNG scenes stored as the tenant's uploads, ≤ 60 kB) and coordinates, every room a picture", async () => {
+    const hotels = [
+      ...(await Hotel.query.byType({ tenantId: t.clientId, hotelType: 1 }).go()).data,
+      ...(await Hotel.query.byType({ tenantId: t.clientId, hotelType: 2 }).go()).data,
+    ];
+    expect(hotels.length).toBeGreaterThanOrEqual(4);
+    const all = hotels.flatMap((h) => h.pictures ?? []);
+    expect(new Set(all).size).toBe(all.length);
+    for (const h of hotels) {
+      expect(h.pictures?.length, h.hotelName).toBe(3);
+      expect(Number(h.lat), h.hotelName).toBeGreaterThan(18);
+      expect(Number(h.lng), h.hotelName).toBeGreaterThan(100);
+    }
+    // Served as any uploaded picture is: a redirect to the bucket, then a PNG of its own.
+    const first = await get(hotels[0]!.pictures![0]!);
+    expect(first.status).toBe(302);
+    const png = Buffer.from(await (await fetch(first.headers["location"]!)).arrayBuffer());
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(png.length).toBeLessThanOrEqual(60_000);
+    const rooms = await get("/xiangyu/api/hotel/roomlist", { token: t.adminToken, functionId: 1601, query: { hotelId: hotels[0]!.id } });
+    expect(rooms.body.dataList.length).toBeGreaterThan(0);
+    for (const r of rooms.body.dataList) expect(JSON.stringify(r.picJson ?? r.pictures ?? "")).toContain("/uploader/files/");
+  });
+
   it("writes each day whole as the status save would have left it", async () => {
     // The seed batch-writes days (core's newDayItem); a day written again room by room through
     // writeCells, what a status save does, must be the very same item.

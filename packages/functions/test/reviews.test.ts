@@ -1,8 +1,8 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { testTenant } from "./harness.ts";
-import { FN as CLIENT_FN, asAdmin, as, code, newClient, newProduct } from "./clientsHelpers.ts";
+import { FN as CLIENT_FN, asAdmin, as, code, newClient, newProduct, newPurchase } from "./clientsHelpers.ts";
 import { quickUser } from "./usersHelpers.ts";
-import { purchaseCreateItems, type NewPurchase } from "@xiangyu/core/finance/purchase/create";
+import type { NewPurchase } from "@xiangyu/core/finance/purchase/create";
 import { Purchase } from "@xiangyu/core/finance/purchase/entity";
 import { stageTotal } from "@xiangyu/core/finance/purchase/status";
 import { Counter } from "@xiangyu/core/kernel/counters";
@@ -11,7 +11,6 @@ import { MembershipAccount, MembershipLot } from "@xiangyu/core/clients/ledger/e
 import { Client } from "@xiangyu/core/clients/entities";
 import { membershipExpiry } from "@xiangyu/core/products/purchase";
 import { saveStyleAttr, styleList } from "@xiangyu/core/platform/styleParams";
-import { transact } from "@xiangyu/core/kernel/tx";
 import { formatDateTime, today } from "@xiangyu/core/kernel/clock";
 
 /** The three-stage purchase review (R260–R276) and the membership credit of its last pass. */
@@ -30,31 +29,8 @@ beforeAll(async () => {
   ({ type, product } = await newProduct(t, { productName: "十年会籍", duration: 10, proCount: 3, amount: "100000.00" }));
 });
 
-/** A purchase as the work-order save makes it (its items in one transaction), for a real client and product. */
-async function purchase(client: any, fields: Partial<NewPurchase> = {}) {
-  const { purchase: p, items } = await purchaseCreateItems(t.clientId, {
-    workOrderId: 1,
-    clientId: client.id,
-    clientName: client.clientName,
-    mobile: client.mobile,
-    shop: client.shop,
-    productId: product.id,
-    productName: product.productName,
-    productTypeId: type.id,
-    duration: 10,
-    proCount: 3,
-    productUnit: "周",
-    amount: 10_000_000,
-    payAmount: 9_000_000,
-    payType: "1",
-    isInstallment: 0,
-    firstPayAmount: 9_000_000,
-    firstPayTime: formatDateTime(),
-    ...fields,
-  });
-  await transact(items);
-  return p;
-}
+/** A purchase at the cashier's stage for a real client and product. */
+const purchase = (client: any, fields: Partial<NewPurchase> = {}) => newPurchase(t.clientId, client, product, type.id, fields);
 
 const review = (stage: Stage, form: Record<string, string | number>, fn: number = FN[stage]) => asAdmin(t, fn).post(PASS[stage], form);
 const listOf = async (stage: Stage, query: Record<string, string | number> = {}) => (await asAdmin(t, FN[stage]).get(LIST[stage], { pageSize: 100, ...query })).body;

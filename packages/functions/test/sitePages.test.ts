@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { get, post, siteTenant } from "./harness.ts";
 import { sitePagePath, isSiteFile } from "@xiangyu/functions/content/sitePaths";
+import { lazyBody } from "@xiangyu/functions/content/sitePage";
 
 /**
  * The website's pages as the content Lambda renders them (docs/content.md "Pages rendered by the
@@ -86,7 +87,11 @@ describe("the website's pages arrive complete, without any script", () => {
     );
     expect(html).toContain('<span class="caption">湖畔酒店开业&lt;热&gt;</span>');
     // The latest of the first list column, each a link with its picture's size, labels in Chinese.
-    expect(html).toContain('<h2 id="latest-title">新闻资讯<a class="more" href="/site/information/list?functionId=1302">更多</a></h2>');
+    // "更多" names its column for a screen reader; the latest's titles are headings under the section's h2.
+    expect(html).toContain(
+      '<h2 id="latest-title">新闻资讯<a class="more" href="/site/information/list?functionId=1302">更多<span class="visually-hidden">新闻资讯</span></a></h2>',
+    );
+    expect(html).toMatch(/<span class="text"><h3>动态第11期<\/h3>/);
     // An article without a picture (and no default picture set) keeps the picture's box, never an empty src.
     expect(html).toContain('<a class="card" href="/site/information/view?functionId=1302&amp;id=');
     expect(html).toContain('<span class="thumb"></span>');
@@ -117,7 +122,9 @@ describe("the website's pages arrive complete, without any script", () => {
     // Labels in Chinese; a picture with its size.
     expect(second.body).toContain('<span class="label">热门</span>');
     expect(second.body).not.toContain(">hot<");
-    expect(second.body).toMatch(/<img src="\/site\/demo\/lake.svg" alt="" width="160" height="90" loading="lazy"/);
+    // In the first screen (the first four): loaded at once, not lazily; the titles are h2 under the page's h1.
+    expect(second.body).toMatch(/<img src="\/site\/demo\/lake.svg" alt="" width="160" height="90" decoding="async">/);
+    expect(second.body).toMatch(/<h1>新闻资讯<\/h1><ul class="articles"><li><a class="card" [^>]*><span class="thumb"><\/span><span class="text"><h2>/);
     const past = await page("/site/information/list", { functionId: NEWS, page: 3 });
     expect([past.status, past.headers["cache-control"]]).toEqual([404, "no-store"]);
   });
@@ -244,6 +251,18 @@ describe("what search engines read", () => {
     expect(r.headers["cache-control"]).toBe("public, max-age=3600, stale-while-revalidate=86400");
     expect(r.body).toContain('fill="#950101"');
     expect(r.body).toContain(">乙</text>");
+  });
+});
+
+describe("how the pictures of a body load (issue 35)", () => {
+  it("the first early (the page's largest paint), the rest lazily, each decoded off the main thread; a size the editor gave is kept", () => {
+    const body = '<p><img src="/a.png" width="800" height="450"></p><p><img src="/b.png"></p><img loading="eager" src="/c.png">';
+    expect(lazyBody(body)).toBe(
+      '<p><img fetchpriority="high" decoding="async" src="/a.png" width="800" height="450"></p><p><img loading="lazy" decoding="async" src="/b.png"></p><img loading="eager" src="/c.png">',
+    );
+    // A picture above the body is the page's: the body's first loads as the browser sees fit, or lazily far down.
+    expect(lazyBody(body, "eager")).toMatch(/^<p><img decoding="async" src="\/a.png"/);
+    expect(lazyBody(body, "lazy")).toMatch(/^<p><img loading="lazy" decoding="async" src="\/a.png"/);
   });
 });
 

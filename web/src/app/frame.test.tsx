@@ -79,6 +79,7 @@ const baseRoutes = (over: Record<string, (c: Call) => Reply> = {}) => ({
   "GET /gateway/api/manage/type/moduleinfo": () => ok({ id: 1601, typename: "会员酒店" }),
   "GET /gateway/api/manage/appcenter/right/1601": () => ok({ a: true, d: false, e: true, p: false, r: false, s: false }),
   "GET /gateway/api/manage/appcenter/right/1699": () => ok({ a: false, d: true, e: false, p: false, r: true, s: false }),
+  "GET /gateway/api/manage/workbench/todos": () => ok(undefined, { dataList: [] }),
   ...over,
 });
 

@@ -1,7 +1,7 @@
 import { GoodsOrder, type GoodsOrderItem } from "./entities.ts";
 import { type GoodsType } from "./schemas.ts";
 import { type GoodsOrderStatus } from "./orderStatus.ts";
-import { tallied } from "../kernel/counters.ts";
+import { readTotal, tallied } from "../kernel/counters.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
@@ -41,4 +41,10 @@ export async function goodsOrderDetail(tenantId: string, id: number, goodsType?:
   const o = await requireOrder(tenantId, id);
   if (goodsType && o.goodsType !== goodsType) throw new DomainError(ORDER_MSG.notFound, "404");
   return o;
+}
+
+/** How many orders of a goods type stand at each of `statuses` (the workbench): the kept totals, no rows read. */
+export async function statusCounts(tenantId: string, goodsType: GoodsType, statuses: readonly GoodsOrderStatus[]): Promise<Record<number, number>> {
+  const counts = await Promise.all(statuses.map((s) => readTotal(tenantId, statusTotal(goodsType, s))));
+  return Object.fromEntries(statuses.map((s, i) => [s, counts[i]]));
 }

@@ -4,6 +4,7 @@ import { txUpdate, type TxItem } from "./tx.ts";
 import type { PageRun } from "./list.ts";
 import type { Counted, Paging } from "./paging.ts";
 import { listKey, readPageFrom, recall, remember, type ListVersion } from "./pageStarts.ts";
+import { reachPrefixes, withinPrefixes, type Scoped } from "./dataScope.ts";
 
 /**
  * Counters live beside the data: one item per tenant and entity for ids, one per list partition
@@ -124,3 +125,36 @@ export const touchTotal = (tenantId: string, list: string): TxItem => totalDelta
 export async function addTotal(tenantId: string, list: string, delta: number): Promise<void> {
   await moveTotal(tenantId, list, delta).go({ response: "none" });
 }
+
+/**
+ * A total kept per store (`<list>#<shop>`), moved beside the list's own: a store-level caller's
+ * count or list reads the totals of the stores in reach with one Query of the counter partition
+ * per reach prefix (a prefix of these names), never the rows.
+ */
+export const shopTotalName = (list: string, shop: string): string => `${list}#${shop}`;
+
+/** A transaction item that moves the per-store total of `list` for `shop`. */
+export const shopTotalDelta = (tenantId: string, list: string, shop: string, delta: number): TxItem => totalDelta(tenantId, shopTotalName(list, shop), delta);
+
+export type ShopTotal = { shop: string; n: number; moves: number; changedAt: number };
+
+/** The per-store totals of `list` in the caller's reach, empty ones too (their moves version the lists they cover), read consistently. */
+export async function shopTotals(caller: Scoped & { tenantId: string }, list: string): Promise<ShopTotal[]> {
+  const prefixes = reachPrefixes(caller);
+  const head = `${totalName(list)}#`;
+  const found = await Promise.all(
+    prefixes.map(async (p) => {
+      const code = p.endsWith("$") ? p.slice(0, -1) : p;
+      const { data } = await Counter.query
+        .byName({ tenantId: caller.tenantId })
+        .begins({ name: `${head}${code}` })
+        .go({ pages: "all", ignoreOwnership: true, consistent: true });
+      return data.map((c) => ({ shop: c.name.slice(head.length), n: Math.max(0, Number(c.n ?? 0)), moves: Number(c.moves ?? 0), changedAt: Number(c.changedAt ?? 0) }));
+    }),
+  );
+  const seen = new Set<string>();
+  return found.flat().filter((t) => withinPrefixes(prefixes, t.shop) && !seen.has(t.shop) && !!seen.add(t.shop));
+}
+
+/** How many rows `list` holds in the caller's stores: the sum of its per-store totals in reach. */
+export const reachTotal = async (caller: Scoped & { tenantId: string }, list: string): Promise<number> => (await shopTotals(caller, list)).reduce((s, t) => s + t.n, 0);

@@ -8,7 +8,7 @@ import { readTotal } from "../kernel/counters.ts";
 import { ownerOf, ownedByCaller, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Counted, Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
-import { allOf } from "../kernel/filter.ts";
+import { allOf, anyOf } from "../kernel/filter.ts";
 
 /**
  * The order list (/order/list) and the proxy order list (/order/reservationservice): filtered by
@@ -107,6 +107,23 @@ function partitions(tenantId: string, list: OrderList, prefixes: string[], f: Or
     groups.set(key, { n: t.n, index, tally: t });
   }
   return [...groups.values()].map((g) => read.of(g.index, g.n, g.tally));
+}
+
+/**
+ * How many orders of each of `statuses` the caller's list would show (the workbench): the tallies in
+ * reach, one Query of the tally partition, no rows read. An "only self" caller's orders by status have
+ * no tally: null (the workbench shows the link without a number).
+ */
+export async function statusCounts(caller: Caller, list: OrderList, statuses: readonly number[], checkinType?: string): Promise<Record<number, number> | null> {
+  if (ownerOf(caller) !== undefined) return null;
+  const prefixes = shopPrefixes(caller);
+  // Only the asked statuses' tallies leave the table (a fraction of the partition), read eventually: a count may lag a write by a moment.
+  const { data } = await OrderTally.query
+    .byList({ tenantId: caller.tenantId, list })
+    .where((a, op) => anyOf(...statuses.map((s) => op.eq(a.status, s))))
+    .go({ pages: "all" });
+  const tallies = data.map((t) => ({ checkinType: t.checkinType, shop: t.shop, status: t.status, n: t.n ?? 0, moves: 0, changedAt: 0 }));
+  return Object.fromEntries(statuses.map((status) => [status, tallies.filter(covers(list, prefixes, { status, checkinType })).reduce((s, t) => s + t.n, 0)]));
 }
 
 /** The total is exact (tallies) except for a filtered "only self" list, whose count is capped (kernel/list.ts). */

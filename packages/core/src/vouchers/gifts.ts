@@ -4,7 +4,8 @@ import type { GiftInput, ReviewInput } from "./schemas.ts";
 import { MSG, REVIEW, giftState, hotelsText } from "./rules.ts";
 import { boundHotels, checkNotPast, clientRecordsFilter, visibleShop, who } from "./common.ts";
 import { visibleClient } from "../clients/visible.ts";
-import { tallied, totalDelta } from "../kernel/counters.ts";
+import { allOf } from "../kernel/filter.ts";
+import { reachTotal, shopTotalDelta, tallied, totalDelta } from "../kernel/counters.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { transact } from "../kernel/tx.ts";
@@ -19,6 +20,8 @@ import type { Envelope } from "../kernel/envelope.ts";
  */
 const SOURCE = "gift";
 const TOTAL = "giftVouchers";
+/** Gift batches waiting for review, per store (kernel/counters.ts `shopTotalDelta`): the workbench's count. */
+const PENDING = "giftVouchers#pending";
 
 export type GiftView = ReturnType<typeof giftView>;
 export const giftView = ({ tenantId: _t, ...b }: VoucherBatchItem) => ({
@@ -69,7 +72,7 @@ export async function saveGift(caller: Caller, input: GiftInput): Promise<Vouche
       exchangeUser: who(caller),
     },
   );
-  await transact([...items, totalDelta(tenantId, TOTAL, 1)]);
+  await transact([...items, totalDelta(tenantId, TOTAL, 1), shopTotalDelta(tenantId, PENDING, client.shop ?? "", 1)]);
   return (await VoucherBatch.get({ tenantId, clientId: client.id, id: batchId }).go()).data!;
 }
 
@@ -85,8 +88,9 @@ export async function reviewGift(caller: Caller, input: ReviewInput): Promise<Vo
   const b = await visibleGift(caller, input.batchNo);
   if (b.status === 1) throw new DomainError(ALREADY_REVIEWED, "409");
   const key = { tenantId: caller.tenantId, clientId: b.clientId };
-  if (input.status === REVIEW.passed) await transact([approveBatchItem(key, b.id, who(caller))]);
-  else await transact([deleteBatchItem(key, b.id), totalDelta(caller.tenantId, TOTAL, -1)]);
+  const pending = shopTotalDelta(caller.tenantId, PENDING, b.shop ?? "", -1);
+  if (input.status === REVIEW.passed) await transact([approveBatchItem(key, b.id, who(caller)), pending]);
+  else await transact([deleteBatchItem(key, b.id), totalDelta(caller.tenantId, TOTAL, -1), pending]);
   return b;
 }
 
@@ -103,17 +107,20 @@ export async function revokeGift(caller: Caller, batchNo: string): Promise<{ bat
 }
 
 /** The gift list (R200): the gift batches newest first; the kept total unless filtered. */
-export async function listGifts(caller: Caller, p: Paging, f: { clientId?: number }): Promise<Envelope<never, GiftView>> {
+export async function listGifts(caller: Caller, p: Paging, f: { clientId?: number; status?: number }): Promise<Envelope<never, GiftView>> {
   const { tenantId } = caller;
   const params = (order: "asc" | "desc") =>
     VoucherBatch.query
       .bySource({ tenantId, source: SOURCE })
-      .where(clientRecordsFilter(caller, p.keyword, f.clientId))
+      .where((a, op) => allOf(clientRecordsFilter(caller, p.keyword, f.clientId)(a, op), f.status !== undefined && op.eq(a.status, f.status)))
       .params({ order });
-  const filtered = !!p.keyword || f.clientId !== undefined || !reachesWholeTenant(caller);
+  const filtered = !!p.keyword || f.clientId !== undefined || f.status !== undefined || !reachesWholeTenant(caller);
   return boundedList({ params, parse: (Items) => VoucherBatch.parse({ Items }).data as VoucherBatchItem[] }, p, {
     // Unfiltered: the kept total, and later pages from cursors remembered under its moves.
     ...(filtered ? {} : tallied(tenantId, TOTAL)),
     map: giftView,
   });
 }
+
+/** Gift batches waiting for review in the caller's stores (the workbench): the kept per-store totals. */
+export const pendingGifts = (caller: Caller): Promise<number> => reachTotal(caller, PENDING);

@@ -105,6 +105,8 @@ export const HotelTicketListQuery = listQuery({
     v.transform((s): "gift" | "exchange" => (s === "3" ? "gift" : "exchange")),
   ),
   clientId: maybeId(),
+  /** Gift batches only: 0 waiting for review, 1 reviewed (the workbench's link to the waiting ones). */
+  status: maybeChoice([0, 1] as const, "状态不正确"),
 });
 
 /** A purchase by id (detail, delete). */

@@ -6,7 +6,7 @@ import { addWeeks, expiryOf, setExpiryItems } from "../clients/ledger/ledger.ts"
 import { CLIENT_CHANGED, levelChangeItems, levelFromLots } from "../clients/memberLevel.ts";
 import { MembershipLot } from "../clients/ledger/entities.ts";
 import { getClient, visibleClient } from "../clients/visible.ts";
-import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
+import { nextId, reachTotal, shopTotalDelta, tallied, totalDelta } from "../kernel/counters.ts";
 import { endOfDay, formatDateTime, today } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
@@ -26,6 +26,9 @@ import { allOf, type WhereAttrs, type WhereOps } from "../kernel/filter.ts";
  * expiry of exactly that lot. See docs/weeks.md.
  */
 const TOTAL = "giftWeeks";
+/** Per store (kernel/counters.ts `shopTotalDelta`): gifts waiting for review, and delays waiting for theirs (the workbench's counts). */
+const WAITING = "giftWeeks#waiting";
+const DELAYING = "giftWeeks#delay";
 
 /** A gift's `.where()` arguments, for the conditions written once and used on several writes. */
 type GiftWhere = WhereAttrs<typeof GiftWeek>;
@@ -77,7 +80,7 @@ export async function saveGiftWeek(caller: Caller, input: GiftWeekInput): Promis
     delayUser: "",
     delayTime: "",
   };
-  await transact([txPut(GiftWeek.create(item), "赠送记录冲突，请重试"), totalDelta(tenantId, TOTAL, 1)]);
+  await transact([txPut(GiftWeek.create(item), "赠送记录冲突，请重试"), totalDelta(tenantId, TOTAL, 1), shopTotalDelta(tenantId, WAITING, item.shop ?? "", 1)]);
   return item;
 }
 
@@ -92,7 +95,7 @@ export async function reviewGiftWeek(caller: Caller, input: GiftWeekPassInput): 
   const key = { tenantId, id: g.id };
   const waiting = (a: GiftWhere, op: GiftOps) => op.eq(a.status, GIFT_STATUS.waiting as number);
   if (input.status === 2) {
-    await transact([txDelete(GiftWeek.delete(key).where(waiting), MSG.reviewed), totalDelta(tenantId, TOTAL, -1)]);
+    await transact([txDelete(GiftWeek.delete(key).where(waiting), MSG.reviewed), totalDelta(tenantId, TOTAL, -1), shopTotalDelta(tenantId, WAITING, g.shop ?? "", -1)]);
     return g.id;
   }
   if (g.giftDuration < formatDateTime()) throw new DomainError(MSG.pastExpiry, "400");
@@ -109,6 +112,7 @@ export async function reviewGiftWeek(caller: Caller, input: GiftWeekPassInput): 
         .where(waiting),
       MSG.reviewed,
     ),
+    shopTotalDelta(tenantId, WAITING, g.shop ?? "", -1),
     ...items,
   ]);
   return g.id;
@@ -126,6 +130,7 @@ export async function applyDelay(caller: Caller, input: GiftWeekDelayInput): Pro
         .where((a, op) => allOf(op.eq(a.status, GIFT_STATUS.reviewed as number), op.eq(a.delay, DELAY.none as number))),
       MSG.delayOnlyReviewed,
     ),
+    shopTotalDelta(caller.tenantId, DELAYING, g.shop ?? "", 1),
   ]);
   return g.id;
 }
@@ -142,7 +147,7 @@ export async function reviewDelay(caller: Caller, input: GiftWeekDelayPassInput)
   const underReview = (a: GiftWhere, op: GiftOps) => op.eq(a.delay, DELAY.reviewing as number);
   const key = { tenantId, id: g.id };
   if (input.delay === DELAY.refused) {
-    await transact([txUpdate(GiftWeek.patch(key).set({ delay: DELAY.refused }).where(underReview), MSG.delayNotPending)]);
+    await transact([txUpdate(GiftWeek.patch(key).set({ delay: DELAY.refused }).where(underReview), MSG.delayNotPending), shopTotalDelta(tenantId, DELAYING, g.shop ?? "", -1)]);
     return g.id;
   }
   const ledger = { tenantId, clientId: g.clientId, productTypeId: g.productTypeId };
@@ -155,6 +160,7 @@ export async function reviewDelay(caller: Caller, input: GiftWeekDelayPassInput)
     const level = client ? await levelFromLots(client, { expiry: { lotId: lot.id, shipDuration: expiryOf(g.delayDuration ?? "") } }) : null;
     await transact([
       txUpdate(GiftWeek.patch(key).set({ delay: DELAY.delayed, giftDuration: g.delayDuration }).where(underReview), MSG.delayNotPending),
+      shopTotalDelta(tenantId, DELAYING, g.shop ?? "", -1),
       ...setExpiryItems(
         ledger,
         g.lotId ?? 0,
@@ -190,4 +196,10 @@ export async function listGiftWeeks(caller: Caller, p: Paging, f: GiftWeekFilter
     ...(filtered ? {} : tallied(tenantId, TOTAL)),
     map: giftWeekView,
   });
+}
+
+/** Gifts waiting for review and delays waiting for theirs in the caller's stores (the workbench): the kept per-store totals. */
+export async function giftWeekTodos(caller: Caller): Promise<{ waiting: number; delaying: number }> {
+  const [waiting, delaying] = await Promise.all([reachTotal(caller, WAITING), reachTotal(caller, DELAYING)]);
+  return { waiting, delaying };
 }

@@ -34,6 +34,14 @@ export async function readTallies(tenantId: string): Promise<Tally[]> {
   return data.map((t) => ({ shop: t.shop, code: t.code, n: t.n ?? 0, moves: t.moves ?? 0, changedAt: t.changedAt ?? 0 }));
 }
 
+/** How many work orders of each code the caller's stores hold (the workbench): the tallies in reach; null for an "only self" caller (no tally of theirs). */
+export async function codeCounts(caller: Caller, codes: readonly string[]): Promise<Record<string, number> | null> {
+  if (ownOnly(caller)) return null;
+  const prefixes = shopPrefixes(caller);
+  const inReach = (await readTallies(caller.tenantId)).filter((t) => withinPrefixes(prefixes, t.shop));
+  return Object.fromEntries(codes.map((code) => [code, inReach.filter((t) => t.code === code).reduce((s, t) => s + t.n, 0)]));
+}
+
 function partitions(tenantId: string, code: string | undefined, whole: boolean, tallies: Tally[]): Partition<WorkOrderItem>[] {
   const hits = tallies.filter((t) => t.n > 0);
   const total = hits.reduce((s, t) => s + t.n, 0);

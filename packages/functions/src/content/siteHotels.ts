@@ -1,6 +1,6 @@
 import type { SiteHotel, SiteHotelCard, SiteRoom } from "@xiangyu/core/content/siteHotels";
 import { HOTELS_LINK } from "@xiangyu/core/website/rules";
-import { absolute, esc, href, inner, lazyBody, plain, type Site } from "./sitePage.ts";
+import { absolute, esc, href, inner, lazyBody, loading, plain, type Priority, type Site } from "./sitePage.ts";
 
 /**
  * The hotels on the website (issue 35, docs/content.md "The hotels on the website"): the directory
@@ -30,11 +30,13 @@ const services = (text: string) =>
 const level = (h: Pick<SiteHotelCard, "hotelLevel">) => (h.hotelLevel && h.hotelLevel !== "无" ? h.hotelLevel : "");
 const place = (h: SiteHotelCard) => [h.cityName, h.address].filter(Boolean).join(" · ");
 
-/** A picture in a 16:9 box, or the box alone (never an empty src). */
-const picture = (src: string, alt: string, w: number, h: number, eager = false) =>
+/** A picture in a 16:9 box, or the box alone (never an empty src); `p`: how it loads (sitePage.ts `loading`). */
+const picture = (src: string, alt: string, w: number, h: number, p: Priority = "lazy") =>
   src
-    ? `<img src="${esc(src)}" alt="${esc(alt)}" width="${w}" height="${h}"${eager ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async">`
-    : `<span class="thumb" role="img" aria-label="${esc(alt)}"></span>`;
+    ? `<img src="${esc(src)}" alt="${esc(alt)}" width="${w}" height="${h}"${loading(p)}>`
+    : alt
+      ? `<span class="thumb" role="img" aria-label="${esc(alt)}"></span>`
+      : `<span class="thumb"></span>`;
 
 /** A row of links that filter the directory: the current one marked. */
 function filterRow(label: string, items: Array<{ text: string; path: string; on: boolean }>): string {
@@ -63,11 +65,13 @@ export function hotelsPage(s: Site, all: SiteHotelCard[], type: number, city: st
           ...cities.map(([c, n]) => ({ text: n, path: href(s, listPath(type, c)), on: c === city })),
         ])
       : "";
+  // The first card with a picture holds the page's largest one; the first row's load at once, the rest lazily.
+  const first = shown.findIndex((h) => h.pictures[0] ?? s.config.nopic);
   const cards = shown.length
     ? `<ul class="hotels">${shown
         .map(
           (h, i) =>
-            `<li><a class="hotel-card" href="${esc(href(s, hotelPath(h.id)))}">${picture(h.pictures[0] ?? s.config.nopic, "", 480, 270, i < 2)}<span class="text"><h2>${esc(h.hotelName)}</h2><span class="tags"><span class="tag">${esc(TYPE_NAMES[h.hotelType] ?? "")}</span>${level(h) ? `<span class="tag">${esc(level(h))}</span>` : ""}</span><span class="where">${esc(place(h))}</span>${
+            `<li><a class="hotel-card" href="${esc(href(s, hotelPath(h.id)))}">${picture(h.pictures[0] ?? s.config.nopic, "", 480, 270, i === first ? "high" : i < 3 ? "eager" : "lazy")}<span class="text"><h2>${esc(h.hotelName)}</h2><span class="tags"><span class="tag">${esc(TYPE_NAMES[h.hotelType] ?? "")}</span>${level(h) ? `<span class="tag">${esc(level(h))}</span>` : ""}</span><span class="where">${esc(place(h))}</span>${
               h.services ? `<span class="svc">${esc(services(h.services).slice(0, 4).join(" · "))}</span>` : ""
             }</span></a></li>`,
         )
@@ -120,7 +124,8 @@ const WINDOW: Record<number, string> = { 1: "有窗", 2: "部分有窗", 0: "无
 function room(r: SiteRoom, hotelName: string): string {
   const facts = [r.roomArea, r.bedSpecifications, WINDOW[r.hasWindow] ?? "", r.banSmoking ? "禁烟" : "", r.zaocan, r.network].filter(Boolean);
   const pics = r.pictures.length
-    ? `<div class="room-pics">${r.pictures
+    ? // A row that scrolls when it holds more than fits: then a region a keyboard can reach and scroll.
+      `<div class="room-pics"${r.pictures.length > 1 ? ` role="region" tabindex="0" aria-label="${esc(`${r.roomName}的图片`)}"` : ""}>${r.pictures
         .slice(0, 6)
         .map((u, i) => picture(u, `${hotelName} ${r.roomName} 图${i + 1}`, 320, 180))
         .join("")}</div>`
@@ -140,7 +145,7 @@ const para = (text: string) => (text ? `<p>${esc(text)}</p>` : "");
 export function hotelPage(s: Site, h: SiteHotel, qr: string): string {
   const pics = h.pictures.length ? h.pictures : s.config.nopic ? [s.config.nopic] : [];
   const gallery = pics.length
-    ? `<div class="gallery" tabindex="0" aria-label="${esc(`${h.hotelName}的图片`)}">${pics.map((u, i) => picture(u, `${h.hotelName} 图${i + 1}`, 800, 450, i === 0)).join("")}</div>`
+    ? `<div class="gallery" role="region" tabindex="0" aria-label="${esc(`${h.hotelName}的图片`)}">${pics.map((u, i) => picture(u, `${h.hotelName} 图${i + 1}`, 800, 450, i === 0 ? "high" : "lazy")).join("")}</div>`
     : "";
   const facts = [
     h.tel ? `<li><span>电话</span><a href="tel:${esc(h.tel.replace(/[^\d+-]/g, ""))}">${esc(h.tel)}</a></li>` : "",
@@ -158,7 +163,7 @@ export function hotelPage(s: Site, h: SiteHotel, qr: string): string {
 ${gallery}<p class="where">地址：${esc(h.address)}</p>${facts ? `<ul class="facts-list">${facts}</ul>` : ""}
 ${book}
 ${section("svc-title", "酒店服务", svc.length ? `<ul class="svc-list">${svc.map((x) => `<li>${esc(x)}</li>`).join("")}</ul>` : "")}
-${section("intro-title", "酒店介绍", h.content ? `<div class="body">${lazyBody(h.content).replace(/<img\b(?![^>]*\bloading=)/i, '<img loading="lazy" decoding="async"')}</div>` : "")}
+${section("intro-title", "酒店介绍", h.content ? `<div class="body">${lazyBody(h.content, "lazy")}</div>` : "")}
 ${section("rooms-title", "客房", h.rooms.length ? `<ul class="rooms">${h.rooms.map((r) => room(r, h.hotelName)).join("")}</ul>` : "")}
 ${section("privilege-title", "会员特权", para(h.memberPrivilege))}
 ${section("notice-title", "预订须知", para(h.bookingNotice) + para(h.bookingInstructions) + (h.petPolicy ? `<p>宠物政策：${esc(h.petPolicy)}</p>` : ""))}

@@ -91,7 +91,7 @@ function document(s: Site, head: Head, main: string, current?: FrontMenu, home =
 <header class="top"><div class="wrap"><a class="logo" href="${s.base}">${logo ? `<img src="${esc(logo)}" alt="${esc(config.branchname)}" width="280" height="64">` : `<span>${esc(config.branchname)}</span>`}</a>
 <nav class="menu" aria-label="网站菜单"><a href="${s.base}"${home ? ' class="on" aria-current="page"' : ""}>首页</a>${s.menus.map((m) => `<a href="${esc(href(s, m.frontlink))}"${current?.typeid === m.typeid ? ' class="on" aria-current="page"' : ""}>${esc(m.typename)}</a>`).join("")}</nav></div></header>
 ${main}
-<footer class="foot"><div class="wrap"><p>${esc(config.companyname)}</p><p><span class="nowrap">地址：${esc(config.branchaddress)}</span> <span class="sep">|</span> <span class="nowrap">电话：${esc(config.branchleadermobile)}</span></p><p>${esc(config.icp)}</p></div></footer>
+<footer class="foot"><div class="wrap"><p>${esc(config.companyname)}</p><p><span class="nowrap">地址：${esc(config.branchaddress)}</span> <span class="sep" aria-hidden="true">|</span> <span class="nowrap">电话：${esc(config.branchleadermobile)}</span></p><p>${esc(config.icp)}</p></div></footer>
 </body></html>`;
 }
 
@@ -108,14 +108,30 @@ export function inner(s: Site, functionId: number, head: Head, body: string): st
 const meta = (a: PublicArticle) =>
   `<p class="meta"><time datetime="${esc(isoTime(a.publishtime || a.addtime))}">${esc(dayOf(a))}</time>${a.fromIn ? `<span>来源：${esc(a.fromIn)}</span>` : ""}${a.label ? `<span class="label">${esc(labelName(a.label))}</span>` : ""}</p>`;
 
-/** A list's picture, or a box of its size when the article has none and the site set no default (never an empty src). */
-const thumbnail = (src: string) => (src ? `<img src="${esc(src)}" alt="" width="160" height="90" loading="lazy" decoding="async">` : `<span class="thumb"></span>`);
+/**
+ * How a picture loads: the page's largest picture first and early (`high`), others in the first
+ * screen as the browser sees fit (`eager`), pictures further down only when they near the screen
+ * (`lazy`). Every picture is decoded off the main thread and has its size.
+ */
+export type Priority = "high" | "eager" | "lazy";
+export const loading = (p: Priority) => (p === "high" ? ' fetchpriority="high"' : p === "lazy" ? ' loading="lazy"' : "") + ' decoding="async"';
 
-/** One link per article: the thumbnail and the title together (the picture needs no name of its own). */
-function articleList(s: Site, items: PublicArticle[]): string {
+/** A list's picture, or a box of its size when the article has none and the site set no default (never an empty src). */
+const thumbnail = (src: string, p: Priority) => (src ? `<img src="${esc(src)}" alt="" width="160" height="90"${loading(p)}>` : `<span class="thumb"></span>`);
+
+/**
+ * One link per article: the thumbnail and the title together (the picture needs no name of its own).
+ * The titles are headings one level below the section's (`h2` under a list page's `h1`, `h3` under
+ * the home page's `h2`); the first screen's thumbnails load at once (`eager`), the rest lazily.
+ */
+function articleList(s: Site, items: PublicArticle[], o: { level: 2 | 3; eager: number }): string {
   if (!items.length) return `<p class="empty">暂无信息</p>`;
+  const h = `h${o.level}`;
   return `<ul class="articles">${items
-    .map((a) => `<li><a class="card" href="${esc(articleHref(s, a))}">${thumbnail(picture(s, a))}<span class="text"><h3>${esc(a.infoTitle)}</h3>${meta(a)}</span></a></li>`)
+    .map(
+      (a, i) =>
+        `<li><a class="card" href="${esc(articleHref(s, a))}">${thumbnail(picture(s, a), i < o.eager ? "eager" : "lazy")}<span class="text"><${h}>${esc(a.infoTitle)}</${h}>${meta(a)}</span></a></li>`,
+    )
     .join("")}</ul>`;
 }
 
@@ -129,7 +145,8 @@ function carousel(s: Site, items: PublicArticle[]): string {
   return `<section class="carousel" aria-label="热点资讯" aria-roledescription="carousel"><div class="track">${items
     .map(
       (a, i) =>
-        `<a class="slide" href="${esc(articleHref(s, a))}">${picture(s, a) ? `<img src="${esc(picture(s, a))}" alt="" width="800" height="450"${i < 2 ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async">` : ""}<span class="caption">${esc(a.infoTitle)}</span></a>`,
+        // The first slide is the page's largest picture; the second is in view beside it on a desktop.
+        `<a class="slide" href="${esc(articleHref(s, a))}">${picture(s, a) ? `<img src="${esc(picture(s, a))}" alt="" width="800" height="450"${loading(i === 0 ? "high" : i === 1 ? "eager" : "lazy")}>` : ""}<span class="caption">${esc(a.infoTitle)}</span></a>`,
     )
     .join("")}</div>${
     items.length > 1
@@ -144,7 +161,7 @@ export function homePage(s: Site, hot: PublicArticle[], latest?: { menu: FrontMe
   const { config } = s;
   const main = `<main class="wrap home" id="main"><h1 class="visually-hidden">${esc(config.branchname)}</h1>${carousel(s, hot.slice(0, CAROUSEL_SIZE))}${
     latest
-      ? `<section class="latest" aria-labelledby="latest-title"><h2 id="latest-title">${esc(latest.menu.typename)}<a class="more" href="${esc(href(s, latest.menu.frontlink))}">更多</a></h2>${articleList(s, latest.items)}</section>`
+      ? `<section class="latest" aria-labelledby="latest-title"><h2 id="latest-title">${esc(latest.menu.typename)}<a class="more" href="${esc(href(s, latest.menu.frontlink))}">更多<span class="visually-hidden">${esc(latest.menu.typename)}</span></a></h2>${articleList(s, latest.items, { level: 3, eager: 0 })}</section>`
       : ""
   }</main>`;
   const structured = {
@@ -170,16 +187,23 @@ export function listPage(s: Site, functionId: number, page: number, maxPage: num
       : "";
   const path = `information/list?functionId=${functionId}${page > 1 ? `&page=${page}` : ""}`;
   const description = `${s.config.branchname}${name}：${items.map((a) => a.infoTitle).join("、")}`;
-  return inner(s, functionId, { title: page > 1 ? `${name}（第${page}页）` : name, description, path }, `<h1>${esc(name)}</h1>${articleList(s, items)}${pager}`);
+  return inner(
+    s,
+    functionId,
+    { title: page > 1 ? `${name}（第${page}页）` : name, description, path },
+    `<h1>${esc(name)}</h1>${articleList(s, items, { level: 2, eager: 4 })}${pager}`,
+  );
 }
 
 /**
- * Pictures of the body after the first load when they near the screen (the first is often the
- * page's largest paint, which must not wait); they keep the sizes the editor gave them.
+ * Pictures of the body after the first load when they near the screen; the first, often the page's
+ * largest paint, is fetched early (`high`), or as the browser sees fit when a picture above it is the
+ * page's (`eager`), or lazily like the rest when the body is far down (`lazy`). They keep the sizes
+ * the editor gave them.
  */
-export const lazyBody = (html: string) => {
+export const lazyBody = (html: string, first: Priority = "high") => {
   let n = 0;
-  return html.replace(/<img\b(?![^>]*\bloading=)/gi, (tag) => (n++ === 0 ? tag : '<img loading="lazy" decoding="async"'));
+  return html.replace(/<img\b(?![^>]*\b(?:loading|fetchpriority)=)/gi, () => `<img${loading(n++ === 0 ? first : "lazy")}`);
 };
 
 /**
@@ -190,8 +214,8 @@ export function articlePage(s: Site, functionId: number, a: PublicArticle, o: { 
   const pics = splitPictures(a.infoPicture);
   const body = `<article class="article">${o.preview ? `<p class="preview" role="status">预览：此信息尚未发布或未启用，只有后台人员可见。</p>` : ""}<h1>${esc(a.infoTitle)}</h1>${meta(a)}
 ${a.price ? `<p class="price">价格：${esc(a.price)}</p>` : ""}${a.starttime ? `<p class="when">活动时间：${esc(a.starttime)} 至 ${esc(a.endtime)}</p>` : ""}${a.address ? `<p class="where">地址：${esc(a.address)}</p>` : ""}
-${pics.length > 1 ? `<div class="pics">${pics.map((u, i) => `<img src="${esc(u)}" alt="${esc(`${a.infoTitle} 图${i + 1}`)}" width="800" height="450" loading="lazy" decoding="async">`).join("")}</div>` : ""}
-<div class="body">${lazyBody(a.content ?? "")}</div></article>`;
+${pics.length > 1 ? `<div class="pics">${pics.map((u, i) => `<img src="${esc(u)}" alt="${esc(`${a.infoTitle} 图${i + 1}`)}" width="800" height="450"${loading(i === 0 ? "high" : "eager")}>`).join("")}</div>` : ""}
+<div class="body">${lazyBody(a.content ?? "", pics.length > 1 ? "eager" : "high")}</div></article>`;
   const path = o.preview ? undefined : o.single ? `information/infoview?functionId=${functionId}` : `information/view?functionId=${functionId}&id=${a.id}`;
   const description = plain(a.content ?? "") || a.infoTitle;
   const published = isoTime(a.publishtime || a.addtime);

@@ -21,7 +21,9 @@ export const voucherImpls: Impls<typeof routes> = {
     return ok({ id }, "删除成功");
   },
   "GET /xiangyu/api/order/hotelticket/list": async ({ caller, input }) =>
-    input.exchangeType === "gift" ? listGifts(caller, input.paging, { clientId: input.clientId }) : listExchanges(caller, input.paging, { clientId: input.clientId }),
+    input.exchangeType === "gift"
+      ? listGifts(caller, input.paging, { clientId: input.clientId, status: input.status })
+      : listExchanges(caller, input.paging, { clientId: input.clientId }),
   "POST /xiangyu/api/order/hotelticket/giftticketsave": async ({ caller, input, actedOn }) => {
     const b = await saveGift(caller, input);
     actedOn(b.batchNo);

@@ -31,6 +31,7 @@ const REGISTRY: AreaEntry[] = [
   { name: "lottery", stack: true, load: () => import("./lottery.ts") },
   { name: "pages", stack: true, load: () => import("./pages.ts") },
   { name: "member", stack: true, load: () => import("./member.ts") },
+  { name: "workbench", stack: true, load: () => import("./workbench.ts") },
 ];
 
 const DOC = join(ROOT, "docs/performance.md");

@@ -6,18 +6,27 @@ import { WebsiteConfigInput } from "@xiangyu/core/website/schemas";
 import { formatDateTime, nowMs } from "@xiangyu/core/kernel/clock";
 import * as v from "valibot";
 import { since, type Log } from "./progress.ts";
+import { storeScene, type SceneKind } from "./pictures.ts";
 
 /**
  * The demo tenant's information and website (issue 20): a few articles of each type, some labelled
  * hot (the home page's carousel), with pictures, and the website's menus — so `npm start` shows a
- * real website at /site/ at once. Pictures are the website's own demo files (site/public/demo/),
- * served at /site/demo/ by the local gateway. Articles go through the same service the console's
+ * real website at /site/ at once. Each article's pictures are scenes drawn for it at seed time and
+ * stored as the tenant's uploads (seed/pictures.ts); the logo and the default picture are the
+ * website's own demo files (site/public/demo/), served at /site/demo/. Articles go through the same service the console's
  * save uses (sanitising included); the functions are those of core platform/standardMenu.ts.
  */
 const F = { intro: 1301, news: 1302, activity: 1303, page: 1304 } as const;
 /** The hotels module's folder (platform/standardMenu.ts): as a website menu, the hotel directory. */
 const HOTELS_FOLDER = 1600;
-const pic = (name: string) => `/site/demo/${name}.svg`;
+/**
+ * A website demo file: the logo (a PNG of site/public/demo/logo.svg, drawn once by Chromium: an SVG
+ * logo's Chinese text has the browser look up and lay out a CJK font while it paints, a long task on
+ * a phone) and the default picture.
+ */
+const file = (name: string) => `/site/demo/${name}`;
+/** A scene of this kind drawn for the article (replaced by its stored address when seeded: `withPictures`). */
+const pic = (kind: SceneKind) => `{{scene:${kind}}}`;
 const day = (daysAgo: number) => formatDateTime(nowMs() - daysAgo * 86_400_000);
 
 const para = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join("");
@@ -84,7 +93,7 @@ const ARTICLES: Seed[] = [
       label: i % 3 === 0 ? "门店" : "",
       fromIn: ["广州天河店", "深圳南山店", "上海浦东店"][i % 3],
       publishtime: day(12 + i * 4),
-      infoPicture: pic(["mountain", "garden", "city"][i % 3]!),
+      infoPicture: pic((["mountain", "garden", "city"] as const)[i % 3]!),
       content: para(`本期回顾了各门店第${i + 1}期会员活动的精彩瞬间。`, "感谢会员朋友们的参与与支持。"),
     },
   })),
@@ -176,21 +185,40 @@ const ARTICLES: Seed[] = [
   },
 ];
 
+/**
+ * The article with its scenes drawn and stored: each `{{scene:kind}}` becomes the address of a
+ * picture of that kind seeded by the article's title, so every article has its own picture and the
+ * same kind twice in one article (the title picture shown again in the body) is the same picture.
+ */
+async function withPictures(tenantId: string, a: Seed): Promise<Seed> {
+  const title = String(a.form.infoTitle);
+  const urls = new Map<string, string>();
+  const fill = async (text: unknown) => {
+    if (typeof text !== "string") return text;
+    for (const [, kind] of text.matchAll(/\{\{scene:(\w+)\}\}/g)) if (!urls.has(kind!)) urls.set(kind!, await storeScene(tenantId, title, kind as SceneKind));
+    return text.replace(/\{\{scene:(\w+)\}\}/g, (_, kind: string) => urls.get(kind)!);
+  };
+  return { ...a, form: { ...a.form, infoPicture: await fill(a.form.infoPicture), content: await fill(a.form.content) } };
+}
+
 export async function seedContent(tenantId: string, log: Log): Promise<void> {
   // Seeded once: a tenant whose news column has an article keeps what its staff wrote.
   if (await manageByFunction(headOffice(tenantId), F.news)) return;
   const t0 = Date.now();
   const caller = headOffice(tenantId, { username: "admin" });
   // Oldest first, so ids (newest first in lists) follow the publish dates.
-  for (const a of [...ARTICLES].reverse()) await saveInformation(caller, a.typeId, v.parse(InformationInput, a.form));
+  for (const seed of [...ARTICLES].reverse()) {
+    const a = await withPictures(tenantId, seed);
+    await saveInformation(caller, a.typeId, v.parse(InformationInput, a.form));
+  }
   await saveWebsiteConfig(
     caller,
     v.parse(WebsiteConfigInput, {
       branchname: "享域酒店会员俱乐部",
-      indexLogo: pic("logo"),
-      pageLogo: pic("logo"),
+      indexLogo: file("logo.png"),
+      pageLogo: file("logo.png"),
       pagePurpose: "享域酒店会员俱乐部官方网站：会员酒店、度假资讯与会员活动。",
-      nopic: pic("garden"),
+      nopic: file("garden.svg"),
       branchaddress: "广州市天河区天河路 385 号 享域大厦 18 层",
       branchleadermobile: "400-800-1234",
       icp: "粤ICP备12345678号-1",
@@ -207,5 +235,5 @@ export async function seedContent(tenantId: string, log: Log): Promise<void> {
       ],
     }),
   );
-  log(`content: ${ARTICLES.length} articles, website menus (${since(t0)})`);
+  log(`content: ${ARTICLES.length} articles with their pictures, website menus (${since(t0)})`);
 }

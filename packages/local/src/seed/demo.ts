@@ -11,6 +11,7 @@ import { seedClients } from "./clients.ts";
 import { seedVouchers } from "./vouchers.ts";
 import { seedOrders } from "./orders.ts";
 import { seedPurchases } from "./purchases.ts";
+import { seedGifts } from "./gifts.ts";
 import { seedMobileUsers, seedStaff, syncAccess } from "./users.ts";
 import { seedContent } from "./content.ts";
 import { seedLottery } from "./lottery.ts";
@@ -97,6 +98,7 @@ async function seedTenant(log: Log): Promise<boolean> {
   await seedVouchers(DEMO.clientId, log);
   await seedOrders(DEMO.clientId, log);
   await seedPurchases(DEMO.clientId, log);
+  await seedGifts(DEMO.clientId, log);
   await seedStaff(DEMO.clientId, log);
   await seedMobileUsers(DEMO.clientId, log);
   await seedMiniPrograms(DEMO.clientId, log);

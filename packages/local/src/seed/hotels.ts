@@ -13,6 +13,7 @@ import { readTotal } from "@xiangyu/core/kernel/counters";
 import { today } from "@xiangyu/core/kernel/clock";
 import { since } from "./progress.ts";
 import { putItems } from "./batchPut.ts";
+import { storeScene, type SceneKind } from "./pictures.ts";
 
 /**
  * Demo hotels: club and discount hotels with rooms, two months of room status from today (more
@@ -24,6 +25,11 @@ import { putItems } from "./batchPut.ts";
  * day (840); a new day is instead written whole, as core's `newDayItem` builds it (what those
  * updates leave, hotelsSeed.test.ts compares), in batches, and each hotel's last stored day is
  * moved as a status save moves it.
+ *
+ * Each hotel has its own pictures — two views of the hotel in its setting (by the sea, a hot
+ * spring, the city) and a room, each room a picture of its own — drawn at seed time and stored as
+ * the tenant's uploads (seed/pictures.ts), and its coordinates (GCJ-02, like the console's map
+ * picker), so the website's hotel pages show a gallery and a map.
  */
 
 /** Public holidays as the State Council announced them (name ≤ 5 characters, R118). */
@@ -67,6 +73,11 @@ type HotelPlan = {
   area: string;
   address: string;
   hotelLevel: string;
+  /** The scene its pictures show. */
+  scene: SceneKind;
+  /** GCJ-02, as the console's map picker stores them. */
+  lat: string;
+  lng: string;
   extra?: Record<string, unknown>;
   rooms: RoomPlan[];
 };
@@ -92,6 +103,9 @@ const HOTELS: HotelPlan[] = [
     city: "440400",
     area: "440402",
     address: "珠海市香洲区横琴环岛东路88号",
+    scene: "resort",
+    lat: "22.101436",
+    lng: "113.548218",
     hotelLevel: "五星",
     extra: { cleaningFees: "80", inoutTime: "15:00后入住，12:00前退房", services: "免费停车、海洋乐园接驳、儿童乐园", franchiseStore: 0 },
     rooms: [room("海景大床房", 6, 0), room("海景双床房", 6, 0), room("家庭套房", 2, 0, { roomArea: "68㎡" })],
@@ -104,6 +118,9 @@ const HOTELS: HotelPlan[] = [
     city: "441800",
     area: "441802",
     address: "清远市清城区银盏温泉大道1号",
+    scene: "spring",
+    lat: "23.592087",
+    lng: "113.106445",
     hotelLevel: "四星",
     extra: { cleaningFees: "50", inoutTime: "14:00后入住，12:00前退房", services: "免费停车、温泉泡池", franchiseStore: 1 },
     rooms: [room("温泉大床房", 5, 0), room("温泉双床房", 5, 0, { hasWindow: 2 })],
@@ -116,6 +133,9 @@ const HOTELS: HotelPlan[] = [
     city: "441300",
     area: "441323",
     address: "惠州市惠东县巽寮湾滨海大道6号",
+    scene: "resort",
+    lat: "22.726214",
+    lng: "114.737549",
     hotelLevel: "四星",
     extra: { cleaningFees: "60", inoutTime: "14:00后入住，12:00前退房", services: "行李寄存、沙滩活动" },
     rooms: [room("花园大床房", 4, 0), room("花园双床房", 4, 0)],
@@ -128,6 +148,9 @@ const HOTELS: HotelPlan[] = [
     city: "440100",
     area: "440106",
     address: "广州市天河区体育西路191号",
+    scene: "city",
+    lat: "23.136573",
+    lng: "113.322830",
     hotelLevel: "四星",
     extra: { useTicket: 1, inoutTime: "14:00后入住，12:00前退房", services: "免费WiFi、健身房" },
     rooms: [room("商务大床房", 10, 39800), room("商务双床房", 8, 41800), room("行政套房", 2, 88800, { roomArea: "60㎡" })],
@@ -140,6 +163,9 @@ const HOTELS: HotelPlan[] = [
     city: "440300",
     area: "440305",
     address: "深圳市南山区科技园科苑路15号",
+    scene: "city",
+    lat: "22.542883",
+    lng: "113.946152",
     hotelLevel: "五星",
     extra: { useTicket: 1, inoutTime: "14:00后入住，12:00前退房", services: "免费WiFi、行政酒廊" },
     rooms: [room("高级大床房", 8, 56800), room("高级双床房", 8, 56800, { zaocan: "含单早" })],
@@ -152,6 +178,9 @@ const HOTELS: HotelPlan[] = [
     city: "440600",
     area: "440604",
     address: "佛山市禅城区祖庙路33号",
+    scene: "garden",
+    lat: "23.031710",
+    lng: "113.109474",
     hotelLevel: "三星",
     extra: { useTicket: 0, inoutTime: "14:00后入住，12:00前退房", services: "免费停车" },
     rooms: [room("舒适大床房", 6, 26800), room("舒适双床房", 6, 22800, { hasWindow: 0, zaocan: "不含早" })],
@@ -190,6 +219,11 @@ export async function seedHotels(tenantId: string, log: (s: string) => void = ()
   let rooms = 0;
   // One hotel after another: ids come from the counters in this order, the same on every machine.
   for (const plan of HOTELS) {
+    const pictures = [
+      await storeScene(tenantId, plan.hotelName, plan.scene),
+      await storeScene(tenantId, `${plan.hotelName} 2`, plan.scene),
+      await storeScene(tenantId, plan.hotelName, "room"),
+    ];
     const hotel = await saveHotel(
       scope,
       v.parse(HotelInput, {
@@ -199,6 +233,9 @@ export async function seedHotels(tenantId: string, log: (s: string) => void = ()
         city: plan.city,
         area: plan.area,
         address: plan.address,
+        lat: plan.lat,
+        lng: plan.lng,
+        picJson: JSON.stringify(pictures),
         hotelLevel: plan.hotelLevel,
         memberLevel: "1",
         shop: stores.get(plan.store) ?? "",
@@ -224,6 +261,7 @@ export async function seedHotels(tenantId: string, log: (s: string) => void = ()
               hasWindow: r.hasWindow,
               zaocan: r.zaocan,
               network: "免费WiFi",
+              picJson: JSON.stringify([await storeScene(tenantId, `${plan.hotelName} ${r.roomName}`, "room")]),
             }),
           )
         ).id,

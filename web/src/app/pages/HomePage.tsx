@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import { useTenant } from "../tenant.ts";
 import { displayName, useMe } from "../me.ts";
 import { entriesOf, useMenu } from "../menu.ts";
@@ -6,8 +6,12 @@ import { Reading } from "../screen/Panel.tsx";
 import { AccountCard, OrgCard } from "./homepage/WhoAmI.tsx";
 import { Shortcuts } from "./homepage/Shortcuts.tsx";
 import { FunctionMap } from "./homepage/FunctionMap.tsx";
+import { Todos } from "./homepage/Todos.tsx";
 
-/** /homepage: who I am, where I belong, my most-used screens and everything I may open. */
+// The charts and their library load after the page drew: the first load stays the frame's.
+const HomeCharts = lazy(() => import("./homepage/HomeCharts.tsx"));
+
+/** /homepage, the workbench: my to-dos, who I am, where I belong, my most-used screens and everything I may open. */
 export function HomePage() {
   const me = useMe();
   const menu = useMenu();
@@ -28,10 +32,16 @@ export function HomePage() {
         <p className="text-sm text-slate-500">{today()}</p>
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
+        <Todos entries={entries} />
         <AccountCard me={me.data} />
         <OrgCard me={me.data} />
         <Shortcuts clientId={tenant.data?.clientId ?? ""} userId={me.data.userId} entries={entries} />
       </div>
+      {menu.data && (
+        <Suspense fallback={null}>
+          <HomeCharts entries={entries} />
+        </Suspense>
+      )}
       {menu.data && <FunctionMap tree={menu.data} />}
     </div>
   );

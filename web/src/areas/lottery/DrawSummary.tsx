@@ -1,13 +1,18 @@
+import { useMemo } from "react";
 import { Modal } from "../../ui/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
+import { ChartPanel } from "../../ui/chart/ChartPanel.tsx";
 import { useSummary, type Lottery } from "./lotteryQueries.ts";
+import { drawChart, drawChartHeight } from "./drawChart.ts";
 
 /**
  * 抽奖统计 (draw summary, totallist): per prize, how often it was won, what remains (不限 when
- * unlimited) and its draws over all draws; beneath, the draws and the participants so far.
+ * unlimited) and its draws over all draws; beneath, the draws and the participants so far. Above
+ * the table, won and remaining per prize as stacked bars (issue 36).
  */
 export function DrawSummary({ lottery, onClose }: { lottery: Pick<Lottery, "id" | "title">; onClose: () => void }) {
   const { data, isPending, isError, error, refetch } = useSummary(lottery.id);
+  const option = useMemo(() => drawChart(data?.rows ?? []), [data?.rows]);
   return (
     <Modal open width={600} title={`抽奖统计 — ${lottery.title}`} onClose={onClose} footer={<Button onClick={onClose}>关闭</Button>}>
       {isPending ? (
@@ -21,6 +26,13 @@ export function DrawSummary({ lottery, onClose }: { lottery: Pick<Lottery, "id" 
         </p>
       ) : (
         <>
+          <ChartPanel
+            title="奖品中奖与剩余"
+            className="mb-3"
+            option={option}
+            height={drawChartHeight(data.rows.length)}
+            empty={data.rows.every((r) => r.won === 0 && !r.remaining)}
+          />
           <table className="w-full text-sm" aria-label="抽奖统计">
             <thead>
               <tr className="border-b border-slate-200 bg-slate-50 text-left text-slate-600">

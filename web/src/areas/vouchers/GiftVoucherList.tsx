@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { GiftInput } from "@xiangyu/core/vouchers/schemas";
 import { MSG } from "@xiangyu/core/vouchers/rules";
 import { ListScreen } from "../../ui/ListScreen.tsx";
+import { FilterSelect } from "../../ui/filters.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Modal.tsx";
@@ -26,6 +27,10 @@ import { VoucherFields } from "./VoucherFields.tsx";
  * unused batch; a used one shows only 已审核.
  */
 const PARAMS = { exchangeType: "3" };
+const STATUS_OPTIONS = [
+  { value: "0", label: "待审核" },
+  { value: "1", label: "已审核" },
+];
 
 export default function GiftVoucherList() {
   const { rights, title } = useScreen();
@@ -88,6 +93,8 @@ export default function GiftVoucherList() {
       params={PARAMS}
       columns={columns}
       exportName={title || "赠送房券列表"}
+      filterKeys={["status"]}
+      filters={<FilterSelect name="status" label="审核状态" options={STATUS_OPTIONS} />}
       keyword={{ placeholder: "客户姓名或手机号" }}
       toolbar={() => rights.a && <AddButton onClick={() => setCreating(true)}>赠送房券</AddButton>}
     >

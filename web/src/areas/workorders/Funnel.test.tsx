@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { today } from "@xiangyu/core/kernel/clock";
@@ -41,6 +41,20 @@ describe("work-order funnel", () => {
     // 30000.10 + 0.20 adds up to the fen, not 30000.300000000003.
     expect(cells(screen.getByRole("row", { name: /总计/ }))).toEqual(["总计", "", "15", "8", "5", "3", "2", "30000.30", "33.3%", "13.3%"]);
   }, 20_000);
+
+  it("draws the steps as a funnel and the stores as bars above the table, from the same read", async () => {
+    // jsdom has no canvas to measure text with; ECharts then estimates widths (a quiet stand-in, not a mock of ECharts).
+    vi.spyOn(HTMLCanvasElement.prototype, "getContext").mockReturnValue(null);
+    const api = server();
+    renderScreen(<Funnel />, { screen: { functionId: 2104, title: "电邀漏斗", rights: ALL_RIGHTS } });
+    // ECharts' aria module describes what is drawn after the chart's name (Chinese locale).
+    const funnel = await screen.findByRole("img", { name: /^电邀漏斗（.+）。/ }, { timeout: 15_000 });
+    expect(funnel.getAttribute("aria-label")).toContain("已电邀的数据是15，已应邀的数据是8，已到场的数据是5，已购买的数据是3，复核通过的数据是2");
+    const stores = await screen.findByRole("img", { name: /^各门店电邀、到场与成交。/ });
+    expect(stores.getAttribute("aria-label")).toContain("广州天河店的数据是10，深圳南山店的数据是5");
+    expect(screen.getByText("点击门店的柱子，只看该门店")).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.path === "/xiangyu/api/client/workorder/funnel")).toHaveLength(1);
+  }, 30_000);
 
   it("asks again for the chosen period", async () => {
     const api = server();

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useCallback, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { today } from "@xiangyu/core/kernel/clock";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { DateRangeInput, type DayRange } from "../../ui/DateRangePicker.tsx";
@@ -7,14 +8,20 @@ import { Button } from "../../ui/Button.tsx";
 import { storeReach, useCurrentUser } from "../../ui/useCurrentUser.ts";
 import type { Column } from "../../ui/columns.ts";
 import { yuanText } from "../../ui/money.ts";
+import { ChartPanel } from "../../ui/chart/ChartPanel.tsx";
+import { listQueryOptions } from "../../ui/useListQuery.ts";
+import { useApi } from "../../lib/screen.tsx";
 import { FUNNEL, type FunnelRow } from "./workorderQueries.ts";
+import { funnelOption, storeBarsOption, storesOf } from "./funnelChart.ts";
 
 /**
  * /client/funnel (电邀漏斗, 2104, beyond the spec — issue 16): for a period, per store and
  * inviter, how many clients were invited, appointed, present, bought and passed the last review, and
  * the revenue of those passes — read from the counters each save and review keeps, not from the work
  * orders. A 总计 row adds the rows up; the rates are of the row's invitations. An inviter sees their
- * own row, a store its stores (the server's data scope).
+ * own row, a store its stores (the server's data scope). Above the table (issue 36), the steps as a
+ * funnel and per store the invitations, presences and passes as bars; a store's bar picks that store
+ * in the filter.
  */
 type Row = FunnelRow & { id: string };
 const STEPS = ["invited", "appointed", "present", "bought", "passed"] as const;
@@ -60,6 +67,10 @@ export default function Funnel() {
   const reach = storeReach(me);
   const [draft, setDraft] = useState<DayRange & { shop: string }>(() => ({ ...thisMonth(), shop: "" }));
   const [query, setQuery] = useState(draft);
+  const pickStore = useCallback((shop: string) => {
+    setDraft((d) => ({ ...d, shop }));
+    setQuery((q) => ({ ...q, shop }));
+  }, []);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3 rounded border border-slate-200 bg-white px-3 py-2">
@@ -78,6 +89,7 @@ export default function Funnel() {
           查询
         </Button>
       </div>
+      <FunnelCharts from={query.startDate} to={query.endDate} shop={query.shop} onStore={pickStore} />
       <ListScreen
         key={`${query.startDate}.${query.endDate}.${query.shop}`}
         tableId="workorderFunnel"
@@ -89,6 +101,35 @@ export default function Funnel() {
         columns={COLUMNS}
         rowId={(r) => r.id}
         exportName={`电邀漏斗-${query.startDate}-${query.endDate}`}
+      />
+    </div>
+  );
+}
+
+/** The period's funnel and stores: one read with the table (the same query key). */
+function FunnelCharts({ from, to, shop, onStore }: { from: string; to: string; shop: string; onStore: (shop: string) => void }) {
+  const api = useApi();
+  const q = useQuery({ ...listQueryOptions(api, FUNNEL, { from, to, shop }), select: (r) => r.dataList ?? [], retry: false });
+  const rows = q.data;
+  const charts = useMemo(() => ({ funnel: funnelOption(rows ?? []), stores: storeBarsOption(rows ?? []), shops: storesOf(rows ?? []) }), [rows]);
+  const empty = q.isError || !rows?.some((r) => r.invited > 0);
+  const onPick = useCallback(
+    (p: { dataIndex: number }) => {
+      const picked = charts.shops[p.dataIndex];
+      if (picked) onStore(picked.shop);
+    },
+    [charts.shops, onStore],
+  );
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChartPanel title={`电邀漏斗（${from} 至 ${to}）`} option={charts.funnel} pending={q.isPending} empty={empty} />
+      <ChartPanel
+        title="各门店电邀、到场与成交"
+        hint={charts.shops.length > 1 ? "点击门店的柱子，只看该门店" : undefined}
+        option={charts.stores}
+        pending={q.isPending}
+        empty={empty}
+        onPick={charts.shops.length > 1 ? onPick : undefined}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Purchase, type PurchaseItem } from "./entity.ts";
-import { PURCHASE_STATUS, shopStageTotal, stageTotal } from "./status.ts";
-import { nextId, totalDelta } from "../../kernel/counters.ts";
+import { PURCHASE_STATUS, stageTotal } from "./status.ts";
+import { nextId, shopTotalDelta, totalDelta } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
 import { txPut, type TxItem } from "../../kernel/tx.ts";
 
@@ -13,7 +13,7 @@ export type NewPurchase = Omit<
 /** The totals a purchase entering or leaving `status` moves: the tenant's and its store's (review lists, docs/reviews.md). */
 export const stageTotalItems = (tenantId: string, status: number, shop: string, delta: number): TxItem[] => [
   totalDelta(tenantId, stageTotal(status), delta),
-  totalDelta(tenantId, shopStageTotal(status, shop), delta),
+  shopTotalDelta(tenantId, stageTotal(status), shop, delta),
 ];
 
 /**

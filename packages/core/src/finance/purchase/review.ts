@@ -12,16 +12,16 @@ import { CLIENT_GONE, getClient } from "../../clients/visible.ts";
 import { membershipExpiry } from "../../products/purchase.ts";
 import { getProduct } from "../../products/service.ts";
 import { moduleInfo } from "../../platform/menu.ts";
-import { Counter, readTotal } from "../../kernel/counters.ts";
+import { readTotal, reachTotal, shopTotals } from "../../kernel/counters.ts";
 import { formatDateTime, today } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { fenToYuan } from "../../kernel/money.ts";
 import { boundedList, checkDepth, listBounds } from "../../kernel/list.ts";
-import { idPartition, mergedPage, rowsById, tallyVersion, type MovingTally } from "../../kernel/mergedPages.ts";
+import { idPartition, mergedPage, rowsById, tallyVersion } from "../../kernel/mergedPages.ts";
 import { listKey } from "../../kernel/pageStarts.ts";
 import { pageParams, type Paging } from "../../kernel/paging.ts";
 import { okList, type Envelope } from "../../kernel/envelope.ts";
-import { inReach, reachPrefixes, reachesWholeTenant, shopCondition, withinPrefixes } from "../../kernel/dataScope.ts";
+import { inReach, reachPrefixes, reachesWholeTenant, shopCondition } from "../../kernel/dataScope.ts";
 import { retryRaces, transact, txUpdate, type TxItem } from "../../kernel/tx.ts";
 import type { Caller } from "../../kernel/context.ts";
 import { allOf, anyOf } from "../../kernel/filter.ts";
@@ -87,26 +87,9 @@ export async function purchaseDetail(caller: Caller, id: number): Promise<Purcha
 
 const parse = (Items: Record<string, unknown>[]) => Purchase.parse({ Items }).data as PurchaseItem[];
 
-/**
- * The stores in reach with their totals at `status`, empty ones too (their moves are part of the
- * version of remembered deep pages), read consistently: one Query of the counter partition per reach prefix.
- */
-async function shopTotals(caller: Caller, status: number): Promise<Array<{ shop: string } & MovingTally & { n: number }>> {
-  const prefixes = reachPrefixes(caller);
-  const head = `total#${stageTotal(status)}#`;
-  const found = await Promise.all(
-    prefixes.map(async (p) => {
-      const code = p.endsWith("$") ? p.slice(0, -1) : p;
-      const { data } = await Counter.query
-        .byName({ tenantId: caller.tenantId })
-        .begins({ name: `${head}${code}` })
-        .go({ pages: "all", ignoreOwnership: true, consistent: true });
-      return data.map((c) => ({ shop: c.name.slice(head.length), n: Math.max(0, Number(c.n ?? 0)), moves: Number(c.moves ?? 0), changedAt: Number(c.changedAt ?? 0) }));
-    }),
-  );
-  const seen = new Set<string>();
-  return found.flat().filter((t) => withinPrefixes(prefixes, t.shop) && !seen.has(t.shop) && !!seen.add(t.shop));
-}
+/** How many purchases wait at `stage` in the caller's stores (the workbench): the kept totals, no rows read. */
+export const stageCount = (caller: Caller, stage: StageName): Promise<number> =>
+  reachesWholeTenant(caller) ? readTotal(caller.tenantId, stageTotal(STAGES[stage].status)) : reachTotal(caller, stageTotal(STAGES[stage].status));
 
 /**
  * A stage's list, newest first (R260). A whole-tenant reviewer reads the stage's partition (gsi1)
@@ -135,7 +118,7 @@ export async function listStage(caller: Caller, stage: StageName, p: Paging): Pr
     return boundedList({ params, parse }, p, { total: keyword ? undefined : () => readTotal(tenantId, stageTotal(status)), map: purchaseView });
   }
   checkDepth(p, listBounds().depthCap);
-  const covered = await shopTotals(caller, status);
+  const covered = await shopTotals(caller, stageTotal(status));
   const shops = covered.filter((s) => s.n > 0);
   const total = shops.reduce((s, x) => s + x.n, 0);
   if (total <= (p.currentPage - 1) * p.pageSize) return okList([], pageParams(p, total));

@@ -5,15 +5,12 @@ export type PurchaseStatus = (typeof PURCHASE_STATUS)[keyof typeof PURCHASE_STAT
 const NAMES: Record<number, string> = { 1: "待收银审核", 2: "待财务经理审核", 3: "待会员服务审核", 4: "审核通过", 5: "审核不通过" };
 export const purchaseStatusText = (status: number): string => NAMES[status] ?? "";
 
-/** The per-stage list total's name (kernel/counters.ts): moved in every transaction that changes a stage. */
-export const stageTotal = (status: number): string => `purchases#${status}`;
-
 /**
- * The per-store total of a stage (`purchases#<status>#<shop>`), moved beside `stageTotal`: a
- * store-level reviewer's list reads the totals of the stores in reach with one Query on the
- * counter partition (a prefix of these names) and then only those stores' partitions.
+ * The per-stage list total's name (kernel/counters.ts): moved in every transaction that changes a
+ * stage, beside the per-store total of the stage (`shopTotalName`), which a store-level reviewer's
+ * list and count read.
  */
-export const shopStageTotal = (status: number, shop: string): string => `${stageTotal(status)}#${shop}`;
+export const stageTotal = (status: number): string => `purchases#${status}`;
 
 /**
  * The three review stages (R260–R262): each is its own screen (function) and list, and a reviewer

@@ -1,15 +1,21 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { previousMonth } from "@xiangyu/core/finance/splitBill/rules";
 import { today } from "@xiangyu/core/kernel/clock";
 import { ListScreen } from "../../../ui/ListScreen.tsx";
 import { MonthInput } from "../../../ui/MonthPicker.tsx";
 import { Button } from "../../../ui/Button.tsx";
+import { ChartPanel } from "../../../ui/chart/ChartPanel.tsx";
+import { listQueryOptions } from "../../../ui/useListQuery.ts";
+import { useApi } from "../../../lib/screen.tsx";
 import type { Column } from "../../../ui/columns.ts";
 import { SHOP_STATS, money, yearMonth, type ShopStat } from "./splitQueries.ts";
+import { amountsChart, nothingToDraw } from "./splitCharts.ts";
 
 /**
  * /finance/statistics (月度经营汇总, function 1903): statisticsforshop for a month — one row per store
  * with the split summary's money columns, a 总计 row, no paging, money to 2 decimals (R251, docs/gaps.md §8).
+ * Above the table, the same rows as stacked bars per store (issue 36), from the table's own read.
  */
 const prev = () => {
   const p = previousMonth(today());
@@ -53,6 +59,7 @@ export default function ShopStatistics() {
           查询
         </Button>
       </div>
+      <StoreChart year={year} month={m} />
       <ListScreen
         key={month}
         tableId="shopStatistics"
@@ -66,4 +73,12 @@ export default function ShopStatistics() {
       />
     </div>
   );
+}
+
+/** The month per store: one read with the table (the same query key), drawn as stacked amounts. */
+function StoreChart({ year, month }: { year: number; month: number }) {
+  const api = useApi();
+  const q = useQuery({ ...listQueryOptions(api, SHOP_STATS, { year, month }), select: (r) => r.dataList ?? [], retry: false });
+  const option = useMemo(() => amountsChart(q.data ?? [], (r) => r.shopName || "其他", "门店"), [q.data]);
+  return <ChartPanel title={`${year}年${month}月各门店经营金额`} option={option} pending={q.isPending} empty={q.isError || nothingToDraw(q.data ?? [])} />;
 }

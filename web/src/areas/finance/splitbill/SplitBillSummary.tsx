@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { previousMonth } from "@xiangyu/core/finance/splitBill/rules";
 import { today } from "@xiangyu/core/kernel/clock";
-import { useScreen } from "../../../lib/screen.tsx";
+import { useApi, useScreen } from "../../../lib/screen.tsx";
 import { succeeded } from "../../../lib/routeQuery.ts";
 import { ListScreen } from "../../../ui/ListScreen.tsx";
 import { MonthInput } from "../../../ui/MonthPicker.tsx";
@@ -9,14 +10,18 @@ import { Button } from "../../../ui/Button.tsx";
 import { ConfirmSwitch } from "../../../ui/ConfirmSwitch.tsx";
 import { confirm } from "../../../ui/Confirm.tsx";
 import type { Column } from "../../../ui/columns.ts";
+import { ChartPanel } from "../../../ui/chart/ChartPanel.tsx";
+import { listQueryOptions } from "../../../ui/useListQuery.ts";
 import { MonthClose } from "./MonthClose.tsx";
 import { SPLIT_LIST, money, useRunMonth, useSettings, useToggleSplit, yearMonth, type SplitRow } from "./splitQueries.ts";
+import { amountsChart, nothingToDraw } from "./splitCharts.ts";
 
 /**
  * /finance/splitbill (月度分账汇总, function 1902): the split types on the left (from the settings,
  * docs/gaps.md §8), a month picker defaulting to the previous month and 查询 (R248); one row per split
  * object (an empty object is 其他, R250) with the split-done switch after a confirmation (R249).
- * Beyond the spec: 计算该月 runs the month job on demand (A), and the month-close check below.
+ * Beyond the spec: 计算该月 runs the month job on demand (A), and the month-close check below; above
+ * the table, the rows as stacked amounts per split object (issue 36).
  */
 const prev = () => {
   const p = previousMonth(today());
@@ -93,6 +98,7 @@ export default function SplitBillSummary() {
             </Button>
           )}
         </div>
+        {type !== undefined && <ObjectChart type={type} typeName={types.find((t) => t.splitbillType === type)?.typeName ?? ""} year={year} month={m} />}
         {type !== undefined && (
           <ListScreen
             key={`${type}-${month}`}
@@ -110,4 +116,12 @@ export default function SplitBillSummary() {
       </div>
     </div>
   );
+}
+
+/** The month's split objects of one type: one read with the table (the same query key), drawn as stacked amounts. */
+function ObjectChart({ type, typeName, year, month }: { type: number; typeName: string; year: number; month: number }) {
+  const api = useApi();
+  const q = useQuery({ ...listQueryOptions(api, SPLIT_LIST, { splitbillType: type, year, month }), select: (r) => r.dataList ?? [], retry: false });
+  const option = useMemo(() => amountsChart(q.data ?? [], (r) => r.splitbillObjectName || "其他", "分账对象"), [q.data]);
+  return <ChartPanel title={`${year}年${month}月${typeName}分账金额`} option={option} pending={q.isPending} empty={q.isError || nothingToDraw(q.data ?? [])} />;
 }

@@ -1,0 +1,51 @@
+import { addTotal, shopTotalName } from "@xiangyu/core/kernel/counters";
+import { stageTotal } from "@xiangyu/core/finance/purchase/status";
+import { TARGETS } from "./targets.ts";
+import { benchTenant } from "./tenant.ts";
+import { gatewayClient, expectOk } from "./http.ts";
+import { compare, pool, type Plan } from "./timing.ts";
+import { seedOrders } from "./seedOrders.ts";
+import { count, ms } from "./stats.ts";
+import { table } from "./markdown.ts";
+import type { BenchArea } from "./types.ts";
+
+/**
+ * Issue 36's target: the console's home page data — the workbench's to-dos of a super-administrator,
+ * who holds every counted function and reaches every store — ≤ 100 ms at p95 through the gateway.
+ * What the counts read grows with the stores, not the records: the order tallies (one item per
+ * category × store × status the orders fill) and the per-store totals of gifts and review stages.
+ * The orders are written as the orders bench writes them (tallies moved as the services would); the
+ * per-store totals as the ADDs the services' transactions make.
+ */
+const STORES = 60;
+const TODOS = "/gateway/api/manage/workbench/todos";
+const PER_STORE = ["giftWeeks#waiting", "giftWeeks#delay", "giftVouchers#pending", stageTotal(1), stageTotal(2), stageTotal(3)];
+
+export const area: BenchArea = {
+  title: "Workbench (the console's home)",
+  async run({ quick, stack, log }) {
+    if (!stack) throw new Error("the workbench bench needs the running product");
+    const orders = quick ? 2_000 : 30_000;
+    const plan: Plan = quick ? { warmup: 3, iterations: 10 } : { warmup: 10, iterations: TARGETS.samples };
+    const gw = gatewayClient(stack.baseUrl);
+    const t = await benchTenant(gw, "benchworkbench");
+    const stores = Array.from({ length: STORES }, (_, i) => `${String(1 + Math.floor(i / 10)).padStart(3, "0")}${String(1 + (i % 10)).padStart(3, "0")}`);
+    await seedOrders(t.tenantId, stores, orders, log);
+    await pool(stores.length, 8, async (i) => {
+      for (const list of PER_STORE) await addTotal(t.tenantId, shopTotalName(list, stores[i]!), 1 + (i % 7));
+    });
+    const headers = { authorization: `Bearer ${t.token}` };
+    const todos = expectOk(await gw.get(TODOS, { headers }), TODOS).body.dataList as Array<{ key: string; count: number | null }>;
+    const r = await compare({ todos: async () => expectOk(await gw.get(TODOS, { headers }), TODOS) }, plan);
+    const p95 = r.todos.p95;
+    return {
+      dataset: `one tenant, ${count(orders, "hotel order")} in ${STORES} stores (both categories, every status), per-store totals of ${PER_STORE.length} lists in each store; ${plan.iterations} timed calls`,
+      body: [
+        `\`GET ${TODOS}\` as the super-administrator: ${todos.length} to-dos, ${todos.reduce((s, x) => s + (x.count ?? 0), 0).toLocaleString("en")} waiting in all.`,
+        "",
+        table(["call", " p50", " p95"], [["workbench to-dos, through the gateway", `${ms(r.todos.p50)} ms`, `${ms(p95)} ms`]]),
+      ].join("\n"),
+      checks: [{ what: "p95 through the gateway: the home page's to-dos", target: "≤ 100 ms", actual: `${ms(p95)} ms`, pass: p95 <= 100 }],
+    };
+  },
+};
