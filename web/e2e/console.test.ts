@@ -134,6 +134,11 @@ describe("the console frame", () => {
   it("lands on login with the notice when the session has ended, and returns after login", async () => {
     const page = await loggedIn(ADMIN);
     await page.getByText("我的账号").waitFor();
+    // The home's own reads (the to-dos, the charts' data) are in: an answer of theirs arriving after
+    // the logout below would already send the page to login, before the menu is used.
+    await page.getByRole("heading", { name: /^待办事项（\d+）$/ }).waitFor();
+    await page.getByText("近六个月经营金额").waitFor();
+    await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label$="正在读取数据"]'));
 
     // The session ends behind the page's back (logged out elsewhere, or expired on the server).
     const token = await sessionToken(page);
