@@ -1,6 +1,19 @@
 import { describe, it, expect } from "vitest";
 import { pickPrize } from "../src/lottery/draw.ts";
-import { odds, percentText, prizeEditProblem, weightHundredths, lotteryState, isLive, distributionLabel, prizeValueText, EDIT_MSG, type PrizeStock } from "../src/lottery/rules.ts";
+import {
+  odds,
+  percentText,
+  prizeEditProblem,
+  weightHundredths,
+  lotteryState,
+  isLive,
+  distributionLabel,
+  prizeValueText,
+  EDIT_MSG,
+  STOCK_SLICES,
+  splitStock,
+  type PrizeStock,
+} from "../src/lottery/rules.ts";
 
 /** The test's own seeded source (mulberry32): reproducible, never used by the product, which draws with crypto.randomInt. */
 function seeded(seed: number) {
@@ -117,5 +130,27 @@ describe("the odds preview and the rules", () => {
     expect(distributionLabel({ hasDistribute: 1, status: 0 })).toBe("未派奖");
     expect(prizeValueText(50)).toBe("50元");
     expect(prizeValueText(0)).toBe("-");
+  });
+});
+
+describe("splitStock: a prize's count over its stock slices", () => {
+  const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
+  it("spreads a new stock evenly, a small one over as many slices as units", () => {
+    expect(splitStock(20, [])).toEqual({ caps: [3, 3, 3, 3, 2, 2, 2, 2], open: 8 });
+    expect(splitStock(3, [])).toEqual({ caps: [1, 1, 1, 0, 0, 0, 0, 0], open: 3 });
+    expect(splitStock(0, [])).toEqual({ caps: Array(STOCK_SLICES).fill(0), open: STOCK_SLICES });
+  });
+
+  it("keeps every slice's wins when restocked, and the caps add up to the count", () => {
+    const won = [2, 0, 1, 0, 0, 0, 0, 4];
+    for (const count of [7, 8, 30, 1000]) {
+      const { caps, open } = splitStock(count, won);
+      expect(sum(caps)).toBe(count);
+      caps.forEach((c, i) => expect(c).toBeGreaterThanOrEqual(won[i]!));
+      // The open slices are the first ones, each with room.
+      caps.forEach((c, i) => expect(c > won[i]!).toBe(i < open));
+    }
+    expect(splitStock(7, won).open).toBe(0);
   });
 });

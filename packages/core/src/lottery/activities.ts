@@ -1,4 +1,6 @@
 import { Lottery, LotteryPrize, LotteryTally, LotteryText, type LotteryItem, type LotteryPrizeItem } from "./entities.ts";
+import { slicesOf, stockDeletes, withWon, type PrizeWithWon } from "./stock.ts";
+import { forgetDrawSetup } from "./drawSetup.ts";
 import { MSG, type LotteryInput } from "./schemas.ts";
 import { lotteryView, type LotteryView } from "./views.ts";
 import { sanitizeRichText } from "../kernel/richText.ts";
@@ -30,10 +32,17 @@ export async function mustLottery(tenantId: string, id: number): Promise<Lottery
   return l;
 }
 
-/** The prizes of an activity, in the order they were added (at most MAX_PRIZES). */
-export async function prizesOf(tenantId: string, lotteryId: number, consistent = false): Promise<LotteryPrizeItem[]> {
+/** The prizes of an activity as staff configured them, in the order they were added (at most MAX_PRIZES). */
+export async function prizeItems(tenantId: string, lotteryId: number, consistent = false): Promise<LotteryPrizeItem[]> {
   const { data } = await LotteryPrize.query.byLottery({ tenantId, lotteryId }).go({ consistent, limit: 100 });
   return data;
+}
+
+/** The prizes with the times each was won (the sums of their stock slices, stock.ts). */
+export async function prizesOf(tenantId: string, lotteryId: number, consistent = false): Promise<PrizeWithWon[]> {
+  const key = { tenantId, lotteryId };
+  const [prizes, slices] = await Promise.all([prizeItems(tenantId, lotteryId, consistent), slicesOf(key, consistent)]);
+  return withWon(prizes, slices);
 }
 
 /** Participants so far (members who drew at least once). */
@@ -83,6 +92,7 @@ export async function saveLottery(caller: Caller, input: LotteryInput): Promise<
       txUpdate(Lottery.patch({ tenantId, id: old.id }).set({ ...fields, updatetime: now }), MSG.notFound),
       txPut(LotteryText.put({ tenantId, lotteryId: old.id, content })),
     ]);
+    forgetDrawSetup(tenantId, old.id);
     return lotteryView({ ...old, ...fields, updatetime: now }, now, content);
   }
   const id = await nextId(tenantId, "lottery");
@@ -105,14 +115,17 @@ export async function toggleLotteries(caller: Caller, ids: number[]): Promise<Ar
         "数据已被修改，请刷新后重试",
       ),
     ]);
+    forgetDrawSetup(tenantId, l.id);
     return { id: l.id, idisplay };
   });
 }
 
 /**
- * Deletes activities that nobody has drawn in, with their text, prizes and tally. Each prize's
- * delete is conditioned on `won = 0`, so a draw that commits between the check and the delete
- * makes the delete fail rather than orphan its record.
+ * Deletes activities that nobody has drawn in, with their text, prizes, stock slices and tally. Each
+ * slice's delete is conditioned on `won = 0`, so a draw that commits between the check and the delete
+ * makes the delete fail rather than orphan its record. An activity of many prizes has more items than
+ * one transaction takes (100): its prizes go first, in transactions of whole prizes, and the activity
+ * itself with the last; a draw landing between them leaves the activity with its drawn prizes.
  */
 export async function deleteLotteries(caller: Caller, ids: number[]): Promise<number[]> {
   const { tenantId } = caller;
@@ -127,21 +140,40 @@ export async function deleteLotteries(caller: Caller, ids: number[]): Promise<nu
   for (const { l, prizes } of items) if (prizes.some((p) => p.won > 0)) throw new DomainError(`${l.title}：该活动已有抽奖记录，不能删除`, "409");
   for (const { l, prizes } of items) {
     const used = `${l.title}：该活动已有抽奖记录，不能删除`;
-    await transact([
+    const key = { tenantId, lotteryId: l.id };
+    const own = [
       txDelete(
         Lottery.delete({ tenantId, id: l.id }).where((x, op) => op.exists(x.id)),
         MSG.notFound,
       ),
-      txDelete(LotteryText.delete({ tenantId, lotteryId: l.id })),
-      txDelete(LotteryTally.delete({ tenantId, lotteryId: l.id })),
-      ...prizes.map((p) =>
-        txDelete(
-          LotteryPrize.delete({ tenantId, lotteryId: l.id, id: p.id }).where((x, op) => op.eq(x.won, 0)),
-          used,
-        ),
-      ),
+      txDelete(LotteryText.delete(key)),
+      txDelete(LotteryTally.delete(key)),
       totalDelta(tenantId, LOTTERY_TOTAL, -1),
-    ]);
+    ];
+    const perPrize = prizes.map((p) => [txDelete(LotteryPrize.delete({ ...key, id: p.id })), ...stockDeletes(key, p.id, used)]);
+    const batches = wholeBatches(perPrize, 100 - own.length);
+    const last = batches.pop() ?? [];
+    for (const batch of batches) await transact(batch);
+    await transact([...last, ...own]);
+    forgetDrawSetup(tenantId, l.id);
   }
   return items.map(({ l }) => l.id);
+}
+
+/**
+ * Whole units (a prize and its slices) packed into transactions of at most `room` items; the caller
+ * joins its own items to the last one.
+ */
+function wholeBatches<T>(units: T[][], room: number): T[][] {
+  const batches: T[][] = [];
+  let batch: T[] = [];
+  for (const u of units) {
+    if (batch.length + u.length > room) {
+      batches.push(batch);
+      batch = [];
+    }
+    batch.push(...u);
+  }
+  if (batch.length) batches.push(batch);
+  return batches;
 }

@@ -1,27 +1,35 @@
 import { randomInt as cryptoRandomInt } from "node:crypto";
-import { LotteryEntrant, LotteryPrize, LotteryRecord, LotteryTally, LotteryText } from "./entities.ts";
+import { LotteryEntrant, LotteryRecord, LotteryTally, LotteryText, type LotteryItem, type LotteryPrizeItem } from "./entities.ts";
 import { pickPrize, type RandomInt } from "./draw.ts";
 import { STATE_TEXT, lotteryState, odds, percentText, prizeValueText, remainingOf, unlimited, drawsLeftOf, type LotteryState } from "./rules.ts";
-import { getLottery, notFound, prizesOf } from "./activities.ts";
-import { nextId } from "../kernel/counters.ts";
+import { getLottery, notFound, prizeItems, prizesOf } from "./activities.ts";
+import { claimStock, returnStock } from "./stock.ts";
+import { drawSetup, forgetDrawSetup } from "./drawSetup.ts";
+import { idBlocks } from "../kernel/idBlocks.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
-import { transact, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
-import { allOf, anyOf } from "../kernel/filter.ts";
+import { isConditionalFailure } from "../kernel/tx.ts";
+import { anyOf } from "../kernel/filter.ts";
 
 /**
- * A member's draw (beyond the spec; docs/lottery.md, docs/api.md). One transaction with conditions
- * decides it, so no concurrency can over-win a prize or exceed a limit:
+ * A member's draw (beyond the spec; docs/lottery.md, docs/api.md). No transaction and no item every
+ * draw writes (issue 39): each limit is a plain conditional write on an item of its own —
  *
- * 1. the member's draw counter: +1 if under the per-person limit (0 = unlimited), or created (first draw);
- * 2. on a first draw, the activity's participants: +1 if under the participant limit (0 = unlimited);
- * 3. the chosen prize: `won` +1 if `won < prizeCount` (or the count is 0, unlimited) and its weight is above 0;
- * 4. the record, put only if new.
+ * 1. the member's draw: their entrant item `draws + 1` if under the per-person limit (0 = unlimited);
+ *    on a first draw, a place among the participants first (the activity's tally, conditioned on
+ *    its limit), then the entrant item created;
+ * 2. the prize, chosen by `pickPrize` (draw.ts, a cryptographic random source) among the prizes in
+ *    stock: one unit taken from one of its stock slices (stock.ts `claimStock`), in parallel with 1;
+ * 3. the record, put with an id reserved at the start (in blocks per container, kernel/idBlocks.ts).
  *
- * The prize is chosen by `pickPrize` (draw.ts) among the prizes in stock in a consistent read, with
- * a cryptographic random source. When the transaction fails because the prize ran out meanwhile (a
- * lost race) or the member's first draw raced another first draw of theirs, the draw reads again and
- * re-draws among what is left, at most DRAW_TRIES times in all; then it says so (DRAW_MSG.busy).
+ * The activity and its prizes are read once a second per container (drawSetup.ts); the member's
+ * entrant item is read consistently on every draw.
+ *
+ * Whichever of 1 and 2 is refused gives the other back, so a refused draw takes nothing; a prize
+ * found used up is left out and another drawn among what is left. A crash between the steps can
+ * only leave a unit or a draw taken without a record — never more wins than stock, never more draws
+ * than allowed. A member whose first draw found every prize gone keeps their place (the tally counts
+ * members with an entrant item).
  */
 export type DrawMember = { tenantId: string; mobileUserId: number; clientId?: number; userId?: string; realname?: string; mobile?: string };
 
@@ -34,12 +42,6 @@ export const DRAW_MSG = {
   empty: "奖品已抽完",
   busy: "抽奖人数过多，请稍后再试",
 } as const;
-
-export const DRAW_TRIES = 3;
-
-/** Condition markers: the transaction names the first failed item by these, and the loop reads them. */
-const PRIZE_GONE = "lottery:prize-gone";
-const FIRST_DRAW_RACE = "lottery:first-draw-race";
 
 const refusal: Record<Exclude<LotteryState, "running">, string> = { disabled: DRAW_MSG.disabled, notStarted: DRAW_MSG.notStarted, ended: DRAW_MSG.ended };
 
@@ -59,110 +61,146 @@ export type DrawResult = {
   drawsLeft: number | null;
 };
 
+type EntrantKey = { tenantId: string; lotteryId: number; mobileUserId: number };
+
+const recordId = idBlocks("lotteryRecord");
+
+/** The prizes a draw may pick: weight above 0 and not found used up (`openSlices` 0 marks a limited prize sold out). */
+function pick(prizes: readonly LotteryPrizeItem[], gone: ReadonlySet<number>, randomInt: RandomInt): LotteryPrizeItem | null {
+  return pickPrize(
+    prizes.map((p) => ({ ...p, count: p.prizeCount, won: p.openSlices > 0 ? 0 : p.prizeCount })),
+    randomInt,
+    gone,
+  );
+}
+
 export async function drawPrize(member: DrawMember, lotteryId: number, randomInt: RandomInt = cryptoRandomInt): Promise<DrawResult> {
   const { tenantId, mobileUserId } = member;
   // The record's id is reserved alongside the first reads rather than after them (one round trip
   // less per draw); a refused draw leaves a gap in the ids, which nothing needs dense.
-  const reserved = nextId(tenantId, "lotteryRecord");
+  const reserved = recordId(tenantId);
   reserved.catch(() => undefined);
-  for (let attempt = 1; attempt <= DRAW_TRIES; attempt++) {
-    const [lottery, prizes, entrant] = await Promise.all([
-      getLottery(tenantId, lotteryId, true),
-      prizesOf(tenantId, lotteryId, true),
-      LotteryEntrant.get({ tenantId, lotteryId, mobileUserId }).go({ consistent: true }),
-    ]);
-    if (!lottery) throw notFound();
-    const now = formatDateTime();
-    const state = lotteryState(lottery, now);
-    if (state !== "running") throw new DomainError(refusal[state], "409");
-    const perPerson = lottery.userJoinLimit;
-    const seen = entrant.data?.draws ?? 0;
-    if (!unlimited(perPerson) && seen >= perPerson) throw new DomainError(DRAW_MSG.perPerson, "409");
+  const key = { tenantId, lotteryId, mobileUserId };
+  const load = async () => {
+    const [lottery, prizes] = await Promise.all([getLottery(tenantId, lotteryId), prizeItems(tenantId, lotteryId)]);
+    return { lottery, prizes };
+  };
+  const [{ lottery, prizes }, entrant] = await Promise.all([drawSetup(tenantId, lotteryId, load), LotteryEntrant.get(key).go({ consistent: true })]);
+  if (!lottery) throw notFound();
+  const now = formatDateTime();
+  const state = lotteryState(lottery, now);
+  if (state !== "running") throw new DomainError(refusal[state], "409");
+  if (!unlimited(lottery.userJoinLimit) && (entrant.data?.draws ?? 0) >= lottery.userJoinLimit) throw new DomainError(DRAW_MSG.perPerson, "409");
 
-    const prize = pickPrize(
-      prizes.map((p) => ({ ...p, count: p.prizeCount })),
-      randomInt,
-    );
-    if (!prize) throw new DomainError(DRAW_MSG.empty, "409");
-    const recordId = await reserved;
-
-    const items: TxItem[] = [];
-    if (entrant.data) {
-      items.push(
-        txUpdate(
-          LotteryEntrant.patch({ tenantId, lotteryId, mobileUserId })
-            .add({ draws: 1 })
-            .set({ lastTime: now })
-            .where((x, op) => (unlimited(perPerson) ? op.exists(x.draws) : op.lt(x.draws, perPerson))),
-          DRAW_MSG.perPerson,
-        ),
-      );
-    } else {
-      const limit = lottery.participantsNumber;
-      items.push(
-        txPut(LotteryEntrant.create({ tenantId, lotteryId, mobileUserId, draws: 1, firstTime: now, lastTime: now }), FIRST_DRAW_RACE),
-        txUpdate(
-          unlimited(limit)
-            ? LotteryTally.update({ tenantId, lotteryId }).add({ participants: 1 })
-            : LotteryTally.update({ tenantId, lotteryId })
-                .add({ participants: 1 })
-                .where((x, op) => anyOf(op.notExists(x.participants), op.lt(x.participants, limit))),
-          DRAW_MSG.full,
-        ),
-      );
-    }
-    items.push(
-      txUpdate(
-        LotteryPrize.patch({ tenantId, lotteryId, id: prize.id })
-          .add({ won: 1 })
-          // ElectroDB compares attributes with values only: the attribute-to-attribute comparison joins their names.
-          .where((x, op) => allOf(op.exists(x.won), anyOf(op.eq(x.prizeCount, 0), `${op.name(x.won)} < ${op.name(x.prizeCount)}`), op.gt(x.weight, 0))),
-        PRIZE_GONE,
-      ),
-      txPut(
-        LotteryRecord.create({
-          tenantId,
-          id: recordId,
-          lotteryId,
-          prizeId: prize.id,
-          mobileUserId,
-          userId: member.userId ?? "",
-          clientId: member.clientId ?? 0,
-          realname: member.realname ?? "",
-          mobile: member.mobile ?? "",
-          prizeName: prize.prizeName,
-          prizePrice: prize.prizePrice,
-          prizeTips: prize.prizeTips ?? "",
-          hasDistribute: prize.hasDistribute,
-          participationTime: now,
-          status: 0,
-        }),
-        "抽奖记录编号冲突，请重试",
-      ),
-    );
-    try {
-      await transact(items);
-    } catch (e) {
-      // A lost race: the prize ran out, or another first draw of this member came first. Read again.
-      if (e instanceof DomainError && (e.desc === PRIZE_GONE || e.desc === FIRST_DRAW_RACE)) continue;
-      throw e;
-    }
-    const draws = seen + 1;
-    return {
-      recordId,
-      lotteryId,
-      prizeId: prize.id,
-      prizeName: prize.prizeName,
-      prizePrice: prize.prizePrice,
-      prizeValue: prizeValueText(prize.prizePrice),
-      prizeTips: prize.prizeTips ?? "",
-      hasDistribute: prize.hasDistribute,
-      participationTime: now,
-      draws,
-      drawsLeft: drawsLeftOf(perPerson, draws),
-    };
+  const gone = new Set<number>();
+  let prize = pick(prizes, gone, randomInt);
+  if (!prize) throw new DomainError(DRAW_MSG.empty, "409");
+  const [drawn, unit] = await Promise.allSettled([claimDraw(key, lottery, !!entrant.data, now), claimStock(tenantId, prize, randomInt)]);
+  if (drawn.status === "rejected") {
+    if (unit.status === "fulfilled" && typeof unit.value === "number") await returnStock(tenantId, prize, unit.value);
+    throw drawn.reason;
   }
-  throw new DomainError(DRAW_MSG.busy, "409");
+  const draws = drawn.value;
+  const giveBack = () => returnDraw(key);
+  if (unit.status === "rejected") return giveBack().then(() => Promise.reject(unit.reason as Error));
+  let slice = unit.value;
+  // The prize was used up by others meanwhile: draw again among what is left.
+  while (slice === "gone") {
+    // Later draws of this container read the prize marked sold out.
+    forgetDrawSetup(tenantId, lotteryId);
+    gone.add(prize.id);
+    prize = pick(prizes, gone, randomInt);
+    if (!prize) return giveBack().then(() => Promise.reject(new DomainError(DRAW_MSG.empty, "409")));
+    slice = await claimStock(tenantId, prize, randomInt);
+  }
+  if (slice === "busy") return giveBack().then(() => Promise.reject(new DomainError(DRAW_MSG.busy, "409")));
+
+  const won = prize;
+  const id = await reserved;
+  try {
+    await LotteryRecord.create({
+      tenantId,
+      id,
+      lotteryId,
+      prizeId: won.id,
+      mobileUserId,
+      userId: member.userId ?? "",
+      clientId: member.clientId ?? 0,
+      realname: member.realname ?? "",
+      mobile: member.mobile ?? "",
+      prizeName: won.prizeName,
+      prizePrice: won.prizePrice,
+      prizeTips: won.prizeTips ?? "",
+      hasDistribute: won.hasDistribute,
+      participationTime: now,
+      status: 0,
+    }).go({ response: "none" });
+  } catch (e) {
+    await Promise.all([giveBack(), returnStock(tenantId, won, slice)]);
+    throw isConditionalFailure(e) ? new DomainError("抽奖记录编号冲突，请重试", "409") : e;
+  }
+  return {
+    recordId: id,
+    lotteryId,
+    prizeId: won.id,
+    prizeName: won.prizeName,
+    prizePrice: won.prizePrice,
+    prizeValue: prizeValueText(won.prizePrice),
+    prizeTips: won.prizeTips ?? "",
+    hasDistribute: won.hasDistribute,
+    participationTime: now,
+    draws,
+    drawsLeft: drawsLeftOf(lottery.userJoinLimit, draws),
+  };
+}
+
+/** The member's draw: their count + 1 under the per-person limit (a first draw takes a place first). Answers their draws so far. */
+async function claimDraw(key: EntrantKey, lottery: LotteryItem, known: boolean, now: string): Promise<number> {
+  if (!known && (await firstDraw(key, lottery, now))) return 1;
+  const limit = lottery.userJoinLimit;
+  try {
+    const { data } = await LotteryEntrant.patch(key)
+      .add({ draws: 1 })
+      .set({ lastTime: now })
+      .where((x, op) => (unlimited(limit) ? "" : op.lt(x.draws, limit)))
+      .go({ response: "all_new" });
+    return data.draws;
+  } catch (e) {
+    if (isConditionalFailure(e)) throw new DomainError(DRAW_MSG.perPerson, "409");
+    throw e;
+  }
+}
+
+/**
+ * A member's first draw: a place among the participants (under the activity's limit), then their
+ * entrant item. False when another first draw of theirs created it first: the place goes back and
+ * the draw counts as a further one.
+ */
+async function firstDraw(key: EntrantKey, lottery: LotteryItem, now: string): Promise<boolean> {
+  const tally = { tenantId: key.tenantId, lotteryId: key.lotteryId };
+  const limit = lottery.participantsNumber;
+  try {
+    await LotteryTally.update(tally)
+      .add({ participants: 1 })
+      .where((x, op) => (unlimited(limit) ? "" : anyOf(op.notExists(x.participants), op.lt(x.participants, limit))))
+      .go({ response: "none" });
+  } catch (e) {
+    if (isConditionalFailure(e)) throw new DomainError(DRAW_MSG.full, "409");
+    throw e;
+  }
+  try {
+    await LotteryEntrant.create({ ...key, draws: 1, firstTime: now, lastTime: now }).go({ response: "none" });
+    return true;
+  } catch (e) {
+    await LotteryTally.update(tally).add({ participants: -1 }).go({ response: "none" });
+    if (isConditionalFailure(e)) return false;
+    throw e;
+  }
+}
+
+/** Gives back a draw that took nothing (its prizes were used up meanwhile); a first draw keeps its place. */
+async function returnDraw(key: EntrantKey): Promise<void> {
+  await LotteryEntrant.patch(key).add({ draws: -1 }).go({ response: "none" });
 }
 
 /**

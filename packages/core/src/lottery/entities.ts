@@ -6,7 +6,10 @@ import { SERVICE, entityConfig, idAttribute } from "../kernel/entity.ts";
  * scoped so a partition holds one entity.
  *
  * - Lottery: the activity (newest first by id); its rich text lives in LotteryText, so lists never read it.
- * - LotteryPrize: the prizes of one activity (one Query per draw), with `won` moved by the draw.
+ * - LotteryPrize: the prizes of one activity (one Query per draw): what staff configure, and how many
+ *   of its stock slices still hold stock (`openSlices`).
+ * - LotteryStock: a prize's stock slices (STOCK_SLICES per prize): `won` and its `cap`, moved by the draw
+ *   with a conditional update on one slice, so concurrent draws spread over several items (stock.ts).
  * - LotteryEntrant: one member's draws in one activity (the per-person limit's condition).
  * - LotteryTally: the activity's participants (the participant limit's condition), moved only by a member's first draw.
  * - LotteryRecord: one draw (every draw is recorded, "no prize" included), by id, per activity and per member.
@@ -70,8 +73,11 @@ export const LotteryPrize = new Entity(
       prizePrice: counted,
       /** 0 = unlimited (R589). */
       prizeCount: counted,
-      /** Times drawn: moved only by the draw's transaction, conditioned on `won < prizeCount` unless unlimited. */
-      won: counted,
+      /**
+       * How many of the prize's stock slices held stock at its last split (stock.ts): a draw tries one
+       * of them at random first. 0 once a draw found them all used up; unlimited prizes use them all.
+       */
+      openSlices: counted,
       /** lotteryWeight in whole hundredths (rules.ts), so sums are exact. */
       weight: counted,
       hasDistribute: counted,
@@ -86,6 +92,37 @@ export const LotteryPrize = new Entity(
   entityConfig(),
 );
 export type LotteryPrizeItem = EntityItem<typeof LotteryPrize>;
+
+/**
+ * One slice of a prize's stock (issue 39; docs/lottery.md "Stock slices"). The times the prize was
+ * won are the sum of its slices' `won`; a draw adds 1 to one slice on the condition `won < cap`
+ * (or `limited = 0`, an unlimited prize), never in a transaction, so no hot item serialises a crowd.
+ */
+export const LotteryStock = new Entity(
+  {
+    model: { entity: "lotteryStock", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      lotteryId: idAttribute,
+      prizeId: idAttribute,
+      slice: { type: "number", required: true },
+      won: counted,
+      /** The most this slice may give: its share of the prize's count (ignored while `limited` is 0). */
+      cap: counted,
+      /** 1 when the prize has a count, 0 when unlimited. */
+      limited: counted,
+    },
+    indexes: {
+      byLottery: {
+        scope: "lotteryStock",
+        pk: { field: "pk", composite: ["tenantId", "lotteryId"] },
+        sk: { field: "sk", composite: ["prizeId", "slice"] },
+      },
+    },
+  },
+  entityConfig(),
+);
+export type LotteryStockItem = EntityItem<typeof LotteryStock>;
 
 export const LotteryEntrant = new Entity(
   {

@@ -41,6 +41,28 @@ export type PrizeStock = { id: number; weight: number; count: number; won: numbe
 /** Whether a prize can still be drawn: weight above 0 and, unless unlimited, fewer won than exist. */
 export const inStock = (p: PrizeStock): boolean => p.weight > 0 && (unlimited(p.count) || p.won < p.count);
 
+/**
+ * A prize's stock is spread over this many slices (docs/lottery.md "Stock slices"): a draw claims
+ * one unit on one slice with a plain conditional update, so a crowd drawing the same prize writes
+ * eight items, not one (in AWS one item takes about 1,000 writes a second).
+ */
+export const STOCK_SLICES = 8;
+
+/**
+ * The caps of a prize's slices for `count` (0 = unlimited: every slice open, caps unused), given what
+ * each slice has won so far. Each slice keeps at least its own wins, so no split can take back a win;
+ * what is left is spread evenly over the first min(STOCK_SLICES, left) slices, so a small stock sits
+ * in few slices and a draw seldom tries an empty one. `open` is how many slices hold stock.
+ */
+export function splitStock(count: number, won: readonly number[]): { caps: number[]; open: number } {
+  const wins = Array.from({ length: STOCK_SLICES }, (_, i) => won[i] ?? 0);
+  if (unlimited(count)) return { caps: wins.map(() => 0), open: STOCK_SLICES };
+  const left = Math.max(0, count - wins.reduce((s, w) => s + w, 0));
+  const open = Math.min(STOCK_SLICES, left);
+  const caps = wins.map((w, i) => w + (i < open ? Math.floor(left / open) + (i < left % open ? 1 : 0) : 0));
+  return { caps, open };
+}
+
 /** A member's draws left in an activity: null when its per-person limit is unlimited. */
 export const drawsLeftOf = (userJoinLimit: number, draws: number): number | null => (unlimited(userJoinLimit) ? null : Math.max(0, userJoinLimit - draws));
 

@@ -1,4 +1,5 @@
-import type { LotteryItem, LotteryPrizeItem, LotteryRecordItem } from "./entities.ts";
+import type { LotteryItem, LotteryRecordItem } from "./entities.ts";
+import type { PrizeWithWon } from "./stock.ts";
 import { distributionLabel, drawsLeftOf, lotteryState, prizeValueText, remainingOf, STATE_TEXT, weightOf } from "./rules.ts";
 
 /** What the console sees of an activity (lotter/list rows, lotter/view with its content). */
@@ -26,7 +27,7 @@ export function lotteryView(l: LotteryItem, now: string, content?: string) {
 export type LotteryView = ReturnType<typeof lotteryView>;
 
 /** A prize (prizelist, prizeview). `hasDelete` 1 blocks deletion (it has winners), as elsewhere in the spec. */
-export function prizeView(p: LotteryPrizeItem) {
+export function prizeView(p: PrizeWithWon) {
   return {
     id: p.id,
     lotteryId: p.lotteryId,

@@ -37,9 +37,13 @@ export const tallyItem = (tenantId: string, list: OrderList, t: Pick<Tally, "che
       .set({ changedAt: Date.now() }),
   );
 
-/** Every tally of a list, empty ones too (their moves are part of the version), read consistently. */
-export async function readTallies(tenantId: string, list: OrderList): Promise<Tally[]> {
-  const { data } = await OrderTally.query.byList({ tenantId, list }).go({ pages: "all", consistent: true });
+/**
+ * Every tally of a list, empty ones too (their moves are part of the version), read consistently;
+ * or, given `statuses`, only theirs (a fraction of the partition leaves the table), read eventually.
+ */
+export async function readTallies(tenantId: string, list: OrderList, statuses?: readonly number[]): Promise<Tally[]> {
+  const q = OrderTally.query.byList({ tenantId, list });
+  const { data } = await (statuses ? q.where((a, op) => anyOf(...statuses.map((s) => op.eq(a.status, s)))) : q).go({ pages: "all", consistent: !statuses });
   return data.map((t) => ({ checkinType: t.checkinType, shop: t.shop, status: t.status, n: t.n ?? 0, moves: t.moves ?? 0, changedAt: t.changedAt ?? 0 }));
 }
 
@@ -110,20 +114,16 @@ function partitions(tenantId: string, list: OrderList, prefixes: string[], f: Or
 }
 
 /**
- * How many orders of each of `statuses` the caller's list would show (the workbench): the tallies in
- * reach, one Query of the tally partition, no rows read. An "only self" caller's orders by status have
- * no tally: null (the workbench shows the link without a number).
+ * How many orders of a status (and category) the caller's list would show (the workbench): the
+ * tallies of `statuses` in reach, one Query of the tally partition for every status and category
+ * asked, no rows read. An "only self" caller's orders by status have no tally: null (the workbench
+ * shows the link without a number). A count may lag a write by a moment.
  */
-export async function statusCounts(caller: Caller, list: OrderList, statuses: readonly number[], checkinType?: string): Promise<Record<number, number> | null> {
+export async function statusCounts(caller: Caller, list: OrderList, statuses: readonly number[]): Promise<((status: number, checkinType?: string) => number) | null> {
   if (ownerOf(caller) !== undefined) return null;
   const prefixes = shopPrefixes(caller);
-  // Only the asked statuses' tallies leave the table (a fraction of the partition), read eventually: a count may lag a write by a moment.
-  const { data } = await OrderTally.query
-    .byList({ tenantId: caller.tenantId, list })
-    .where((a, op) => anyOf(...statuses.map((s) => op.eq(a.status, s))))
-    .go({ pages: "all" });
-  const tallies = data.map((t) => ({ checkinType: t.checkinType, shop: t.shop, status: t.status, n: t.n ?? 0, moves: 0, changedAt: 0 }));
-  return Object.fromEntries(statuses.map((status) => [status, tallies.filter(covers(list, prefixes, { status, checkinType })).reduce((s, t) => s + t.n, 0)]));
+  const tallies = await readTallies(caller.tenantId, list, statuses);
+  return (status, checkinType) => tallies.filter(covers(list, prefixes, { status, checkinType })).reduce((s, t) => s + t.n, 0);
 }
 
 /** The total is exact (tallies) except for a filtered "only self" list, whose count is capped (kernel/list.ts). */

@@ -1,11 +1,11 @@
 import { VoucherBatch, type VoucherBatchItem } from "./ledger/entities.ts";
 import { approveBatchItem, deleteBatchItem, findBatchByNo, issueVouchers, revokeBatchNow, ALREADY_REVIEWED } from "./ledger/ledger.ts";
 import type { GiftInput, ReviewInput } from "./schemas.ts";
-import { MSG, REVIEW, giftState, hotelsText } from "./rules.ts";
+import { GIFTS_PENDING_TOTAL, MSG, REVIEW, giftState, hotelsText } from "./rules.ts";
 import { boundHotels, checkNotPast, clientRecordsFilter, visibleShop, who } from "./common.ts";
 import { visibleClient } from "../clients/visible.ts";
 import { allOf } from "../kernel/filter.ts";
-import { reachTotal, shopTotalDelta, tallied, totalDelta } from "../kernel/counters.ts";
+import { shopTotalDelta, tallied, totalDelta } from "../kernel/counters.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { transact } from "../kernel/tx.ts";
@@ -21,7 +21,7 @@ import type { Envelope } from "../kernel/envelope.ts";
 const SOURCE = "gift";
 const TOTAL = "giftVouchers";
 /** Gift batches waiting for review, per store (kernel/counters.ts `shopTotalDelta`): the workbench's count. */
-const PENDING = "giftVouchers#pending";
+const PENDING = GIFTS_PENDING_TOTAL;
 
 export type GiftView = ReturnType<typeof giftView>;
 export const giftView = ({ tenantId: _t, ...b }: VoucherBatchItem) => ({
@@ -121,6 +121,3 @@ export async function listGifts(caller: Caller, p: Paging, f: { clientId?: numbe
     map: giftView,
   });
 }
-
-/** Gift batches waiting for review in the caller's stores (the workbench): the kept per-store totals. */
-export const pendingGifts = (caller: Caller): Promise<number> => reachTotal(caller, PENDING);

@@ -1,6 +1,9 @@
 import { WEEKDAY_NIGHTS, WEEKEND_NIGHTS } from "../clients/ledger/plan.ts";
 import { PRICE_TYPE, TICKET_TYPE, USE_SCOPE, isGeneral } from "./ledger/plan.ts";
 
+/** The per-store total of gift vouchers waiting for review (kernel/counters.ts shopTotalDelta). */
+export const GIFTS_PENDING_TOTAL = "giftVouchers#pending";
+
 /**
  * The vouchers area's rules, without I/O (the console imports them): purchase and gift states,
  * the hotel choice of a voucher form, what an exchange of weeks issues, and the spec's messages.

@@ -1,12 +1,12 @@
 import { GiftWeek, type GiftWeekItem } from "./entities.ts";
 import { GIFT_INVALID, type GiftWeekDelayInput, type GiftWeekDelayPassInput, type GiftWeekInput, type GiftWeekPassInput } from "./schemas.ts";
-import { DELAY, GIFT_STATUS, MSG, canApplyDelay, canReviewDelay, checkDelay, checkGiftExpiry, delayText, giftStatusText } from "./rules.ts";
+import { DELAY, GIFT_STATUS, GIFT_WEEK_TOTALS, MSG, canApplyDelay, canReviewDelay, checkDelay, checkGiftExpiry, delayText, giftStatusText } from "./rules.ts";
 import { giftTypeFor } from "./membership.ts";
 import { addWeeks, expiryOf, setExpiryItems } from "../clients/ledger/ledger.ts";
 import { CLIENT_CHANGED, levelChangeItems, levelFromLots } from "../clients/memberLevel.ts";
 import { MembershipLot } from "../clients/ledger/entities.ts";
 import { getClient, visibleClient } from "../clients/visible.ts";
-import { nextId, reachTotal, shopTotalDelta, tallied, totalDelta } from "../kernel/counters.ts";
+import { nextId, shopTotalDelta, tallied, totalDelta } from "../kernel/counters.ts";
 import { endOfDay, formatDateTime, today } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
@@ -27,8 +27,7 @@ import { allOf, type WhereAttrs, type WhereOps } from "../kernel/filter.ts";
  */
 const TOTAL = "giftWeeks";
 /** Per store (kernel/counters.ts `shopTotalDelta`): gifts waiting for review, and delays waiting for theirs (the workbench's counts). */
-const WAITING = "giftWeeks#waiting";
-const DELAYING = "giftWeeks#delay";
+const { waiting: WAITING, delaying: DELAYING } = GIFT_WEEK_TOTALS;
 
 /** A gift's `.where()` arguments, for the conditions written once and used on several writes. */
 type GiftWhere = WhereAttrs<typeof GiftWeek>;
@@ -196,10 +195,4 @@ export async function listGiftWeeks(caller: Caller, p: Paging, f: GiftWeekFilter
     ...(filtered ? {} : tallied(tenantId, TOTAL)),
     map: giftWeekView,
   });
-}
-
-/** Gifts waiting for review and delays waiting for theirs in the caller's stores (the workbench): the kept per-store totals. */
-export async function giftWeekTodos(caller: Caller): Promise<{ waiting: number; delaying: number }> {
-  const [waiting, delaying] = await Promise.all([reachTotal(caller, WAITING), reachTotal(caller, DELAYING)]);
-  return { waiting, delaying };
 }

@@ -1,5 +1,8 @@
 import { DomainError } from "../kernel/errors.ts";
 
+/** The per-store totals the gift weeks keep (kernel/counters.ts shopTotalDelta): gifts and delays waiting for review. */
+export const GIFT_WEEK_TOTALS = { waiting: "giftWeeks#waiting", delaying: "giftWeeks#delay" } as const;
+
 /**
  * The pure rules of gift weeks and week exchange (no I/O; the console imports this file).
  * States (docs/weeks.md): a gift is 0 awaiting review → 1 reviewed (weeks added) or deleted (2);

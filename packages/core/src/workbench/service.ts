@@ -1,13 +1,11 @@
 import { todosFor, type TodoDef, type TodoSource } from "./todos.ts";
 import { statusCounts as orderCounts } from "../orders/list.ts";
-import { pendingGifts } from "../vouchers/gifts.ts";
-import { giftWeekTodos } from "../weeks/giftWeeks.ts";
-import { stageCount } from "../finance/purchase/review.ts";
 import { codeCounts } from "../workorders/list.ts";
 import { statusCounts as goodsCounts } from "../goods/orderList.ts";
 import { byStatus } from "../platform/push/enqueue.ts";
 import { PUSH_STATUS } from "../platform/push/rules.ts";
-import { readTotal } from "../kernel/counters.ts";
+import { reachTotal, readTotal } from "../kernel/counters.ts";
+import { reachesWholeTenant } from "../kernel/dataScope.ts";
 import type { Caller } from "../kernel/context.ts";
 
 /** One to-do as the workbench shows it: null when no kept tally answers for this caller (an "only self" list), then the link alone. */
@@ -32,20 +30,15 @@ export async function workbenchTodos(caller: Caller): Promise<TodoView[]> {
   const count = (s: TodoSource): Promise<number | null> => {
     switch (s.kind) {
       case "orders":
-        return once(`orders#${s.checkinType ?? ""}`, () =>
+        return once("orders", () =>
           orderCounts(
             caller,
             "order",
             asked("orders", (o) => o.status),
-            s.checkinType,
           ),
-        ).then((c) => (c ? (c[s.status] ?? 0) : null));
-      case "giftVouchers":
-        return pendingGifts(caller);
-      case "giftWeeks":
-        return once("giftWeeks", () => giftWeekTodos(caller)).then((c) => c[s.what]);
-      case "purchases":
-        return stageCount(caller, s.stage);
+        ).then((c) => (c ? c(s.status, s.checkinType) : null));
+      case "storeTotal":
+        return s.tenantTotal && reachesWholeTenant(caller) ? readTotal(caller.tenantId, s.tenantTotal) : reachTotal(caller, s.total);
       case "workOrders":
         return once("workOrders", () =>
           codeCounts(

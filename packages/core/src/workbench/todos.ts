@@ -1,4 +1,7 @@
 import type { RightsMap } from "../kernel/rights.ts";
+import { GIFT_WEEK_TOTALS } from "../weeks/rules.ts";
+import { GIFTS_PENDING_TOTAL } from "../vouchers/rules.ts";
+import { STAGES, stageTotal } from "../finance/purchase/status.ts";
 import type { GoodsOrderStatus } from "../goods/orderStatus.ts";
 import type { GoodsType } from "../goods/schemas.ts";
 
@@ -10,14 +13,16 @@ import type { GoodsType } from "../goods/schemas.ts";
  */
 export type TodoSource =
   | { kind: "orders"; status: number; checkinType?: string }
-  | { kind: "giftVouchers" }
-  | { kind: "giftWeeks"; what: "waiting" | "delaying" }
-  | { kind: "purchases"; stage: "cashier" | "finance" | "memberService" }
+  /** A per-store total its area keeps (kernel/counters.ts shopTotalDelta), summed over the stores in reach; `tenantTotal` answers a whole-tenant reach in one read. */
+  | { kind: "storeTotal"; total: string; tenantTotal?: string }
   | { kind: "workOrders"; code: string }
   | { kind: "goodsOrders"; goodsType: GoodsType; status: GoodsOrderStatus }
   | { kind: "failedPushes" };
 
 export type TodoDef = { key: string; functionId: number; label: string; filter: Record<string, string>; source: TodoSource };
+
+/** A purchase review stage: per-store totals, and the stage's own total for a whole-tenant reviewer. */
+const purchaseStage = (stage: keyof typeof STAGES): TodoSource => ({ kind: "storeTotal", total: stageTotal(STAGES[stage].status), tenantTotal: stageTotal(STAGES[stage].status) });
 
 const orders = (functionId: number, checkinType?: string): TodoDef[] => [
   { key: `orders.${functionId}.review`, functionId, label: "待审核订单", filter: { orderStatus: "1" }, source: { kind: "orders", status: 1, checkinType } },
@@ -36,12 +41,12 @@ export const TODOS: readonly TodoDef[] = [
   ...orders(1701),
   ...orders(1702, "club"),
   ...orders(1703, "discount"),
-  { key: "giftVouchers.pending", functionId: 1802, label: "赠送房券待审核", filter: { status: "0" }, source: { kind: "giftVouchers" } },
-  { key: "giftWeeks.waiting", functionId: 1804, label: "赠送周次待审核", filter: { status: "0" }, source: { kind: "giftWeeks", what: "waiting" } },
-  { key: "giftWeeks.delaying", functionId: 1804, label: "周次延期待审核", filter: { delay: "2" }, source: { kind: "giftWeeks", what: "delaying" } },
-  { key: "purchases.cashier", functionId: 1905, label: "待收银复核", filter: {}, source: { kind: "purchases", stage: "cashier" } },
-  { key: "purchases.finance", functionId: 1906, label: "待财务经理复核", filter: {}, source: { kind: "purchases", stage: "finance" } },
-  { key: "purchases.memberService", functionId: 1907, label: "待会员服务复核", filter: {}, source: { kind: "purchases", stage: "memberService" } },
+  { key: "giftVouchers.pending", functionId: 1802, label: "赠送房券待审核", filter: { status: "0" }, source: { kind: "storeTotal", total: GIFTS_PENDING_TOTAL } },
+  { key: "giftWeeks.waiting", functionId: 1804, label: "赠送周次待审核", filter: { status: "0" }, source: { kind: "storeTotal", total: GIFT_WEEK_TOTALS.waiting } },
+  { key: "giftWeeks.delaying", functionId: 1804, label: "周次延期待审核", filter: { delay: "2" }, source: { kind: "storeTotal", total: GIFT_WEEK_TOTALS.delaying } },
+  { key: "purchases.cashier", functionId: 1905, label: "待收银复核", filter: {}, source: purchaseStage("cashier") },
+  { key: "purchases.finance", functionId: 1906, label: "待财务经理复核", filter: {}, source: purchaseStage("finance") },
+  { key: "purchases.memberService", functionId: 1907, label: "待会员服务复核", filter: {}, source: purchaseStage("memberService") },
   { key: "workOrders.appointed", functionId: 2101, label: "已应邀待到场", filter: { status: "1122" }, source: { kind: "workOrders", code: "1122" } },
   ...goods(2402, "appointment", "预约订单"),
   ...goods(2403, "goods", "商品订单"),

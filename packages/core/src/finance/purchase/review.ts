@@ -12,7 +12,7 @@ import { CLIENT_GONE, getClient } from "../../clients/visible.ts";
 import { membershipExpiry } from "../../products/purchase.ts";
 import { getProduct } from "../../products/service.ts";
 import { moduleInfo } from "../../platform/menu.ts";
-import { readTotal, reachTotal, shopTotals } from "../../kernel/counters.ts";
+import { readTotal, shopTotals } from "../../kernel/counters.ts";
 import { formatDateTime, today } from "../../kernel/clock.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { fenToYuan } from "../../kernel/money.ts";
@@ -86,10 +86,6 @@ export async function purchaseDetail(caller: Caller, id: number): Promise<Purcha
 // ── lists ──
 
 const parse = (Items: Record<string, unknown>[]) => Purchase.parse({ Items }).data as PurchaseItem[];
-
-/** How many purchases wait at `stage` in the caller's stores (the workbench): the kept totals, no rows read. */
-export const stageCount = (caller: Caller, stage: StageName): Promise<number> =>
-  reachesWholeTenant(caller) ? readTotal(caller.tenantId, stageTotal(STAGES[stage].status)) : reachTotal(caller, stageTotal(STAGES[stage].status));
 
 /**
  * A stage's list, newest first (R260). A whole-tenant reviewer reads the stage's partition (gsi1)

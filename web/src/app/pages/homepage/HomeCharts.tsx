@@ -9,7 +9,7 @@ import { listQueryOptions } from "../../../ui/useListQuery.ts";
 import { FUNNEL } from "../../../areas/workorders/workorderQueries.ts";
 import { funnelOption } from "../../../areas/workorders/funnelChart.ts";
 import { SHOP_STATS } from "../../../areas/finance/splitbill/splitQueries.ts";
-import { amountsChart, nothingToDraw } from "../../../areas/finance/splitbill/splitCharts.ts";
+import { amountsChart, nothingToDraw, sumAmounts } from "../../../areas/finance/splitbill/splitCharts.ts";
 import { screenLink, screenTo, type MenuEntry } from "../../menu.ts";
 
 /**
@@ -68,8 +68,6 @@ function lastMonths(date: string, n = 6): Array<{ year: number; month: number }>
   return out;
 }
 
-const PARTS = ["discountPrice", "productOfflinePrice", "productOnlinePrice", "totalPrice"] as const;
-
 /** 近六个月经营金额: 月度经营汇总's rows of each month added up over the user's stores, one stacked bar a month. */
 function MonthlyRevenue({ entry }: { entry: MenuEntry }) {
   const api = useMemo(() => new ApiClient(entry.id), [entry.id]);
@@ -78,9 +76,7 @@ function MonthlyRevenue({ entry }: { entry: MenuEntry }) {
   const pending = qs.some((q) => q.isPending);
   const failed = qs.some((q) => q.isError);
   const rows = months.map((m, i) => {
-    const stores = qs[i]?.data?.dataList ?? [];
-    const sum = Object.fromEntries(PARTS.map((k) => [k, Math.round(stores.reduce((s, r) => s + Math.round(r[k] * 100), 0)) / 100])) as Record<(typeof PARTS)[number], number>;
-    return { name: `${m.year}年${m.month}月`, ...sum };
+    return { name: `${m.year}年${m.month}月`, ...sumAmounts(qs[i]?.data?.dataList ?? []) };
   });
   const key = JSON.stringify(rows);
   // The rows are rebuilt each render; their values decide when the chart's option changes.

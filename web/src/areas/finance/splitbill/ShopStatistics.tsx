@@ -10,7 +10,7 @@ import { listQueryOptions } from "../../../ui/useListQuery.ts";
 import { useApi } from "../../../lib/screen.tsx";
 import type { Column } from "../../../ui/columns.ts";
 import { SHOP_STATS, money, yearMonth, type ShopStat } from "./splitQueries.ts";
-import { amountsChart, nothingToDraw } from "./splitCharts.ts";
+import { amountsChart, nothingToDraw, sumAmounts } from "./splitCharts.ts";
 
 /**
  * /finance/statistics (月度经营汇总, function 1903): statisticsforshop for a month — one row per store
@@ -25,16 +25,7 @@ const prev = () => {
 type Row = ShopStat & { id: string };
 const withTotal = (rows: ShopStat[]): Row[] => {
   if (rows.length === 0) return [];
-  const sum = (k: "discountPrice" | "productOfflinePrice" | "productOnlinePrice" | "totalPrice") => Math.round(rows.reduce((s, r) => s + Math.round(r[k] * 100), 0)) / 100;
-  const total: Row = {
-    id: "total",
-    shop: "",
-    shopName: "总计",
-    discountPrice: sum("discountPrice"),
-    productOfflinePrice: sum("productOfflinePrice"),
-    productOnlinePrice: sum("productOnlinePrice"),
-    totalPrice: sum("totalPrice"),
-  };
+  const total: Row = { id: "total", shop: "", shopName: "总计", ...sumAmounts(rows) };
   return [...rows.map((r) => ({ ...r, id: r.shop })), total];
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountsChart, nothingToDraw } from "./splitCharts.ts";
+import { amountsChart, nothingToDraw, sumAmounts } from "./splitCharts.ts";
 
 const rows = [
   { shopName: "广州天河店", discountPrice: 100.5, productOfflinePrice: 2000, productOnlinePrice: 0, totalPrice: 2100.5 },
@@ -33,5 +33,13 @@ describe("the month's amounts as stacked bars", () => {
     expect(nothingToDraw([])).toBe(true);
     expect(nothingToDraw([{ ...rows[0]!, discountPrice: 0, productOfflinePrice: 0 }])).toBe(true);
     expect(nothingToDraw(rows)).toBe(false);
+  });
+});
+
+describe("sumAmounts: 总计 and a month over the stores", () => {
+  it("adds 2-decimal yuan exactly (in fen), every amount", () => {
+    const row = (x: number) => ({ discountPrice: x, productOfflinePrice: x * 2, productOnlinePrice: 0.1, totalPrice: x * 3 + 0.1 });
+    expect(sumAmounts([row(0.1), row(0.2)])).toEqual({ discountPrice: 0.3, productOfflinePrice: 0.6, productOnlinePrice: 0.2, totalPrice: 1.1 });
+    expect(sumAmounts([])).toEqual({ discountPrice: 0, productOfflinePrice: 0, productOnlinePrice: 0, totalPrice: 0 });
   });
 });

@@ -8,6 +8,12 @@ import { money } from "./splitQueries.ts";
  */
 type Amounts = { discountPrice: number; productOfflinePrice: number; productOnlinePrice: number; totalPrice: number };
 
+/** The rows' amounts added up, in fen so the 2-decimal yuan of many rows add up exactly (总计, a month over stores). */
+export function sumAmounts(rows: readonly Amounts[]): Amounts {
+  const sum = (k: keyof Amounts) => Math.round(rows.reduce((s, r) => s + Math.round(r[k] * 100), 0)) / 100;
+  return { discountPrice: sum("discountPrice"), productOfflinePrice: sum("productOfflinePrice"), productOnlinePrice: sum("productOnlinePrice"), totalPrice: sum("totalPrice") };
+}
+
 const PARTS = [
   { key: "discountPrice", name: "折扣酒店金额" },
   { key: "productOfflinePrice", name: "产品线下金额" },
