@@ -137,8 +137,9 @@ export const GoodsOrder = new Entity(
 
 /**
  * The goods job queue: an unpaid order's payment deadline (queue "goodsExpire", written with the
- * order) and a refund asked of the provider (queue "goodsRefund"). The `goodsExpire` job reads
- * what has fallen due across tenants, one Query per queue.
+ * order) and a refund asked of the provider (queue "goodsRefund"), each sharded by tenant: `queue`
+ * is the shard's partition, `goodsExpire#<nn>` (kernel/queue.ts `queueOf`). The `goodsExpire` job
+ * reads what has fallen due across tenants, shard by shard.
  */
 export const GoodsJob = new Entity(
   {

@@ -1,20 +1,20 @@
 import { GoodsJob, GoodsOrder } from "./entities.ts";
-import { formatDateTime, nowMs } from "../kernel/clock.ts";
+import { formatDateTime } from "../kernel/clock.ts";
+import { dueItems } from "../kernel/queue.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { transact, txDelete, txUpdate } from "../kernel/tx.ts";
 import { readJson } from "../kernel/json.ts";
 import { EXPIRE_QUEUE, REFUND_DONE, REFUND_QUEUE, getGoodsOrder, moveItems, type GoodsRefund } from "./orders.ts";
 
-/** Closes unpaid orders past their deadline (stock released) and settles due refunds. Answers how many of each. */
-export async function runGoodsJobs(limit = 100): Promise<{ closed: number; refunded: number }> {
-  const due = (queue: string) =>
-    GoodsJob.query
-      .byDue({ queue })
-      .lt({ dueAt: formatDateTime(nowMs() + 1000) })
-      .go({ limit });
+/**
+ * Closes unpaid orders past their deadline (stock released) and settles due refunds, reading each
+ * queue shard by shard, at most `limit` of each shard per run. Answers how many of each.
+ */
+export async function runGoodsJobs(limit?: number): Promise<{ closed: number; refunded: number }> {
+  const due = (queue: string) => dueItems(queue, (key, at, n) => GoodsJob.query.byDue(key).lt(at).go({ limit: n }), limit);
   const [expiring, refunds] = await Promise.all([due(EXPIRE_QUEUE), due(REFUND_QUEUE)]);
   let closed = 0;
-  for (const job of expiring.data) {
+  for (const job of expiring) {
     const done = txDelete(GoodsJob.delete(job));
     const o = await getGoodsOrder(job.tenantId, job.orderId);
     if (!o || o.status !== 1) {
@@ -32,7 +32,7 @@ export async function runGoodsJobs(limit = 100): Promise<{ closed: number; refun
     }
   }
   let refunded = 0;
-  for (const job of refunds.data) {
+  for (const job of refunds) {
     const done = txDelete(GoodsJob.delete(job));
     const o = await getGoodsOrder(job.tenantId, job.orderId);
     const refund = o ? readJson<GoodsRefund | null>(o.refundJson, null) : null;

@@ -8,6 +8,7 @@ import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { DENIAL, heldFlags } from "../kernel/rights.ts";
 import { CONFLICT, retryRaces, transact, txCheck, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import { readJson } from "../kernel/json.ts";
+import { queueOf } from "../kernel/queue.ts";
 import type { Caller } from "../kernel/context.ts";
 import { allOf } from "../kernel/filter.ts";
 import { tallyItems } from "../finance/tallies/tally.ts";
@@ -141,7 +142,7 @@ export async function placeOrder(m: GoodsMember, input: MemberOrderInput): Promi
     txPut(GoodsOrder.create(order), "订单编号冲突，请重试"),
     totalDelta(tenantId, typeTotal(g.goodsType), 1),
     totalDelta(tenantId, statusTotal(g.goodsType, 1), 1),
-    txPut(GoodsJob.create({ queue: EXPIRE_QUEUE, dueAt: order.payDeadline!, tenantId, orderId: id })),
+    txPut(GoodsJob.create({ queue: queueOf(EXPIRE_QUEUE, tenantId), dueAt: order.payDeadline!, tenantId, orderId: id })),
   ];
   // Simultaneous orders touch the same spec and totals: a transaction that lost only the race (not
   // its condition) runs again; one refused for stock is answered at once.
@@ -181,7 +182,7 @@ export function moveItems(o: GoodsOrderItem, action: GoodsAction, opts: MoveOpts
       // The refund asked of the provider, settled by the goodsExpire job (sandbox; see runGoodsJobs).
       txPut(
         GoodsJob.create({
-          queue: REFUND_QUEUE,
+          queue: queueOf(REFUND_QUEUE, tenantId),
           dueAt: formatDateTime(nowMs() + REFUND_DELAY_MS),
           tenantId,
           orderId: o.id,

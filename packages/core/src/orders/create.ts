@@ -17,6 +17,7 @@ import type { ClientItem } from "../clients/entities.ts";
 import { visibleClient } from "../clients/visible.ts";
 import { nextId } from "../kernel/counters.ts";
 import { transact, txPut, type TxItem } from "../kernel/tx.ts";
+import { queueOf } from "../kernel/queue.ts";
 import { payerOf, tallyItems } from "../finance/tallies/tally.ts";
 import { formatDateTime, nowMs, shanghai, today } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
@@ -210,7 +211,7 @@ async function writeBooking(tenantId: string, o: PlaceOrder, p: Plan): Promise<v
     ...rooms,
     ...createItems(orderItem(tenantId, o, p, weekTakes, voucherTakes)),
     eventItem(o.by, id, "下单", 0, p.status, `${stay.length}晚 × ${r.roomCount}间`),
-    ...(p.payDeadline ? [txPut(PayDeadline.create({ queue: PAY_DEADLINES, dueAt: p.payDeadline, tenantId, orderId: id }))] : []),
+    ...(p.payDeadline ? [txPut(PayDeadline.create({ queue: queueOf(PAY_DEADLINES, tenantId), dueAt: p.payDeadline, tenantId, orderId: id }))] : []),
     ...p.push,
     // Money taken at the desk counts in the month's split-bill tallies (finance/tallies); money owed online counts when paid.
     ...(paid ? tallyItems({ tenantId, column: "discount", fen: booking.totalPriceFen, shop: client.shop, ...payerOf(client), at: now }) : []),

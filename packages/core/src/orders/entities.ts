@@ -230,8 +230,9 @@ export const OrderTally = /* @__PURE__ */ new Entity(
 
 /**
  * The payment port's queue of refunds waiting for the provider (the local sandbox settles them
- * in a scheduled job). One partition for every tenant, sorted by when they fall due; each item is
- * deleted when settled, so the job reads only what is pending.
+ * in a scheduled job). Sharded by tenant (`queue` = `refunds#<nn>`, kernel/queue.ts `queueOf`), each
+ * shard sorted by when its items fall due; each item is deleted when settled, so the job reads only
+ * what is pending.
  */
 export const RefundJob = /* @__PURE__ */ new Entity(
   {
@@ -254,8 +255,8 @@ export const RefundJob = /* @__PURE__ */ new Entity(
 
 /**
  * The payment deadlines of orders awaiting payment (status 3: a member's order that owes money),
- * written with the order: one partition for every tenant sorted by when they fall due, like the
- * refund queue. The orders' payment job (`refundSettle`, memberExpiry.ts) closes an order still
+ * written with the order: sharded by tenant and sorted by when they fall due, like the refund
+ * queue (`queue` = `payDeadlines#<nn>`). The orders' payment job (`refundSettle`, memberExpiry.ts) closes an order still
  * unpaid at its deadline and deletes the item; an item whose order was paid or cancelled meanwhile
  * is dropped.
  */

@@ -2,7 +2,7 @@ import { HotelOrder, PAY_DEADLINES, PayDeadline } from "./entities.ts";
 import type { Actor } from "./records.ts";
 import { AWAITING_PAYMENT, memberMoveOf, PAY_EXPIRED } from "./memberRules.ts";
 import { memberMoveItems } from "./memberMoves.ts";
-import { dueNow } from "../kernel/queue.ts";
+import { dueItems } from "../kernel/queue.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { transact, txDelete } from "../kernel/tx.ts";
 
@@ -14,9 +14,9 @@ import { transact, txDelete } from "../kernel/tx.ts";
  */
 const clock = (tenantId: string): Actor => ({ tenantId, userId: 0, realname: "", username: "系统" });
 
-/** Closes the orders whose deadline has passed. Answers how many were closed. */
-export async function closeOverdueOrders(limit = 100): Promise<number> {
-  const { data } = await PayDeadline.query.byDue({ queue: PAY_DEADLINES }).lt(dueNow()).go({ limit });
+/** Closes the orders whose deadline has passed, at most `limit` of each queue shard per run. Answers how many were closed. */
+export async function closeOverdueOrders(limit?: number): Promise<number> {
+  const data = await dueItems(PAY_DEADLINES, (key, due, n) => PayDeadline.query.byDue(key).lt(due).go({ limit: n }), limit);
   let closed = 0;
   for (const due of data) {
     const done = txDelete(PayDeadline.delete(due));

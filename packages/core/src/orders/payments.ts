@@ -3,7 +3,7 @@ import { transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.t
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import { readJson } from "../kernel/json.ts";
 import { tallyItems } from "../finance/tallies/tally.ts";
-import { dueNow } from "../kernel/queue.ts";
+import { dueItems, queueOf } from "../kernel/queue.ts";
 import { pushItems } from "../platform/push/enqueue.ts";
 
 /**
@@ -33,7 +33,7 @@ export const paidMoney = (o: Pick<HotelOrderItem, "priceFen" | "payTime">): bool
 export function requestRefund(o: HotelOrderItem, reason: string): { detail: RefundDetail; items: TxItem[] } {
   const detail: RefundDetail = { id: `RF${o.id}${String(nowMs()).slice(-6)}`, refundPrice: o.priceFen ?? 0, reason, status: REFUND_PENDING, refundTime: "" };
   const job = RefundJob.create({
-    queue: QUEUE,
+    queue: queueOf(QUEUE, o.tenantId),
     dueAt: formatDateTime(nowMs() + SANDBOX_DELAY_MS),
     tenantId: o.tenantId,
     orderId: o.id,
@@ -50,9 +50,9 @@ export function requestRefund(o: HotelOrderItem, reason: string): { detail: Refu
 /** The sandbox provider's answer: it refunds what was paid through it (an order number to refund against). */
 const providerAnswer = (job: { outTradeNo?: string; amountFen: number }) => (job.outTradeNo && job.amountFen > 0 ? REFUND_DONE : REFUND_FAILED);
 
-/** Settles every refund that has fallen due (the scheduled job). Returns how many were settled. */
-export async function settleDueRefunds(limit = 100): Promise<number> {
-  const { data } = await RefundJob.query.byDue({ queue: QUEUE }).lt(dueNow()).go({ limit });
+/** Settles the refunds that have fallen due (the scheduled job), at most `limit` of each queue shard per run. Returns how many were settled. */
+export async function settleDueRefunds(limit?: number): Promise<number> {
+  const data = await dueItems(QUEUE, (key, due, n) => RefundJob.query.byDue(key).lt(due).go({ limit: n }), limit);
   let settled = 0;
   for (const job of data) {
     const { data: order } = await HotelOrder.get({ tenantId: job.tenantId, id: job.orderId }).go();

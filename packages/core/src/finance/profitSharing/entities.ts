@@ -39,8 +39,8 @@ export const ProfitShare = new Entity(
 );
 
 /**
- * The profit-sharing port's work queue (every tenant, one partition sorted by when it falls due;
- * deleted when done): `submit` sends a record to the provider, `answer` is the sandbox provider's
+ * The profit-sharing port's work queue (sharded by tenant: `queue` = `profitSharing#<nn>`,
+ * kernel/queue.ts `queueOf`; each shard sorted by when its items fall due; deleted when done): `submit` sends a record to the provider, `answer` is the sandbox provider's
  * asynchronous result. The job `profitSharing` works it.
  */
 export const ProfitShareJob = new Entity(

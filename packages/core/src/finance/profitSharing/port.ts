@@ -1,6 +1,7 @@
 import { ProfitShareJob } from "./entities.ts";
 import { txPut, type TxItem } from "../../kernel/tx.ts";
 import { formatDateTime, nowMs } from "../../kernel/clock.ts";
+import { queueOf } from "../../kernel/queue.ts";
 import type { AccountType } from "../priceRules.ts";
 
 /**
@@ -32,7 +33,7 @@ export const setSandboxRule = (r: SandboxRule | null): void => {
 export const sandboxAnswer = (r: ShareRequest): ShareAnswer => rule(r);
 
 const queued = (tenantId: string, recordId: number, attempt: number, kind: "submit" | "answer", delayMs: number) =>
-  txPut(ProfitShareJob.create({ queue: QUEUE, dueAt: formatDateTime(nowMs() + delayMs), tenantId, recordId, attempt, kind }));
+  txPut(ProfitShareJob.create({ queue: queueOf(QUEUE, tenantId), dueAt: formatDateTime(nowMs() + delayMs), tenantId, recordId, attempt, kind }));
 
 /** A record is to be (re)submitted: due at once, the job sends it. */
 export const submitItem = (tenantId: string, recordId: number, attempt: number): TxItem => queued(tenantId, recordId, attempt, "submit", 0);

@@ -11,7 +11,7 @@ import type { Caller } from "../../kernel/context.ts";
 import type { Paging } from "../../kernel/paging.ts";
 import type { Envelope } from "../../kernel/envelope.ts";
 import { profitReceivers } from "../../platform/mp/receivers.ts";
-import { dueNow } from "../../kernel/queue.ts";
+import { dueItems } from "../../kernel/queue.ts";
 import { allOf, anyOf } from "../../kernel/filter.ts";
 
 /**
@@ -168,10 +168,11 @@ async function submit(job: ProfitShareJobItem): Promise<void> {
 
 /**
  * The job (every minute in the cloud, every few seconds locally): sends what is due to the
- * provider and, as the sandbox provider, answers what it received. Returns how many items it worked.
+ * provider and, as the sandbox provider, answers what it received, at most `limit` of each queue
+ * shard per run. Returns how many items it worked.
  */
-export async function settleDueShares(limit = 100): Promise<number> {
-  const { data } = await ProfitShareJob.query.byDue({ queue: QUEUE }).lt(dueNow()).go({ limit });
+export async function settleDueShares(limit?: number): Promise<number> {
+  const data = await dueItems(QUEUE, (key, due, n) => ProfitShareJob.query.byDue(key).lt(due).go({ limit: n }), limit);
   for (const job of data) {
     if (job.kind === "submit") {
       await submit(job);

@@ -4,6 +4,7 @@ import { Client } from "../../clients/entities.ts";
 import { User } from "../../users/entities.ts";
 import { nextId, totalDelta } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
+import { queueOf } from "../../kernel/queue.ts";
 import { txPut, type TxItem } from "../../kernel/tx.ts";
 
 /**
@@ -76,6 +77,6 @@ export async function pushItems(tenantId: string, event: PushEvent, ctx: PushCon
     attempts: 0,
     createTime: now,
   });
-  const job = PushJob.create({ queue: QUEUE, dueAt: now, tenantId, messageId: id });
+  const job = PushJob.create({ queue: queueOf(QUEUE, tenantId), dueAt: now, tenantId, messageId: id });
   return [txPut(message), txPut(job), totalDelta(tenantId, ALL, 1), totalDelta(tenantId, byType(pushType), 1), ...totalsOf(tenantId, PUSH_STATUS.queued, pushType, 1)];
 }

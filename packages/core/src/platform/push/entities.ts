@@ -74,14 +74,16 @@ export const PushMessage = /* @__PURE__ */ new Entity(
 );
 
 /**
- * The push job's queue (every tenant, one partition sorted by when a send falls due; deleted when the
- * message is sent or finally failed, so the job reads only what is pending). A run claims an item by
- * writing its lease conditionally (`leaseUntil` absent or past): of two runs, one sends.
+ * The push job's queue (sorted by when a send falls due; deleted when the message is sent or finally
+ * failed, so the job reads only what is pending). `queue` is the shard's partition, `messagePush#<nn>`
+ * by the tenant (kernel/queue.ts `queueOf`). A run claims an item by writing its lease conditionally
+ * (`leaseUntil` absent or past): of two runs, one sends.
  */
 export const PushJob = /* @__PURE__ */ new Entity(
   {
     model: { entity: "pushJob", version: "1", service: SERVICE },
     attributes: {
+      /** The shard's partition (kernel/queue.ts `queueOf`), not the bare queue name. */
       queue: { type: "string", required: true },
       dueAt: { type: "string", required: true },
       tenantId: { type: "string", required: true },

@@ -5,6 +5,7 @@ import { DEFAULT_RETRIES, PUSH_STATUS, PUSH_TYPE, afterSend } from "./rules.ts";
 import { pushPort, type SendResult } from "./ports.ts";
 import { tallied, readTotal } from "../../kernel/counters.ts";
 import { formatDateTime, nowMs } from "../../kernel/clock.ts";
+import { dueItems, queueOf } from "../../kernel/queue.ts";
 import { boundedList, type ListSource } from "../../kernel/list.ts";
 import { CONFLICT, isConditionalFailure, retryRaces, transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
 import { mapLimit } from "../../kernel/batch.ts";
@@ -74,6 +75,7 @@ export async function sandboxSends(caller: Pick<Caller, "tenantId">, p: Paging):
   return boundedList(src, { ...p, order: p.order === "asc" ? "asc" : "desc" }, { map: ({ tenantId: _t, ...s }) => s });
 }
 
+/** `limit`: what a run takes of each shard of the queue (kernel/queue.ts `dueItems`). */
 export type PushRunOptions = { retries?: number; limit?: number };
 export type PushRunResult = { claimed: number; sent: number; retried: number; failed: number };
 
@@ -81,15 +83,12 @@ export type PushRunResult = { claimed: number; sent: number; retried: number; fa
  * The push job: every due message once. A run claims a queue item by writing its lease conditionally
  * (absent or expired), so two runs at once never both send it; it sends through the port, then in one
  * transaction (conditioned on still holding the lease) marks the message sent, or schedules the retry
- * after the backoff, or — after 1 + `retries` sends — marks it failed with the port's reason.
+ * after the backoff, or — after 1 + `retries` sends — marks it failed with the port's reason. It reads
+ * every shard of the queue, a bounded number of each, so one tenant's backlog waits only in its shard.
  */
 export async function runMessagePush(opts: PushRunOptions = {}): Promise<PushRunResult> {
   const retries = opts.retries ?? DEFAULT_RETRIES;
-  // The sort key goes on past dueAt, so "due by now" is "before the next second".
-  const { data } = await PushJob.query
-    .byDue({ queue: QUEUE })
-    .lt({ dueAt: formatDateTime(nowMs() + 1000) })
-    .go({ limit: opts.limit ?? 100 });
+  const data = await dueItems(QUEUE, (key, due, limit) => PushJob.query.byDue(key).lt(due).go({ limit }), opts.limit);
   const out: PushRunResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
   await mapLimit(data, async (job) => {
     const held = await claim(job);
@@ -153,7 +152,7 @@ async function sendOne(job: PushJobItem, retries: number): Promise<"sent" | "ret
     .where((a, { eq }) => allOf(eq(a.status, PUSH_STATUS.queued as number), eq(a.attempts, m.attempts ?? 0)));
   const items: TxItem[] = [release, txUpdate(update, "推送记录已变化")];
   if (next.status === PUSH_STATUS.queued) {
-    items.push(txPut(PushJob.create({ queue: QUEUE, dueAt: formatDateTime(nowMs() + next.retryInMs), tenantId, messageId })));
+    items.push(txPut(PushJob.create({ queue: queueOf(QUEUE, tenantId), dueAt: formatDateTime(nowMs() + next.retryInMs), tenantId, messageId })));
   } else {
     items.push(...totalsOf(tenantId, PUSH_STATUS.queued, m.pushType, -1), ...totalsOf(tenantId, next.status, m.pushType, 1));
   }
