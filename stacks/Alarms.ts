@@ -4,7 +4,7 @@ import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
 import { FilterPattern, MetricFilter } from "aws-cdk-lib/aws-logs";
 import { Topic } from "aws-cdk-lib/aws-sns";
 import { use, type StackContext } from "sst/constructs";
-import { INDEXES } from "@xiangyu/core/kernel/table";
+import { ALL_INDEXES } from "@xiangyu/core/kernel/table";
 import { Storage } from "./Storage.ts";
 import { Api } from "./Api.ts";
 import { Routes } from "./Routes.ts";
@@ -136,7 +136,7 @@ export function Alarms({ stack }: StackContext) {
       period: FIVE_MINUTES,
       statistic: "Sum",
     });
-  for (const index of [undefined, ...INDEXES]) {
+  for (const index of [undefined, ...ALL_INDEXES]) {
     const where = index ?? "table";
     const id = index ? index.toUpperCase() : "Table";
     alarm(`Dynamo${id}ReadThrottles`, throttleEvents("ReadThrottleEvents", index), THRESHOLDS.dynamoThrottles, `DynamoDB ${where}: reads throttled`);

@@ -1,4 +1,4 @@
-import { Duration } from "aws-cdk-lib";
+import { ArnFormat, Duration } from "aws-cdk-lib";
 import { SqsDestination } from "aws-cdk-lib/aws-lambda-destinations";
 import { use, type Function, type StackContext } from "sst/constructs";
 import { AREAS, type AreaName } from "@xiangyu/functions/manifest";
@@ -6,7 +6,7 @@ import { importWorker } from "@xiangyu/functions/clientImport/routes";
 import { tenantWorker } from "@xiangyu/functions/platform/tenantWorker";
 import { Storage } from "./Storage.ts";
 import { PolicyStatement } from "aws-cdk-lib/aws-iam";
-import { TABLE_SCAN_ACTION, UPLOAD_AREAS, grantTableItems, grantUploads, tableActionsFor } from "./access.ts";
+import { UPLOAD_AREAS, grantTableItems, grantUploads, tableActionsFor } from "./access.ts";
 import { handlerFunction } from "./lambda.ts";
 import { secretAccess } from "./secrets.ts";
 import { deadLetterQueue } from "./deadLetters.ts";
@@ -46,18 +46,27 @@ export function Api({ stack }: StackContext) {
   const workerDeadLetters = deadLetterQueue(stack, "ClientImportWorkerDeadLetters");
   worker.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1), onFailure: new SqsDestination(workerDeadLetters) });
 
-  // The tenant-removal worker: a deleted tenant's items are found by a Scan (no index names them
-  // all), so it alone may Scan, on the table only. Idempotent, so a failed or cut-short run is run
-  // again by Lambda; what still fails goes to its dead-letter queue (an alarm).
+  // The tenant-removal worker: a deleted tenant's items are found on the table's tenant index (no
+  // Scan anywhere). It works in slices with a checkpoint and hands over to a fresh invocation of
+  // itself before its time is up, so it invokes itself by its fixed name (a reference to its own
+  // ARN in its own policy would be a cycle). A failed run is run again by Lambda from the
+  // checkpoint; what still fails goes to its dead-letter queue (an alarm).
+  const removalName = tenantWorker.functionName(stack.stage);
   const tenantRemoval = handlerFunction(stack, "TenantRemovalWorker", {
     handler: tenantWorker.handler,
+    functionName: removalName,
     timeout: tenantWorker.timeout,
     memorySize: tenantWorker.memorySize,
-    environment: { XY_TABLE: table.tableName },
+    environment: { XY_TABLE: table.tableName, [tenantWorker.environmentName]: removalName },
   });
   keepAsyncFunction(tenantRemoval);
   grantTableItems(table, tenantRemoval);
-  tenantRemoval.addToRolePolicy(new PolicyStatement({ actions: [TABLE_SCAN_ACTION], resources: [table.tableArn] }));
+  tenantRemoval.addToRolePolicy(
+    new PolicyStatement({
+      actions: ["lambda:InvokeFunction"],
+      resources: [stack.formatArn({ service: "lambda", resource: "function", resourceName: removalName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+    }),
+  );
   const tenantRemovalDeadLetters = deadLetterQueue(stack, "TenantRemovalWorkerDeadLetters");
   tenantRemoval.configureAsyncInvoke({
     retryAttempts: tenantWorker.retryAttempts,
@@ -77,7 +86,7 @@ export function Api({ stack }: StackContext) {
         XY_TABLE: table.tableName,
         ...(usesUploads ? { XY_BUCKET: uploads.bucketName } : {}),
         ...(startsImports ? { [importWorker.environmentName]: worker.functionName } : {}),
-        ...(removesTenants ? { [tenantWorker.environmentName]: tenantRemoval.functionName } : {}),
+        ...(removesTenants ? { [tenantWorker.environmentName]: removalName } : {}),
         ...secrets.environment,
       },
     });

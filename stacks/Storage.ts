@@ -5,7 +5,7 @@ import { keep } from "./nag.ts";
 import { createStageSecrets } from "./secrets.ts";
 import { Duration, RemovalPolicy } from "aws-cdk-lib";
 import type { StackContext } from "sst/constructs";
-import { INDEXES, KEY, TTL_ATTRIBUTE, indexKeys } from "@xiangyu/core/kernel/table";
+import { INDEXES, KEY, TENANT_INDEX, TTL_ATTRIBUTE, indexKeys } from "@xiangyu/core/kernel/table";
 import { isDurableStage } from "./stage.ts";
 
 /**
@@ -35,6 +35,12 @@ export function Storage({ stack }: StackContext) {
       projectionType: ProjectionType.ALL,
     });
   }
+  table.addGlobalSecondaryIndex({
+    indexName: TENANT_INDEX.name,
+    partitionKey: { name: TENANT_INDEX.pk, type: AttributeType.STRING },
+    sortKey: { name: TENANT_INDEX.sk, type: AttributeType.STRING },
+    projectionType: ProjectionType.KEYS_ONLY,
+  });
 
   const logs = logBucket(stack, durable, removalPolicy);
   const uploads = new Bucket(stack, "Uploads", {

@@ -40,6 +40,8 @@ export type HandlerFunctionProps = {
   /** Default 1024 MB; long work (imports) asks for more. */
   memorySize?: `${number} MB`;
   environment: Record<string, string>;
+  /** A fixed name, for a function that must name itself (the tenant removal hands over to itself); else CloudFormation's. */
+  functionName?: string;
 };
 
 /**

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { markPlatformTenant } from "@xiangyu/core/platform/operator";
 import { Tenant } from "@xiangyu/core/platform/entities";
 import { forgetTenant } from "@xiangyu/core/platform/tenants";
-import { removeTenantItems } from "@xiangyu/core/platform/tenantAdmin";
+import { removeTenantItems } from "@xiangyu/core/platform/tenantRemoval";
 import { workersIdle } from "@xiangyu/core/kernel/background";
 import { dynamo } from "@xiangyu/core/kernel/aws";
 import { ScanCommand } from "@aws-sdk/lib-dynamodb";
@@ -230,7 +230,7 @@ describe("deleting a tenant", () => {
     forgetTenant(clientId);
     expect((await signIn(clientId)).body).toMatchObject({ code: "403", desc: "该平台已停用" });
     expect((await asOp.get(LIST, { keyword: clientId })).body.dataList).toEqual([]);
-    expect(await removeTenantItems(clientId)).toBeGreaterThan(20);
+    expect((await removeTenantItems(clientId)).removed).toBeGreaterThan(20);
   });
 
   it("is refused while enabled; once disabled it leaves at once and its items go in the background", async () => {
@@ -256,7 +256,7 @@ describe("deleting a tenant", () => {
     // The other tenants keep theirs.
     expect(await itemsOf(other.clientId)).toBeGreaterThan(20);
     // A second run finds nothing to do.
-    expect(await removeTenantItems(clientId)).toBe(0);
+    expect(await removeTenantItems(clientId)).toEqual({ removed: 0, done: true });
   });
 });
 

@@ -29,6 +29,12 @@ export const Tenant = new Entity(
       sessionsFrom: { type: "number", default: 0 },
       /** 1 once a delete was accepted: its items are being removed in the background (tenantAdmin.ts). */
       deleting: { type: "number", default: 0 },
+      /** The removal's checkpoint: the tenant index's key after the last slice deleted ("" = from the start; platform/tenantRemoval.ts). */
+      removalFrom: { type: "string", default: "" },
+      /** The removal's progress: keys deleted so far. */
+      removedItems: { type: "number", default: 0 },
+      /** Moves whenever one of the tenant's sessions is ended by a write (auth/sessions.ts): containers re-read the sessions they remember. */
+      sessionsVersion: { type: "number" },
       updateTime: { type: "string", default: "" },
     },
     indexes: {

@@ -1,14 +1,11 @@
-import { ScanCommand, BatchWriteCommand } from "@aws-sdk/lib-dynamodb";
 import { Tenant, type TenantItem } from "./entities.ts";
 import { forgetTenant, normalDomain } from "./tenants.ts";
 import { requirePlatformOperator, PLATFORM_COUNTERS } from "./operator.ts";
 import { provisionTenant, templateOf } from "./provision.ts";
-import { removeWxConfigsOf } from "./wxConfig.ts";
+import { tenantRemoval } from "./tenantRemoval.ts";
 import { TENANT_COLORS, TENANT_COLOR_DEFAULTS, TENANT_MSG, type TenantInput } from "./schemas.ts";
 import { checkNewPassword } from "../auth/passwordPolicy.ts";
-import { dynamo } from "../kernel/aws.ts";
-import { config } from "../kernel/config.ts";
-import { startWorker, type Worker } from "../kernel/background.ts";
+import { startWorker } from "../kernel/background.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
@@ -31,13 +28,13 @@ async function allTenants(): Promise<TenantItem[]> {
   return data.filter((t) => t.deleting !== 1);
 }
 
-export type TenantView = Omit<TenantItem, "colors" | "platform" | "sessionsFrom" | "deleting"> &
+export type TenantView = Omit<TenantItem, "colors" | "platform" | "sessionsFrom" | "deleting" | "sessionsVersion" | "removalFrom" | "removedItems"> &
   Record<(typeof TENANT_COLORS)[number], string> & { password: string; domain2: string; platform: number };
 
 /** What the list and the form show. The client secret is shown (docs/decisions.md "client_secret is public"). */
 export function tenantView(t: TenantItem): TenantView {
   const colors = (t.colors ?? {}) as Record<string, unknown>;
-  const { colors: _c, sessionsFrom: _s, deleting: _d, ...rest } = t;
+  const { colors: _c, sessionsFrom: _s, deleting: _d, sessionsVersion: _v, removalFrom: _f, removedItems: _n, ...rest } = t;
   return {
     ...rest,
     ...(Object.fromEntries(TENANT_COLORS.map((k) => [k, typeof colors[k] === "string" && colors[k] ? colors[k] : TENANT_COLOR_DEFAULTS[k]])) as Record<
@@ -197,10 +194,6 @@ export async function passTenants(caller: Caller, ids: readonly number[], idispl
   return found.map((t) => t.id);
 }
 
-/** The background removal of a deleted tenant's items (kernel/background.ts). */
-export type TenantRemoval = { clientId: string };
-export const tenantRemoval: Worker<TenantRemoval> = { name: "tenantRemoval", run: (order) => removeTenantItems(order.clientId), functionName: () => config.tenantWorker };
-
 /**
  * Deletes tenants. Refused for a locked tenant, the platform tenant, and a tenant still enabled (it
  * holds data its users work on: disable it first). Otherwise the record is marked `deleting` (gone
@@ -228,47 +221,4 @@ export async function deleteTenants(caller: Caller, ids: readonly number[]): Pro
     await startWorker(tenantRemoval, { clientId: t.clientId });
   }
   return found.map((t) => t.id);
-}
-
-/**
- * The worker: the tenant's WeChat accounts with their flags, every item of the tenant, then its record. A tenant's items live in many partitions
- * (per user, per hotel, per list…) and no index names them all, so this one place reads the table
- * with a Scan filtered on the tenant — outside any request, for a rare operation; each item carries
- * its `tenantId`, and the tenant's counters sit under `$xy#counter#<tenant>`. Deletes go in batches
- * of 25 with their unprocessed items retried. Idempotent: a second run deletes what is left.
- */
-export async function removeTenantItems(clientId: string): Promise<number> {
-  const { data: t } = await Tenant.get({ clientId }).go();
-  if (!t || t.deleting !== 1) return 0;
-  // Its WeChat accounts are platform records (no tenantId, so not in the Scan): removed first, giving back their channels' bindings.
-  let removed = await removeWxConfigsOf(clientId);
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new ScanCommand({
-        TableName: config.table,
-        ProjectionExpression: "pk, sk",
-        FilterExpression: "tenantId = :t OR pk = :counters",
-        ExpressionAttributeValues: { ":t": clientId, ":counters": `$xy#counter#${clientId}` },
-        ExclusiveStartKey,
-      }),
-    );
-    const keys = (page.Items ?? []).map((i) => ({ pk: i.pk, sk: i.sk }));
-    for (let i = 0; i < keys.length; i += 25) removed += await deleteKeys(keys.slice(i, i + 25));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  await Tenant.delete({ clientId }).go();
-  forgetTenant(clientId);
-  return removed;
-}
-
-async function deleteKeys(keys: Array<Record<string, unknown>>): Promise<number> {
-  let pending = keys.map((Key) => ({ DeleteRequest: { Key } }));
-  for (let attempt = 0; pending.length && attempt < 8; attempt++) {
-    if (attempt) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-    const out = await dynamo().send(new BatchWriteCommand({ RequestItems: { [config.table]: pending } }));
-    pending = (out.UnprocessedItems?.[config.table] ?? []) as typeof pending;
-  }
-  if (pending.length) throw new Error(`tenant removal: ${pending.length} deletes not processed`);
-  return keys.length;
 }

@@ -7,9 +7,11 @@ export const tenantWorker = {
   handler: "packages/functions/src/platform/worker.handler",
   /** The configuration name under which the tenants area finds the worker. */
   environmentName: "XY_TENANT_WORKER",
-  /** A Scan of the whole table with batch deletes: the longest a Lambda may run; a cut-short run is retried (it is idempotent). */
+  /** The longest a Lambda may run; an invocation hands over to a fresh one after 10 minutes of slices (core/platform/tenantRemoval.ts). */
   timeout: 900,
+  /** Its own name, fixed so the worker can invoke itself to hand over without a reference to itself in its stack (a cycle). */
+  functionName: (stage: string) => `${stage}-xiangyu-tenantRemoval`,
   memorySize: "512 MB",
-  /** Lambda's own retries of a failed or cut-short run: each run deletes what is left. */
+  /** Lambda's own retries of a failed run: each continues from the last checkpoint. */
   retryAttempts: 2,
 } as const;

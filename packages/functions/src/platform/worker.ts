@@ -1,4 +1,4 @@
-import { removeTenantItems, type TenantRemoval } from "@xiangyu/core/platform/tenantAdmin";
+import { removeTenantItems, type TenantRemoval } from "@xiangyu/core/platform/tenantRemoval";
 
 /**
  * The tenant-removal worker Lambda. platform/delete invokes it asynchronously with the deleted

