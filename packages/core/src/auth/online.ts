@@ -1,12 +1,11 @@
 import { Session } from "./entities.ts";
-import { ABSOLUTE_MS, IDLE_MS } from "./sessions.ts";
+import { ABSOLUTE_MS, IDLE_MS, forceEndSession } from "./sessions.ts";
 import { readRoles } from "../users/read.ts";
 import { SUPER_CODE } from "../users/rules.ts";
 import { boundedList } from "../kernel/list.ts";
 import { deptPathCondition, inReach, reachesWholeTenant, reachPrefixes } from "../kernel/dataScope.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
-import { isConditionalFailure } from "../kernel/tx.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Caller } from "../kernel/context.ts";
 import { allOf } from "../kernel/filter.ts";
@@ -70,9 +69,10 @@ export async function listOnline(caller: Caller, p: Paging, f: { userId?: number
 }
 
 /**
- * Forces one session out: its item is deleted, so its next request answers 401 (authenticate reads
- * the item on every request). Not the caller's own session (that is 退出登录), and a
- * super-administrator's only by a super-administrator — the reach rule of the users area.
+ * Forces one session out: its item is deleted and its tenant's session version moved, so its next
+ * request answers 401 in every container (auth/sessions.ts). Not the caller's own session (that
+ * is 退出登录), and a super-administrator's only by a super-administrator — the reach rule of the
+ * users area.
  * Returns the user whose session ended, for the operation log.
  */
 export async function forceSignOut(caller: Caller, userId: number, sessionId: string): Promise<number> {
@@ -84,13 +84,6 @@ export async function forceSignOut(caller: Caller, userId: number, sessionId: st
   const roles = await readRoles(tenantId);
   const isSuper = (ids: readonly number[]) => ids.some((id) => roles.get(id)?.code === SUPER_CODE);
   if (isSuper(s.roleIds ?? []) && !isSuper(caller.roleIds)) throw new DomainError(ONLINE_MSG.superOnly, "403");
-  try {
-    await Session.delete({ tenantId, userId, sessionId })
-      .where(({ sessionId: id }, { exists }) => exists(id))
-      .go({ response: "none" });
-  } catch (e) {
-    if (isConditionalFailure(e)) throw new DomainError(ONLINE_MSG.gone, "404");
-    throw e;
-  }
+  if (!(await forceEndSession(tenantId, userId, sessionId))) throw new DomainError(ONLINE_MSG.gone, "404");
   return userId;
 }

@@ -1,6 +1,7 @@
 import type { EntityItem } from "electrodb";
 import { OpLog } from "./entities.ts";
-import { addTotal, nextId, readTotal } from "../kernel/counters.ts";
+import { addTotal, readTotal } from "../kernel/counters.ts";
+import { idBlocks } from "../kernel/idBlocks.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { boundedList, listPage, type PageRun } from "../kernel/list.ts";
 import type { Paging } from "../kernel/paging.ts";
@@ -53,12 +54,19 @@ type Entry = {
 };
 
 /**
+ * Entry ids in blocks per container (kernel/idBlocks.ts): every audited request writes an entry, and
+ * one counter update per entry was a round trip of its own on an item the whole tenant shares
+ * (docs/performance.md, load).
+ */
+const entryId = idBlocks("oplog", 50);
+
+/**
  * Writes one entry. Logging must never make a committed write look failed, nor a sign-in fail:
  * a failure here is reported on the error log (JSON, with what was lost) and swallowed.
  */
 async function append(actor: Actor, event: "write" | LogEvent, e: Entry): Promise<void> {
   try {
-    const id = await nextId(actor.tenantId, "oplog");
+    const id = await entryId(actor.tenantId);
     const module = e.fn?.module || e.module || "";
     await OpLog.create({
       tenantId: actor.tenantId,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { GetCommand, type GetCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Session } from "./entities.ts";
 import { signToken, readToken, TOKEN_TTL_SECONDS, type TokenClaims } from "./tokens.ts";
 import { accessOf } from "./rolesCache.ts";
@@ -8,7 +9,9 @@ import { isConditionalFailure } from "../kernel/tx.ts";
 import { formatDate, formatDateTime, nowMs } from "../kernel/clock.ts";
 import type { Caller } from "../kernel/context.ts";
 import { deptPathOf } from "../kernel/dataScope.ts";
-import { Tenant } from "../platform/entities.ts";
+import { Tenant, type TenantItem } from "../platform/entities.ts";
+import { dynamo } from "../kernel/aws.ts";
+import { config } from "../kernel/config.ts";
 
 /**
  * Sessions end (ASVS V3.3): on logout, on a password change, when the users area changes the
@@ -95,11 +98,11 @@ function ended(s: Times, now: number): string | null {
 }
 
 /**
- * Checks a session read from the table and keeps its last-seen fresh. A session ended by time is
- * deleted on the way (the TTL would take it later anyway). The last-seen write is conditional on
+ * Checks a session read from the table and keeps its last-seen fresh (returns it). A session ended
+ * by time is deleted on the way (the TTL would take it later anyway). The last-seen write is conditional on
  * the session still being there, so a logout meanwhile is not undone.
  */
-async function keepAlive(key: { tenantId: string; userId: number; sessionId: string }, s: Times | null): Promise<void> {
+async function keepAlive(key: { tenantId: string; userId: number; sessionId: string }, s: Times | null): Promise<number> {
   if (!s) throw new SessionError();
   const now = nowMs();
   if (ended(s, now)) {
@@ -108,50 +111,113 @@ async function keepAlive(key: { tenantId: string; userId: number; sessionId: str
       .catch(() => undefined);
     throw new SessionError();
   }
-  if (now - (s.lastSeenAt ?? 0) < SEEN_EVERY_MS) return;
+  if (now - (s.lastSeenAt ?? 0) < SEEN_EVERY_MS) return s.lastSeenAt ?? 0;
   try {
     await Session.patch(key).set({ lastSeenAt: now }).go({ response: "none" });
   } catch (e) {
     if (isConditionalFailure(e)) throw new SessionError();
     throw e;
   }
+  return now;
+}
+
+/** What the request reads of its tenant: whether it still admits a session, and its session version. */
+type Gate = { admits: (startedAt: number | undefined) => boolean; version: number };
+
+/** The gate read's request per tenant, built by ElectroDB once (the key and the projection never change). */
+const gateReads = new Map<string, GetCommandInput>();
+const GATE = ["idisplay", "sessionsFrom", "deleting", "sessionsVersion"] as const;
+type GateItem = Partial<Pick<TenantItem, (typeof GATE)[number]>>;
+
+/**
+ * The tenant's gate, read on every request (no cache: a disabled tenant's sessions end at once, in
+ * every container): not admitted when the tenant is disabled or being deleted, nor when it was
+ * disabled after the session began (tenantAdmin.ts moves `sessionsFrom`), so enabling it again
+ * does not bring old sessions back. One small projected GetItem, sent without ElectroDB's per-call
+ * work (params, stack capture, formatting): that halved what the read adds to a short list (issue 39).
+ */
+async function tenantGate(tenantId: string): Promise<Gate> {
+  let params = gateReads.get(tenantId);
+  if (!params || params.TableName !== config.table) {
+    params = Tenant.get({ clientId: tenantId }).params<GetCommandInput>({ attributes: [...GATE] });
+    gateReads.set(tenantId, params);
+  }
+  const t = (await dynamo().send(new GetCommand(params))).Item as GateItem | undefined;
+  return {
+    admits: (startedAt) => !!t && t.idisplay === 1 && t.deleting !== 1 && (startedAt ?? 0) >= (t.sessionsFrom ?? 0),
+    version: t?.sessionsVersion ?? 0,
+  };
 }
 
 /**
- * Whether the tenant still lets a session that began at `startedAt` serve: not when it is disabled
- * or being deleted, nor when it was disabled after the session began (tenantAdmin.ts moves
- * `sessionsFrom`), so enabling it again does not bring old sessions back. Read on every request,
- * beside the session item and at the same time (no cache: a disabled tenant's sessions end at
- * once, in every container) — one small projected read.
+ * Sessions this container has read alive, each under the tenant's session version it was read at
+ * (issue 39: the session GetItem was most of a short list's overhead). Every write that ends a
+ * session moves that version after its delete (sessionsEnded), and the gate read on every request
+ * returns it, so a remembered session serves only while no session of its tenant has ended since —
+ * whichever container ended it. Ends by time are checked on the remembered times; an entry is
+ * good only until its last-seen is due again (SEEN_EVERY_MS), when the item is read and written.
  */
-async function tenantAdmits(tenantId: string): Promise<(startedAt: number | undefined) => boolean> {
-  const { data: t } = await Tenant.get({ clientId: tenantId }).go({ attributes: ["idisplay", "sessionsFrom", "deleting"] });
-  return (startedAt) => !!t && t.idisplay === 1 && t.deleting !== 1 && (startedAt ?? 0) >= (t.sessionsFrom ?? 0);
+type Known = Times & { version: number; startedAt: number; lastSeenAt: number };
+const known = new Map<string, Known>();
+/** Entries per container; cleared whole when full (each costs one read to learn again). */
+const MAX_KNOWN = 5000;
+const knownKey = (tenantId: string, userId: number, sessionId: string) => `${tenantId}\u0000${userId}\u0000${sessionId}`;
+
+/** For tests: a fresh container. */
+export const forgetSessions = (): void => known.clear();
+
+/**
+ * Moves the tenant's session version, after a write that ended sessions: every container re-reads
+ * the sessions it remembers. A tenant that is gone has no version to move (and admits nothing).
+ */
+async function sessionsEnded(tenantId: string): Promise<void> {
+  try {
+    await Tenant.patch({ clientId: tenantId }).add({ sessionsVersion: 1 }).go({ response: "none" });
+  } catch (e) {
+    if (!isConditionalFailure(e)) throw e;
+  }
 }
 
 /** Reads the session item: alive unless logged out, ended by a password change, idle, too old or expired, or its tenant disabled. */
 export async function liveSession(tenantId: string, userId: number, sessionId: string) {
   const key = { tenantId, userId, sessionId };
-  const [{ data: s }, admits] = await Promise.all([Session.get(key).go(), tenantAdmits(tenantId)]);
-  if (s && !admits(s.startedAt)) throw new SessionError();
+  const [{ data: s }, gate] = await Promise.all([Session.get(key).go(), tenantGate(tenantId)]);
+  if (s && !gate.admits(s.startedAt)) throw new SessionError();
   await keepAlive(key, s);
   return s!;
 }
 
-/** Only whether the session item is there and alive: one small projected read (and now and then a last-seen write). */
+/**
+ * Whether the session serves: the tenant's gate (one read, every request), then the session item
+ * only when this container does not remember it alive under the gate's version. The item is read
+ * after the gate, so a version read after an end's delete and move never labels the deleted
+ * session alive.
+ */
 async function sessionAlive(tenantId: string, userId: number, sessionId: string): Promise<void> {
+  const gate = await tenantGate(tenantId);
+  const id = knownKey(tenantId, userId, sessionId);
+  const k = known.get(id);
+  const now = nowMs();
+  if (k && k.version === gate.version && now - k.lastSeenAt < SEEN_EVERY_MS && !ended(k, now)) {
+    if (!gate.admits(k.startedAt)) throw new SessionError();
+    return;
+  }
+  known.delete(id);
   const key = { tenantId, userId, sessionId };
-  const [{ data }, admits] = await Promise.all([Session.get(key).go({ attributes: ["expiresAt", "startedAt", "lastSeenAt"] }), tenantAdmits(tenantId)]);
-  if (data && !admits(data.startedAt)) throw new SessionError();
-  await keepAlive(key, data as Times | null);
+  const { data } = await Session.get(key).go({ attributes: ["expiresAt", "startedAt", "lastSeenAt"], originalErr: true });
+  if (data && !gate.admits(data.startedAt)) throw new SessionError();
+  const seen = await keepAlive(key, data as Times | null);
+  if (known.size >= MAX_KNOWN) known.clear();
+  known.set(id, { version: gate.version, expiresAt: data!.expiresAt, startedAt: data!.startedAt ?? 0, lastSeenAt: seen });
 }
 
 const bearer = (authorization: string | undefined) => authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
 
 /**
- * The caller behind a bearer token, without waiting for the session item: the token's signed
- * claims say who it is, and `alive` settles when the session item has been read (rejecting with
- * SessionError when it is gone). Reads may run alongside `alive`; writes must await it first.
+ * The caller behind a bearer token, without waiting for the session check: the token's signed
+ * claims say who it is, and `alive` settles when the check is done — the tenant's gate read, and
+ * the session item when this container does not remember it (sessionAlive) — rejecting with
+ * SessionError when the session is over. Reads may run alongside `alive`; writes must await it first.
  *
  * The claims are a signed copy of the session item, which the users area deletes whenever the
  * user's roles, departments or status change (endSessionsOf): a request acting on claims the
@@ -227,15 +293,34 @@ export async function sessionOfToken(token: string, tenantId: string) {
 export async function consumeSession(tenantId: string, userId: number, sessionId: string): Promise<boolean> {
   try {
     await Session.remove({ tenantId, userId, sessionId }).go({ response: "none" });
-    return true;
   } catch (e) {
     if (isConditionalFailure(e)) return false;
     throw e;
   }
+  await sessionsEnded(tenantId);
+  return true;
 }
 
 export async function endSession(tenantId: string, userId: number, sessionId: string): Promise<void> {
   await Session.delete({ tenantId, userId, sessionId }).go();
+  await sessionsEnded(tenantId);
+}
+
+/**
+ * Forces one session out (online.ts): deleted only if it is still there (false when it was gone),
+ * and the tenant's session version moved, so no container serves it from memory.
+ */
+export async function forceEndSession(tenantId: string, userId: number, sessionId: string): Promise<boolean> {
+  try {
+    await Session.delete({ tenantId, userId, sessionId })
+      .where(({ sessionId: id }, { exists }) => exists(id))
+      .go({ response: "none" });
+  } catch (e) {
+    if (isConditionalFailure(e)) return false;
+    throw e;
+  }
+  await sessionsEnded(tenantId);
+  return true;
 }
 
 /**
@@ -245,7 +330,10 @@ export async function endSession(tenantId: string, userId: number, sessionId: st
  */
 export async function endSessionsOf(tenantId: string, userId: number): Promise<number> {
   const { data } = await Session.query.byUser({ tenantId, userId }).go({ pages: "all", attributes: ["sessionId"] });
-  if (data.length) await Session.delete(data.map((s) => ({ tenantId, userId, sessionId: s.sessionId }))).go();
+  if (data.length) {
+    await Session.delete(data.map((s) => ({ tenantId, userId, sessionId: s.sessionId }))).go();
+    await sessionsEnded(tenantId);
+  }
   return data.length;
 }
 

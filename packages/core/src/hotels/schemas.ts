@@ -273,5 +273,16 @@ export const MonthQuery = v.object({
   hotelId: idField(),
   month: maybeMonth("月份格式不正确"),
 });
+/** The next days' occupancy per hotel type (hotel/occupancy, core/hotels/occupancy.ts): from today, 1–31 days. */
+export const OCCUPANCY_DAYS = 30;
+export const MAX_OCCUPANCY_DAYS = 31;
+export const OccupancyQuery = v.object({
+  hotelType: hotelTypeFilter,
+  days: v.pipe(
+    maybeInt(`天数须为1至${MAX_OCCUPANCY_DAYS}`, 1, MAX_OCCUPANCY_DAYS),
+    v.transform((n) => n ?? OCCUPANCY_DAYS),
+  ),
+});
+export type OccupancyQuery = v.InferOutput<typeof OccupancyQuery>;
 export const HolidayListQuery = listQuery({});
 export const HolidayDeleteInput = v.object({ holidayDate: dateField(MSG.date) });

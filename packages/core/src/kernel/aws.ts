@@ -1,6 +1,6 @@
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DynamoDBClient, type DynamoDBClientConfig } from "@aws-sdk/client-dynamodb";
 import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import { S3Client } from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { config } from "./config.ts";
 
 /**
@@ -9,6 +9,16 @@ import { config } from "./config.ts";
  */
 const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
 
+/**
+ * The SDK's default logger (NoOpLogger) has an `info` method, so after every call the SDK copies
+ * the call's whole input and output through its sensitive-data filter only to hand the copies to
+ * a no-op (@aws-sdk/core loggerMiddleware: `logger?.info?.({ input: filter(input), output:
+ * filter(output) })`; on a failed call the same with `error`). A logger without `info` and `error`
+ * skips those copies — a Query of 20 items is copied item by item otherwise (docs/performance.md,
+ * load). The SDK calls both only as `logger?.info?.(…)` / `logger?.error?.(…)`.
+ */
+const quietLogger = { trace() {}, debug() {}, warn() {} } as unknown as NonNullable<DynamoDBClientConfig["logger"]>;
+
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3: S3Client | undefined;
 let s3Public: S3Client | undefined;
@@ -16,13 +26,26 @@ let s3Public: S3Client | undefined;
 export function dynamo(): DynamoDBDocumentClient {
   if (!documentClient) {
     const endpoint = config.dynamoEndpoint;
-    const raw = new DynamoDBClient(endpoint ? { endpoint, region: config.region, credentials: localCredentials, maxAttempts: 3 } : { region: config.region });
+    const raw = new DynamoDBClient(
+      endpoint ? { endpoint, region: config.region, credentials: localCredentials, maxAttempts: 3, logger: quietLogger } : { region: config.region, logger: quietLogger },
+    );
     documentClient = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
   }
   return documentClient;
 }
 
+/**
+ * The S3 client's package is loaded when an S3 client is first built, not when this module is:
+ * every Lambda imports this module for DynamoDB, most never touch S3, and `@aws-sdk/client-s3` is
+ * about a third of the SDK a cold start would import (docs/performance.md, cold starts). A plain
+ * `require` from here resolves as the Lambda runtime's own SDK is found (NODE_PATH), locally from
+ * node_modules; the bundles leave `@aws-sdk/*` to the runtime either way.
+ */
+// No import of node:module: the console's build reaches this module through core's shared code, and a browser has no such module.
+const loadSdk = (name: string): unknown => process.getBuiltinModule("node:module").createRequire(import.meta.url)(name);
+
 function buildS3(endpoint: string | undefined): S3Client {
+  const { S3Client } = loadSdk("@aws-sdk/client-s3") as typeof import("@aws-sdk/client-s3");
   return new S3Client({
     region: config.region,
     // Presigned PUTs must not carry an empty-body checksum (docs/architecture.md).

@@ -3,6 +3,7 @@ import { scopeOf } from "./scope.ts";
 import { routes } from "./routes.ts";
 import { listHotels, viewHotel, saveHotel, deleteHotels, toggleHotel, hotelOptions } from "@xiangyu/core/hotels/hotels";
 import { listRooms, viewRoom, saveRoom, deleteRooms, toggleRoom } from "@xiangyu/core/hotels/rooms";
+import { occupancyByType } from "@xiangyu/core/hotels/occupancy";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 
 /**
@@ -20,6 +21,7 @@ const impls: Impls<typeof routes> = {
   },
   "POST /xiangyu/api/hotel/hotelpassed": async (ctx) => ok(await toggleHotel(await scopeOf(ctx), ctx.input.id), "操作成功"),
   "GET /xiangyu/api/hotel/allhotel": async ({ caller, input }) => okList(await hotelOptions(caller.tenantId, input.hotelType)),
+  "GET /xiangyu/api/hotel/occupancy": async (ctx) => ok(await occupancyByType(await scopeOf(ctx), ctx.input)),
 
   "GET /xiangyu/api/hotel/roomlist": async (ctx) => okList(await listRooms(await scopeOf(ctx), ctx.input.hotelId)),
   "GET /xiangyu/api/hotel/roomview": async (ctx) => ok(await viewRoom(await scopeOf(ctx), ctx.input.id)),

@@ -1,7 +1,8 @@
 import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
 import { idInput, idsInput } from "@xiangyu/core/kernel/fields";
-import { HotelInput, HotelListQuery, HotelOptionsQuery, RoomInput, RoomsOfHotelQuery } from "@xiangyu/core/hotels/schemas";
+import { HotelInput, HotelListQuery, HotelOptionsQuery, OccupancyQuery, RoomInput, RoomsOfHotelQuery } from "@xiangyu/core/hotels/schemas";
 import type { HotelView, RoomView } from "@xiangyu/core/hotels/views";
+import type { Occupancy } from "@xiangyu/core/hotels/occupancy";
 
 /**
  * Hotels and rooms (spec 000; paths the spec leaves open are in docs/api.md). The hotel options serve
@@ -31,6 +32,8 @@ export const routes = {
     // Every enabled hotel: a member of any store books any hotel of the tenant (docs/decisions.md "Data scope").
     scope: "tenant",
   }),
+  // Ours (docs/api.md, issue 36): the next days' occupancy per hotel type, the workbench's chart.
+  "GET /xiangyu/api/hotel/occupancy": moduleRoute(HOTELS, { scope: "department", input: OccupancyQuery, reply: data<Occupancy>(), log: false }),
 
   "GET /xiangyu/api/hotel/roomlist": moduleRoute(HOTELS, { scope: "department", input: RoomsOfHotelQuery, reply: list<RoomView>(), log: false }),
   "GET /xiangyu/api/hotel/roomview": moduleRoute(HOTELS, { scope: "department", input: idInput(), reply: data<RoomView>(), log: false }),

@@ -202,7 +202,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
   const { def, impl, method, path } = route;
   const { requestId, log } = req;
   const header = (n: string) => event.headers?.[n.toLowerCase()];
-  // Settles when the session item has been read; reads run alongside it, writes wait for it.
+  // Settles when the session check is done (auth/sessions.ts); reads run alongside it, writes wait for it.
   let alive: Promise<void> | undefined;
   const acted: string[] = [];
   const actedOn = (ids: number | string | readonly (number | string)[]) => {

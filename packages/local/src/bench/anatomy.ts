@@ -1,7 +1,8 @@
 import { Session } from "@xiangyu/core/auth/entities";
 import { Tenant } from "@xiangyu/core/platform/entities";
 import { readToken } from "@xiangyu/core/auth/tokens";
-import { resolveCaller } from "@xiangyu/core/auth/service";
+import { authenticate, resolveCaller } from "@xiangyu/core/auth/service";
+import { forgetSessions } from "@xiangyu/core/auth/sessions";
 import { checkAccess } from "@xiangyu/core/platform/menu";
 import { ok } from "@xiangyu/core/kernel/envelope";
 import { areaApp, lambda } from "@xiangyu/functions/http/app";
@@ -27,23 +28,32 @@ export async function anatomy(o: { tenantId: string; token: string; functionId: 
   const call =
     (h: (e: any, c?: any) => Promise<any>, path: string): Variant =>
     async () => {
-      const r = await h(apiEvent({ method: "GET", url: `${path}?currentPage=1`, headers, routeKey: `GET ${path}` }), { awsRequestId: "bench" });
+      const r = await h(apiEvent({ method: "GET", url: path, headers, routeKey: `GET ${path}` }), { awsRequestId: "bench" });
       if (r.statusCode !== 200 || !String(r.body).includes('"code":"200"')) throw new Error(`${path}: ${r.statusCode} ${r.body}`);
     };
   const claims = (await readToken(o.token))!;
   const caller = await resolveCaller(`Bearer ${o.token}`);
 
-  const sessionRead = () => Session.get({ tenantId: claims.tid, userId: claims.uid, sessionId: claims.sid }).go();
-  // The read auth/sessions.ts makes beside the session on every request (a disabled tenant's sessions end at once).
-  const tenantRead = () => Tenant.get({ clientId: claims.tid }).go({ attributes: ["idisplay", "sessionsFrom", "deleting"] });
+  const sessionRead = () => Session.get({ tenantId: claims.tid, userId: claims.uid, sessionId: claims.sid }).go({ attributes: ["expiresAt", "startedAt", "lastSeenAt"] });
+  // The read auth/sessions.ts makes on every request (a disabled tenant's sessions, and sessions ended in another container, end at once).
+  const tenantRead = () => Tenant.get({ clientId: claims.tid }).go({ attributes: ["idisplay", "sessionsFrom", "deleting", "sessionsVersion"] });
+  const check = async () => (await authenticate(`Bearer ${o.token}`)).alive;
   const pieces: Record<string, [string, Variant]> = {
     empty: ["empty public route: event → routing → JSON envelope (no I/O)", call(open, "/bench/empty")],
-    guarded: ["empty guarded route: the above + resolveCaller + checkAccess", call(guarded, "/bench/guarded")],
+    guarded: ["empty guarded route: the above + authenticate + session check + checkAccess", call(guarded, "/bench/guarded")],
     token: ["JWT verify (readToken)", () => readToken(o.token)],
-    session: ["session GetItem (Session.get)", () => sessionRead()],
-    tenant: ["tenant GetItem, projected (is the tenant enabled, since when)", () => tenantRead()],
-    both: ["session GetItem ∥ tenant GetItem (what the session check waits for)", () => Promise.all([sessionRead(), tenantRead()])],
-    caller: ["resolveCaller (token + session ∥ tenant + role cache)", () => resolveCaller(`Bearer ${o.token}`)],
+    session: ["session GetItem, projected (Session.get)", () => sessionRead()],
+    tenant: ["tenant gate GetItem, projected (enabled, since when, session version)", () => tenantRead()],
+    both: ["session GetItem ∥ tenant GetItem (the check before issue 39)", () => Promise.all([sessionRead(), tenantRead()])],
+    remembered: ["session check, session remembered by the container (gate read only)", check],
+    fresh: [
+      "session check in a fresh container (gate read, then session read)",
+      () => {
+        forgetSessions();
+        return check();
+      },
+    ],
+    caller: ["resolveCaller (token + session ∥ tenant + role cache; tokens without claims)", () => resolveCaller(`Bearer ${o.token}`)],
     access: ["checkAccess (menu cache)", () => checkAccess(caller, o.functionId, ["auth"])],
   };
   const timed = await compare(Object.fromEntries(Object.entries(pieces).map(([k, [, v]]) => [k, v])), o.plan);

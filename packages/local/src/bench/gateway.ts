@@ -1,6 +1,7 @@
 import { OpLog } from "@xiangyu/core/auth/entities";
 import { listOplog, OPLOG_TOTALS } from "@xiangyu/core/auth/oplog";
-import { resolveCaller } from "@xiangyu/core/auth/service";
+import { authenticate } from "@xiangyu/core/auth/service";
+import type { Caller } from "@xiangyu/core/kernel/context";
 import { OrgNode } from "@xiangyu/core/org/entities";
 import { viewNode } from "@xiangyu/core/org/orgTree";
 import { createDepartments } from "@xiangyu/core/org/provision";
@@ -51,6 +52,12 @@ export const area: BenchArea = {
     log(`seeded ${items.toLocaleString("en")} oplog items in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
     const paging = (page: number) => readPaging({ currentPage: page, pageSize: PAGE_SIZE });
+    /** The service as the adapter runs a read: the caller from the token, the session check beside the service's own reads. */
+    const beside = async (service: (caller: Caller) => Promise<unknown>) => {
+      const { caller, alive } = await authenticate(bearer);
+      const [r] = await Promise.all([service(caller), alive]);
+      return r;
+    };
     const run: PageRun<unknown> = ({ limit, cursor, keysOnly }) =>
       OpLog.query.byId({ tenantId }).go({ limit, cursor, order: "desc", ...(keysOnly ? { attributes: ["id"] } : {}) } as any) as any;
     const filteredRun =
@@ -85,7 +92,7 @@ export const area: BenchArea = {
       variants: {
         gateway: viaGateway(LIST, OPLOG_FN, { currentPage: page, pageSize: PAGE_SIZE }),
         handler: viaHandler(LIST, OPLOG_FN, { currentPage: page, pageSize: PAGE_SIZE }),
-        service: async () => listOplog(await resolveCaller(bearer), paging(page), {}),
+        service: () => beside((caller) => listOplog(caller, paging(page), {})),
         bare: bareList(page),
       },
     });
@@ -105,11 +112,13 @@ export const area: BenchArea = {
       variants: {
         gateway: viaGateway(LIST, OPLOG_FN, { currentPage: 1, pageSize: PAGE_SIZE, ...filter }),
         handler: viaHandler(LIST, OPLOG_FN, { currentPage: 1, pageSize: PAGE_SIZE, ...filter }),
-        service: async () =>
-          listOplog(await resolveCaller(bearer), paging(1), {
-            userId: filter.userId ? Number(filter.userId) : undefined,
-            module: filter.module ? String(filter.module) : undefined,
-          }),
+        service: () =>
+          beside((caller) =>
+            listOplog(caller, paging(1), {
+              userId: filter.userId ? Number(filter.userId) : undefined,
+              module: filter.module ? String(filter.module) : undefined,
+            }),
+          ),
         bare: () =>
           Promise.all([
             readPage(filteredRun(filter), paging(1)),
@@ -129,7 +138,7 @@ export const area: BenchArea = {
         variants: {
           gateway: viaGateway(VIEW, ORG_FN, { id: store.id }),
           handler: viaHandler(VIEW, ORG_FN, { id: store.id }),
-          service: async () => viewNode(await resolveCaller(bearer), store.id),
+          service: () => beside((caller) => viewNode(caller, store.id)),
           bare: () => OrgNode.get({ tenantId, id: store.id }).go(),
         },
       },
@@ -152,7 +161,7 @@ export const area: BenchArea = {
         "",
         latencyTable(results),
         "",
-        "Where the gateway's time goes (p50, the four layers measured in the same interleaved run). *handler*: the same API Gateway event given to the area Lambda in-process — what a Lambda does in AWS. *caller + service*: `resolveCaller` (token, session GetItem, role cache) then the service function, without the Lambda adapter and routing. The differences: *HTTP* = gateway − handler (the local gateway's own cost; API Gateway's in AWS); *adapter + routing* = handler − caller + service (event → Request, routing, input parsing, module check, JSON reply); *session read* = caller + service − bare (the token, the session GetItem made before the service's reads, and the service's row mapping).",
+        "Where the gateway's time goes (p50, the four layers measured in the same interleaved run). *handler*: the same API Gateway event given to the area Lambda in-process — what a Lambda does in AWS. *caller + service*: `authenticate` (token, role cache) and the service function with the session check beside it, as the adapter runs a read, without the Lambda adapter and routing. The differences: *HTTP* = gateway − handler (the local gateway's own cost; API Gateway's in AWS); *adapter + routing* = handler − caller + service (event → Request, routing, input parsing, module check, JSON reply); *session read* = caller + service − bare (the session check — the tenant's gate GetItem, and the session GetItem when the container does not remember the session — running beside the service's reads, and the service's row mapping).",
         "",
         layersTable(results),
         "",
@@ -160,7 +169,7 @@ export const area: BenchArea = {
         "",
         parts,
         "",
-        "The session read, three ways (service level; the two options are sketches to size a change, not product code):",
+        "The session check, several ways (service level; only *now* is product code, the others size the alternatives):",
         "",
         options,
       ].join("\n"),

@@ -32,6 +32,10 @@ const REGISTRY: AreaEntry[] = [
   { name: "pages", stack: true, load: () => import("./pages.ts") },
   { name: "member", stack: true, load: () => import("./member.ts") },
   { name: "workbench", stack: true, load: () => import("./workbench.ts") },
+  // Issue 39: the staff mix at 1, 4, 16 and 64 in flight beside the DynamoDB Local floor; run it by name.
+  { name: "load", stack: true, load: () => import("./load.ts"), alone: true },
+  // Issue 39: each request-path Lambda's bundle imported in a fresh process, plus its first request.
+  { name: "coldstart", stack: true, load: () => import("./coldStart.ts"), alone: true },
 ];
 
 const DOC = join(ROOT, "docs/performance.md");

@@ -1,5 +1,6 @@
 import { readToken } from "@xiangyu/core/auth/tokens";
-import { resolveCaller } from "@xiangyu/core/auth/service";
+import { authenticate, resolveCaller } from "@xiangyu/core/auth/service";
+import { forgetSessions } from "@xiangyu/core/auth/sessions";
 import { listOplog } from "@xiangyu/core/auth/oplog";
 import { readPaging } from "@xiangyu/core/kernel/paging";
 import { compare, type Plan, type Variant } from "./timing.ts";
@@ -7,22 +8,34 @@ import { table } from "./markdown.ts";
 import { ms, ratio, times } from "./stats.ts";
 
 /**
- * The session read is a DynamoDB round trip made before the route's own reads. This times the
- * page-1 list at the service level three ways, to size the ways of paying less for it:
- * in series (today), in parallel with the route's reads, and not at all (a cache hit).
- * Nothing here is product code: the route's caller is taken as known where the option would
- * build it from the token.
+ * The session check before the route's own reads, timed on the page-1 list at the service level:
+ * in series (as before the check ran beside the route), beside the route reading session and
+ * tenant (before issue 39), beside the route reading the tenant's gate alone (now, the session
+ * remembered by the container), and not at all (the floor: no check can be cheaper). Only "now"
+ * is product code; the others are sketches to size the ways.
  */
 export async function sessionOptions(o: { token: string; plan: Plan; bare: Variant }): Promise<string> {
   const bearer = `Bearer ${o.token}`;
   const caller = await resolveCaller(bearer);
   const page = readPaging({ currentPage: 1, pageSize: 20 });
+  const now = async () => {
+    const a = await authenticate(bearer);
+    return Promise.all([listOplog(a.caller, page, {}), a.alive]);
+  };
   const options: Record<string, [string, Variant]> = {
     bare: ["bare DynamoDB calls (page query ∥ total GetItem)", o.bare],
-    series: ["today: resolveCaller, then the service", async () => listOplog(await resolveCaller(bearer), page, {})],
-    parallel: ["session GetItem in parallel with the service's reads", () => Promise.all([resolveCaller(bearer), listOplog(caller, page, {})])],
+    series: ["resolveCaller (session ∥ tenant), then the service", async () => listOplog(await resolveCaller(bearer), page, {})],
+    parallel: ["session GetItem ∥ tenant GetItem beside the service's reads (before issue 39)", () => Promise.all([resolveCaller(bearer), listOplog(caller, page, {})])],
+    now: ["now: tenant gate GetItem beside the service's reads, session remembered", now],
+    fresh: [
+      "now, in a fresh container: gate read then session read, beside the service",
+      () => {
+        forgetSessions();
+        return now();
+      },
+    ],
     cached: [
-      "session from a per-container cache: JWT verify, then the service",
+      "no check at all: JWT verify, then the service (the floor)",
       async () => {
         await readToken(o.token);
         return listOplog(caller, page, {});

@@ -1,4 +1,4 @@
-import { CreateScheduleCommand, DeleteScheduleCommand, SchedulerClient, UpdateScheduleCommand, type CreateScheduleCommandInput } from "@aws-sdk/client-scheduler";
+import type { CreateScheduleCommand, CreateScheduleCommandInput, DeleteScheduleCommand, SchedulerClient, UpdateScheduleCommand } from "@aws-sdk/client-scheduler";
 import { config } from "../../kernel/config.ts";
 import type { SchedulePort } from "./schedulePort.ts";
 
@@ -17,12 +17,19 @@ export const scheduleName = (taskId: number) => `task-${taskId}`;
  */
 export const TARGET_RETRIES = 2;
 export const TARGET_MAX_AGE_S = 3600;
+/**
+ * The Scheduler SDK is loaded on the first schedule change, not when the module is imported: the
+ * area that saves tasks serves mostly reads, and the package would add to every cold start of it
+ * (docs/performance.md, cold starts).
+ */
+const sdk = () => import("@aws-sdk/client-scheduler");
+
 type Send = (command: CreateScheduleCommand | UpdateScheduleCommand | DeleteScheduleCommand) => Promise<unknown>;
 type Target = { group: string; roleArn: string; targetArn: string; deadLetterArn?: string };
 
 export function eventBridgeSchedules(target: Target, send?: Send): SchedulePort {
   let client: SchedulerClient | undefined;
-  const run: Send = send ?? ((c) => (client ??= new SchedulerClient({ region: config.region })).send(c as never));
+  const run: Send = send ?? (async (c) => (client ??= new (await sdk()).SchedulerClient({ region: config.region })).send(c as never));
   const input = (taskId: number, rule: { expression: string; timezone: string }): CreateScheduleCommandInput => ({
     Name: scheduleName(taskId),
     GroupName: target.group,
@@ -41,6 +48,7 @@ export function eventBridgeSchedules(target: Target, send?: Send): SchedulePort 
   const named = (e: unknown, name: string) => (e as { name?: string })?.name === name;
   return {
     async put(taskId, rule) {
+      const { CreateScheduleCommand, UpdateScheduleCommand } = await sdk();
       try {
         await run(new UpdateScheduleCommand(input(taskId, rule)));
       } catch (e) {
@@ -55,6 +63,7 @@ export function eventBridgeSchedules(target: Target, send?: Send): SchedulePort 
       }
     },
     async remove(taskId) {
+      const { DeleteScheduleCommand } = await sdk();
       try {
         await run(new DeleteScheduleCommand({ Name: scheduleName(taskId), GroupName: target.group }));
       } catch (e) {

@@ -8,27 +8,35 @@ import { ChartPanel } from "../../../ui/chart/ChartPanel.tsx";
 import { listQueryOptions } from "../../../ui/useListQuery.ts";
 import { FUNNEL } from "../../../areas/workorders/workorderQueries.ts";
 import { funnelOption } from "../../../areas/workorders/funnelChart.ts";
-import { SHOP_STATS } from "../../../areas/finance/splitbill/splitQueries.ts";
+import { SHOP_STATS, SPLIT_LIST } from "../../../areas/finance/splitbill/splitQueries.ts";
 import { amountsChart, nothingToDraw, sumAmounts } from "../../../areas/finance/splitbill/splitCharts.ts";
+import { noSplitRows, splitStatus, splitStatusOption } from "../../../areas/finance/splitbill/splitStatusChart.ts";
+import { routeQuery } from "../../../lib/routeQuery.ts";
+import { mergeTypes, noRoomsOffered, typeOccupancyOption } from "../../../areas/hotels/typeOccupancyChart.ts";
 import { screenLink, screenTo, type MenuEntry } from "../../menu.ts";
 
 /**
  * The workbench's charts (issue 36), a chunk of their own loaded after the home page drew (the
- * chart library is another, loaded by the first chart): the month's invitation funnel and the last
- * six months' money, each for a user whose menu holds the screen it summarises, read with that
- * screen's function (its rights and departments) and titled with a link to it.
+ * chart library is another, loaded by the first chart): the next 30 days' occupancy by hotel type,
+ * the month's invitation funnel, the last six months' money and the split-bill month's status, each
+ * for a user whose menu holds the screen it summarises, read with that screen's function (its rights
+ * and departments) and titled with a link to it.
  */
-const FN = { funnel: 2104, statistics: 1903 } as const;
+const FN = { clubHotels: 1601, discountHotels: 1602, funnel: 2104, splitBill: 1902, statistics: 1903 } as const;
 
 export default function HomeCharts({ entries }: { entries: MenuEntry[] }) {
   const byId = new Map(entries.map((e) => [e.id, e]));
+  const hotels = [byId.get(FN.clubHotels), byId.get(FN.discountHotels)].filter((e): e is MenuEntry => !!e);
   const funnel = byId.get(FN.funnel);
   const stats = byId.get(FN.statistics);
-  if (!funnel && !stats) return null;
+  const split = byId.get(FN.splitBill);
+  if (!hotels.length && !funnel && !stats && !split) return null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      {hotels.length > 0 && <NextDaysOccupancy entries={hotels} />}
       {funnel && <MonthFunnel entry={funnel} />}
       {stats && <MonthlyRevenue entry={stats} />}
+      {split && <SplitMonthStatus entry={split} />}
     </div>
   );
 }
@@ -39,6 +47,38 @@ function OpenLink({ entry, label }: { entry: MenuEntry; label: string }) {
     <Link to={screenTo(splat)} search={search} className="text-xs text-blue-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500">
       {label}
     </Link>
+  );
+}
+
+const OCCUPANCY = "GET /xiangyu/api/hotel/occupancy";
+
+/**
+ * 未来30天入住率: per hotel type, rooms taken over rooms offered from today on (hotel/occupancy), one
+ * read per hotel screen held (会员酒店 answers the club hotels, 折扣酒店 the discount ones), each with
+ * that screen's function; titled with links to those screens, where each hotel's room-status calendar is.
+ */
+function NextDaysOccupancy({ entries }: { entries: MenuEntry[] }) {
+  const apis = useMemo(() => entries.map((e) => new ApiClient(e.id)), [entries]);
+  const qs = useQueries({ queries: apis.map((api) => ({ ...routeQuery(api, OCCUPANCY, { days: 30 }), retry: false })) });
+  const replies = qs.map((q) => q.data?.data);
+  const key = JSON.stringify(replies);
+  // The replies are gathered each render; their values decide when the chart's option changes.
+  const types = useMemo(() => mergeTypes(JSON.parse(key) as typeof replies), [key]);
+  const option = useMemo(() => typeOccupancyOption(types), [types]);
+  return (
+    <ChartPanel
+      title="未来30天入住率"
+      hint={
+        <span className="flex gap-3">
+          {entries.map((e) => (
+            <OpenLink key={e.id} entry={e} label={`查看${e.typename}`} />
+          ))}
+        </span>
+      }
+      option={option}
+      pending={qs.some((q) => q.isPending)}
+      empty={qs.some((q) => q.isError) || noRoomsOffered(types)}
+    />
   );
 }
 
@@ -88,6 +128,41 @@ function MonthlyRevenue({ entry }: { entry: MenuEntry }) {
       option={option}
       pending={pending}
       empty={failed || nothingToDraw(rows)}
+    />
+  );
+}
+
+const SPLIT_SETTINGS = "GET /xiangyu/api/finance/splitbillsetlist";
+
+/**
+ * 分账月份状态: the month 月度分账汇总 opens on (the previous one), per split type how many split
+ * objects are 未分账 and 已分账 (the summary's rows, one read per type, the screen's own query).
+ */
+function SplitMonthStatus({ entry }: { entry: MenuEntry }) {
+  const api = useMemo(() => new ApiClient(entry.id), [entry.id]);
+  const { year, month } = useMemo(() => previousMonth(today()), []);
+  const settings = useQuery({ ...routeQuery(api, SPLIT_SETTINGS, {}, "list"), select: (r) => r.dataList ?? [], retry: false });
+  const types = settings.data ?? [];
+  const qs = useQueries({
+    queries: types.map((t) => ({ ...listQueryOptions(api, SPLIT_LIST, { splitbillType: t.splitbillType, year, month }), retry: false })),
+  });
+  const status = splitStatus(types.map((t, i) => ({ typeName: t.typeName, rows: qs[i]?.data?.dataList ?? [] })));
+  const key = JSON.stringify(status);
+  const option = useMemo(() => splitStatusOption(JSON.parse(key) as typeof status), [key]);
+  return (
+    <ChartPanel
+      title="分账月份状态"
+      hint={
+        <span className="flex gap-3">
+          <span className="text-slate-500">
+            {year}年{month}月
+          </span>
+          <OpenLink entry={entry} label={`查看${entry.typename}`} />
+        </span>
+      }
+      option={option}
+      pending={settings.isPending || qs.some((q) => q.isPending)}
+      empty={settings.isError || qs.some((q) => q.isError) || noSplitRows(status)}
     />
   );
 }

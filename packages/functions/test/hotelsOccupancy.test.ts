@@ -1,0 +1,96 @@
+import { describe, it, expect, beforeAll } from "vitest";
+import { get, post, testTenant } from "./harness.ts";
+import { today } from "@xiangyu/core/kernel/clock";
+import { addDays } from "@xiangyu/core/hotels/nights";
+import { transact } from "@xiangyu/core/kernel/tx";
+import { reserveRooms } from "@xiangyu/core/hotels/availability";
+
+/** The next days' occupancy per hotel type (hotel/occupancy, issue 36): the workbench's 未来30天入住率. */
+let t: Awaited<ReturnType<typeof testTenant>>;
+const CLUB = 1601;
+const DISCOUNT = 1602;
+const CLUB_STATUS = 1603;
+const d0 = today();
+const d = (n: number) => addDays(d0, n);
+
+async function hotelWithRooms(hotelType: 1 | 2, hotelName: string, roomNames: string[]) {
+  const fid = hotelType === 1 ? CLUB : DISCOUNT;
+  const h = await post("/xiangyu/api/hotel/hotelsave", { token: t.adminToken, functionId: fid, form: { hotelType, hotelName, address: `${hotelName}地址`, memberLevel: "1" } });
+  const rooms: number[] = [];
+  for (const roomName of roomNames)
+    rooms.push((await post("/xiangyu/api/hotel/roomsave", { token: t.adminToken, functionId: fid, form: { hotelId: h.body.data.id, roomName } })).body.data.id);
+  return { id: h.body.data.id as number, rooms };
+}
+
+const setDays = (fid: number, hotelId: number, roomIds: number[], from: number, to: number, roomCount: number) =>
+  post("/xiangyu/api/hotel/roomcalendarsave", {
+    token: t.adminToken,
+    functionId: fid,
+    form: { hotelId, roomIds: roomIds.join(","), startDate: d(from), endDate: d(to), roomCount, ...(fid === DISCOUNT ? { inPrice: "300" } : {}) },
+  });
+const occupancy = (fid: number, query: Record<string, string | number> = {}) => get("/xiangyu/api/hotel/occupancy", { token: t.adminToken, functionId: fid, query });
+type Day = { date: string; week: string; taken: number; total: number };
+
+let club: { id: number; rooms: number[] };
+let club2: { id: number; rooms: number[] };
+let discount: { id: number; rooms: number[] };
+
+beforeAll(async () => {
+  t = await testTenant();
+  club = await hotelWithRooms(1, "会员度假酒店", ["大床房", "双床房"]);
+  club2 = await hotelWithRooms(1, "会员山景酒店", ["山景房"]);
+  discount = await hotelWithRooms(2, "折扣商务酒店", ["商务大床"]);
+  expect((await setDays(CLUB, club.id, club.rooms, 0, 9, 4)).body.code).toBe("200");
+  expect((await setDays(CLUB, club2.id, club2.rooms, 5, 40, 2)).body.code).toBe("200");
+  expect((await setDays(DISCOUNT, discount.id, discount.rooms, 0, 29, 10)).body.code).toBe("200");
+  await transact(reserveRooms({ tenantId: t.clientId, hotelId: club.id, roomId: club.rooms[0]! }, [d(1), d(2)], 3));
+  await transact(reserveRooms({ tenantId: t.clientId, hotelId: club2.id, roomId: club2.rooms[0]! }, [d(6)], 1));
+  await transact(reserveRooms({ tenantId: t.clientId, hotelId: discount.id, roomId: discount.rooms[0]! }, [d(0)], 5));
+});
+
+describe("hotel/occupancy", () => {
+  it("adds up the club hotels' rooms per day for 会员酒店, from today for 30 days", async () => {
+    const r = await occupancy(CLUB);
+    expect(r.body.code).toBe("200");
+    const o = r.body.data;
+    expect(o).toMatchObject({ startDate: d0, endDate: d(29), hotelsCapped: false });
+    expect(o.types).toHaveLength(1);
+    expect(o.types[0]).toMatchObject({ hotelType: 1, hotels: 2 });
+    const days: Day[] = o.types[0].days;
+    expect(days).toHaveLength(30);
+    expect(days[0]).toMatchObject({ date: d0, taken: 0, total: 8 });
+    expect(days[1]).toMatchObject({ date: d(1), taken: 3, total: 8 });
+    expect(days[5]).toMatchObject({ taken: 0, total: 10 });
+    expect(days[6]).toMatchObject({ taken: 1, total: 10 });
+    expect(days[10]).toMatchObject({ taken: 0, total: 2 });
+    expect(days[0]!.week).toMatch(/^星期/);
+  });
+
+  it("answers the discount hotels alone for 折扣酒店, and refuses the other type (R077)", async () => {
+    const o = (await occupancy(DISCOUNT)).body.data;
+    expect(o.types.map((x: { hotelType: number }) => x.hotelType)).toEqual([2]);
+    expect(o.types[0].days[0]).toMatchObject({ taken: 5, total: 10 });
+    expect(o.types[0].days[29]).toMatchObject({ taken: 0, total: 10 });
+    expect((await occupancy(DISCOUNT, { hotelType: 1 })).body.code).toBe("403");
+    expect((await occupancy(CLUB_STATUS)).body.data.types[0].hotelType).toBe(1);
+  });
+
+  it("is bounded: 1 to 31 days", async () => {
+    expect((await occupancy(CLUB, { days: 7 })).body.data.types[0].days).toHaveLength(7);
+    expect((await occupancy(CLUB, { days: 31 })).body.data.endDate).toBe(d(30));
+    expect((await occupancy(CLUB, { days: 32 })).body).toMatchObject({ code: "400", desc: "天数须为1至31" });
+    expect((await occupancy(CLUB, { days: 0 })).body.code).toBe("400");
+    expect((await occupancy(CLUB, { hotelType: 3 })).body.code).toBe("400");
+  });
+
+  it("leaves out a disabled hotel", async () => {
+    expect((await post("/xiangyu/api/hotel/hotelpassed", { token: t.adminToken, functionId: CLUB, form: { id: club2.id } })).body.code).toBe("200");
+    const o = (await occupancy(CLUB)).body.data;
+    expect(o.types[0]).toMatchObject({ hotels: 1 });
+    expect(o.types[0].days[6]).toMatchObject({ taken: 0, total: 8 });
+  });
+
+  it("needs a hotels function", async () => {
+    expect((await get("/xiangyu/api/hotel/occupancy", { token: t.adminToken, functionId: 1902 })).body.code).not.toBe("200");
+  });
+});

@@ -1,0 +1,213 @@
+import { execFile } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import type { Metafile } from "esbuild";
+import { AREAS, type AreaName } from "@xiangyu/functions/manifest";
+import { MENU } from "@xiangyu/core/platform/standardMenu";
+import { invoke } from "@xiangyu/functions/http/invoke";
+import { apiEvent } from "@xiangyu/functions/http/event";
+import { ROOT } from "./stack.ts";
+import { benchTenant } from "./tenant.ts";
+import { gatewayClient } from "./http.ts";
+import { buildLambda, LAMBDAS } from "./lambdaBuild.ts";
+import { table } from "./markdown.ts";
+import { count, kB, ms } from "./stats.ts";
+import type { BenchArea, Check } from "./types.ts";
+
+/**
+ * Issue 39: what a cold start costs each request-path Lambda. Each Lambda is built as deployed
+ * (lambdaBuild.ts: SST's esbuild and options), written to disk and imported by a fresh Node
+ * process, which then hands it its first request — for an area a real one, with the bench
+ * administrator's session, on one of its cheap GET routes (the first that answers code 200 with
+ * no parameters); for a job or the task runner the import alone (their first run's work depends on
+ * the data, not on the cold start). Timed inside the child: the AWS SDK the bundle leaves to the
+ * runtime (`@aws-sdk/*`, imported first, on its own), the bundle's own module evaluation, the first
+ * request. Node's own start (the runtime's in AWS, not the function's) is shown apart.
+ */
+const MAX_COLD_MS = 150;
+const DIR = join(ROOT, ".sst/bench/coldstart");
+const run = promisify(execFile);
+
+/** What the child measures, in ms from its own start (performance.now()). */
+type Cold = { boot: number; sdk: number; init: number; first: number; status: number; code: string; rssMb: number };
+
+const CHILD = `
+const t0 = performance.now();
+const externals = JSON.parse(process.env.XY_COLD_EXTERNALS);
+for (const e of externals) await import(e);
+const t1 = performance.now();
+const mod = await import(process.env.XY_COLD_BUNDLE);
+const t2 = performance.now();
+const event = process.env.XY_COLD_EVENT ? JSON.parse(process.env.XY_COLD_EVENT) : null;
+let r = null;
+if (event) r = await mod.handler(event, { awsRequestId: "cold", functionName: "cold", getRemainingTimeInMillis: () => 30000 });
+const t3 = performance.now();
+let code = "";
+try { code = JSON.parse(r.isBase64Encoded ? Buffer.from(r.body, "base64").toString() : r.body).code ?? ""; } catch {}
+process.stdout.write("\\n@@cold " + JSON.stringify({ boot: t0, sdk: t1 - t0, init: t2 - t1, first: event ? t3 - t2 : 0, status: r?.statusCode ?? 0, code: String(code), rssMb: process.memoryUsage().rss / 2 ** 20 }) + "\\n");
+process.exit(0);
+`;
+
+/** The packages the bundle imports at run time (left to the Lambda runtime): `import … from "@aws-sdk/x"`. */
+const externalsOf = (text: string): string[] => [...new Set([...text.matchAll(/from\s*["'](@aws-sdk\/[^"']+)["']/g)].map((m) => m[1]!))].sort();
+
+/** The biggest inputs of a bundle by package or workspace folder (what its init evaluates). */
+function heaviest(meta: Metafile, top = 5): string {
+  const by = new Map<string, number>();
+  for (const out of Object.values(meta.outputs)) {
+    for (const [path, { bytesInOutput }] of Object.entries(out.inputs)) {
+      const m = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/) ?? path.match(/packages\/([^/]+\/src\/[^/]+)/);
+      const key = m?.[1] ?? path;
+      by.set(key, (by.get(key) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...by.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([k, v]) => `${k} ${kB(v)}`)
+    .join(", ");
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+
+/** A request of the area that answers code 200 with the administrator's session; else the first the area has, as it answers. */
+async function firstRequest(area: AreaName, headersOf: (fn?: number) => Record<string, string>): Promise<{ route: string; event: unknown; answered: string }> {
+  const routes = Object.entries(AREAS[area].routes as Record<string, { access: { auth: string; modules?: readonly string[] } }>)
+    .filter(([key]) => key.startsWith("GET ") && !key.includes("{"))
+    .slice(0, 12);
+  let fallback: { route: string; event: unknown; answered: string } | null = null;
+  for (const [key, def] of routes) {
+    const path = key.slice(4);
+    const fn = def.access.auth === "function" ? MENU.find((m) => def.access.modules!.includes(m.module) && m.path)?.id : undefined;
+    const req = { method: "GET", url: path, headers: { host: "127.0.0.1", ...headersOf(fn) }, ip: "127.0.0.1" };
+    const r = await invoke(req);
+    let code = "";
+    try {
+      code = JSON.parse(r!.isBase64Encoded ? Buffer.from(r!.body ?? "", "base64").toString() : (r!.body ?? "")).code ?? "";
+    } catch {
+      /* a page, not an envelope */
+    }
+    const answered = `HTTP ${r?.statusCode}${code ? ` code ${code}` : ""}`;
+    const event = apiEvent({ ...req, routeKey: key });
+    if (r?.statusCode === 200 && (code === "200" || code === "")) return { route: key, event, answered };
+    fallback ??= { route: key, event, answered };
+  }
+  if (fallback) return fallback;
+  // No GET route without a path parameter (the files area): its first route, parameters as 1, no body.
+  const key = Object.keys(AREAS[area].routes)[0]!;
+  const [method, path] = key.split(" ") as [string, string];
+  const req = { method, url: path.replace(/\{[^}]+\}/g, "1"), headers: { host: "127.0.0.1", ...headersOf() }, ip: "127.0.0.1" };
+  const r = await invoke(req);
+  return { route: key, event: apiEvent({ ...req, routeKey: key }), answered: `HTTP ${r?.statusCode}` };
+}
+
+/** `cold`: the run with the median total; `best`: the lowest total (the closest to a quiet machine). */
+type Row = { name: string; bytes: number; route: string; answered: string; cold: Cold; best: number; externals: string[]; heaviest: string };
+const totalOf = (c: Cold) => c.sdk + c.init + c.first;
+
+/** One Lambda: built as deployed, written, started `runs` times in a fresh process; the run with the median total. */
+async function measureOne(l: (typeof LAMBDAS)[number], runs: number, child: string, headersOf: (fn?: number) => Record<string, string>, log: (s: string) => void): Promise<Row> {
+  const built = await buildLambda(l.handler);
+  const file = join(DIR, `${l.name.replace(/\W+/g, "-")}.mjs`);
+  writeFileSync(file, built.text);
+  const externals = externalsOf(built.text);
+  const areaName = l.name.startsWith("area ") ? (l.name.slice(5) as AreaName) : null;
+  const first = areaName ? await firstRequest(areaName, headersOf) : null;
+  const samples: Cold[] = [];
+  for (let i = 0; i < runs; i++) {
+    const { stdout } = await run(process.execPath, [child], {
+      cwd: DIR,
+      env: { ...process.env, XY_COLD_BUNDLE: pathToFileURL(file).href, XY_COLD_EXTERNALS: JSON.stringify(externals), XY_COLD_EVENT: first ? JSON.stringify(first.event) : "" },
+      maxBuffer: 16 * 2 ** 20,
+    });
+    const line = stdout.split("\n").find((x) => x.startsWith("@@cold "));
+    if (!line) throw new Error(`coldstart: ${l.name} printed no figures:\n${stdout.slice(-500)}`);
+    samples.push(JSON.parse(line.slice(7)) as Cold);
+  }
+  // The run whose total is the median: its parts add up.
+  const mid = median(samples.map(totalOf));
+  const cold = samples.find((c) => totalOf(c) === mid)!;
+  log(`${l.name}: ${kB(built.bytes)}, SDK ${ms(cold.sdk)} + init ${ms(cold.init)} + first ${ms(cold.first)} = ${ms(mid)} ms`);
+  return {
+    name: l.name,
+    bytes: built.bytes,
+    route: first?.route ?? "(import only)",
+    answered: first ? `HTTP ${cold.status}${cold.code ? ` code ${cold.code}` : ""}` : "",
+    cold,
+    best: Math.min(...samples.map(totalOf)),
+    externals,
+    heaviest: heaviest(built.metafile),
+  };
+}
+
+function report(rows: Row[]): { body: string; checks: Check[] } {
+  const areas = rows.filter((r) => r.name.startsWith("area "));
+  const over = rows.filter((r) => totalOf(r.cold) > MAX_COLD_MS);
+  const worst = rows.reduce((a, b) => (totalOf(b.cold) > totalOf(a.cold) ? b : a));
+  const unauthenticated = areas.filter((r) => !/code 200|HTTP 200$/.test(r.answered));
+  const checks: Check[] = [
+    {
+      what: `every request-path Lambda: SDK + init + first request (worst: ${worst.name})`,
+      target: `≤ ${MAX_COLD_MS} ms`,
+      actual: over.length ? `${over.length} of ${rows.length} over; worst ${ms(totalOf(worst.cold))} ms` : `${ms(totalOf(worst.cold))} ms`,
+      pass: over.length === 0,
+    },
+  ];
+  const body = [
+    "Milliseconds, measured inside a fresh Node process (`.sst/bench/coldstart/child.mjs`). *SDK*: the `@aws-sdk/*` packages the bundle leaves to the Lambda runtime, imported first on their own (in AWS they come from the runtime's disk, here from node_modules). *init*: importing the bundle — its module evaluation, everything done at module level. *first request*: the handler given one API Gateway v2 event — the route named, with the administrator's bearer token and a function of the route's module (the first GET route of the area without path parameters that answers code 200, else the first one, as it answers: a member's route answers 401 to a staff token and a platform route 403 to a tenant's administrator, which still runs the adapter, the token and session check but reads no data). Jobs and the task runner are imported only. *cold* = SDK + init + first request of the median run, against the 150 ms target; *best of runs*: the lowest cold of the runs, the nearest this machine came to a quiet one; *Node start*: the process's own start before the first line (the runtime's in AWS, not counted). DynamoDB Local answers on this machine.",
+    "",
+    table(
+      ["Lambda", " bundle", " Node start", " SDK", " init", " first request", " cold", " best of runs", "result", "first request", "answered", "SDK packages"],
+      rows.map((r) => [
+        r.name,
+        kB(r.bytes),
+        ms(r.cold.boot),
+        ms(r.cold.sdk),
+        ms(r.cold.init),
+        r.route === "(import only)" ? "–" : ms(r.cold.first),
+        ms(totalOf(r.cold)),
+        ms(r.best),
+        totalOf(r.cold) > MAX_COLD_MS ? "**over**" : "ok",
+        `\`${r.route}\``,
+        r.answered,
+        r.externals.map((e) => e.replace("@aws-sdk/", "")).join(", "),
+      ]),
+    ),
+    "",
+    unauthenticated.length
+      ? `Areas whose first request is not a 200 with data (no cheap GET route a tenant's administrator may call): ${unauthenticated.map((r) => `${r.name.replace(/^area /, "")} (${r.answered})`).join(", ")}.`
+      : "Every area's first request answered code 200.",
+    "",
+    "What each Lambda over target evaluates at init (its largest inputs, as deployed):",
+    "",
+    over.length
+      ? table(
+          ["Lambda", " init", "largest inputs"],
+          over.map((r) => [r.name, ms(r.cold.init), r.heaviest]),
+        )
+      : "None over target.",
+  ].join("\n");
+  return { body, checks };
+}
+
+export const area: BenchArea = {
+  title: "Cold starts: each request-path Lambda's import and first request",
+  async run({ quick, stack, log }) {
+    const runs = quick ? 1 : 3;
+    const t = await benchTenant(gatewayClient(stack!.baseUrl), "benchcold");
+    const headersOf = (fn?: number) => ({ authorization: `Bearer ${t.token}`, ...(fn ? { functionid: String(fn) } : {}) });
+    mkdirSync(DIR, { recursive: true });
+    const child = join(DIR, "child.mjs");
+    writeFileSync(child, CHILD);
+    const rows: Row[] = [];
+    for (const l of LAMBDAS.filter((x) => x.budgeted).slice(0, quick ? 6 : undefined)) rows.push(await measureOne(l, runs, child, headersOf, log));
+    const { body, checks } = report(rows);
+    return {
+      dataset: `${count(rows.length, "Lambda")} (the areas of packages/functions/src/manifest.ts, the jobs and the task runner), each built as deployed and started ${count(runs, "time")} in a fresh Node ${process.version} process (figures of the run with the median total); tenant \`benchcold\`, its administrator signed in`,
+      checks,
+      body,
+    };
+  },
+};
