@@ -1,6 +1,5 @@
-import type { Metafile } from "esbuild";
 import { TARGETS } from "./targets.ts";
-import { buildLambda, LAMBDAS } from "./lambdaBuild.ts";
+import { buildLambda, heaviest, LAMBDAS } from "./lambdaBuild.ts";
 import { table } from "./markdown.ts";
 import { count, kB } from "./stats.ts";
 import type { BenchArea, Check } from "./types.ts";
@@ -11,23 +10,6 @@ import type { BenchArea, Check } from "./types.ts";
  * for the Lambdas on the request path; the workers' sizes are shown without it.
  */
 const MAX_BUNDLE_BYTES = TARGETS.lambdaBytes;
-
-/** Bytes in the output by package (node_modules/<pkg>) or workspace (packages/<name>). */
-function heaviest(meta: Metafile, top = 4): string {
-  const by = new Map<string, number>();
-  for (const out of Object.values(meta.outputs)) {
-    for (const [path, { bytesInOutput }] of Object.entries(out.inputs)) {
-      const m = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/) ?? path.match(/(packages\/[^/]+)/);
-      const key = m?.[1] ?? path;
-      by.set(key, (by.get(key) ?? 0) + bytesInOutput);
-    }
-  }
-  return [...by.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top)
-    .map(([k, v]) => `${k} ${kB(v)}`)
-    .join(", ");
-}
 
 export const area: BenchArea = {
   title: "Lambda bundles",

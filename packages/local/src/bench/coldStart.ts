@@ -3,7 +3,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
-import type { Metafile } from "esbuild";
 import { AREAS, type AreaName } from "@xiangyu/functions/manifest";
 import { MENU } from "@xiangyu/core/platform/standardMenu";
 import { invoke } from "@xiangyu/functions/http/invoke";
@@ -11,7 +10,7 @@ import { apiEvent } from "@xiangyu/functions/http/event";
 import { ROOT } from "./stack.ts";
 import { benchTenant } from "./tenant.ts";
 import { gatewayClient } from "./http.ts";
-import { buildLambda, LAMBDAS } from "./lambdaBuild.ts";
+import { buildLambda, heaviest, LAMBDAS } from "./lambdaBuild.ts";
 import { table } from "./markdown.ts";
 import { count, kB, ms } from "./stats.ts";
 import type { BenchArea, Check } from "./types.ts";
@@ -53,22 +52,8 @@ process.exit(0);
 /** The packages the bundle imports at run time (left to the Lambda runtime): `import … from "@aws-sdk/x"`. */
 const externalsOf = (text: string): string[] => [...new Set([...text.matchAll(/from\s*["'](@aws-sdk\/[^"']+)["']/g)].map((m) => m[1]!))].sort();
 
-/** The biggest inputs of a bundle by package or workspace folder (what its init evaluates). */
-function heaviest(meta: Metafile, top = 5): string {
-  const by = new Map<string, number>();
-  for (const out of Object.values(meta.outputs)) {
-    for (const [path, { bytesInOutput }] of Object.entries(out.inputs)) {
-      const m = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/) ?? path.match(/packages\/([^/]+\/src\/[^/]+)/);
-      const key = m?.[1] ?? path;
-      by.set(key, (by.get(key) ?? 0) + bytesInOutput);
-    }
-  }
-  return [...by.entries()]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, top)
-    .map(([k, v]) => `${k} ${kB(v)}`)
-    .join(", ");
-}
+/** Inputs grouped by area folder (packages/<name>/src/<area>): what a cold start's init evaluates. */
+const AREA_FOLDER = /packages\/([^/]+\/src\/[^/]+)/;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
@@ -138,7 +123,7 @@ async function measureOne(l: (typeof LAMBDAS)[number], runs: number, child: stri
     cold,
     best: Math.min(...samples.map(totalOf)),
     externals,
-    heaviest: heaviest(built.metafile),
+    heaviest: heaviest(built.metafile, 5, AREA_FOLDER),
   };
 }
 

@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { join, parse, resolve } from "node:path";
 import type { BuildOptions, Metafile } from "esbuild";
+import { kB } from "./stats.ts";
 import { AREAS, JOBS } from "@xiangyu/functions/manifest";
 import { taskRunnerDef } from "@xiangyu/functions/jobs/taskRunnerDef";
 import { importWorker } from "@xiangyu/functions/clientImport/routes";
@@ -84,4 +85,21 @@ export async function buildLambda(handler: string, opts: { keepNames?: boolean }
   const out = r.outputFiles.find((f) => f.path.endsWith(".mjs"));
   if (!out || !r.metafile) throw new Error(`${handler}: esbuild wrote no bundle`);
   return { bytes: out.contents.byteLength, text: out.text, metafile: r.metafile };
+}
+
+/** The biggest inputs of a bundle: by package (node_modules/<pkg>) or by `workspace` folder (packages/<name> unless given). */
+export function heaviest(meta: Metafile, top = 4, workspace = /(packages\/[^/]+)/): string {
+  const by = new Map<string, number>();
+  for (const out of Object.values(meta.outputs)) {
+    for (const [path, { bytesInOutput }] of Object.entries(out.inputs)) {
+      const m = path.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/) ?? path.match(workspace);
+      const key = m?.[1] ?? path;
+      by.set(key, (by.get(key) ?? 0) + bytesInOutput);
+    }
+  }
+  return [...by.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, top)
+    .map(([k, v]) => `${k} ${kB(v)}`)
+    .join(", ");
 }
