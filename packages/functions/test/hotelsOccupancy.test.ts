@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { get, post, testTenant } from "./harness.ts";
+import { CLUB, DISCOUNT, hotelWithRooms } from "./hotelsHelpers.ts";
 import { today } from "@xiangyu/core/kernel/clock";
 import { addDays } from "@xiangyu/core/hotels/nights";
 import { transact } from "@xiangyu/core/kernel/tx";
@@ -7,20 +8,9 @@ import { reserveRooms } from "@xiangyu/core/hotels/availability";
 
 /** The next days' occupancy per hotel type (hotel/occupancy, issue 36): the workbench's 未来30天入住率. */
 let t: Awaited<ReturnType<typeof testTenant>>;
-const CLUB = 1601;
-const DISCOUNT = 1602;
 const CLUB_STATUS = 1603;
 const d0 = today();
 const d = (n: number) => addDays(d0, n);
-
-async function hotelWithRooms(hotelType: 1 | 2, hotelName: string, roomNames: string[]) {
-  const fid = hotelType === 1 ? CLUB : DISCOUNT;
-  const h = await post("/xiangyu/api/hotel/hotelsave", { token: t.adminToken, functionId: fid, form: { hotelType, hotelName, address: `${hotelName}地址`, memberLevel: "1" } });
-  const rooms: number[] = [];
-  for (const roomName of roomNames)
-    rooms.push((await post("/xiangyu/api/hotel/roomsave", { token: t.adminToken, functionId: fid, form: { hotelId: h.body.data.id, roomName } })).body.data.id);
-  return { id: h.body.data.id as number, rooms };
-}
 
 const setDays = (fid: number, hotelId: number, roomIds: number[], from: number, to: number, roomCount: number) =>
   post("/xiangyu/api/hotel/roomcalendarsave", {
@@ -37,9 +27,9 @@ let discount: { id: number; rooms: number[] };
 
 beforeAll(async () => {
   t = await testTenant();
-  club = await hotelWithRooms(1, "会员度假酒店", ["大床房", "双床房"]);
-  club2 = await hotelWithRooms(1, "会员山景酒店", ["山景房"]);
-  discount = await hotelWithRooms(2, "折扣商务酒店", ["商务大床"]);
+  club = await hotelWithRooms(t.adminToken, 1, "会员度假酒店", ["大床房", "双床房"]);
+  club2 = await hotelWithRooms(t.adminToken, 1, "会员山景酒店", ["山景房"]);
+  discount = await hotelWithRooms(t.adminToken, 2, "折扣商务酒店", ["商务大床"]);
   expect((await setDays(CLUB, club.id, club.rooms, 0, 9, 4)).body.code).toBe("200");
   expect((await setDays(CLUB, club2.id, club2.rooms, 5, 40, 2)).body.code).toBe("200");
   expect((await setDays(DISCOUNT, discount.id, discount.rooms, 0, 29, 10)).body.code).toBe("200");

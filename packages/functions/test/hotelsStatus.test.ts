@@ -1,5 +1,6 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { get, post, testTenant } from "./harness.ts";
+import { DISCOUNT, hotelWithRooms } from "./hotelsHelpers.ts";
 import { today } from "@xiangyu/core/kernel/clock";
 import { addDays, datesFrom, isoWeekday } from "@xiangyu/core/hotels/nights";
 import { transact } from "@xiangyu/core/kernel/tx";
@@ -7,8 +8,6 @@ import { reserveRooms } from "@xiangyu/core/hotels/availability";
 
 /** Daily room status: the editor, the status tree table, the month calendar and the stay rooms (R095–R115). */
 let t: Awaited<ReturnType<typeof testTenant>>;
-const CLUB = 1601;
-const DISCOUNT = 1602;
 const CLUB_STATUS = 1603;
 const DISCOUNT_STATUS = 1604;
 const ORDERS = 1701;
@@ -19,14 +18,6 @@ let club: { id: number; rooms: number[] };
 let discount: { id: number; rooms: number[] };
 
 type Form = Record<string, string | number>;
-async function hotelWithRooms(hotelType: 1 | 2, hotelName: string, roomNames: string[]) {
-  const fid = hotelType === 1 ? CLUB : DISCOUNT;
-  const h = await post("/xiangyu/api/hotel/hotelsave", { token: t.adminToken, functionId: fid, form: { hotelType, hotelName, address: `${hotelName}地址`, memberLevel: "1" } });
-  const rooms: number[] = [];
-  for (const roomName of roomNames)
-    rooms.push((await post("/xiangyu/api/hotel/roomsave", { token: t.adminToken, functionId: fid, form: { hotelId: h.body.data.id, roomName } })).body.data.id);
-  return { id: h.body.data.id as number, rooms };
-}
 
 const saveStatus = (fid: number, id: number, rows: unknown, token = t.adminToken) =>
   post("/xiangyu/api/hotel/roomstatussave", { token, functionId: fid, form: { id, statusList: typeof rows === "string" ? rows : JSON.stringify(rows) } });
@@ -35,8 +26,8 @@ const readStatus = (fid: number, roomId: number, query: Form = {}) =>
 
 beforeAll(async () => {
   t = await testTenant();
-  club = await hotelWithRooms(1, "会员度假酒店", ["大床房", "双床房"]);
-  discount = await hotelWithRooms(2, "折扣商务酒店", ["商务大床", "商务双床", "套房"]);
+  club = await hotelWithRooms(t.adminToken, 1, "会员度假酒店", ["大床房", "双床房"]);
+  discount = await hotelWithRooms(t.adminToken, 2, "折扣商务酒店", ["商务大床", "商务双床", "套房"]);
 });
 
 describe("room status editor", () => {

@@ -1,5 +1,5 @@
 import { Session } from "./entities.ts";
-import { ABSOLUTE_MS, IDLE_MS, forceEndSession } from "./sessions.ts";
+import { ABSOLUTE_MS, IDLE_MS, consumeSession } from "./sessions.ts";
 import { readRoles } from "../users/read.ts";
 import { SUPER_CODE } from "../users/rules.ts";
 import { boundedList } from "../kernel/list.ts";
@@ -84,6 +84,6 @@ export async function forceSignOut(caller: Caller, userId: number, sessionId: st
   const roles = await readRoles(tenantId);
   const isSuper = (ids: readonly number[]) => ids.some((id) => roles.get(id)?.code === SUPER_CODE);
   if (isSuper(s.roleIds ?? []) && !isSuper(caller.roleIds)) throw new DomainError(ONLINE_MSG.superOnly, "403");
-  if (!(await forceEndSession(tenantId, userId, sessionId))) throw new DomainError(ONLINE_MSG.gone, "404");
+  if (!(await consumeSession(tenantId, userId, sessionId))) throw new DomainError(ONLINE_MSG.gone, "404");
   return userId;
 }

@@ -288,7 +288,9 @@ export async function sessionOfToken(token: string, tenantId: string) {
 /**
  * Ends the session only if it is still there, and says whether this call ended it. A conditional
  * delete: of N reLogins sent at once with one token exactly one consumes it (and opens the
- * successor); the others find it gone, so a token never forks into two live sessions.
+ * successor); the others find it gone, so a token never forks into two live sessions. A forced
+ * sign-out (online.ts) ends a session the same way. The tenant's session version moves after it,
+ * so no container serves the session from memory.
  */
 export async function consumeSession(tenantId: string, userId: number, sessionId: string): Promise<boolean> {
   try {
@@ -304,23 +306,6 @@ export async function consumeSession(tenantId: string, userId: number, sessionId
 export async function endSession(tenantId: string, userId: number, sessionId: string): Promise<void> {
   await Session.delete({ tenantId, userId, sessionId }).go();
   await sessionsEnded(tenantId);
-}
-
-/**
- * Forces one session out (online.ts): deleted only if it is still there (false when it was gone),
- * and the tenant's session version moved, so no container serves it from memory.
- */
-export async function forceEndSession(tenantId: string, userId: number, sessionId: string): Promise<boolean> {
-  try {
-    await Session.delete({ tenantId, userId, sessionId })
-      .where(({ sessionId: id }, { exists }) => exists(id))
-      .go({ response: "none" });
-  } catch (e) {
-    if (isConditionalFailure(e)) return false;
-    throw e;
-  }
-  await sessionsEnded(tenantId);
-  return true;
 }
 
 /**

@@ -4,6 +4,7 @@ import { hotelPage } from "./hotelQueries.ts";
 import { typeOfRequest, type HotelScope } from "./scope.ts";
 import { cellOf, daysOf, inBatches, roomsOfDay, type Day } from "./days.ts";
 import { addDays, datesFrom, weekName } from "./nights.ts";
+import { roomsTaken } from "./rules.ts";
 import type { HotelType, OccupancyQuery } from "./schemas.ts";
 
 /**
@@ -31,7 +32,7 @@ export function dayTotals(day: Day): { taken: number; total: number } {
     const c = cellOf(day, roomId);
     if (!c) continue;
     total += c.roomCount;
-    taken += Math.max(0, c.roomCount - c.freeCount);
+    taken += roomsTaken(c);
   }
   return { taken, total };
 }

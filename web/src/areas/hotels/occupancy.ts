@@ -1,3 +1,4 @@
+import { roomsTaken } from "@xiangyu/core/hotels/rules";
 import type { ChartOption } from "../../ui/chart/echarts.ts";
 
 /**
@@ -17,7 +18,7 @@ export function occupancy(cal: Month): DayUse[] {
       const c = r.cells[i];
       if (!c) continue;
       total += c.roomCount;
-      taken += Math.max(0, c.roomCount - c.freeCount);
+      taken += roomsTaken(c);
     }
     return { date: d.date, week: d.week, taken, total, rate: total ? Math.round((taken / total) * 1000) / 10 : null };
   });

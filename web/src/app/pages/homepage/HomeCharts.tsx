@@ -53,6 +53,15 @@ function OpenLink({ entry, label }: { entry: MenuEntry; label: string }) {
 const OCCUPANCY = "GET /xiangyu/api/hotel/occupancy";
 
 /**
+ * A value gathered anew each render from several queries, kept the same object until its contents
+ * change: what a chart's option is built from, so the option (and the chart) changes only then.
+ */
+function useByValue<T>(value: T): T {
+  const key = JSON.stringify(value);
+  return useMemo(() => JSON.parse(key) as T, [key]);
+}
+
+/**
  * 未来30天入住率: per hotel type, rooms taken over rooms offered from today on (hotel/occupancy), one
  * read per hotel screen held (会员酒店 answers the club hotels, 折扣酒店 the discount ones), each with
  * that screen's function; titled with links to those screens, where each hotel's room-status calendar is.
@@ -61,9 +70,8 @@ function NextDaysOccupancy({ entries }: { entries: MenuEntry[] }) {
   const apis = useMemo(() => entries.map((e) => new ApiClient(e.id)), [entries]);
   const qs = useQueries({ queries: apis.map((api) => ({ ...routeQuery(api, OCCUPANCY, { days: 30 }), retry: false })) });
   const replies = qs.map((q) => q.data?.data);
-  const key = JSON.stringify(replies);
-  // The replies are gathered each render; their values decide when the chart's option changes.
-  const types = useMemo(() => mergeTypes(JSON.parse(key) as typeof replies), [key]);
+  const same = useByValue(replies);
+  const types = useMemo(() => mergeTypes(same), [same]);
   const option = useMemo(() => typeOccupancyOption(types), [types]);
   return (
     <ChartPanel
@@ -118,9 +126,8 @@ function MonthlyRevenue({ entry }: { entry: MenuEntry }) {
   const rows = months.map((m, i) => {
     return { name: `${m.year}年${m.month}月`, ...sumAmounts(qs[i]?.data?.dataList ?? []) };
   });
-  const key = JSON.stringify(rows);
-  // The rows are rebuilt each render; their values decide when the chart's option changes.
-  const option = useMemo(() => amountsChart(JSON.parse(key) as typeof rows, (r) => r.name, "月份"), [key]);
+  const same = useByValue(rows);
+  const option = useMemo(() => amountsChart(same, (r) => r.name, "月份"), [same]);
   return (
     <ChartPanel
       title="近六个月经营金额"
@@ -147,8 +154,8 @@ function SplitMonthStatus({ entry }: { entry: MenuEntry }) {
     queries: types.map((t) => ({ ...listQueryOptions(api, SPLIT_LIST, { splitbillType: t.splitbillType, year, month }), retry: false })),
   });
   const status = splitStatus(types.map((t, i) => ({ typeName: t.typeName, rows: qs[i]?.data?.dataList ?? [] })));
-  const key = JSON.stringify(status);
-  const option = useMemo(() => splitStatusOption(JSON.parse(key) as typeof status), [key]);
+  const same = useByValue(status);
+  const option = useMemo(() => splitStatusOption(same), [same]);
   return (
     <ChartPanel
       title="分账月份状态"
