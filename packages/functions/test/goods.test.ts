@@ -7,6 +7,7 @@ import { noticeKey, signNotice, type NoticeFields } from "@xiangyu/core/orders/p
 import { Goods, GoodsSpec } from "@xiangyu/core/goods/entities";
 import { getGoodsOrder, memberAskRefund, memberCancel } from "@xiangyu/core/goods/orders";
 import { runGoodsJobs } from "@xiangyu/core/goods/orderJobs";
+import { payInSandbox } from "@xiangyu/core/goods/orderPayment";
 import { storeOwnFile } from "@xiangyu/core/files/service";
 import { filePath } from "@xiangyu/core/files/rules";
 import { readMonth } from "@xiangyu/core/finance/tallies/tally";
@@ -251,8 +252,24 @@ describe("goods orders", () => {
     const closed = (await getGoodsOrder(w.t.clientId, c.id))!;
     expect(closed.status).toBe(9);
     expect((await spec(g.goodsId, g.specId)).left).toBe(5);
-    // A payment arriving after the close is refused, not taken.
-    await expect(w.pay(c)).rejects.toThrow("订单已关闭，不能支付");
+    // The member cannot pay a closed order; a payment the provider still reports after the close is taken and refunded, once.
+    await expect(payInSandbox({ tenantId: w.t.clientId, mobileUserId: c.mobileUserId, clientId: 0 }, c.id)).rejects.toThrow("订单已关闭，不能支付");
+    const onlineTakings = async () => (await readMonth(w.t.clientId, formatDate().slice(0, 7))).store.get("")?.onlineFen ?? 0;
+    const online = await onlineTakings();
+    const late = await Promise.all(Array.from({ length: 20 }, () => w.pay(c).catch((e) => e)));
+    expect(late.filter((r) => r === true)).toHaveLength(1);
+    for (const r of late.filter((x) => x !== true)) if (r !== false) expect(r).toMatchObject({ desc: "订单状态已变化，请刷新后重试" });
+    const refunded = (await getGoodsOrder(w.t.clientId, c.id))!;
+    expect([refunded.status, refunded.payTime !== undefined]).toEqual([9, true]);
+    expect(JSON.parse(refunded.refundJson!)).toMatchObject({ status: 0, refundPrice: c.price, reason: "订单已关闭，支付款原路退回" });
+    setClockOffset(16 * 60_000 + 10_000);
+    try {
+      expect((await runGoodsJobs(1000)).refunded).toBeGreaterThanOrEqual(1);
+    } finally {
+      setClockOffset(0);
+    }
+    expect(JSON.parse((await getGoodsOrder(w.t.clientId, c.id))!.refundJson!)).toMatchObject({ status: 1 });
+    expect(await onlineTakings()).toBe(online);
   });
 
   it("rights: review and complete need A, refund E (R428); delete needs D and a final status (R425)", async () => {

@@ -4,7 +4,7 @@ import { booking, memberOf, mpGet, mpPost } from "./memberOrdersHelpers.ts";
 import { handler as paymentJob } from "../src/jobs/refundSettle.ts";
 import { HotelOrder } from "@xiangyu/core/orders/entities";
 import { CHANGED } from "@xiangyu/core/orders/records";
-import { MEMBER_MSG, MEMBER_PAY_MINUTES, PAY_EXPIRED } from "@xiangyu/core/orders/memberRules";
+import { LATE_PAYMENT, MEMBER_MSG, MEMBER_PAY_MINUTES, PAY_EXPIRED } from "@xiangyu/core/orders/memberRules";
 import { receiveHotelNotice } from "@xiangyu/core/orders/memberPay";
 import { SANDBOX_DELAY_MS } from "@xiangyu/core/orders/payments";
 import { sandboxNotice } from "@xiangyu/core/orders/payNotice";
@@ -174,6 +174,58 @@ describe("the payment deadline (the orders' payment job)", () => {
     expect((await paymentJob()).closed).toBe(0);
     expect((await pay(a.token, unpaid.id)).body).toMatchObject({ code: "409", desc: CHANGED });
     expect((await pushedTo(a.openid)).map((m) => m.event)).toEqual(["orderPlaced", "orderPlaced", "orderCancelled"]);
+  });
+});
+
+describe("a payment reported after the order was closed unpaid", () => {
+  const noticeFor = (o: { outTradeNo: string }, tradeNo = "LATE1") => sandboxNotice(w.t.clientId, { outTradeNo: o.outTradeNo, amountFen: 60000, tradeNo });
+
+  it("is taken and refunded: the closed order keeps 已关闭, records the payment and its refund, the month's takings unmoved, the member told when it is settled", async () => {
+    const a = await memberOf(w);
+    const placed = (await week(5).discount(a.token)).body.data;
+    setClockOffset((MEMBER_PAY_MINUTES + 1) * 60_000);
+    expect((await paymentJob()).closed).toBeGreaterThanOrEqual(1);
+    const money = await storeMoney();
+
+    // The provider's notice arrives late, and again (its retries): taken once.
+    const notice = await noticeFor(placed);
+    expect(await receiveHotelNotice(w.t.clientId, notice)).toBe(true);
+    expect(await receiveHotelNotice(w.t.clientId, notice)).toBe(false);
+    const view = (await mpGet("order/view", a.token, { id: placed.id })).body.data;
+    expect(view).toMatchObject({ status: 11, statusName: "已关闭", refundReason: PAY_EXPIRED, refundDetail: { status: 0, refundPrice: 60000, reason: LATE_PAYMENT } });
+    expect(view.payTime).not.toBe("");
+    expect(view.timeline.at(-1)).toMatchObject({ action: "在线支付", fromStatus: 11, toStatus: 11 });
+    expect(view.timeline.at(-1).note).toContain(LATE_PAYMENT);
+    expect(await storeMoney()).toBe(money);
+
+    // The refund job settles it as any refund, and the member hears of it.
+    setClockOffset((MEMBER_PAY_MINUTES + 1) * 60_000 + SANDBOX_DELAY_MS + 1000);
+    expect((await paymentJob()).settled).toBeGreaterThanOrEqual(1);
+    expect((await mpGet("order/view", a.token, { id: placed.id })).body.data.refundDetail).toMatchObject({ status: 1, refundPrice: 60000 });
+    expect((await pushedTo(a.openid)).map((m) => m.event)).toEqual(["orderPlaced", "orderCancelled", "orderRefunded"]);
+    expect(await storeMoney()).toBe(money);
+  });
+
+  it("20 late notices at once refund once; a notice racing the deadline's close either pays the order or refunds it, never neither", async () => {
+    const a = await memberOf(w);
+    const closed = (await week(6).discount(a.token)).body.data;
+    expect((await mpPost("order/cancel", a.token, { id: closed.id })).body.data.status).toBe(11);
+    const notice = await noticeFor(closed);
+    const taken = await Promise.all(Array.from({ length: 20 }, () => receiveHotelNotice(w.t.clientId, notice).catch((e) => e)));
+    expect(taken.filter((t) => t === true)).toHaveLength(1);
+    for (const t of taken.filter((x) => x !== true)) if (t !== false) expect(t).toMatchObject({ code: "409" });
+    const view = (await mpGet("order/view", a.token, { id: closed.id })).body.data;
+    expect(view.timeline.filter((e: any) => e.action === "在线支付")).toHaveLength(1);
+    expect(view.refundDetail).toMatchObject({ status: 0, reason: LATE_PAYMENT });
+
+    const racing = (await week(6).discount(a.token)).body.data;
+    setClockOffset((MEMBER_PAY_MINUTES + 1) * 60_000);
+    const money = await storeMoney();
+    await Promise.all([paymentJob(), receiveHotelNotice(w.t.clientId, await noticeFor(racing, "RACE1"))]);
+    const after = (await mpGet("order/view", a.token, { id: racing.id })).body.data;
+    if (after.status === 1) expect(await storeMoney()).toBe(money + 60000);
+    else expect([after.status, after.refundDetail?.reason, await storeMoney()]).toEqual([11, LATE_PAYMENT, money]);
+    expect(after.payTime).not.toBe("");
   });
 });
 

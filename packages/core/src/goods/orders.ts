@@ -37,6 +37,8 @@ export const ORDER_MSG = {
   moved: "订单状态已变化，请刷新后重试",
   payAmount: "支付金额与订单金额不符",
   payClosed: "订单已关闭，不能支付",
+  /** The refund reason of a payment the provider reports for an order already cancelled or closed (orderPayment.ts). */
+  latePayment: "订单已关闭，支付款原路退回",
   sign: "支付通知签名不正确",
 } as const;
 
@@ -161,10 +163,7 @@ export function moveItems(o: GoodsOrderItem, action: GoodsAction, opts: MoveOpts
   if (to === null) throw new DomainError(GOODS_ORDER_MSG.notAllowed, "409");
   const next = { ...o, ...opts.set, status: to } as GoodsOrderItem;
   const { tenantId } = o;
-  const refund: GoodsRefund | null =
-    refundsMoney(from, to) && (o.price ?? 0) > 0 && o.payTime
-      ? { id: `RG${o.id}${String(nowMs()).slice(-6)}`, refundPrice: o.price ?? 0, reason: opts.refundReason ?? "", status: REFUND_PENDING, refundTime: "" }
-      : null;
+  const refund = refundsMoney(from, to) && (o.price ?? 0) > 0 && o.payTime ? goodsRefundOf(o, opts.refundReason ?? "") : null;
   if (refund) next.refundJson = JSON.stringify(refund);
   const items: TxItem[] = [
     txPut(
@@ -179,23 +178,35 @@ export function moveItems(o: GoodsOrderItem, action: GoodsAction, opts: MoveOpts
   if (releasesStock(to)) items.push(txUpdate(GoodsSpec.patch({ tenantId, goodsId: o.goodsId, id: o.specId }).add({ sold: -o.buyCount, left: o.buyCount })));
   if (refund)
     items.push(
-      // The refund asked of the provider, settled by the goodsExpire job (sandbox; see runGoodsJobs).
-      txPut(
-        GoodsJob.create({
-          queue: queueOf(REFUND_QUEUE, tenantId),
-          dueAt: formatDateTime(nowMs() + REFUND_DELAY_MS),
-          tenantId,
-          orderId: o.id,
-          refundId: refund.id,
-          amountFen: refund.refundPrice,
-          outTradeNo: o.outTradeNo ?? "",
-        }),
-      ),
+      refundJobItem(o, refund),
       // The money leaves the online takings of the month the refund is decided in (finance/tallies).
       ...tallyItems({ tenantId, column: "online", fen: -refund.refundPrice, shop: "" }),
     );
   return { next, items };
 }
+
+/** A refund of an order's payment, as the order records it (its id also names the provider's request). */
+export const goodsRefundOf = (o: GoodsOrderItem, reason: string): GoodsRefund => ({
+  id: `RG${o.id}${String(nowMs()).slice(-6)}`,
+  refundPrice: o.price ?? 0,
+  reason,
+  status: REFUND_PENDING,
+  refundTime: "",
+});
+
+/** The refund asked of the provider, settled by the goodsExpire job (sandbox; see runGoodsJobs). */
+export const refundJobItem = (o: GoodsOrderItem, refund: GoodsRefund): TxItem =>
+  txPut(
+    GoodsJob.create({
+      queue: queueOf(REFUND_QUEUE, o.tenantId),
+      dueAt: formatDateTime(nowMs() + REFUND_DELAY_MS),
+      tenantId: o.tenantId,
+      orderId: o.id,
+      refundId: refund.id,
+      amountFen: refund.refundPrice,
+      outTradeNo: o.outTradeNo ?? "",
+    }),
+  );
 
 export async function move(o: GoodsOrderItem, action: GoodsAction, opts: MoveOpts = {}): Promise<GoodsOrderItem> {
   const { next, items } = moveItems(o, action, opts);

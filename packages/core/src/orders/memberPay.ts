@@ -1,8 +1,8 @@
-import { HotelOrder } from "./entities.ts";
+import { HotelOrder, type HotelOrderItem } from "./entities.ts";
 import { CHANGED, eventItem, moveItems, type Actor } from "./records.ts";
-import { AWAITING_PAYMENT, AWAITING_REVIEW, MEMBER_MSG } from "./memberRules.ts";
+import { AWAITING_PAYMENT, AWAITING_REVIEW, CLOSED_UNPAID, LATE_PAYMENT, MEMBER_MSG } from "./memberRules.ts";
 import { ownOrder } from "./memberReach.ts";
-import type { PaymentNotice } from "./payments.ts";
+import { requestRefund, type PaymentNotice } from "./payments.ts";
 import { PAID, noticeKey, sandboxNotice, sandboxTradeNo, signatureHolds, type SignedNotice } from "./payNotice.ts";
 import type { Member } from "../auth/memberAuth.ts";
 import { payerOfClient, tallyItems } from "../finance/tallies/tally.ts";
@@ -31,32 +31,56 @@ const provider = (tenantId: string): Actor => ({ tenantId, userId: 0, realname: 
  * A completed payment of a hotel order: 3 → 1 with its payment time, the provider's trade number and
  * the payer (finance/tallies `payerOf`, what its refund is counted for), the month's split-bill
  * tallies (the money now taken) and a history line, in one transaction conditioned on the order as
- * read. Answers whether this notice completed it (false: it already was). An order no longer
- * awaiting payment (cancelled, closed at its deadline) is refused with 订单状态已变化.
+ * read. Answers whether this notice completed it (false: it already was). An order closed unpaid
+ * meanwhile takes the payment and refunds it (`lateItems`); any other state is refused with 订单状态已变化.
  */
-async function completeHotelPayment(tenantId: string, n: PaymentNotice): Promise<boolean> {
+async function completeHotelPayment(tenantId: string, n: PaymentNotice, attempt = 1): Promise<boolean> {
   const id = idOfTradeNo(n.outTradeNo);
   const read = async () => (id ? (await HotelOrder.get({ tenantId, id }).go()).data : null);
   const o = await read();
   if (!o || o.outTradeNo !== n.outTradeNo) throw new DomainError(MEMBER_MSG.payUnknown, "404");
   if (o.payTime) return false;
-  if (o.status !== AWAITING_PAYMENT) throw new DomainError(CHANGED, "409");
+  const late = o.status === CLOSED_UNPAID;
+  if (o.status !== AWAITING_PAYMENT && !late) throw new DomainError(CHANGED, "409");
   if ((o.priceFen ?? 0) !== n.amountFen) throw new DomainError(MEMBER_MSG.payAmount, "400");
   const payer = await payerOfClient(tenantId, o.clientId);
   const at = formatDateTime();
-  const items = [
-    ...moveItems(o, AWAITING_REVIEW, { payTime: at, tradeNo: n.tradeNo, payerAgent: payer.agent, payerChannel: payer.channel }),
-    eventItem(provider(tenantId), o.id, "在线支付", o.status, AWAITING_REVIEW, `¥${fenToYuan(n.amountFen).toFixed(2)}`),
-    ...tallyItems({ tenantId, column: "discount", fen: n.amountFen, shop: o.shop, ...payer, at }),
-  ];
+  const paid = { payTime: at, tradeNo: n.tradeNo, payerAgent: payer.agent, payerChannel: payer.channel };
+  const amount = `¥${fenToYuan(n.amountFen).toFixed(2)}`;
+  const items = late
+    ? lateItems(o, paid, amount)
+    : [
+        ...moveItems(o, AWAITING_REVIEW, paid),
+        eventItem(provider(tenantId), o.id, "在线支付", o.status, AWAITING_REVIEW, amount),
+        ...tallyItems({ tenantId, column: "discount", fen: n.amountFen, shop: o.shop, ...payer, at }),
+      ];
   try {
     await transact(items);
   } catch (e) {
+    if (!(e instanceof DomainError && e.code === "409")) throw e;
     // A repeated notice racing the first: the first completed it.
-    if (e instanceof DomainError && e.code === "409" && (await read())?.payTime) return false;
+    if ((await read())?.payTime) return false;
+    // Closed at this very instant (its deadline, the member's cancel): once more, as the order now is.
+    if (attempt < 2) return completeHotelPayment(tenantId, n, attempt + 1);
     throw e;
   }
   return true;
+}
+
+/**
+ * A payment the provider completed after the order was closed unpaid (the member paid in the last
+ * seconds and the notice came after the deadline's close, or after their own cancel): the rooms are
+ * given back already, so the money goes back too. The payment and its refund are recorded on the
+ * closed order (it stays 11), the refund asked of the provider in the same transaction (settled by
+ * the refund job as any other, the member told then); the month's takings do not move.
+ */
+function lateItems(o: HotelOrderItem, paid: Partial<HotelOrderItem>, amount: string) {
+  const { detail, items } = requestRefund({ ...o, ...paid }, LATE_PAYMENT, { uncounted: true });
+  return [
+    ...moveItems(o, o.status, { ...paid, refundJson: JSON.stringify(detail) }),
+    eventItem(provider(o.tenantId), o.id, "在线支付", o.status, o.status, `${amount}，${LATE_PAYMENT}`),
+    ...items,
+  ];
 }
 
 /** A signed notice for a hotel order: its signature checked under the tenant's key before anything is read (401), then completed once. */

@@ -44,6 +44,10 @@ export const AWAITING_PAYMENT = 3;
 export const AWAITING_REVIEW = 1;
 /** The history line (and refund reason) of an order closed at its payment deadline. */
 export const PAY_EXPIRED = "超时未支付，订单关闭";
+/** An order closed unpaid: at its deadline, or cancelled by the member before paying. */
+export const CLOSED_UNPAID = 11;
+/** The refund reason of a payment the provider reports for an order already closed unpaid (memberPay.ts). */
+export const LATE_PAYMENT = "订单已关闭，支付款原路退回";
 
 /** The payment a hotel takes from a member: refused before anything is read beyond the hotel. */
 export function checkPayWith(payWith: PayWith, hotel: { hotelType: number; useTicket?: number | null }): void {
@@ -90,7 +94,7 @@ export type MemberMove = { from: readonly number[]; to: number; kind: Exclude<Ca
 
 export const MEMBER_MOVES: readonly MemberMove[] = [
   { from: [1, 2], to: 10, kind: "cancel", release: true, refundsMoney: true, label: "会员取消" },
-  { from: [3], to: 11, kind: "cancel", release: true, refundsMoney: false, label: "会员取消" },
+  { from: [AWAITING_PAYMENT], to: CLOSED_UNPAID, kind: "cancel", release: true, refundsMoney: false, label: "会员取消" },
   { from: [4], to: 7, kind: "refund", release: false, refundsMoney: false, label: "会员申请退订" },
 ];
 

@@ -29,8 +29,12 @@ export const refundDetailOf = (o: Pick<HotelOrderItem, "refundJson">): RefundDet
 /** Whether the client paid money the business must give back. */
 export const paidMoney = (o: Pick<HotelOrderItem, "priceFen" | "payTime">): boolean => (o.priceFen ?? 0) > 0 && !!o.payTime;
 
-/** The refund's record for the order and the request to the provider, as transaction items. */
-export function requestRefund(o: HotelOrderItem, reason: string): { detail: RefundDetail; items: TxItem[] } {
+/**
+ * The refund's record for the order and the request to the provider, as transaction items. A refund
+ * of money taken in the same transaction (a late payment, memberPay.ts) is `uncounted`: it leaves the
+ * month's takings as it came, and one transaction cannot touch the month's tally item twice.
+ */
+export function requestRefund(o: HotelOrderItem, reason: string, { uncounted = false } = {}): { detail: RefundDetail; items: TxItem[] } {
   const detail: RefundDetail = { id: `RF${o.id}${String(nowMs()).slice(-6)}`, refundPrice: o.priceFen ?? 0, reason, status: REFUND_PENDING, refundTime: "" };
   const job = RefundJob.create({
     queue: queueOf(QUEUE, o.tenantId),
@@ -43,7 +47,9 @@ export function requestRefund(o: HotelOrderItem, reason: string): { detail: Refu
   });
   // The refund leaves the month it is asked for in (finance/tallies): it is decided then, and the
   // provider only carries it out. It is counted for the agent and channel the payment was counted for.
-  const tally = tallyItems({ tenantId: o.tenantId, column: "discount", fen: -(o.priceFen ?? 0), shop: o.shop, agent: o.payerAgent ?? "", channel: o.payerChannel ?? "" });
+  const tally = uncounted
+    ? []
+    : tallyItems({ tenantId: o.tenantId, column: "discount", fen: -(o.priceFen ?? 0), shop: o.shop, agent: o.payerAgent ?? "", channel: o.payerChannel ?? "" });
   return { detail, items: [txPut(job), ...tally] };
 }
 
