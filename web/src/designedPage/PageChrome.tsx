@@ -12,7 +12,7 @@ const isAddress = (s: string) => /^(https?:\/\/|\/)/.test(s);
 function Icon({ value, fallback, colour }: { value?: string; fallback: string; colour: string }) {
   if (value && isAddress(value)) return <img src={value} alt="" className="size-4 object-contain" />;
   return (
-    <span className="text-sm leading-none" style={{ color: colour }}>
+    <span className="text-[1em] leading-none" style={{ color: colour }}>
       {value || fallback}
     </span>
   );
@@ -22,7 +22,7 @@ function Icon({ value, fallback, colour }: { value?: string; fallback: string; c
 function StatusBar({ background }: { background: string }) {
   if (!useLive().preview) return null;
   return (
-    <div className="flex h-5 items-center justify-between px-3 text-[10px] font-medium" style={{ background, color: textOn(background) }} data-status-bar>
+    <div className="flex h-5 items-center justify-between px-3 text-[0.75em] font-medium" style={{ background, color: textOn(background) }} data-status-bar>
       <span>9:41</span>
       <span>▮▮▮ ◔</span>
     </div>
@@ -44,8 +44,8 @@ export function HeaderBar({ doc, title, children, select }: { doc: PageDocument;
     <>
       {h.statusBarImmersion ? <StatusBar background={bar === "transparent" ? doc.backgroundColor : bar} /> : <StatusBar background="#ffffff" />}
       <div className={`flex h-10 items-center px-3 ${align}`}>
-        {h.showTitle && <span className="truncate text-sm font-medium">{title || "页面标题"}</span>}
-        {h.compFixed && preview && <span className="ml-2 rounded bg-black/10 px-1 text-[9px]">固定</span>}
+        {h.showTitle && <span className="truncate text-[1em] font-medium">{title || "页面标题"}</span>}
+        {h.compFixed && preview && <span className="ml-2 rounded bg-black/10 px-1 text-[0.65em]">固定</span>}
       </div>
     </>
   );
@@ -85,7 +85,7 @@ export function NavbarBanner({ doc, title }: { doc: PageDocument; title: string 
       <StatusBar background={doc.barBackgroundColor} />
       <div className="flex h-10 items-center gap-2 px-3">
         <Icon value={left} fallback="‹" colour={colour} />
-        <span className="flex-1 truncate text-center text-sm font-medium">{title || "页面标题"}</span>
+        <span className="flex-1 truncate text-center text-[1em] font-medium">{title || "页面标题"}</span>
         <Icon value={right1} fallback="⋯" colour={colour} />
         <Icon value={right2} fallback="◎" colour={colour} />
       </div>
@@ -113,7 +113,7 @@ export function TabBar({ doc, code }: { doc: PageDocument; code?: string }) {
           <Follow
             key={i}
             to={"pagePath" in it ? it.pagePath : undefined}
-            className="flex flex-1 flex-col items-center justify-center gap-0.5 text-[10px]"
+            className="flex flex-1 flex-col items-center justify-center gap-0.5 text-[0.75em]"
             style={{ color: i === selected ? t.selectedColor : t.color }}
           >
             {icon ? <img src={icon} alt="" className="size-5 object-contain" /> : <span className="size-5 rounded-full border-2 border-current opacity-60" />}

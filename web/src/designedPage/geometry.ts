@@ -30,5 +30,13 @@ export function toPreview(value: unknown, scale: number): number | undefined {
   return Number.isFinite(n) ? Math.round(n * scale * 10) / 10 : undefined;
 }
 
+/**
+ * The page's body text in design pixels (a mini-program's 30 rpx). The renderers size their text in
+ * em of it, set on the page's frame, so text grows with the page as its layout does: 16 px in the
+ * designer's 400 px frame, 15.6 px across a 390 px phone.
+ */
+const BODY_TEXT = 30;
+export const textSizeOf = (scale: number): number => toPreview(BODY_TEXT, scale) ?? 16;
+
 /** Text over a background: the schema's rule (dark over light, white over dark, R564); dark when there is no colour. */
 export const textOn = (background: string | undefined): string => (background ? textColourOn(background) : "#333333");

@@ -26,7 +26,7 @@ function useSamples(list: Item[], n: number, sample: (i: number) => Item): Item[
 
 function Placeholder({ label, style, className = "" }: { label: string; style?: CSSProperties; className?: string }) {
   return (
-    <div style={style} className={`flex items-center justify-center bg-slate-200 text-[11px] text-slate-500 ${className}`}>
+    <div style={style} className={`flex items-center justify-center bg-slate-200 text-[0.8em] text-slate-500 ${className}`}>
       {label}
     </div>
   );
@@ -50,7 +50,7 @@ function Banner({ c, scale }: R) {
             <Picture src={first?.image} label={first?.title || "轮播图"} style={{ height, width: "100%" }} />
           </Follow>
         )}
-        {first?.title && <div className="absolute bottom-0 left-0 right-0 truncate bg-black/30 px-2 py-0.5 text-xs text-white">{first.title}</div>}
+        {first?.title && <div className="absolute bottom-0 left-0 right-0 truncate bg-black/30 px-2 py-0.5 text-[0.9em] text-white">{first.title}</div>}
         {c.indicatorDots && (
           <div className="absolute bottom-1.5 left-0 right-0 flex justify-center gap-1" data-dots>
             {Array.from({ length: Math.max(1, slides.length) }, (_, i) => (
@@ -76,11 +76,11 @@ function Menu({ c, scale }: R) {
         {shown.map((m, i) => (
           <Follow key={i} to={m.url} className={`flex flex-col items-center gap-1 ${c.hasBorder ? "border border-slate-200 py-1" : ""}`}>
             <Picture src={m.icon} label="" style={{ width: c.mode === "rect" ? icon * 1.5 : icon, height: icon }} className={c.mode === "rect" ? "rounded" : "rounded-lg"} />
-            <span className="max-w-full truncate text-[11px]">{m.title}</span>
+            <span className="max-w-full truncate text-[0.8em]">{m.title}</span>
           </Follow>
         ))}
       </div>
-      {c.menuType === "page" && list.length > cols * rows && <div className="mt-1 text-center text-[10px] opacity-60">● ○</div>}
+      {c.menuType === "page" && list.length > cols * rows && <div className="mt-1 text-center text-[0.75em] opacity-60">● ○</div>}
     </div>
   );
 }
@@ -109,12 +109,12 @@ function RichText({ c }: R) {
     ) : c.mode === 2 ? (
       <p className="whitespace-pre-wrap">{c.text || "纯文本内容"}</p>
     ) : c.content ? (
-      <HtmlPreview html={String(c.content)} className="[&_h2]:text-base [&_h2]:font-semibold [&_li]:ml-4 [&_ol]:list-decimal [&_ul]:list-disc" />
+      <HtmlPreview html={String(c.content)} className="[&_h2]:text-[1.1em] [&_h2]:font-semibold [&_li]:ml-4 [&_ol]:list-decimal [&_ul]:list-disc" />
     ) : (
       <p className="text-slate-400">富文本内容</p>
     );
   return (
-    <div className="px-3 py-2 text-xs leading-relaxed" style={{ background: c.backgroundColor, color: textOn(c.backgroundColor) }}>
+    <div className="px-3 py-2 text-[0.9em] leading-relaxed" style={{ background: c.backgroundColor, color: textOn(c.backgroundColor) }}>
       {body}
     </div>
   );
@@ -123,9 +123,9 @@ function RichText({ c }: R) {
 function SearchBox({ placeholder, button, buttonColour }: { placeholder: string; button?: string; buttonColour?: string }) {
   return (
     <div className="flex items-center gap-2">
-      <div className="flex h-7 flex-1 items-center rounded-full bg-white px-3 text-[11px] text-slate-400">⌕ {placeholder}</div>
+      <div className="flex h-7 flex-1 items-center rounded-full bg-white px-3 text-[0.8em] text-slate-400">⌕ {placeholder}</div>
       {button && (
-        <span className="text-xs" style={{ color: buttonColour }}>
+        <span className="text-[0.9em]" style={{ color: buttonColour }}>
           {button}
         </span>
       )}
@@ -143,7 +143,7 @@ function Search({ c }: R) {
 
 function Tabs({ titles, text, selected, background, shadow }: { titles: string[]; text?: string; selected?: string; background?: string; shadow?: boolean }) {
   return (
-    <div className={`flex gap-4 overflow-hidden px-3 text-xs ${shadow ? "shadow" : ""}`} style={{ background, color: text }}>
+    <div className={`flex gap-4 overflow-hidden px-3 text-[0.9em] ${shadow ? "shadow" : ""}`} style={{ background, color: text }}>
       {titles.map((t, i) => (
         <span key={i} className="shrink-0 py-2" style={i === 0 ? { color: selected, borderBottom: `2px solid ${selected}` } : undefined}>
           {t}
@@ -175,6 +175,8 @@ function ListTop({ c }: R) {
 function Information({ c, scale }: R) {
   const list = useSamples(useItems(c), 3, (i) => ({ type: i === 1 ? "pictures" : "image", title: `资讯标题${i + 1}`, from: "来源", time: "2026-01-01" }));
   const thumb = { width: px(220, scale), height: px(150, scale) };
+  // A row is a thumb's target on the phone (88 design px: 46 px across a 390 px screen), as List's.
+  const row = px(88, scale);
   return (
     <div className="bg-white">
       <ListTop c={c} scale={scale} />
@@ -182,11 +184,11 @@ function Information({ c, scale }: R) {
         const pics: string[] = Array.isArray(it.images) ? it.images.map((p: Item) => p.url).filter(Boolean) : [];
         const type = it.type === "auto" ? (pics.length >= 3 ? "pictures" : pics.length ? "image" : it.video ? "video" : "text") : it.type;
         return (
-          <Follow key={i} to={it.url} className="border-b border-slate-100 px-3 py-2 text-xs">
+          <Follow key={i} to={it.url} className="border-b border-slate-100 px-3 py-2 text-[0.9em]" style={{ minHeight: row }}>
             <div className="flex gap-2">
               <div className="min-w-0 flex-1">
                 <p className="line-clamp-2 text-slate-800">{it.title || "资讯标题"}</p>
-                {it.desc && type === "text" && <p className="mt-0.5 line-clamp-2 text-[11px] text-slate-500">{it.desc}</p>}
+                {it.desc && type === "text" && <p className="mt-0.5 line-clamp-2 text-[0.8em] text-slate-500">{it.desc}</p>}
               </div>
               {type === "image" && <Picture src={pics[0]} label="图片" style={thumb} className="shrink-0 rounded" />}
             </div>
@@ -198,21 +200,21 @@ function Information({ c, scale }: R) {
               </div>
             )}
             {type === "video" && <Placeholder label="▶ 视频" style={{ height: px(320, scale) }} className="mt-1 rounded bg-slate-800 text-white" />}
-            <p className="mt-1 text-[10px] text-slate-400">{[it.from, it.time, it.like ? `${it.like}赞` : ""].filter(Boolean).join("  ")}</p>
+            <p className="mt-1 text-[0.75em] text-slate-400">{[it.from, it.time, it.like ? `${it.like}赞` : ""].filter(Boolean).join("  ")}</p>
           </Follow>
         );
       })}
-      {c.isPage && <p className="py-1 text-center text-[10px] text-slate-400">每页{c.pageSize}条 · 上拉加载更多</p>}
+      {c.isPage && <p className="py-1 text-center text-[0.75em] text-slate-400">每页{c.pageSize}条 · 上拉加载更多</p>}
     </div>
   );
 }
 
 function InfoView({ c }: R) {
   return (
-    <div className="bg-white px-3 py-2 text-xs">
-      {c.showTitle && <p className="text-sm font-semibold text-slate-800">资讯标题</p>}
+    <div className="bg-white px-3 py-2 text-[0.9em]">
+      {c.showTitle && <p className="text-[1em] font-semibold text-slate-800">资讯标题</p>}
       {(c.showTime || c.showFrom) && (
-        <p className="mt-0.5 text-[10px] text-slate-400">{[c.showFrom ? "来源" : "", c.showTime ? "2026-01-01 10:00" : ""].filter(Boolean).join("  ")}</p>
+        <p className="mt-0.5 text-[0.75em] text-slate-400">{[c.showFrom ? "来源" : "", c.showTime ? "2026-01-01 10:00" : ""].filter(Boolean).join("  ")}</p>
       )}
       <p className="mt-1 text-slate-600">{c.infoId ? `资讯 ${c.infoId} 的正文` : "打开页面时所带资讯的正文"}</p>
     </div>
@@ -243,23 +245,25 @@ function PictureGroup({ c, scale }: R) {
   );
 }
 
-function List({ c }: R) {
+function List({ c, scale }: R) {
   const list = useSamples(useItems(c), 3, (i) => ({ title: `列表项${i + 1}`, arrow: true, hasBorder: true }));
+  const row = px(88, scale);
   return (
     <div className={c.isBGTransparent ? "" : "bg-white"} data-transparent={c.isBGTransparent ? "" : undefined}>
-      {c.dataFrom === "menu" && <p className="px-3 pt-1 text-[10px] text-slate-400">当前栏目的子菜单</p>}
+      {c.dataFrom === "menu" && <p className="px-3 pt-1 text-[0.75em] text-slate-400">当前栏目的子菜单</p>}
       {list.map((it, i) => (
         <Follow
           key={i}
           to={it.disabled ? undefined : it.url}
-          className={`flex items-center gap-2 px-3 py-2 text-xs ${it.hasBorder ? "border-b border-slate-100" : ""} ${it.disabled ? "opacity-50" : ""}`}
+          className={`flex items-center gap-2 px-3 py-2 text-[0.9em] ${it.hasBorder ? "border-b border-slate-100" : ""} ${it.disabled ? "opacity-50" : ""}`}
+          style={{ minHeight: row }}
         >
           {it.thumb && <img src={it.thumb} alt="" className="size-5 rounded object-cover" />}
           <div className="min-w-0 flex-1">
             <p className="truncate text-slate-800">{it.title}</p>
-            {it.note && <p className="truncate text-[10px] text-slate-400">{it.note}</p>}
+            {it.note && <p className="truncate text-[0.75em] text-slate-400">{it.note}</p>}
           </div>
-          {it.extraText && <span className="text-[11px] text-slate-400">{it.extraText}</span>}
+          {it.extraText && <span className="text-[0.8em] text-slate-400">{it.extraText}</span>}
           {it.isSwitch && (
             <span className="inline-flex h-4 w-7 items-center rounded-full px-0.5" style={{ background: it.switchIsCheck ? it.switchColor : "#cbd5e1" }}>
               <span className={`size-3 rounded-full bg-white ${it.switchIsCheck ? "ml-auto" : ""}`} />
@@ -368,7 +372,7 @@ function Forms({ c }: R) {
   const submit = (c.formSubmit ?? {}) as Item;
   return (
     <div
-      className={`flex flex-col gap-1.5 px-3 py-2 text-[11px] ${c.shadow ? "shadow-md" : ""}`}
+      className={`flex flex-col gap-1.5 px-3 py-2 text-[0.8em] ${c.shadow ? "shadow-md" : ""}`}
       style={{ background: c.background, color: c.color, fontSize: c.fontSize ? `${Math.max(9, c.fontSize * 0.75)}px` : undefined }}
     >
       {c.formInfo && <p className="text-slate-500">{c.formInfo}</p>}
@@ -385,11 +389,11 @@ function Forms({ c }: R) {
 function Msg({ c }: R) {
   const first = useItems(c)[0];
   return (
-    <div className="flex items-center gap-2 px-3 py-1.5 text-xs" style={{ background: c.backgroundColor, color: c.color }}>
+    <div className="flex items-center gap-2 px-3 py-1.5 text-[0.9em]" style={{ background: c.backgroundColor, color: c.color }}>
       {c.icon ? (
         <img src={c.icon} alt="" className="size-4" />
       ) : (
-        <span aria-hidden className="rounded bg-red-700 px-1 text-[9px] text-white">
+        <span aria-hidden className="rounded bg-red-700 px-1 text-[0.65em] text-white">
           公告
         </span>
       )}
@@ -409,24 +413,24 @@ function GoodsList({ c, scale }: R) {
       <div className={waterfall ? "grid grid-cols-2 gap-1.5 p-1.5" : "flex flex-col gap-px"} data-goods={waterfall ? "waterfall" : "list"}>
         {list.map((g, i) =>
           waterfall ? (
-            <Follow key={i} to={g.url} className="overflow-hidden rounded bg-white text-xs">
+            <Follow key={i} to={g.url} className="overflow-hidden rounded bg-white text-[0.9em]">
               <Picture src={g.pictureTitle} label="商品图" style={{ height: px(i % 2 ? 260 : 320, scale) }} className="w-full" />
               <p className="truncate px-1.5 pt-1">{g.goodsName}</p>
               <p className="px-1.5 pb-1 text-red-600">¥{g.price}</p>
             </Follow>
           ) : (
-            <Follow key={i} to={g.url} className="flex gap-2 bg-white p-1.5 text-xs">
+            <Follow key={i} to={g.url} className="flex gap-2 bg-white p-1.5 text-[0.9em]">
               <Picture src={g.pictureTitle} label="商品图" style={{ width: px(160, scale), height: px(160, scale) }} className="shrink-0 rounded" />
               <div className="min-w-0">
                 <p className="truncate">{g.goodsName}</p>
                 <p className="text-red-600">¥{g.price}</p>
-                {g.marketPrice && <p className="text-[10px] text-slate-400 line-through">¥{g.marketPrice}</p>}
+                {g.marketPrice && <p className="text-[0.75em] text-slate-400 line-through">¥{g.marketPrice}</p>}
               </div>
             </Follow>
           ),
         )}
       </div>
-      {c.isPage && <p className="py-1 text-center text-[10px] text-slate-400">每页{c.pageSize}件</p>}
+      {c.isPage && <p className="py-1 text-center text-[0.75em] text-slate-400">每页{c.pageSize}件</p>}
     </div>
   );
 }

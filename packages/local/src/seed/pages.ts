@@ -100,7 +100,8 @@ const HOME = {
 const MEMBER = {
   version: DOCUMENT_VERSION,
   topArea: "back",
-  navbar: { icons: ["/site/demo/logo.svg"], urls: ["back"] },
+  // The back arrow drawn by the page (a picture here would be squeezed into the icon's square).
+  navbar: { icons: [], urls: ["back"] },
   content: {
     data: [
       { kind: "RichText", mode: 2, text: "欢迎来到享域会员中心：您的周次、房券、订单和奖品都在这里。", backgroundColor: "#ffffff" },

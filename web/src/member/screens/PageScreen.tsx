@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { DesignedPage } from "../../designedPage/DesignedPage.tsx";
+import { textSizeOf } from "../../designedPage/geometry.ts";
 import { LivePage, type Live } from "../../designedPage/live.tsx";
 import { DesignedForm } from "../DesignedForm.tsx";
 import { DESIGN_WIDTH } from "@xiangyu/core/pages/document/rules";
@@ -25,7 +26,7 @@ export default function PageScreen({ params }: ScreenProps) {
   const scale = Math.min(window.innerWidth, 430) / DESIGN_WIDTH;
   document.title = p.name;
   return (
-    <div className="flex min-h-dvh flex-col" style={{ background: p.document.backgroundColor }} data-page={p.code}>
+    <div className="flex min-h-dvh flex-col" style={{ background: p.document.backgroundColor, fontSize: textSizeOf(scale) }} data-page={p.code}>
       <LivePage live={live}>
         <DesignedPage doc={p.document} title={p.name} scale={scale} code={p.code} />
       </LivePage>

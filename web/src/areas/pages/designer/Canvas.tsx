@@ -2,7 +2,7 @@ import type { KeyboardEvent, ReactNode } from "react";
 import { useDroppable } from "@dnd-kit/core";
 import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { frameOf, scaleOf } from "../../../designedPage/geometry.ts";
+import { frameOf, scaleOf, textSizeOf } from "../../../designedPage/geometry.ts";
 import { ComponentPreview } from "../../../designedPage/renderers.tsx";
 import { HeaderBar, NavbarBanner, TabBar } from "../../../designedPage/PageChrome.tsx";
 import { DesignedPage, GuideNotice, partsShown } from "../../../designedPage/DesignedPage.tsx";
@@ -45,7 +45,7 @@ function Frame({ doc, children }: { doc: PageDocument; children: ReactNode }) {
       data-frame={doc.terminal}
       className="mx-auto flex flex-col overflow-hidden rounded-md border border-slate-300 shadow-sm"
       // The page itself is the frame's width: the border lies outside it, or two 375 px pictures would not fit side by side.
-      style={{ width: frame.width, minHeight: frame.height, background: doc.backgroundColor, boxSizing: "content-box" }}
+      style={{ width: frame.width, minHeight: frame.height, background: doc.backgroundColor, boxSizing: "content-box", fontSize: textSizeOf(scaleOf(doc.terminal)) }}
     >
       {children}
     </div>
