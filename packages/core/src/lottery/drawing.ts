@@ -74,6 +74,23 @@ function pick(prizes: readonly LotteryPrizeItem[], gone: ReadonlySet<number>, ra
   );
 }
 
+/**
+ * The entrants this container has seen, with their draws when last seen (issue 39). An entrant
+ * known to exist and under the limit then is not read again: the draw goes straight to its
+ * conditional claim, which refuses a draw beyond the limit all the same (the stock taken beside it
+ * given back) — one round trip less per draw of a returning member. Entrants are never deleted
+ * while their activity exists; draws only grow (a draw given back lowers them, so a count seen at
+ * the limit is read again rather than trusted).
+ */
+const seenEntrants = new Map<string, number>();
+const SEEN_MAX = 50_000;
+const entrantOf = (k: EntrantKey) => `${k.tenantId}#${k.lotteryId}#${k.mobileUserId}`;
+function seeEntrant(k: EntrantKey, draws: number) {
+  if (seenEntrants.size >= SEEN_MAX) seenEntrants.clear();
+  seenEntrants.set(entrantOf(k), draws);
+}
+const readDraws = async (k: EntrantKey): Promise<number | null> => (await LotteryEntrant.get(k).go({ consistent: true })).data?.draws ?? null;
+
 export async function drawPrize(member: DrawMember, lotteryId: number, randomInt: RandomInt = cryptoRandomInt): Promise<DrawResult> {
   const { tenantId, mobileUserId } = member;
   // The record's id is reserved alongside the first reads rather than after them (one round trip
@@ -85,22 +102,31 @@ export async function drawPrize(member: DrawMember, lotteryId: number, randomInt
     const [lottery, prizes] = await Promise.all([getLottery(tenantId, lotteryId), prizeItems(tenantId, lotteryId)]);
     return { lottery, prizes };
   };
-  const [{ lottery, prizes }, entrant] = await Promise.all([drawSetup(tenantId, lotteryId, load), LotteryEntrant.get(key).go({ consistent: true })]);
+  const seen = seenEntrants.get(entrantOf(key));
+  const [{ lottery, prizes }, read] = await Promise.all([drawSetup(tenantId, lotteryId, load), seen ?? readDraws(key)]);
+  let draws = read;
   if (!lottery) throw notFound();
   const now = formatDateTime();
   const state = lotteryState(lottery, now);
   if (state !== "running") throw new DomainError(refusal[state], "409");
-  if (!unlimited(lottery.userJoinLimit) && (entrant.data?.draws ?? 0) >= lottery.userJoinLimit) throw new DomainError(DRAW_MSG.perPerson, "409");
+  const limited = !unlimited(lottery.userJoinLimit);
+  if (seen !== undefined && limited && seen >= lottery.userJoinLimit) draws = await readDraws(key);
+  if (limited && (draws ?? 0) >= lottery.userJoinLimit) {
+    if (draws !== null) seeEntrant(key, draws);
+    throw new DomainError(DRAW_MSG.perPerson, "409");
+  }
 
   const gone = new Set<number>();
   let prize = pick(prizes, gone, randomInt);
   if (!prize) throw new DomainError(DRAW_MSG.empty, "409");
-  const [drawn, unit] = await Promise.allSettled([claimDraw(key, lottery, !!entrant.data, now), claimStock(tenantId, prize, randomInt)]);
+  const [drawn, unit] = await Promise.allSettled([claimDraw(key, lottery, draws !== null, now), claimStock(tenantId, prize, randomInt)]);
   if (drawn.status === "rejected") {
     if (unit.status === "fulfilled" && typeof unit.value === "number") await returnStock(tenantId, prize, unit.value);
+    if (drawn.reason instanceof DomainError && drawn.reason.desc === DRAW_MSG.perPerson) seeEntrant(key, lottery.userJoinLimit);
     throw drawn.reason;
   }
-  const draws = drawn.value;
+  const drawsNow = drawn.value;
+  seeEntrant(key, drawsNow);
   const giveBack = () => returnDraw(key);
   if (unit.status === "rejected") return giveBack().then(() => Promise.reject(unit.reason as Error));
   let slice = unit.value;
@@ -149,8 +175,8 @@ export async function drawPrize(member: DrawMember, lotteryId: number, randomInt
     prizeTips: won.prizeTips ?? "",
     hasDistribute: won.hasDistribute,
     participationTime: now,
-    draws,
-    drawsLeft: drawsLeftOf(lottery.userJoinLimit, draws),
+    draws: drawsNow,
+    drawsLeft: drawsLeftOf(lottery.userJoinLimit, drawsNow),
   };
 }
 
