@@ -1,5 +1,5 @@
 import { AddressAttempts } from "./entities.ts";
-import { isConditionalFailure } from "../kernel/tx.ts";
+import { conditional, REFUSED } from "../kernel/tx.ts";
 import { nowMs } from "../kernel/clock.ts";
 import { anyOf } from "../kernel/filter.ts";
 
@@ -28,17 +28,15 @@ export async function takeAddressPlace(ip: string): Promise<AddressTry> {
   if (!ip) return { ok: true, place: null, fills: false };
   const window = windowOf(nowMs());
   const expiresAt = Math.floor(((window + 2) * ADDRESS_WINDOW_MS) / 1000);
-  try {
-    const { data } = await AddressAttempts.update({ ip, window })
+  const taken = await conditional(
+    AddressAttempts.update({ ip, window })
       .add({ n: 1 })
       .set({ expiresAt })
       .where(({ n }, { notExists, lt }) => anyOf(notExists(n), lt(n, MAX_ADDRESS_FAILURES)))
-      .go({ response: "all_new" });
-    return { ok: true, place: { ip, window }, fills: (data.n ?? 0) >= MAX_ADDRESS_FAILURES };
-  } catch (e) {
-    if (isConditionalFailure(e)) return { ok: false, place: null, fills: false };
-    throw e;
-  }
+      .go({ response: "all_new" }),
+  );
+  if (taken === REFUSED) return { ok: false, place: null, fills: false };
+  return { ok: true, place: { ip, window }, fills: (taken.data.n ?? 0) >= MAX_ADDRESS_FAILURES };
 }
 
 /** A successful sign-in does not count against its address. */
@@ -61,15 +59,12 @@ export async function admitPublicRead(ip: string): Promise<boolean> {
   if (!ip) return true;
   const window = Math.floor(nowMs() / PUBLIC_WINDOW_MS);
   const expiresAt = Math.floor(((window + 2) * PUBLIC_WINDOW_MS) / 1000);
-  try {
-    await AddressAttempts.update({ ip: `site:${ip}`, window })
+  const taken = await conditional(
+    AddressAttempts.update({ ip: `site:${ip}`, window })
       .add({ n: 1 })
       .set({ expiresAt })
       .where(({ n }, { notExists, lt }) => anyOf(notExists(n), lt(n, MAX_PUBLIC_READS)))
-      .go({ response: "none" });
-    return true;
-  } catch (e) {
-    if (isConditionalFailure(e)) return false;
-    throw e;
-  }
+      .go({ response: "none" }),
+  );
+  return taken !== REFUSED;
 }

@@ -1,5 +1,5 @@
 import { SignInGuard } from "./entities.ts";
-import { isConditionalFailure } from "../kernel/tx.ts";
+import { conditional, REFUSED } from "../kernel/tx.ts";
 import { nowMs } from "../kernel/clock.ts";
 import { allOf, anyOf } from "../kernel/filter.ts";
 
@@ -30,27 +30,23 @@ export async function takeAttempt(tenantId: string, subject: string): Promise<At
     const now = nowMs();
     const until = now + LOCK_MS;
     const expiresAt = Math.floor(until / 1000) + KEEP_S;
-    try {
-      // A run in progress: one more place, while places remain.
-      const { data } = await SignInGuard.update(key(tenantId, subject))
+    // A run in progress: one more place, while places remain.
+    const next = await conditional(
+      SignInGuard.update(key(tenantId, subject))
         .add({ failures: 1 })
         .set({ until, expiresAt })
         .where(({ failures, until: u }, { lt, gt }) => allOf(lt(failures, MAX_FAILED_LOGINS), gt(u, now)))
-        .go({ response: "all_new" });
-      return { tenantId, subject, place: data.failures ?? 1 };
-    } catch (e) {
-      if (!isConditionalFailure(e)) throw e;
-    }
-    try {
-      // No run, or the last one (a lock included) has been quiet for LOCK_MS: this attempt is the first of a new one.
-      await SignInGuard.update(key(tenantId, subject))
+        .go({ response: "all_new" }),
+    );
+    if (next !== REFUSED) return { tenantId, subject, place: next.data.failures ?? 1 };
+    // No run, or the last one (a lock included) has been quiet for LOCK_MS: this attempt is the first of a new one.
+    const first = await conditional(
+      SignInGuard.update(key(tenantId, subject))
         .set({ failures: 1, until, expiresAt })
         .where(({ until: u }, { notExists, lte }) => anyOf(notExists(u), lte(u, now)))
-        .go();
-      return { tenantId, subject, place: 1 };
-    } catch (e) {
-      if (!isConditionalFailure(e)) throw e;
-    }
+        .go(),
+    );
+    if (first !== REFUSED) return { tenantId, subject, place: 1 };
     // Neither: either the run is full (locked), or another attempt started a run between our two tries.
     if (await isLocked(tenantId, subject)) return null;
   }
@@ -72,14 +68,11 @@ export const locksOnFailure = (a: Attempt): boolean => a.place >= MAX_FAILED_LOG
  * attempt itself took the last place (the fifth attempt may be right).
  */
 export async function clearAttempts(a: Attempt): Promise<boolean> {
-  try {
-    await SignInGuard.update(key(a.tenantId, a.subject))
+  const cleared = await conditional(
+    SignInGuard.update(key(a.tenantId, a.subject))
       .set({ failures: 0, until: 0 })
       .where(({ failures }, { lt, eq }) => anyOf(lt(failures, MAX_FAILED_LOGINS), eq(failures, a.place)))
-      .go();
-    return true;
-  } catch (e) {
-    if (isConditionalFailure(e)) return false;
-    throw e;
-  }
+      .go(),
+  );
+  return cleared !== REFUSED;
 }

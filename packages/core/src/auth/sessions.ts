@@ -5,7 +5,7 @@ import { signToken, readToken, TOKEN_TTL_SECONDS, type TokenClaims } from "./tok
 import { accessOf } from "./rolesCache.ts";
 import type { UserItem } from "../users/entities.ts";
 import { SessionError } from "../kernel/errors.ts";
-import { isConditionalFailure } from "../kernel/tx.ts";
+import { conditional, REFUSED } from "../kernel/tx.ts";
 import { formatDate, formatDateTime, nowMs } from "../kernel/clock.ts";
 import type { Caller } from "../kernel/context.ts";
 import { deptPathOf } from "../kernel/dataScope.ts";
@@ -112,12 +112,7 @@ async function keepAlive(key: { tenantId: string; userId: number; sessionId: str
     throw new SessionError();
   }
   if (now - (s.lastSeenAt ?? 0) < SEEN_EVERY_MS) return s.lastSeenAt ?? 0;
-  try {
-    await Session.patch(key).set({ lastSeenAt: now }).go({ response: "none" });
-  } catch (e) {
-    if (isConditionalFailure(e)) throw new SessionError();
-    throw e;
-  }
+  await conditional(Session.patch(key).set({ lastSeenAt: now }).go({ response: "none" }), new SessionError());
   return now;
 }
 
@@ -171,11 +166,7 @@ export const forgetSessions = (): void => known.clear();
  * the sessions it remembers. A tenant that is gone has no version to move (and admits nothing).
  */
 async function sessionsEnded(tenantId: string): Promise<void> {
-  try {
-    await Tenant.patch({ clientId: tenantId }).add({ sessionsVersion: 1 }).go({ response: "none" });
-  } catch (e) {
-    if (!isConditionalFailure(e)) throw e;
-  }
+  await conditional(Tenant.patch({ clientId: tenantId }).add({ sessionsVersion: 1 }).go({ response: "none" }));
 }
 
 /** Reads the session item: alive unless logged out, ended by a password change, idle, too old or expired, or its tenant disabled. */
@@ -293,12 +284,7 @@ export async function sessionOfToken(token: string, tenantId: string) {
  * so no container serves the session from memory.
  */
 export async function consumeSession(tenantId: string, userId: number, sessionId: string): Promise<boolean> {
-  try {
-    await Session.remove({ tenantId, userId, sessionId }).go({ response: "none" });
-  } catch (e) {
-    if (isConditionalFailure(e)) return false;
-    throw e;
-  }
+  if ((await conditional(Session.remove({ tenantId, userId, sessionId }).go({ response: "none" }))) === REFUSED) return false;
   await sessionsEnded(tenantId);
   return true;
 }

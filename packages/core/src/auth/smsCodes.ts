@@ -6,7 +6,7 @@ import { config, secrets } from "../kernel/config.ts";
 import { formatDate, nowMs } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { allOf, anyOf } from "../kernel/filter.ts";
-import { isConditionalFailure, transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
+import { conditional, REFUSED, transact, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import type { Member } from "./memberAuth.ts";
 
 /**
@@ -114,17 +114,14 @@ export async function checkSmsCode(member: Member, mobile: string, code: string)
   if (config.sandbox && code === SANDBOX_CODE) return null;
   const { tenantId, mobileUserId } = member;
   const now = nowMs();
-  let stored: { hash: string; attempts: number };
-  try {
-    const { data } = await SmsCode.patch({ tenantId, mobileUserId })
+  const spent = await conditional(
+    SmsCode.patch({ tenantId, mobileUserId })
       .add({ attempts: 1 })
       .where((a, op) => allOf(op.eq(a.mobile, mobile), op.gt(a.validUntil, now), op.lt(a.attempts, MAX_ATTEMPTS)))
-      .go({ response: "all_new" });
-    stored = { hash: data.hash!, attempts: data.attempts! };
-  } catch (e) {
-    if (!isConditionalFailure(e)) throw e;
-    throw new DomainError(await whyRefused(tenantId, mobileUserId, mobile, now), "400");
-  }
+      .go({ response: "all_new" }),
+  );
+  if (spent === REFUSED) throw new DomainError(await whyRefused(tenantId, mobileUserId, mobile, now), "400");
+  const stored = { hash: spent.data.hash!, attempts: spent.data.attempts! };
   if (!sameHash(stored.hash, await hashOf(tenantId, mobileUserId, mobile, code))) {
     throw new DomainError(stored.attempts >= MAX_ATTEMPTS ? MSG.tooManyTries : MSG.codeBad, "400");
   }

@@ -6,7 +6,7 @@ import { SUPER_CODE } from "../users/rules.ts";
 import { config, secrets } from "../kernel/config.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
-import { isConditionalFailure } from "../kernel/tx.ts";
+import { conditional, REFUSED } from "../kernel/tx.ts";
 import { allOf } from "../kernel/filter.ts";
 
 /**
@@ -103,15 +103,13 @@ export async function finishEnrolment(tenantId: string, userId: number, code: st
   const step = matchStep(secret, code, nowMs());
   if (step === null) throw new DomainError(TOTP_MSG.codeWrong, "400");
   const codes = newRecoveryCodes();
-  try {
-    await TwoFactor.patch({ tenantId, userId })
+  await conditional(
+    TwoFactor.patch({ tenantId, userId })
       .set({ enabled: 1, secret: tf.pending, pending: "", lastStep: step, enabledAt: formatDateTime(), recovery: codes.map((c) => recoveryHash(tenantId, userId, c)) })
       .where(({ pending, enabled }, { eq }) => allOf(eq(pending, tf.pending), eq(enabled, 0)))
-      .go({ response: "none" });
-  } catch (e) {
-    if (isConditionalFailure(e)) throw new DomainError(TOTP_MSG.alreadyOn, "400");
-    throw e;
-  }
+      .go({ response: "none" }),
+    new DomainError(TOTP_MSG.alreadyOn, "400"),
+  );
   return codes;
 }
 
@@ -124,27 +122,26 @@ export async function finishEnrolment(tenantId: string, userId: number, code: st
 export async function useCode(tf: TwoFactorItem, code: string): Promise<boolean> {
   const { tenantId, userId } = tf;
   const typed = code.trim();
-  try {
-    if (isRecoveryShape(typed) && !/^\d+$/.test(typed)) {
-      const h = recoveryHash(tenantId, userId, typed);
-      if (!(tf.recovery ?? []).includes(h)) return false;
-      await TwoFactor.update({ tenantId, userId })
+  if (isRecoveryShape(typed) && !/^\d+$/.test(typed)) {
+    const h = recoveryHash(tenantId, userId, typed);
+    if (!(tf.recovery ?? []).includes(h)) return false;
+    const spent = await conditional(
+      TwoFactor.update({ tenantId, userId })
         .delete({ recovery: [h] })
         .where(({ recovery, enabled }, { contains, eq }) => allOf(contains(recovery, h), eq(enabled, 1)))
-        .go({ response: "none" });
-      return true;
-    }
-    const step = matchStep(await unseal(tf.secret ?? "", tenantId), typed, nowMs());
-    if (step === null || step <= (tf.lastStep ?? 0)) return false;
-    await TwoFactor.patch({ tenantId, userId })
+        .go({ response: "none" }),
+    );
+    return spent !== REFUSED;
+  }
+  const step = matchStep(await unseal(tf.secret ?? "", tenantId), typed, nowMs());
+  if (step === null || step <= (tf.lastStep ?? 0)) return false;
+  const spent = await conditional(
+    TwoFactor.patch({ tenantId, userId })
       .set({ lastStep: step })
       .where(({ lastStep, enabled }, { lt, eq }) => allOf(lt(lastStep, step), eq(enabled, 1)))
-      .go({ response: "none" });
-    return true;
-  } catch (e) {
-    if (isConditionalFailure(e)) return false;
-    throw e;
-  }
+      .go({ response: "none" }),
+  );
+  return spent !== REFUSED;
 }
 
 export type TwoFactorStatus = { enabled: 0 | 1; required: 0 | 1; recoveryLeft: number };

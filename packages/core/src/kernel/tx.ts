@@ -100,6 +100,26 @@ export function cancellationReasons(e: unknown): CancellationReason[] | null {
 export const isConditionalFailure = (e: unknown): boolean =>
   sdkFailure(e).name === "ConditionalCheckFailedException" || sdkFailure(e).cause?.name === "ConditionalCheckFailedException";
 
+/** What `conditional` answers for a write its condition refused (nothing was written). */
+export const REFUSED: unique symbol = Symbol("refused");
+
+/**
+ * A single conditional write (not a transaction: `transact` reads those): what it answered, or
+ * REFUSED when its condition refused it; given `refusal`, that error is thrown in its place. Any
+ * other failure is thrown as it came. The one way to tell a refused condition from a failure.
+ */
+export function conditional<T>(write: Promise<T>): Promise<T | typeof REFUSED>;
+export function conditional<T>(write: Promise<T>, refusal: Error): Promise<T>;
+export async function conditional<T>(write: Promise<T>, refusal?: Error): Promise<T | typeof REFUSED> {
+  try {
+    return await write;
+  } catch (e) {
+    if (!isConditionalFailure(e)) throw e;
+    if (refusal) throw refusal;
+    return REFUSED;
+  }
+}
+
 /**
  * Runs `attempt` until it commits, running it again (up to `retries` times, after a short random
  * pause) only when it failed with one of `signs` — the messages a concurrent write leaves (a balance

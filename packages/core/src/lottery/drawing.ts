@@ -8,7 +8,7 @@ import { drawSetup, forgetDrawSetup } from "./drawSetup.ts";
 import { idBlocks } from "../kernel/idBlocks.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
-import { isConditionalFailure } from "../kernel/tx.ts";
+import { conditional, isConditionalFailure, REFUSED } from "../kernel/tx.ts";
 import { anyOf } from "../kernel/filter.ts";
 
 /**
@@ -184,17 +184,15 @@ export async function drawPrize(member: DrawMember, lotteryId: number, randomInt
 async function claimDraw(key: EntrantKey, lottery: LotteryItem, known: boolean, now: string): Promise<number> {
   if (!known && (await firstDraw(key, lottery, now))) return 1;
   const limit = lottery.userJoinLimit;
-  try {
-    const { data } = await LotteryEntrant.patch(key)
+  const { data } = await conditional(
+    LotteryEntrant.patch(key)
       .add({ draws: 1 })
       .set({ lastTime: now })
       .where((x, op) => (unlimited(limit) ? "" : op.lt(x.draws, limit)))
-      .go({ response: "all_new" });
-    return data.draws;
-  } catch (e) {
-    if (isConditionalFailure(e)) throw new DomainError(DRAW_MSG.perPerson, "409");
-    throw e;
-  }
+      .go({ response: "all_new" }),
+    new DomainError(DRAW_MSG.perPerson, "409"),
+  );
+  return data.draws;
 }
 
 /**
@@ -205,23 +203,21 @@ async function claimDraw(key: EntrantKey, lottery: LotteryItem, known: boolean, 
 async function firstDraw(key: EntrantKey, lottery: LotteryItem, now: string): Promise<boolean> {
   const tally = { tenantId: key.tenantId, lotteryId: key.lotteryId };
   const limit = lottery.participantsNumber;
-  try {
-    await LotteryTally.update(tally)
+  await conditional(
+    LotteryTally.update(tally)
       .add({ participants: 1 })
       .where((x, op) => (unlimited(limit) ? "" : anyOf(op.notExists(x.participants), op.lt(x.participants, limit))))
-      .go({ response: "none" });
-  } catch (e) {
-    if (isConditionalFailure(e)) throw new DomainError(DRAW_MSG.full, "409");
-    throw e;
-  }
+      .go({ response: "none" }),
+    new DomainError(DRAW_MSG.full, "409"),
+  );
+  let created: unknown = REFUSED;
   try {
-    await LotteryEntrant.create({ ...key, draws: 1, firstTime: now, lastTime: now }).go({ response: "none" });
-    return true;
-  } catch (e) {
-    await LotteryTally.update(tally).add({ participants: -1 }).go({ response: "none" });
-    if (isConditionalFailure(e)) return false;
-    throw e;
+    created = await conditional(LotteryEntrant.create({ ...key, draws: 1, firstTime: now, lastTime: now }).go({ response: "none" }));
+  } finally {
+    // The place goes back unless the entrant was made (refused: another first draw of theirs made it; or failed).
+    if (created === REFUSED) await LotteryTally.update(tally).add({ participants: -1 }).go({ response: "none" });
   }
+  return created !== REFUSED;
 }
 
 /** Gives back a draw that took nothing (its prizes were used up meanwhile); a first draw keeps its place. */

@@ -1,7 +1,7 @@
 import { LotteryPrize, LotteryStock, type LotteryPrizeItem, type LotteryStockItem } from "./entities.ts";
 import { STOCK_SLICES, splitStock, unlimited } from "./rules.ts";
 import type { RandomInt } from "./draw.ts";
-import { isConditionalFailure, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
+import { conditional, REFUSED, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import { allOf, anyOf } from "../kernel/filter.ts";
 
 /**
@@ -78,16 +78,14 @@ export async function claimStock(tenantId: string, prize: LotteryPrizeItem, rand
   const key = { tenantId, lotteryId: prize.lotteryId };
   let slice = randomInt(Math.max(1, Math.min(STOCK_SLICES, prize.openSlices)));
   for (let attempt = 0; attempt <= STOCK_SLICES; attempt++) {
-    try {
-      await LotteryStock.patch({ ...key, prizeId: prize.id, slice })
+    const took = await conditional(
+      LotteryStock.patch({ ...key, prizeId: prize.id, slice })
         .add({ won: 1 })
         // ElectroDB compares attributes with values only: the attribute-to-attribute comparison joins their names.
         .where((x, op) => anyOf(op.eq(x.limited, 0), `${op.name(x.won)} < ${op.name(x.cap)}`))
-        .go({ response: "none" });
-      return slice;
-    } catch (e) {
-      if (!isConditionalFailure(e)) throw e;
-    }
+        .go({ response: "none" }),
+    );
+    if (took !== REFUSED) return slice;
     const room = (await slicesOf(key, true, prize.id)).filter(hasRoom);
     const next = room[room.length > 1 ? randomInt(room.length) : 0];
     if (!next) {
@@ -101,13 +99,8 @@ export async function claimStock(tenantId: string, prize: LotteryPrizeItem, rand
 
 /** Gives back a unit a draw took and could not keep (its member was refused meanwhile). */
 export async function returnStock(tenantId: string, prize: LotteryPrizeItem, slice: number): Promise<void> {
-  await LotteryStock.patch({ tenantId, lotteryId: prize.lotteryId, prizeId: prize.id, slice })
-    .add({ won: -1 })
-    .go({ response: "none" })
-    .catch((e: unknown) => {
-      // The prize was deleted meanwhile: nothing to give back to.
-      if (!isConditionalFailure(e)) throw e;
-    });
+  // Refused: the prize was deleted meanwhile, nothing to give back to.
+  await conditional(LotteryStock.patch({ tenantId, lotteryId: prize.lotteryId, prizeId: prize.id, slice }).add({ won: -1 }).go({ response: "none" }));
 }
 
 /**
@@ -115,11 +108,10 @@ export async function returnStock(tenantId: string, prize: LotteryPrizeItem, sli
  * meanwhile (a higher count, slices re-split) is never marked sold out.
  */
 async function markSoldOut(tenantId: string, prize: LotteryPrizeItem): Promise<void> {
-  await LotteryPrize.patch({ tenantId, lotteryId: prize.lotteryId, id: prize.id })
-    .set({ openSlices: 0 })
-    .where((x, op) => allOf(op.eq(x.prizeCount, prize.prizeCount), op.gt(x.openSlices, 0)))
-    .go({ response: "none" })
-    .catch((e: unknown) => {
-      if (!isConditionalFailure(e)) throw e;
-    });
+  await conditional(
+    LotteryPrize.patch({ tenantId, lotteryId: prize.lotteryId, id: prize.id })
+      .set({ openSlices: 0 })
+      .where((x, op) => allOf(op.eq(x.prizeCount, prize.prizeCount), op.gt(x.openSlices, 0)))
+      .go({ response: "none" }),
+  );
 }

@@ -7,7 +7,7 @@ import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import type { Paging } from "../kernel/paging.ts";
-import { isConditionalFailure } from "../kernel/tx.ts";
+import { conditional } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
 import { allOf, anyOf } from "../kernel/filter.ts";
 
@@ -96,15 +96,14 @@ export async function savePayConfig(caller: Caller, input: PayConfigInput): Prom
   const publicKeyPath = replaced(input.publicKeyPath, old.publicKeyPath);
   if ((input.publickeyId === "") !== (publicKeyPath === "")) throw new DomainError(PAY_MSG.publicKeyPair, "400");
   const mchIdChanges = old.mchId !== input.mchId;
-  const { data } = await PayConfig.patch({ id: input.id })
-    .set({ ...plain, apiV3Key: replaced(input.apiV3Key, old.apiV3Key), certPath: replaced(input.certPath, old.certPath), publicKeyPath, updateTime: now })
-    // A bound channel keeps its merchant number: the accounts bound to it name it.
-    .where(({ bindingCount, mchId }, { eq }) => allOf(mchIdChanges && eq(bindingCount, 0), eq(mchId, old.mchId)))
-    .go({ response: "all_new" })
-    .catch((e) => {
-      if (isConditionalFailure(e)) throw new DomainError(mchIdChanges ? PAY_MSG.boundMchId : "数据已被修改，请刷新后重试", "409");
-      throw e;
-    });
+  const { data } = await conditional(
+    PayConfig.patch({ id: input.id })
+      .set({ ...plain, apiV3Key: replaced(input.apiV3Key, old.apiV3Key), certPath: replaced(input.certPath, old.certPath), publicKeyPath, updateTime: now })
+      // A bound channel keeps its merchant number: the accounts bound to it name it.
+      .where(({ bindingCount, mchId }, { eq }) => allOf(mchIdChanges && eq(bindingCount, 0), eq(mchId, old.mchId)))
+      .go({ response: "all_new" }),
+    new DomainError(mchIdChanges ? PAY_MSG.boundMchId : "数据已被修改，请刷新后重试", "409"),
+  );
   return payConfigView(data as PayConfigItem);
 }
 
@@ -125,13 +124,12 @@ export async function deletePayConfigs(caller: Caller, ids: readonly number[]): 
   if (found.some((c) => (c.bindingCount ?? 0) > 0)) throw new DomainError(PAY_MSG.bound, "409");
   const gone: number[] = [];
   for (const c of found) {
-    await PayConfig.delete({ id: c.id })
-      .where(({ bindingCount }, { eq, notExists }) => anyOf(eq(bindingCount, 0), notExists(bindingCount)))
-      .go({ response: "none" })
-      .catch((e) => {
-        if (isConditionalFailure(e)) throw new DomainError(PAY_MSG.bound, "409");
-        throw e;
-      });
+    await conditional(
+      PayConfig.delete({ id: c.id })
+        .where(({ bindingCount }, { eq, notExists }) => anyOf(eq(bindingCount, 0), notExists(bindingCount)))
+        .go({ response: "none" }),
+      new DomainError(PAY_MSG.bound, "409"),
+    );
     gone.push(c.id);
   }
   return gone;

@@ -10,7 +10,7 @@ import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
-import { isConditionalFailure } from "../kernel/tx.ts";
+import { conditional } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
 import { allOf } from "../kernel/filter.ts";
 
@@ -111,14 +111,13 @@ export async function saveTenant(caller: Caller, input: TenantInput): Promise<Te
     // After the record's own refusals: a changed clientId is 租户ID不能修改, not "your own domains are taken".
     await refuseBoundDomains(t.clientId, input.domain2);
     const disabling = t.idisplay === 1 && input.idisplay !== 1;
-    const { data } = await Tenant.patch({ clientId: t.clientId })
-      .set({ ...record, updateTime: formatDateTime(), ...(disabling ? { sessionsFrom: nowMs() } : {}) })
-      .where(({ locked, deleting }, { ne }) => allOf(ne(locked, 1), ne(deleting, 1)))
-      .go({ response: "all_new" })
-      .catch((e) => {
-        if (isConditionalFailure(e)) throw new DomainError(TENANT_MSG.locked, "423");
-        throw e;
-      });
+    const { data } = await conditional(
+      Tenant.patch({ clientId: t.clientId })
+        .set({ ...record, updateTime: formatDateTime(), ...(disabling ? { sessionsFrom: nowMs() } : {}) })
+        .where(({ locked, deleting }, { ne }) => allOf(ne(locked, 1), ne(deleting, 1)))
+        .go({ response: "all_new" }),
+      new DomainError(TENANT_MSG.locked, "423"),
+    );
     forgetTenant(t.clientId);
     return tenantView(data as TenantItem);
   }
@@ -131,8 +130,8 @@ export async function saveTenant(caller: Caller, input: TenantInput): Promise<Te
   const { data: existing } = await Tenant.get({ clientId: input.clientId }).go();
   if (existing) throw new DomainError(TENANT_MSG.exists, "409");
   const template = await templateOf(caller.tenantId);
-  try {
-    await provisionTenant({
+  await conditional(
+    provisionTenant({
       clientId: input.clientId,
       clientSecret: input.password,
       systemName: input.systemName,
@@ -141,11 +140,9 @@ export async function saveTenant(caller: Caller, input: TenantInput): Promise<Te
       ...template,
       admin: { username: "admin", password: input.adminPassword, mobile: input.adminMobile, realname: "管理员", mustChangePassword: true },
       record: { ...record },
-    });
-  } catch (e) {
-    if (isConditionalFailure(e)) throw new DomainError(TENANT_MSG.exists, "409");
-    throw e;
-  }
+    }),
+    new DomainError(TENANT_MSG.exists, "409"),
+  );
   forgetTenant(input.clientId);
   return tenantView(await tenantOf(input.clientId));
 }
@@ -209,14 +206,13 @@ export async function deleteTenants(caller: Caller, ids: readonly number[]): Pro
   if (found.some((t) => t.platform === 1)) throw new DomainError(TENANT_MSG.platform, "400");
   if (found.some((t) => t.idisplay === 1 && t.deleting !== 1)) throw new DomainError(TENANT_MSG.inUse, "409");
   for (const t of found) {
-    await Tenant.patch({ clientId: t.clientId })
-      .set({ deleting: 1, sessionsFrom: nowMs(), updateTime: formatDateTime() })
-      .where(({ idisplay }, { ne }) => ne(idisplay, 1))
-      .go({ response: "none" })
-      .catch((e) => {
-        if (isConditionalFailure(e)) throw new DomainError(TENANT_MSG.inUse, "409");
-        throw e;
-      });
+    await conditional(
+      Tenant.patch({ clientId: t.clientId })
+        .set({ deleting: 1, sessionsFrom: nowMs(), updateTime: formatDateTime() })
+        .where(({ idisplay }, { ne }) => ne(idisplay, 1))
+        .go({ response: "none" }),
+      new DomainError(TENANT_MSG.inUse, "409"),
+    );
     forgetTenant(t.clientId);
     await startWorker(tenantRemoval, { clientId: t.clientId });
   }

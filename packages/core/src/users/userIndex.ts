@@ -1,6 +1,6 @@
 import { User, UserDept, UserTally, UserTerm } from "./entities.ts";
 import { readRoles } from "./roles.ts";
-import { isConditionalFailure } from "../kernel/tx.ts";
+import { conditional } from "../kernel/tx.ts";
 
 import { isSuperUser, superRoleIds, termItems, deptItems } from "./userWrites.ts";
 
@@ -46,13 +46,13 @@ export async function backfillUserKeys(tenantId: string, chunk = KEYS_CHUNK): Pr
   // Batch writes of 25, a few at a time: a chunk is a handful of round trips.
   if (keys.length) await UserTerm.put(keys).go({ concurrent: 4 });
   const next = users.length < chunk ? KEYS_DONE : users[users.length - 1]!.id;
-  await UserTally.update({ tenantId, name: KEYS_MARK })
-    .set({ n: next })
-    .where((a, { eq, notExists }) => (mark ? eq(a.n, from) : notExists(a.n)))
-    .go()
-    .catch((e) => {
-      if (!isConditionalFailure(e)) throw e;
-    });
+  // Refused: another run moved the mark first (the keys it wrote are the same).
+  await conditional(
+    UserTally.update({ tenantId, name: KEYS_MARK })
+      .set({ n: next })
+      .where((a, { eq, notExists }) => (mark ? eq(a.n, from) : notExists(a.n)))
+      .go(),
+  );
   return { done: next === KEYS_DONE, indexed: users.length };
 }
 
