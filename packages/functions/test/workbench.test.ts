@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { get, testTenant } from "./harness.ts";
-import { asAdmin, code, newClient, newProduct, newPurchase } from "./clientsHelpers.ts";
+import { as as asFn, asAdmin, code, newClient, newProduct, newPurchase, workOrderForm } from "./clientsHelpers.ts";
 import { as, quickUser } from "./usersHelpers.ts";
 import { seedOrders } from "../../local/src/bench/seedOrders.ts";
 import { formatDate, nowMs } from "@xiangyu/core/kernel/clock";
@@ -89,7 +89,30 @@ beforeAll(async () => {
     const c = await newClient(t, { clientName: "购买客户", shop });
     await newPurchase(t.clientId, c, product, type.id);
   }
+  // Work orders: accepted invitations due today (two in 天河, one in 南山), tomorrow (天河), past (南山), and one still considering today.
+  for (const [i, [shop, day, isAppointment]] of (
+    [
+      [tianhe, later(0), 1],
+      [tianhe, later(0), 1],
+      [nanshan, later(0), 1],
+      [tianhe, later(1), 1],
+      [nanshan, later(-1), 1],
+      [tianhe, later(0), 3],
+    ] as const
+  ).entries()) {
+    const c = await newClient(t, { clientName: `电邀客户${i}`, shop });
+    workOrders.push((await saveWorkOrder({ ...workOrderForm({}), clientId: c.id, isAppointment, appointmentTime: `${day} 10:00:00`, appointmentAdrress: "天河展厅" })).data);
+  }
 }, 120_000);
+
+const W = "/xiangyu/api/client/workorder";
+const workOrders: any[] = [];
+async function saveWorkOrder(form: Record<string, string | number>) {
+  const r = await asAdmin(t, 2101).post(`${W}/workordersave`, form);
+  expect(r.body.code, r.body.desc).toBe("200");
+  return r.body;
+}
+const countOf = (todos: Todo[], key: string) => todos.find((x) => x.key === key)?.count;
 
 describe("the workbench's to-dos", () => {
   it("the super administrator sees every function's to-dos, each count the total of the list it opens", async () => {
@@ -116,6 +139,39 @@ describe("the workbench's to-dos", () => {
     const waiting = (await asAdmin(t, 1804).get("/xiangyu/api/order/giftweek/list", { status: "0", pageSize: 1 })).body.dataList[0];
     expect((await asAdmin(t, 1804).post("/xiangyu/api/order/giftweek/passed", { id: waiting.id, status: 2 })).body.code).toBe("200");
     expect((await todosOf(t.adminToken)).find((x) => x.key === "giftWeeks.waiting")!.count).toBe(before - 1);
+  });
+
+  it("counts today's and tomorrow's visits due per store and day, as the work-order list's appointment filter lists them", async () => {
+    const admin = await todosOf(t.adminToken);
+    expect(countOf(admin, "workOrders.dueToday")).toBe(3);
+    expect(countOf(admin, "workOrders.dueTomorrow")).toBe(1);
+    const { token } = await quickUser(t.clientId, { "2101": "R" }, { deptCodes: [tianhe], dataScope: "dept" });
+    const mine = await todosOf(token);
+    expect(mine.map((x) => x.key)).toEqual(["workOrders.appointed", "workOrders.dueToday", "workOrders.dueTomorrow"]);
+    expect(countOf(mine, "workOrders.dueToday")).toBe(2);
+    expect(countOf(mine, "workOrders.dueTomorrow")).toBe(1);
+    for (const todo of mine) expect(todo.count, todo.key).toBe(await listTotal(token, todo));
+    for (const todo of admin.filter((x) => x.functionId === 2101)) expect(todo.count, todo.key).toBe(await listTotal(t.adminToken, todo));
+  });
+
+  it("a visit recorded takes a work order off today's count; a moved appointment moves it to its day", async () => {
+    const { token } = await quickUser(t.clientId, { "2101": "R" }, { deptCodes: [tianhe], dataScope: "dept" });
+    const [first, second] = workOrders as [any, any];
+    // The client came (2112): no longer due.
+    await saveWorkOrder({ ...workOrderForm(first), clientId: first.clientId, id: first.id, bePresent: 1, isQualified: 1 });
+    // Put off to tomorrow: due tomorrow instead.
+    await saveWorkOrder({ ...workOrderForm(second), clientId: second.clientId, id: second.id, appointmentTime: `${later(1)} 15:00:00`, bePresent: 0 });
+    for (const who of [t.adminToken, token]) {
+      const todos = await todosOf(who);
+      for (const todo of todos.filter((x) => x.functionId === 2101)) expect(todo.count, todo.key).toBe(await listTotal(who, todo));
+    }
+    expect(countOf(await todosOf(t.adminToken), "workOrders.dueToday")).toBe(1);
+    expect(countOf(await todosOf(token), "workOrders.dueToday")).toBe(0);
+    expect(countOf(await todosOf(token), "workOrders.dueTomorrow")).toBe(2);
+    // Deleting a due work order takes it off too.
+    const third = workOrders[3];
+    expect((await asFn(t.adminToken, 2101).post(`${W}/workorderdelete`, { ids: String(third.id) })).body.code).toBe("200");
+    expect(countOf(await todosOf(token), "workOrders.dueTomorrow")).toBe(1);
   });
 
   it("a user holding none of the counted functions has no to-dos; no session is 401", async () => {

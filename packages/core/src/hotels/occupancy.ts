@@ -1,6 +1,7 @@
+import { QueryCommand } from "@aws-sdk/lib-dynamodb";
 import { today } from "../kernel/clock.ts";
-import { readPaging } from "../kernel/paging.ts";
-import { hotelPage } from "./hotelQueries.ts";
+import { dynamo } from "../kernel/aws.ts";
+import { hotelSource } from "./hotelQueries.ts";
 import { typeOfRequest, type HotelScope } from "./scope.ts";
 import { cellOf, daysOf, inBatches, roomsOfDay, type Day } from "./days.ts";
 import { addDays, datesFrom, weekName } from "./nights.ts";
@@ -13,12 +14,16 @@ import type { HotelType, OccupancyQuery } from "./schemas.ts";
  * the enabled hotels of the type within the caller's departments, as the room-status calendar adds a
  * hotel's rooms. The type is the screen's (会员酒店 1601 → club, 折扣酒店 1602 → discount), else both.
  *
- * Bounded: at most `MAX_OCCUPANCY_DAYS` (schemas.ts) days from today and the first `MAX_OCCUPANCY_HOTELS` hotels of
- * the list (the reply says when more were left out); one Query of ≤ 31 day items per hotel (the kept
- * HotelDay items), `OCCUPANCY_BATCH` at a time, after the one Query of the hotel list page.
+ * Bounded, not tallied (docs/decisions.md "Occupancy: a bounded read"): at most `MAX_OCCUPANCY_DAYS`
+ * (schemas.ts) days from today over the first `MAX_OCCUPANCY_HOTELS` hotels of each type (the reply
+ * says when more were left out). Each type's hotels are one Query of their ids (a projection, so a
+ * 1 MB page holds thousands; at most `MAX_HOTELS_READ` evaluated for a department-limited caller),
+ * the types in parallel; then one Query of ≤ 31 day items per hotel, `OCCUPANCY_BATCH` at a time.
  */
-export const MAX_OCCUPANCY_HOTELS = 100;
-const OCCUPANCY_BATCH = 25;
+export const MAX_OCCUPANCY_HOTELS = 1_000;
+/** Hotel items a department-limited caller's filtered read may evaluate per type before it says "capped". */
+export const MAX_HOTELS_READ = 20_000;
+const OCCUPANCY_BATCH = 50;
 
 export type OccupancyDay = { date: string; week: string; taken: number; total: number };
 export type TypeOccupancy = { hotelType: HotelType; hotels: number; days: OccupancyDay[] };
@@ -37,41 +42,46 @@ export function dayTotals(day: Day): { taken: number; total: number } {
   return { taken, total };
 }
 
-export async function occupancyByType(scope: HotelScope, q: OccupancyQuery): Promise<Occupancy> {
+type Listed = { id: number; hotelType: number };
+
+/** The enabled hotels of a type in the caller's reach, up to `max`; `capped` when more may exist. */
+async function enabledHotels(scope: HotelScope, hotelType: HotelType, max: number): Promise<{ hotels: Listed[]; capped: boolean }> {
+  const params = hotelSource(scope, { hotelType }).params("asc");
+  const names = { ...params.ExpressionAttributeNames, "#oid": "id", "#otype": "hotelType", "#oshow": "idisplay" };
+  const hotels: Listed[] = [];
+  let evaluated = 0;
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await dynamo().send(new QueryCommand({ ...params, ProjectionExpression: "#oid, #otype, #oshow", ExpressionAttributeNames: names, ExclusiveStartKey: start }));
+    evaluated += out.ScannedCount ?? 0;
+    for (const h of out.Items ?? []) if (Number(h.idisplay ?? 1) === 1) hotels.push({ id: Number(h.id), hotelType: Number(h.hotelType) });
+    start = out.LastEvaluatedKey;
+  } while (start && hotels.length <= max && evaluated < MAX_HOTELS_READ);
+  return { hotels: hotels.slice(0, max), capped: hotels.length > max || !!start };
+}
+
+export async function occupancyByType(scope: HotelScope, q: OccupancyQuery, o: { maxHotels?: number } = {}): Promise<Occupancy> {
   const { tenantId } = scope.caller;
   const hotelType = typeOfRequest(scope, q.hotelType);
   const startDate = today();
   const endDate = addDays(startDate, q.days - 1);
-  const { rows, total } = await hotelPage(scope, readPaging({ currentPage: 1, pageSize: MAX_OCCUPANCY_HOTELS }), { hotelType });
-  const listed = typeof total === "number" ? total : total.total;
-  const hotels = rows.filter((h) => (h.idisplay ?? 1) === 1);
-  const stored: Array<{ hotelType: number; days: Day[] }> = [];
-  await inBatches(hotels, OCCUPANCY_BATCH, async (h) => {
-    stored.push({ hotelType: h.hotelType, days: await daysOf(tenantId, h.id, startDate, endDate) });
-  });
   const dates = datesFrom(startDate, endDate);
   const types: HotelType[] = hotelType ? [hotelType] : [1, 2];
-  return {
-    startDate,
-    endDate,
-    hotelsCapped: listed > rows.length || (typeof total !== "number" && total.capped),
-    types: types.map((t) => {
+  const read = await Promise.all(
+    types.map(async (t) => {
+      const { hotels, capped } = await enabledHotels(scope, t, o.maxHotels ?? MAX_OCCUPANCY_HOTELS);
       const sums = new Map(dates.map((d) => [d, { taken: 0, total: 0 }]));
-      for (const s of stored) {
-        if (s.hotelType !== t) continue;
-        for (const day of s.days) {
+      await inBatches(hotels, OCCUPANCY_BATCH, async (h) => {
+        for (const day of await daysOf(tenantId, h.id, startDate, endDate)) {
           const sum = sums.get(day.inDate);
           if (!sum) continue;
           const add = dayTotals(day);
           sum.taken += add.taken;
           sum.total += add.total;
         }
-      }
-      return {
-        hotelType: t,
-        hotels: hotels.filter((h) => h.hotelType === t).length,
-        days: dates.map((date) => ({ date, week: weekName(date), ...sums.get(date)! })),
-      };
+      });
+      return { capped, type: { hotelType: t, hotels: hotels.length, days: dates.map((date) => ({ date, week: weekName(date), ...sums.get(date)! })) } };
     }),
-  };
+  );
+  return { startDate, endDate, hotelsCapped: read.some((r) => r.capped), types: read.map((r) => r.type) };
 }

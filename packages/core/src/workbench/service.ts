@@ -1,11 +1,14 @@
 import { todosFor, type TodoDef, type TodoSource } from "./todos.ts";
 import { statusCounts as orderCounts } from "../orders/list.ts";
 import { codeCounts } from "../workorders/list.ts";
+import { ownOnly } from "../workorders/service.ts";
+import { dueTotal } from "../workorders/rules.ts";
 import { statusCounts as goodsCounts } from "../goods/orderList.ts";
 import { byStatus } from "../platform/push/enqueue.ts";
 import { PUSH_STATUS } from "../platform/push/rules.ts";
 import { reachTotal, readTotal } from "../kernel/counters.ts";
 import { reachesWholeTenant } from "../kernel/dataScope.ts";
+import { formatDate, nowMs } from "../kernel/clock.ts";
 import type { Caller } from "../kernel/context.ts";
 
 /** One to-do as the workbench shows it: null when no kept tally answers for this caller (an "only self" list), then the link alone. */
@@ -46,6 +49,12 @@ export async function workbenchTodos(caller: Caller): Promise<TodoView[]> {
             asked("workOrders", (w) => w.code),
           ),
         ).then((c) => (c ? (c[s.code] ?? 0) : null));
+      case "workOrdersDue": {
+        // An inviter's list is their own work orders, which no day tally counts.
+        if (ownOnly(caller)) return Promise.resolve(null);
+        const day = dueTotal(formatDate(nowMs() + s.inDays * 86_400_000));
+        return reachesWholeTenant(caller) ? readTotal(caller.tenantId, day) : reachTotal(caller, day);
+      }
       case "goodsOrders":
         return once(`goods#${s.goodsType}`, () =>
           goodsCounts(

@@ -16,6 +16,8 @@ export type TodoSource =
   /** A per-store total its area keeps (kernel/counters.ts shopTotalDelta), summed over the stores in reach; `tenantTotal` answers a whole-tenant reach in one read. */
   | { kind: "storeTotal"; total: string; tenantTotal?: string }
   | { kind: "workOrders"; code: string }
+  /** Work orders due for their visit `inDays` after today (workorders/rules.ts `dueTotal`): that day's totals per store in reach, or the tenant's. */
+  | { kind: "workOrdersDue"; inDays: number }
   | { kind: "goodsOrders"; goodsType: GoodsType; status: GoodsOrderStatus }
   | { kind: "failedPushes" };
 
@@ -48,6 +50,9 @@ export const TODOS: readonly TodoDef[] = [
   { key: "purchases.finance", functionId: 1906, label: "待财务经理复核", filter: {}, source: purchaseStage("finance") },
   { key: "purchases.memberService", functionId: 1907, label: "待会员服务复核", filter: {}, source: purchaseStage("memberService") },
   { key: "workOrders.appointed", functionId: 2101, label: "已应邀待到场", filter: { status: "1122" }, source: { kind: "workOrders", code: "1122" } },
+  // The list's appointment filter (R309): 1 today, 2 tomorrow.
+  { key: "workOrders.dueToday", functionId: 2101, label: "今日应邀到场", filter: { status: "1122", appointmentType: "1" }, source: { kind: "workOrdersDue", inDays: 0 } },
+  { key: "workOrders.dueTomorrow", functionId: 2101, label: "明日应邀到场", filter: { status: "1122", appointmentType: "2" }, source: { kind: "workOrdersDue", inDays: 1 } },
   ...goods(2402, "appointment", "预约订单"),
   ...goods(2403, "goods", "商品订单"),
   ...goods(2404, "virtual", "虚拟商品订单"),

@@ -111,6 +111,20 @@ export const HIDDEN_CODES = ["1000", "1200", "1300"] as const;
 /** The code whose list shows the appointment-date filter (R308). */
 export const APPOINTED_CODE = "1122";
 
+/**
+ * Appointments due on a day (the workbench's 今日/明日应邀到场, R309's 今天/明天 counted): a kept total
+ * per day and store, `workOrders#due#<day>#<shop>` (kernel/counters.ts shopTotalName), and the
+ * tenant's per day, `workOrders#due#<day>`, moved in the work order's own transaction.
+ */
+export const DUE_TOTAL = "workOrders#due";
+export const dueTotal = (day: string): string => `${DUE_TOTAL}#${day}`;
+
+/** The day a work order is due for its visit (an accepted invitation not yet visited, APPOINTED_CODE), or null: the date the list's appointment filter reads. */
+export function dueDay(w: { code: string; appointmentTime?: string | null }): string | null {
+  const day = (w.appointmentTime ?? "").slice(0, 10);
+  return w.code === APPOINTED_CODE && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day : null;
+}
+
 /** Which panel sections show and which are read-only for a saved state (R320–R323, R331). */
 export type Sections = {
   appointment: { visible: boolean; readOnly: boolean };
