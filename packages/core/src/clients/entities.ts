@@ -186,6 +186,19 @@ export const ImportJob = new Entity(
       claimedAt: { type: "number" },
       /** The run that took the job: its own request, retried by the SDK after it landed, still finds the job its. */
       claimedBy: { type: "string" },
+      /** The checkpoint (issue 37, import.ts): rows of the sheet cut into slices of `sliceRows`, `slices` of them, staged in the bucket; 0 until staged. */
+      sliceRows: { type: "number", default: 0 },
+      slices: { type: "number", default: 0 },
+      /** The next slice to write; the counts above are those of the slices before it. */
+      nextSlice: { type: "number", default: 0 },
+      /** Client ids reserved for slice `idsFor`, from `firstId` (one per row): a retried slice writes the same ids. */
+      idsFor: { type: "number" },
+      firstId: { type: "number" },
+      /** The expected duration at the write ceiling (ms), set once the sheet is counted. */
+      expectedMs: { type: "number", default: 0 },
+      /** Invocations that worked on the job (hand-overs and retries included), and failed runs since the last checkpoint. */
+      runs: { type: "number", default: 0 },
+      crashes: { type: "number", default: 0 },
       createTime: { type: "string", default: "" },
       updateTime: { type: "string", default: "" },
       expiresAt: { type: "number" },

@@ -21,13 +21,19 @@ export const routes = {
 
 /**
  * The import's worker Lambda, invoked asynchronously by the POST (core's kernel/background.ts):
- * the stacks build it, give the area its name in `environment` and the right to invoke it. A
- * 50,000-row sheet takes minutes and streams in ~1 GB (docs/performance.md), hence the limits.
+ * the stacks build it, give the area its name in `environment` and the right to invoke it. It
+ * works in slices with a checkpoint and hands over to a fresh invocation of itself before its time
+ * is up (core clients/import/importer.ts), so it too knows its own name. Staging a 1,000,000-row
+ * sheet parses it streaming in ≈ 1–2 minutes and ~1 GB, hence the limits.
  */
 export const importWorker = {
   handler: "packages/functions/src/clientImport/worker.handler",
-  /** The configuration name under which the area finds the worker (core's config.importWorker). */
+  /** The configuration name under which the area and the worker itself find the worker (core's config.importWorker). */
   environmentName: "XY_IMPORT_WORKER",
   timeout: 900,
   memorySize: "1536 MB",
+  /** Its own name, fixed so the worker can invoke itself to hand over without a reference to itself in its stack (a cycle). */
+  functionName: (stage: string) => `${stage}-xiangyu-clientImport`,
+  /** Lambda's own retries of a failed run: each continues from the last checkpoint. Core's IMPORT_RETRIES (clients/import/jobs.ts) says the same (a test checks). */
+  retryAttempts: 2,
 } as const;

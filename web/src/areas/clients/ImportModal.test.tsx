@@ -71,4 +71,35 @@ describe("ImportModal", () => {
     expect(within(dialog).queryByText("已上传：客户.xlsx")).toBeNull();
     expect(within(dialog).getByRole("button", { name: "门店" })).toHaveTextContent("华南分公司 / 广州天河店");
   });
+
+  it("shows the expected duration beside the progress while a large sheet imports", async () => {
+    let polls = 0;
+    const running = { ...RESULT, total: 900_000, successCount: 0, failCount: 0, hasFailures: 0, desc: "", state: "running", expectedSeconds: 1800 };
+    mockApi({
+      ...server(),
+      "POST /xiangyu/api/client/clientimport": (c: { body: Record<string, string> }) => ({
+        code: "200",
+        desc: "导入已开始",
+        data: { ...running, total: 0, expectedSeconds: 0, rowsDone: 0, jobId: c.body.jobId },
+      }),
+      "GET /xiangyu/api/client/importprogress": () =>
+        ++polls < 2
+          ? { code: "200", desc: "", data: { ...running, rowsDone: 4000 } }
+          : { code: "200", desc: "", data: { ...RESULT, state: "done", rowsDone: 3, expectedSeconds: 1 } },
+    });
+    fakeXhr();
+    renderBlock(<ImportModal onClose={() => {}} onImported={() => {}} />, { functionId: 2001, rights: ALL_RIGHTS });
+    const dialog = await screen.findByRole("dialog", { name: "客户导入" });
+    const store = await within(dialog).findByRole("button", { name: "门店" });
+    await waitFor(() => expect(store).not.toHaveAttribute("aria-busy"));
+    await userEvent.click(store);
+    await userEvent.click(within(dialog).getByRole("option", { name: "华南分公司" }));
+    await userEvent.click(within(dialog).getByRole("option", { name: "广州天河店" }));
+    fireEvent.change(within(dialog).getByTestId("sheet-file"), { target: { files: [new File(["PK\u0003\u0004"], "客户.xlsx", { type: XLSX })] } });
+    expect(await within(dialog).findByText("已上传：客户.xlsx")).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole("button", { name: "开始导入" }));
+    expect(await within(dialog).findByTestId("import-expected")).toHaveTextContent("预计用时约 30 分钟，可关闭窗口，导入在后台继续");
+    expect(within(dialog).getByText("正在导入 4000/900000 行")).toBeInTheDocument();
+    expect(await within(dialog).findByRole("status", { name: "导入结果" }, { timeout: 4000 })).toBeInTheDocument();
+  });
 });

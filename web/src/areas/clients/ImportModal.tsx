@@ -11,7 +11,7 @@ import { OrgCascader } from "../../ui/OrgCascader.tsx";
 import { SheetUploader } from "../../ui/SheetUploader.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { ownDepartment, useCurrentUser } from "../../ui/useCurrentUser.ts";
-import { ImportFailed, percentDone, runImport, type ImportProgress, type ImportResult } from "./importRun.ts";
+import { ImportFailed, expectedText, percentDone, runImport, type ImportProgress, type ImportResult } from "./importRun.ts";
 import { ImportResultView } from "./ImportResultView.tsx";
 import { clientQueries } from "./clientQueries.ts";
 
@@ -101,7 +101,13 @@ function ImportFlow({ shop, deptCodes, onClose, onImported }: Props & { shop: st
       </fieldset>
       {running && (
         <div className="mt-2 rounded border border-slate-200 px-3 py-2" aria-live="polite">
-          <Progress value={percentDone(progress)} label={progress ? `正在导入 ${progress.rowsDone}/${progress.total} 行` : "正在导入"} />
+          <Progress value={percentDone(progress)} label={progress?.total ? `正在导入 ${progress.rowsDone}/${progress.total} 行` : progress ? "正在读取表格" : "正在导入"} />
+          {/* Large sheets are paced to the database's write ceiling: say how long before the user waits. */}
+          {expectedText(progress) && (
+            <p className="mt-1 text-xs text-slate-500" data-testid="import-expected">
+              {expectedText(progress)}，可关闭窗口，导入在后台继续
+            </p>
+          )}
         </div>
       )}
       <div className="mt-4 flex justify-end gap-2 border-t border-slate-200 pt-3">

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ApiClient } from "../../lib/api.ts";
 import { mockApi, type Call } from "../../ui/test-utils.tsx";
-import { ImportFailed, newJobId, percentDone, runImport, type ImportProgress } from "./importRun.ts";
+import { ImportFailed, expectedText, newJobId, percentDone, runImport, type ImportProgress } from "./importRun.ts";
 
 const FORM = { shop: "001001", excelPath: "xiangyu/abc.xlsx", excelName: "客户.xlsx" };
 const api = new ApiClient(2001);
-const result = { jobId: "job-12345678", total: 3, successCount: 2, failCount: 1, desc: "共3条，成功2条，失败1条", hasFailures: 1 };
+const result = { jobId: "job-12345678", total: 3, successCount: 2, failCount: 1, desc: "共3条，成功2条，失败1条", hasFailures: 1, expectedSeconds: 0 };
 const progress = (p: Partial<ImportProgress>) => ({ code: "200", desc: "", data: { ...result, state: "running", rowsDone: 0, ...p } });
 
 /** A post that answers only when `release` is called, and a sleep that lets the loop spin at once. */
@@ -84,5 +84,13 @@ describe("runImport", () => {
     expect(percentDone({ rowsDone: 5, total: 0 })).toBeUndefined();
     expect(percentDone({ rowsDone: 50, total: 200 })).toBe(25);
     expect(percentDone(null)).toBeUndefined();
+  });
+
+  it("states the expected duration the server gave once it counted the sheet", () => {
+    expect(expectedText(null)).toBeUndefined();
+    expect(expectedText({ expectedSeconds: 0 })).toBeUndefined();
+    expect(expectedText({ expectedSeconds: 40 })).toBe("预计用时不到 1 分钟");
+    // 1,000,000 rows at 500 rows/s.
+    expect(expectedText({ expectedSeconds: 2000 })).toBe("预计用时约 34 分钟");
   });
 });

@@ -76,3 +76,13 @@ export async function runImport(api: ApiClient, form: ImportForm, o: RunOptions 
 
 /** Share of rows done, for the progress bar (unknown until the sheet has been counted). */
 export const percentDone = (p: Pick<ImportProgress, "rowsDone" | "total"> | null) => (p && p.total > 0 ? (p.rowsDone / p.total) * 100 : undefined);
+
+/**
+ * The expected duration the server stated once it had counted the sheet (the rows at the import's
+ * write ceiling, docs/scale.md); nothing before that.
+ */
+export function expectedText(p: Pick<ImportProgress, "expectedSeconds"> | null): string | undefined {
+  const s = p?.expectedSeconds ?? 0;
+  if (!s) return undefined;
+  return s < 60 ? "预计用时不到 1 分钟" : `预计用时约 ${Math.ceil(s / 60)} 分钟`;
+}

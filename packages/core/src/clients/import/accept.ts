@@ -30,7 +30,21 @@ export function importKey(tenantId: string, excelPath: string): string {
 }
 
 /** What the worker needs to run an import the request accepted: no session, only who and what. */
-export type ImportOrder = { tenantId: string; userId: number; jobId: string; shop: string; key: string; excelName: string };
+export type ImportOrder = { tenantId: string; userId: number; jobId: string; shop: string; key: string; excelName: string; tuning?: ImportTuning };
+/**
+ * The import's sizes (importer.ts has the defaults). Only tests and the bench set them: the order
+ * carries them, so every invocation of a chain — hand-overs and retries — works alike.
+ */
+export type ImportTuning = {
+  /** Rows per slice (checkpoint), fixed when the sheet is staged. */
+  sliceRows?: number;
+  /** An invocation starts no slice after this much time (ms). */
+  budgetMs?: number;
+  /** Nor after this many rows (forces hand-overs in tests and the bench). */
+  budgetRows?: number;
+  /** The pace of client writes (rows a second). */
+  rowsPerSecond?: number;
+};
 
 /** The import's worker: the clientImport worker Lambda in the cloud (XY_IMPORT_WORKER), this process on one machine. */
 export const importWorker: Worker<ImportOrder | SheetErrand> = { name: "clientImport", functionName: () => config.importWorker };

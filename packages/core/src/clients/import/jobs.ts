@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { ImportJob, type ImportJobItem } from "../entities.ts";
 import { formatDateTime, nowMs, parseBusiness } from "../../kernel/clock.ts";
 import { DomainError, sdkFailure } from "../../kernel/errors.ts";
@@ -18,32 +17,6 @@ export async function startJob(tenantId: string, jobId: string, f: { userId: num
   }
 }
 
-/**
- * Takes the job for this worker run: true once only. An asynchronous Lambda invoke may be
- * delivered twice; the second run would otherwise read the sheet again, find every mobile taken
- * by the first and overwrite the job's outcome with "all failed".
- */
-export async function claimJob(tenantId: string, jobId: string, run: string = randomUUID()): Promise<boolean> {
-  try {
-    await ImportJob.patch({ tenantId, jobId })
-      .set({ claimedAt: nowMs(), claimedBy: run })
-      .where(({ claimedAt }, { notExists }) => notExists(claimedAt))
-      .go();
-    return true;
-  } catch (e) {
-    if (!/conditional/i.test(String(sdkFailure(e).message))) throw e;
-    // The SDK retries a call whose answer was lost (a reset, a 5xx); the retry then finds this run's own claim.
-    const { data } = await ImportJob.get({ tenantId, jobId }).go({ consistent: true });
-    return data?.claimedBy === run;
-  }
-}
-
-export async function reportProgress(tenantId: string, jobId: string, p: Progress): Promise<void> {
-  await ImportJob.patch({ tenantId, jobId })
-    .set({ ...p, updateTime: formatDateTime() })
-    .go();
-}
-
 export async function finishJob(tenantId: string, jobId: string, r: Progress & { total: number; desc: string; failureKey: string; state: "done" | "failed" }): Promise<void> {
   await ImportJob.patch({ tenantId, jobId })
     .set({ ...r, updateTime: formatDateTime() })
@@ -56,12 +29,14 @@ export async function getJob(tenantId: string, jobId: string): Promise<ImportJob
 }
 
 /**
- * A running job that has not moved for this long has lost its worker: the worker writes progress
- * after every batch of rows and its Lambda stops at 15 minutes (a crash or a timeout cannot write
- * "failed" itself). The console then stops polling with the reason instead of waiting forever.
+ * A running job that has not moved for this long has lost its worker: the worker writes a
+ * checkpoint after every slice of rows (seconds apart), hands over before its Lambda's 15 minutes,
+ * and Lambda retries a failed run after 1 and 2 minutes (a timeout cannot write "failed" itself). The console then stops polling with the reason instead of waiting forever.
  */
 export const SILENT_JOB_MS = 20 * 60 * 1000;
 export const LOST_JOB = "导入中断，请重试";
+/** Lambda's own retries of a failed worker run (stacks: the import worker's retryAttempts); each continues from the checkpoint. */
+export const IMPORT_RETRIES = 2;
 
 const lost = (j: ImportJobItem) => j.state === "running" && (parseBusiness(j.updateTime ?? "")?.valueOf() ?? nowMs()) < nowMs() - SILENT_JOB_MS;
 
@@ -76,6 +51,8 @@ export const jobView = (j: ImportJobItem) => ({
   failCount: j.failCount ?? 0,
   desc: lost(j) ? LOST_JOB : (j.desc ?? ""),
   hasFailures: j.failureKey ? 1 : 0,
+  /** The expected duration of the writes at the import's write ceiling (s), 0 until the sheet is counted (importer.ts). */
+  expectedSeconds: Math.ceil((j.expectedMs ?? 0) / 1000),
   createTime: j.createTime ?? "",
   updateTime: j.updateTime ?? "",
 });
