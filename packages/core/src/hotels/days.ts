@@ -2,7 +2,7 @@ import { QueryCommand, UpdateCommand, type QueryCommandInput, type UpdateCommand
 import { HotelDay } from "./entities.ts";
 import { dynamo } from "../kernel/aws.ts";
 import { config } from "../kernel/config.ts";
-import { isConditionalFailure } from "../kernel/tx.ts";
+import { conditional, REFUSED } from "../kernel/tx.ts";
 import { anyOf } from "../kernel/filter.ts";
 
 /**
@@ -151,12 +151,7 @@ export async function inBatches<T>(items: T[], size: number, run: (t: T) => Prom
 export async function writeCells(changes: CellChange[]): Promise<CellChange[]> {
   const refused: CellChange[] = [];
   await inBatches(changes, 25, async (c) => {
-    try {
-      await dynamo().send(new UpdateCommand(cellUpdate(c)));
-    } catch (e) {
-      if (!isConditionalFailure(e)) throw e;
-      refused.push(c);
-    }
+    if ((await conditional(dynamo().send(new UpdateCommand(cellUpdate(c))))) === REFUSED) refused.push(c);
   });
   return refused;
 }

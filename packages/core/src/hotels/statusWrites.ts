@@ -1,7 +1,7 @@
 import { Hotel } from "./entities.ts";
 import { cellOf, writeCells, type CellChange, type Day } from "./days.ts";
 import { DomainError } from "../kernel/errors.ts";
-import { isConditionalFailure } from "../kernel/tx.ts";
+import { conditional } from "../kernel/tx.ts";
 
 /**
  * Saving room status (the editor and the calendar): check against what is booked, write each
@@ -17,14 +17,13 @@ export function overbooked(changes: CellChange[]): DomainError {
 
 /** Moves a hotel's "last stored day" forward, never back. */
 export async function advanceLastDate(tenantId: string, hotelId: number, date: string): Promise<void> {
-  try {
-    await Hotel.patch({ tenantId, id: hotelId })
+  // Refused: it is already at this day or later.
+  await conditional(
+    Hotel.patch({ tenantId, id: hotelId })
       .set({ lastDate: date })
       .where((a, op) => op.lt(a.lastDate, date))
-      .go();
-  } catch (e) {
-    if (!isConditionalFailure(e)) throw e;
-  }
+      .go(),
+  );
 }
 
 /**

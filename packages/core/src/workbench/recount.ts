@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from "@aws-sdk/lib-dynamodb";
 import { Counter, shopTotalName } from "../kernel/counters.ts";
 import { dynamo } from "../kernel/aws.ts";
-import { isConditionalFailure } from "../kernel/tx.ts";
+import { conditional, REFUSED } from "../kernel/tx.ts";
 import { GiftWeek } from "../weeks/entities.ts";
 import { DELAY, GIFT_STATUS, GIFT_WEEK_TOTALS } from "../weeks/rules.ts";
 import { VoucherBatch } from "../vouchers/ledger/entities.ts";
@@ -137,18 +137,15 @@ async function snapshot(tenantId: string, t: Tally): Promise<Record<string, Seen
 /** Sets a total to `n` if it has not moved since `seen` (null: it did; the caller retries it). */
 async function settle(tenantId: string, list: string, key: string, n: number, seen: Seen | undefined): Promise<boolean> {
   const moves = seen?.moves ?? null;
-  try {
-    await Counter.update({ tenantId, name: counterName(list, key) })
+  const set = await conditional(
+    Counter.update({ tenantId, name: counterName(list, key) })
       .set({ n, changedAt: Date.now() })
       // A move, so the lists' remembered page starts under the old version are not used again.
       .add({ moves: 1 })
       .where((a, op) => (moves === null ? op.notExists(a.moves) : op.eq(a.moves, moves)))
-      .go({ response: "none" });
-    return true;
-  } catch (e) {
-    if (isConditionalFailure(e)) return false;
-    throw e;
-  }
+      .go({ response: "none" }),
+  );
+  return set !== REFUSED;
 }
 
 const wanted = (s: RecountState, list: string, key: string) => !s.only || (s.only[list] ?? []).includes(key);
