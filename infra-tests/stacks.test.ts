@@ -22,7 +22,8 @@ import { CONSOLE_BUILD } from "../stacks/Web.ts";
 import { ORIGIN_HEADER } from "@xiangyu/functions/http/viewer";
 import { TASK_SCHEDULE_ACTIONS, taskScheduleGroupName } from "../stacks/Jobs.ts";
 import { taskRunnerDef } from "@xiangyu/functions/jobs/taskRunnerDef";
-import { SITE_API_MAX_TTL_S, SITE_API_PATHS, SITE_BUILD, SITE_FILE_PATHS, SITE_PAGE_REQUEST } from "../stacks/Site.ts";
+import { monthWorkerDef } from "@xiangyu/functions/jobs/monthWorkerDef";
+import { SITE_API_MAX_TTL_S, SITE_API_PATHS, SITE_BUILD, SITE_FILE_PATHS, SITE_MEMBER_API_PATHS, SITE_MEMBER_PATHS, SITE_PAGE_REQUEST, SITE_UPLOAD_PATHS } from "../stacks/Site.ts";
 import { API_CSP, CONSOLE_CSP, WEBSITE_CSP } from "../stacks/securityHeaders.ts";
 import {
   actions,
@@ -303,17 +304,22 @@ describe("Api", () => {
       expect(targets.length).toBeGreaterThan(0);
       for (const t of targets) expect(JSON.stringify(t)).toContain(`"${workerId}"`);
     }
-    // No retry of an import (its rows would only fail as duplicates); a failure is dead-lettered.
+    // Resumable from its checkpoint (issue 37), so Lambda runs a failed import again; what still fails is dead-lettered.
     const config = Object.values(resources(branch.Api, "AWS::Lambda::EventInvokeConfig")).find((c) => targetId(c.Properties.FunctionName) === workerId);
-    expect(config?.Properties.MaximumRetryAttempts).toBe(0);
+    expect(config?.Properties.MaximumRetryAttempts).toBe(importWorker.retryAttempts);
     expect(resources(branch.Api, "AWS::SQS::Queue")[targetId(config?.Properties.DestinationConfig.OnFailure.Destination)!]).toBeDefined();
-    // The worker reads the sheet and writes the table, and holds no secret.
+    // The worker reads the sheet and writes the table, and holds no secret; its own fixed name, to
+    // hand over to a fresh invocation of itself, and the right to invoke that one function.
     const env = worker.Properties.Environment.Variables;
     expect(
       Object.keys(env)
         .filter((k) => k.startsWith("XY_"))
         .sort(),
-    ).toEqual(["XY_BUCKET", "XY_TABLE"]);
+    ).toEqual(["XY_BUCKET", "XY_IMPORT_WORKER", "XY_TABLE"]);
+    expect(env.XY_IMPORT_WORKER).toBe(worker.Properties.FunctionName);
+    const selfInvoke = functionStatements(branch.Api, worker).filter((s) => actions(s).some((a) => a.startsWith("lambda:")));
+    expect(selfInvoke.flatMap(actions)).toEqual(["lambda:InvokeFunction"]);
+    expect(JSON.stringify(selfInvoke.flatMap((s) => [s.Resource].flat()))).toContain(`function:${worker.Properties.FunctionName}`);
   });
 
   test("a tenant delete starts the removal worker, a Lambda of its own; only the tenants area may invoke it", () => {
@@ -478,8 +484,12 @@ describe("Web and Site (CloudFront)", () => {
     // The build's files come from the bucket, as they are.
     const behaviors = new Map<string, any>(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
     const s3 = config.Origins.find((o: any) => o.S3OriginConfig);
+    // The hashed files from the bucket, or, missing there, the console's (the member H5's, an origin group).
+    const group = config.OriginGroups.Items.find((g: any) => g.Id === behaviors.get("/assets/*")?.TargetOriginId);
+    expect(group.Members.Items.map((m: any) => m.OriginId)[0]).toBe(s3.Id);
+    expect(group.FailoverCriteria.StatusCodes.Items.sort()).toEqual([403, 404]);
     for (const path of SITE_FILE_PATHS) {
-      expect(behaviors.get(path)?.TargetOriginId, path).toBe(s3.Id);
+      expect(path === "/assets/*" ? s3.Id : behaviors.get(path)?.TargetOriginId, path).toBe(s3.Id);
       expect(behaviors.get(path).FunctionAssociations ?? [], path).toEqual([]);
       expect(behaviors.get(path).Compress, path).toBe(true);
     }
@@ -502,7 +512,7 @@ describe("Web and Site (CloudFront)", () => {
   test("the website's own domain sends its public reads and its pages to the API: read-only, cached as the origin says, keyed on query and host", () => {
     const config = distribution(branch.Site);
     const all = new Map<string, any>(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
-    expect([...all.keys()].sort()).toEqual([...SITE_API_PATHS, ...SITE_FILE_PATHS].sort());
+    expect([...all.keys()].sort()).toEqual([...SITE_MEMBER_API_PATHS, ...SITE_API_PATHS, ...SITE_UPLOAD_PATHS, ...SITE_MEMBER_PATHS, ...SITE_FILE_PATHS].sort());
     // The API's paths and the default behaviour (the pages).
     const behaviors = new Map<string, any>([...SITE_API_PATHS.map((p) => [p, all.get(p)] as const), ["*", config.DefaultCacheBehavior]]);
     const cachePolicies = resources(branch.Site, "AWS::CloudFront::CachePolicy");
@@ -532,6 +542,49 @@ describe("Web and Site (CloudFront)", () => {
     const origins = config.Origins.filter((o: any) => o.Id === behaviors.get("/gateway/*").TargetOriginId);
     expect(origins[0].OriginCustomHeaders).toEqual([{ HeaderName: ORIGIN_HEADER, HeaderValue: originReference }]);
     expect(behaviors.get("*").TargetOriginId).toBe(behaviors.get("/gateway/*").TargetOriginId);
+  });
+
+  test("the website's own domain serves what its pages link: stored pictures read-only and keyed on the path, the member H5 and its routes as on the console's distribution", () => {
+    const config = distribution(branch.Site);
+    const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
+    const all = new Map<string, any>(config.CacheBehaviors.map((b: any) => [b.PathPattern, b]));
+    const cachePolicies = resources(branch.Site, "AWS::CloudFront::CachePolicy");
+    // Pictures: the API's redirect, GET only, kept as the origin says up to the cap, keyed on the path alone.
+    for (const path of SITE_UPLOAD_PATHS) {
+      const b = all.get(path);
+      expect(b.AllowedMethods, path).toEqual(["GET", "HEAD", "OPTIONS"]);
+      expect(b.TargetOriginId).toBe(all.get("/gateway/*").TargetOriginId);
+      const cache = cachePolicies[targetId(b.CachePolicyId)!]!.Properties.CachePolicyConfig;
+      expect([cache.MinTTL, cache.DefaultTTL, cache.MaxTTL], path).toEqual([0, 0, SITE_API_MAX_TTL_S]);
+      const key = cache.ParametersInCacheKeyAndForwardedToOrigin;
+      expect([key.HeadersConfig.HeaderBehavior, key.QueryStringsConfig.QueryStringBehavior, key.CookiesConfig.CookieBehavior]).toEqual(["none", "none", "none"]);
+      expect(b.FunctionAssociations ?? []).toEqual([]);
+    }
+    // The member routes: before the website's cached /gateway/* reads; every method, nothing kept, every header but Host, the API's origin with its secret.
+    for (const path of SITE_MEMBER_API_PATHS) {
+      const b = all.get(path);
+      if (path.startsWith("/gateway/")) expect(order.indexOf(path), path).toBeLessThan(order.indexOf("/gateway/*"));
+      expect(b.AllowedMethods, path).toEqual(["GET", "HEAD", "OPTIONS", "PUT", "PATCH", "POST", "DELETE"]);
+      expect(b.OriginRequestPolicyId, path).toBe("b689b0a8-53d0-40ab-baf2-68738e2966ac");
+      const cache = cachePolicies[targetId(b.CachePolicyId)!]!.Properties.CachePolicyConfig;
+      expect(cache.MaxTTL, path).toBe(1);
+      expect(cache.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig.Headers, path).toContain("Authorization");
+      const origin = config.Origins.find((o: any) => o.Id === b.TargetOriginId);
+      expect(origin.OriginCustomHeaders, path).toEqual([{ HeaderName: ORIGIN_HEADER, HeaderValue: originReference }]);
+      expectSecurityHeaders(headersPolicy(branch.Site, b.ResponseHeadersPolicyId), API_CSP);
+    }
+    // The H5's page from the console's distribution, with the console's policy; the same origin is the hashed files' fallback.
+    const [consoleDistribution] = only(branch.Web, "AWS::CloudFront::Distribution");
+    for (const path of SITE_MEMBER_PATHS) {
+      const b = all.get(path);
+      expect(b.AllowedMethods ?? ["GET", "HEAD"], path).toEqual(["GET", "HEAD"]);
+      const origin = config.Origins.find((o: any) => o.Id === b.TargetOriginId);
+      expect(origin.CustomOriginConfig.OriginProtocolPolicy, path).toBe("https-only");
+      expect(exported(branch.Web, origin.DomainName), path).toEqual({ "Fn::GetAtt": [consoleDistribution, "DomainName"] });
+      expectSecurityHeaders(headersPolicy(branch.Site, b.ResponseHeadersPolicyId), CONSOLE_CSP);
+      const group = config.OriginGroups.Items.find((g: any) => g.Id === all.get("/assets/*").TargetOriginId);
+      expect(group.Members.Items.map((m: any) => m.OriginId)[1]).toBe(b.TargetOriginId);
+    }
   });
 
   test("a stage with its own domains: aliases for it and its tenants' domains, the given certificate, TLS 1.2 at least, CORS for each", () => {
@@ -663,8 +716,8 @@ describe("Alarms", () => {
       ...Object.keys(resources(branch.Api, "AWS::SQS::Queue")).map((id) => [branch.Api, id] as const),
       ...Object.keys(resources(branch.Jobs, "AWS::SQS::Queue")).map((id) => [branch.Jobs, id] as const),
     ];
-    // One per job, the import worker's, the tenant-removal worker's and the task runner's.
-    expect(queues).toHaveLength(JOBS.length + 3);
+    // One per job, the import worker's, the tenant-removal worker's, the month worker's and the task runner's.
+    expect(queues).toHaveLength(JOBS.length + 4);
     for (const [template, id] of queues) {
       const [a] = alarmsOn("ApproximateNumberOfMessagesVisible", template, id, "QueueName").filter(Boolean);
       expect(a, id).toBeDefined();
@@ -727,8 +780,27 @@ describe("Jobs", () => {
     const table = granted.filter((a) => a.startsWith("dynamodb:"));
     expect(table.filter((a) => !(TABLE_ITEM_ACTIONS as readonly string[]).includes(a))).toEqual([]);
     expect(table).not.toContain(TABLE_SCAN_ACTION);
-    // Besides the table: its dead-letter queue and tracing only (no bucket, secrets, keys or other functions).
-    expect([...new Set(granted.filter((a) => !a.startsWith("dynamodb:")).map((a) => a.split(":")[0]))].sort()).toEqual(["sqs", "xray"]);
+    // Besides the table: its dead-letter queue, tracing and starting the month worker (no bucket, secrets, keys or other functions).
+    expect([...new Set(granted.filter((a) => !a.startsWith("dynamodb:")).map((a) => a.split(":")[0]))].sort()).toEqual(["lambda", "sqs", "xray"]);
+    const [workerId] = functionWithHandler(branch.Jobs, monthWorkerDef.handler);
+    const invokes = functionStatements(branch.Jobs, fn).filter((s) => actions(s).some((a) => a.startsWith("lambda:")));
+    expect(invokes.flatMap(actions)).toEqual(["lambda:InvokeFunction"]);
+    for (const t of invokes.flatMap((s) => [s.Resource].flat())) expect(JSON.stringify(t)).toContain(`"${workerId}"`);
+    expect(targetId(fn.Properties.Environment.Variables[monthWorkerDef.environmentName])).toBe(workerId);
+  });
+
+  test("the month worker: one tenant's month per asynchronous invoke, the table only, retried by Lambda, then dead-lettered", () => {
+    const [workerId, worker] = functionWithHandler(branch.Jobs, monthWorkerDef.handler);
+    expect([worker.Properties.Timeout, worker.Properties.MemorySize, worker.Properties.Runtime]).toEqual([monthWorkerDef.timeout, 512, "nodejs24.x"]);
+    expect(Object.keys(worker.Properties.Environment.Variables).filter((k) => k.startsWith("XY_"))).toEqual(["XY_TABLE"]);
+    const granted = functionStatements(branch.Jobs, worker).flatMap(actions);
+    expect(granted.filter((a) => a.startsWith("dynamodb:")).sort()).toEqual([...TABLE_ITEM_ACTIONS].sort());
+    expect(granted.filter((a) => /^(s3|lambda|scheduler|iam|secretsmanager):/.test(a))).toEqual([]);
+    const config = Object.values(resources(branch.Jobs, "AWS::Lambda::EventInvokeConfig")).find((c) => targetId(c.Properties.FunctionName) === workerId);
+    expect(config?.Properties.MaximumRetryAttempts).toBe(monthWorkerDef.retryAttempts);
+    const dlqId = targetId(config?.Properties.DestinationConfig.OnFailure.Destination)!;
+    // Its queue's alarm: "a message in any dead-letter queue" (Alarms).
+    expect(resources(branch.Jobs, "AWS::SQS::Queue")[dlqId]).toBeDefined();
   });
 
   test("jobs get the table, and neither the secrets nor the bucket", () => {
@@ -750,7 +822,13 @@ describe("scheduled tasks (EventBridge Scheduler)", () => {
     const granted = functionStatements(branch.Jobs, fn).flatMap(actions);
     expect(granted.filter((a) => a.startsWith("dynamodb:")).sort()).toEqual([...TABLE_ITEM_ACTIONS].sort());
     expect(granted).toContain("secretsmanager:GetSecretValue");
-    expect(granted.filter((a) => /^(s3|lambda|scheduler|iam):/.test(a))).toEqual([]);
+    expect(granted.filter((a) => /^(s3|scheduler|iam):/.test(a))).toEqual([]);
+    // An operator's task of the month job's class starts the month worker, the one function it may invoke.
+    const [workerId] = functionWithHandler(branch.Jobs, monthWorkerDef.handler);
+    const invokes = functionStatements(branch.Jobs, fn).filter((s) => actions(s).some((a) => a.startsWith("lambda:")));
+    expect(invokes.flatMap(actions)).toEqual(["lambda:InvokeFunction"]);
+    for (const t of invokes.flatMap((s) => [s.Resource].flat())) expect(JSON.stringify(t)).toContain(`"${workerId}"`);
+    expect(targetId(env[monthWorkerDef.environmentName])).toBe(workerId);
     const [runnerId] = functionWithHandler(branch.Jobs, taskRunnerDef.handler);
     const config = Object.values(resources(branch.Jobs, "AWS::Lambda::EventInvokeConfig")).find((c) => targetId(c.Properties.FunctionName) === runnerId);
     expect(config?.Properties.MaximumRetryAttempts).toBe(0);
@@ -811,6 +889,7 @@ describe("least privilege", () => {
     ...JOBS.map((job) => ({ name: job.name, uploads: false, template: branch.Jobs, fn: functionWithHandler(branch.Jobs, job.handler)[1] })),
     { name: "import worker", uploads: true, template: branch.Api, fn: functionWithHandler(branch.Api, importWorker.handler)[1] },
     { name: "tenant removal worker", uploads: false, template: branch.Api, fn: functionWithHandler(branch.Api, tenantWorker.handler)[1] },
+    { name: "month worker", uploads: false, template: branch.Jobs, fn: functionWithHandler(branch.Jobs, monthWorkerDef.handler)[1] },
   ];
 
   test("no policy anywhere allows every action, or every DynamoDB or S3 action", () => {

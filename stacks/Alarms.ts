@@ -55,7 +55,7 @@ export function Alarms({ stack }: StackContext) {
   const { table } = use(Storage);
   const { functions, workerDeadLetters, tenantRemovalDeadLetters } = use(Api);
   const { apis, accessLog } = use(Routes);
-  const { deadLetters, tasks } = use(Jobs);
+  const { deadLetters, tasks, monthWorkerDeadLetters } = use(Jobs);
   const topic = new Topic(stack, "AlarmTopic", { displayName: `xiangyu ${stack.stage} alarms`, enforceSSL: true });
   const notify = new SnsAction(topic);
 
@@ -143,7 +143,13 @@ export function Alarms({ stack }: StackContext) {
     alarm(`Dynamo${id}WriteThrottles`, throttleEvents("WriteThrottleEvents", index), THRESHOLDS.dynamoThrottles, `DynamoDB ${where}: writes throttled`);
   }
 
-  const queues = { importWorker: workerDeadLetters, tenantRemovalWorker: tenantRemovalDeadLetters, taskRunner: tasks.deadLetters, ...deadLetters };
+  const queues = {
+    importWorker: workerDeadLetters,
+    tenantRemovalWorker: tenantRemovalDeadLetters,
+    monthWorker: monthWorkerDeadLetters,
+    taskRunner: tasks.deadLetters,
+    ...deadLetters,
+  };
   for (const [name, queue] of Object.entries(queues)) {
     const id = name[0]!.toUpperCase() + name.slice(1);
     alarm(

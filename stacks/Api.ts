@@ -32,19 +32,28 @@ export function Api({ stack }: StackContext) {
   const secrets = secretAccess(stageSecrets);
 
   // The import's worker: the sheet and the table, no secrets (it never signs nor opens anything).
-  // No retry: a second run of the same order would only fail its rows as duplicates; a failure
-  // goes to the dead-letter queue (an alarm) and the job says 导入中断，请重试.
+  // It works in slices with a checkpoint and hands over to a fresh invocation of itself by its
+  // fixed name, as the tenant removal does; a failed run is run again by Lambda from the
+  // checkpoint, and what still fails goes to the dead-letter queue (an alarm).
+  const importName = importWorker.functionName(stack.stage);
   const worker = handlerFunction(stack, "ClientImportWorker", {
     handler: importWorker.handler,
+    functionName: importName,
     timeout: importWorker.timeout,
     memorySize: importWorker.memorySize,
-    environment: { XY_TABLE: table.tableName, XY_BUCKET: uploads.bucketName },
+    environment: { XY_TABLE: table.tableName, XY_BUCKET: uploads.bucketName, [importWorker.environmentName]: importName },
   });
   keepAsyncFunction(worker);
   grantTableItems(table, worker);
   grantUploads(uploads, worker);
+  worker.addToRolePolicy(
+    new PolicyStatement({
+      actions: ["lambda:InvokeFunction"],
+      resources: [stack.formatArn({ service: "lambda", resource: "function", resourceName: importName, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+    }),
+  );
   const workerDeadLetters = deadLetterQueue(stack, "ClientImportWorkerDeadLetters");
-  worker.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.hours(1), onFailure: new SqsDestination(workerDeadLetters) });
+  worker.configureAsyncInvoke({ retryAttempts: importWorker.retryAttempts, maxEventAge: Duration.hours(6), onFailure: new SqsDestination(workerDeadLetters) });
 
   // The tenant-removal worker: a deleted tenant's items are found on the table's tenant index (no
   // Scan anywhere). It works in slices with a checkpoint and hands over to a fresh invocation of

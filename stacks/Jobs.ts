@@ -6,6 +6,7 @@ import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Cron, use, type CronProps, type Function, type StackContext } from "sst/constructs";
 import { JOBS, type JobDef } from "@xiangyu/functions/manifest";
 import { taskRunnerDef } from "@xiangyu/functions/jobs/taskRunnerDef";
+import { monthWorkerDef } from "@xiangyu/functions/jobs/monthWorkerDef";
 import { Storage } from "./Storage.ts";
 import { Api } from "./Api.ts";
 import { secretAccess } from "./secrets.ts";
@@ -45,6 +46,7 @@ export function Jobs({ stack }: StackContext) {
   const { table } = use(Storage);
   const deadLetters: Record<string, Queue> = {};
   const functions: Record<string, Function> = {};
+  const month = monthWorker(stack, table);
   const crons = JOBS.map((job) => {
     const fn = handlerFunction(stack, jobFunctionId(job.name), {
       handler: job.handler,
@@ -59,6 +61,7 @@ export function Jobs({ stack }: StackContext) {
     fn.configureAsyncInvoke({ retryAttempts: JOB_RETRIES, maxEventAge, onFailure: new SqsDestination(dlq) });
     deadLetters[job.name] = dlq;
     functions[job.name] = fn;
+    if (job.name === MONTH_JOB) month.startedBy(fn);
     return new Cron(stack, `${job.name}Schedule`, {
       schedule: scheduleExpression(job.schedule),
       job: { function: fn, cdk: { target: { deadLetterQueue: dlq, retryAttempts: JOB_RETRIES, maxEventAge } } },
@@ -66,7 +69,36 @@ export function Jobs({ stack }: StackContext) {
   });
   const tasks = scheduledTasks(stack, table);
   functions[taskRunnerDef.name] = tasks.runner;
-  return { crons, functions, deadLetters, tasks };
+  // An operator's task of the month job's class runs the same dispatcher.
+  month.startedBy(tasks.runner);
+  return { crons, functions, deadLetters, tasks, monthWorker: month.worker, monthWorkerDeadLetters: month.deadLetters };
+}
+
+/** The job whose dispatcher starts the month worker. */
+const MONTH_JOB = "splitBillMonth";
+
+/**
+ * The month job's worker (core finance/splitBill/monthJob.ts): one tenant's month per asynchronous
+ * invocation, the table and nothing else. Each unit is idempotent, so Lambda retries a failed one
+ * (the unit's own claim bounds its tries); the last failure lands in its dead-letter queue (an
+ * alarm) and the unit says 失败 with its error on the operator's list.
+ */
+function monthWorker(stack: StackContext["stack"], table: Parameters<typeof grantTableItems>[0]) {
+  const worker = handlerFunction(stack, "MonthWorker", {
+    handler: monthWorkerDef.handler,
+    timeout: monthWorkerDef.timeout,
+    memorySize: monthWorkerDef.memorySize,
+    environment: { XY_TABLE: table.tableName },
+  });
+  keepAsyncFunction(worker);
+  grantTableItems(table, worker);
+  const deadLetters = deadLetterQueue(stack, "MonthWorkerDeadLetters");
+  worker.configureAsyncInvoke({ retryAttempts: monthWorkerDef.retryAttempts, maxEventAge: Duration.hours(6), onFailure: new SqsDestination(deadLetters) });
+  const startedBy = (fn: Function) => {
+    fn.addEnvironment(monthWorkerDef.environmentName, worker.functionName);
+    worker.grantInvoke(fn);
+  };
+  return { worker, deadLetters, startedBy };
 }
 
 /** The stage's EventBridge Scheduler group of scheduled tasks: one schedule per enabled task, created at run time. */

@@ -9,7 +9,8 @@ import { readMonth } from "@xiangyu/core/finance/tallies/tally";
 import { Client } from "@xiangyu/core/clients/entities";
 import { saveStyleAttr } from "@xiangyu/core/platform/styleParams";
 import { SplitMonthRun, SplitRow } from "@xiangyu/core/finance/splitBill/entities";
-import { computeMonth, runPreviousMonth } from "@xiangyu/core/finance/splitBill/service";
+import { computeMonth } from "@xiangyu/core/finance/splitBill/service";
+import { runMonthUnit } from "@xiangyu/core/finance/splitBill/monthJob";
 import { monthTotal, previousMonth } from "@xiangyu/core/finance/splitBill/rules";
 import { ProfitShare } from "@xiangyu/core/finance/profitSharing/entities";
 import { profitSharingResult, settleDueShares } from "@xiangyu/core/finance/profitSharing/records";
@@ -202,16 +203,17 @@ describe("tallies, the month job and the summaries", () => {
       done: 0,
       runs: 1,
     }).go();
-    const [r1] = await runPreviousMonth([tenant()]);
-    expect(r1).toMatchObject({ month: key, skipped: false, monthTotal: 10.01 });
+    // The month job's unit of this tenant (the dispatcher's worker, core/finance/splitBill/monthJob.ts).
+    const r1 = await runMonthUnit({ tenantId: tenant(), month: key });
+    expect(r1).toMatchObject({ claimed: true, result: { month: key, skipped: false, monthTotal: 10.01 } });
     const rows1 = (await SplitRow.query.byMonth({ tenantId: tenant(), month: key }).go()).data;
     expect(rows1.map((r) => [r.splitbillType, r.totalFen, r.bp])).toEqual([
       [1, 1001 - 300, 7000],
       [2, 300, 3000],
     ]);
     await SplitRow.patch({ tenantId: tenant(), month: key, splitbillType: 2, object: "001001" }).set({ isSplitbill: 1 }).go();
-    const [r2] = await runPreviousMonth([tenant()]);
-    expect(r2.skipped).toBe(true);
+    // Its unit is done: a second delivery leaves at once.
+    expect(await runMonthUnit({ tenantId: tenant(), month: key })).toEqual({ claimed: false });
     await computeMonth(tenant(), prev.year, prev.month, { force: true });
     const rows2 = (await SplitRow.query.byMonth({ tenantId: tenant(), month: key }).go()).data;
     expect(rows2.map((r) => [r.id, r.totalFen, r.isSplitbill])).toEqual(rows1.map((r) => [r.id, r.totalFen, r.splitbillType === 2 ? 1 : 0]));

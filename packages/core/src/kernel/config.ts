@@ -38,6 +38,10 @@ export const config = {
   get tenantWorker() {
     return process.env.XY_TENANT_WORKER || undefined;
   },
+  /** The Lambda one tenant's month of the month job runs in (asynchronous invoke, finance/splitBill/monthJob.ts); unset on one machine. */
+  get monthWorker() {
+    return process.env.XY_MONTH_WORKER || undefined;
+  },
   /**
    * Whether super-administrators must sign in with a TOTP code (auth/twoFactor.ts). On unless the
    * stage says "0": deployed stages keep it; `npm start` and the tests turn it off for the demo.

@@ -1,12 +1,11 @@
-import { allTenantIds } from "@xiangyu/core/finance/splitBill/tenants";
-import { runPreviousMonth } from "@xiangyu/core/finance/splitBill/service";
+import { dispatchMonth, type Dispatched } from "@xiangyu/core/finance/splitBill/monthJob";
 
 /**
- * On the 1st of each month at 02:00 Asia/Shanghai: every tenant's previous month from its tallies.
- * A tenant whose month is already done is skipped, so a retried or repeated run resumes where a
- * failed one stopped and never rewrites a finished month (the on-demand run does, docs/finance.md).
+ * On the 1st of each month at 02:00 Asia/Shanghai: the dispatcher of the month job. It writes one
+ * unit per tenant for the previous month and starts the month worker for each unit not yet done
+ * (monthWorkerDef.ts), so a tenant that fails stops no other and a retried or repeated run starts
+ * only what is left. An operator's scheduled task of this class also gives failed units new tries.
  */
-export async function handler(): Promise<{ tenants: number; computed: number }> {
-  const out = await runPreviousMonth(await allTenantIds());
-  return { tenants: out.length, computed: out.filter((r) => !r.skipped).length };
+export async function handler(event: { retryFailed?: boolean } | Record<string, unknown> = {}): Promise<Dispatched> {
+  return dispatchMonth({ retryFailed: event.retryFailed === true });
 }

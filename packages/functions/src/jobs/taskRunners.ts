@@ -19,9 +19,10 @@ export const TASK_RUNNERS: Partial<Record<TaskClass, () => Promise<TaskRunner>>>
     const { handler } = await import("./profitSharing.ts");
     return async () => (await handler()).worked;
   },
+  // The month job's dispatcher, as the operator's run: failed tenants get new tries; the records are the units started.
   splitBillMonth: async () => {
     const { handler } = await import("./splitBillMonth.ts");
-    return async () => (await handler()).computed;
+    return async () => (await handler({ retryFailed: true })).started;
   },
   refundSettle: async () => {
     const { handler } = await import("./refundSettle.ts");

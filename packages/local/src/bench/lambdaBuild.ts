@@ -6,6 +6,7 @@ import { AREAS, JOBS } from "@xiangyu/functions/manifest";
 import { taskRunnerDef } from "@xiangyu/functions/jobs/taskRunnerDef";
 import { importWorker } from "@xiangyu/functions/clientImport/routes";
 import { tenantWorker } from "@xiangyu/functions/platform/tenantWorker";
+import { monthWorkerDef } from "@xiangyu/functions/jobs/monthWorkerDef";
 import { nodejsBuild, type NodejsBuild } from "@xiangyu/functions/bundle/build";
 
 /** The repository (this file is packages/local/src/bench/). */
@@ -13,7 +14,7 @@ const ROOT = resolve(import.meta.dirname, "../../../..");
 
 /**
  * Every Lambda the stacks deploy, from the same facts the stacks read: the manifest's areas and
- * jobs, the task runner (stacks/Jobs.ts) and the two workers (stacks/Api.ts). Areas answer API
+ * jobs, the task runner and the month worker (stacks/Jobs.ts) and the two workers (stacks/Api.ts). Areas answer API
  * requests and jobs run every minute or so, each with a cold start on the way, so they are held
  * to the product's budget; the workers run minutes-long background work (the customer import
  * reads a spreadsheet with exceljs) after the request has been answered, so their size is shown
@@ -26,6 +27,8 @@ export const LAMBDAS: BenchLambda[] = [
   { name: `job ${taskRunnerDef.name}`, handler: taskRunnerDef.handler, budgeted: true },
   { name: "worker clientImport", handler: importWorker.handler, budgeted: false },
   { name: "worker tenantRemoval", handler: tenantWorker.handler, budgeted: false },
+  // The month job's worker: one tenant's month in seconds, budgeted like the jobs.
+  { name: "worker month", handler: monthWorkerDef.handler, budgeted: true },
 ];
 
 /**

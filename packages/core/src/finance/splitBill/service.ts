@@ -1,12 +1,12 @@
 import { SplitMonthRun, SplitRow, SplitSetting, type SplitMonthRunItem, type SplitRowItem } from "./entities.ts";
-import { GROUP_TYPE, MSG, TYPE_DIM, bpToPercent, closeLines, monthKey, planRows, previousMonth, type Ratio } from "./rules.ts";
+import { GROUP_TYPE, MSG, TYPE_DIM, bpToPercent, closeLines, monthKey, planRows, type Ratio } from "./rules.ts";
 import type { ProportionInput } from "./schemas.ts";
 import { monthTotal } from "./rules.ts";
 import { readMonth, readMonthStores } from "../tallies/tally.ts";
 import { styleList } from "../../platform/styleParams.ts";
 import { namingFor } from "../../clients/lookups.ts";
 import { nextIds } from "../../kernel/counters.ts";
-import { formatDateTime, today } from "../../kernel/clock.ts";
+import { formatDateTime } from "../../kernel/clock.ts";
 import { fenToYuan } from "../../kernel/money.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { isConditionalFailure } from "../../kernel/tx.ts";
@@ -65,7 +65,12 @@ export type MonthRunResult = { month: string; rows: number; monthTotal: number; 
  * the month is marked done only after every row is written, so a crash leaves it for the next run.
  * `force` (the on-demand run) recomputes a done month; the schedule skips it.
  */
-export async function computeMonth(tenantId: string, year: number, month: number, o: { force?: boolean } = {}): Promise<MonthRunResult> {
+export async function computeMonth(
+  tenantId: string,
+  year: number,
+  month: number,
+  o: { force?: boolean; /** Fault injection (tests): called after each row written and after the last; a throw stops the run there. */ fault?: (at: "row" | "rows") => void } = {},
+): Promise<MonthRunResult> {
   const key = monthKey(year, month);
   const run = await startRun(tenantId, key);
   if (run.done && !o.force) return { month: key, rows: run.rows ?? 0, monthTotal: fenToYuan(run.monthTotalFen ?? 0), skipped: true };
@@ -86,7 +91,10 @@ export async function computeMonth(tenantId: string, year: number, month: number
     const k = `${p.splitbillType}|${p.object}`;
     const money = { discountFen: p.discountFen, offlineFen: p.offlineFen, onlineFen: p.onlineFen, totalFen: p.totalFen, bp: p.bp, computeTime: now };
     const old = byKey.get(k);
-    if (old) return void (await SplitRow.patch({ tenantId, month: key, splitbillType: p.splitbillType, object: p.object }).set(money).go());
+    if (old) {
+      await SplitRow.patch({ tenantId, month: key, splitbillType: p.splitbillType, object: p.object }).set(money).go();
+      return void o.fault?.("row");
+    }
     try {
       await SplitRow.create({
         tenantId,
@@ -103,6 +111,7 @@ export async function computeMonth(tenantId: string, year: number, month: number
       if (!isConditionalFailure(e)) throw e;
       await SplitRow.patch({ tenantId, month: key, splitbillType: p.splitbillType, object: p.object }).set(money).go();
     }
+    o.fault?.("row");
   });
   // Rows of objects that no longer have money (a refund took a store's month to 0 is still a row; an object gone from the tallies is zeroed).
   const planned = new Set(plan.map((p) => `${p.splitbillType}|${p.object}`));
@@ -112,6 +121,7 @@ export async function computeMonth(tenantId: string, year: number, month: number
       .set({ discountFen: 0, offlineFen: 0, onlineFen: 0, totalFen: 0, computeTime: now })
       .go(),
   );
+  o.fault?.("rows");
   const whole = monthTotal(totals);
   const totalFen = whole.discountFen + whole.offlineFen + whole.onlineFen;
   await SplitMonthRun.patch({ tenantId, month: key }).set({ done: 1, doneTime: formatDateTime(), rows: plan.length, monthTotalFen: totalFen }).go();
@@ -133,14 +143,6 @@ async function startRun(tenantId: string, month: string): Promise<SplitMonthRunI
     if (!isConditionalFailure(e)) throw e;
     return (await SplitMonthRun.get({ tenantId, month }).go()).data!;
   }
-}
-
-/** The scheduled run: the previous month (Asia/Shanghai) of the given tenants; a done tenant is skipped, so a retried run resumes. */
-export async function runPreviousMonth(tenantIds: string[], date = today()): Promise<MonthRunResult[]> {
-  const { year, month } = previousMonth(date);
-  const out: MonthRunResult[] = [];
-  for (const t of tenantIds) out.push(await computeMonth(t, year, month));
-  return out;
 }
 
 /** The on-demand run for one month (the route asks A on the summary screen). */
