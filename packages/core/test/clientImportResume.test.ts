@@ -14,6 +14,7 @@ import { transact } from "../src/kernel/tx.ts";
 import { dynamo } from "../src/kernel/aws.ts";
 import { config } from "../src/kernel/config.ts";
 import { TENANT_INDEX } from "../src/kernel/table.ts";
+import { seeded } from "./seeded.ts";
 
 /**
  * The customer import under faults (issue 37): stopped at a slice boundary (after staging, after a
@@ -25,18 +26,6 @@ import { TENANT_INDEX } from "../src/kernel/table.ts";
 const run = Date.now().toString(36);
 const SHOP = "0101";
 const FAST: ImportTuning = { rowsPerSecond: 100_000 };
-
-/** The test's own seeded source (mulberry32). */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 const HEADER = ["姓名", "手机号", "性别", "年龄", "身份证号", "地址", "客户来源", "备注"];
 /** Rows already in the store before the import (its mobiles fail as duplicates in the store). */

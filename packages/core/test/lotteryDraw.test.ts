@@ -14,19 +14,7 @@ import {
   splitStock,
   type PrizeStock,
 } from "../src/lottery/rules.ts";
-
-/** The test's own seeded source (mulberry32): reproducible, never used by the product, which draws with crypto.randomInt. */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return (n: number) => Math.floor(next() * n);
-}
+import { seeded } from "./seeded.ts";
 
 const prize = (id: number, weight: number, count = 0, won = 0): PrizeStock => ({ id, weight: weight * 100, count, won });
 

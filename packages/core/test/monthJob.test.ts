@@ -7,6 +7,7 @@ import { saveStyleAttr } from "../src/platform/styleParams.ts";
 import { Tenant } from "../src/platform/entities.ts";
 import { workersIdle } from "../src/kernel/background.ts";
 import type { Caller } from "../src/kernel/context.ts";
+import { seeded } from "./seeded.ts";
 
 /**
  * The month job per tenant (issue 37): a dispatcher writes one unit per tenant and month and starts
@@ -20,18 +21,6 @@ const run = Date.now().toString(36);
 /** The job runs on 2026-03-05, so it computes 2026-02. */
 const DATE = "2026-03-05";
 const MONTH = "2026-02";
-
-/** The test's own seeded source (mulberry32, as tenantRemoval.test.ts). */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 type Tally = { dim: string; object: string; shard: number; discountFen: number; offlineFen: number; onlineFen: number };
 /** Three tenants' months: stores, agents and channels with money over several shards (one of them a refund month below zero). */

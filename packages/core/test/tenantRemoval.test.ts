@@ -7,6 +7,7 @@ import { removeTenantItems, type RemovalOptions } from "../src/platform/tenantRe
 import { workersIdle } from "../src/kernel/background.ts";
 import { dynamo } from "../src/kernel/aws.ts";
 import { config } from "../src/kernel/config.ts";
+import { seeded } from "./seeded.ts";
 
 /**
  * The tenant removal under faults (issue 37): stopped at a random slice boundary or inside a slice
@@ -14,18 +15,6 @@ import { config } from "../src/kernel/config.ts";
  * item of the tenant gone, its record last, every item of the other tenant untouched.
  */
 const run = Date.now().toString(36);
-
-/** The test's own seeded source (mulberry32). */
-function seeded(seed: number) {
-  let a = seed >>> 0;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
 
 /** A tenant's items over several partitions (as areas keep them), and two counters of the old layout (no tenantId). */
 async function seedItems(tenantId: string, n: number): Promise<void> {

@@ -125,6 +125,27 @@ export const PushSandboxSend = /* @__PURE__ */ new Entity(
   /* @__PURE__ */ entityConfig(),
 );
 
+/**
+ * The sandbox provider's idempotency keys: a send asked again under a key it has already answered
+ * answers as the first did and sends nothing (ports.ts). Kept a day, as providers keep theirs.
+ */
+export const PushSandboxKey = /* @__PURE__ */ new Entity(
+  {
+    model: { entity: "pushSandboxKey", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      key: { type: "string", required: true },
+      ok: num,
+      reason: str,
+      expiresAt: { type: "number" },
+    },
+    indexes: {
+      byKey: { scope: "pushSandboxKey", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: ["key"] } },
+    },
+  },
+  /* @__PURE__ */ entityConfig(),
+);
+
 export type PushTemplateItem = import("electrodb").EntityItem<typeof PushTemplate>;
 export type PushMessageItem = import("electrodb").EntityItem<typeof PushMessage>;
 export type PushJobItem = import("electrodb").EntityItem<typeof PushJob>;

@@ -7,7 +7,7 @@ import { tallied, readTotal } from "../../kernel/counters.ts";
 import { formatDateTime, nowMs } from "../../kernel/clock.ts";
 import { dueItems, queueOf } from "../../kernel/queue.ts";
 import { boundedList, type ListSource } from "../../kernel/list.ts";
-import { CONFLICT, isConditionalFailure, retryRaces, transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
+import { CONFLICT, conditional, REFUSED, retryRaces, transact, txDelete, txPut, txUpdate, type TxItem } from "../../kernel/tx.ts";
 import { mapLimit } from "../../kernel/batch.ts";
 import { allOf, anyOf } from "../../kernel/filter.ts";
 import { DomainError } from "../../kernel/errors.ts";
@@ -75,8 +75,10 @@ export async function sandboxSends(caller: Pick<Caller, "tenantId">, p: Paging):
   return boundedList(src, { ...p, order: p.order === "asc" ? "asc" : "desc" }, { map: ({ tenantId: _t, ...s }) => s });
 }
 
+/** Fault injection (tests): a message claimed, sent but not recorded, or recorded. */
+export type PushFault = (at: "claimed" | "sent" | "recorded", messageId: number) => void;
 /** `limit`: what a run takes of each shard of the queue (kernel/queue.ts `dueItems`). */
-export type PushRunOptions = { retries?: number; limit?: number };
+export type PushRunOptions = { retries?: number; limit?: number; fault?: PushFault };
 export type PushRunResult = { claimed: number; sent: number; retried: number; failed: number };
 
 /**
@@ -94,8 +96,9 @@ export async function runMessagePush(opts: PushRunOptions = {}): Promise<PushRun
     const held = await claim(job);
     if (!held) return;
     out.claimed++;
+    opts.fault?.("claimed", job.messageId);
     try {
-      const r = await sendOne(held, retries);
+      const r = await sendOne(held, retries, opts.fault);
       if (r) out[r]++;
     } catch (e) {
       // The lease ran out and another run took the message over: it is that run's now.
@@ -109,20 +112,17 @@ async function claim(job: PushJobItem): Promise<PushJobItem | null> {
   const now = nowMs();
   if ((job.leaseUntil ?? 0) > now) return null;
   const lease = randomUUID();
-  try {
-    // patch: the item must still exist (a run that finished it deleted it) and be free.
-    await PushJob.patch(job)
+  // patch: the item must still exist (a run that finished it deleted it) and be free.
+  const held = await conditional(
+    PushJob.patch(job)
       .set({ leaseUntil: now + LEASE_MS, lease })
       .where((a, { lt, notExists }) => anyOf(notExists(a.leaseUntil), lt(a.leaseUntil, now)))
-      .go({ response: "none" });
-    return { ...job, leaseUntil: now + LEASE_MS, lease };
-  } catch (e) {
-    if (isConditionalFailure(e)) return null;
-    throw e;
-  }
+      .go({ response: "none" }),
+  );
+  return held === REFUSED ? null : { ...job, leaseUntil: now + LEASE_MS, lease };
 }
 
-async function sendOne(job: PushJobItem, retries: number): Promise<"sent" | "retried" | "failed" | null> {
+async function sendOne(job: PushJobItem, retries: number, fault?: PushFault): Promise<"sent" | "retried" | "failed" | null> {
   const { tenantId, messageId } = job;
   // The job is still this run's: its lease unchanged.
   const release = txDelete(
@@ -135,16 +135,20 @@ async function sendOne(job: PushJobItem, retries: number): Promise<"sent" | "ret
     return null;
   }
   const port = pushPort(tenantId);
+  const attempts = (m.attempts ?? 0) + 1;
+  // One key per attempt: a run that takes over after a crash between this send and its record asks
+  // under the same key, and the provider does not send it again.
+  const key = `${tenantId}#${messageId}#${attempts}`;
   let result: SendResult;
   try {
     result =
       m.pushType === PUSH_TYPE.wechat
-        ? await port.sendWechatTemplate(m.touser ?? "", m.templateId ?? "", JSON.parse(m.data ?? "{}"))
-        : await port.sendSms(m.touser ?? "", m.data ?? "");
+        ? await port.sendWechatTemplate(m.touser ?? "", m.templateId ?? "", JSON.parse(m.data ?? "{}"), key)
+        : await port.sendSms(m.touser ?? "", m.data ?? "", key);
   } catch (e) {
     result = { ok: false, reason: (e as Error)?.message || "发送失败" };
   }
-  const attempts = (m.attempts ?? 0) + 1;
+  fault?.("sent", messageId);
   const next = afterSend(result, attempts, retries);
   const now = formatDateTime();
   const update = PushMessage.patch({ tenantId, id: messageId })
@@ -159,5 +163,6 @@ async function sendOne(job: PushJobItem, retries: number): Promise<"sent" | "ret
   // The send has happened: its record must land. Runs finishing at once move the same list totals,
   // so a bare transaction conflict is run again; a failed condition (the lease lost) is not.
   await retryRaces(() => transact(items), [CONFLICT]);
+  fault?.("recorded", messageId);
   return next.status === PUSH_STATUS.sent ? "sent" : next.status === PUSH_STATUS.failed ? "failed" : "retried";
 }

@@ -1,5 +1,6 @@
-import { PushSandboxSend } from "./entities.ts";
+import { PushSandboxKey, PushSandboxSend } from "./entities.ts";
 import { formatDateTime, nowMs } from "../../kernel/clock.ts";
+import { conditional, REFUSED } from "../../kernel/tx.ts";
 
 /**
  * The WeChat and SMS ports of message push. The push job (messages.ts `runMessagePush`) sends
@@ -11,12 +12,17 @@ import { formatDateTime, nowMs } from "../../kernel/clock.ts";
  * tests) make it refuse. A real adapter would call WeChat's template-message API with the tenant's
  * official-account credentials (wxconfig, sealed) and the SMS platform's API (smsconfig); the job
  * stays as it is.
+ *
+ * `key` is the send's idempotency key (the push job's: message id and attempt): a send asked again
+ * under a key the provider has answered is not sent again — the job asks again only when it died
+ * between a send and its record. The sandbox honours it; a provider without such keys (WeChat's
+ * template messages) makes that one case at-least-once (docs/decisions.md "Message push once").
  */
 export type SendResult = { ok: true } | { ok: false; reason: string };
 
 export type PushPort = {
-  sendWechatTemplate(openid: string, templateId: string, data: Record<string, { value: string }>): Promise<SendResult>;
-  sendSms(mobile: string, text: string): Promise<SendResult>;
+  sendWechatTemplate(openid: string, templateId: string, data: Record<string, { value: string }>, key?: string): Promise<SendResult>;
+  sendSms(mobile: string, text: string, key?: string): Promise<SendResult>;
 };
 
 export type SandboxSend = { tenantId: string; channel: "wechat" | "sms"; to: string; templateId: string; body: string };
@@ -29,8 +35,21 @@ export const setSandboxPushRule = (r: SandboxRule | null): void => {
   rule = r ?? succeed;
 };
 
-async function record(s: SandboxSend): Promise<SendResult> {
+const KEY_KEEP_S = 24 * 3600;
+
+async function record(s: SandboxSend, key?: string): Promise<SendResult> {
   const answer = rule(s);
+  if (key) {
+    const first = await conditional(
+      PushSandboxKey.create({ tenantId: s.tenantId, key, ok: answer.ok ? 1 : 0, reason: answer.ok ? "" : answer.reason, expiresAt: Math.floor(nowMs() / 1000) + KEY_KEEP_S }).go({
+        response: "none",
+      }),
+    );
+    if (first === REFUSED) {
+      const { data } = await PushSandboxKey.get({ tenantId: s.tenantId, key }).go({ consistent: true });
+      return data?.ok === 1 ? { ok: true } : { ok: false, reason: data?.reason ?? "" };
+    }
+  }
   const at = `${String(nowMs()).padStart(15, "0")}${Math.random().toString(36).slice(2, 8)}`;
   await PushSandboxSend.create({
     tenantId: s.tenantId,
@@ -49,7 +68,7 @@ async function record(s: SandboxSend): Promise<SendResult> {
 /** The port of one tenant (the sandbox records per tenant). */
 export function pushPort(tenantId: string): PushPort {
   return {
-    sendWechatTemplate: (openid, templateId, data) => record({ tenantId, channel: "wechat", to: openid, templateId, body: JSON.stringify(data) }),
-    sendSms: (mobile, text) => record({ tenantId, channel: "sms", to: mobile, templateId: "", body: text }),
+    sendWechatTemplate: (openid, templateId, data, key) => record({ tenantId, channel: "wechat", to: openid, templateId, body: JSON.stringify(data) }, key),
+    sendSms: (mobile, text, key) => record({ tenantId, channel: "sms", to: mobile, templateId: "", body: text }, key),
   };
 }
