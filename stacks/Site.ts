@@ -15,17 +15,19 @@ import {
   OriginRequestQueryStringBehavior,
   ViewerProtocolPolicy,
   type BehaviorOptions,
+  type IOrigin,
 } from "aws-cdk-lib/aws-cloudfront";
-import { StaticSite, use, type StackContext } from "sst/constructs";
+import { HttpOrigin, OriginGroup } from "aws-cdk-lib/aws-cloudfront-origins";
+import { StaticSite, use, type Stack, type StackContext } from "sst/constructs";
 import { Routes } from "./Routes.ts";
+import { apiOrigin, Web } from "./Web.ts";
 import { Storage } from "./Storage.ts";
 import { distributionLogs, keepDefaultCertificate, siteFiles } from "./siteBucket.ts";
 import { domainConfig, siteDomain } from "./domains.ts";
 import { edgeAlarm, edgeProtection } from "./edge/edge.ts";
-import { apiOrigin } from "./Web.ts";
-import { cdnMatches } from "./apiRoutes.ts";
-import { securityHeadersPolicy } from "./cdn.ts";
-import { API_CSP, WEBSITE_CSP } from "./securityHeaders.ts";
+import { cdnMatches, type CdnPattern } from "./apiRoutes.ts";
+import { apiCachePolicy, securityHeadersPolicy } from "./cdn.ts";
+import { API_CSP, CONSOLE_CSP, WEBSITE_CSP } from "./securityHeaders.ts";
 import { SITE_FILE_PATTERNS, SITE_PAGES, SITE_ROOT_HEADER } from "@xiangyu/functions/content/sitePaths";
 
 /**
@@ -43,6 +45,31 @@ export const SITE_BUILD = "node ../scripts/build.mjs --force site --base=/";
 export const SITE_API_PATHS = ["/gateway/*"] as const;
 /** The build's files, from the bucket (content/sitePaths.ts, the local gateway's list too). */
 export const SITE_FILE_PATHS = SITE_FILE_PATTERNS.map((p) => `/${p}`);
+
+/**
+ * Stored pictures on the website's own domain (docs/content.md "Responsive pictures"): the pages
+ * show uploads by their read path, `/uploader/files/<tenant>/<hash>.<ext>` and its copies
+ * `….w480.webp` (core/content/pictureVariants.ts), which the API answers with a redirect to the
+ * bucket. Read-only like the website's other API paths; keyed on the path alone (the tenant is in it).
+ */
+export const SITE_UPLOAD_PATHS = ["/uploader/files/*"] as const;
+
+/**
+ * The member H5 (issue 34, docs/decisions.md "The member H5") on the website's domain, where the
+ * hotel pages' 会员预订 links it (`/m/#/hotel/{id}`): its page from the console's distribution
+ * (`/m`, `/m/*`, whose SPA_FALLBACK answers /m/index.html), its hashed files under /assets/ from the
+ * website's bucket or, missing there, the console's (an origin group), and the member routes it
+ * calls with the member's token (SITE_MEMBER_API_PATHS). The H5 finds its tenant by the host it is
+ * opened on, which the website's host is bound to (docs/content.md "Which tenant…").
+ */
+export const SITE_MEMBER_PATHS = ["/m", "/m/*"] as const;
+/**
+ * The member routes the H5 calls (web/src/member): signed in with the member's token, some
+ * writing (orders, the lottery's draw); never cached, every header but Host forwarded, as on the
+ * console's distribution. Its public reads (`/gateway/oauth/tenant`, pages, articles) are the
+ * website's own /gateway/* reads.
+ */
+export const SITE_MEMBER_API_PATHS = ["/xiangyu/api/mp/*", "/goods/api/mp/*", "/gateway/api/lotter/mp/*"] as const;
 
 /**
  * The website's host travels to the API as X-Forwarded-Host (API Gateway needs its own Host): the
@@ -89,17 +116,73 @@ function handler(event) {
 /** Longest a reply may stay at the edge whatever it says; the routes themselves ask 60 s, then stale-while-revalidate. */
 export const SITE_API_MAX_TTL_S = 300;
 
+/** Stored pictures (SITE_UPLOAD_PATHS): the API's redirect to the bucket, kept as it says (at most the cap), keyed on the path alone. */
+function uploadBehavior(stack: Stack, api: BehaviorOptions): BehaviorOptions {
+  return {
+    ...api,
+    cachePolicy: new CachePolicy(stack, "WebsiteUploadsCache", {
+      comment: "Website: stored pictures' redirects, cached by origin headers, keyed on the path",
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(SITE_API_MAX_TTL_S),
+      headerBehavior: CacheHeaderBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+    }),
+    functionAssociations: [],
+  };
+}
+
+/**
+ * The member H5 on the website's domain (SITE_MEMBER_PATHS, SITE_MEMBER_API_PATHS): its routes as on
+ * the console's distribution (every method, nothing kept, every header but Host); its page from the
+ * console's distribution; the hashed files from the website's bucket, else the console's (the H5's
+ * scripts and styles are under /assets/ too). An inactive Web stack in a filtered deploy has no
+ * distribution: no H5 page then, and the files from the website's bucket alone.
+ */
+function memberBehaviors(stack: Stack, o: { api: BehaviorOptions; file: BehaviorOptions; files: IOrigin; originFor: (path: string) => IOrigin }) {
+  const cache = apiCachePolicy(stack, "WebsiteMemberApiNoCache");
+  const api = (path: string): BehaviorOptions => ({
+    origin: o.originFor(path),
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    cachePolicy: cache,
+    compress: true,
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy: o.api.responseHeadersPolicy,
+  });
+  const consoleDistribution = use(Web).site.cdk?.distribution;
+  const consoleFiles = consoleDistribution && new HttpOrigin(consoleDistribution.distributionDomainName);
+  const page: BehaviorOptions | undefined = consoleFiles && {
+    origin: consoleFiles,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+    compress: true,
+    responseHeadersPolicy: securityHeadersPolicy(stack, "WebsiteMemberHeaders", CONSOLE_CSP),
+  };
+  const assets: BehaviorOptions = consoleFiles
+    ? { ...o.file, origin: new OriginGroup({ primaryOrigin: o.files, fallbackOrigin: consoleFiles, fallbackStatusCodes: [403, 404] }) }
+    : o.file;
+  return { api, page, assets };
+}
+
+/** The API a website path (`/gateway/*`) goes to: the one the console's distribution sends it to, by CloudFront's first matching pattern. */
+export const siteApiPart = (patterns: readonly CdnPattern[], sitePath: string) => patterns.find((p) => cdnMatches(p.pattern, sitePath.replace(/\*$/, "")))!.part;
+
 export function Site({ stack }: StackContext) {
   const { apis, patterns } = use(Routes);
   // The website's paths go to the API the console's distribution sends them to (one API holds
   // each prefix; infra-tests check every route under these paths lands there).
-  const apiFor = (sitePath: string) => patterns.find((p) => cdnMatches(p.pattern, sitePath.replace(/\*$/, "")))!.part;
-  if (new Set(SITE_API_PATHS.map(apiFor)).size !== 1) throw new Error(`the website's API paths ${SITE_API_PATHS.join(", ")} are served by several APIs`);
+  const apiFor = (sitePath: string) => siteApiPart(patterns, sitePath);
+  if (new Set([...SITE_API_PATHS, ...SITE_UPLOAD_PATHS].map(apiFor)).size !== 1) throw new Error(`the website's API paths ${SITE_API_PATHS.join(", ")} are served by several APIs`);
+  // One origin per API the website's behaviours use.
+  const origins = new Map<number, IOrigin>();
+  const originOf = (part: number) => origins.get(part) ?? origins.set(part, apiOrigin(stack, apis[part]!, use(Storage).secrets)).get(part)!;
   const forwardHost = new CloudFrontFunction(stack, "WebsiteForwardHost", { code: FunctionCode.fromInline(FORWARD_HOST), runtime: FunctionRuntime.JS_2_0 });
   const api: BehaviorOptions = {
-    origin: apiOrigin(stack, apis[apiFor(SITE_API_PATHS[0])]!, use(Storage).secrets),
+    origin: originOf(apiFor(SITE_API_PATHS[0])),
     viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-    // Reads only: nothing can be written through the public website's domain.
+    // Reads only: the website writes nothing (the member H5's own routes are theirs, memberBehaviors).
     allowedMethods: AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
     // Cached as the origin says (Cache-Control, ETag; the API answers 304 itself), keyed on the whole
     // query (functionId, id, page, domain) and the website's host; no cookie, no Authorization.
@@ -139,6 +222,10 @@ export function Site({ stack }: StackContext) {
     compress: true,
     functionAssociations: [],
   };
+  const upload = uploadBehavior(stack, api);
+  const member = memberBehaviors(stack, { api, file, files: files.origin, originFor: (path) => originOf(apiFor(path)) });
+  const fileBehaviors = Object.fromEntries(SITE_FILE_PATHS.map((p) => [p, p === "/assets/*" ? member.assets : file]));
+
   const domains = domainConfig("website", process.env);
   const { customDomain, tls } = siteDomain(stack, "website", domains);
   // AWS WAF in front of the website and its public reads (stacks/edge: in us-east-1, CloudFront's region).
@@ -159,7 +246,14 @@ export function Site({ stack }: StackContext) {
         ...distributionLogs(files.logs, "website"),
         // Every address but the files and the API's is a page (SST's own index.html function replaced).
         defaultBehavior: page,
-        additionalBehaviors: { "/gateway/*": api, ...Object.fromEntries(SITE_FILE_PATHS.map((p) => [p, file])) },
+        // In CloudFront's order, the first match wins: the member routes before the website's /gateway/* reads.
+        additionalBehaviors: {
+          ...Object.fromEntries(SITE_MEMBER_API_PATHS.map((p) => [p, member.api(p)])),
+          "/gateway/*": api,
+          ...Object.fromEntries(SITE_UPLOAD_PATHS.map((p) => [p, upload])),
+          ...(member.page ? Object.fromEntries(SITE_MEMBER_PATHS.map((p) => [p, member.page])) : {}),
+          ...fileBehaviors,
+        },
       },
     },
   });

@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { get, post, testTenant } from "./harness.ts";
 import { seedHotels, SEED_STATUS_DAYS } from "../../local/src/seed/hotels.ts";
+import { variantsOf, variantUrl } from "@xiangyu/core/content/pictureVariants";
 import { today } from "@xiangyu/core/kernel/clock";
 import { addDays } from "@xiangyu/core/hotels/nights";
 import { daysOf, dayKey, roomsOfDay, cellOf, writeCells } from "@xiangyu/core/hotels/days";
@@ -61,12 +62,21 @@ describe("demo hotels seed", () => {
       expect(Number(h.lat), h.hotelName).toBeGreaterThan(18);
       expect(Number(h.lng), h.hotelName).toBeGreaterThan(100);
     }
-    // Served as any uploaded picture is: a redirect to the bucket, then a PNG of its own.
-    const first = await get(hotels[0]!.pictures![0]!);
-    expect(first.status).toBe(302);
-    const png = Buffer.from(await (await fetch(first.headers["location"]!)).arrayBuffer());
+    // Served as any uploaded picture is: a redirect to the bucket, then a PNG of its own; its
+    // address names a 480-wide copy beside it (core/content/pictureVariants.ts), served alike.
+    const copies = variantsOf(hotels[0]!.pictures![0]!)!;
+    expect(copies).toMatchObject({ widths: [480], type: "png", original: 800 });
+    const read = async (url: string) => {
+      const r = await get(url);
+      expect(r.status, url).toBe(302);
+      return Buffer.from(await (await fetch(r.headers["location"]!)).arrayBuffer());
+    };
+    const png = await read(copies.src);
     expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(png.length).toBeLessThanOrEqual(60_000);
+    const small = await read(variantUrl(copies.src, 480, "png"));
+    expect(small.readUInt32BE(16)).toBe(480);
+    expect(small.length).toBeLessThan(png.length);
     const rooms = await get("/xiangyu/api/hotel/roomlist", { token: t.adminToken, functionId: 1601, query: { hotelId: hotels[0]!.id } });
     expect(rooms.body.dataList.length).toBeGreaterThan(0);
     for (const r of rooms.body.dataList) expect(JSON.stringify(r.picJson ?? r.pictures ?? "")).toContain("/uploader/files/");

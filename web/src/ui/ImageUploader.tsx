@@ -6,13 +6,15 @@ import { toast } from "../lib/toast.ts";
 import { useApi } from "../lib/screen.tsx";
 import { Progress } from "./Progress.tsx";
 import { UploadError, uploadFile } from "./upload.ts";
+import { withWebpVariants } from "./pictureVariants.ts";
 import { sortableAccessibility } from "./dndA11y.ts";
 import { UPLOAD_MSG } from "@xiangyu/core/files/rules";
 
 /**
  * Pictures of a record: jpg/png/gif/jpeg (R062) within a size limit (R064) and a count limit
  * (default 1, R067), each uploaded through the presigned flow with its progress; delete, and drag
- * to reorder (the first picture is the cover). The value is the list of picture URLs.
+ * to reorder (the first picture is the cover). The value is the list of picture URLs; a photo's URL
+ * names the smaller WebP copies the browser made of it for the website (ui/pictureVariants.ts).
  */
 type Props = {
   value: string[];
@@ -57,8 +59,11 @@ export function ImageUploader({ value, onChange, max = 1, maxKB, disabled, check
         maxKB,
         onProgress: (phase, percent) => set({ percent, label: phase === "hashing" ? "校验中" : phase === "uploading" ? "上传中" : "完成" }),
       });
-      onChange([...latest.current, stored.url]);
-      latest.current = [...latest.current, stored.url];
+      // Smaller WebP copies for the website (issue 35): the address then names them; never a reason to fail.
+      set({ percent: 100, label: "生成小图" });
+      const url = await withWebpVariants(file, stored, api);
+      onChange([...latest.current, url]);
+      latest.current = [...latest.current, url];
     } catch (e) {
       toast.error(e instanceof UploadError ? e.message : UPLOAD_MSG.failed);
     } finally {

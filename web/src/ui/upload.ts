@@ -97,3 +97,27 @@ export async function uploadFile(file: File, o: { api: ApiClient; kind: UploadKi
   progress("done", 100);
   return stored;
 }
+
+/**
+ * A picture's smaller copy (ui/pictureVariants.ts) through the same flow: hashed, presigned as a
+ * copy of the stored original (`variantOf`, `width`: the server stores it beside the original as
+ * `<tenant>/<hash>.w<width>.<type>`), PUT and confirmed. A copy the server already has is not sent again.
+ */
+export async function uploadVariant(blob: Blob, o: { api: ApiClient; variantOf: string; width: number; type: "webp" | "png" | "jpg" }): Promise<void> {
+  const contentType = o.type === "jpg" ? "image/jpeg" : `image/${o.type}`;
+  const hash = await sha256Hex(blob);
+  const r = await o.api.call("POST /uploader/presign", {
+    name: `w${o.width}.${o.type}`,
+    size: blob.size,
+    contentType,
+    hash,
+    kind: "image",
+    variantOf: o.variantOf,
+    width: o.width,
+  });
+  if (r.code !== "200" || !r.data) throw refusal(r);
+  if (r.data.exists) return;
+  await put(r.data.uploadUrl, blob, r.data.uploadHeaders ?? {}, () => {});
+  const c = await o.api.call("POST /uploader/confirm", { remotename: r.data.remotename });
+  if (c.code !== "200") throw refusal(c);
+}

@@ -3,6 +3,9 @@
  * pictures travel, and what the website may show. No I/O: the console imports these too.
  */
 
+/** A picture's smaller copies named by its address (pictureVariants.ts): the console's uploader makes them. */
+export { widthsFor, withVariants } from "./pictureVariants.ts";
+
 export const INFO_TYPES = ["intro", "news", "activity", "map"] as const;
 export type InfoType = (typeof INFO_TYPES)[number];
 

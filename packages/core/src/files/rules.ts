@@ -1,4 +1,5 @@
 import { DomainError } from "../kernel/errors.ts";
+import { parseVariantKey } from "../content/pictureVariants.ts";
 
 /**
  * What may be uploaded, how big, and how a stored file is named: pure rules, no I/O.
@@ -72,8 +73,8 @@ export const MULTIPART_MAX_KB = 4 * 1024;
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** The largest multipart body the upload routes read (their `maxBody`): the largest file they accept and its form. */
 export const MULTIPART_MAX_BODY = MULTIPART_MAX_KB * 1024 + MULTIPART_OVERHEAD_BYTES;
-/** The longest remotename a stored file can have: tenant (64) / hash (64) . extension (8). */
-export const MAX_REMOTENAME = 64 + 1 + 64 + 1 + 8;
+/** The longest remotename a stored file can have: tenant (64) / hash (64) . extension (8), or a picture's copy's `.w1920.webp` (11). */
+export const MAX_REMOTENAME = 64 + 1 + 64 + 1 + 11;
 
 /** The content type a file of this extension is stored and served with. */
 export const CONTENT_TYPES: Record<string, string> = {
@@ -81,6 +82,8 @@ export const CONTENT_TYPES: Record<string, string> = {
   jpeg: "image/jpeg",
   png: "image/png",
   gif: "image/gif",
+  // A picture's smaller copy (core/content/pictureVariants.ts): never an upload of its own.
+  webp: "image/webp",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   pem: "application/x-pem-file",
   mp4: "video/mp4",
@@ -206,7 +209,10 @@ export function looksLike(ext: string, head: Uint8Array): boolean {
     .decode(head.subarray(0, 64))
     .replace(/^\uFEFF/, "")
     .trimStart();
-  switch (ext) {
+  // A picture's copy (`w480.webp`) is the format after its width.
+  switch (ext.slice(ext.lastIndexOf(".") + 1)) {
+    case "webp":
+      return text.startsWith("RIFF") && text.slice(8, 12) === "WEBP";
     case "png":
       return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     case "jpg":
@@ -242,8 +248,14 @@ export function storageKey(tenantId: string, hash: string, ext: string): string 
   return `${tenantId}/${hash}.${ext}`;
 }
 
-/** Reads a remotename strictly; anything else (traversal, unknown extension, upper case) is null. */
+/**
+ * Reads a remotename strictly; anything else (traversal, unknown extension, upper case) is null. A
+ * picture's copy (`<tenant>/<hash>.w480.webp`, core/content/pictureVariants.ts) is stored under the
+ * original's tenant and hash with `w480.webp` for its extension.
+ */
 export function parseRemotename(remotename: string): { tenantId: string; hash: string; ext: string } | null {
+  const variant = parseVariantKey(remotename);
+  if (variant) return TENANT.test(variant.tenantId) && !variant.tenantId.includes("..") ? { tenantId: variant.tenantId, hash: variant.hash, ext: variant.ext } : null;
   const m = /^([^/]+)\/([0-9a-f]{32}|[0-9a-f]{64})\.([a-z0-9]{1,8})$/.exec(remotename);
   if (!m) return null;
   const [, tenantId, hash, ext] = m as unknown as [string, string, string, string];

@@ -20,6 +20,9 @@ export const PresignInput = v.object({
   hash: v.pipe(requiredText(UPLOAD_MSG.badHash, 64, UPLOAD_MSG.badHash), v.toLowerCase(), v.regex(/^(?:[0-9a-f]{32}|[0-9a-f]{64})$/, UPLOAD_MSG.badHash)),
   kind,
   maxKB,
+  /** A picture's smaller copy (core/content/pictureVariants.ts): the original's remotename and the copy's width. */
+  variantOf: optText(MAX_REMOTENAME, UPLOAD_MSG.notFound),
+  width: maybeInt(UPLOAD_MSG.badParam, 1),
 });
 export type PresignInput = v.InferOutput<typeof PresignInput>;
 

@@ -3,11 +3,14 @@ import type { EntityItem } from "electrodb";
 import { StoredFile } from "./entities.ts";
 import { deleteObject, objectHead, presignGet, presignPut, putObject, readHead, readObject, PUT_EXPIRES_S } from "./storage.ts";
 import {
+  CONTENT_TYPES,
   HEAD_BYTES,
   KINDS,
   MULTIPART_MAX_KB,
   UPLOAD_MSG,
+  baseName,
   checkUpload,
+  extOf,
   contentDisposition,
   filePath,
   hashAlgorithm,
@@ -18,6 +21,7 @@ import {
   type UploadKind,
 } from "./rules.ts";
 import { DomainError } from "../kernel/errors.ts";
+import { parseVariantKey } from "../content/pictureVariants.ts";
 import { DENIAL } from "../kernel/rights.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
 import type { Caller } from "../kernel/context.ts";
@@ -58,7 +62,38 @@ const record = (caller: Pick<Caller, "tenantId" | "userId">, a: AcceptedUpload, 
   verified,
 });
 
-export type PresignRequest = { name: string; size: number; contentType: string; hash: string; kind?: unknown; maxKB?: unknown };
+export type PresignRequest = { name: string; size: number; contentType: string; hash: string; kind?: unknown; maxKB?: unknown; variantOf?: string; width?: number };
+
+/**
+ * A picture's smaller copy (core/content/pictureVariants.ts), drawn by the console's uploader: stored
+ * beside its original as `<tenant>/<hash>.w<width>.<type>`, recorded under the original's hash with
+ * `w<width>.<type>` for extension, so the website can name it from the original's address alone.
+ * Only for a verified picture of the caller's tenant; the copy is a picture's format (WebP, PNG,
+ * JPEG) within the picture kind's size, and is confirmed like any upload.
+ */
+async function presignVariant(caller: Caller, req: PresignRequest, mayUploadKind: (kind: UploadKind) => boolean): Promise<PresignedUpload> {
+  if (!mayUploadKind("image")) throw new DomainError(DENIAL.S, "403");
+  const parts = parseRemotename(req.variantOf ?? "");
+  const original = parts && parts.tenantId === caller.tenantId && !parts.ext.includes(".") ? await findStored(parts.tenantId, parts.hash, parts.ext) : null;
+  if (!parts || !original || original.kind !== "image") throw new DomainError(UPLOAD_MSG.notFound, "404");
+  const type = extOf(req.name) === "jpeg" ? "jpg" : extOf(req.name);
+  const key = `${parts.tenantId}/${parts.hash}.w${req.width ?? 0}.${type}`;
+  const variant = parseVariantKey(key);
+  const contentType = CONTENT_TYPES[type] ?? "";
+  const declared = req.contentType.split(";")[0]!.trim().toLowerCase();
+  if (!variant || (declared && declared !== contentType)) throw new DomainError(UPLOAD_MSG.format(["webp", "png", "jpg"]), "400");
+  if (!Number.isInteger(req.size) || req.size <= 0) throw new DomainError(UPLOAD_MSG.empty, "400");
+  if (req.size > KINDS.image.maxKB * 1024) throw new DomainError(UPLOAD_MSG.size(KINDS.image.maxKB), "400");
+  const hash = req.hash.trim().toLowerCase();
+  const algorithm = hashAlgorithm(hash);
+  if (!algorithm) throw new DomainError(UPLOAD_MSG.badHash, "400");
+  const accepted: AcceptedUpload = { kind: "image", ext: variant.ext, contentType, localname: baseName(req.name), size: req.size, limitKB: KINDS.image.maxKB };
+  const hit = await findStored(parts.tenantId, parts.hash, variant.ext);
+  if (hit) return { exists: true, ...uploaded(hit.remotename, accepted) };
+  await StoredFile.put(record(caller, accepted, parts.hash, key, false)).go();
+  const put = await presignPut(key, { contentType, size: req.size, algorithm, digestBase64: Buffer.from(hash, "hex").toString("base64") });
+  return { exists: false, ...uploaded(key, accepted), uploadUrl: put.url, uploadHeaders: put.headers, expiresIn: PUT_EXPIRES_S };
+}
 
 /**
  * Step one of a browser upload: the rules are checked before any URL is given; a file already
@@ -66,6 +101,7 @@ export type PresignRequest = { name: string; size: number; contentType: string; 
  * `uploadHeaders`, then confirms (`confirmUpload`) before the file may be used.
  */
 export async function presignUpload(caller: Caller, req: PresignRequest, mayUploadKind: (kind: UploadKind) => boolean): Promise<PresignedUpload> {
+  if (req.variantOf) return presignVariant(caller, req, mayUploadKind);
   const accepted = checkUpload(req);
   if (!mayUploadKind(accepted.kind)) throw new DomainError(DENIAL.S, "403");
   const hash = req.hash.trim().toLowerCase();
@@ -155,6 +191,24 @@ export async function storeOwnFile(tenantId: string, f: { bytes: Uint8Array; nam
   const key = storageKey(tenantId, sha256, accepted.ext);
   await putObject(key, f.bytes, accepted.contentType, createHash("md5").update(f.bytes).digest("base64"));
   await StoredFile.put(record({ tenantId, userId: 0 }, accepted, sha256, key, true)).go();
+  return key;
+}
+
+/**
+ * A smaller copy of a picture the server side stored itself (the seed's drawn pictures): beside the
+ * original as `<tenant>/<hash>.w<width>.<type>` (core/content/pictureVariants.ts), recorded and
+ * verified like the console's copies. Answers its remotename.
+ */
+export async function storeOwnVariant(original: string, f: { bytes: Uint8Array; width: number; type: "png" | "jpg" | "webp" }): Promise<string> {
+  const parts = parseRemotename(original);
+  const variant = parts && parseVariantKey(`${parts.tenantId}/${parts.hash}.w${f.width}.${f.type}`);
+  if (!parts || parts.ext.includes(".") || !variant) throw new Error(`no copy of ${original} at ${f.width}`);
+  if (!looksLike(variant.ext, f.bytes.subarray(0, HEAD_BYTES))) throw new DomainError(UPLOAD_MSG.mismatch, "400");
+  const key = `${parts.tenantId}/${parts.hash}.${variant.ext}`;
+  const contentType = CONTENT_TYPES[f.type]!;
+  await putObject(key, f.bytes, contentType, createHash("md5").update(f.bytes).digest("base64"));
+  const accepted: AcceptedUpload = { kind: "image", ext: variant.ext, contentType, localname: "", size: f.bytes.length, limitKB: KINDS.image.maxKB };
+  await StoredFile.put(record({ tenantId: parts.tenantId, userId: 0 }, accepted, parts.hash, key, true)).go();
   return key;
 }
 

@@ -1,6 +1,6 @@
 import type { SiteHotel, SiteHotelCard, SiteRoom } from "@xiangyu/core/content/siteHotels";
 import { HOTELS_LINK } from "@xiangyu/core/website/rules";
-import { absolute, esc, href, inner, lazyBody, loading, plain, type Priority, type Site } from "./sitePage.ts";
+import { absolute, esc, href, image, inner, lazyBody, plain, SIZES, type Priority, type Site } from "./sitePage.ts";
 
 /**
  * The hotels on the website (issue 35, docs/content.md "The hotels on the website"): the directory
@@ -30,13 +30,13 @@ const services = (text: string) =>
 const level = (h: Pick<SiteHotelCard, "hotelLevel">) => (h.hotelLevel && h.hotelLevel !== "无" ? h.hotelLevel : "");
 const place = (h: SiteHotelCard) => [h.cityName, h.address].filter(Boolean).join(" · ");
 
-/** A picture in a 16:9 box, or the box alone (never an empty src); `p`: how it loads (sitePage.ts `loading`). */
-const picture = (src: string, alt: string, w: number, h: number, p: Priority = "lazy") =>
-  src
-    ? `<img src="${esc(src)}" alt="${esc(alt)}" width="${w}" height="${h}"${loading(p)}>`
-    : alt
-      ? `<span class="thumb" role="img" aria-label="${esc(alt)}"></span>`
-      : `<span class="thumb"></span>`;
+/** The widths the stylesheet gives a hotel's pictures: the directory's cards (one, two or three a row), a room's pictures. */
+const CARD_SIZES = "(min-width: 1100px) 380px, (min-width: 801px) 440px, calc(100vw - 32px)";
+const ROOM_SIZES = "240px";
+
+/** A picture in a 16:9 box (with its copies' `srcset`, sitePage.ts `image`), or the box alone (never an empty src); `p`: how it loads. */
+const picture = (src: string, alt: string, w: number, h: number, p: Priority, sizes: string) =>
+  src ? image(src, { alt, width: w, height: h, sizes, priority: p }) : alt ? `<span class="thumb" role="img" aria-label="${esc(alt)}"></span>` : `<span class="thumb"></span>`;
 
 /** A row of links that filter the directory: the current one marked. */
 function filterRow(label: string, items: Array<{ text: string; path: string; on: boolean }>): string {
@@ -71,7 +71,7 @@ export function hotelsPage(s: Site, all: SiteHotelCard[], type: number, city: st
     ? `<ul class="hotels">${shown
         .map(
           (h, i) =>
-            `<li><a class="hotel-card" href="${esc(href(s, hotelPath(h.id)))}">${picture(h.pictures[0] ?? s.config.nopic, "", 480, 270, i === first ? "high" : i < 3 ? "eager" : "lazy")}<span class="text"><h2>${esc(h.hotelName)}</h2><span class="tags"><span class="tag">${esc(TYPE_NAMES[h.hotelType] ?? "")}</span>${level(h) ? `<span class="tag">${esc(level(h))}</span>` : ""}</span><span class="where">${esc(place(h))}</span>${
+            `<li><a class="hotel-card" href="${esc(href(s, hotelPath(h.id)))}">${picture(h.pictures[0] ?? s.config.nopic, "", 480, 270, i === first ? "high" : i < 3 ? "eager" : "lazy", CARD_SIZES)}<span class="text"><h2>${esc(h.hotelName)}</h2><span class="tags"><span class="tag">${esc(TYPE_NAMES[h.hotelType] ?? "")}</span>${level(h) ? `<span class="tag">${esc(level(h))}</span>` : ""}</span><span class="where">${esc(place(h))}</span>${
               h.services ? `<span class="svc">${esc(services(h.services).slice(0, 4).join(" · "))}</span>` : ""
             }</span></a></li>`,
         )
@@ -127,7 +127,7 @@ function room(r: SiteRoom, hotelName: string): string {
     ? // A row that scrolls when it holds more than fits: then a region a keyboard can reach and scroll.
       `<div class="room-pics"${r.pictures.length > 1 ? ` role="region" tabindex="0" aria-label="${esc(`${r.roomName}的图片`)}"` : ""}>${r.pictures
         .slice(0, 6)
-        .map((u, i) => picture(u, `${hotelName} ${r.roomName} 图${i + 1}`, 320, 180))
+        .map((u, i) => picture(u, `${hotelName} ${r.roomName} 图${i + 1}`, 320, 180, "lazy", ROOM_SIZES))
         .join("")}</div>`
     : "";
   return `<li class="room"><h3>${esc(r.roomName)}</h3>${facts.length ? `<p class="facts">${facts.map((f) => `<span>${esc(f)}</span>`).join("")}</p>` : ""}${r.roomFacilities ? `<p>${esc(r.roomFacilities)}</p>` : ""}${pics}</li>`;
@@ -145,7 +145,7 @@ const para = (text: string) => (text ? `<p>${esc(text)}</p>` : "");
 export function hotelPage(s: Site, h: SiteHotel, qr: string): string {
   const pics = h.pictures.length ? h.pictures : s.config.nopic ? [s.config.nopic] : [];
   const gallery = pics.length
-    ? `<div class="gallery" role="region" tabindex="0" aria-label="${esc(`${h.hotelName}的图片`)}">${pics.map((u, i) => picture(u, `${h.hotelName} 图${i + 1}`, 800, 450, i === 0 ? "high" : "lazy")).join("")}</div>`
+    ? `<div class="gallery" role="region" tabindex="0" aria-label="${esc(`${h.hotelName}的图片`)}">${pics.map((u, i) => picture(u, `${h.hotelName} 图${i + 1}`, 800, 450, i === 0 ? "high" : "lazy", SIZES.content)).join("")}</div>`
     : "";
   const facts = [
     h.tel ? `<li><span>电话</span><a href="tel:${esc(h.tel.replace(/[^\d+-]/g, ""))}">${esc(h.tel)}</a></li>` : "",

@@ -1,6 +1,7 @@
 import type { PublicArticle } from "@xiangyu/core/content/views";
 import type { SitemapArticle } from "@xiangyu/core/content/sitemap";
 import { labelName, splitPictures } from "@xiangyu/core/content/rules";
+import { pictureAddress, variantsOf, variantUrl } from "@xiangyu/core/content/pictureVariants";
 import type { PublicWebsiteConfig } from "@xiangyu/core/website/config";
 import type { FrontMenu } from "@xiangyu/core/website/rules";
 import { etagOf, namesEtag } from "../http/etag.ts";
@@ -35,7 +36,7 @@ export type Site = { base: string; origin: string; portal: string; config: Publi
 
 /** A path below the site's root as the visitor's address (`information/list?…` → `/site/information/list?…`). */
 export const href = (s: Site, path: string) => s.base + path.replace(/^\//, "");
-export const absolute = (s: Site, url: string) => new URL(url, s.origin + s.base).href;
+export const absolute = (s: Site, url: string) => new URL(pictureAddress(url), s.origin + s.base).href;
 /** A Shanghai business time ("2026-01-01 08:00:00") as ISO 8601 with its offset. */
 const isoTime = (t: string) => (t.length >= 19 ? `${t.slice(0, 10)}T${t.slice(11, 19)}+08:00` : t.length === 10 ? `${t}T00:00:00+08:00` : "");
 const dayOf = (a: PublicArticle) => (a.publishtime || a.addtime).slice(0, 10);
@@ -116,8 +117,35 @@ const meta = (a: PublicArticle) =>
 export type Priority = "high" | "eager" | "lazy";
 export const loading = (p: Priority) => (p === "high" ? ' fetchpriority="high"' : p === "lazy" ? ' loading="lazy"' : "") + ' decoding="async"';
 
+/**
+ * A picture (docs/content.md "Responsive pictures"): when its address names smaller copies
+ * (core/content/pictureVariants.ts), WebP copies are a `<picture>`'s source and copies of the
+ * original's format the `<img>`'s own `srcset`, chosen by `sizes` (the width the page's CSS gives
+ * the picture); any other address is a plain `<img>`. Always with its size and how it loads.
+ */
+export function image(src: string, o: { alt: string; width: number; height: number; sizes: string; priority: Priority }): string {
+  const v = variantsOf(src);
+  const attrs = `alt="${esc(o.alt)}" width="${o.width}" height="${o.height}"${loading(o.priority)}`;
+  if (!v) return `<img src="${esc(src)}" ${attrs}>`;
+  const set = (extra: string[] = []) => [...v.widths.map((w) => `${esc(variantUrl(v.src, w, v.type))} ${w}w`), ...extra].join(", ");
+  const sizes = `sizes="${esc(o.sizes)}"`;
+  if (v.type === "webp") return `<picture><source type="image/webp" srcset="${set()}" ${sizes}><img src="${esc(v.src)}" ${attrs}></picture>`;
+  const whole = v.original && v.original > v.widths[v.widths.length - 1]! ? [`${esc(v.src)} ${v.original}w`] : [];
+  return `<img src="${esc(v.src)}" srcset="${set(whole)}" ${sizes} ${attrs}>`;
+}
+
+/** The widths the stylesheet gives pictures (site/src/style.css; the desktop's layout over 800 px, its page at most 1200 px). */
+export const SIZES = {
+  /** A list's thumbnail: 128 px on a phone, 160 px on a desktop. */
+  thumbnail: "(min-width: 801px) 160px, 128px",
+  /** A carousel slide: the screen on a phone, half the page on a desktop. */
+  slide: "(min-width: 801px) 584px, calc(100vw - 32px)",
+  /** A picture of the content column (an article's pictures, a hotel's gallery). */
+  content: "(min-width: 801px) 900px, calc(100vw - 32px)",
+} as const;
+
 /** A list's picture, or a box of its size when the article has none and the site set no default (never an empty src). */
-const thumbnail = (src: string, p: Priority) => (src ? `<img src="${esc(src)}" alt="" width="160" height="90"${loading(p)}>` : `<span class="thumb"></span>`);
+const thumbnail = (src: string, p: Priority) => (src ? image(src, { alt: "", width: 160, height: 90, sizes: SIZES.thumbnail, priority: p }) : `<span class="thumb"></span>`);
 
 /**
  * One link per article: the thumbnail and the title together (the picture needs no name of its own).
@@ -146,7 +174,7 @@ function carousel(s: Site, items: PublicArticle[]): string {
     .map(
       (a, i) =>
         // The first slide is the page's largest picture; the second is in view beside it on a desktop.
-        `<a class="slide" href="${esc(articleHref(s, a))}">${picture(s, a) ? `<img src="${esc(picture(s, a))}" alt="" width="800" height="450"${loading(i === 0 ? "high" : i === 1 ? "eager" : "lazy")}>` : ""}<span class="caption">${esc(a.infoTitle)}</span></a>`,
+        `<a class="slide" href="${esc(articleHref(s, a))}">${picture(s, a) ? image(picture(s, a), { alt: "", width: 800, height: 450, sizes: SIZES.slide, priority: i === 0 ? "high" : i === 1 ? "eager" : "lazy" }) : ""}<span class="caption">${esc(a.infoTitle)}</span></a>`,
     )
     .join("")}</div>${
     items.length > 1
@@ -214,7 +242,7 @@ export function articlePage(s: Site, functionId: number, a: PublicArticle, o: { 
   const pics = splitPictures(a.infoPicture);
   const body = `<article class="article">${o.preview ? `<p class="preview" role="status">预览：此信息尚未发布或未启用，只有后台人员可见。</p>` : ""}<h1>${esc(a.infoTitle)}</h1>${meta(a)}
 ${a.price ? `<p class="price">价格：${esc(a.price)}</p>` : ""}${a.starttime ? `<p class="when">活动时间：${esc(a.starttime)} 至 ${esc(a.endtime)}</p>` : ""}${a.address ? `<p class="where">地址：${esc(a.address)}</p>` : ""}
-${pics.length > 1 ? `<div class="pics">${pics.map((u, i) => `<img src="${esc(u)}" alt="${esc(`${a.infoTitle} 图${i + 1}`)}" width="800" height="450"${loading(i === 0 ? "high" : "eager")}>`).join("")}</div>` : ""}
+${pics.length > 1 ? `<div class="pics">${pics.map((u, i) => image(u, { alt: `${a.infoTitle} 图${i + 1}`, width: 800, height: 450, sizes: SIZES.content, priority: i === 0 ? "high" : "eager" })).join("")}</div>` : ""}
 <div class="body">${lazyBody(a.content ?? "", pics.length > 1 ? "eager" : "high")}</div></article>`;
   const path = o.preview ? undefined : o.single ? `information/infoview?functionId=${functionId}` : `information/view?functionId=${functionId}&id=${a.id}`;
   const description = plain(a.content ?? "") || a.infoTitle;
@@ -271,10 +299,16 @@ export function sitemapXml(s: Site, columns: { menu: FrontMenu; articles: Sitema
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${lines.join("\n")}\n</urlset>\n`;
 }
 
-/** The favicon: the site's first character, white on its main colour (a logo is a wide banner, too narrow for 16 px). */
+/**
+ * The favicon: a house in white on the site's main colour, drawn with paths only. A letter (the
+ * site's first character, as before issue 35's Lighthouse work) is text: the browser lays the icon
+ * out as a small SVG document in the page's renderer after load, and a Chinese character's font
+ * fallback made that one layout a 70–120 ms task (280–500 ms at Lighthouse's 4× slowdown), the
+ * phone home page's largest blocking task. A logo is a wide banner, unreadable at 16 px.
+ */
 export function faviconSvg(config: PublicWebsiteConfig): string {
-  const letter = [...(config.branchname || "网")][0]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${esc(config.mainColor)}"/><text x="32" y="45" font-size="38" text-anchor="middle" fill="#fff" font-family="sans-serif">${esc(letter)}</text></svg>`;
+  const main = esc(config.mainColor);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="12" fill="${main}"/><path d="M10 31 32 12l22 19z" fill="#fff"/><path d="M17 30h30v22H17z" fill="#fff"/><path d="M28 38h8v14h-8z" fill="${main}"/></svg>`;
 }
 
 export const HTML = "text/html; charset=utf-8";

@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
-import { storeOwnFile } from "@xiangyu/core/files/service";
+import { storeOwnFile, storeOwnVariant } from "@xiangyu/core/files/service";
+import { withVariants } from "@xiangyu/core/content/pictureVariants";
 import { filePath } from "@xiangyu/core/files/rules";
 
 /**
@@ -352,11 +353,49 @@ function encodePng(r: Raster): Buffer {
   ]);
 }
 
-/** A scene as PNG bytes: 800×450 (16:9, the website's picture boxes at 2× a phone's width), a room 640×360. */
-const scenePng = (name: string, kind: SceneKind): Buffer => (kind === "room" ? encodePng(drawScene(name, kind, 640, 360)) : encodePng(drawScene(name, kind)));
+/** The same raster at a smaller size, each pixel the average of the source pixels it covers (a box filter: no moiré on windows). */
+function downscale(src: Raster, w: number, h: number): Raster {
+  const out = new Raster(w, h);
+  const fx = src.w / w;
+  const fy = src.h / h;
+  for (let y = 0; y < h; y++) {
+    const y0 = Math.floor(y * fy);
+    const y1 = Math.max(y0 + 1, Math.floor((y + 1) * fy));
+    for (let x = 0; x < w; x++) {
+      const x0 = Math.floor(x * fx);
+      const x1 = Math.max(x0 + 1, Math.floor((x + 1) * fx));
+      const sum = [0, 0, 0];
+      for (let sy = y0; sy < y1; sy++)
+        for (let sx = x0; sx < x1; sx++) {
+          const i = (sy * src.w + sx) * 3;
+          sum[0]! += src.px[i]!;
+          sum[1]! += src.px[i + 1]!;
+          sum[2]! += src.px[i + 2]!;
+        }
+      const n = (y1 - y0) * (x1 - x0);
+      out.set(x, y, [Math.round(sum[0]! / n), Math.round(sum[1]! / n), Math.round(sum[2]! / n)]);
+    }
+  }
+  return out;
+}
 
-/** Draws a scene and stores it as the tenant's own upload; the address a record keeps. */
+/**
+ * The width of the scenes' smaller copy (core/content/pictureVariants.ts): a phone's list thumbnail
+ * or room picture at 2×. PNG like the original: WebP in Node needs a native encoder (sharp) or a
+ * WebAssembly one, neither of which the repository has; the console's uploader makes WebP copies in
+ * the browser.
+ */
+const COPY_WIDTH = 480;
+
+/**
+ * Draws a scene (800×450, 16:9, the website's picture boxes at 2× a phone's width; a room 640×360)
+ * and stores it as the tenant's own upload with a 480-wide copy beside it; the address a record
+ * keeps names the copy (`…png#w=480&t=png&o=800`), so the website gives it a `srcset`.
+ */
 export async function storeScene(tenantId: string, name: string, kind: SceneKind): Promise<string> {
-  const key = await storeOwnFile(tenantId, { bytes: scenePng(name, kind), name: `${kind}.png`, kind: "image" });
-  return filePath(key);
+  const raster = kind === "room" ? drawScene(name, kind, 640, 360) : drawScene(name, kind);
+  const key = await storeOwnFile(tenantId, { bytes: encodePng(raster), name: `${kind}.png`, kind: "image" });
+  const copy = downscale(raster, COPY_WIDTH, Math.round((raster.h * COPY_WIDTH) / raster.w));
+  await storeOwnVariant(key, { bytes: encodePng(copy), width: COPY_WIDTH, type: "png" });
+  return withVariants(filePath(key), [COPY_WIDTH], "png", raster.w);
 }
