@@ -16,7 +16,7 @@ import { uploadVariant, type Uploaded } from "./upload.ts";
 const PHOTO_TYPES = new Set(["image/jpeg", "image/jpg", "image/pjpeg", "image/png", "image/x-png"]);
 const PHOTO_EXTS = /\.(jpe?g|png)$/i;
 /** WebP's quality for a photo's copy: the size of a JPEG at 85 for about a third less bytes. */
-export const WEBP_QUALITY = 0.8;
+const WEBP_QUALITY = 0.8;
 
 /** Whether copies are made of this file: a photo by its type, or by its name when the browser gives none. */
 export const isPhoto = (file: Pick<File, "type" | "name">) => PHOTO_TYPES.has(file.type.toLowerCase()) || (!file.type && PHOTO_EXTS.test(file.name));
@@ -46,7 +46,7 @@ export async function addVariants(stored: Pick<Uploaded, "url" | "remotename">, 
 
 let webp: boolean | undefined;
 /** Whether this browser's canvas encodes WebP (Safari before 17 answers PNG instead). */
-export function canEncodeWebp(): boolean {
+function canEncodeWebp(): boolean {
   if (webp === undefined) {
     try {
       const canvas = document.createElement("canvas");

@@ -1,17 +1,10 @@
 import { useEffect, useState } from "react";
-import { Link, useRouterState } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { entriesOf, screenLink, screenTo, useMenu, type MenuNode } from "../menu.ts";
 import { entryFor } from "../screen/registry.ts";
-
-/** Where the user is: the path and the function id it was opened by. */
-function useCurrent() {
-  return useRouterState({
-    select: (s) => ({ path: s.location.pathname.toLowerCase(), functionId: Number((s.location.search as Record<string, string>).functionId) || 0 }),
-    structuralSharing: true,
-  });
-}
-
-const isHere = (n: MenuNode, here: { path: string; functionId: number }) => n.id === here.functionId && n.path.toLowerCase() === here.path;
+import { SidebarRail } from "./SidebarRail.tsx";
+import { SidebarToggle } from "./SidebarToggle.tsx";
+import { focusRing, isHere, useCurrent } from "./sidebarPlace.ts";
 
 /** Whether the menu entry's screen exists yet (a line in its area's screens.ts); else it opens "该功能正在建设中". */
 export const isBuilt = (entry: Pick<MenuNode, "path">) => !!entryFor(entry.path);
@@ -51,8 +44,6 @@ function useCollapsed(): [boolean, (c: boolean) => void] {
   return [collapsed, set];
 }
 
-const focusRing = "focus:outline-none focus-visible:ring-2 focus-visible:ring-(--xy-menu-active-fg)/50";
-
 /**
  * The left menu: the caller's menu tree (type/list), folders opening in place, the current screen
  * marked, entries without a screen yet marked 建设中. It folds to an icon rail (one letter per
@@ -78,76 +69,13 @@ export function Sidebar() {
     });
 
   const row = `flex w-full items-center gap-2 rounded px-3 py-1.5 text-left text-sm ${focusRing}`;
-  const toggler = (
-    <button
-      type="button"
-      onClick={() => setCollapsed(!collapsed)}
-      aria-label={collapsed ? "展开菜单" : "收起菜单"}
-      title={collapsed ? "展开菜单" : "收起菜单"}
-      aria-expanded={!collapsed}
-      className={`flex h-8 w-full items-center rounded px-3 text-sm hover:bg-black/5 ${collapsed ? "justify-center px-0" : "gap-2"} ${focusRing}`}
-    >
-      <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className={`size-4 transition-transform ${collapsed ? "rotate-180" : ""}`}>
-        <path d="M12.7 5.3a1 1 0 0 1 0 1.4L9.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4l-4-4a1 1 0 0 1 0-1.4l4-4a1 1 0 0 1 1.4 0Z" />
-      </svg>
-      {!collapsed && <span>收起菜单</span>}
-    </button>
-  );
+  const toggler = <SidebarToggle collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} />;
+  const openFolder = (id: number) => {
+    setOpen((s) => new Set(s).add(id));
+    setCollapsed(false);
+  };
 
-  if (collapsed)
-    return (
-      <aside aria-label="侧边栏" className="flex w-14 shrink-0 flex-col border-r border-slate-200 bg-(--xy-menu-bg) py-3 text-(--xy-menu-fg)">
-        <nav aria-label="功能菜单" className="min-h-0 flex-1 overflow-y-auto px-2">
-          <ul className="space-y-1">
-            <li>
-              <Link
-                to="/homepage"
-                title="首页"
-                aria-label="首页"
-                className={`grid h-9 place-items-center rounded hover:bg-black/5 ${focusRing}`}
-                activeProps={{ className: "bg-(--xy-menu-active-bg)! text-(--xy-menu-active-fg)", "aria-current": "page" }}
-              >
-                <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-4">
-                  <path d="M10.7 2.3a1 1 0 0 0-1.4 0l-7 7A1 1 0 0 0 3 11h1v6a1 1 0 0 0 1 1h3v-4h4v4h3a1 1 0 0 0 1-1v-6h1a1 1 0 0 0 .7-1.7l-7-7Z" />
-                </svg>
-              </Link>
-            </li>
-            {menu.data?.map((folder) => {
-              const current = folder.path ? isHere(folder, here) : folder.id === currentFolder;
-              const look = `grid h-9 w-full place-items-center rounded text-sm font-medium ${current ? "bg-(--xy-menu-active-bg) text-(--xy-menu-active-fg)" : "hover:bg-black/5"} ${focusRing}`;
-              const letter = <span aria-hidden>{folder.typename.slice(0, 1)}</span>;
-              if (folder.path) {
-                const { splat, search } = screenLink(folder);
-                return (
-                  <li key={folder.id}>
-                    <Link to={screenTo(splat)} search={search} title={folder.typename} aria-label={folder.typename} className={look}>
-                      {letter}
-                    </Link>
-                  </li>
-                );
-              }
-              return (
-                <li key={folder.id}>
-                  <button
-                    type="button"
-                    title={folder.typename}
-                    aria-label={folder.typename}
-                    className={look}
-                    onClick={() => {
-                      setOpen((s) => new Set(s).add(folder.id));
-                      setCollapsed(false);
-                    }}
-                  >
-                    {letter}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="px-2 pt-2">{toggler}</div>
-      </aside>
-    );
+  if (collapsed) return <SidebarRail folders={menu.data} here={here} currentFolder={currentFolder} onOpenFolder={openFolder} toggler={toggler} />;
 
   return (
     // The fold button sits below the menu, outside its navigation landmark.

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from "react";
 import { api } from "../../lib/api.ts";
 import type { DataOf } from "../../lib/contract.ts";
 import { toast } from "../../lib/toast.ts";
-import { QrCode } from "../../ui/QrCode.tsx";
 import type { Tenant } from "../tenant.ts";
+import { EnrolHint } from "./EnrolHint.tsx";
+import { SavedRecoveryCodes } from "./SavedRecoveryCodes.tsx";
 
 const LOGIN = "POST /gateway/oauth/login";
 /** The password step's answer when a code is due (core auth/sessions.ts TwoFactorChallenge). */
@@ -51,35 +52,11 @@ export function TwoFactorStep({ tenant, challenge, onSigned, onBack }: { tenant:
   const button =
     "w-full rounded-md bg-(--xy-login) py-2.5 text-sm font-medium tracking-widest text-white shadow-sm hover:brightness-110 focus:outline-none focus-visible:ring-2 focus-visible:ring-(--xy-login)/50 focus-visible:ring-offset-2 disabled:opacity-60";
 
-  if (recovery)
-    return (
-      <div className="space-y-3">
-        <h2 className="text-base font-medium text-gray-900">请保存恢复码</h2>
-        <p className="text-sm text-gray-600">手机丢失时，可用恢复码代替动态验证码登录，每个只能使用一次。恢复码只显示这一次。</p>
-        <ul aria-label="恢复码" className="grid grid-cols-2 gap-1 rounded-md bg-gray-50 p-3 font-mono text-sm text-gray-800">
-          {recovery.codes.map((c) => (
-            <li key={c}>{c}</li>
-          ))}
-        </ul>
-        <button type="button" className={button} onClick={() => void onSigned(recovery.token)}>
-          我已保存，进入系统
-        </button>
-      </div>
-    );
+  if (recovery) return <SavedRecoveryCodes codes={recovery.codes} buttonClass={button} onSaved={() => void onSigned(recovery.token)} />;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      {challenge.twoFactor === "enrol" && challenge.otpauth && (
-        <div className="space-y-2 text-sm text-gray-600">
-          <p>你的账号需要开启两步验证。请用身份验证器（如 Google Authenticator、Microsoft Authenticator）扫描二维码，再输入其显示的6位动态验证码。</p>
-          <div className="flex justify-center">
-            <QrCode text={challenge.otpauth} />
-          </div>
-          <p>
-            无法扫码时手动输入密钥：<code className="break-all rounded bg-gray-100 px-1 text-gray-800">{challenge.secret}</code>
-          </p>
-        </div>
-      )}
+      {challenge.twoFactor === "enrol" && challenge.otpauth && <EnrolHint otpauth={challenge.otpauth} secret={challenge.secret} />}
       <div>
         <label htmlFor="login-code" className="mb-1 block text-sm text-gray-700">
           动态验证码

@@ -1,18 +1,13 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
-import { Button } from "../../ui/Button.tsx";
 import { AddButton, SelectionButton } from "../../ui/ListActions.tsx";
-import { RowActions } from "../../ui/RowActions.tsx";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { confirmDelete, requireSelection } from "../../ui/actions.ts";
-import type { Column } from "../../ui/columns.ts";
 import { DEFAULT_STYLEEN } from "./channelTypes.ts";
 import { CHANNEL_LIST, useDeleteChannels, type Channel } from "./channelQueries.ts";
 import { ChannelForm } from "./ChannelForm.tsx";
 import { BoundUsers } from "./BoundUsers.tsx";
-
-/** The bound sales persons as the cell and the export write them. */
-const bound = (c: Channel) => (c.cannel?.length ? `${c.cannel.length}人：${c.cannel.map((b) => b.bindUser).join("、")}` : "未绑定");
+import { channelColumns } from "./channelColumns.tsx";
 
 /**
  * /channel (渠道管理, R390–R394): the client channel sources in their order, each with its bound
@@ -37,43 +32,13 @@ export default function ChannelList() {
     [deleteChannels],
   );
 
-  const columns = useMemo<Column<Channel>[]>(
-    () => [
-      { id: "styleid", header: "渠道编码", nowrap: true },
-      { id: "stylename", header: "渠道名称", nowrap: true },
-      { id: "pseudocode", header: "描述" },
-      {
-        id: "bindUser",
-        header: "绑定业务员",
-        text: bound,
-        cell: (c) => (
-          <div className="flex items-center gap-2">
-            <span className="text-slate-700">{bound(c)}</span>
-            {c.cannel?.length > 0 && (
-              <Button size="sm" variant="link" aria-label={`查看业务员：${c.stylename}`} onClick={() => setViewing(c)}>
-                查看
-              </Button>
-            )}
-          </div>
-        ),
-      },
-      { id: "seq", header: "排序", nowrap: true, align: "right" },
-      { id: "displayornot", header: "状态", nowrap: true, align: "center", text: (c) => (c.displayornot === 1 ? "显示" : "隐藏") },
-      {
-        id: "actions",
-        header: "操作",
-        nowrap: true,
-        hideable: false,
-        exported: false,
-        cell: (c) => (
-          <RowActions
-            name={c.stylename}
-            onEdit={() => setEditing({ channel: c })}
-            onDelete={() => void remove([String(c.id)], `确定删除渠道「${c.stylename}」吗？已使用该渠道的客户会保留原编码。`)}
-          />
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      channelColumns({
+        onView: setViewing,
+        onEdit: (c) => setEditing({ channel: c }),
+        onDelete: (c) => void remove([String(c.id)], `确定删除渠道「${c.stylename}」吗？已使用该渠道的客户会保留原编码。`),
+      }),
     [remove],
   );
   const listParams = useMemo(() => ({ styleen }), [styleen]);

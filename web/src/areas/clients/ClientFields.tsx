@@ -10,7 +10,7 @@ import { StaffSelect } from "../../ui/StaffSelect.tsx";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
 import { useCurrentUser } from "../../ui/useCurrentUser.ts";
 import { useChannels } from "./lookups.ts";
-import { hasMemberLevel } from "./clientValues.ts";
+import { ClientHeadFields } from "./ClientHeadFields.tsx";
 
 /**
  * The client fields of spec §2 (R285–R292): name, mobile, status and store are required; the member
@@ -25,39 +25,15 @@ const SEXES = [
 type Props = { form: SchemaForm<typeof ClientInput>; readOnly: boolean };
 
 export function ClientFields({ form, readOnly }: Props) {
-  const { data: statuses = [] } = useStyleParams("clientStatus");
-  const { data: levels = [] } = useStyleParams("memberLevel");
   const { data: jobs = [] } = useStyleParams("jobType");
   const { data: marital = [] } = useStyleParams("maritalStatus");
   const { data: channels = [] } = useChannels();
   const { data: me } = useCurrentUser();
   const e = form.errors;
-  const member = hasMemberLevel(form.values.status);
   const area = [form.values.province, form.values.city, form.values.county].map((x) => String(x ?? ""));
   return (
     <>
-      <div className="grid grid-cols-2">
-        <Field label="客户姓名" required error={e.clientName} hint="最多50个字">
-          <TextInput {...form.field("clientName")} maxLength={50} placeholder="请输入客户姓名" />
-        </Field>
-        <Field label="手机号码" required error={e.mobile}>
-          <TextInput {...form.field("mobile")} maxLength={30} inputMode="tel" placeholder="11位手机号码" />
-        </Field>
-        <Field label="会员状态" required error={e.status}>
-          <Select
-            {...form.field("status")}
-            options={statuses}
-            placeholder="请选择状态"
-            onChange={(v) => {
-              form.set("status", v);
-              if (!hasMemberLevel(v)) form.set("memberLevel", "");
-            }}
-          />
-        </Field>
-        <Field label="会员等级" error={e.memberLevel} hint={member ? undefined : "客户状态没有会员等级"}>
-          <Select {...form.field("memberLevel")} options={levels} placeholder="请选择会员等级" disabled={readOnly || !member} />
-        </Field>
-      </div>
+      <ClientHeadFields form={form} readOnly={readOnly} />
       <Field label="所属门店" required error={e.shop}>
         <OrgCascader value={String(form.values.shop ?? "")} onChange={(code) => form.set("shop", code)} limitTo={me?.deptCodes} label="所属门店" disabled={readOnly} />
       </Field>

@@ -1,19 +1,16 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { Button } from "../../ui/Button.tsx";
-import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
 import { AddButton, DeleteSelected, ToggleSelected } from "../../ui/ListActions.tsx";
 import { confirmDelete } from "../../ui/actions.ts";
-import type { Column } from "../../ui/columns.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { useFilter, FilterItem } from "../../ui/FilterBar.tsx";
 import { OrgCascader, useOrgName } from "../../ui/OrgCascader.tsx";
-import { splitPictures } from "@xiangyu/core/content/rules";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
 import { INFO_DELETE, INFO_PASSED, INFO_STALE, useDeleteInformation, useToggleInformation, type Information } from "./contentQueries.ts";
 import { INFO_LIST_SPEC } from "./contentLists.ts";
 import { InformationForm } from "./InformationForm.tsx";
+import { informationColumns } from "./informationColumns.tsx";
 
 /**
  * /information (信息发布, 新闻资讯, 活动资讯; R515–R517): the function's articles in list order,
@@ -47,66 +44,17 @@ export default function InformationList() {
     [deleteOne],
   );
 
-  const columns = useMemo<Column<Information>[]>(
-    () => [
-      { id: "infoType", header: "类型", nowrap: true, text: (a) => typeName(a.infoType) },
-      { id: "label", header: "分类/标签", nowrap: true, text: (a) => [a.orgCode ? areaName(a.orgCode) : "", a.label].filter(Boolean).join(" / ") || "-" },
-      {
-        id: "infoPicture",
-        header: "图片",
-        exported: false,
-        cell: (a) => {
-          const first = splitPictures(a.infoPicture)[0];
-          return first ? <img src={first} alt="" className="h-10 w-16 rounded object-cover" /> : <span className="text-slate-400">无</span>;
-        },
-      },
-      {
-        id: "infoTitle",
-        header: "标题",
-        cell: (a) => (
-          <Button size="sm" variant="link" onClick={() => setEditing({ id: a.id })} aria-label={`编辑：${a.infoTitle}`}>
-            {a.infoTitle}
-          </Button>
-        ),
-        text: (a) => a.infoTitle,
-      },
-      ...(infoType === "activity"
-        ? [
-            { id: "starttime", header: "开始时间", nowrap: true },
-            { id: "endtime", header: "结束时间", nowrap: true },
-          ]
-        : []),
-      { id: "publishtime", header: "发布时间", nowrap: true, text: (a) => a.publishtime || a.addtime },
-      {
-        id: "idisplay",
-        header: "启用",
-        align: "center",
-        exported: false,
-        cell: (a) => (
-          <ConfirmSwitch value={a.idisplay} allowed={rights.p} label={`启用：${a.infoTitle}`} onChange={() => succeeded(toggleOne.mutateAsync({ ids: String(a.id) }))} />
-        ),
-        text: (a) => (a.idisplay === 1 ? "启用" : "禁用"),
-      },
-      {
-        id: "actions",
-        header: "操作",
-        hideable: false,
-        exported: false,
-        nowrap: true,
-        cell: (a) => (
-          <div className="flex gap-1">
-            <Button size="sm" variant="link" onClick={() => setEditing({ id: a.id })}>
-              {rights.e ? "编辑" : "查看"}
-            </Button>
-            {rights.d && (
-              <Button size="sm" variant="link" className="text-red-600!" onClick={() => void remove(a)}>
-                删除
-              </Button>
-            )}
-          </div>
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      informationColumns({
+        infoType,
+        rights,
+        typeName,
+        areaName,
+        onEdit: (a) => setEditing({ id: a.id }),
+        onToggle: (a) => succeeded(toggleOne.mutateAsync({ ids: String(a.id) })),
+        onRemove: (a) => void remove(a),
+      }),
     [infoType, rights, typeName, areaName, toggleOne, remove],
   );
 

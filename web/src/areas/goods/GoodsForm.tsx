@@ -1,15 +1,5 @@
 import { useMemo } from "react";
-import {
-  DEFAULT_SORT_ORDER,
-  GOODS_NAME_MAX,
-  GoodsInput,
-  MAX_ATLAS,
-  MAX_GUARANTEES,
-  REGION_ROOT_CODE,
-  TITLE_PICTURE,
-  ATLAS_PICTURE,
-  inServiceArea,
-} from "@xiangyu/core/goods/schemas";
+import { DEFAULT_SORT_ORDER, GOODS_NAME_MAX, GoodsInput, MAX_ATLAS, MAX_GUARANTEES, REGION_ROOT_CODE, TITLE_PICTURE, ATLAS_PICTURE } from "@xiangyu/core/goods/schemas";
 import { RecordModal } from "../../ui/RecordModal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
@@ -20,12 +10,11 @@ import { PicturesField } from "../../ui/form/PicturesField.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm, type SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { OrgCascader, useOrgTree } from "../../ui/OrgCascader.tsx";
-import { AreaSelect } from "../../ui/AreaSelect.tsx";
 import { RichText } from "../../ui/RichText.tsx";
-import { MapPickerButton } from "../../ui/MapPicker.tsx";
 import { GOODS_VIEW, useSaveGoods, type Goods } from "./goodsQueries.ts";
 import { GOODS_TYPE_OPTIONS, atlasList } from "./goodsTypes.ts";
 import { checkAtlasPicture, checkTitlePicture } from "./pictureCheck.ts";
+import { GoodsPlaceFields } from "./GoodsPlaceFields.tsx";
 
 /**
  * The goods dialog (800): every field of R395–R404 with the server's schema. The class is a
@@ -90,9 +79,6 @@ function GoodsFields({ form, readOnly }: { form: SchemaForm<typeof GoodsInput>; 
   // Only sub-classes are choosable: the codes below the top-level classes.
   const subClasses = useMemo(() => roots.flatMap((r) => (r.children ?? []).map((c) => c.orgCode)), [roots]);
   const title = String(form.values.pictureTitle ?? "");
-  const area = [form.values.city, form.values.area].map(Number).filter((n) => n > 0);
-  // R402 is checked on the whole record (no field carries it): shown here until the area is one of Guangdong's.
-  const regionError = e[""] && !inServiceArea(Number(form.values.province), Number(form.values.city), Number(form.values.area)) ? e[""] : undefined;
   return (
     <>
       <div className="grid grid-cols-2">
@@ -134,42 +120,7 @@ function GoodsFields({ form, readOnly }: { form: SchemaForm<typeof GoodsInput>; 
         check={checkAtlasPicture}
         disabled={readOnly}
       />
-      <Field label="服务区域" error={e.province ?? e.city ?? e.area ?? regionError} hint="广东省内">
-        <AreaSelect
-          value={area}
-          root={REGION_ROOT_CODE}
-          levels={2}
-          label="服务区域"
-          disabled={readOnly}
-          onChange={(ids) => {
-            form.set("province", REGION_ROOT_CODE);
-            form.set("city", ids[0] ?? 0);
-            form.set("area", ids[1] ?? 0);
-          }}
-        />
-      </Field>
-      <Field label="详细地址" error={e.address}>
-        <TextInput {...form.field("address")} maxLength={200} />
-      </Field>
-      <div className="grid grid-cols-2">
-        <Field label="经度" error={e.lng}>
-          <TextInput {...form.field("lng")} inputMode="decimal" placeholder="113.331084" />
-        </Field>
-        <Field label="纬度" error={e.lat}>
-          <div className="flex gap-2">
-            <TextInput {...form.field("lat")} inputMode="decimal" placeholder="23.112223" className="min-w-0 flex-1" />
-            <MapPickerButton
-              lat={form.values.lat}
-              lng={form.values.lng}
-              disabled={readOnly}
-              onPick={(p) => {
-                form.set("lng", p.lng);
-                form.set("lat", p.lat);
-              }}
-            />
-          </div>
-        </Field>
-      </div>
+      <GoodsPlaceFields form={form} readOnly={readOnly} />
       <Field label="服务保障" error={e.serviceGuarantee} hint={`最多${MAX_GUARANTEES}条，每行一条`}>
         <TextArea {...form.field("serviceGuarantee")} rows={4} maxLength={400} />
       </Field>

@@ -1,7 +1,7 @@
 import { HOTEL_LEVELS, HOTEL_TYPES, MAX_PICTURES, type HotelInput } from "@xiangyu/core/hotels/schemas";
 import { Field } from "../../ui/form/Field.tsx";
-import { NumberInput, Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
-import { ENABLED, RadioField, YES_NO } from "../../ui/form/RadioField.tsx";
+import { Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
+import { RadioField } from "../../ui/form/RadioField.tsx";
 import { PicturesField } from "../../ui/form/PicturesField.tsx";
 import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { AreaSelect } from "../../ui/AreaSelect.tsx";
@@ -11,6 +11,7 @@ import { useStyleParams } from "../../ui/useStyleParams.ts";
 import { useCurrentUser } from "../../ui/useCurrentUser.ts";
 import { GUANGDONG } from "./hotelValues.ts";
 import { PICTURE_KB } from "./hotelTypes.ts";
+import { HotelFactFields } from "./HotelFactFields.tsx";
 
 /**
  * The hotel fields of spec §3 in the order staff fill them. The type is locked when the screen
@@ -28,7 +29,6 @@ type Props = { form: SchemaForm<typeof HotelInput>; typeLocked: boolean; readOnl
 export function HotelFields({ form, typeLocked, readOnly }: Props) {
   const { data: levels = [] } = useStyleParams("memberLevel");
   const { data: me } = useCurrentUser();
-  const type = Number(form.values.hotelType);
   const e = form.errors;
   return (
     <>
@@ -71,40 +71,7 @@ export function HotelFields({ form, typeLocked, readOnly }: Props) {
       <Field label="酒店地址" required error={e.address} hint="最多200个字">
         <TextInput {...form.field("address")} maxLength={200} placeholder="请输入酒店地址" />
       </Field>
-      <div className="grid grid-cols-2">
-        <Field label="经度" error={e.lng}>
-          <TextInput {...form.field("lng")} maxLength={20} />
-        </Field>
-        <Field label="纬度" error={e.lat}>
-          <TextInput {...form.field("lat")} maxLength={20} />
-        </Field>
-        <Field label="开业年份" error={e.openDate}>
-          <TextInput {...form.field("openDate")} maxLength={4} inputMode="numeric" placeholder="如 2018" />
-        </Field>
-        <Field label="装修年份" error={e.fixDate}>
-          <TextInput {...form.field("fixDate")} maxLength={4} inputMode="numeric" placeholder="如 2023" />
-        </Field>
-        <Field label="客房数量" error={e.roomCount}>
-          <NumberInput {...form.field("roomCount")} min={0} />
-        </Field>
-        <Field label="电话" error={e.tel}>
-          <TextInput {...form.field("tel")} maxLength={50} />
-        </Field>
-        {type === HOTEL_TYPES.club && (
-          <Field label="清洁费" error={e.cleaningFees} hint="元，仅会员酒店">
-            <TextInput {...form.field("cleaningFees")} inputMode="decimal" placeholder="0.00" />
-          </Field>
-        )}
-        {type === HOTEL_TYPES.discount && <RadioField label="可用房券" {...form.field("useTicket")} options={YES_NO} disabled={readOnly} />}
-        <Field label="入离时间" error={e.inoutTime}>
-          <TextInput {...form.field("inoutTime")} maxLength={100} placeholder="如 14:00后入住，12:00前离店" />
-        </Field>
-        <RadioField label="加盟店" {...form.field("franchiseStore")} options={YES_NO} disabled={readOnly} />
-        <RadioField label="状态" {...form.field("idisplay")} options={ENABLED} disabled={readOnly} />
-        <Field label="排序" error={e.sortOrder} hint="数字小的排在前面">
-          <NumberInput {...form.field("sortOrder")} min={0} />
-        </Field>
-      </div>
+      <HotelFactFields form={form} readOnly={readOnly} />
       <Field label="酒店服务" error={e.services} hint="最多100个字">
         <TextInput {...form.field("services")} maxLength={100} placeholder="如 免费停车、早餐、健身房" />
       </Field>

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { Button } from "../../ui/Button.tsx";
 import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
 import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
 import { confirmDelete } from "../../ui/actions.ts";
@@ -13,6 +12,7 @@ import { STALE_AFTER, useDeleteHotels, useToggleHotel } from "./hotelQueries.ts"
 import { HotelForm } from "./HotelForm.tsx";
 import { RoomSettings } from "./RoomSettings.tsx";
 import { RoomCalendar } from "./RoomCalendar.tsx";
+import { HotelRowActions } from "./HotelRowActions.tsx";
 
 /**
  * /hotel/hotel?hotelType=1|2 (会员酒店, 折扣酒店; R070–R076): the hotels in list order (sortOrder, then
@@ -62,22 +62,7 @@ export default function HotelList() {
         exported: false,
         nowrap: true,
         cell: (h) => (
-          <div className="flex gap-1">
-            <Button size="sm" variant="link" onClick={() => setEditing({ id: h.id })}>
-              {rights.e ? "编辑" : "查看"}
-            </Button>
-            <Button size="sm" variant="link" onClick={() => setRooms(h)}>
-              客房设置
-            </Button>
-            <Button size="sm" variant="link" onClick={() => setCalendar(h)}>
-              房态日历
-            </Button>
-            {rights.d && (
-              <Button size="sm" variant="link" className="text-red-600!" onClick={() => void remove(h)}>
-                删除
-              </Button>
-            )}
-          </div>
+          <HotelRowActions rights={rights} onEdit={() => setEditing({ id: h.id })} onRooms={() => setRooms(h)} onCalendar={() => setCalendar(h)} onRemove={() => void remove(h)} />
         ),
       },
     ],

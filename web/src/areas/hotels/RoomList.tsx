@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
-import { Button } from "../../ui/Button.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
 import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
 import { confirmDelete } from "../../ui/actions.ts";
@@ -11,7 +10,7 @@ import { windowName, type Hotel, type Room } from "./hotelTypes.ts";
 import { useDeleteRooms, useToggleRoom } from "./hotelQueries.ts";
 import { RoomForm } from "./RoomForm.tsx";
 import { RoomStatusEditor } from "./RoomStatusEditor.tsx";
-import { mayEditStatus } from "./statusRights.ts";
+import { RoomRowActions } from "./RoomRowActions.tsx";
 
 /**
  * The rooms of one hotel (R101–R106) in list order: name, area, bed, window, breakfast, the enable
@@ -58,30 +57,7 @@ export function RoomList({ hotel }: { hotel: Pick<Hotel, "id" | "hotelName" | "h
         nowrap: true,
         hideable: false,
         exported: false,
-        cell: (r) => (
-          <div className="flex gap-1">
-            <Button size="sm" variant="link" onClick={() => setEditing({ id: r.id })}>
-              {rights.e ? "编辑" : "查看"}
-            </Button>
-            {mayEditStatus(rights) && (
-              <Button size="sm" variant="link" onClick={() => setStatus(r)}>
-                设置房态
-              </Button>
-            )}
-            {rights.d && (
-              <Button
-                size="sm"
-                variant="link"
-                className="text-red-600! disabled:text-slate-400!"
-                disabled={r.hasDelete === 1}
-                title={r.hasDelete === 1 ? "该客房已被使用，不能删除" : undefined}
-                onClick={() => void remove(r)}
-              >
-                删除
-              </Button>
-            )}
-          </div>
-        ),
+        cell: (r) => <RoomRowActions room={r} rights={rights} onEdit={() => setEditing({ id: r.id })} onStatus={() => setStatus(r)} onRemove={() => void remove(r)} />,
       },
     ],
     [rights, toggle, remove],

@@ -13,6 +13,7 @@ import { LotteryForm } from "./LotteryForm.tsx";
 import { PrizeSettings } from "./PrizeSettings.tsx";
 import { DrawSummary } from "./DrawSummary.tsx";
 import { WinnerList } from "./WinnerList.tsx";
+import { LotteryRowActions, type LotteryModal } from "./LotteryRowActions.tsx";
 
 /**
  * /lottery (抽奖活动; spec 002 "Lottery", R583–R586): the activities newest first, with add (A),
@@ -22,7 +23,7 @@ import { WinnerList } from "./WinnerList.tsx";
 const limitText = (n: number) => (n === 0 ? "不限" : String(n));
 const STATE_CLASS: Record<string, string> = { running: "text-green-700", notStarted: "text-sky-700", ended: "text-slate-400", disabled: "text-slate-400" };
 
-type Open = { kind: "edit"; id?: number } | { kind: "prizes" | "summary" | "winners"; lottery: Lottery };
+type Open = { kind: "edit"; id?: number } | { kind: LotteryModal; lottery: Lottery };
 
 export default function LotteryList() {
   const { rights } = useScreen();
@@ -70,25 +71,7 @@ export default function LotteryList() {
         exported: false,
         nowrap: true,
         cell: (l) => (
-          <div className="flex gap-1">
-            <Button size="sm" variant="link" onClick={() => setOpen({ kind: "edit", id: l.id })}>
-              {rights.e ? "编辑" : "查看"}
-            </Button>
-            <Button size="sm" variant="link" onClick={() => setOpen({ kind: "prizes", lottery: l })}>
-              奖品设置
-            </Button>
-            <Button size="sm" variant="link" onClick={() => setOpen({ kind: "summary", lottery: l })}>
-              抽奖统计
-            </Button>
-            <Button size="sm" variant="link" onClick={() => setOpen({ kind: "winners", lottery: l })}>
-              中奖管理
-            </Button>
-            {rights.d && (
-              <Button size="sm" variant="link" className="text-red-600!" onClick={() => void remove(l)}>
-                删除
-              </Button>
-            )}
-          </div>
+          <LotteryRowActions rights={rights} onEdit={() => setOpen({ kind: "edit", id: l.id })} onOpen={(kind) => setOpen({ kind, lottery: l })} onRemove={() => void remove(l)} />
         ),
       },
     ],

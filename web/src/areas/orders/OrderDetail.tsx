@@ -1,26 +1,20 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { useQuery } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
 import { CTRL, DETAIL_DELETABLE, type Move } from "@xiangyu/core/orders/status";
-import { useApi } from "../../lib/screen.tsx";
-import { succeeded } from "../../lib/routeQuery.ts";
-import { toast } from "../../lib/toast.ts";
-import { confirm } from "../../ui/Confirm.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Modal } from "../../ui/Modal.tsx";
 import { useOrgName } from "../../ui/OrgCascader.tsx";
 import { FollowupForm, OutcomeForm, ProxyCancelForm } from "./HandleForms.tsx";
 import { OrderFacts } from "./OrderFacts.tsx";
 import { statusName } from "./orderTypes.ts";
-import { orderQueries, useDeleteOrder, useHandleOrder, type OrderDetailData } from "./orderQueries.ts";
+import type { OrderDetailData } from "./orderQueries.ts";
+import { useOrderRead } from "./useOrderRead.ts";
+import { useOrderMoves } from "./useOrderMoves.ts";
 
 /**
  * The order detail panel (500 wide, R128–R136): the order's facts, its history, and the buttons of
  * the moves the server offers this caller in this status (`moves`: the state machine and the
  * caller's letters). A reply without an order id closes the panel with 无效的订单 (R130).
  */
-export const NO_ORDER = "无效的订单";
-
 type Form = "review" | "refund" | "proxyCancel" | "followup" | null;
 
 type Props = {
@@ -36,52 +30,16 @@ const has = (d: OrderDetailData, m: Move) => d.moves.some((x) => x.move === m);
 const labelOf = (d: OrderDetailData, m: Move) => d.moves.find((x) => x.move === m)?.label ?? "";
 
 export function OrderDetail({ orderId, onClose, onChanged, initialForm = null }: Props) {
-  const api = useApi();
   const shopName = useOrgName();
-  const handleOrder = useHandleOrder();
-  const deleteOrder = useDeleteOrder();
   const [form, setForm] = useState<Form>(initialForm);
-  const [busy, setBusy] = useState(false);
-  const q = useQuery({ ...orderQueries.view(api, orderId), select: (r) => r.data ?? null, staleTime: 0 });
-  // A reply without an order id is no order (R130).
-  const d = q.data?.id ? q.data : undefined;
-
-  // A failed read was toasted by unwrap (读取数据出错 or the server's text); the panel closes (R130).
-  useEffect(() => {
-    if (q.isError) onClose();
-    else if (q.isSuccess && !d) {
-      toast.error(NO_ORDER);
-      onClose();
-    }
-  }, [q.isError, q.isSuccess, d, onClose]);
+  const d = useOrderRead(orderId, onClose);
 
   const done = () => {
     setForm(null);
     onChanged?.();
   };
 
-  async function complete() {
-    if (!(await confirm({ title: "标记完成", message: `确定将订单 ${orderId} 标记为已完成吗？` }))) return;
-    setBusy(true);
-    try {
-      if (await succeeded(handleOrder.mutateAsync({ orderId, currentCtrl: CTRL.complete, status: 1, handleResult: "" }))) done();
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove() {
-    if (!(await confirmDelete(`确定删除订单 ${orderId} 吗？删除后不可恢复。`))) return;
-    setBusy(true);
-    try {
-      if (await succeeded(deleteOrder.mutateAsync({ orderId }))) {
-        onChanged?.();
-        onClose();
-      }
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, complete, remove } = useOrderMoves(orderId, { done, onChanged, onClose });
 
   const buttons: ReactNode[] = [];
   if (d) {

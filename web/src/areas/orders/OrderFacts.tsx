@@ -1,45 +1,14 @@
 import { yuanText, fenText } from "../../ui/money.ts";
-import type { ReactNode } from "react";
 import { refundStatusName } from "./orderTypes.ts";
 import type { OrderDetailData } from "./orderQueries.ts";
+import { Pairs, Section } from "./OrderFactParts.tsx";
+import { OrderGoodsLines } from "./OrderGoodsLines.tsx";
+import { OrderHistory } from "./OrderHistory.tsx";
 
 /**
  * What the detail panel shows of an order (R129): goods lines, amounts, the stay and its occupants,
  * times, the refund (refundPrice in cents, shown ÷100, R152), follow-ups and the order's history.
  */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="border-t border-slate-100 pt-2">
-      <h3 className="mb-1 text-xs font-medium text-slate-500">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-/** Label/value pairs; empty values are left out. */
-function Pairs({ items }: { items: [string, ReactNode][] }) {
-  const shown = items.filter(([, v]) => v !== "" && v !== null && v !== undefined);
-  return (
-    <dl className="grid grid-cols-[6.5rem_1fr] gap-x-2 gap-y-0.5">
-      {shown.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="text-slate-500">{k}</dt>
-          <dd className="text-slate-800">{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-const pictureOf = (raw: string) => {
-  try {
-    const list = JSON.parse(raw || "[]");
-    return Array.isArray(list) ? String(list[0] ?? "") : raw;
-  } catch {
-    return raw;
-  }
-};
-
 export function OrderFacts({ d, shopName }: { d: OrderDetailData; shopName: (code: string) => string }) {
   const club = d.checkinType === "club";
   return (
@@ -53,25 +22,7 @@ export function OrderFacts({ d, shopName }: { d: OrderDetailData; shopName: (cod
           ["下单人", d.createUserName],
         ]}
       />
-      <Section title="商品">
-        <ul className="flex flex-col gap-1">
-          {d.orderDetail.map((g, i) => (
-            <li key={i} className="flex items-center gap-2">
-              {pictureOf(g.goodsPicture) ? (
-                <img src={pictureOf(g.goodsPicture)} alt="" className="size-10 shrink-0 rounded object-cover" />
-              ) : (
-                <span aria-hidden className="size-10 shrink-0 rounded bg-slate-100" />
-              )}
-              <span className="flex-1 text-slate-800">{g.goodsName}</span>
-              <span className="text-slate-500">
-                {/* goodsCount is room-nights whatever the unit says (views.ts) */}
-                {g.goodsCount} 间夜
-              </span>
-              {!club && <span className="w-20 text-right text-slate-800">¥{yuanText(g.priceCount, "0.00")}</span>}
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <OrderGoodsLines d={d} />
       <Section title="金额">
         <Pairs
           items={
@@ -130,39 +81,7 @@ export function OrderFacts({ d, shopName }: { d: OrderDetailData; shopName: (cod
           />
         </Section>
       )}
-      {d.followupDetail.length > 0 && (
-        <Section title="回访记录">
-          <ul className="flex flex-col gap-1">
-            {d.followupDetail.map((f) => (
-              <li key={f.id}>
-                <span className="text-slate-500">{f.followupTime}</span> <span className="font-medium">{f.statusName}</span>
-                {f.userName && <span className="text-slate-500"> · {f.userName}</span>}
-                {f.content && <p className="text-slate-700">{f.content}</p>}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      <Section title="办理记录">
-        {d.timeline.length === 0 ? (
-          <p className="text-slate-400">暂无记录</p>
-        ) : (
-          <ol aria-label="订单时间线" className="relative ml-1.5 border-l border-slate-200">
-            {d.timeline.map((e, i) => (
-              <li key={i} className="relative mb-2 pl-3 last:mb-0">
-                <span aria-hidden className="absolute top-1.5 -left-[4.5px] size-2 rounded-full bg-blue-500" />
-                <div className="flex flex-wrap gap-x-2">
-                  <span className="text-slate-500">{e.time}</span>
-                  <span className="font-medium text-slate-800">{e.action}</span>
-                  {e.toStatusName && <span className="text-blue-700">→ {e.toStatusName}</span>}
-                  {e.userName && <span className="text-slate-500">{e.userName}</span>}
-                </div>
-                {e.note && <p className="text-slate-600">{e.note}</p>}
-              </li>
-            ))}
-          </ol>
-        )}
-      </Section>
+      <OrderHistory d={d} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { yuanText } from "../../ui/money.ts";
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { daysBetween } from "@xiangyu/core/hotels/nights";
@@ -12,6 +11,7 @@ import { DateRangeInput } from "../../ui/DateRangePicker.tsx";
 import { failureText } from "../../ui/failure.ts";
 
 import type { Draft } from "./bookingDraft.ts";
+import { StayRoomTable } from "./StayRoomTable.tsx";
 
 /**
  * Step 2: hotel, check-in and check-out (no past days, R167), the room — each with what is free on
@@ -76,56 +76,7 @@ export function StayStep({ draft: d, today, error, onChange }: Props) {
           ) : (rooms.data ?? []).length === 0 ? (
             <p className="text-center text-sm text-slate-400">该酒店没有可预订的客房</p>
           ) : (
-            <table aria-label="可订客房" className="w-full text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th className="w-10 px-2 py-1.5" />
-                  <th className="px-2 py-1.5 text-left font-normal">客房</th>
-                  <th className="px-2 py-1.5 text-left font-normal">平日 / 周末</th>
-                  <th className="px-2 py-1.5 text-right font-normal">可订间数</th>
-                  <th className="px-2 py-1.5 text-left font-normal">每晚房价</th>
-                  <th className="px-2 py-1.5 text-right font-normal">每间合计</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rooms.data!.map((r) => {
-                  const full = r.freeCount <= 0;
-                  const club = r.hotelType === 1;
-                  const pick = () => {
-                    if (!full && d.room?.id !== r.id) onChange({ room: r, roomCount: Math.min(Number(d.roomCount) || 1, r.freeCount), experience: null });
-                  };
-                  // The whole row picks the room (the radio stays the keyboard's way in).
-                  return (
-                    <tr
-                      key={r.id}
-                      onClick={pick}
-                      className={`border-t border-slate-100 ${d.room?.id === r.id ? "bg-blue-50" : ""} ${full ? "text-slate-400" : "cursor-pointer hover:bg-blue-50/50"}`}
-                    >
-                      <td className="px-2 py-1.5 text-center">
-                        <input
-                          type="radio"
-                          name="room"
-                          aria-label={`选择客房 ${r.roomName}`}
-                          disabled={full}
-                          checked={d.room?.id === r.id}
-                          onChange={pick}
-                          className="accent-blue-600"
-                        />
-                      </td>
-                      <td className="px-2 py-1.5">{r.roomName}</td>
-                      <td className="px-2 py-1.5">
-                        {r.weekdayNights} 晚 / {r.weekendNights} 晚
-                      </td>
-                      <td className="px-2 py-1.5 text-right">{full ? "满房" : r.freeCount}</td>
-                      <td className="px-2 py-1.5 text-xs text-slate-500">
-                        {club ? "周次抵扣" : r.nights.map((n) => `${n.inDate.slice(5)} ¥${n.inPrice}${n.kind === "weekend" ? "(末)" : ""}`).join("，")}
-                      </td>
-                      <td className="px-2 py-1.5 text-right">{club ? "—" : `¥${yuanText(r.totalPrice, "0.00")}`}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <StayRoomTable rooms={rooms.data!} d={d} onChange={onChange} />
           )}
         </div>
       )}

@@ -1,4 +1,4 @@
-import { MAX_TENANT_BGIMAGES, TENANT_COLOR_DEFAULTS, TENANT_COLORS, TENANT_GRANT_TYPES, TenantInput, type TenantColor } from "@xiangyu/core/platform/schemas";
+import { MAX_TENANT_BGIMAGES, TENANT_COLOR_DEFAULTS, TENANT_GRANT_TYPES, TenantInput } from "@xiangyu/core/platform/schemas";
 import { Modal } from "../../ui/Modal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
@@ -11,6 +11,7 @@ import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { TENANT_GRANT_TYPE_NAMES, TENANT_SCOPE_NAMES } from "./tenantTexts.ts";
 import { useSaveTenant, useTenant, type Tenant } from "./tenantQueries.ts";
+import { TenantColorFields } from "./TenantColorFields.tsx";
 
 /**
  * The tenant dialog (R432–R442): identity and credentials (the clientId is locked on edit), domains
@@ -19,18 +20,6 @@ import { useSaveTenant, useTenant, type Tenant } from "./tenantQueries.ts";
  * password: saving provisions the tenant, and that administrator must change the password at the
  * first sign-in.
  */
-const COLOR_LABELS: Record<TenantColor, string> = {
-  loginColor: "登录页主色",
-  headerBgcolor: "顶栏背景色",
-  headerFontcolor: "顶栏文字色",
-  headerSelectedBgcolor: "顶栏选中背景色",
-  headerSelectedFontcolor: "顶栏选中文字色",
-  leftMenuBgcolor: "左侧菜单背景色",
-  leftMenuFontcolor: "左侧菜单文字色",
-  leftMenuSelecteFontcolor: "左侧菜单选中文字色",
-  leftMenuSelectedBgcolor: "左侧菜单选中背景色",
-  leftMenuitemBgcolor: "左侧菜单项背景色",
-};
 const SCOPES = Object.entries(TENANT_SCOPE_NAMES).map(([value, label]) => ({ value, label }));
 const ALLOW = [
   { value: 1, label: "允许" },
@@ -132,23 +121,7 @@ function Editor({ tenant, onClose }: { tenant?: Tenant; onClose: () => void }) {
         maxKB={2000}
         disabled={!mayWrite}
       />
-      <div className="grid grid-cols-2">
-        {TENANT_COLORS.map((k) => (
-          <Field key={k} label={COLOR_LABELS[k]} error={e[k]} hint={`默认 ${TENANT_COLOR_DEFAULTS[k]}`}>
-            <div className="flex items-center gap-2">
-              <input
-                type="color"
-                aria-label={`${COLOR_LABELS[k]}取色`}
-                value={/^#[0-9a-fA-F]{6}$/.test(String(form.values[k] ?? "")) ? String(form.values[k]) : TENANT_COLOR_DEFAULTS[k]}
-                onChange={(ev) => form.set(k, ev.target.value)}
-                disabled={!mayWrite}
-                className="h-8 w-10 cursor-pointer rounded border border-slate-300"
-              />
-              <TextInput {...form.field(k)} maxLength={40} className="w-32" />
-            </div>
-          </Field>
-        ))}
-      </div>
+      <TenantColorFields form={form} readOnly={!mayWrite} />
     </EditForm>
   );
 }

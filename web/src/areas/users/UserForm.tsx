@@ -13,6 +13,7 @@ import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { OrgCascader } from "../../ui/OrgCascader.tsx";
 import { useCurrentUser } from "../../ui/useCurrentUser.ts";
 import { USER_VIEW, useRoleOptions, useSaveBranchUser, useSaveUser, type UserRow } from "./userQueries.ts";
+import { RoleChoice } from "./RoleChoice.tsx";
 
 /**
  * The user form shared by the staff list and the merchant-user variant (R373–R384, 800 × 600 for
@@ -80,17 +81,6 @@ function Editor({ initial, branchId, onClose, onFound }: EditorProps) {
     } else if (r.code !== "200") toast.error(r.desc || "读取数据出错");
   }
 
-  const chosen = new Set(
-    String(form.values.roleid ?? "")
-      .split(",")
-      .filter(Boolean),
-  );
-  const toggleRole = (rid: number, on: boolean) => {
-    const next = new Set(chosen);
-    if (on) next.add(String(rid));
-    else next.delete(String(rid));
-    form.set("roleid", [...next].join(","));
-  };
   const limitTo = me && !me.deptCodes.includes("") ? me.deptCodes : undefined;
   const dept = String(form.values.deptid ?? "").split(",")[0] ?? "";
 
@@ -124,23 +114,7 @@ function Editor({ initial, branchId, onClose, onFound }: EditorProps) {
       <Field label="部门" error={e.deptid} hint={limitTo ? "只能选择自己所在部门及以下" : "不选择则为总部"}>
         <OrgCascader value={dept} onChange={(code) => form.set("deptid", code)} limitTo={limitTo} allLabel={limitTo ? undefined : "总部"} label="部门" />
       </Field>
-      <Field label="身份" required error={e.roleid} hint="灰色的角色超出你的权限，不能授予">
-        <div role="group" aria-label="身份" className="flex min-h-8 flex-wrap items-center gap-x-4 gap-y-1">
-          {(roles.data ?? []).map((r) => (
-            <label key={r.id} className={`inline-flex items-center gap-1.5 text-sm ${r.grantable ? "text-slate-700" : "text-slate-400"}`}>
-              <input
-                type="checkbox"
-                className="accent-blue-600"
-                checked={chosen.has(String(r.id))}
-                disabled={!r.grantable && !chosen.has(String(r.id))}
-                onChange={(ev) => toggleRole(r.id, ev.target.checked)}
-              />
-              {r.name}
-            </label>
-          ))}
-          {roles.isPending && <span className="text-xs text-slate-400">正在读取角色…</span>}
-        </div>
-      </Field>
+      <RoleChoice form={form} roles={roles} />
     </EditForm>
   );
 }

@@ -4,13 +4,13 @@ import { PurchaseInput } from "@xiangyu/core/vouchers/schemas";
 import { fieldErrors, useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { Modal } from "../../ui/Modal.tsx";
 import { Wizard } from "../../ui/Steps.tsx";
-import { Field, StaticField } from "../../ui/form/Field.tsx";
+import { Field } from "../../ui/form/Field.tsx";
 import { TextArea, TextInput } from "../../ui/form/inputs.tsx";
-import { ClientFinder, clientLabel, type FoundClient } from "../../ui/ClientFinder.tsx";
+import { ClientFinder, type FoundClient } from "../../ui/ClientFinder.tsx";
 import { toast } from "../../lib/toast.ts";
 import { VoucherFields } from "./VoucherFields.tsx";
-import { priceTypeName, ticketTypeName, scopeName } from "./voucherTexts.ts";
-import { useHotelOptions, useSavePurchase } from "./voucherQueries.ts";
+import { useSavePurchase } from "./voucherQueries.ts";
+import { PurchaseSummary } from "./PurchaseSummary.tsx";
 
 /**
  * 新增房券购买单 (800 wide, R188): 1 the client, 2 the voucher fields and the pay amount, 3 confirm.
@@ -22,7 +22,6 @@ const START = { hotelId: "", clientId: "", ticketType: 0, ticketCount: "", ticke
 export function PurchaseWizard({ onClose }: { onClose: () => void }) {
   const [client, setClient] = useState<FoundClient | null>(null);
   const form = useSchemaForm(PurchaseInput, START);
-  const hotels = useHotelOptions();
   const post = useSavePurchase({ onClose });
 
   /** The step's fields are shown their messages; it passes when none of them fails. */
@@ -35,14 +34,6 @@ export function PurchaseWizard({ onClose }: { onClose: () => void }) {
     if (first) toast.error(errs[first]!);
     return !first;
   }
-
-  const vals = form.values;
-  const hotelNames = String(vals.bindingHotelId ?? "0")
-    .split(",")
-    .map(Number)
-    .filter((id) => id !== 0)
-    .map((id) => hotels.data?.find((h) => h.id === id)?.hotelName ?? `#${id}`);
-  const experience = String(vals.ticketType) === "1";
 
   return (
     <Modal open width={800} title="新增房券购买单" onClose={onClose}>
@@ -85,20 +76,7 @@ export function PurchaseWizard({ onClose }: { onClose: () => void }) {
           },
           {
             title: "确认提交",
-            content: (
-              <div aria-label="确认购买信息" className="mx-auto max-w-xl">
-                <StaticField label="客户">{clientLabel(client)}</StaticField>
-                <StaticField label="房券类型">{ticketTypeName(Number(vals.ticketType))}</StaticField>
-                <StaticField label="数量">{String(vals.ticketCount)} 张</StaticField>
-                <StaticField label="有效期限">{`${String(vals.ticketDuration)} 23:59:59`}</StaticField>
-                <StaticField label="支付金额">{String(vals.payAmount)} 元</StaticField>
-                <StaticField label="价格类型">{priceTypeName(experience ? 1 : Number(vals.priceType))}</StaticField>
-                <StaticField label="使用范围">{scopeName(experience ? 1 : Number(vals.useScope))}</StaticField>
-                <StaticField label="适用酒店">{hotelNames.length ? hotelNames.join("、") : "通用"}</StaticField>
-                {vals.remark ? <StaticField label="备注">{String(vals.remark)}</StaticField> : null}
-                <p className="mt-2 text-sm text-slate-500">提交后客户完成支付，房券即发放到客户账户。</p>
-              </div>
-            ),
+            content: <PurchaseSummary form={form} client={client} />,
           },
         ]}
       />

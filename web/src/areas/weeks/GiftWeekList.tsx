@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { DELAY, DELAY_TEXT, GIFT_STATUS, canApplyDelay, canReviewDelay, giftStatusText } from "@xiangyu/core/weeks/rules";
+import { DELAY, DELAY_TEXT, GIFT_STATUS, giftStatusText } from "@xiangyu/core/weeks/rules";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
 import { AddButton } from "../../ui/ListActions.tsx";
 import { FilterSelect } from "../../ui/filters.tsx";
-import { Button } from "../../ui/Button.tsx";
 import type { Column } from "../../ui/columns.ts";
 import { GiftWeekWizard } from "./GiftWeekWizard.tsx";
 import { ReviewDialog } from "./ReviewDialog.tsx";
 import { DelayDialog } from "./DelayDialog.tsx";
+import { GiftRowActions, type GiftDialog } from "./GiftRowActions.tsx";
 import { GIFT_LIST, useReviewDelay, useReviewGift, type GiftWeek } from "./weeksQueries.ts";
 
 /**
@@ -25,7 +25,7 @@ const STATUS_OPTIONS = [
 ];
 const DELAY_OPTIONS = Object.entries(DELAY_TEXT).map(([value, label]) => ({ value, label }));
 
-type Dialog = { kind: "new" } | { kind: "review" | "delay" | "delayReview"; gift: GiftWeek } | null;
+type Dialog = { kind: "new" } | { kind: GiftDialog; gift: GiftWeek } | null;
 
 const columns = (actions: Column<GiftWeek>): Column<GiftWeek>[] => [
   { id: "clientName", header: "客户姓名", nowrap: true },
@@ -59,29 +59,7 @@ export default function GiftWeekList() {
     hideable: false,
     exported: false,
     nowrap: true,
-    cell: (g) => {
-      const name = `${g.clientName} ${g.giftCount}周`;
-      const st = { status: g.status, delay: g.delay };
-      return (
-        <div className="flex gap-1">
-          {rights.p && g.status === GIFT_STATUS.waiting && (
-            <Button size="sm" variant="link" aria-label={`审核：${name}`} onClick={() => setDialog({ kind: "review", gift: g })}>
-              审核
-            </Button>
-          )}
-          {rights.e && canApplyDelay(st) && (
-            <Button size="sm" variant="link" aria-label={`申请延期：${name}`} onClick={() => setDialog({ kind: "delay", gift: g })}>
-              申请延期
-            </Button>
-          )}
-          {rights.p && canReviewDelay(st) && (
-            <Button size="sm" variant="link" aria-label={`延期审核：${name}`} onClick={() => setDialog({ kind: "delayReview", gift: g })}>
-              延期审核
-            </Button>
-          )}
-        </div>
-      );
-    },
+    cell: (g) => <GiftRowActions gift={g} rights={rights} onOpen={(kind) => setDialog({ kind, gift: g })} />,
   };
 
   return (

@@ -4,32 +4,33 @@ import { MSG } from "@xiangyu/core/weeks/rules";
 import { today } from "@xiangyu/core/kernel/clock";
 import { Modal } from "../../ui/Modal.tsx";
 import { Wizard } from "../../ui/Steps.tsx";
-import { Field, StaticField } from "../../ui/form/Field.tsx";
+import { Field } from "../../ui/form/Field.tsx";
 import { NumberInput, TextArea } from "../../ui/form/inputs.tsx";
 import { DateInput } from "../../ui/DatePicker.tsx";
-import { ClientFinder, clientLabel, type FoundClient } from "../../ui/ClientFinder.tsx";
+import { ClientFinder, type FoundClient } from "../../ui/ClientFinder.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { StoredWeeks } from "./StoredWeeks.tsx";
 import { stepErrors } from "./formErrors.ts";
 import { useSaveGift } from "./weeksQueries.ts";
+import { GiftWeekSummary } from "./GiftWeekSummary.tsx";
 
 /**
  * 赠送周次, three steps (R215): find the client (with the weeks they hold), fill the weeks (count,
  * expiry, remark; R216–R219 from the route's schema), confirm and submit. The gift then waits for
  * review; only a passed review adds the weeks.
  */
-type Draft = { client: FoundClient | null; giftCount: string; giftDuration: string; remark: string };
+export type GiftDraft = { client: FoundClient | null; giftCount: string; giftDuration: string; remark: string };
 const FIELD_OF: Record<string, string> = { client: "clientId" };
-const EMPTY: Draft = { client: null, giftCount: "", giftDuration: "", remark: "" };
+const EMPTY: GiftDraft = { client: null, giftCount: "", giftDuration: "", remark: "" };
 
 export function GiftWeekWizard({ onClose }: { onClose: () => void }) {
-  const [d, setD] = useState<Draft>(EMPTY);
+  const [d, setD] = useState<GiftDraft>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const save = useSaveGift();
   const values = () => ({ clientId: d.client?.id ?? "", giftCount: d.giftCount, giftDuration: d.giftDuration, remark: d.remark });
   // A field's message goes as soon as the field changes (the next problem is said at 下一步).
-  const patch = (p: Partial<Draft>) => {
+  const patch = (p: Partial<GiftDraft>) => {
     setD((x) => ({ ...x, ...p }));
     setErrors((e) => {
       const next = { ...e };
@@ -92,15 +93,7 @@ export function GiftWeekWizard({ onClose }: { onClose: () => void }) {
           },
           {
             title: "确认提交",
-            content: (
-              <div className="mx-auto flex max-w-xl flex-col">
-                <StaticField label="客户">{clientLabel(d.client)}</StaticField>
-                <StaticField label="赠送数量">{d.giftCount} 周</StaticField>
-                <StaticField label="有效期限">{d.giftDuration} 23:59:59</StaticField>
-                <StaticField label="备注">{d.remark || "—"}</StaticField>
-                <p className="mt-2 text-sm text-slate-500">提交后需审核通过，周次才会存入客户的会员周次。</p>
-              </div>
-            ),
+            content: <GiftWeekSummary d={d} />,
           },
         ]}
       />

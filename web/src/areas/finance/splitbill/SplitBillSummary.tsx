@@ -7,13 +7,13 @@ import { succeeded } from "../../../lib/routeQuery.ts";
 import { ListScreen } from "../../../ui/ListScreen.tsx";
 import { MonthInput } from "../../../ui/MonthPicker.tsx";
 import { Button } from "../../../ui/Button.tsx";
-import { ConfirmSwitch } from "../../../ui/ConfirmSwitch.tsx";
 import { confirm } from "../../../ui/Confirm.tsx";
-import type { Column } from "../../../ui/columns.ts";
 import { ChartPanel } from "../../../ui/chart/ChartPanel.tsx";
 import { listQueryOptions } from "../../../ui/useListQuery.ts";
 import { MonthClose } from "./MonthClose.tsx";
-import { SPLIT_LIST, money, useRunMonth, useSettings, useToggleSplit, yearMonth, type SplitRow } from "./splitQueries.ts";
+import { SPLIT_LIST, useRunMonth, useSettings, useToggleSplit, yearMonth } from "./splitQueries.ts";
+import { splitColumns } from "./splitColumns.tsx";
+import { SplitTypeNav } from "./SplitTypeNav.tsx";
 import { amountsChart, nothingToDraw } from "./splitCharts.ts";
 
 /**
@@ -44,47 +44,11 @@ export default function SplitBillSummary() {
     await succeeded(run.mutateAsync({ year, month: m }));
   }
 
-  const columns: Column<SplitRow>[] = [
-    { id: "splitbillObjectName", header: "分账对象", nowrap: true, text: (r) => r.splitbillObjectName || "其他" },
-    { id: "discountPrice", header: "折扣酒店金额", nowrap: true, align: "right", text: (r) => money(r.discountPrice) },
-    { id: "productOfflinePrice", header: "产品线下金额", nowrap: true, align: "right", text: (r) => money(r.productOfflinePrice) },
-    { id: "productOnlinePrice", header: "产品线上金额", nowrap: true, align: "right", text: (r) => money(r.productOnlinePrice) },
-    { id: "totalPrice", header: "合计", nowrap: true, align: "right", text: (r) => money(r.totalPrice) },
-    { id: "proportion", header: "分账比例", nowrap: true, align: "right", text: (r) => `${r.proportion}%` },
-    {
-      id: "isSplitbill",
-      header: "是否已分账",
-      nowrap: true,
-      align: "center",
-      text: (r) => (r.isSplitbill ? "已分账" : "未分账"),
-      cell: (r) => (
-        <ConfirmSwitch
-          value={r.isSplitbill}
-          label={`分账状态：${r.splitbillObjectName || "其他"}`}
-          allowed={rights.a || rights.e}
-          denial="你没有修改权限"
-          question={(on) => (on ? `确定将「${r.splitbillObjectName || "其他"}」标记为已分账吗？` : `确定将「${r.splitbillObjectName || "其他"}」改为未分账吗？`)}
-          onChange={() => succeeded(toggle.mutateAsync({ id: r.id }))}
-        />
-      ),
-    },
-  ];
+  const columns = splitColumns(rights, (r) => succeeded(toggle.mutateAsync({ id: r.id })));
 
   return (
     <div className="flex gap-4">
-      <nav aria-label="分账类型" className="w-40 shrink-0 rounded border border-slate-200 bg-white py-2">
-        {types.map((t) => (
-          <button
-            key={t.splitbillType}
-            type="button"
-            aria-current={t.splitbillType === type ? "page" : undefined}
-            onClick={() => setPicked(t.splitbillType)}
-            className="block w-full px-4 py-2 text-left text-sm hover:bg-slate-50 aria-[current=page]:bg-blue-50 aria-[current=page]:font-medium aria-[current=page]:text-blue-700"
-          >
-            {t.typeName}
-          </button>
-        ))}
-      </nav>
+      <SplitTypeNav types={types} current={type} onPick={setPicked} />
       <div className="min-w-0 flex-1 space-y-4">
         <div className="flex flex-wrap items-center gap-2 rounded border border-slate-200 bg-white px-3 py-2">
           <span className="text-sm text-slate-600">月份</span>

@@ -2,15 +2,15 @@ import { MpConfigInput } from "@xiangyu/core/platform/schemas";
 import { EditForm } from "../../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../../ui/form/FormFooter.tsx";
 import { Field } from "../../../ui/form/Field.tsx";
-import { NumberInput, TextArea, TextInput } from "../../../ui/form/inputs.tsx";
-import { ENABLED, RadioField, YES_NO } from "../../../ui/form/RadioField.tsx";
+import { TextArea, TextInput } from "../../../ui/form/inputs.tsx";
+import { ENABLED, RadioField } from "../../../ui/form/RadioField.tsx";
 import { startValues } from "../../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../../ui/form/useSchemaForm.ts";
-import { FileUploader } from "../../../ui/FileUploader.tsx";
 import { ImageUploader } from "../../../ui/ImageUploader.tsx";
 import { OrgCascader } from "../../../ui/OrgCascader.tsx";
 import { ConfigDialog } from "../ConfigDialog.tsx";
 import { useMpConfig, useSaveMp, type MpConfig } from "./mpQueries.ts";
+import { MpVideoFields } from "./MpVideoFields.tsx";
 
 /**
  * 基本设置 (R488–R491): AppId, name (10 characters), store and menu code required; logo, intro,
@@ -95,21 +95,7 @@ function Editor({ record, onClose }: { record?: MpConfig; onClose: () => void })
       <Field label="简介" error={e.content}>
         <TextArea {...form.field("content")} rows={3} maxLength={5000} />
       </Field>
-      <Field label="首页视频" error={e.videoUrl}>
-        <div className="flex flex-col gap-2">
-          <TextInput {...form.field("videoUrl")} maxLength={500} placeholder="https://…/video.mp4" />
-          <FileUploader kind="video" onUploaded={(f) => form.set("videoUrl", f.url)} disabled={!mayWrite} label="上传视频" />
-        </div>
-      </Field>
-      <div className="grid grid-cols-3">
-        <Field label="视频宽度" error={e.videoWidth}>
-          <NumberInput {...form.field("videoWidth")} min={0} max={4096} />
-        </Field>
-        <Field label="视频高度" error={e.videoHeight}>
-          <NumberInput {...form.field("videoHeight")} min={0} max={4096} />
-        </Field>
-        <RadioField label="静音播放" {...form.field("muted")} options={YES_NO} disabled={!mayWrite} />
-      </div>
+      <MpVideoFields form={form} readOnly={!mayWrite} />
     </EditForm>
   );
 }

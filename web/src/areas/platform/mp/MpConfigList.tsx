@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../../lib/screen.tsx";
 import { succeeded } from "../../../lib/routeQuery.ts";
 import { toast } from "../../../lib/toast.ts";
-import { Button } from "../../../ui/Button.tsx";
 import { ConfirmSwitch } from "../../../ui/ConfirmSwitch.tsx";
 import { AddButton } from "../../../ui/ListActions.tsx";
 import { confirmDelete } from "../../../ui/actions.ts";
@@ -13,6 +12,7 @@ import { MP_LIST_SPEC } from "./mpLists.ts";
 import { useDeleteMp, usePassMp, type MpConfig } from "./mpQueries.ts";
 import { MpBasicForm } from "./MpBasicForm.tsx";
 import { MpAccountConfig } from "./MpAccountConfig.tsx";
+import { MpRowActions } from "./MpRowActions.tsx";
 
 /**
  * /mp/index (小程序管理, R488–R503): the tenant's mini-programs — name, AppId, store, created time,
@@ -63,25 +63,7 @@ export default function MpConfigList() {
         hideable: false,
         exported: false,
         nowrap: true,
-        cell: (m) => (
-          <div className="flex gap-1">
-            {(rights.e || rights.a) && (
-              <Button size="sm" variant="link" aria-label={`基本设置：${m.mpName}`} onClick={() => setEditing({ id: m.id })}>
-                基本设置
-              </Button>
-            )}
-            {rights.s && (
-              <Button size="sm" variant="link" aria-label={`账户配置：${m.mpName}`} onClick={() => setConfiguring(m.id)}>
-                账户配置
-              </Button>
-            )}
-            {rights.d && (
-              <Button size="sm" variant="link" className="text-red-600!" aria-label={`删除：${m.mpName}`} onClick={() => void remove(m)}>
-                删除
-              </Button>
-            )}
-          </div>
-        ),
+        cell: (m) => <MpRowActions mp={m} rights={rights} onEdit={() => setEditing({ id: m.id })} onConfigure={() => setConfiguring(m.id)} onRemove={() => void remove(m)} />,
       },
     ],
     [rights, pass, remove, orgName],

@@ -6,10 +6,10 @@ import { toast } from "../../../lib/toast.ts";
 import { tenantQuery } from "../../../app/tenant.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { confirm } from "../../../ui/Confirm.tsx";
-import { QrCode } from "../../../ui/QrCode.tsx";
 import { Steps } from "../../../ui/Steps.tsx";
 import { CURRENT_USER_KEY, useCurrentUser } from "../../../ui/useCurrentUser.ts";
 import { reLogin } from "./reLogin.ts";
+import { BindingStage, type BindingInfo } from "./BindingStage.tsx";
 
 /**
  * /bindingweixin (绑定公众号, R504–R508): a staff member binds their WeChat official-account openid,
@@ -18,9 +18,6 @@ import { reLogin } from "./reLogin.ts";
  * polled every 3 s until WeChat has confirmed; then the login is refreshed (reLogin) and the page
  * shows the new id. A key lasts 10 minutes: past it the page says 绑定公众号失败 and offers a new one.
  */
-type Info = { key: string; appId: string; qrcode: string; followQrcode: string };
-/** The key's QR contents are relative to the console (the server does not know its address). */
-const absolute = (href: string) => (href ? new URL(href, window.location.href).href : "");
 const POLL_MS = 3_000;
 
 export default function OaBinding() {
@@ -57,7 +54,7 @@ function BindingSteps({ rebind, onBound }: { rebind: boolean; onBound: () => voi
   const api = useApi();
   const qc = useQueryClient();
   const { data: tenant } = useQuery(tenantQuery);
-  const [info, setInfo] = useState<Info | null>(null);
+  const [info, setInfo] = useState<BindingInfo | null>(null);
   const [step, setStep] = useState(0);
   const [failed, setFailed] = useState("");
   const [round, setRound] = useState(0);
@@ -108,40 +105,10 @@ function BindingSteps({ rebind, onBound }: { rebind: boolean; onBound: () => voi
     };
   }, [api, info, step, failed, finish]);
 
-  const landing = absolute(info?.qrcode ?? "");
   return (
     <section className="m-4 max-w-xl rounded-lg border border-slate-200 bg-white p-6">
       <Steps titles={["关注公众号", "授权绑定"]} current={step} />
-      {failed ? (
-        <div className="mt-6 text-center">
-          <p className="text-sm text-red-600">{failed}</p>
-          <Button className="mt-4" onClick={() => setRound((n) => n + 1)}>
-            重新生成二维码
-          </Button>
-        </div>
-      ) : !info ? (
-        <p className="mt-6 text-center text-sm text-slate-400">正在生成二维码…</p>
-      ) : step === 0 ? (
-        <div className="mt-6 flex flex-col items-center gap-3">
-          <p className="text-sm text-slate-700">请使用微信扫码关注公众号</p>
-          {info.followQrcode ? <QrCode text={absolute(info.followQrcode)} label="关注公众号二维码" /> : <p className="text-sm text-slate-500">公众号 {info.appId}</p>}
-          <Button variant="primary" onClick={() => setStep(1)}>
-            已关注，下一步
-          </Button>
-        </div>
-      ) : (
-        <div className="mt-6 flex flex-col items-center gap-3">
-          <p className="text-sm text-slate-700">请使用微信扫码，授权绑定公众号</p>
-          <QrCode text={landing} label="授权绑定二维码" />
-          <p className="text-xs text-slate-500">二维码10分钟内有效，扫码授权后本页自动完成绑定。</p>
-          <a href={landing} target="_blank" rel="noreferrer" className="text-xs text-blue-600 underline" data-testid="authorise-link">
-            无法扫码？在手机微信中打开此链接
-          </a>
-          <Button size="sm" variant="link" onClick={() => setStep(0)}>
-            上一步
-          </Button>
-        </div>
-      )}
+      <BindingStage failed={failed} info={info} step={step} onRetry={() => setRound((n) => n + 1)} onStep={setStep} />
     </section>
   );
 }
