@@ -1,21 +1,9 @@
 import type { Spec } from "./goodsQueries.ts";
 
-/** A specification as the modal edits it: the saved spec's fields, with what it has sold and whether it has orders. */
-export type Row = {
-  id: number;
-  specName: string;
-  startTime: string;
-  endTime: string;
-  imageUrl: string;
-  specUnit: string;
-  marketPrice: number;
-  price: number;
-  goodsCount: number;
-  idisplay: number;
-  sold?: number;
-  left?: number;
-  orderCount?: number;
-};
+/** The saved spec's fields the modal fills in when the reply leaves them out (the editor's inputs take no blanks). */
+type Filled = "specName" | "startTime" | "endTime" | "imageUrl" | "specUnit" | "goodsCount" | "idisplay";
+/** A specification as the modal edits it: the saved spec's fields (typed from the route table), with what it has sold and whether it has orders. */
+export type Row = Pick<Spec, "id" | "marketPrice" | "price" | "sold" | "left" | "orderCount"> & { [K in Filled]-?: NonNullable<Spec[K]> };
 
 export const toRow = (s: Spec): Row => ({
   id: s.id,
