@@ -17,7 +17,7 @@ const { loggedIn } = browserForFile(baseURL);
 /** Business dates are Asia/Shanghai days. */
 const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Next month's Fridays and Saturdays, and one of its Mondays. */
+/** Next month's Fridays and Saturdays, and its last Monday (beyond the week of status the test sets from today, even on a month's last day). */
 function nextMonthDays(today: string) {
   const [y, m] = today.split("-").map(Number) as [number, number];
   const first = new Date(Date.UTC(y, m, 1));
@@ -26,7 +26,7 @@ function nextMonthDays(today: string) {
   return {
     month: utcDay(first).slice(0, 7),
     weekend: days.filter((d) => d.getUTCDay() === 5 || d.getUTCDay() === 6).map(utcDay),
-    monday: utcDay(days.find((d) => d.getUTCDay() === 1)!),
+    monday: utcDay(days.filter((d) => d.getUTCDay() === 1).at(-1)!),
   };
 }
 

@@ -169,16 +169,18 @@ describe("hotel status list (tree table)", () => {
 });
 
 describe("availability and price calendar", () => {
-  const nextMonth = () => {
+  // The month after next: the tests above write days up to d(10), which reach next month near a month's end.
+  const monthAfterNext = () => {
     const [y, m] = d0.split("-").map(Number) as [number, number];
-    return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+    const n = y * 12 + m + 1; // months since year 0, zero-based, two ahead
+    return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, "0")}`;
   };
   const calendar = (hotelId: number, month: string, fid = DISCOUNT_STATUS) =>
     get("/xiangyu/api/hotel/roomcalendar", { token: t.adminToken, functionId: fid, query: { hotelId, month } });
   const setCal = (form: Form, fid = DISCOUNT_STATUS, token = t.adminToken) => post("/xiangyu/api/hotel/roomcalendarsave", { token, functionId: fid, form });
 
-  it("sets count and price on every Friday and Saturday of next month for chosen rooms in one action", async () => {
-    const month = nextMonth();
+  it("sets count and price on every Friday and Saturday of a month for chosen rooms in one action", async () => {
+    const month = monthAfterNext();
     const first = `${month}-01`;
     const days = datesFrom(first, addDays(addDays(first, 40).slice(0, 7) + "-01", -1));
     const fridaysSaturdays = days.filter((x) => [5, 6].includes(isoWeekday(x)));
@@ -209,7 +211,7 @@ describe("availability and price calendar", () => {
   });
 
   it("marks weekends (Friday to Sunday) and holidays", async () => {
-    const month = nextMonth();
+    const month = monthAfterNext();
     const h = await post("/xiangyu/api/holiday/save", {
       token: t.adminToken,
       functionId: 1605,
@@ -253,7 +255,8 @@ describe("availability and price calendar", () => {
 describe("rooms for a stay (hotel/app/rooms)", () => {
   it("gives each enabled room its free count and price per night, the bookable count and the stay's price", async () => {
     const [a, b, c] = discount.rooms as [number, number, number];
-    const start = d(60);
+    // Beyond the calendar tests' month (the month after next ends by d(92)).
+    const start = d(100);
     await saveStatus(
       DISCOUNT_STATUS,
       a,
