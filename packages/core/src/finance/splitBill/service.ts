@@ -9,7 +9,7 @@ import { nextIds } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
 import { fenToYuan } from "../../kernel/money.ts";
 import { DomainError } from "../../kernel/errors.ts";
-import { isConditionalFailure } from "../../kernel/tx.ts";
+import { conditional, REFUSED } from "../../kernel/tx.ts";
 import { mapLimit } from "../../kernel/batch.ts";
 import type { Caller } from "../../kernel/context.ts";
 
@@ -95,8 +95,8 @@ export async function computeMonth(
       await SplitRow.patch({ tenantId, month: key, splitbillType: p.splitbillType, object: p.object }).set(money).go();
       return void o.fault?.("row");
     }
-    try {
-      await SplitRow.create({
+    const created = await conditional(
+      SplitRow.create({
         tenantId,
         month: key,
         splitbillType: p.splitbillType,
@@ -105,12 +105,10 @@ export async function computeMonth(
         objectName: nameOf(p.splitbillType, p.object),
         isSplitbill: 0,
         ...money,
-      }).go();
-    } catch (e) {
-      // Another run created it in between: keep its id and flag, write the money.
-      if (!isConditionalFailure(e)) throw e;
-      await SplitRow.patch({ tenantId, month: key, splitbillType: p.splitbillType, object: p.object }).set(money).go();
-    }
+      }).go(),
+    );
+    // Another run created it in between: keep its id and flag, write the money.
+    if (created === REFUSED) await SplitRow.patch({ tenantId, month: key, splitbillType: p.splitbillType, object: p.object }).set(money).go();
     o.fault?.("row");
   });
   // Rows of objects that no longer have money (a refund took a store's month to 0 is still a row; an object gone from the tallies is zeroed).
@@ -136,13 +134,10 @@ async function startRun(tenantId: string, month: string): Promise<SplitMonthRunI
     return data;
   }
   const ratios = await currentRatios(tenantId);
-  try {
-    const { data: created } = await SplitMonthRun.create({ tenantId, month, ratios, done: 0, runs: 1, startTime: formatDateTime() }).go();
-    return created as SplitMonthRunItem;
-  } catch (e) {
-    if (!isConditionalFailure(e)) throw e;
-    return (await SplitMonthRun.get({ tenantId, month }).go()).data!;
-  }
+  const created = await conditional(SplitMonthRun.create({ tenantId, month, ratios, done: 0, runs: 1, startTime: formatDateTime() }).go());
+  // Refused: another run created it in between, with the proportions both agree on.
+  if (created === REFUSED) return (await SplitMonthRun.get({ tenantId, month }).go()).data!;
+  return created.data as SplitMonthRunItem;
 }
 
 /** The on-demand run for one month (the route asks A on the summary screen). */
@@ -188,15 +183,13 @@ export async function toggleSplitDone(caller: Caller, id: number): Promise<{ id:
   const r = data[0];
   if (!r) throw new DomainError(MSG.noRow, "404");
   const next = r.isSplitbill ? 0 : 1;
-  try {
-    await SplitRow.patch({ tenantId: caller.tenantId, month: r.month, splitbillType: r.splitbillType, object: r.object })
+  await conditional(
+    SplitRow.patch({ tenantId: caller.tenantId, month: r.month, splitbillType: r.splitbillType, object: r.object })
       .set({ isSplitbill: next })
       .where((a, { eq }) => eq(a.isSplitbill, r.isSplitbill ?? 0))
-      .go();
-  } catch (e) {
-    if (isConditionalFailure(e)) throw new DomainError("数据已被修改，请刷新后重试", "409");
-    throw e;
-  }
+      .go(),
+    new DomainError("数据已被修改，请刷新后重试", "409"),
+  );
   return { id, isSplitbill: next };
 }
 

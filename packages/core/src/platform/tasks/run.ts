@@ -4,7 +4,7 @@ import { ScheduledTask, TaskLease, TaskRun, type TaskItem } from "./entities.ts"
 import { DUE_SLACK_MS, effectiveMinutes, inWindow, isDue, whitelistAllows, type RunOutcome } from "./rules.ts";
 import { RUN_LOG_KEEP } from "./service.ts";
 import { formatDateTime, nowMs, shanghai } from "../../kernel/clock.ts";
-import { isConditionalFailure } from "../../kernel/tx.ts";
+import { conditional, REFUSED } from "../../kernel/tx.ts";
 import { logLine } from "../../kernel/log.ts";
 import { allOf } from "../../kernel/filter.ts";
 
@@ -102,38 +102,29 @@ export async function runTask(taskId: number, runnerFor: RunnerFor, o: { names?:
 async function takeLease(taskId: number, holder: string, now: number, minutes: number): Promise<number | null> {
   // isDue(lastRunAt) ⟺ lastRunAt ≤ now − (period − slack): the same rule, as a condition.
   const dueBefore = now - (minutes * 60_000 - Math.min(DUE_SLACK_MS, (minutes * 60_000) / 2));
-  try {
-    const { data } = await TaskLease.patch({ taskId })
+  const taken = await conditional(
+    TaskLease.patch({ taskId })
       .set({ until: now + LEASE_MS, holder, lastRunAt: now })
       .add({ runs: 1 })
       .where(({ until, lastRunAt }, { lt, lte }) => allOf(lt(until, now), lte(lastRunAt, dueBefore)))
-      .go({ response: "all_new" });
-    return (data as { runs: number }).runs;
-  } catch (e) {
-    if (isConditionalFailure(e)) return null;
-    throw e;
-  }
+      .go({ response: "all_new" }),
+  );
+  return taken === REFUSED ? null : (taken.data as { runs: number }).runs;
 }
 
 async function releaseLease(taskId: number, holder: string): Promise<void> {
-  try {
-    await TaskLease.patch({ taskId })
+  // Refused: the task was deleted meanwhile, or the lease expired and another run holds it: nothing to free.
+  await conditional(
+    TaskLease.patch({ taskId })
       .set({ until: 0, holder: "" })
       .where((a, { eq }) => eq(a.holder, holder))
-      .go({ response: "none" });
-  } catch (e) {
-    // The task was deleted meanwhile, or the lease expired and another run holds it: nothing to free.
-    if (!isConditionalFailure(e)) throw e;
-  }
+      .go({ response: "none" }),
+  );
 }
 
 /** The task's heartbeat and last outcome; a task deleted during its run is not brought back. */
 async function touchTask(id: number, set: Partial<Pick<TaskItem, "heartbeat" | "lastRunAt" | "lastOutcome" | "lastRecords" | "lastError">>): Promise<void> {
-  try {
-    await ScheduledTask.patch({ id }).set(set).go({ response: "none" });
-  } catch (e) {
-    if (!isConditionalFailure(e)) throw e;
-  }
+  await conditional(ScheduledTask.patch({ id }).set(set).go({ response: "none" }));
 }
 
 /** What the local scheduler runs on a tick: enabled tasks whose period has passed (the lease decides for sure). */
