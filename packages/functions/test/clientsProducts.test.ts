@@ -141,6 +141,21 @@ describe("products (R348–R358)", () => {
     expect((await P().post("/xiangyu/api/hotel/product/typedelete", { ids: `${other.id}` })).body.desc).toBe("删除成功");
   });
 
+  it("switches a product deleted at the same instant without a server error (found by the tenant sweep)", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { product } = await newProduct(t);
+      const replies = await Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          i === 12 ? P().post("/xiangyu/api/hotel/product/delete", { ids: `${product.id}` }) : P().post("/xiangyu/api/hotel/product/passed", { ids: `${product.id}` }),
+        ),
+      );
+      expect(replies.map((r) => r.status)).not.toContain(500);
+      // Each switch either found the product or answered that nothing was chosen; the delete went through.
+      for (const r of replies) expect(["操作成功", "并没有选择审核项", "删除成功"]).toContain(r.body.desc);
+      expect((await P().get("/xiangyu/api/hotel/product/view", { id: product.id })).body.code).not.toBe("200");
+    }
+  });
+
   it("keeps a store's staff to general products and their own shops", async () => {
     const gz = (await save({ productName: "天河专属", shop: code(t, "广州天河店") })).body.data;
     const store = await t.userWith({ [FN.products]: "ADEP" }, { deptCodes: [code(t, "上海浦东店")] });

@@ -75,7 +75,7 @@ async function transactOnce(items: TxItem[]): Promise<void> {
     const reasons = cancellationReasons(e);
     if (reasons) {
       const i = reasons.findIndex((r) => r?.Code === "ConditionalCheckFailed");
-      if (i >= 0) throw new DomainError(items[i]?.failMessage ?? "数据已被修改，请刷新后重试", "409");
+      if (i >= 0) throw new DomainError(items[i]?.failMessage ?? STALE, "409");
       if (reasons.some((r) => r?.Code === "TransactionConflict")) throw new DomainError(CONFLICT, "409");
     }
     throw e;
@@ -99,6 +99,14 @@ export function cancellationReasons(e: unknown): CancellationReason[] | null {
 
 export const isConditionalFailure = (e: unknown): boolean =>
   sdkFailure(e).name === "ConditionalCheckFailedException" || sdkFailure(e).cause?.name === "ConditionalCheckFailedException";
+
+/**
+ * A single write whose condition a concurrent request broke between the handler's read and its
+ * write (an item deleted or changed meanwhile), as the request's answer: the adapter's net for
+ * writes not wrapped in `conditional`, so a race answers "changed, refresh", never a 500.
+ */
+export const STALE = "数据已被修改，请刷新后重试";
+export const staleWrite = (e: unknown): DomainError | null => (isConditionalFailure(e) ? new DomainError(STALE, "409") : null);
 
 /** What `conditional` answers for a write its condition refused (nothing was written). */
 export const REFUSED: unique symbol = Symbol("refused");

@@ -9,7 +9,7 @@ import { fenToYuan } from "../kernel/money.ts";
 import { sanitizeRichText } from "../kernel/richText.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
 import { boundedList, countCapped } from "../kernel/list.ts";
-import { transact, txPut, txUpdate, txDelete, type TxItem } from "../kernel/tx.ts";
+import { conditional, REFUSED, transact, txPut, txUpdate, txDelete, type TxItem } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
 import { inReach, reachPrefixes, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
@@ -123,12 +123,17 @@ export async function deleteProducts(caller: Caller, ids: readonly number[]): Pr
 export async function setProductsEnabled(caller: Caller, ids: readonly number[], idisplay?: 0 | 1): Promise<number[]> {
   const { tenantId } = caller;
   const found = (await mapLimit(ids, (id) => getProduct(tenantId, id))).filter((p): p is ProductItem => !!p && writable(caller, p.shop));
-  await mapLimit(found, (p) =>
-    Product.patch({ tenantId, id: p.id })
-      .set({ idisplay: idisplay ?? (p.idisplay === 1 ? 0 : 1) })
-      .go(),
+  // A product deleted since the read is not switched (patch refuses a missing item).
+  const switched = await mapLimit(found, async (p) =>
+    (await conditional(
+      Product.patch({ tenantId, id: p.id })
+        .set({ idisplay: idisplay ?? (p.idisplay === 1 ? 0 : 1) })
+        .go(),
+    )) === REFUSED
+      ? null
+      : p.id,
   );
-  return found.map((p) => p.id);
+  return switched.filter((id): id is number => id !== null);
 }
 
 export type ProductFilter = { productType?: number; keyword?: string };

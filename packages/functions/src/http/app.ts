@@ -10,6 +10,7 @@ import { secrets } from "@xiangyu/core/kernel/config";
 import { errorText, logLine, withLogScope, type LogScope } from "@xiangyu/core/kernel/log";
 import type { Caller } from "@xiangyu/core/kernel/context";
 import { requireLetter, type Letter } from "@xiangyu/core/kernel/rights";
+import { staleWrite } from "@xiangyu/core/kernel/tx";
 import { actionLabel, pathPattern, splitKey, type AnyOf, type ParsedOf, type RouteDef, type RouteTable, type ShapeOf } from "./define.ts";
 import type { ApiEvent, LambdaResult } from "./event.ts";
 import { parse, type Input } from "./input.ts";
@@ -267,6 +268,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       ))
     )
       e = new SessionError();
+    e = staleWrite(e) ?? e;
     // A refused module or letter is evidence: who tried what, from where (never throws).
     const refused = e instanceof ModuleForbiddenError || (e instanceof DomainError && e.code === "403");
     if (refused && caller) await recordRefusal(caller, { route: path, method, ip, reason: e instanceof DomainError ? e.desc : (e as Error).message, functionId, fn });
