@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ALL_RIGHTS, mockApi, renderScreen, type Call } from "./test-utils.tsx";
+import { ALL_RIGHTS, mockMadeUpRoutes, renderScreen, type Call } from "./test-utils.tsx";
 import { ListScreen } from "./ListScreen.tsx";
 import { DeleteSelected, ToggleSelected } from "./ListActions.tsx";
 import { FilterSelect, StoreFilter } from "./filters.tsx";
@@ -44,7 +44,7 @@ function List(props: Partial<RouteProps>) {
 
 describe("ListScreen", () => {
   it("asks for page 1 of 20 newest first, shows the rows and the total", async () => {
-    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    const api = mockMadeUpRoutes({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     renderScreen(<List />);
     expect(await screen.findByText("记录45")).toBeInTheDocument();
     expect(api.last(LIST)!.query).toEqual({ currentPage: "1", pageSize: "20", sort: "id", order: "desc" });
@@ -53,7 +53,7 @@ describe("ListScreen", () => {
   });
 
   it("keeps page, size and sort in the address and asks the server for them", async () => {
-    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    const api = mockMadeUpRoutes({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     const r = renderScreen(<List />, { search: { functionId: "77" } });
     await screen.findByText("记录45");
     await userEvent.click(screen.getByRole("button", { name: "2" }));
@@ -73,7 +73,7 @@ describe("ListScreen", () => {
   });
 
   it("opens on the page a link names", async () => {
-    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    const api = mockMadeUpRoutes({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     renderScreen(<List />, { search: { page: "3", size: "20" } });
     expect(await screen.findByText("记录5")).toBeInTheDocument();
     expect(api.last(LIST)!.query.currentPage).toBe("3");
@@ -81,21 +81,21 @@ describe("ListScreen", () => {
   });
 
   it("asks for the defaults when the address names a page or size the list does not offer", async () => {
-    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    const api = mockMadeUpRoutes({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     renderScreen(<List />, { search: { page: "abc", size: "7" } });
     expect(await screen.findByText("记录45")).toBeInTheDocument();
     expect(api.last(LIST)!.query).toMatchObject({ currentPage: "1", pageSize: "20" });
   });
 
   it("asks for the page and size a valid address names", async () => {
-    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    const api = mockMadeUpRoutes({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     renderScreen(<List />, { search: { page: "2", size: "30" } });
     expect(await screen.findByText("记录15")).toBeInTheDocument();
     expect(api.last(LIST)!.query).toMatchObject({ currentPage: "2", pageSize: "30" });
   });
 
   it("searches by keyword and filter, and resets both", async () => {
-    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    const api = mockMadeUpRoutes({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     const r = renderScreen(
       <List
         keyword={{ placeholder: "名称" }}
@@ -125,7 +125,7 @@ describe("ListScreen", () => {
 
   it("shows the empty state, and a failed read's desc both as a toast and in the table", async () => {
     let fail = false;
-    mockApi({
+    mockMadeUpRoutes({
       [LIST]: () => (fail ? { code: "500", desc: "列表服务不可用" } : { code: "200", desc: "", dataList: [], pageParams: undefined }),
       "GET /gateway/api/manage/users/info": () => me,
     });
@@ -138,13 +138,13 @@ describe("ListScreen", () => {
   });
 
   it("shows '读取出错' when a failed read has no desc", async () => {
-    mockApi({ [LIST]: () => ({ code: "500", desc: "" }), "GET /gateway/api/manage/users/info": () => me });
+    mockMadeUpRoutes({ [LIST]: () => ({ code: "500", desc: "" }), "GET /gateway/api/manage/users/info": () => me });
     renderScreen(<List />);
     await waitFor(() => expect(screen.getAllByText("读取出错")).toHaveLength(2));
   });
 
   it("remembers hidden columns per user", async () => {
-    mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    mockMadeUpRoutes({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     renderScreen(<List />);
     await screen.findByText("记录45");
     await userEvent.click(screen.getByRole("button", { name: "列" }));
@@ -154,7 +154,7 @@ describe("ListScreen", () => {
   });
 
   it("exports the visible columns of the rows on screen", async () => {
-    mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    mockMadeUpRoutes({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     localStorage.setItem("xy.columns.9.test", JSON.stringify({ name: false }));
     exported.calls.length = 0;
     renderScreen(<List exportName="测试列表" />);
@@ -169,7 +169,7 @@ describe("ListScreen", () => {
   });
 
   it("refuses a delete or toggle with nothing selected, and deletes the selected rows after 删除确认", async () => {
-    const api = mockApi({
+    const api = mockMadeUpRoutes({
       [LIST]: serve,
       "GET /gateway/api/manage/users/info": () => me,
       "POST /test/delete": () => ({ code: "200", desc: "" }),
@@ -206,7 +206,7 @@ describe("ListScreen", () => {
   });
 
   it("selects the whole page from the header box", async () => {
-    mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    mockMadeUpRoutes({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     renderScreen(<List selectable />);
     await screen.findByText("记录45");
     await userEvent.click(screen.getByRole("checkbox", { name: "全选" }));
@@ -214,14 +214,14 @@ describe("ListScreen", () => {
   });
 
   it("hides bulk buttons without their rights", async () => {
-    mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
+    mockMadeUpRoutes({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me });
     renderScreen(<List selectable toolbar={(ctx) => <DeleteSelected ctx={ctx} route={"POST /test/delete" as PostKey} />} />, { screen: { rights: NO_RIGHTS } });
     await screen.findByText("记录45");
     expect(screen.queryByRole("button", { name: "删除" })).not.toBeInTheDocument();
   });
 
   it("defaults a store filter to the user's own department and waits for the user before asking", async () => {
-    const api = mockApi({
+    const api = mockMadeUpRoutes({
       [LIST]: serve,
       "GET /gateway/api/manage/users/info": () => me,
       "GET /gateway/api/organization/app/list": () => ({
@@ -246,7 +246,7 @@ describe("ListScreen selection", () => {
   function slowSecondPage() {
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    const api = mockApi({
+    const api = mockMadeUpRoutes({
       [LIST]: async (c) => {
         if (c.query.currentPage === "2") await gate;
         return serve(c);
@@ -277,7 +277,7 @@ describe("ListScreen selection", () => {
 
 describe("ListScreen with its state in memory (a table inside a dialog)", () => {
   it("pages without touching the address, and clears the selection when the page changes", async () => {
-    const api = mockApi({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me, "POST /test/delete": () => ({ code: "200", desc: "删除成功" }) });
+    const api = mockMadeUpRoutes({ [LIST]: serve, "GET /gateway/api/manage/users/info": () => me, "POST /test/delete": () => ({ code: "200", desc: "删除成功" }) });
     const r = renderScreen(<List local selectable toolbar={(ctx) => <DeleteSelected ctx={ctx} route={"POST /test/delete" as PostKey} />} />, {
       search: { functionId: "77", page: "3" },
     });
@@ -295,7 +295,7 @@ describe("ListScreen with its state in memory (a table inside a dialog)", () => 
   });
 
   it("shows every row of a list without paging, asks without paging parameters and shows no pager", async () => {
-    const api = mockApi({
+    const api = mockMadeUpRoutes({
       [LIST]: () => ({ code: "200", desc: "", dataList: Array.from({ length: 25 }, (_, i) => ({ id: i + 1, name: `记录${i + 1}`, status: 1 })) }),
       "GET /gateway/api/manage/users/info": () => me,
     });

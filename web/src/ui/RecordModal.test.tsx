@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
-import { mockApi, renderBlock } from "./test-utils.tsx";
+import { mockMadeUpRoutes, renderBlock } from "./test-utils.tsx";
 import { RecordModal } from "./RecordModal.tsx";
 import type { GetKey } from "../lib/contract.ts";
 
@@ -14,7 +14,7 @@ const modal = (props: { id?: number; waiting?: boolean; closeOnError?: boolean; 
 
 describe("RecordModal", () => {
   it("reads the record by id and hands it to the editor, in the dialog's width", async () => {
-    const api = mockApi({ "GET /api/room/roomview": (c) => ({ code: "200", desc: "", data: { id: Number(c.query.id), roomName: "大床房" } }) });
+    const api = mockMadeUpRoutes({ "GET /api/room/roomview": (c) => ({ code: "200", desc: "", data: { id: Number(c.query.id), roomName: "大床房" } }) });
     renderBlock(modal({ id: 5 }));
     expect(screen.getByText("正在读取数据…")).toBeInTheDocument();
     expect(await screen.findByText("正在编辑：大床房")).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe("RecordModal", () => {
   });
 
   it("reads nothing for a new record, but waits for another lookup when told", () => {
-    const api = mockApi({});
+    const api = mockMadeUpRoutes({});
     const { unmount } = renderBlock(modal({ waiting: true }));
     expect(screen.getByText("正在读取数据…")).toBeInTheDocument();
     unmount();
@@ -34,7 +34,7 @@ describe("RecordModal", () => {
   });
 
   it("shows why a record cannot be read, after the toast of its desc", async () => {
-    mockApi({ "GET /api/room/roomview": () => ({ code: "500", desc: "客房不存在" }) });
+    mockMadeUpRoutes({ "GET /api/room/roomview": () => ({ code: "500", desc: "客房不存在" }) });
     const onClose = vi.fn();
     renderBlock(modal({ id: 5, onClose }));
     // Once as the toast, once in the dialog.
@@ -45,7 +45,7 @@ describe("RecordModal", () => {
   });
 
   it("closes instead when the screen asks so (R304), leaving only the toast", async () => {
-    mockApi({ "GET /api/room/roomview": () => ({ code: "500", desc: "" }) });
+    mockMadeUpRoutes({ "GET /api/room/roomview": () => ({ code: "500", desc: "" }) });
     const onClose = vi.fn();
     renderBlock(modal({ id: 5, onClose, closeOnError: true }));
     expect(await screen.findByText("读取数据出错")).toBeInTheDocument();

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api.ts";
 import { unwrap } from "../lib/query.ts";
-import { mockApi, renderBlock } from "./test-utils.tsx";
+import { mockMadeUpRoutes, renderBlock } from "./test-utils.tsx";
 import { DataTable } from "./DataTable.tsx";
 import { tableOf } from "./tableOf.ts";
 
@@ -18,7 +18,7 @@ function Rooms() {
 describe("tableOf", () => {
   it("shows a list query's rows, its failure in their place, and reads again on retry", async () => {
     let fail = true;
-    const api = mockApi({
+    const api = mockMadeUpRoutes({
       "GET /api/rooms": () => (fail ? { code: "500", desc: "" } : { code: "200", desc: "", dataList: [{ id: 1, roomName: "大床房" }] }),
     });
     renderBlock(<Rooms />);

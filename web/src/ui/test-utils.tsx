@@ -12,7 +12,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { parseSearch, stringifySearch } from "../app/search.ts";
 import { NO_RIGHTS, ScreenContext, type Rights, type Screen } from "../lib/screen.tsx";
-import type { Envelope } from "../lib/api.ts";
+import type { Envelope, PageParams } from "../lib/api.ts";
+import type { DataOf, RawKey, RawReplyFor, RouteKey, RowOf } from "../lib/contract.ts";
 import { ConfirmHost } from "./Confirm.tsx";
 import { Toaster } from "./Toaster.tsx";
 
@@ -86,13 +87,35 @@ export function renderBlock(ui: ReactNode, screen: Partial<Screen> = {}) {
 }
 
 export type Call = { method: string; path: string; query: Record<string, string>; body: Record<string, string>; headers: Record<string, string> };
-type Handler = (c: Call) => Envelope | Promise<Envelope> | "network-error";
+/** A fixture names only the fields a test reads, but every field it names is the route's, with the route's type. */
+type Partly<T> = T extends readonly (infer U)[] ? Partly<U>[] : T extends object ? { [P in keyof T]?: Partly<T[P]> } : T;
+/** What a route's stand-in answers: the route's own reply (its envelope, or its raw body), in part. */
+export type ReplyOf<K extends RouteKey> = K extends RawKey
+  ? Partly<RawReplyFor<K>>
+  : { code: string; desc: string; data?: Partly<DataOf<K>>; dataList?: Partly<RowOf<K>>[]; pageParams?: Partial<PageParams> };
+type Handler<K extends RouteKey> = (c: Call) => ReplyOf<K> | Promise<ReplyOf<K>> | "network-error";
+/** Stand-ins by route key: a key that is no route, or a reply of another shape than the route's, does not type-check. */
+export type Handlers = { [K in RouteKey]?: Handler<K> };
 
 /**
- * Stubs fetch: `handlers` maps "GET /path" to an envelope factory; every call is recorded.
+ * Stubs fetch: `handlers` maps a route's key ("GET /path") to its reply; every call is recorded.
  * An unknown route fails the test loudly instead of hanging.
  */
-export function mockApi(handlers: Record<string, Handler>) {
+export function mockApi(handlers: Handlers) {
+  return stubFetch<RouteKey>(handlers as Record<string, LooseHandler | undefined>);
+}
+
+type LooseHandler = (c: Call) => Envelope | Promise<Envelope> | "network-error";
+/**
+ * The same stub for made-up routes: the generic screens' own tests (a list, a form, a record
+ * dialog) serve routes no area has, so their replies cannot come from the route table.
+ */
+export function mockMadeUpRoutes(handlers: Record<string, LooseHandler>) {
+  return stubFetch<string>(handlers);
+}
+
+/** `K`: the keys `last` may name. */
+function stubFetch<K extends string>(handlers: Record<string, LooseHandler | undefined>) {
   const calls: Call[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), "http://localhost");
@@ -107,7 +130,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     return new Response(JSON.stringify(reply), { status: 200, headers: { "Content-Type": "application/json" } });
   });
   vi.stubGlobal("fetch", fetchStub);
-  return { calls, fetch: fetchStub, last: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key).at(-1) };
+  return { calls, fetch: fetchStub, last: (key: K) => calls.filter((c) => `${c.method} ${c.path}` === key).at(-1) };
 }
 
 /** A stand-in for the browser's XMLHttpRequest: records PUTs and answers with `status`. */

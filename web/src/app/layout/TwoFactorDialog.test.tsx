@@ -10,7 +10,7 @@ const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
 
 describe("TwoFactorDialog", () => {
   it("enrols: the QR code and key, a refused code kept beside the field, then the ten recovery codes once, then the status", async () => {
-    let enabled = 0;
+    let enabled: 0 | 1 = 0;
     const api = mockApi({
       [`GET ${BASE}/status`]: () => ({ code: "200", desc: "", data: { enabled, required: 0, recoveryLeft: enabled ? 10 : 0 } }),
       [`POST ${BASE}/setup`]: () => ({ code: "200", desc: "", data: { secret: "JBSWY3DPEHPK3PXP", otpauth: OTPAUTH } }),
@@ -53,8 +53,8 @@ describe("TwoFactorDialog", () => {
   });
 
   it("switches off with a code; a role that requires it offers no switch", async () => {
-    let required = 0;
-    let enabled = 1;
+    let required: 0 | 1 = 0;
+    let enabled: 0 | 1 = 1;
     const api = mockApi({
       [`GET ${BASE}/status`]: () => ({ code: "200", desc: "", data: { enabled, required, recoveryLeft: enabled ? 7 : 0 } }),
       [`POST ${BASE}/disable`]: () => {

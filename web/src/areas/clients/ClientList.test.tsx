@@ -125,7 +125,7 @@ describe("ClientList", () => {
       { id: 2, remarkType: 2, recordTime: "2024-06-02 10:00:00", recordType: "回访", remark: "不是电邀" },
       { id: 3, remarkType: 1, recordTime: "2024-06-03 09:00:00", recordType: "未接通", remark: "" },
     ];
-    mockApi(clientsServer({ workOrder: { code: "200", desc: "", data: { id: 5, remarkInfo: JSON.stringify(records) } } }));
+    mockApi(clientsServer({ workOrder: { code: "200", desc: "", data: { id: 5, remarkInfo: records } } }));
     await userEvent.click((await row("王二")).getByRole("button", { name: "电邀记录" }));
     const dialog = await screen.findByRole("dialog", { name: "电邀记录 · 王二" });
     await within(dialog).findByText("约周六到店");

@@ -3,13 +3,12 @@
  * screen reads, the client list and form, the membership reads and writes, and the work order view.
  * Imported only by tests.
  */
-import type { Call } from "../../ui/test-utils.tsx";
-import type { Envelope } from "../../lib/api.ts";
+import type { Call, Handlers, ReplyOf } from "../../ui/test-utils.tsx";
 import type { Client, MembershipRow, MembershipSummary } from "./clientQueries.ts";
 
-const ok = (x: Partial<Envelope> = {}): Envelope => ({ code: "200", desc: "", ...x });
-const page = (rows: unknown[]) =>
-  ok({ dataList: rows, pageParams: { maxCount: rows.length, currentPage: 1, pageSize: 20, maxPage: 1, sort: "id", order: "desc", keyword: "", keyValue: "" } });
+const ok = <X extends object = object>(x: X = {} as X) => ({ code: "200", desc: "", ...x });
+const page = <R>(rows: R[]) =>
+  ok({ dataList: rows, pageParams: { maxCount: rows.length, currentPage: 1, pageSize: 20, maxPage: 1, sort: "id", order: "desc" as const, keyword: "", keyValue: "" } });
 
 export const client = (p: Partial<Client> & { id: number; clientName: string }): Client => ({
   memberCode: "",
@@ -112,11 +111,20 @@ const styles: Record<string, [number | string, string][]> = {
 
 const ORG = [{ id: 1, orgCode: "001", orgName: "华南分公司", hasChild: true, children: [{ id: 2, orgCode: "001001", orgName: "广州天河店", hasChild: false, children: [] }] }];
 
-export function clientsServer(o: { clients?: Client[]; totals?: MembershipSummary[]; rows?: MembershipRow[]; workOrder?: Envelope; vouchers?: Envelope } = {}) {
+export function clientsServer(
+  o: {
+    clients?: Client[];
+    totals?: MembershipSummary[];
+    rows?: MembershipRow[];
+    workOrder?: ReplyOf<"GET /xiangyu/api/client/workorder/workorderview">;
+    vouchers?: ReplyOf<"GET /xiangyu/api/client/vouchers">;
+  } = {},
+) {
   const clients = o.clients ?? [client({ id: 2, clientName: "王二", status: 2, memberLevel: "3", age: 30 }), client({ id: 1, clientName: "李一" })];
   return {
     "GET /gateway/api/manage/users/info": () => ok({ data: { userId: 1, username: "admin", realname: "管理员", deptid: "", deptCodes: [""], branchid: 0, managelevel: 1 } }),
-    "GET /gateway/api/manage/appcenter/styleparam/list": (c: Call) => ok({ dataList: (styles[c.query.styleen] ?? []).map(([styleid, stylename]) => ({ styleid, stylename })) }),
+    "GET /gateway/api/manage/appcenter/styleparam/list": (c: Call) =>
+      ok({ dataList: (styles[c.query.styleen] ?? []).map(([styleid, stylename]) => ({ styleid: String(styleid), stylename })) }),
     "GET /gateway/api/organization/app/list": () => ok({ dataList: ORG }),
     "GET /gateway/api/manage/appcenter/area/alllist": () => ok({ dataList: [] }),
     "GET /xiangyu/api/channel/list": () => ok({ dataList: [{ value: "online", name: "线上推广" }] }),
@@ -144,5 +152,5 @@ export function clientsServer(o: { clients?: Client[]; totals?: MembershipSummar
     "GET /xiangyu/api/client/workorder/workorderview": () => o.workOrder ?? { code: "404", desc: "接口不存在" },
     "GET /xiangyu/api/client/workorder/workorderlistbyclient": () => ok({ dataList: [] }),
     "GET /xiangyu/api/client/importtemplate": () => ok({ data: { url: "http://s3/template.xlsx", name: "客户导入模板.xlsx" } }),
-  };
+  } satisfies Handlers;
 }

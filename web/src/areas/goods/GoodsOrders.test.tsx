@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ALL_RIGHTS, mockApi, renderBlock, renderScreen, type Call } from "../../ui/test-utils.tsx";
+import { ALL_RIGHTS, mockApi, renderBlock, renderScreen, type Call, type ReplyOf } from "../../ui/test-utils.tsx";
 import type { Rights } from "../../lib/screen.tsx";
 import GoodsOrders from "./GoodsOrders.tsx";
 import { GoodsOrderDetail } from "./GoodsOrderDetail.tsx";
@@ -24,7 +24,7 @@ const STATUS_NAMES = [
   [9, "已关闭"],
 ] as const;
 
-type Reply = { code: string; desc: string; data?: unknown };
+type Reply = ReplyOf<"POST /goods/api/order/manage/handelorder">;
 function server(views: GoodsOrder[], o: { handle?: (c: Call) => Reply; rows?: GoodsOrder[] } = {}) {
   let n = 0;
   return mockApi({

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { today } from "@xiangyu/core/kernel/clock";
 import { addDays } from "@xiangyu/core/goods/rules";
-import { ALL_RIGHTS, mockApi, renderBlock } from "../../ui/test-utils.tsx";
+import { ALL_RIGHTS, mockApi, renderBlock, type ReplyOf } from "../../ui/test-utils.tsx";
 import type { Rights } from "../../lib/screen.tsx";
 import { SpecModal } from "./SpecModal.tsx";
 import type { Spec } from "./goodsQueries.ts";
@@ -36,7 +36,7 @@ const spec = (p: Partial<Spec> & { id: number }): Spec =>
 const slot = (id: number, day: string, from: string, to: string, more: Partial<Spec> = {}) =>
   spec({ id, specName: `${day} ${from}-${to}`, startTime: `${day} ${from}:00`, endTime: `${day} ${to}:00`, goodsCount: 5, price: 199, marketPrice: 299, ...more });
 
-type SpecReply = { code: string; desc: string; data?: unknown };
+type SpecReply = ReplyOf<"GET /goods/api/goods/speclist">;
 function server(goodsType: string, specList: Spec[], read?: SpecReply) {
   return mockApi({
     "GET /goods/api/goods/speclist": () => read ?? { code: "200", desc: "", data: { goodsInfo: { id: 1, goodsType, goodsName: "温泉理疗体验" }, specList } },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ALL_RIGHTS, mockApi, renderScreen } from "../../ui/test-utils.tsx";
+import { ALL_RIGHTS, mockApi, renderScreen, type ReplyOf } from "../../ui/test-utils.tsx";
 import WebsiteSettings from "./WebsiteSettings.tsx";
 
 /** 网站设置 (1306): the website's own fields and which information columns (and the hotel directory) are its menus, saved with E. */
-const config = {
+const config: NonNullable<ReplyOf<"GET /xiangyu/api/website/config">["data"]> = {
   branchname: "享域度假",
   indexLogo: "",
   pageLogo: "",

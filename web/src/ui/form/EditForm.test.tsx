@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import * as v from "valibot";
 import { Button } from "../Button.tsx";
-import { ALL_RIGHTS, mockApi, renderBlock } from "../test-utils.tsx";
+import { ALL_RIGHTS, mockMadeUpRoutes, renderBlock } from "../test-utils.tsx";
 import { NO_RIGHTS } from "../../lib/screen.tsx";
 import { EditForm } from "./EditForm.tsx";
 import { Field } from "./Field.tsx";
@@ -52,7 +52,7 @@ async function saveNewRoom(name: string, status: "启用" | "禁用") {
 
 describe("EditForm with RadioField, useSave and useMayWrite", () => {
   it("shows a radio field's own message on a refused submit and its hint otherwise", async () => {
-    const api = mockApi({});
+    const api = mockMadeUpRoutes({});
     renderBlock(<RoomEditor {...props()} />, { rights: ALL_RIGHTS });
     expect(screen.getByText("停用后不再列出")).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "保存" }));
@@ -63,7 +63,7 @@ describe("EditForm with RadioField, useSave and useMayWrite", () => {
   });
 
   it("posts the schema's output, says the server's text, refreshes the screen and closes", async () => {
-    const api = mockApi({ "POST /api/room/save": () => ({ code: "200", desc: "客房已保存" }) });
+    const api = mockMadeUpRoutes({ "POST /api/room/save": () => ({ code: "200", desc: "客房已保存" }) });
     const p = await saveNewRoom(" 双床房 ", "禁用");
     expect(await screen.findByText("客房已保存")).toBeInTheDocument();
     expect(api.last("POST /api/room/save")?.body).toMatchObject({ roomName: "双床房", idisplay: "0" });
@@ -73,7 +73,7 @@ describe("EditForm with RadioField, useSave and useMayWrite", () => {
 
   it("keeps the dialog and what was typed when the server refuses, with its desc or 保存出错", async () => {
     let desc = "名称已存在";
-    mockApi({ "POST /api/room/save": () => ({ code: "500", desc }) });
+    mockMadeUpRoutes({ "POST /api/room/save": () => ({ code: "500", desc }) });
     const p = await saveNewRoom("双床房", "启用");
     expect(await screen.findByText("名称已存在")).toBeInTheDocument();
     desc = "";
