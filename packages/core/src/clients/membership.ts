@@ -10,7 +10,7 @@ import { fenToYuan } from "../kernel/money.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { retryRaces, transact } from "../kernel/tx.ts";
-import type { Caller } from "../kernel/context.ts";
+import { who, type Caller } from "../kernel/context.ts";
 
 /** The membership viewer (R297–R304): summaries per product type, detail rows, accounts, validity. */
 export { NO_MEMBERSHIP, NO_LOT };
@@ -148,7 +148,7 @@ export async function saveShipDuration(caller: Caller, input: ShipDurationInput)
         reason: "修改有效期",
         source: "membershipLot",
         sourceId: lot.id,
-        operator: caller.realname || caller.username,
+        operator: who(caller),
       }),
       ...levelChangeItems(client, level),
     ]);

@@ -9,7 +9,7 @@ import { DENIAL, heldFlags } from "../kernel/rights.ts";
 import { CONFLICT, retryRaces, transact, txCheck, txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import { readJson } from "../kernel/json.ts";
 import { queueOf } from "../kernel/queue.ts";
-import type { Caller } from "../kernel/context.ts";
+import { who, type Caller } from "../kernel/context.ts";
 import { allOf } from "../kernel/filter.ts";
 import { tallyItems } from "../finance/tallies/tally.ts";
 
@@ -228,7 +228,7 @@ export async function handleOrder(caller: Caller, input: HandleOrderInput, goods
   if (goodsType && o.goodsType !== goodsType) throw new DomainError(ORDER_MSG.notFound, "404");
   if (action === "reviewFail" && !input.handleResult.trim()) throw new DomainError(GOODS_ORDER_MSG.noResult, "400");
   const now = formatDateTime();
-  const set: Partial<GoodsOrderItem> = { handleUser: caller.realname || caller.username, handleTime: now };
+  const set: Partial<GoodsOrderItem> = { handleUser: who(caller), handleTime: now };
   if (input.handleResult) set.handleResult = input.handleResult;
   if (action === "complete") set.completeTime = now;
   if (action === "proxyCancel") set.cancelTime = now;

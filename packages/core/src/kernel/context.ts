@@ -20,6 +20,9 @@ export type Caller = {
   functionId?: number;
 };
 
+/** The name a record keeps of who acted: the caller's real name, else their user name. */
+export const who = (caller: Pick<Caller, "realname" | "username">): string => caller.realname || caller.username;
+
 /** Whether an organisation code lies inside the caller's departments (R027). */
 export const inDepartments = (caller: Pick<Caller, "deptCodes">, code: string): boolean => caller.deptCodes.some((d) => d === "" || code.startsWith(d));
 

@@ -1,5 +1,6 @@
 import type { Caller } from "./context.ts";
 import { anyOf } from "./filter.ts";
+import { DomainError } from "./errors.ts";
 
 /**
  * Data scope (the RuoYi model, docs/decisions.md "Data scope"): what a role's holders see, widest
@@ -119,6 +120,16 @@ export const ownedByCaller = (caller: Scoped, createUser: number | undefined | n
 
 /** Whether a record kept under department `code` lies in the caller's reach (the owner test is the area's). */
 export const inReach = (caller: Scoped, code: string): boolean => withinPrefixes(reachPrefixes(caller), code);
+
+/**
+ * A record filed under a store, as the caller may see it: with no store, or a store within the
+ * caller's reach; otherwise — or when there is none — `missing` with 404 (outside the reach is as
+ * if it did not exist, so an id of another store tells nothing).
+ */
+export function inReachOr404<T extends { shop?: string }>(caller: Scoped, record: T | null | undefined, missing: string): T {
+  if (!record || (record.shop && !inReach(caller, record.shop))) throw new DomainError(missing, "404");
+  return record;
+}
 
 /** Whether the caller's reach is the whole tenant (lists may then read the tenant-wide partitions and counters). */
 export const reachesWholeTenant = (caller: Scoped): boolean => wholeTenant(reachPrefixes(caller));

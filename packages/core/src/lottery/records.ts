@@ -9,7 +9,7 @@ import { anyOf } from "../kernel/filter.ts";
 import { boundedList, type ListSource } from "../kernel/list.ts";
 import type { Envelope } from "../kernel/envelope.ts";
 import type { Paging } from "../kernel/paging.ts";
-import type { Caller } from "../kernel/context.ts";
+import { who, type Caller } from "../kernel/context.ts";
 
 /**
  * Draw records: the winner list of an activity (R590–R592), one record, and the distribution
@@ -56,7 +56,7 @@ export async function saveDistribution(caller: Caller, input: RecordSaveInput): 
     status: input.status,
     remark: input.remark,
     distributeTime: input.status === 1 ? formatDateTime() : "",
-    distributeUser: input.status === 1 ? caller.realname || caller.username : "",
+    distributeUser: input.status === 1 ? who(caller) : "",
   };
   await transact([txUpdate(LotteryRecord.patch({ tenantId, id: r.id }).set({ ...values, lotteryId: r.lotteryId }), MSG.recordNotFound)]);
   return recordView({ ...r, ...values });

@@ -1,7 +1,7 @@
 import { computeBooking, MSG, HOTEL_CLUB, MAX_NIGHTS, type Booking, type ClassCounts, type StayNight } from "./booking.ts";
 import { PAY_DEADLINES, PayDeadline, type HotelOrderItem } from "./entities.ts";
 import type { CreateOrderInput } from "./schemas.ts";
-import { createItems, eventItem, who, type Actor } from "./records.ts";
+import { createItems, eventItem, type Actor } from "./records.ts";
 import { weeksAccountOf, type WeeksAccount } from "./memberStore.ts";
 import { AWAITING_PAYMENT, AWAITING_REVIEW, checkPayWith, MEMBER_MSG, MEMBER_PAY_MINUTES, pickVouchers, type PayWith } from "./memberRules.ts";
 import { getHotel, getRoom } from "../hotels/hotelQueries.ts";
@@ -21,7 +21,7 @@ import { queueOf } from "../kernel/queue.ts";
 import { payerOf, tallyItems } from "../finance/tallies/tally.ts";
 import { formatDateTime, nowMs, shanghai, today } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
-import type { Caller } from "../kernel/context.ts";
+import { who, type Caller } from "../kernel/context.ts";
 import { pushItems } from "../platform/push/enqueue.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { HotelOrder, OrderFollowup, type HotelOrderItem } from "./entities.ts";
 import { heldLetters } from "../kernel/rights.ts";
 import { checkMove, movesFor, moveOfHandle, HOLDING, transitionOf, type Move, type Transition } from "./status.ts";
-import { deleteItems, eventItem, moveItems, who } from "./records.ts";
+import { deleteItems, eventItem, moveItems } from "./records.ts";
 import { releaseItems } from "./holdings.ts";
 import { paidMoney, requestRefund } from "./payments.ts";
 import { FOLLOWUP_STATUS, NO_ORDER, type FollowupInput, type HandleInput, type ProxyCancelInput } from "./schemas.ts";
@@ -12,7 +12,7 @@ import { nextId } from "../kernel/counters.ts";
 import { transact, txPut, type TxItem } from "../kernel/tx.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError, nothingDeleted } from "../kernel/errors.ts";
-import type { Caller } from "../kernel/context.ts";
+import { who, type Caller } from "../kernel/context.ts";
 import { pushItems } from "../platform/push/enqueue.ts";
 
 /**

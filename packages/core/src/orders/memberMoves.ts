@@ -1,11 +1,12 @@
 import type { HotelOrderItem } from "./entities.ts";
-import { eventItem, moveItems, who, type Actor } from "./records.ts";
+import { eventItem, moveItems, type Actor } from "./records.ts";
 import { releaseItems } from "./holdings.ts";
 import { paidMoney, requestRefund } from "./payments.ts";
 import type { MemberMove } from "./memberRules.ts";
 import { pushItems } from "../platform/push/enqueue.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import type { TxItem } from "../kernel/tx.ts";
+import { who } from "../kernel/context.ts";
 
 /**
  * The transaction of a member-side move of an order (memberRules.ts `MEMBER_MOVES`), whoever makes

@@ -4,7 +4,7 @@ import { ownerTotal, tallyItem } from "./list.ts";
 import { txDelete, txPut, txUpdate, type TxItem } from "../kernel/tx.ts";
 import { totalDelta } from "../kernel/counters.ts";
 import { formatDateTime, nowMs } from "../kernel/clock.ts";
-import type { Caller } from "../kernel/context.ts";
+import { who, type Caller } from "../kernel/context.ts";
 import { allOf, type WhereAttrs, type WhereOps } from "../kernel/filter.ts";
 
 /**
@@ -16,8 +16,6 @@ export const CHANGED = "订单状态已变化，请刷新后重试";
 
 /** Who does something to an order: staff (a Caller) or a mini-program member placing or cancelling their own (userId 0). */
 export type Actor = Pick<Caller, "tenantId" | "userId" | "realname" | "username">;
-
-export const who = (caller: Pick<Actor, "realname" | "username">) => caller.realname || caller.username;
 
 export function eventItem(caller: Actor, orderId: number, action: string, fromStatus: number, toStatus: number, note = ""): TxItem {
   const at = `${String(nowMs()).padStart(15, "0")}${Math.random().toString(36).slice(2, 8)}`;

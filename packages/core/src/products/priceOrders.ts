@@ -10,7 +10,7 @@ import { fenToYuan } from "../kernel/money.ts";
 import { DomainError, notFound } from "../kernel/errors.ts";
 import { boundedList, countCapped } from "../kernel/list.ts";
 import { transact, txPut, txDelete, txUpdate, type TxItem } from "../kernel/tx.ts";
-import type { Caller } from "../kernel/context.ts";
+import { who, type Caller } from "../kernel/context.ts";
 import { inReach, reachPrefixes, shopCondition, wholeTenant } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
@@ -92,7 +92,7 @@ export async function savePriceOrder(caller: Caller, input: PriceOrderInput): Pr
     orderId: `CP${shanghai().format("YYYYMMDD")}${String(id).padStart(6, "0")}`,
     ...fields,
     status: 0,
-    createUser: caller.realname || caller.username,
+    createUser: who(caller),
     createTime: formatDateTime(),
     buyTime: "",
   } as PriceOrderItem;

@@ -9,7 +9,7 @@ import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { transact, txDelete, txPut } from "../kernel/tx.ts";
 import { LETTERS, type RightsMap } from "../kernel/rights.ts";
-import { seesWholeTenant, type Caller } from "../kernel/context.ts";
+import { who, seesWholeTenant, type Caller } from "../kernel/context.ts";
 import { roleScope } from "../kernel/dataScope.ts";
 import { pageParams, type Paging } from "../kernel/paging.ts";
 import { okList, type Envelope } from "../kernel/envelope.ts";
@@ -137,7 +137,7 @@ export async function accessChangeItem(caller: Caller, kind: "role" | "user" | "
       kind,
       targetId,
       byUserId: caller.userId,
-      byName: caller.realname || caller.username,
+      byName: who(caller),
       before: JSON.stringify(before ?? null).slice(0, 20_000),
       after: JSON.stringify(after ?? null).slice(0, 20_000),
       createTime: formatDateTime(),

@@ -47,5 +47,3 @@ export const clientRecordsFilter =
   (caller: Caller, keyword: string | undefined, clientId: number | undefined) =>
   <S, N>(a: ClientRecordAttrs<S, N>, op: ClientRecordOps<S, N>): string =>
     allOf(scopeFilter(caller, keyword, a, op), clientId !== undefined && op.eq(a.clientId, clientId));
-
-export const who = (caller: Caller) => caller.realname || caller.username;

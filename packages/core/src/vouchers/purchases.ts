@@ -1,7 +1,7 @@
 import { VoucherPurchase, type VoucherPurchaseItem } from "./entities.ts";
 import type { PurchaseInput } from "./schemas.ts";
 import { MSG, PURCHASE, hotelsText, purchaseOrderNo, voucherKind } from "./rules.ts";
-import { boundHotels, checkNotPast, scopeFilter, visibleShop, who } from "./common.ts";
+import { boundHotels, checkNotPast, scopeFilter, visibleShop } from "./common.ts";
 import { issueVouchers } from "./ledger/ledger.ts";
 import { visibleClient } from "../clients/visible.ts";
 import { nextId, tallied, totalDelta } from "../kernel/counters.ts";
@@ -10,7 +10,7 @@ import { fenToYuan } from "../kernel/money.ts";
 import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { CONFLICT, transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
-import type { Caller } from "../kernel/context.ts";
+import { who, type Caller } from "../kernel/context.ts";
 import { reachesWholeTenant } from "../kernel/dataScope.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";

@@ -11,8 +11,8 @@ import { endOfDay, formatDateTime, today } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { retryRaces, transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
-import type { Caller } from "../kernel/context.ts";
-import { inReach, reachesWholeTenant } from "../kernel/dataScope.ts";
+import { who, type Caller } from "../kernel/context.ts";
+import { inReachOr404, reachesWholeTenant } from "../kernel/dataScope.ts";
 import { weeksListFilter } from "./listFilter.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
@@ -32,7 +32,6 @@ const { waiting: WAITING, delaying: DELAYING } = GIFT_WEEK_TOTALS;
 /** A gift's `.where()` arguments, for the conditions written once and used on several writes. */
 type GiftWhere = WhereAttrs<typeof GiftWeek>;
 type GiftOps = WhereOps<typeof GiftWeek>;
-const who = (caller: Caller) => caller.realname || caller.username;
 
 export type GiftWeekView = ReturnType<typeof giftWeekView>;
 export const giftWeekView = ({ tenantId: _t, ...g }: GiftWeekItem) => ({
@@ -45,9 +44,7 @@ export const giftWeekView = ({ tenantId: _t, ...g }: GiftWeekItem) => ({
 
 /** A gift the caller may see (its client's store inside the caller's departments), else 无效的周次！ */
 async function visibleGift(caller: Caller, id: number): Promise<GiftWeekItem> {
-  const { data } = await GiftWeek.get({ tenantId: caller.tenantId, id }).go();
-  if (!data || (data.shop && !inReach(caller, data.shop))) throw new DomainError(GIFT_INVALID, "404");
-  return data;
+  return inReachOr404(caller, (await GiftWeek.get({ tenantId: caller.tenantId, id }).go()).data, GIFT_INVALID);
 }
 
 export async function saveGiftWeek(caller: Caller, input: GiftWeekInput): Promise<GiftWeekItem> {

@@ -10,8 +10,8 @@ import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { boundedList } from "../kernel/list.ts";
 import { CONFLICT, retryRaces, transact, txPut, txUpdate } from "../kernel/tx.ts";
-import type { Caller } from "../kernel/context.ts";
-import { inReach, reachesWholeTenant } from "../kernel/dataScope.ts";
+import { who, type Caller } from "../kernel/context.ts";
+import { inReachOr404, reachesWholeTenant } from "../kernel/dataScope.ts";
 import { weeksListFilter } from "./listFilter.ts";
 import type { Paging } from "../kernel/paging.ts";
 import type { Envelope } from "../kernel/envelope.ts";
@@ -24,15 +24,12 @@ import type { Envelope } from "../kernel/envelope.ts";
  * marks the exchange charged back (flag 2), conditioned on flag 0, so it happens once.
  */
 const TOTAL = "rciExchanges";
-const who = (caller: Caller) => caller.realname || caller.username;
 
 export type RciExchangeView = ReturnType<typeof rciView>;
 export const rciView = ({ tenantId: _t, takes: _k, ...e }: RciExchangeItem) => ({ ...e, backFlag: e.backFlag ?? 0, backText: backText(e.backFlag ?? 0) });
 
 async function visibleExchange(caller: Caller, id: number): Promise<RciExchangeItem> {
-  const { data } = await RciExchange.get({ tenantId: caller.tenantId, id }).go();
-  if (!data || (data.shop && !inReach(caller, data.shop))) throw new DomainError(RCI_INVALID, "404");
-  return data;
+  return inReachOr404(caller, (await RciExchange.get({ tenantId: caller.tenantId, id }).go()).data, RCI_INVALID);
 }
 
 /**

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { INFO_TYPES, MAX_LABEL, MAX_TITLE } from "@xiangyu/core/content/rules";
 import type { InformationInput } from "@xiangyu/core/content/schemas";
 import { Field } from "../../ui/form/Field.tsx";
+import { CoordinateFields } from "../../ui/form/CoordinateFields.tsx";
 import { NumberInput, Select, TextInput } from "../../ui/form/inputs.tsx";
 import { ENABLED, RadioField } from "../../ui/form/RadioField.tsx";
 import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
@@ -62,12 +63,7 @@ export function InformationFields({ form, readOnly }: { form: SchemaForm<typeof 
         <Field label="地址" error={e.address}>
           <TextInput {...form.field("address")} maxLength={200} />
         </Field>
-        <Field label="经度" error={e.lng}>
-          <TextInput {...form.field("lng")} maxLength={20} />
-        </Field>
-        <Field label="纬度" error={e.lat}>
-          <TextInput {...form.field("lat")} maxLength={20} />
-        </Field>
+        <CoordinateFields lng={form.field("lng")} lat={form.field("lat")} />
         <Field label="跳转链接" error={e.jumpUrl} hint="填写后网站点击标题直接打开该链接">
           <TextInput {...form.field("jumpUrl")} maxLength={500} placeholder="https://" />
         </Field>

@@ -1,5 +1,6 @@
 import { HOTEL_TYPES, type HotelInput } from "@xiangyu/core/hotels/schemas";
 import { Field } from "../../ui/form/Field.tsx";
+import { CoordinateFields } from "../../ui/form/CoordinateFields.tsx";
 import { NumberInput, TextInput } from "../../ui/form/inputs.tsx";
 import { ENABLED, RadioField, YES_NO } from "../../ui/form/RadioField.tsx";
 import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
@@ -13,12 +14,7 @@ export function HotelFactFields({ form, readOnly }: { form: SchemaForm<typeof Ho
   const e = form.errors;
   return (
     <div className="grid grid-cols-2">
-      <Field label="经度" error={e.lng}>
-        <TextInput {...form.field("lng")} maxLength={20} />
-      </Field>
-      <Field label="纬度" error={e.lat}>
-        <TextInput {...form.field("lat")} maxLength={20} />
-      </Field>
+      <CoordinateFields lng={form.field("lng")} lat={form.field("lat")} />
       <Field label="开业年份" error={e.openDate}>
         <TextInput {...form.field("openDate")} maxLength={4} inputMode="numeric" placeholder="如 2018" />
       </Field>

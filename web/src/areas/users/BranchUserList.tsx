@@ -3,7 +3,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useApi, useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
-import { RowActions } from "../../ui/RowActions.tsx";
 import { AddButton, SelectionButton } from "../../ui/ListActions.tsx";
 import { Select } from "../../ui/form/inputs.tsx";
 import { confirmDelete, requireSelection } from "../../ui/actions.ts";
@@ -11,7 +10,7 @@ import { useCurrentUser } from "../../ui/useCurrentUser.ts";
 import type { Column } from "../../ui/columns.ts";
 import { BRANCH_LIST, useDeleteBranchUsers, userQueries, type UserRow } from "./userQueries.ts";
 import { UserForm } from "./UserForm.tsx";
-import { ResetTwoFactorButton, userColumns } from "./userColumns.tsx";
+import { staffActionsColumn, userColumns } from "./userColumns.tsx";
 
 /**
  * /mgrbranchuser (商户用户列表, R385–R388): the users of one branch, the branch taken from the URL
@@ -51,18 +50,7 @@ export default function BranchUserList() {
     { id: "rolename", header: "角色" },
     "status",
     "twoFactor",
-    {
-      id: "actions",
-      header: "操作",
-      hideable: false,
-      exported: false,
-      nowrap: true,
-      cell: (u) => (
-        <RowActions name={u.realname} onEdit={() => setEditing({ id: u.id })} onDelete={() => void remove(u)}>
-          {rights.e && <ResetTwoFactorButton user={u} />}
-        </RowActions>
-      ),
-    },
+    staffActionsColumn<UserRow>({ mayEdit: rights.e, edit: (u) => setEditing({ id: u.id }), remove: (u) => void remove(u) }),
   );
 
   const branchPicker = !fromUrl && (

@@ -2,13 +2,12 @@ import { useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { ListScreen } from "../../ui/ListScreen.tsx";
-import { RowActions } from "../../ui/RowActions.tsx";
 import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
 import { confirmDelete } from "../../ui/actions.ts";
 import type { Column } from "../../ui/columns.ts";
 import { STAFF_LIST, STALE_AFTER, useDeleteUsers, type UserRow } from "./userQueries.ts";
 import { UserForm } from "./UserForm.tsx";
-import { ResetTwoFactorButton, sharedColumn, userColumns } from "./userColumns.tsx";
+import { sharedColumn, staffActionsColumn, userColumns } from "./userColumns.tsx";
 
 /**
  * /manageuser (管理用户, R371–R384): staff of the caller's departments, searched by name or mobile;
@@ -37,18 +36,7 @@ export default function UserList() {
     "address",
     "status",
     "twoFactor",
-    {
-      id: "actions",
-      header: "操作",
-      hideable: false,
-      exported: false,
-      nowrap: true,
-      cell: (u) => (
-        <RowActions name={u.realname} onEdit={() => setEditing({ id: u.id })} onDelete={() => void remove(u)}>
-          {rights.e && <ResetTwoFactorButton user={u} />}
-        </RowActions>
-      ),
-    },
+    staffActionsColumn<UserRow>({ mayEdit: rights.e, edit: (u) => setEditing({ id: u.id }), remove: (u) => void remove(u) }),
   );
 
   return (

@@ -2,6 +2,7 @@ import type { Column } from "../../ui/columns.ts";
 import { Button } from "../../ui/Button.tsx";
 import { confirm } from "../../ui/Confirm.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
+import { RowActions } from "../../ui/RowActions.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { useResetTwoFactor } from "./userQueries.ts";
 
@@ -36,7 +37,7 @@ export const sharedColumn = <T extends Person>(name: keyof typeof SHARED): Colum
  * 重置两步验证 for a user who lost their authenticator (ours, docs/api.md users/totp/reset): the
  * staff and merchant lists' row action, shown with E to users who have it on.
  */
-export function ResetTwoFactorButton({ user }: { user: Person }) {
+function ResetTwoFactorButton({ user }: { user: Person }) {
   const reset = useResetTwoFactor();
   if (user.twoFactor !== 1) return null;
   async function run() {
@@ -49,4 +50,20 @@ export function ResetTwoFactorButton({ user }: { user: Person }) {
       重置两步验证
     </Button>
   );
+}
+
+/** 操作 of the staff and merchant lists: edit, delete and, with E, 重置两步验证. */
+export function staffActionsColumn<T extends Person>(o: { mayEdit: boolean; edit: (u: T) => void; remove: (u: T) => void }): Column<T> {
+  return {
+    id: "actions",
+    header: "操作",
+    hideable: false,
+    exported: false,
+    nowrap: true,
+    cell: (u) => (
+      <RowActions name={u.realname ?? ""} onEdit={() => o.edit(u)} onDelete={() => o.remove(u)}>
+        {o.mayEdit && <ResetTwoFactorButton user={u} />}
+      </RowActions>
+    ),
+  };
 }

@@ -23,7 +23,7 @@ import { pageParams, type Paging } from "../../kernel/paging.ts";
 import { okList, type Envelope } from "../../kernel/envelope.ts";
 import { inReach, reachPrefixes, reachesWholeTenant, shopCondition } from "../../kernel/dataScope.ts";
 import { retryRaces, transact, txUpdate, type TxItem } from "../../kernel/tx.ts";
-import type { Caller } from "../../kernel/context.ts";
+import { who, type Caller } from "../../kernel/context.ts";
 import { allOf, anyOf } from "../../kernel/filter.ts";
 
 /**
@@ -32,7 +32,6 @@ import { allOf, anyOf } from "../../kernel/filter.ts";
  * the reviewer saw, moving the stage totals with it; the last stage's pass credits the client's
  * membership in that same transaction, so the weeks are credited exactly once.
  */
-const who = (caller: Caller) => caller.realname || caller.username;
 
 export type PurchaseView = ReturnType<typeof purchaseView>;
 /** A purchase as the contract shows it (buyInfo / the review list's purchase record): money in yuan. */

@@ -11,13 +11,12 @@ import { fenToYuan } from "../../kernel/money.ts";
 import { DomainError } from "../../kernel/errors.ts";
 import { conditional, REFUSED } from "../../kernel/tx.ts";
 import { mapLimit } from "../../kernel/batch.ts";
-import type { Caller } from "../../kernel/context.ts";
+import { who, type Caller } from "../../kernel/context.ts";
 
 /**
  * Split-bill settings, the month job and the summaries read from its rows (R243–R251, docs/gaps.md §8).
  * Money is fen inside; the views give yuan with 2 decimals.
  */
-const who = (c: Caller) => c.realname || c.username;
 /** The style list whose codes a client's 客户来源 holds (channels/service.ts's default list). */
 const CHANNEL_LIST = "clientSource";
 
