@@ -41,8 +41,20 @@ function carousel(root: HTMLElement) {
   let index = 0;
   let timer: number | undefined;
 
+  /**
+   * Only the first slide's picture loads with the page; the others are lazy (sitePage.ts
+   * carousel). A group's pictures are asked for before it is shown — the next group as soon as
+   * one is shown, 8 s ahead of the timer — so a turn never shows an empty box.
+   */
+  const warm = (g: number) => {
+    const n = groups();
+    const from = (((g % n) + n) % n) * per();
+    for (const slide of slides.slice(from, from + per())) slide.querySelectorAll<HTMLImageElement>('img[loading="lazy"]').forEach((img) => (img.loading = "eager"));
+  };
+
   const mark = (i: number) => {
     index = i;
+    warm(i + 1);
     dots.forEach((d, n) => {
       const on = n === i * per();
       d.classList.toggle("on", on);
@@ -53,6 +65,7 @@ function carousel(root: HTMLElement) {
   const go = (i: number) => {
     const n = groups();
     const target = ((i % n) + n) % n;
+    warm(target);
     const left = slides[target * per()]!.offsetLeft - slides[0]!.offsetLeft;
     track.scrollTo({ left, behavior: still.matches ? "auto" : "smooth" });
     mark(target);
@@ -90,6 +103,9 @@ function carousel(root: HTMLElement) {
   root.addEventListener("pointerenter", () => window.clearInterval(timer));
   root.addEventListener("pointerleave", restart);
   restart();
+  // The next group once the page's own pictures are in, so it never competes with the first slide.
+  if (document.readyState === "complete") warm(1);
+  else window.addEventListener("load", () => warm(index + 1), { once: true });
 }
 
 document.querySelectorAll<HTMLElement>(".carousel").forEach(carousel);

@@ -1,14 +1,15 @@
 import { describe, it, expect, beforeAll } from "vitest";
 import { get, post, siteTenant } from "./harness.ts";
 import { parseVariantKey, pictureAddress, variantsOf, variantUrl, widthsFor, withVariants } from "@xiangyu/core/content/pictureVariants";
-import { image } from "@xiangyu/functions/content/sitePage";
+import { image, lazyBody } from "@xiangyu/functions/content/sitePage";
 
 /**
  * Responsive pictures on the website (issue 35, docs/content.md "Responsive pictures"): an
  * uploaded picture whose address names its copies (`#w=480,960`) is drawn as a `<picture>` with a
  * WebP `srcset` and `sizes`; copies of the original's own format (the seed's PNG) join the `<img>`'s
  * `srcset`; any other address stays a plain `<img>`; the first slide and a hotel's first picture
- * are fetched early, pictures further down lazily.
+ * are fetched early, pictures further down lazily (the carousel's later slides included); a
+ * rich-text picture whose address names its copies (the editor's uploads) gets them as `srcset`.
  */
 const T = "/uploader/files/demo/" + "a".repeat(64);
 const NEWS = 1302;
@@ -90,6 +91,22 @@ describe("how a picture is drawn (sitePage.ts image)", () => {
   });
 });
 
+describe("pictures of a rich-text body (sitePage.ts lazyBody)", () => {
+  it("with copies named in the address: the copies as srcset, the address without its fragment, the editor's size and attributes kept", () => {
+    const body = `<p><img src="${T}.jpg#w=480,960" alt="大堂" width="1280" height="720"></p><p><img src="${T}.png#w=480&amp;t=png&amp;o=800" width="800" height="450"></p>`;
+    expect(lazyBody(body)).toBe(
+      `<p><picture><source type="image/webp" srcset="${T}.w480.webp 480w, ${T}.w960.webp 960w" sizes="(min-width: 801px) 900px, calc(100vw - 32px)"><img fetchpriority="high" decoding="async" src="${T}.jpg" alt="大堂" width="1280" height="720"></picture></p>` +
+        `<p><img loading="lazy" decoding="async" src="${T}.png" srcset="${T}.w480.png 480w, ${T}.png 800w" sizes="(min-width: 801px) 800px, calc(100vw - 32px)" width="800" height="450"></p>`,
+    );
+  });
+  it("a picture narrower than the column asks for no wider copy; any other picture stays as it was", () => {
+    expect(lazyBody(`<img src="${T}.jpg#w=480,600" width="600" height="400">`, "lazy")).toContain('sizes="(min-width: 801px) 600px, calc(100vw - 32px)"');
+    // Uploaded before the copies existed, another site's, or a fragment of its own: only how it loads is added.
+    for (const src of [`${T}.jpg`, "https://cdn.example.com/a.jpg#w=480", `${T}.svg#w=480`])
+      expect(lazyBody(`<img src="${src}" width="800" height="450">`, "lazy")).toBe(`<img loading="lazy" decoding="async" src="${src}" width="800" height="450">`);
+  });
+});
+
 describe("the pages' pictures", () => {
   let a: Awaited<ReturnType<typeof siteTenant>>;
   const ids: Record<string, number> = {};
@@ -130,6 +147,12 @@ describe("the pages' pictures", () => {
     // Articles keep their pictures "?"-separated: the copies' fragment has no "?". The carousel shows the newest first.
     ids.third = await save({ infoTitle: "三条", label: "hot", publishtime: "2026-01-01 08:00:00", infoPicture: withVariants(pic(4), [480]) });
     ids.second = await save({ infoTitle: "次条", label: "hot", publishtime: "2026-01-02 08:00:00", infoPicture: withVariants(pic(3, "png"), [480], "png", 800) });
+    // A body as the editor writes it since issue 35: a picture with its copies and its size, one uploaded before.
+    ids.body = await save({
+      infoTitle: "正文图片",
+      publishtime: "2025-12-01 08:00:00",
+      content: `<p>大堂</p><p><img src="${withVariants(pic(7), [480, 960])}" width="1280" height="720"></p><p><img src="${pic(8)}"></p>`,
+    });
     ids.first = await save({ infoTitle: "头条", label: "hot", publishtime: "2026-01-03 08:00:00", infoPicture: `${withVariants(pic(1), [480, 960])}?${pic(2)}` });
     const r = await post("/xiangyu/api/hotel/hotelsave", {
       token: a.adminToken,
@@ -140,13 +163,14 @@ describe("the pages' pictures", () => {
         hotelName: "丁湖畔酒店",
         address: "湖畔路1号",
         picJson: JSON.stringify([withVariants(pic(5), [480, 960]), withVariants(pic(6), [480, 960])]),
+        content: `<p>湖景</p><p><img src="${withVariants(pic(9), [480, 960])}" width="1600" height="900"></p>`,
       },
     });
     expect(r.body.code, JSON.stringify(r.body)).toBe("200");
     ids.hotel = r.body.data.id as number;
   });
 
-  it("home: the carousel's first slide is a WebP picture fetched early, the second eager, the rest lazy; a plain address a plain img", async () => {
+  it("home: the carousel's first slide is a WebP picture fetched early, every later slide lazy; a plain address a plain img", async () => {
     const html = (await page("/site/index")).body as string;
     const slides = html.match(/<a class="slide"[^]*?<\/a>/g) ?? [];
     expect(slides).toHaveLength(3);
@@ -155,8 +179,12 @@ describe("the pages' pictures", () => {
     );
     expect(slides[0]).toContain(`<img src="${pic(1)}" alt="" width="800" height="450" fetchpriority="high"`);
     expect(slides[1]).toContain(`<img src="${pic(3, "png")}" srcset="${pic(3, "png").replace(/\.png$/, ".w480.png")} 480w, ${pic(3, "png")} 800w"`);
-    expect(slides[1]).not.toContain("loading=");
-    expect(slides[2]).toContain('loading="lazy"');
+    // Only the first slide loads with the page; the others wait (their 16:9 boxes are the stylesheet's).
+    expect(slides[0]).not.toContain("loading=");
+    for (const slide of slides.slice(1)) {
+      expect(slide).toContain('width="800" height="450" loading="lazy"');
+      expect(slide).not.toContain("fetchpriority");
+    }
     // The latest list's thumbnails: below the carousel, lazily, at a thumbnail's width.
     expect(html).toContain('sizes="(min-width: 801px) 160px, 128px"');
     // No fragment reaches an address a crawler reads.
@@ -171,12 +199,26 @@ describe("the pages' pictures", () => {
     expect(html).not.toContain("#w=");
   });
 
+  it("an article's body: a picture with copies gets srcset and sizes in the HTML itself (no script), kept through the sanitiser", async () => {
+    const html = (await page("/site/information/view", { functionId: NEWS, id: ids.body! })).body as string;
+    const body = /<div class="body">[^]*?<\/div>/.exec(html)?.[0] ?? "";
+    expect(body).toContain(
+      `<picture><source type="image/webp" srcset="${pic(7).replace(/\.jpg$/, ".w480.webp")} 480w, ${pic(7).replace(/\.jpg$/, ".w960.webp")} 960w" sizes="(min-width: 801px) 900px, calc(100vw - 32px)"><img fetchpriority="high" decoding="async" src="${pic(7)}" width="1280" height="720"></picture>`,
+    );
+    // Uploaded before the copies: as it is, lazily.
+    expect(body).toContain(`<img loading="lazy" decoding="async" src="${pic(8)}">`);
+    expect(html).not.toContain("#w=");
+  });
+
   it("a hotel: the first picture fetched early, the next lazily, both with their WebP copies; the directory's card too", async () => {
     const html = (await page("/site/hotels/view", { id: ids.hotel! })).body as string;
     const gallery = /<div class="gallery"[^]*?<\/div>/.exec(html)?.[0] ?? "";
     expect(gallery.match(/<picture>/g)).toHaveLength(2);
     expect(gallery).toMatch(/<img src="[^"]+" alt="丁湖畔酒店 图1" width="800" height="450" fetchpriority="high"/);
     expect(gallery).toMatch(/<img src="[^"]+" alt="丁湖畔酒店 图2" width="800" height="450" loading="lazy"/);
+    // The introduction's picture (rich text) with its copies, far down the page: lazily.
+    expect(html).toContain(`srcset="${pic(9).replace(/\.jpg$/, ".w480.webp")} 480w, ${pic(9).replace(/\.jpg$/, ".w960.webp")} 960w"`);
+    expect(html).toContain(`<img loading="lazy" decoding="async" src="${pic(9)}" width="1600" height="900"></picture>`);
     expect(html).not.toContain("#w=");
     const list = (await page("/site/hotels/list")).body as string;
     expect(list).toContain(`<picture><source type="image/webp" srcset="${pic(5).replace(/\.jpg$/, ".w480.webp")} 480w`);

@@ -5,10 +5,11 @@ import Image from "@tiptap/extension-image";
 import { toast } from "../lib/toast.ts";
 import { useApi } from "../lib/screen.tsx";
 import { UploadError, uploadFile } from "./upload.ts";
+import { bodyPicture } from "./pictureVariants.ts";
 import { controlClass } from "./form/inputs.tsx";
 import { UPLOAD_MSG } from "@xiangyu/core/files/rules";
 
-/** TipTap with the toolbar an editor of articles needs; pictures go through the presigned upload. The value is HTML. */
+/** TipTap with the toolbar an editor of articles needs; pictures go through the presigned upload with the uploader's copies (ui/pictureVariants.ts). The value is HTML. */
 /** `label` names the editing area for screen readers (the field's label; it has no <label> of its own). */
 export type RichTextProps = { value: string; onChange: (html: string) => void; placeholder?: string; minHeight?: number; label?: string };
 
@@ -76,7 +77,12 @@ function Toolbar({ editor }: { editor: Editor }) {
   async function insertImage(f: File) {
     try {
       const stored = await uploadFile(f, { api, kind: "image" });
-      run().setImage({ src: stored.url }).run();
+      // The uploader's smaller copies, named in the address the website reads (issue 35), and the
+      // picture's size, so the website keeps its place while it loads; neither can fail the insert.
+      const { src, width, height } = await bodyPicture(f, stored, api);
+      run()
+        .setImage(width && height ? { src, width, height } : { src })
+        .run();
     } catch (e) {
       toast.error(e instanceof UploadError ? e.message : UPLOAD_MSG.failed);
     }

@@ -74,16 +74,33 @@ function canvasEncoder(bitmap: ImageBitmap): Encoder {
     });
 }
 
-/** The address to keep for an uploaded picture: with its WebP copies when the browser can make them, else the original's as it was. */
-export async function withWebpVariants(file: File, stored: Uploaded, api: ApiClient): Promise<string> {
-  if (!isPhoto(file) || typeof createImageBitmap !== "function" || !canEncodeWebp()) return stored.url;
+/** A stored picture as a rich-text body's `<img>` takes it: its address (with its copies) and, when the browser decoded it, its size. */
+export type BodyPicture = { src: string; width?: number; height?: number };
+
+/**
+ * A picture for a rich-text body (issue 35): the same copies as the uploader's, and the picture's
+ * own size, which the editor writes as the `<img>`'s width and height so the website keeps its
+ * place while it loads (the stylesheet scales it down to the column). A GIF or a browser without
+ * WebP still gets its size; a picture the browser cannot decode keeps its bare address.
+ */
+export async function bodyPicture(file: File, stored: Uploaded, api: ApiClient): Promise<BodyPicture> {
+  if (typeof createImageBitmap !== "function") return { src: stored.url };
   let bitmap: ImageBitmap | undefined;
   try {
     bitmap = await createImageBitmap(file);
-    return await addVariants(stored, bitmap.width, canvasEncoder(bitmap), api);
+    const size = { width: bitmap.width, height: bitmap.height };
+    const src = isPhoto(file) && canEncodeWebp() ? await addVariants(stored, bitmap.width, canvasEncoder(bitmap), api) : stored.url;
+    return { src, ...size };
   } catch {
-    return stored.url;
+    return { src: stored.url };
   } finally {
     bitmap?.close();
   }
+}
+
+/** The address to keep for an uploaded picture: with its WebP copies when the browser can make them, else the original's as it was. */
+export async function withWebpVariants(file: File, stored: Uploaded, api: ApiClient): Promise<string> {
+  // Checked first so a GIF, or a browser without WebP, is never decoded for nothing.
+  if (!isPhoto(file) || typeof createImageBitmap !== "function" || !canEncodeWebp()) return stored.url;
+  return (await bodyPicture(file, stored, api)).src;
 }

@@ -1,7 +1,7 @@
 import type { PublicArticle } from "@xiangyu/core/content/views";
 import type { SitemapArticle } from "@xiangyu/core/content/sitemap";
 import { labelName, splitPictures } from "@xiangyu/core/content/rules";
-import { pictureAddress, variantsOf, variantUrl } from "@xiangyu/core/content/pictureVariants";
+import { pictureAddress, variantsOf, variantUrl, type PictureVariants } from "@xiangyu/core/content/pictureVariants";
 import type { PublicWebsiteConfig } from "@xiangyu/core/website/config";
 import type { FrontMenu } from "@xiangyu/core/website/rules";
 import { etagOf, namesEtag } from "../http/etag.ts";
@@ -127,11 +127,19 @@ export function image(src: string, o: { alt: string; width: number; height: numb
   const v = variantsOf(src);
   const attrs = `alt="${esc(o.alt)}" width="${o.width}" height="${o.height}"${loading(o.priority)}`;
   if (!v) return `<img src="${esc(src)}" ${attrs}>`;
+  return withCopies(v, o.sizes, (extra) => `<img src="${esc(v.src)}"${extra} ${attrs}>`);
+}
+
+/**
+ * A picture's copies as markup around its `<img>` (`img` draws it, given the attributes it gains):
+ * WebP copies a `<picture>`'s source, copies of the original's format (with the original at its
+ * width when named) the `<img>`'s own `srcset`.
+ */
+function withCopies(v: PictureVariants, sizes: string, img: (extra: string) => string): string {
   const set = (extra: string[] = []) => [...v.widths.map((w) => `${esc(variantUrl(v.src, w, v.type))} ${w}w`), ...extra].join(", ");
-  const sizes = `sizes="${esc(o.sizes)}"`;
-  if (v.type === "webp") return `<picture><source type="image/webp" srcset="${set()}" ${sizes}><img src="${esc(v.src)}" ${attrs}></picture>`;
+  if (v.type === "webp") return `<picture><source type="image/webp" srcset="${set()}" sizes="${esc(sizes)}">${img("")}</picture>`;
   const whole = v.original && v.original > v.widths[v.widths.length - 1]! ? [`${esc(v.src)} ${v.original}w`] : [];
-  return `<img src="${esc(v.src)}" srcset="${set(whole)}" ${sizes} ${attrs}>`;
+  return img(` srcset="${set(whole)}" sizes="${esc(sizes)}"`);
 }
 
 /** The widths the stylesheet gives pictures (site/src/style.css; the desktop's layout over 800 px, its page at most 1200 px). */
@@ -173,8 +181,11 @@ function carousel(s: Site, items: PublicArticle[]): string {
   return `<section class="carousel" aria-label="热点资讯" aria-roledescription="carousel"><div class="track">${items
     .map(
       (a, i) =>
-        // The first slide is the page's largest picture; the second is in view beside it on a desktop.
-        `<a class="slide" href="${esc(articleHref(s, a))}">${picture(s, a) ? image(picture(s, a), { alt: "", width: 800, height: 450, sizes: SIZES.slide, priority: i === 0 ? "high" : i === 1 ? "eager" : "lazy" }) : ""}<span class="caption">${esc(a.infoTitle)}</span></a>`,
+        // The first slide is the page's largest picture; the others wait until they near the screen
+        // (the track clips them; on a desktop the second is in view beside the first and loads at
+        // once) or until the script is about to show them (site/src/main.ts). Their boxes are the
+        // stylesheet's 16:9, so a late picture moves nothing.
+        `<a class="slide" href="${esc(articleHref(s, a))}">${picture(s, a) ? image(picture(s, a), { alt: "", width: 800, height: 450, sizes: SIZES.slide, priority: i === 0 ? "high" : "lazy" }) : ""}<span class="caption">${esc(a.infoTitle)}</span></a>`,
     )
     .join("")}</div>${
     items.length > 1
@@ -227,12 +238,35 @@ export function listPage(s: Site, functionId: number, page: number, maxPage: num
  * Pictures of the body after the first load when they near the screen; the first, often the page's
  * largest paint, is fetched early (`high`), or as the browser sees fit when a picture above it is the
  * page's (`eager`), or lazily like the rest when the body is far down (`lazy`). They keep the sizes
- * the editor gave them.
+ * the editor gave them, and a picture whose address names its copies (the editor's uploads since
+ * issue 35) gets them as `srcset` (`bodyPicture`).
  */
 export const lazyBody = (html: string, first: Priority = "high") => {
   let n = 0;
-  return html.replace(/<img\b(?![^>]*\b(?:loading|fetchpriority)=)/gi, () => `<img${loading(n++ === 0 ? first : "lazy")}`);
+  return html.replace(/<img\b[^>]*>/gi, (tag) => {
+    const own = /\b(?:loading|fetchpriority)=/i.test(tag);
+    return bodyPicture(own ? tag : `<img${loading(n++ === 0 ? first : "lazy")}${tag.slice(4)}`);
+  });
 };
+
+/** The content column's width, capped at the picture's own width when the editor gave it (a small picture never asks for a wide copy). */
+const bodySizes = (width: number) => (width > 0 && width < 900 ? `(min-width: 801px) ${width}px, calc(100vw - 32px)` : SIZES.content);
+
+/**
+ * A body's `<img>` as the sanitiser left it (kernel/richText.ts: double-quoted attributes, `src`
+ * an address it allows): with copies named in its address, the address without the fragment and
+ * the copies as `srcset`, like `image`; any other picture as it is. The markup added is the
+ * renderer's, from the address alone: nothing of the stored text is let through beyond the
+ * sanitiser's attributes.
+ */
+function bodyPicture(tag: string): string {
+  const src = /\ssrc="([^"]*)"/.exec(tag);
+  const v = src ? variantsOf(src[1]!.replace(/&amp;/g, "&")) : null;
+  if (!src || !v) return tag;
+  const width = Number(/\swidth="(\d{1,5})"/.exec(tag)?.[1] ?? 0);
+  const at = src.index + src[0].length;
+  return withCopies(v, bodySizes(width), (extra) => `${tag.slice(0, src.index)} src="${esc(v.src)}"${extra}${tag.slice(at)}`);
+}
 
 /**
  * An article (R600) or a column's single page (R528); `preview` marks a staff member's draft,

@@ -198,9 +198,8 @@ async function withPictures(tenantId: string, a: Seed): Promise<Seed> {
     for (const [, kind] of text.matchAll(/\{\{scene:(\w+)\}\}/g)) if (!urls.has(kind!)) urls.set(kind!, await storeScene(tenantId, title, kind as SceneKind));
     return text.replace(/\{\{scene:(\w+)\}\}/g, (_, kind: string) => urls.get(kind)!);
   };
-  // The body shows the picture itself (its copies are for the title pictures' srcset).
-  const body = await fill(a.form.content);
-  return { ...a, form: { ...a.form, infoPicture: await fill(a.form.infoPicture), content: typeof body === "string" ? body.replace(/#w=[^"'\s]*/g, "") : body } };
+  // The body names the copies too, as the editor's uploads do since issue 35: the website gives it their srcset.
+  return { ...a, form: { ...a.form, infoPicture: await fill(a.form.infoPicture), content: await fill(a.form.content) } };
 }
 
 export async function seedContent(tenantId: string, log: Log): Promise<void> {
