@@ -20,4 +20,5 @@ export const loadJob: Record<string, () => Promise<{ handler: (event: ScheduledE
   profitSharing: () => import("./jobs/profitSharing.ts"),
   goodsExpire: () => import("./goods/expireJob.ts"),
   messagePush: () => import("./jobs/messagePush.ts"),
+  workOrderOverdue: () => import("./jobs/workOrderOverdue.ts"),
 };

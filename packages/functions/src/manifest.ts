@@ -31,6 +31,8 @@ export const JOBS: JobDef[] = [
   // Unpaid goods orders closed at their deadline (stock released) and goods refunds settled (sandbox).
   { name: "goodsExpire", schedule: "rate(1 minute)", everyMs: 60 * 1000, handler: "packages/functions/src/goods/expireJob.handler" },
   { name: "profitSharing", schedule: "rate(2 minutes)", everyMs: 5 * 1000, handler: "packages/functions/src/jobs/profitSharing.handler" },
+  // 00:10 Asia/Shanghai (16:10 UTC): the day before closes into the work orders' overdue totals (core workorders/overdue.ts); locally every 10 minutes, a closed day adds nothing again.
+  { name: "workOrderOverdue", schedule: "cron(10 16 * * ? *)", everyMs: 10 * 60 * 1000, handler: "packages/functions/src/jobs/workOrderOverdue.handler" },
   // Message push: queued messages go out within a minute (every few seconds locally); a messagePush task (taskRunners.ts) may run it too.
   // Every minute written as cron: each job's expression stays unique (infra-tests pair a job with its rule by it).
   { name: "messagePush", schedule: "cron(* * * * ? *)", everyMs: 5 * 1000, handler: "packages/functions/src/jobs/messagePush.handler" },

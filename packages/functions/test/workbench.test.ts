@@ -147,7 +147,7 @@ describe("the workbench's to-dos", () => {
     expect(countOf(admin, "workOrders.dueTomorrow")).toBe(1);
     const { token } = await quickUser(t.clientId, { "2101": "R" }, { deptCodes: [tianhe], dataScope: "dept" });
     const mine = await todosOf(token);
-    expect(mine.map((x) => x.key)).toEqual(["workOrders.appointed", "workOrders.dueToday", "workOrders.dueTomorrow"]);
+    expect(mine.map((x) => x.key)).toEqual(["workOrders.appointed", "workOrders.dueToday", "workOrders.dueTomorrow", "workOrders.overdue"]);
     expect(countOf(mine, "workOrders.dueToday")).toBe(2);
     expect(countOf(mine, "workOrders.dueTomorrow")).toBe(1);
     for (const todo of mine) expect(todo.count, todo.key).toBe(await listTotal(token, todo));

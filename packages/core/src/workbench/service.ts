@@ -3,6 +3,7 @@ import { statusCounts as orderCounts } from "../orders/list.ts";
 import { codeCounts } from "../workorders/list.ts";
 import { ownOnly } from "../workorders/service.ts";
 import { dueTotal } from "../workorders/rules.ts";
+import { overdueCount } from "../workorders/overdue.ts";
 import { statusCounts as goodsCounts } from "../goods/orderList.ts";
 import { byStatus } from "../platform/push/enqueue.ts";
 import { PUSH_STATUS } from "../platform/push/rules.ts";
@@ -55,6 +56,9 @@ export async function workbenchTodos(caller: Caller): Promise<TodoView[]> {
         const day = dueTotal(formatDate(nowMs() + s.inDays * 86_400_000));
         return reachesWholeTenant(caller) ? readTotal(caller.tenantId, day) : reachTotal(caller, day);
       }
+      case "workOrdersOverdue":
+        // As for the due days: an inviter's own work orders are in no store's total.
+        return ownOnly(caller) ? Promise.resolve(null) : overdueCount(caller);
       case "goodsOrders":
         return once(`goods#${s.goodsType}`, () =>
           goodsCounts(

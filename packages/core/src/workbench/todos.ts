@@ -18,6 +18,8 @@ export type TodoSource =
   | { kind: "workOrders"; code: string }
   /** Work orders due for their visit `inDays` after today (workorders/rules.ts `dueTotal`): that day's totals per store in reach, or the tenant's. */
   | { kind: "workOrdersDue"; inDays: number }
+  /** Work orders whose appointment day has passed unvisited (workorders/overdue.ts `overdueCount`): the per-store overdue totals in reach. */
+  | { kind: "workOrdersOverdue" }
   | { kind: "goodsOrders"; goodsType: GoodsType; status: GoodsOrderStatus }
   | { kind: "failedPushes" };
 
@@ -53,6 +55,8 @@ export const TODOS: readonly TodoDef[] = [
   // The list's appointment filter (R309): 1 today, 2 tomorrow.
   { key: "workOrders.dueToday", functionId: 2101, label: "今日应邀到场", filter: { status: "1122", appointmentType: "1" }, source: { kind: "workOrdersDue", inDays: 0 } },
   { key: "workOrders.dueTomorrow", functionId: 2101, label: "明日应邀到场", filter: { status: "1122", appointmentType: "2" }, source: { kind: "workOrdersDue", inDays: 1 } },
+  // The list's 已过期 (R309 filter 4, R310): appointed, the day before today, not visited.
+  { key: "workOrders.overdue", functionId: 2101, label: "逾期未到场", filter: { status: "1122", appointmentType: "4" }, source: { kind: "workOrdersOverdue" } },
   ...goods(2402, "appointment", "预约订单"),
   ...goods(2403, "goods", "商品订单"),
   ...goods(2404, "virtual", "虚拟商品订单"),

@@ -158,3 +158,23 @@ export const Assignment = new Entity(
   entityConfig(),
 );
 export type AssignmentItem = EntityItem<typeof Assignment>;
+
+/**
+ * Where the nightly fold of due days into the overdue totals stands, one per tenant (workorders/overdue.ts):
+ * `through` the last day whose due totals are closed — a save touching a day up to it moves the
+ * overdue totals instead — and `done` the last day all of whose stores' due totals were added to them.
+ */
+export const WorkOrderFold = new Entity(
+  {
+    model: { entity: "workOrderFold", version: "1", service: SERVICE },
+    attributes: {
+      tenantId: { type: "string", required: true },
+      through: { type: "string", default: "" },
+      done: { type: "string", default: "" },
+    },
+    indexes: {
+      byTenant: { scope: "workOrderFold", pk: { field: "pk", composite: ["tenantId"] }, sk: { field: "sk", composite: [] } },
+    },
+  },
+  entityConfig(),
+);

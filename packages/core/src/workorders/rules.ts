@@ -119,6 +119,15 @@ export const APPOINTED_CODE = "1122";
 export const DUE_TOTAL = "workOrders#due";
 export const dueTotal = (day: string): string => `${DUE_TOTAL}#${day}`;
 
+/**
+ * Appointments past their day and not visited (the list's 已过期 with 1122, R309 filter 4): a kept total
+ * per store, `workOrders#overdue#<shop>`, and the tenant's, `workOrders#overdue`. A nightly job adds each
+ * closed day's due totals to it (workorders/overdue.ts), and marks each store's day as added with
+ * `overdueFold(day)`, so a day is added once however often the job runs.
+ */
+export const OVERDUE_TOTAL = "workOrders#overdue";
+export const overdueFold = (day: string): string => `workOrders#overdueFold#${day}`;
+
 /** The day a work order is due for its visit (an accepted invitation not yet visited, APPOINTED_CODE), or null: the date the list's appointment filter reads. */
 export function dueDay(w: { code: string; appointmentTime?: string | null }): string | null {
   const day = (w.appointmentTime ?? "").slice(0, 10);

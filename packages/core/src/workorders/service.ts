@@ -1,5 +1,6 @@
 import { WorkOrder, WorkOrderTally, Assignment, BookingTask, type WorkOrderItem, type AssignmentItem } from "./entities.ts";
-import { APPOINTMENT, EMPTY_STATE, STAGE, BUY, checkPurchase, decide, dueDay, dueTotal, workOrderCode, type WoState } from "./rules.ts";
+import { APPOINTMENT, EMPTY_STATE, STAGE, BUY, checkPurchase, decide, workOrderCode, type WoState } from "./rules.ts";
+import { transactWithDue } from "./overdue.ts";
 import { INVALID_CLIENT, INVALID_PRODUCT, INVALID_PURCHASE, NO_WORK_ORDER, type FinalPayInput, type WorkOrderSaveInput } from "./schemas.ts";
 import { funnelItems } from "./funnel.ts";
 import { getWorkOrder } from "./read.ts";
@@ -12,7 +13,7 @@ import { Purchase, type PurchaseItem } from "../finance/purchase/entity.ts";
 import { PURCHASE_STATUS } from "../finance/purchase/status.ts";
 import { purchaseCreateItems } from "../finance/purchase/create.ts";
 import { inReach, reachOf } from "../kernel/dataScope.ts";
-import { nextId, shopTotalDelta, totalDelta } from "../kernel/counters.ts";
+import { nextId } from "../kernel/counters.ts";
 import { formatDateTime } from "../kernel/clock.ts";
 import { DomainError, nothingDeleted } from "../kernel/errors.ts";
 import { heldFlags } from "../kernel/rights.ts";
@@ -83,27 +84,6 @@ function assertMayWork(caller: Caller, client: ClientItem, a: AssignmentItem | n
 export const tallyItem = (tenantId: string, shop: string, code: string, delta: number): TxItem =>
   txUpdate(WorkOrderTally.upsert({ tenantId, shop, code }).add({ n: delta, moves: 1 }).set({ changedAt: Date.now() }));
 
-/** The due-day tallies (rules.ts `dueTotal`) moved from the work order as it was to as it is: nothing when its due day and store stay. */
-export function dueItems(
-  tenantId: string,
-  before: Pick<WorkOrderItem, "shop" | "code" | "appointmentTime"> | null,
-  after: Pick<WorkOrderItem, "shop" | "code" | "appointmentTime"> | null,
-): TxItem[] {
-  const was = before && dueDay(before);
-  const is = after && dueDay(after);
-  const items: TxItem[] = [];
-  // A transaction may touch an item once: the tenant's day total moves only when the day does.
-  if (was !== is || before?.shop !== after?.shop) {
-    if (was) items.push(shopTotalDelta(tenantId, dueTotal(was), before.shop, -1));
-    if (is) items.push(shopTotalDelta(tenantId, dueTotal(is), after.shop, 1));
-  }
-  if (was !== is) {
-    if (was) items.push(totalDelta(tenantId, dueTotal(was), -1));
-    if (is) items.push(totalDelta(tenantId, dueTotal(is), 1));
-  }
-  return items;
-}
-
 /**
  * Saves the panel. Without an id the client's newest work order is taken up again unless its
  * purchase lives on (then a new one begins). Saving with isBuy = 1 creates the purchase in the same
@@ -148,7 +128,8 @@ export async function saveWorkOrder(caller: Caller, input: WorkOrderSaveInput): 
       ...(await pushItems(tenantId, "workOrderAppointed", { to: { staff: item.bookingUser ?? 0 }, address: next.appointmentAdrress, msgTime: next.appointmentTime || now })),
     );
   }
-  await transact(items);
+  // The due-day and overdue totals move with it (overdue.ts: a day closed meanwhile runs it again).
+  await transactWithDue(tenantId, before, item, items);
   return viewFor(caller, item);
 }
 
@@ -272,7 +253,6 @@ function recordItems(tenantId: string, before: WorkOrderItem | null, item: WorkO
   } else {
     items.push(txPut(WorkOrder.create(item), STALE), tallyItem(tenantId, item.shop, item.code, 1));
   }
-  items.push(...dueItems(tenantId, before, item));
   // The client's revision moves so an edit opened before does not write an older status back.
   items.push(txUpdate(Client.patch({ tenantId, id: item.clientId }).set({ workOrderStatus: item.code }).add({ rev: 1 }), INVALID_CLIENT));
   return items;
@@ -331,13 +311,12 @@ export async function deleteWorkOrders(caller: Caller, ids: readonly number[]): 
     const { data } = await WorkOrder.query.byClient({ tenantId, clientId: w.clientId }).go({ order: "desc", limit: 2 });
     const other = data.find((r) => r.id !== w.id);
     const code = other ? ((await getWorkOrder(tenantId, other.id))?.code ?? "") : "";
-    await transact([
+    await transactWithDue(tenantId, w, null, [
       txDelete(
         WorkOrder.delete({ tenantId, id: w.id }).where((a, { eq }) => eq(a.rev, w.rev ?? 0)),
         STALE,
       ),
       tallyItem(tenantId, w.shop, w.code, -1),
-      ...dueItems(tenantId, w, null),
       txUpdate(Client.update({ tenantId, id: w.clientId }).set({ workOrderStatus: code }).add({ rev: 1 })),
     ]);
   }

@@ -1,5 +1,7 @@
 import { addTotal, shopTotalName } from "@xiangyu/core/kernel/counters";
 import { stageTotal } from "@xiangyu/core/finance/purchase/status";
+import { OVERDUE_TOTAL, dueTotal, overdueFold } from "@xiangyu/core/workorders/rules";
+import { formatDate, nowMs } from "@xiangyu/core/kernel/clock";
 import { TARGETS } from "./targets.ts";
 import { benchTenant } from "./tenant.ts";
 import { gatewayClient, expectOk } from "./http.ts";
@@ -15,7 +17,9 @@ import type { BenchArea } from "./types.ts";
  * What the counts read grows with the stores, not the records: the order tallies (one item per
  * category × store × status the orders fill) and the per-store totals of gifts and review stages.
  * The orders are written as the orders bench writes them (tallies moved as the services would); the
- * per-store totals as the ADDs the services' transactions make.
+ * per-store totals as the ADDs the services' transactions make: the gifts' and review stages', and the
+ * work orders' due days (yesterday, today, tomorrow) and overdue totals, per store and the tenant's, as
+ * after the night's overdue job (yesterday folded and marked so), which the 2101 to-dos read.
  */
 const STORES = 60;
 const TODOS = "/gateway/api/manage/workbench/todos";
@@ -34,12 +38,22 @@ export const area: BenchArea = {
     await pool(stores.length, 8, async (i) => {
       for (const list of PER_STORE) await addTotal(t.tenantId, shopTotalName(list, stores[i]!), 1 + (i % 7));
     });
+    const due = dueLists();
+    await pool(stores.length, 8, async (i) => {
+      for (const [list, n] of due) await addTotal(t.tenantId, shopTotalName(list, stores[i]!), n(i));
+    });
+    for (const [list, n] of due)
+      await addTotal(
+        t.tenantId,
+        list,
+        stores.reduce((s, _, i) => s + n(i), 0),
+      );
     const headers = { authorization: `Bearer ${t.token}` };
     const todos = expectOk(await gw.get(TODOS, { headers }), TODOS).body.dataList as Array<{ key: string; count: number | null }>;
     const r = await compare({ todos: async () => expectOk(await gw.get(TODOS, { headers }), TODOS) }, plan);
     const p95 = r.todos.p95;
     return {
-      dataset: `one tenant, ${count(orders, "hotel order")} in ${STORES} stores (both categories, every status), per-store totals of ${PER_STORE.length} lists in each store; ${plan.iterations} timed calls`,
+      dataset: `one tenant, ${count(orders, "hotel order")} in ${STORES} stores (both categories, every status), per-store totals of ${PER_STORE.length} lists and ${due.length} work-order due/overdue totals in each store and the tenant's; ${plan.iterations} timed calls`,
       body: [
         `\`GET ${TODOS}\` as the super-administrator: ${todos.length} to-dos, ${todos.reduce((s, x) => s + (x.count ?? 0), 0).toLocaleString("en")} waiting in all.`,
         "",
@@ -49,3 +63,19 @@ export const area: BenchArea = {
     };
   },
 };
+
+/**
+ * The work orders' day totals the to-dos read (core workorders/overdue.ts), with a count per store
+ * index: due yesterday, today and tomorrow, yesterday's fold mark (the night's job ran: the read adds
+ * no unfolded day) and the overdue total it folded into. Today's dates, so the read is the real one.
+ */
+function dueLists(): Array<readonly [string, (i: number) => number]> {
+  const day = (d: number) => formatDate(nowMs() + d * 86_400_000);
+  return [
+    [dueTotal(day(-1)), (i) => 1 + (i % 3)],
+    [dueTotal(day(0)), (i) => 1 + (i % 4)],
+    [dueTotal(day(1)), (i) => 1 + (i % 5)],
+    [overdueFold(day(-1)), () => 1],
+    [OVERDUE_TOTAL, (i) => 2 + (i % 6)],
+  ] as const;
+}

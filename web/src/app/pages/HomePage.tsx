@@ -47,11 +47,14 @@ export function HomePage() {
   );
 }
 
-function greeting(hour = new Date().getHours()): string {
+// Business time is Shanghai's (docs/architecture.md): the day the to-dos count as 今日 is the day shown, wherever the browser's clock is set.
+const ZONE = "Asia/Shanghai";
+
+function greeting(hour = Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: ZONE }).format(new Date()))): string {
   if (hour < 6) return "夜深了";
   if (hour < 12) return "上午好";
   if (hour < 18) return "下午好";
   return "晚上好";
 }
 
-const today = () => new Intl.DateTimeFormat("zh-CN", { year: "numeric", month: "long", day: "numeric", weekday: "long" }).format(new Date());
+const today = () => new Intl.DateTimeFormat("zh-CN", { year: "numeric", month: "long", day: "numeric", weekday: "long", timeZone: ZONE }).format(new Date());
