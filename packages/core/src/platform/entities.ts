@@ -33,6 +33,9 @@ export const Tenant = new Entity(
       removalFrom: { type: "string", default: "" },
       /** The removal's progress: keys deleted so far. */
       removedItems: { type: "number", default: 0 },
+      /** When the removal's first run began, and its last checkpoint (ms; 0 before): the operator's progress (tenantRemovalView.ts). */
+      removalStart: { type: "number", default: 0 },
+      removalAt: { type: "number", default: 0 },
       /** Moves whenever one of the tenant's sessions is ended by a write (auth/sessions.ts): containers re-read the sessions they remember. */
       sessionsVersion: { type: "number" },
       updateTime: { type: "string", default: "" },

@@ -28,13 +28,13 @@ async function allTenants(): Promise<TenantItem[]> {
   return data.filter((t) => t.deleting !== 1);
 }
 
-export type TenantView = Omit<TenantItem, "colors" | "platform" | "sessionsFrom" | "deleting" | "sessionsVersion" | "removalFrom" | "removedItems"> &
+export type TenantView = Omit<TenantItem, "colors" | "platform" | "sessionsFrom" | "deleting" | "sessionsVersion" | "removalFrom" | "removedItems" | "removalStart" | "removalAt"> &
   Record<(typeof TENANT_COLORS)[number], string> & { password: string; domain2: string; platform: number };
 
 /** What the list and the form show. The client secret is shown (docs/decisions.md "client_secret is public"). */
 export function tenantView(t: TenantItem): TenantView {
   const colors = (t.colors ?? {}) as Record<string, unknown>;
-  const { colors: _c, sessionsFrom: _s, deleting: _d, sessionsVersion: _v, removalFrom: _f, removedItems: _n, ...rest } = t;
+  const { colors: _c, sessionsFrom: _s, deleting: _d, sessionsVersion: _v, removalFrom: _f, removedItems: _n, removalStart: _rs, removalAt: _ra, ...rest } = t;
   return {
     ...rest,
     ...(Object.fromEntries(TENANT_COLORS.map((k) => [k, typeof colors[k] === "string" && colors[k] ? colors[k] : TENANT_COLOR_DEFAULTS[k]])) as Record<

@@ -7,6 +7,7 @@ import { config } from "../kernel/config.ts";
 import { startWorker, type Worker } from "../kernel/background.ts";
 import { TENANT_INDEX } from "../kernel/table.ts";
 import { mapLimit } from "../kernel/batch.ts";
+import { nowMs } from "../kernel/clock.ts";
 
 /**
  * The removal of a deleted tenant's items (issue 37; docs/scale.md "Tenant removal"). The tenant's
@@ -45,6 +46,7 @@ export async function removeTenantItems(clientId: string, o: RemovalOptions = {}
   // Its WeChat accounts are platform records (no tenantId, not on the index): removed first, giving back their channels' bindings.
   await removeWxConfigsOf(clientId);
   const started = Date.now();
+  const startedAt = nowMs();
   let removed = 0;
   let from = t.removalFrom ? (JSON.parse(t.removalFrom) as Key & { tenantId: string }) : undefined;
   for (;;) {
@@ -64,8 +66,9 @@ export async function removeTenantItems(clientId: string, o: RemovalOptions = {}
     await deleteKeys(keys, o.fault);
     removed += keys.length;
     from = page.LastEvaluatedKey as typeof from;
+    // The checkpoint carries the operator's progress: its time, and the removal's start on its first one (tenantRemovalView.ts).
     await Tenant.patch({ clientId })
-      .set({ removalFrom: from ? JSON.stringify(from) : "" })
+      .set({ removalFrom: from ? JSON.stringify(from) : "", removalAt: nowMs(), ...(t.removalStart ? {} : { removalStart: startedAt }) })
       .add({ removedItems: keys.length })
       .go({ response: "none" });
     o.fault?.("checkpoint");

@@ -1,6 +1,8 @@
 import { data, done, list, moduleRoute, type RouteTable } from "../http/define.ts";
 import { TenantDeleteInput, TenantInput, TenantListQuery, TenantPassInput, TenantViewQuery } from "@xiangyu/core/platform/schemas";
 import type { TenantView } from "@xiangyu/core/platform/tenantAdmin";
+import { noInput } from "@xiangyu/core/kernel/fields";
+import type { TenantRemovalView } from "@xiangyu/core/platform/tenantRemovalView";
 
 /**
  * The platform operator's tenant screens (module "platform"). A Lambda of its own, apart from the
@@ -20,4 +22,6 @@ export const routes = {
   "POST /gateway/api/manage/platform/save": moduleRoute("platform", { operator: true, right: "save", input: TenantInput, reply: data<TenantView>(), log: "保存租户" }),
   "POST /gateway/api/manage/platform/passed": moduleRoute("platform", { operator: true, right: "P", input: TenantPassInput, reply: done(), log: "启禁用租户" }),
   "POST /gateway/api/manage/platform/delete": moduleRoute("platform", { operator: true, right: "D", input: TenantDeleteInput, reply: done(), log: "删除租户" }),
+  /** Ours (issue 37): the tenants being removed in the background, with their progress (core/platform/tenantRemovalView.ts). */
+  "GET /gateway/api/manage/platform/removals": moduleRoute("platform", { operator: true, input: noInput, reply: list<TenantRemovalView>(), log: false }),
 } satisfies RouteTable;

@@ -37,6 +37,7 @@ const LOCKED = { ...base, id: 1, clientId: "xiangyu", clientSecret: "s", passwor
 function server() {
   return mockApi({
     "GET /gateway/api/manage/platform/list": () => ({ code: "200", desc: "", dataList: [OPEN, LOCKED] }),
+    "GET /gateway/api/manage/platform/removals": () => ({ code: "200", desc: "", dataList: [] }),
     "GET /gateway/api/manage/platform/view": (c: Call) => ({ code: "200", desc: "", data: c.query?.clientId === "yunqi" ? OPEN : LOCKED }),
     "POST /gateway/api/manage/platform/save": (c: Call) => ({ code: "200", desc: "保存成功", data: { ...OPEN, ...c.body } }),
   });
@@ -55,6 +56,13 @@ describe("tenants", () => {
     const openRow = screen.getByText("云栖度假").closest("tr")!;
     expect(within(openRow).getByRole("button", { name: "编辑" })).toBeTruthy();
     expect(within(openRow).getByRole("switch")).toBeTruthy();
+  });
+
+  it("shows the removals panel above the list, empty when no tenant is being removed", async () => {
+    server();
+    open();
+    expect(await screen.findByText("没有正在删除的租户")).toBeInTheDocument();
+    expect(await screen.findByText("云栖度假")).toBeInTheDocument();
   });
 
   it("names the grant scope and type in Chinese, the code in the tooltip", async () => {

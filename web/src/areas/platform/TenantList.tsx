@@ -10,6 +10,7 @@ import { ListScreen } from "../../ui/ListScreen.tsx";
 import { TENANT_LIST_SPEC } from "./tenantLists.ts";
 import { useDeleteTenants, usePassTenant, type Tenant } from "./tenantQueries.ts";
 import { TenantForm } from "./TenantForm.tsx";
+import { TenantRemovals } from "./TenantRemovals.tsx";
 import { CodeLabel, codeName } from "../../ui/CodeLabel.tsx";
 import { TENANT_GRANT_TYPE_NAMES, TENANT_SCOPE_NAMES } from "./tenantTexts.ts";
 
@@ -17,7 +18,8 @@ import { TENANT_GRANT_TYPE_NAMES, TENANT_SCOPE_NAMES } from "./tenantTexts.ts";
  * /platformsetting (平台租户, R430–R442): the platform operator's tenants, searched by clientId, name
  * or domain. A locked tenant (locked = 1) shows no edit, delete or switch (R430); delete asks for no
  * letter on click (R431: the server still checks D). Disabling signs the tenant's users out at once;
- * a tenant is deleted only once disabled, and its data goes in the background.
+ * a tenant is deleted only once disabled, and its data goes in the background: the panel above the
+ * list shows those removals in progress (TenantRemovals.tsx).
  */
 type Editing = { clientId?: string } | null;
 
@@ -86,14 +88,17 @@ export default function TenantList() {
   );
 
   return (
-    <ListScreen
-      tableId="tenants"
-      spec={TENANT_LIST_SPEC}
-      columns={columns}
-      keyword={{ placeholder: "租户ID、平台名称或域名" }}
-      toolbar={() => rights.a && <AddButton onClick={() => setEditing({})}>新增租户</AddButton>}
-    >
-      {() => editing && <TenantForm clientId={editing.clientId} onClose={() => setEditing(null)} />}
-    </ListScreen>
+    <div className="flex flex-col gap-3">
+      <TenantRemovals />
+      <ListScreen
+        tableId="tenants"
+        spec={TENANT_LIST_SPEC}
+        columns={columns}
+        keyword={{ placeholder: "租户ID、平台名称或域名" }}
+        toolbar={() => rights.a && <AddButton onClick={() => setEditing({})}>新增租户</AddButton>}
+      >
+        {() => editing && <TenantForm clientId={editing.clientId} onClose={() => setEditing(null)} />}
+      </ListScreen>
+    </div>
   );
 }

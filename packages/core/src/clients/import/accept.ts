@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { startJob, finishJob, getJob, jobView, LOST_JOB, type JobView } from "./jobs.ts";
+import { claimSlot } from "./slots.ts";
+import { ImportJob } from "../entities.ts";
 import { assertShopWritable } from "../scope.ts";
 import type { ClientImportInput } from "./schemas.ts";
 import { parseRemotename, UPLOAD_MSG } from "../../files/rules.ts";
@@ -58,7 +60,8 @@ export type SheetErrand = { kind: "template" } | { kind: "lotteryWinners"; tenan
 /**
  * POST clientimport: checks at once what needs no reading of the sheet (rights on the store, the
  * store, the file's owner, format and presence), records the job and starts its worker, then
- * answers with the job while the rows are still to be read. The console polls importprogress;
+ * answers with the job while the rows are still to be read. A tenant runs at most IMPORT_SLOTS
+ * imports at once (slots.ts): beyond, 已有导入正在进行，请稍后再试. The console polls importprogress;
  * what the sheet itself holds (no header, unreadable, bad rows) is reported on the job.
  */
 export async function acceptImport(caller: Caller, input: ClientImportInput): Promise<JobView> {
@@ -71,6 +74,13 @@ export async function acceptImport(caller: Caller, input: ClientImportInput): Pr
   if (!(await isVerified(tenantId, key))) throw new DomainError(UPLOAD_MSG.notFound, "404");
   const jobId = input.jobId || randomUUID();
   await startJob(tenantId, jobId, { userId: caller.userId, shop: input.shop, excelName: input.excelName });
+  // At most IMPORT_SLOTS imports of a tenant at once (slots.ts): the job just created is unique, so it claims once; refused, it is removed again.
+  try {
+    await claimSlot(tenantId, jobId);
+  } catch (e) {
+    await ImportJob.delete({ tenantId, jobId }).go({ response: "none" });
+    throw e;
+  }
   try {
     await startWorker(importWorker, { tenantId, userId: caller.userId, jobId, shop: input.shop, key, excelName: input.excelName });
   } catch (e) {

@@ -4,6 +4,7 @@ import { failureWorkbook, type FailedRow } from "./sheets.ts";
 import { XLSX_TYPE } from "./downloads.ts";
 import { writeGroups } from "./bulkWrite.ts";
 import { finishJob, IMPORT_RETRIES, LOST_JOB } from "./jobs.ts";
+import { releaseSlot, renewSlot, tenantPace } from "./slots.ts";
 import { stageSheet, rowsKey, failedKey, getJson, putJson, deleteKey, type StagedRow } from "./stage.ts";
 import { importWorker, type ImportOrder, type ImportResult } from "./accept.ts";
 import { createItems } from "../service.ts";
@@ -94,13 +95,13 @@ const resultOf = (j: ImportJobItem): ImportResult => ({
 /** Done jobs and jobs the sheet ended are left as they are; a job interrupted by a failure of ours continues. */
 const resumable = (j: ImportJobItem) => j.state === "running" || (j.state === "failed" && j.desc === LOST_JOB);
 
-/** Spaces the write calls' starts so rows go out at `rowsPerSecond` at most. */
-function pacer(rowsPerSecond: number): (rows: number) => Promise<void> {
+/** Spaces the write calls' starts so rows go out at `rate()` rows a second at most (read at each call: the tenant's running imports share it). */
+function pacer(rate: () => number): (rows: number) => Promise<void> {
   let next = Date.now();
   return async (rows) => {
     const now = Date.now();
     const at = Math.max(next, now);
-    next = at + (rows * 1000) / rowsPerSecond;
+    next = at + (rows * 1000) / rate();
     if (at > now) await sleep(at - now);
   };
 }
@@ -140,7 +141,9 @@ export async function runImport(order: ImportOrder, o: ImportOptions = {}): Prom
   try {
     job = await ourStep(begin(job));
     if (!job.sliceRows) job = await stage(order, job, fault, ourStep);
-    const pace = pacer(t.rowsPerSecond ?? ROWS_PER_SECOND);
+    // The tenant's imports running now share its pace (slots.ts): learnt at each renewal of the job's slot.
+    let running = await ourStep(renewSlot(tenantId, jobId));
+    const pace = pacer(() => tenantPace(t.rowsPerSecond ?? ROWS_PER_SECOND, running));
     let rowsThisRun = 0;
     while ((job.nextSlice ?? 0) < (job.slices ?? 0)) {
       // At least one slice per invocation, so every hand-over moves the job on.
@@ -152,6 +155,7 @@ export async function runImport(order: ImportOrder, o: ImportOptions = {}): Prom
       if (!next) return resultOf((await readJob(tenantId, jobId)) ?? job);
       rowsThisRun += (next.rowsDone ?? 0) - (job.rowsDone ?? 0);
       job = next;
+      running = await ourStep(renewSlot(tenantId, jobId));
     }
     return await ourStep(finish(order, job));
   } catch (e) {
@@ -187,6 +191,8 @@ async function interrupted(tenantId: string, jobId: string): Promise<void> {
       .catch((e) => {
         if (!conditional(e)) throw e;
       });
+    // Interrupted for good: its slot is the tenant's again (a later run of the same order continues without one).
+    await releaseSlot(tenantId, jobId);
   }
 }
 

@@ -1,4 +1,5 @@
 import { ImportJob, type ImportJobItem } from "../entities.ts";
+import { releaseSlot } from "./slots.ts";
 import { formatDateTime, nowMs, parseBusiness } from "../../kernel/clock.ts";
 import { DomainError, sdkFailure } from "../../kernel/errors.ts";
 
@@ -21,6 +22,8 @@ export async function finishJob(tenantId: string, jobId: string, r: Progress & {
   await ImportJob.patch({ tenantId, jobId })
     .set({ ...r, updateTime: formatDateTime() })
     .go();
+  // The job ended: its slot is free for the tenant's next import (slots.ts).
+  await releaseSlot(tenantId, jobId);
 }
 
 export async function getJob(tenantId: string, jobId: string): Promise<ImportJobItem | null> {

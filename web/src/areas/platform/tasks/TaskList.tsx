@@ -10,13 +10,15 @@ import { useDeleteTask, usePassTask, type TaskRow } from "./taskQueries.ts";
 import { TASK_LIST_SPEC } from "./taskLists.ts";
 import { TaskForm } from "./TaskForm.tsx";
 import { TaskRuns } from "./TaskRuns.tsx";
+import { MonthJobUnits } from "./MonthJobUnits.tsx";
 import { taskColumns } from "./taskColumns.tsx";
 
 /**
  * /taskconfig (定时任务, R476–R483): the platform's scheduled tasks — code, name, class, period and
  * hours, the heartbeat (last run time) and the last run's outcome, the enable switch (P; enabling
  * or disabling creates or removes the task's schedule), edit, delete (D, after a confirmation) and
- * the run log of each task. 刷新 reads the list again to see new heartbeats.
+ * the run log of each task. 刷新 reads the list again to see new heartbeats. 月度分账任务 shows the
+ * month job's units of a month, per tenant (MonthJobUnits.tsx; ours, issue 37).
  */
 const STATES = [
   { value: 1, label: "启用" },
@@ -29,6 +31,7 @@ export default function TaskList() {
   const { mutateAsync: del } = useDeleteTask();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [runsOf, setRunsOf] = useState<TaskRow | null>(null);
+  const [monthJob, setMonthJob] = useState(false);
 
   const remove = useCallback(
     async (t: TaskRow) => {
@@ -61,6 +64,7 @@ export default function TaskList() {
         <>
           {rights.a && <AddButton onClick={() => setEditing({})}>新增定时任务</AddButton>}
           <Button onClick={ctx.refetch}>刷新</Button>
+          <Button onClick={() => setMonthJob(true)}>月度分账任务</Button>
         </>
       )}
     >
@@ -68,6 +72,7 @@ export default function TaskList() {
         <>
           {editing && <TaskForm id={editing.id} onClose={() => setEditing(null)} />}
           {runsOf && <TaskRuns task={runsOf} onClose={() => setRunsOf(null)} />}
+          {monthJob && <MonthJobUnits onClose={() => setMonthJob(false)} />}
         </>
       )}
     </ListScreen>

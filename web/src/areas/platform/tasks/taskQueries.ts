@@ -8,10 +8,13 @@ import { useSave, type SaveOptions } from "../../../ui/form/useSave.ts";
 const TASK_LIST = "GET /gateway/api/manage/platform/taskconfig/list";
 const TASK_VIEW = "GET /gateway/api/manage/platform/taskconfig/view";
 export const TASK_RUNS = "GET /gateway/api/manage/platform/taskconfig/runs";
+/** The month job's units of a month (ours, issue 37), failed ones first. */
+export const MONTH_JOB = "GET /gateway/api/manage/platform/taskconfig/monthjob";
 
 export type Task = DataOf<typeof TASK_VIEW>;
 export type TaskRow = RowOf<typeof TASK_LIST>;
 export type TaskRun = RowOf<typeof TASK_RUNS>;
+export type MonthUnit = RowOf<typeof MONTH_JOB>;
 
 const TASKS = staleReads(TASK_LIST, TASK_VIEW, TASK_RUNS);
 
