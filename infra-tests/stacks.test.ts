@@ -557,7 +557,8 @@ describe("Web and Site (CloudFront)", () => {
     for (const path of SITE_UPLOAD_PATHS) {
       const b = all.get(path);
       expect(b.AllowedMethods, path).toEqual(["GET", "HEAD", "OPTIONS"]);
-      expect(b.TargetOriginId).toBe(all.get("/gateway/*").TargetOriginId);
+      // The API's origin with its secret (the one serving /uploader/files: siteRoutes.test.ts checks which).
+      expect(config.Origins.find((o: any) => o.Id === b.TargetOriginId).OriginCustomHeaders, path).toEqual([{ HeaderName: ORIGIN_HEADER, HeaderValue: originReference }]);
       const cache = cachePolicies[targetId(b.CachePolicyId)!]!.Properties.CachePolicyConfig;
       expect([cache.MinTTL, cache.DefaultTTL, cache.MaxTTL], path).toEqual([0, 0, SITE_API_MAX_TTL_S]);
       const key = cache.ParametersInCacheKeyAndForwardedToOrigin;

@@ -172,9 +172,11 @@ export const siteApiPart = (patterns: readonly CdnPattern[], sitePath: string) =
 export function Site({ stack }: StackContext) {
   const { apis, patterns } = use(Routes);
   // The website's paths go to the API the console's distribution sends them to (one API holds
-  // each prefix; infra-tests check every route under these paths lands there).
+  // each prefix; infra-tests check every route under these paths lands there). Its reads (and its
+  // pages, the default behaviour) share one API; the pictures' redirects go to theirs, wherever the
+  // route plan puts it.
   const apiFor = (sitePath: string) => siteApiPart(patterns, sitePath);
-  if (new Set([...SITE_API_PATHS, ...SITE_UPLOAD_PATHS].map(apiFor)).size !== 1) throw new Error(`the website's API paths ${SITE_API_PATHS.join(", ")} are served by several APIs`);
+  if (new Set(SITE_API_PATHS.map(apiFor)).size !== 1) throw new Error(`the website's API paths ${SITE_API_PATHS.join(", ")} are served by several APIs`);
   // One origin per API the website's behaviours use.
   const origins = new Map<number, IOrigin>();
   const originOf = (part: number) => origins.get(part) ?? origins.set(part, apiOrigin(stack, apis[part]!, use(Storage).secrets)).get(part)!;
@@ -222,7 +224,7 @@ export function Site({ stack }: StackContext) {
     compress: true,
     functionAssociations: [],
   };
-  const upload = uploadBehavior(stack, api);
+  const upload = uploadBehavior(stack, { ...api, origin: originOf(apiFor(SITE_UPLOAD_PATHS[0])) });
   const member = memberBehaviors(stack, { api, file, files: files.origin, originFor: (path) => originOf(apiFor(path)) });
   const fileBehaviors = Object.fromEntries(SITE_FILE_PATHS.map((p) => [p, p === "/assets/*" ? member.assets : file]));
 

@@ -1,8 +1,9 @@
 import type { CSSProperties, ReactNode } from "react";
-import { textOn, toPreview } from "./geometry.ts";
+import { textOn } from "./geometry.ts";
 import { HtmlPreview } from "./htmlPreview.tsx";
-import type { AnyComponent } from "./document.ts";
-import { Follow, useLive, type Item } from "./live.tsx";
+import { Follow, type Item } from "./live.tsx";
+import { items, px, useItems, useSamples, type R } from "./rendererBase.ts";
+import { Forms } from "./FormPreview.tsx";
 
 /**
  * What each component kind looks like in the mini-program, drawn at the preview's scale (design
@@ -10,20 +11,6 @@ import { Follow, useLive, type Item } from "./live.tsx";
  * parameters — the values the panels edit — so a change shows at once. Lists without items (an API
  * fills them in the mini-program) show a few grey samples, so the layout can still be judged.
  */
-type R = { c: AnyComponent; scale: number };
-
-const px = (v: unknown, scale: number) => toPreview(v, scale) ?? 0;
-const items = (c: AnyComponent, key = "data"): Item[] => (Array.isArray(c[key]) ? (c[key] as Item[]) : []);
-/** The items a list component draws: what its API answered on a live page, else its own. */
-function useItems(c: AnyComponent): Item[] {
-  return useLive().useApiItems(c) ?? items(c);
-}
-/** The items to draw: the given ones, or — in the designer — `n` samples. */
-function useSamples(list: Item[], n: number, sample: (i: number) => Item): Item[] {
-  const { preview } = useLive();
-  return list.length || !preview ? list : Array.from({ length: n }, (_, i) => ({ ...sample(i), sample: true }));
-}
-
 function Placeholder({ label, style, className = "" }: { label: string; style?: CSSProperties; className?: string }) {
   return (
     <div style={style} className={`flex items-center justify-center bg-slate-200 text-[0.8em] text-slate-500 ${className}`}>
@@ -272,116 +259,6 @@ function List({ c, scale }: R) {
           {it.arrow && !it.isSwitch && <span className="text-slate-300">›</span>}
         </Follow>
       ))}
-    </div>
-  );
-}
-
-function FormField({ f }: { f: Item }): ReactNode {
-  const label = (
-    <span className="w-16 shrink-0 text-slate-600">
-      {f.required && <span className="text-red-500">*</span>}
-      {f.label || f.name}
-    </span>
-  );
-  const box = (text: string) => <span className="flex-1 truncate rounded border border-slate-200 px-1.5 py-0.5 text-slate-400">{text}</span>;
-  const options: Item[] = Array.isArray(f.options) ? f.options : [];
-  switch (f.type) {
-    case "line":
-      return <hr className="my-1 border-slate-200" />;
-    case "textarea":
-      return (
-        <div className="flex gap-2">
-          {label}
-          <span className="h-10 flex-1 rounded border border-slate-200 px-1.5 py-0.5 text-slate-400">{f.placeholder || `最多${f.maxLength || ""}字`}</span>
-        </div>
-      );
-    case "checkbox":
-    case "radio":
-      return (
-        <div className="flex gap-2">
-          {label}
-          <span className="flex flex-wrap gap-2">
-            {options.map((o, i) => (
-              <span key={i}>
-                {f.type === "radio" ? "○" : "☐"} {o.label}
-              </span>
-            ))}
-          </span>
-        </div>
-      );
-    case "picker":
-      return (
-        <div className="flex gap-2">
-          {label}
-          {box(`${f.placeholder || "请选择"} ▾`)}
-        </div>
-      );
-    case "rate":
-      return (
-        <div className="flex gap-2">
-          {label}
-          <span className="text-amber-400">{"★".repeat(Math.max(1, Number(f.count) || 5))}</span>
-        </div>
-      );
-    case "slider":
-      return (
-        <div className="flex items-center gap-2">
-          {label}
-          <span className="relative h-1 flex-1 rounded bg-slate-200">
-            <span className="absolute -top-1 left-1/3 size-3 rounded-full bg-blue-500" />
-          </span>
-        </div>
-      );
-    case "switch":
-      return (
-        <div className="flex gap-2">
-          {label}
-          <span className="inline-flex h-4 w-7 items-center rounded-full bg-slate-300 px-0.5">
-            <span className="size-3 rounded-full bg-white" />
-          </span>
-        </div>
-      );
-    case "ImagePicker":
-      return (
-        <div className="flex gap-2">
-          {label}
-          <span className="flex size-10 items-center justify-center rounded border border-dashed border-slate-300 text-slate-400">＋</span>
-        </div>
-      );
-    case "editor":
-      return (
-        <div className="flex gap-2">
-          {label}
-          <span className="h-12 flex-1 rounded border border-slate-200 px-1.5 text-slate-400">富文本</span>
-        </div>
-      );
-    default:
-      return (
-        <div className="flex gap-2">
-          {label}
-          {box(f.placeholder || "请输入")}
-        </div>
-      );
-  }
-}
-
-function Forms({ c }: R) {
-  const { Form } = useLive();
-  if (Form) return <Form c={c} />;
-  const fields = items(c, "formData");
-  const submit = (c.formSubmit ?? {}) as Item;
-  return (
-    <div
-      className={`flex flex-col gap-1.5 px-3 py-2 text-[0.8em] ${c.shadow ? "shadow-md" : ""}`}
-      style={{ background: c.background, color: c.color, fontSize: c.fontSize ? `${Math.max(9, c.fontSize * 0.75)}px` : undefined }}
-    >
-      {c.formInfo && <p className="text-slate-500">{c.formInfo}</p>}
-      {fields.length ? fields.map((f, i) => <FormField key={i} f={f} />) : <p className="text-slate-400">表单（尚无字段）</p>}
-      {submit.show && (
-        <span className="mt-1 rounded py-1 text-center" style={{ background: submit.background, color: submit.color }}>
-          {submit.text || "提交"}
-        </span>
-      )}
     </div>
   );
 }

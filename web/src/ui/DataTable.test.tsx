@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import "./test-utils.tsx";
-import { DataTable, SKELETON_ROWS } from "./DataTable.tsx";
+import { DataTable } from "./DataTable.tsx";
+import { SKELETON_ROWS } from "./DataTableStates.tsx";
 import type { Column } from "./columns.ts";
 
 type Hotel = { id: number; name: string; city: string };

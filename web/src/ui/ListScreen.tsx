@@ -113,6 +113,20 @@ function useStateOptions<K extends ListKey, T extends Row>(p: Props<K, T>): { op
   return { options, userPending };
 }
 
+/**
+ * The selected row ids. The selection is tied to what the table state asks for: it is gone the moment
+ * the page, size, sort, keyword or a filter changes, before the next page has even arrived.
+ */
+function useSelection(state: TableStateHook[0], rows: unknown): [string[], (ids: string[]) => void] {
+  const asked = JSON.stringify([state.page, state.size, state.sort, state.order, state.keyword, state.filters]);
+  const [selection, setSelection] = useState<{ asked: string; ids: string[] }>({ asked, ids: NOTHING });
+  const selected = selection.asked === asked ? selection.ids : NOTHING;
+  const setSelected = (ids: string[]) => setSelection({ asked, ids });
+  // A reload (after a delete, say) starts with nothing selected too.
+  useEffect(() => setSelection((s) => (s.ids.length ? { asked: s.asked, ids: NOTHING } : s)), [rows]);
+  return [selected, setSelected];
+}
+
 function ListBody<K extends ListKey, T extends Row>(p: Props<K, T> & { table: TableStateHook; userPending: boolean }) {
   const { title, params: screenParams } = useScreen();
   const { route } = p.spec ?? p;
@@ -127,14 +141,7 @@ function ListBody<K extends ListKey, T extends Row>(p: Props<K, T> & { table: Ta
   const [exporting, setExporting] = useState(false);
   const rowId = p.rowId ?? defaultRowId;
 
-  // The selection is tied to what the table state asks for: it is gone the moment the page, size,
-  // sort, keyword or a filter changes, before the next page has even arrived.
-  const asked = JSON.stringify([state.page, state.size, state.sort, state.order, state.keyword, state.filters]);
-  const [selection, setSelection] = useState<{ asked: string; ids: string[] }>({ asked, ids: NOTHING });
-  const selected = selection.asked === asked ? selection.ids : NOTHING;
-  const setSelected = (ids: string[]) => setSelection({ asked, ids });
-  // A reload (after a delete, say) starts with nothing selected too.
-  useEffect(() => setSelection((s) => (s.ids.length ? { asked: s.asked, ids: NOTHING } : s)), [list.rows]);
+  const [selected, setSelected] = useSelection(state, list.rows);
 
   // After deletes the current page can fall past the end: show the last page instead.
   const lastPage = p.paged === false ? 1 : Math.max(1, Math.ceil(list.total / state.size));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Modal } from "./Modal.tsx";
 import { Button } from "./Button.tsx";
 import { controlClass } from "./form/inputs.tsx";
@@ -25,19 +25,13 @@ const MAP_MSG = {
 
 type Props = { lat?: unknown; lng?: unknown; onConfirm: (p: PickedPoint) => void; onClose: () => void };
 
-function MapPicker({ lat, lng, onConfirm, onClose }: Props) {
-  const [point, setPoint] = useState<LatLng | null>(() => storedPoint(lat, lng));
-  const [query, setQuery] = useState("");
-  const [note, setNote] = useState("");
-  const [searching, setSearching] = useState(false);
+/**
+ * The Leaflet map in `host`, loaded once the dialog has put the host in the page (Leaflet itself is
+ * loaded then too), opened on `start`; a click on it picks a point. Destroyed with the dialog.
+ */
+function usePickerMap(host: HTMLDivElement | null, start: RefObject<LatLng | null>, setPoint: (p: LatLng) => void, setNote: (n: string) => void) {
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  // The host is known only once the dialog has put its panel in the page (a callback ref, not an effect on mount).
-  const [host, setHost] = useState<HTMLDivElement | null>(null);
   const map = useRef<PickerMap | null>(null);
-  // A point searched before Leaflet has loaded is where the map opens.
-  const latest = useRef(point);
-  latest.current = point;
-
   useEffect(() => {
     if (!host) return;
     let live = true;
@@ -45,9 +39,9 @@ function MapPicker({ lat, lng, onConfirm, onClose }: Props) {
       (m) => {
         if (!live) return;
         map.current = m.createPickerMap(host, {
-          center: latest.current ?? DEFAULT_CENTER,
+          center: start.current ?? DEFAULT_CENTER,
           zoom: DEFAULT_ZOOM,
-          marker: latest.current,
+          marker: start.current,
           config: mapConfig(),
           onPick: (p) => {
             setPoint(p);
@@ -63,7 +57,22 @@ function MapPicker({ lat, lng, onConfirm, onClose }: Props) {
       map.current?.destroy();
       map.current = null;
     };
-  }, [host]);
+  }, [host, start, setPoint, setNote]);
+  return { state, map };
+}
+
+function MapPicker({ lat, lng, onConfirm, onClose }: Props) {
+  const [point, setPoint] = useState<LatLng | null>(() => storedPoint(lat, lng));
+  const [query, setQuery] = useState("");
+  const [note, setNote] = useState("");
+  const [searching, setSearching] = useState(false);
+  // The host is known only once the dialog has put its panel in the page (a callback ref, not an effect on mount).
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  // A point searched before Leaflet has loaded is where the map opens.
+  const latest = useRef(point);
+  latest.current = point;
+
+  const { state, map } = usePickerMap(host, latest, setPoint, setNote);
 
   const goTo = (p: LatLng) => {
     setPoint(p);
@@ -113,24 +122,7 @@ function MapPicker({ lat, lng, onConfirm, onClose }: Props) {
     <Modal open width={800} title="选择经纬度" onClose={onClose} footer={footer}>
       <div className="space-y-2">
         {/* Not a form element: the picker may open inside the record's form, and forms do not nest. */}
-        <div role="search" className="flex gap-2">
-          <input
-            type="search"
-            aria-label="搜索地点或经纬度"
-            placeholder="输入地名，或经纬度如 23.112223, 113.331084"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key !== "Enter") return;
-              e.preventDefault();
-              void search();
-            }}
-            className={`${controlClass} flex-1`}
-          />
-          <Button variant="primary" busy={searching} onClick={() => void search()}>
-            搜索
-          </Button>
-        </div>
+        <MapSearch query={query} setQuery={setQuery} searching={searching} onSearch={() => void search()} />
         {note && (
           <p role="alert" className="text-xs text-red-600">
             {note}
@@ -147,6 +139,30 @@ function MapPicker({ lat, lng, onConfirm, onClose }: Props) {
         </p>
       </div>
     </Modal>
+  );
+}
+
+/** The search box: coordinates ("23.112223, 113.331084") or, with a geocoder configured, a place name; Enter searches too. */
+function MapSearch({ query, setQuery, searching, onSearch }: { query: string; setQuery: (q: string) => void; searching: boolean; onSearch: () => void }) {
+  return (
+    <div role="search" className="flex gap-2">
+      <input
+        type="search"
+        aria-label="搜索地点或经纬度"
+        placeholder="输入地名，或经纬度如 23.112223, 113.331084"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key !== "Enter") return;
+          e.preventDefault();
+          onSearch();
+        }}
+        className={`${controlClass} flex-1`}
+      />
+      <Button variant="primary" busy={searching} onClick={onSearch}>
+        搜索
+      </Button>
+    </div>
   );
 }
 

@@ -73,27 +73,7 @@ const MonthPanel = memo(function MonthPanel({
 
   return (
     <div className="w-64 p-2">
-      <div className="flex items-center justify-between">
-        <button
-          type="button"
-          aria-label="上一年"
-          onClick={() => setFocus(shiftMonthText(focus, -12))}
-          className="grid h-8 w-8 place-items-center rounded text-slate-500 hover:bg-slate-100"
-        >
-          «
-        </button>
-        <span role="status" aria-live="polite" className="text-sm font-medium text-slate-800">
-          {year}年
-        </span>
-        <button
-          type="button"
-          aria-label="下一年"
-          onClick={() => setFocus(shiftMonthText(focus, 12))}
-          className="grid h-8 w-8 place-items-center rounded text-slate-500 hover:bg-slate-100"
-        >
-          »
-        </button>
-      </div>
+      <YearBar year={year} onShift={(n) => setFocus(shiftMonthText(focus, n))} />
       <div
         ref={grid}
         role="grid"
@@ -108,28 +88,18 @@ const MonthPanel = memo(function MonthPanel({
       >
         {Array.from({ length: 12 }, (_, i) => {
           const m = monthOf(year, i);
-          const selected = m === value;
           return (
-            <button
+            <MonthCell
               key={m}
-              type="button"
-              role="gridcell"
-              aria-selected={selected}
-              aria-label={`${year}年${i + 1}月`}
-              tabIndex={m === focus ? 0 : -1}
-              data-focus-target={m === focus ? "true" : undefined}
+              month={m}
+              label={`${year}年${i + 1}月`}
+              text={`${i + 1}月`}
+              selected={m === value}
+              focused={m === focus}
+              thisMonth={m === thisMonth}
               disabled={!within(m, min, max)}
-              onClick={() => onPick(m)}
-              className={`h-9 rounded text-sm outline-none focus-visible:ring-2 focus-visible:ring-blue-400 disabled:cursor-not-allowed disabled:text-slate-300 ${
-                selected
-                  ? "bg-blue-600 text-white hover:bg-blue-700"
-                  : m === thisMonth
-                    ? "font-semibold text-blue-600 ring-1 ring-blue-300 hover:bg-blue-50"
-                    : "text-slate-700 hover:bg-blue-50"
-              }`}
-            >
-              {i + 1}月
-            </button>
+              onPick={onPick}
+            />
           );
         })}
       </div>
@@ -142,3 +112,59 @@ const MonthPanel = memo(function MonthPanel({
     </div>
   );
 });
+
+/** The panel's year, with « and » a year back and on. */
+function YearBar({ year, onShift }: { year: number; onShift: (months: number) => void }) {
+  return (
+    <div className="flex items-center justify-between">
+      <button type="button" aria-label="上一年" onClick={() => onShift(-12)} className="grid h-8 w-8 place-items-center rounded text-slate-500 hover:bg-slate-100">
+        «
+      </button>
+      <span role="status" aria-live="polite" className="text-sm font-medium text-slate-800">
+        {year}年
+      </span>
+      <button type="button" aria-label="下一年" onClick={() => onShift(12)} className="grid h-8 w-8 place-items-center rounded text-slate-500 hover:bg-slate-100">
+        »
+      </button>
+    </div>
+  );
+}
+
+/** One month of the year's grid: the chosen one filled, this month ringed, one outside min/max disabled; the focused one is the grid's tab stop. */
+function MonthCell({
+  month,
+  label,
+  text,
+  selected,
+  focused,
+  thisMonth,
+  disabled,
+  onPick,
+}: {
+  month: string;
+  label: string;
+  text: string;
+  selected: boolean;
+  focused: boolean;
+  thisMonth: boolean;
+  disabled: boolean;
+  onPick: (m: string) => void;
+}) {
+  return (
+    <button
+      type="button"
+      role="gridcell"
+      aria-selected={selected}
+      aria-label={label}
+      tabIndex={focused ? 0 : -1}
+      data-focus-target={focused ? "true" : undefined}
+      disabled={disabled}
+      onClick={() => onPick(month)}
+      className={`h-9 rounded text-sm outline-none focus-visible:ring-2 focus-visible:ring-blue-400 disabled:cursor-not-allowed disabled:text-slate-300 ${
+        selected ? "bg-blue-600 text-white hover:bg-blue-700" : thisMonth ? "font-semibold text-blue-600 ring-1 ring-blue-300 hover:bg-blue-50" : "text-slate-700 hover:bg-blue-50"
+      }`}
+    >
+      {text}
+    </button>
+  );
+}

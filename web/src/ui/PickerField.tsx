@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useFieldId } from "./form/Field.tsx";
 import { controlClass, widthOf } from "./form/inputs.tsx";
 import { PickerPopover } from "./PickerPopover.tsx";
@@ -47,15 +47,56 @@ const asText = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 /** What gets the focus when the panel is entered: the chosen (or today's) cell. */
 const FOCUS_TARGET = '[data-focus-target="true"], [role="grid"] button[tabindex="0"]';
 
+/** What the box holds while typed, kept in step with the value, and its commit: read in any accepted spelling, else put back. */
+function usePickerDraft(value: string, read: (text: string) => string | null, allowed: (value: string) => boolean, onChange: (value: string) => void) {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  /** The typed text when the field is left or Enter is pressed. */
+  function commit() {
+    const t = draft.trim();
+    if (!t) {
+      if (value) onChange("");
+      return setDraft("");
+    }
+    const read1 = read(t);
+    if (read1 && allowed(read1)) {
+      setDraft(read1);
+      if (read1 !== value) onChange(read1);
+    } else setDraft(value);
+  }
+  return { draft, setDraft, commit };
+}
+
+/** The box's keys: ArrowDown moves into the panel, Enter and Tab (on to the next field, not into the panel) commit, Escape puts the value back and closes. */
+function keyInBox(e: KeyboardEvent, k: { open: boolean; show: (into: "panel") => void; commit: () => void; close: () => void; putBack: () => void }) {
+  const { open, show, commit, close, putBack } = k;
+  if (e.key === "ArrowDown") {
+    e.preventDefault();
+    show("panel");
+  } else if (e.key === "Enter") {
+    e.preventDefault();
+    commit();
+    close();
+  } else if (e.key === "Tab") {
+    // Tab goes on to the next field, not into the panel.
+    commit();
+    close();
+  } else if (e.key === "Escape" && open) {
+    e.preventDefault();
+    e.stopPropagation();
+    putBack();
+    close();
+  }
+}
+
 export function PickerField(props: Props) {
   const { onChange, onBlur, name, error, disabled, readOnly, placeholder, className = "", clearable, read, typing, allowed, panelLabel, panel, defaultPlaceholder } = props;
   const value = asText(props.value);
   const id = useFieldId();
-  const [draft, setDraft] = useState(value);
+  const { draft, setDraft, commit } = usePickerDraft(value, read, allowed, onChange);
   const [open, setOpen] = useState<false | "field" | "panel">(false);
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => setDraft(value), [value]);
   useEffect(() => {
     if (open === "panel") box.current?.querySelector<HTMLElement>(FOCUS_TARGET)?.focus();
   }, [open]);
@@ -75,20 +116,6 @@ export function PickerField(props: Props) {
   const pickRef = useRef(pick);
   pickRef.current = pick;
   const stablePick = useCallback((next: string) => pickRef.current(next), []);
-  /** The typed text when the field is left or Enter is pressed. */
-  function commit() {
-    const t = draft.trim();
-    if (!t) {
-      if (value) onChange("");
-      return setDraft("");
-    }
-    const read1 = read(t);
-    if (read1 && allowed(read1)) {
-      setDraft(read1);
-      if (read1 !== value) onChange(read1);
-    } else setDraft(value);
-  }
-
   return (
     <div
       ref={box}
@@ -122,50 +149,45 @@ export function PickerField(props: Props) {
           if (!t.trim() && value) onChange("");
           if (!open) show("field");
         }}
-        onKeyDown={(e) => {
-          if (e.key === "ArrowDown") {
-            e.preventDefault();
-            show("panel");
-          } else if (e.key === "Enter") {
-            e.preventDefault();
-            commit();
-            setOpen(false);
-          } else if (e.key === "Tab") {
-            // Tab goes on to the next field, not into the panel.
-            commit();
-            setOpen(false);
-          } else if (e.key === "Escape" && open) {
-            e.preventDefault();
-            e.stopPropagation();
-            setDraft(value);
-            setOpen(false);
-          }
-        }}
+        onKeyDown={(e) => keyInBox(e, { open: !!open, show, commit, close: () => setOpen(false), putBack: () => setDraft(value) })}
       />
-      <span className="absolute inset-y-0 right-1 flex items-center gap-0.5">
-        {clearable && value && !locked && (
-          <button type="button" tabIndex={-1} aria-label="清除" onClick={() => pick("")} className="grid h-6 w-5 place-items-center text-slate-400 hover:text-slate-700">
-            ×
-          </button>
-        )}
-        <button
-          type="button"
-          tabIndex={-1}
-          aria-label="打开日历"
-          // The popup is told on the button: a text field may not carry aria-expanded (axe aria-allowed-attr).
-          aria-haspopup="dialog"
-          aria-expanded={!!open}
-          disabled={locked}
-          onClick={() => (open === "panel" ? hide(true) : show("panel"))}
-          className="grid h-6 w-6 place-items-center rounded text-slate-400 hover:text-blue-600 disabled:hover:text-slate-400"
-        >
-          <CalendarIcon />
-        </button>
-      </span>
+      <PickerButtons
+        clearable={!!(clearable && value && !locked)}
+        locked={locked}
+        open={!!open}
+        onClear={() => pick("")}
+        onToggle={() => (open === "panel" ? hide(true) : show("panel"))}
+      />
       <PickerPopover anchor={box} open={!!open} onClose={(how) => hide(how === "escape")} label={panelLabel}>
         {panel({ pick: stablePick, draft })}
       </PickerPopover>
     </div>
+  );
+}
+
+/** The box's buttons: × to empty it (when `clearable`: a value, and the field not locked) and the calendar that opens (or closes) the panel. */
+function PickerButtons({ clearable, locked, open, onClear, onToggle }: { clearable: boolean; locked?: boolean; open: boolean; onClear: () => void; onToggle: () => void }) {
+  return (
+    <span className="absolute inset-y-0 right-1 flex items-center gap-0.5">
+      {clearable && (
+        <button type="button" tabIndex={-1} aria-label="清除" onClick={onClear} className="grid h-6 w-5 place-items-center text-slate-400 hover:text-slate-700">
+          ×
+        </button>
+      )}
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label="打开日历"
+        // The popup is told on the button: a text field may not carry aria-expanded (axe aria-allowed-attr).
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={locked}
+        onClick={onToggle}
+        className="grid h-6 w-6 place-items-center rounded text-slate-400 hover:text-blue-600 disabled:hover:text-slate-400"
+      >
+        <CalendarIcon />
+      </button>
+    </span>
   );
 }
 

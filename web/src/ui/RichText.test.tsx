@@ -54,7 +54,11 @@ describe("RichText's pictures (issue 35)", () => {
     const server = mockApi({
       "POST /uploader/presign": (c) => {
         const copy = c.body.variantOf ? `.w${c.body.width}.webp` : ".jpg";
-        return { code: "200", desc: "", data: { exists: false, remotename: `t/${HASH}${copy}`, ext: copy.slice(1), localname: c.body.name, url: `/uploader/files/t/${HASH}${copy}`, uploadUrl: "http://s3/put" } };
+        return {
+          code: "200",
+          desc: "",
+          data: { exists: false, remotename: `t/${HASH}${copy}`, ext: copy.slice(1), localname: c.body.name, url: `/uploader/files/t/${HASH}${copy}`, uploadUrl: "http://s3/put" },
+        };
       },
       "POST /uploader/confirm": (c) => ({ code: "200", desc: "", data: { remotename: c.body.remotename, ext: "jpg", localname: "lobby.jpg", url } }),
     });

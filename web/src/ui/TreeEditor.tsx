@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type Dispatch, type ReactNode, type RefObject, type SetStateAction } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { confirm } from "./Confirm.tsx";
 import { failureText } from "./failure.ts";
@@ -55,9 +55,23 @@ type Props<N extends TreeNodeBase> = {
 export const DELETE_WARNING = "删除该节点将同时删除其下所有子节点，且删除后不可恢复，确定删除吗？";
 const DROP_EDITED_NAME = "表单中已修改的名称尚未保存，确定放弃并新增下级吗？";
 
+/** The opened nodes (the root at first); closing one moves the tab stop up to it when it was inside. */
+function useExpanded(rootId: number, setFocusPath: Dispatch<SetStateAction<number[]>>) {
+  const [expanded, setExpanded] = useState<Set<number>>(() => new Set([rootId]));
+  const open = (id: number, on = true) => {
+    if (!on) setFocusPath((f) => (f.includes(id) ? f.slice(0, f.indexOf(id) + 1) : f));
+    setExpanded((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+  return { expanded, open };
+}
+
 export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
   const qc = useQueryClient();
-  const [expanded, setExpanded] = useState<Set<number>>(() => new Set([p.root.id]));
   const [target, setTarget] = useState<TreeTarget<N> | null>(null);
   const [formKey, setFormKey] = useState(0);
   const dirty = useRef(false);
@@ -70,15 +84,7 @@ export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
   const childrenKey = useCallback((id: number) => [...p.treeKey, "children", id], [p.treeKey]);
   const reload = useCallback((id: number) => qc.invalidateQueries({ queryKey: childrenKey(id) }), [qc, childrenKey]);
 
-  const open = (id: number, on = true) => {
-    if (!on) setFocusPath((f) => (f.includes(id) ? f.slice(0, f.indexOf(id) + 1) : f));
-    setExpanded((s) => {
-      const next = new Set(s);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  };
+  const { expanded, open } = useExpanded(p.root.id, setFocusPath);
 
   function show(next: TreeTarget<N> | null) {
     dirty.current = false;
@@ -151,21 +157,7 @@ export function TreeEditor<N extends TreeNodeBase>(p: Props<N>) {
           <TreeRow {...row} node={p.root} path={[p.root]} depth={0} />
         </ul>
       </Panel>
-      <Panel className="min-w-0">
-        {target ? (
-          <div key={formKey} className="p-4">
-            {p.renderForm({
-              target,
-              saved,
-              setDirty: (d) => {
-                dirty.current = d;
-              },
-            })}
-          </div>
-        ) : (
-          <div className="p-6 text-sm leading-7 text-slate-500">{p.help}</div>
-        )}
-      </Panel>
+      <FormPanel formKey={formKey} target={target} saved={saved} help={p.help} renderForm={p.renderForm} dirty={dirty} />
     </div>
   );
 }
@@ -195,48 +187,8 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
   const name = r.label(node);
   const focused = r.focusId === node.id;
   const nameId = useId();
-  const act = "rounded px-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-blue-600 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
-  // Only the focused node's actions are in the tab order; the tree itself is one stop.
-  const actTab = focused ? 0 : -1;
 
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    // Keys typed on the node's own action buttons keep their usual meaning.
-    if (e.target !== e.currentTarget) return;
-    const item = e.currentTarget;
-    const items = [...(item.closest('[role="tree"]')?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? [])];
-    const at = items.indexOf(item);
-    const go = (to?: Element | null) => (to as HTMLElement | null | undefined)?.focus();
-    switch (e.key) {
-      case "ArrowDown":
-        go(items[at + 1]);
-        break;
-      case "ArrowUp":
-        go(items[at - 1]);
-        break;
-      case "Home":
-        go(items[0]);
-        break;
-      case "End":
-        go(items.at(-1));
-        break;
-      case "ArrowRight":
-        if (leaf) break;
-        if (!isOpen) r.onToggle(node.id);
-        else go(item.parentElement?.querySelector(':scope > [role="group"] > li > [role="treeitem"]'));
-        break;
-      case "ArrowLeft":
-        if (isOpen && !leaf) r.onToggle(node.id);
-        else go(item.parentElement?.parentElement?.closest("li")?.querySelector(':scope > [role="treeitem"]'));
-        break;
-      case "Enter":
-      case " ":
-        r.onSelect(node, path);
-        break;
-      default:
-        return;
-    }
-    e.preventDefault();
-  }
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => moveInTree(e, { leaf, isOpen, toggle: () => r.onToggle(node.id), select: () => r.onSelect(node, path) });
 
   return (
     // The node's row is the treeitem and its children's group follows it (levels by aria-level): a
@@ -271,21 +223,7 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
         <button id={nameId} type="button" tabIndex={-1} onClick={() => r.onSelect(node, path)} className="min-w-0 flex-1 truncate py-1 text-left">
           {name}
         </button>
-        <span className={`flex shrink-0 gap-0.5 ${selected ? "" : "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100"}`}>
-          {r.canAdd?.(node) !== false && (
-            <button type="button" tabIndex={actTab} title="添加下级" aria-label={`添加下级：${name}`} className={act} onClick={() => r.onAdd(node, path)}>
-              ＋
-            </button>
-          )}
-          {r.canDelete?.(node) !== false && (
-            <button type="button" tabIndex={actTab} title="删除" aria-label={`删除：${name}`} className={`${act} hover:text-red-600`} onClick={() => r.onRemove(node, path)}>
-              ✕
-            </button>
-          )}
-          <button type="button" tabIndex={actTab} title="刷新" aria-label={`刷新：${name}`} className={act} onClick={() => r.onRefresh(node)}>
-            ↻
-          </button>
-        </span>
+        <NodeActions node={node} path={path} name={name} selected={selected} focused={focused} r={r} />
       </div>
       {isOpen && !leaf && (
         <ul role="group">
@@ -309,4 +247,121 @@ function TreeRow<N extends TreeNodeBase>(r: RowProps<N> & { node: N; path: N[]; 
       )}
     </li>
   );
+}
+
+/** The right panel: the form of what is being edited (mounted afresh for each target), or the help while nothing is. */
+function FormPanel<N extends TreeNodeBase>({
+  formKey,
+  target,
+  saved,
+  help,
+  renderForm,
+  dirty,
+}: {
+  formKey: number;
+  target: TreeTarget<N> | null;
+  saved: (node: N) => void;
+  help: ReactNode;
+  renderForm: (ctx: TreeFormContext<N>) => ReactNode;
+  dirty: RefObject<boolean>;
+}) {
+  return (
+    <Panel className="min-w-0">
+      {target ? (
+        <div key={formKey} className="p-4">
+          {renderForm({
+            target,
+            saved,
+            setDirty: (d) => {
+              dirty.current = d;
+            },
+          })}
+        </div>
+      ) : (
+        <div className="p-6 text-sm leading-7 text-slate-500">{help}</div>
+      )}
+    </Panel>
+  );
+}
+
+/** A node's actions (add child, delete, refresh), shown on the selected node and on hover or focus; only the focused node's are in the tab order, the tree itself is one stop. */
+function NodeActions<N extends TreeNodeBase>({
+  node,
+  path,
+  name,
+  selected,
+  focused,
+  r,
+}: {
+  node: N;
+  path: N[];
+  name: string;
+  selected: boolean;
+  focused: boolean;
+  r: RowProps<N>;
+}) {
+  const act = "rounded px-1 text-xs text-slate-500 hover:bg-slate-100 hover:text-blue-600 focus-visible:ring-2 focus-visible:ring-blue-500 focus-visible:outline-none";
+  const actTab = focused ? 0 : -1;
+  return (
+    <span className={`flex shrink-0 gap-0.5 ${selected ? "" : "opacity-0 group-focus-within:opacity-100 group-hover:opacity-100"}`}>
+      {r.canAdd?.(node) !== false && (
+        <button type="button" tabIndex={actTab} title="添加下级" aria-label={`添加下级：${name}`} className={act} onClick={() => r.onAdd(node, path)}>
+          ＋
+        </button>
+      )}
+      {r.canDelete?.(node) !== false && (
+        <button type="button" tabIndex={actTab} title="删除" aria-label={`删除：${name}`} className={`${act} hover:text-red-600`} onClick={() => r.onRemove(node, path)}>
+          ✕
+        </button>
+      )}
+      <button type="button" tabIndex={actTab} title="刷新" aria-label={`刷新：${name}`} className={act} onClick={() => r.onRefresh(node)}>
+        ↻
+      </button>
+    </span>
+  );
+}
+
+/**
+ * The tree's keys on a node (WAI-ARIA tree pattern): Up/Down move between the visible nodes, Right
+ * opens the node or enters its first child, Left closes it or goes to its parent, Home/End go to the
+ * first/last node, Enter or Space selects.
+ */
+function moveInTree(e: KeyboardEvent<HTMLDivElement>, n: { leaf: boolean; isOpen: boolean; toggle: () => void; select: () => void }) {
+  const { leaf, isOpen, toggle, select } = n;
+  // Keys typed on the node's own action buttons keep their usual meaning.
+  if (e.target !== e.currentTarget) return;
+  const item = e.currentTarget;
+  const items = [...(item.closest('[role="tree"]')?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? [])];
+  const at = items.indexOf(item);
+  const go = (to?: Element | null) => (to as HTMLElement | null | undefined)?.focus();
+  switch (e.key) {
+    case "ArrowDown":
+      go(items[at + 1]);
+      break;
+    case "ArrowUp":
+      go(items[at - 1]);
+      break;
+    case "Home":
+      go(items[0]);
+      break;
+    case "End":
+      go(items.at(-1));
+      break;
+    case "ArrowRight":
+      if (leaf) break;
+      if (!isOpen) toggle();
+      else go(item.parentElement?.querySelector(':scope > [role="group"] > li > [role="treeitem"]'));
+      break;
+    case "ArrowLeft":
+      if (isOpen && !leaf) toggle();
+      else go(item.parentElement?.parentElement?.closest("li")?.querySelector(':scope > [role="treeitem"]'));
+      break;
+    case "Enter":
+    case " ":
+      select();
+      break;
+    default:
+      return;
+  }
+  e.preventDefault();
 }

@@ -165,8 +165,14 @@ export async function drawPrize(member: DrawMember, lotteryId: number, randomInt
     await Promise.all([giveBack(), returnStock(tenantId, won, slice)]);
     throw isConditionalFailure(e) ? new DomainError("抽奖记录编号冲突，请重试", "409") : e;
   }
+  return drawResult({ recordId: id, lotteryId, won, now, draws: drawsNow, limit: lottery.userJoinLimit });
+}
+
+/** What the member is told of the prize they won and the draws they have left. */
+function drawResult(o: { recordId: number; lotteryId: number; won: LotteryPrizeItem; now: string; draws: number; limit: number }): DrawResult {
+  const { recordId, lotteryId, won, now, draws } = o;
   return {
-    recordId: id,
+    recordId,
     lotteryId,
     prizeId: won.id,
     prizeName: won.prizeName,
@@ -175,8 +181,8 @@ export async function drawPrize(member: DrawMember, lotteryId: number, randomInt
     prizeTips: won.prizeTips ?? "",
     hasDistribute: won.hasDistribute,
     participationTime: now,
-    draws: drawsNow,
-    drawsLeft: drawsLeftOf(lottery.userJoinLimit, drawsNow),
+    draws,
+    drawsLeft: drawsLeftOf(o.limit, draws),
   };
 }
 

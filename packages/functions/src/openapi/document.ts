@@ -216,6 +216,61 @@ function responsesOf(key: string, def: RouteDef, replies: Replies, missing: stri
   return out;
 }
 
+/**
+ * One route's operation: its path, query or body parameters from its input schema, its replies and
+ * who may call it. An input the converter could not say exactly is added to `permissiveInputs`, a
+ * route without a recorded reply to `missing`.
+ */
+function operationOf(area: AreaName, key: string, def: RouteDef, replies: Replies, permissiveInputs: string[], missing: string[]) {
+  const { method, path } = splitKey(key);
+  const params = pathParamsOf(path);
+  const input = inputSchema(key, def, permissiveInputs);
+  const properties = { ...((input.properties ?? {}) as Record<string, Schema>) };
+  for (const p of params) delete properties[p.name];
+  const required = ((input.required ?? []) as string[]).filter((n) => properties[n]);
+  const parameters: Schema[] = params.map((p) => ({
+    name: p.name,
+    in: "path",
+    required: true,
+    schema: { type: "string" },
+    ...(p.rest ? { description: "The rest of the path: may hold `/`." } : {}),
+  }));
+  if (def.access.auth === "function")
+    parameters.push({ name: "functionId", in: "header", required: true, description: "The function (screen) the call is made from.", schema: { type: "string" } });
+  let requestBody: Schema | undefined;
+  if (method === "GET") {
+    for (const [name, schema] of Object.entries(properties)) parameters.push({ name, in: "query", required: required.includes(name), schema });
+  } else if (Object.keys(properties).length) {
+    const body: Schema = { type: "object", properties, ...(required.length ? { required } : {}) };
+    if (input.additionalProperties === false) body.additionalProperties = false;
+    const multipart = Object.values(properties).some((p) => p.contentMediaType);
+    requestBody = {
+      required: required.length > 0,
+      content: multipart ? { "multipart/form-data": { schema: body } } : { "application/x-www-form-urlencoded": { schema: body }, "application/json": { schema: body } },
+    };
+  }
+  const access: Schema = { ...def.access };
+  const op: Operation = {
+    operationId: operationId(method, path),
+    tags: [area],
+    summary: typeof def.log === "string" ? def.log : path,
+    description: accessText(def),
+    ...(parameters.length ? { parameters } : {}),
+    ...(requestBody ? { requestBody } : {}),
+    responses: responsesOf(key, def, replies, missing),
+    security: securityOf(def),
+    "x-route": key,
+    "x-access": access,
+    ...(def.operator ? { "x-operator": true } : {}),
+    ...(def.scope ? { "x-scope": def.scope } : {}),
+    ...(def.denial ? { "x-denial": def.denial } : {}),
+    ...(def.audit ? { "x-audit": def.audit } : {}),
+    ...(def.cache ? { "x-cache": def.cache } : {}),
+    ...(def.log !== undefined ? { "x-log": def.log } : {}),
+  };
+  return { method, path, op };
+}
+
 export function openApiDocument(replies: Replies = committed): OpenApiDocument {
   const permissiveInputs: string[] = [];
   const missing: string[] = [];
@@ -226,52 +281,7 @@ export function openApiDocument(replies: Replies = committed): OpenApiDocument {
     tags.push({ name: area, description: `The ${area} area (one Lambda: packages/functions/src/${area}).` });
     for (const [key, def] of Object.entries(AREAS[area].routes)) {
       routes++;
-      const { method, path } = splitKey(key);
-      const params = pathParamsOf(path);
-      const input = inputSchema(key, def, permissiveInputs);
-      const properties = { ...((input.properties ?? {}) as Record<string, Schema>) };
-      for (const p of params) delete properties[p.name];
-      const required = ((input.required ?? []) as string[]).filter((n) => properties[n]);
-      const parameters: Schema[] = params.map((p) => ({
-        name: p.name,
-        in: "path",
-        required: true,
-        schema: { type: "string" },
-        ...(p.rest ? { description: "The rest of the path: may hold `/`." } : {}),
-      }));
-      if (def.access.auth === "function")
-        parameters.push({ name: "functionId", in: "header", required: true, description: "The function (screen) the call is made from.", schema: { type: "string" } });
-      let requestBody: Schema | undefined;
-      if (method === "GET") {
-        for (const [name, schema] of Object.entries(properties)) parameters.push({ name, in: "query", required: required.includes(name), schema });
-      } else if (Object.keys(properties).length) {
-        const body: Schema = { type: "object", properties, ...(required.length ? { required } : {}) };
-        if (input.additionalProperties === false) body.additionalProperties = false;
-        const multipart = Object.values(properties).some((p) => p.contentMediaType);
-        requestBody = {
-          required: required.length > 0,
-          content: multipart ? { "multipart/form-data": { schema: body } } : { "application/x-www-form-urlencoded": { schema: body }, "application/json": { schema: body } },
-        };
-      }
-      const access: Schema = { ...def.access };
-      const op: Operation = {
-        operationId: operationId(method, path),
-        tags: [area],
-        summary: typeof def.log === "string" ? def.log : path,
-        description: accessText(def),
-        ...(parameters.length ? { parameters } : {}),
-        ...(requestBody ? { requestBody } : {}),
-        responses: responsesOf(key, def, replies, missing),
-        security: securityOf(def),
-        "x-route": key,
-        "x-access": access,
-        ...(def.operator ? { "x-operator": true } : {}),
-        ...(def.scope ? { "x-scope": def.scope } : {}),
-        ...(def.denial ? { "x-denial": def.denial } : {}),
-        ...(def.audit ? { "x-audit": def.audit } : {}),
-        ...(def.cache ? { "x-cache": def.cache } : {}),
-        ...(def.log !== undefined ? { "x-log": def.log } : {}),
-      };
+      const { method, path, op } = operationOf(area, key, def, replies, permissiveInputs, missing);
       (paths[openApiPath(path)] ??= {})[method.toLowerCase()] = op;
     }
   }

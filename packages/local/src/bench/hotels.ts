@@ -1,21 +1,14 @@
-import { hotelStatusList } from "@xiangyu/core/hotels/statusList";
 import { TARGETS } from "./targets.ts";
 import { headOffice } from "@xiangyu/core/kernel/context";
-import { monthCalendar, monthBounds } from "@xiangyu/core/hotels/calendar";
-import { getHotel, hotelPage } from "@xiangyu/core/hotels/hotelQueries";
-import { dayKey, daysOf } from "@xiangyu/core/hotels/days";
-import { batchGet } from "@xiangyu/core/hotels/batchGet";
-import { roomIndexKey, roomIndexOf } from "@xiangyu/core/hotels/roomIndex";
-import { holidaysBetween } from "@xiangyu/core/hotels/holidays";
-import { addDays, addMonths, datesFrom } from "@xiangyu/core/hotels/nights";
-import type { HotelScope } from "@xiangyu/core/hotels/scope";
+import { getHotel } from "@xiangyu/core/hotels/hotelQueries";
+import { addMonths } from "@xiangyu/core/hotels/nights";
 import { today } from "@xiangyu/core/kernel/clock";
 import { readPaging } from "@xiangyu/core/kernel/paging";
 import { benchTenant } from "./tenant.ts";
 import { readsOf, readsSection, type ReadFigures } from "./calls.ts";
-import { seedHotelStatus, type SeededHotel, type SeedSize } from "./seedHotels.ts";
+import { seedHotelStatus, type SeedSize } from "./seedHotels.ts";
 import { gatewayClient, expectOk } from "./http.ts";
-import { compare, type Plan, type Variant } from "./timing.ts";
+import { compare, type Plan } from "./timing.ts";
 import { table } from "./markdown.ts";
 import { count, ms, type Summary } from "./stats.ts";
 import type { BenchArea, Check } from "./types.ts";
@@ -24,6 +17,7 @@ import { DEMO_DEPARTMENTS } from "../seed/demo.ts";
 import { createCatalog } from "./seedHotelsCatalog.ts";
 import { pageOf, listsTable, timeLists, type ListScenario } from "./boundedLists.ts";
 import type { Gateway } from "./http.ts";
+import { calendarScenario, hotelsOfType, HOTELS_FN, PAGE_SIZE, statusListScenario, type Layer, type Scenario } from "./hotelsScenarios.ts";
 
 const HOTEL_LIST = "/xiangyu/api/hotel/hotellist";
 
@@ -68,26 +62,11 @@ async function hotelLists(gw: Gateway, quick: boolean, plan: Plan, log: (s: stri
 }
 
 /**
- * Issue 4's target: with 500 hotels × 20 rooms × 365 days of status stored, the hotel status list
- * of one type and one hotel's month calendar each answer in ≤ 150 ms at p95. Each is timed
- * through the real gateway with a real session, as the service function alone (no session, no
- * HTTP: the reads plus building the reply) and as the bare DynamoDB reads the service makes.
+ * Issue 4's target: the hotel status list of one type and one hotel's month calendar each answer in
+ * ≤ 150 ms at p95 with 500 hotels × 20 rooms × 365 days stored (the scenarios: hotelsScenarios.ts).
  */
-const STATUS = "/xiangyu/api/hotel/hotelstatuslist";
-const CALENDAR = "/xiangyu/api/hotel/roomcalendar";
-/** Menu functions (core platform/standardMenu.ts): 会员酒店 / 折扣酒店 open the calendar, 会员酒店房态 / 折扣酒店房态房价 the status list. */
-const HOTELS_FN = { 1: 1601, 2: 1602 } as const;
-const STATUS_FN = { 1: 1603, 2: 1604 } as const;
-const PAGE_SIZE = 20;
 const TARGET_P95_MS = TARGETS.listP95Ms;
-
-type Layer = "gateway" | "service" | "bare";
-type Scenario = { name: string; path: string; fn: number; query: Record<string, string | number>; check: (body: any) => void; service: Variant; bare: Variant };
-type Result = { name: string } & ReadFigures & Record<Layer, Summary>;
-
-const fail = (what: string, detail: unknown): never => {
-  throw new Error(`${what}: incomplete reply ${JSON.stringify(detail).slice(0, 300)}`);
-};
+export type Result = { name: string } & ReadFigures & Record<Layer, Summary>;
 
 export const area: BenchArea = {
   title: "Hotels: room-status list and month calendar",
@@ -103,67 +82,25 @@ export const area: BenchArea = {
     const seedSeconds = (Date.now() - t0) / 1000;
     log(`seeded in ${seedSeconds.toFixed(1)} s`);
 
-    const perType = (type: 1 | 2) => seed.hotels.filter((h) => h.hotelType === type).length;
-    const caller = headOffice(tenantId, { username: "bench", sessionId: "bench" });
-    const scopeOf = (hotelType: 1 | 2): HotelScope => ({ caller, hotelType });
-    const near = [today(), addDays(today(), 1), addDays(today(), 2)];
-
-    const statusList = (type: 1 | 2, page: number): Scenario => {
-      const rows = Math.min(PAGE_SIZE, perType(type) - (page - 1) * PAGE_SIZE);
-      const paging = readPaging({ currentPage: page, pageSize: PAGE_SIZE });
-      return {
-        name: `status list, ${type === 1 ? "club" : "discount"} hotels, page ${page} (${rows} hotels × ${size.rooms} rooms)`,
-        path: STATUS,
-        fn: STATUS_FN[type],
-        query: { currentPage: page, pageSize: PAGE_SIZE, hotelType: type },
-        // Every hotel row and every room with its four days (today, +1, +2, the last stored day).
-        check: (body) => {
-          if (body.dataList?.length !== rows || body.pageParams?.maxCount !== perType(type)) fail(STATUS, body.pageParams);
-          for (const h of body.dataList) {
-            if (h.hotelType !== type || h.roomStatusList?.length !== 4 || h.children?.length !== size.rooms || h.lastDate !== seed.last)
-              fail(STATUS, { ...h, children: h.children?.length });
-            for (const c of h.children) if (c.roomStatusList?.length !== 4) fail(STATUS, c);
-          }
-        },
-        service: () => hotelStatusList(scopeOf(type), paging, { hotelType: type }),
-        // The service's reads: the page of hotels ∥ the kept total, then one batch get of their room indexes and days.
-        bare: async () => {
-          const { rows: hotels } = await hotelPage(scopeOf(type), paging, { hotelType: type });
-          const days = hotels.flatMap((h) => [...new Set([...near, ...(h.lastDate ? [h.lastDate] : [])])].map((inDate) => dayKey({ tenantId, hotelId: h.id, inDate })));
-          return batchGet([...days, ...hotels.map((h) => roomIndexKey(tenantId, h.id))]);
-        },
-      };
-    };
-
+    const perType = (type: 1 | 2) => hotelsOfType(seed, type);
+    const setup = { tenantId, size, seed };
     // Next month: every day of it stored for every room (this month's past days are not).
     const month = addMonths(today().slice(0, 7), 1);
-    const { first, last } = monthBounds(month);
-    const monthDays = datesFrom(first, last).length;
-    const calendar = (h: SeededHotel): Scenario => ({
-      name: `month calendar, one ${h.hotelType === 1 ? "club" : "discount"} hotel (${size.rooms} rooms × ${monthDays} days)`,
-      path: CALENDAR,
-      fn: HOTELS_FN[h.hotelType],
-      query: { hotelId: h.id, month },
-      check: (body) => {
-        const d = body.data;
-        if (d?.hotelId !== h.id || d.days?.length !== monthDays || d.rooms?.length !== size.rooms) fail(CALENDAR, { ...d, rooms: d?.rooms?.length });
-        for (const r of d.rooms) {
-          if (r.cells.length !== monthDays || r.cells.some((c: any, i: number) => c?.inDate !== d.days[i].date || !(c.roomCount > 0))) fail(CALENDAR, r);
-          if (h.hotelType === 2 && r.cells.some((c: any) => !(Number(c.inPrice) > 0))) fail(CALENDAR, r);
-        }
-      },
-      service: () => monthCalendar(scopeOf(h.hotelType), h.id, month),
-      // The service's reads, all at once: the hotel item ∥ its room index ∥ the month's days ∥ its holidays.
-      bare: () => Promise.all([getHotel(tenantId, h.id), roomIndexOf(tenantId, h.id), daysOf(tenantId, h.id, first, last), holidaysBetween(tenantId, first, last)]),
-    });
-
     const laterPage = Math.max(2, Math.floor(perType(1) / PAGE_SIZE));
     const scenarios: Scenario[] = [
-      statusList(1, 1),
-      statusList(1, laterPage),
-      statusList(2, 1),
-      calendar(seed.hotels.find((h) => h.hotelType === 1)!),
-      calendar(seed.hotels.find((h) => h.hotelType === 2)!),
+      statusListScenario(setup, 1, 1),
+      statusListScenario(setup, 1, laterPage),
+      statusListScenario(setup, 2, 1),
+      calendarScenario(
+        setup,
+        seed.hotels.find((h) => h.hotelType === 1)!,
+        month,
+      ),
+      calendarScenario(
+        setup,
+        seed.hotels.find((h) => h.hotelType === 2)!,
+        month,
+      ),
     ];
 
     const results: Result[] = [];

@@ -105,6 +105,70 @@ const TARGET_P95_MS = TARGETS.listP95Ms;
 type Scenario = { name: string; fn: number; query: Record<string, string | number>; filter: OrderFilter; page: number; expect: number; cold?: boolean };
 type Result = { name: string; rows: number; cold: boolean; gateway: Summary; service: Summary };
 
+/**
+ * The order lists timed: one store by status, discount orders, the whole tenant and one branch, on
+ * page 1 and a deep page, two of them also as a first visit; each with the count its filter matches.
+ */
+function orderScenarios(seed: Awaited<ReturnType<typeof seedOrders>>, stores: string[], branch: string, deep: number): Scenario[] {
+  const inBucket = (f: OrderFilter) =>
+    [...seed.buckets]
+      .filter(([k]) => {
+        const [type, shop, status] = k.split("|");
+        return (!f.checkinType || f.checkinType === type) && (!f.shop || shop!.startsWith(f.shop)) && (f.status === undefined || Number(status) === f.status);
+      })
+      .reduce((s, [, n]) => s + n, 0);
+  const store = stores[0]!;
+  const scenario = (name: string, fn: number, filter: OrderFilter, page: number, cold = false): Scenario => ({
+    name: `${name}, page ${page}${cold ? ", first visit" : ""}`,
+    fn,
+    filter,
+    page,
+    cold,
+    expect: inBucket(filter),
+    query: {
+      currentPage: page,
+      pageSize: PAGE_SIZE,
+      ...(filter.shop ? { shop: filter.shop } : {}),
+      ...(filter.status !== undefined ? { orderStatus: filter.status } : {}),
+      ...(filter.checkinType ? { checkinType: filter.checkinType } : {}),
+    },
+  });
+  return [
+    scenario("one store, status 预订成功 (4)", FN.all, { shop: store, status: 4 }, 1),
+    scenario("one store, status 预订成功 (4)", FN.all, { shop: store, status: 4 }, deep),
+    scenario("discount orders, one store, status 已完成 (6)", FN.discount, { shop: store, status: 6, checkinType: "discount" }, 1),
+    scenario("discount orders, one store, status 已完成 (6)", FN.discount, { shop: store, status: 6, checkinType: "discount" }, deep),
+    scenario("whole tenant, no filter", FN.all, {}, 1),
+    scenario("whole tenant, no filter", FN.all, {}, deep),
+    scenario("one store, status 预订成功 (4)", FN.all, { shop: store, status: 4 }, deep, true),
+    scenario("whole tenant, no filter", FN.all, {}, deep, true),
+    scenario("whole tenant, status 待审核 (1)", FN.all, { status: 1 }, deep),
+    scenario("one branch, status 已完成 (6)", FN.all, { shop: branch, status: 6 }, deep),
+  ];
+}
+
+/** The targets checked: p95 of every order list but the first visits, and of every filtered product and price-order list. */
+function orderChecks(results: Result[], lists: Awaited<ReturnType<typeof productLists>>["results"]): Check[] {
+  // Every list but the first visits (shown to say what the first reader of a deep page waits).
+  return (
+    results
+      .filter((r) => !r.cold)
+      .map((r) => ({ what: `p95 through the gateway: ${r.name}`, target: `≤ ${TARGET_P95_MS} ms`, actual: `${ms(r.gateway.p95)} ms`, pass: r.gateway.p95 <= TARGET_P95_MS }))
+      // Every filtered product and price-order list too (through the gateway; a store-level caller at the service).
+      .concat(
+        lists.map((r) => {
+          const p95 = (r.gateway ?? r.service).p95;
+          return {
+            what: `p95 ${r.gateway ? "through the gateway" : "at the service"}: ${r.name}`,
+            target: `≤ ${TARGET_P95_MS} ms`,
+            actual: `${ms(p95)} ms`,
+            pass: p95 <= TARGET_P95_MS,
+          };
+        }),
+      )
+  );
+}
+
 export const area: BenchArea = {
   title: "Hotel orders",
   async run({ quick, stack, log }) {
@@ -122,42 +186,7 @@ export const area: BenchArea = {
     log(`orders seeded: ${size} in ${Math.round(seedSeconds)} s`);
 
     const caller = headOffice(t.tenantId, { userId: 1, username: "admin", sessionId: "bench" });
-    const inBucket = (f: OrderFilter) =>
-      [...seed.buckets]
-        .filter(([k]) => {
-          const [type, shop, status] = k.split("|");
-          return (!f.checkinType || f.checkinType === type) && (!f.shop || shop!.startsWith(f.shop)) && (f.status === undefined || Number(status) === f.status);
-        })
-        .reduce((s, [, n]) => s + n, 0);
-    const store = stores[0]!;
-    const deep = quick ? 3 : 50;
-    const scenario = (name: string, fn: number, filter: OrderFilter, page: number, cold = false): Scenario => ({
-      name: `${name}, page ${page}${cold ? ", first visit" : ""}`,
-      fn,
-      filter,
-      page,
-      cold,
-      expect: inBucket(filter),
-      query: {
-        currentPage: page,
-        pageSize: PAGE_SIZE,
-        ...(filter.shop ? { shop: filter.shop } : {}),
-        ...(filter.status !== undefined ? { orderStatus: filter.status } : {}),
-        ...(filter.checkinType ? { checkinType: filter.checkinType } : {}),
-      },
-    });
-    const scenarios: Scenario[] = [
-      scenario("one store, status 预订成功 (4)", FN.all, { shop: store, status: 4 }, 1),
-      scenario("one store, status 预订成功 (4)", FN.all, { shop: store, status: 4 }, deep),
-      scenario("discount orders, one store, status 已完成 (6)", FN.discount, { shop: store, status: 6, checkinType: "discount" }, 1),
-      scenario("discount orders, one store, status 已完成 (6)", FN.discount, { shop: store, status: 6, checkinType: "discount" }, deep),
-      scenario("whole tenant, no filter", FN.all, {}, 1),
-      scenario("whole tenant, no filter", FN.all, {}, deep),
-      scenario("one store, status 预订成功 (4)", FN.all, { shop: store, status: 4 }, deep, true),
-      scenario("whole tenant, no filter", FN.all, {}, deep, true),
-      scenario("whole tenant, status 待审核 (1)", FN.all, { status: 1 }, deep),
-      scenario("one branch, status 已完成 (6)", FN.all, { shop: branch, status: 6 }, deep),
-    ];
+    const scenarios = orderScenarios(seed, stores, branch, quick ? 3 : 50);
 
     const results: Result[] = [];
     for (const s of scenarios) {
@@ -182,22 +211,7 @@ export const area: BenchArea = {
     // The filtered lists of products and price orders (issue 23): capped counts, bounded deep pages.
     const lists = await productLists({ tenantId: t.tenantId, headers: t.headers, gw, caller, stores, branch, quick, plan, log });
 
-    // Every list but the first visits (shown to say what the first reader of a deep page waits).
-    const checks: Check[] = results
-      .filter((r) => !r.cold)
-      .map((r) => ({ what: `p95 through the gateway: ${r.name}`, target: `≤ ${TARGET_P95_MS} ms`, actual: `${ms(r.gateway.p95)} ms`, pass: r.gateway.p95 <= TARGET_P95_MS }))
-      // Every filtered product and price-order list too (through the gateway; a store-level caller at the service).
-      .concat(
-        lists.results.map((r) => {
-          const p95 = (r.gateway ?? r.service).p95;
-          return {
-            what: `p95 ${r.gateway ? "through the gateway" : "at the service"}: ${r.name}`,
-            target: `≤ ${TARGET_P95_MS} ms`,
-            actual: `${ms(p95)} ms`,
-            pass: p95 <= TARGET_P95_MS,
-          };
-        }),
-      );
+    const checks = orderChecks(results, lists.results);
     return {
       dataset: `${count(size, "hotel order")} in one tenant over ${stores.length} stores, club and discount alike, statuses mixed as a running business has them (40 % completed, 20 % confirmed, 10 % awaiting review …), seeded in ${Math.round(seedSeconds)} s; page size ${PAGE_SIZE}; ${plan.iterations} measured calls per figure after ${plan.warmup} warm-up calls, one at a time`,
       body: [

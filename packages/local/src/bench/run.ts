@@ -18,6 +18,8 @@ const REGISTRY: AreaEntry[] = [
   { name: "clients", stack: true, load: () => import("./clients.ts") },
   // Issue 37: a 200,000-row customer import with a hand-over every 20,000 rows.
   { name: "import", stack: true, load: () => import("./importBench.ts") },
+  // Issue 37: a tenant of 200,000 clients and 300,000 orders removed beside another of the same size.
+  { name: "removal", stack: true, load: () => import("./removal.ts") },
   { name: "orders", stack: true, load: () => import("./orders.ts") },
   { name: "vouchers", stack: true, load: () => import("./vouchers.ts") },
   { name: "weeks", stack: true, load: () => import("./weeks.ts") },

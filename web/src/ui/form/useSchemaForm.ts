@@ -31,14 +31,8 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   return out;
 }
 
-export function useSchemaForm<S extends Schema>(schema: S, initial: Values<S>, opts: { hidden?: Name<S>[] } = {}) {
-  const [values, setValuesState] = useState<Values<S>>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const baseline = useRef<Values<S>>(initial);
-  const current = useRef(values);
-  current.current = values;
-
+/** The schema's message for each field, and a re-check of one field that shows or clears its message. */
+function useFieldChecks<S extends Schema>(schema: S, setErrors: (update: (e: Record<string, string>) => Record<string, string>) => void) {
   const check = useCallback(
     (vals: Values<S>) => {
       const r = v.safeParse(schema, vals);
@@ -47,7 +41,7 @@ export function useSchemaForm<S extends Schema>(schema: S, initial: Values<S>, o
     [schema],
   );
 
-  /** Re-checks one field and shows or clears its message. */
+  /** Re-checks one field and shows or clears its message (setErrors is a state setter: it never changes). */
   const validateField = useCallback(
     (name: string, vals: Values<S>) => {
       const msg = check(vals)[name];
@@ -59,8 +53,21 @@ export function useSchemaForm<S extends Schema>(schema: S, initial: Values<S>, o
         return next;
       });
     },
-    [check],
+    [check, setErrors],
   );
+
+  return { check, validateField };
+}
+
+export function useSchemaForm<S extends Schema>(schema: S, initial: Values<S>, opts: { hidden?: Name<S>[] } = {}) {
+  const [values, setValuesState] = useState<Values<S>>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const baseline = useRef<Values<S>>(initial);
+  const current = useRef(values);
+  current.current = values;
+
+  const { check, validateField } = useFieldChecks(schema, setErrors);
 
   const set = useCallback(
     (name: Name<S>, value: unknown) => {

@@ -184,24 +184,32 @@ export function designerReducer<D extends Doc<C>, C extends Identified>(state: D
     }
     case "select":
       return { ...state, selection: action.selection, lastEdit: undefined };
-    case "undo": {
-      const prev = state.past.at(-1);
-      if (!prev) return state;
-      return {
-        ...state,
-        present: prev,
-        past: state.past.slice(0, -1),
-        future: [state.present, ...state.future],
-        selection: keepSelection(state.selection, prev),
-        lastEdit: undefined,
-      };
-    }
-    case "redo": {
-      const next = state.future[0];
-      if (!next) return state;
-      return { ...state, present: next, past: [...state.past, state.present], future: state.future.slice(1), selection: keepSelection(state.selection, next), lastEdit: undefined };
-    }
+    case "undo":
+      return undo(state);
+    case "redo":
+      return redo(state);
   }
+}
+
+/** One edit back: the present goes to the front of the future. */
+function undo<D extends Doc<C>, C extends Identified>(state: DesignerState<D>): DesignerState<D> {
+  const prev = state.past.at(-1);
+  if (!prev) return state;
+  return {
+    ...state,
+    present: prev,
+    past: state.past.slice(0, -1),
+    future: [state.present, ...state.future],
+    selection: keepSelection(state.selection, prev),
+    lastEdit: undefined,
+  };
+}
+
+/** One undone edit again: the present goes back into the past. */
+function redo<D extends Doc<C>, C extends Identified>(state: DesignerState<D>): DesignerState<D> {
+  const next = state.future[0];
+  if (!next) return state;
+  return { ...state, present: next, past: [...state.past, state.present], future: state.future.slice(1), selection: keepSelection(state.selection, next), lastEdit: undefined };
 }
 
 /** After undo/redo, a selected component that no longer exists gives way to the global settings. */
