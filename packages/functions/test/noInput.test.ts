@@ -2,6 +2,7 @@ import { describe, it, expect, beforeAll } from "vitest";
 import { AREAS, type AreaName } from "../src/manifest.ts";
 import { splitKey, type RouteDef } from "../src/http/define.ts";
 import { BAD_INPUT, noInput } from "@xiangyu/core/kernel/fields";
+import { markPlatformTenant } from "@xiangyu/core/platform/operator";
 import { FN_OF_MODULE } from "./menuFunctions.ts";
 import { call, tableItems, testTenant, type CallOpts } from "./harness.ts";
 
@@ -23,6 +24,8 @@ const ENDS_SESSION = "POST /gateway/oauth/logout";
 let t: Awaited<ReturnType<typeof testTenant>>;
 beforeAll(async () => {
   t = await testTenant();
+  // The platform operator's routes (platform/removals) refuse anyone else before reading input.
+  await markPlatformTenant(t.clientId);
 });
 
 async function send(key: string, def: RouteDef, body: Pick<CallOpts, "json" | "form" | "query" | "raw">) {
