@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import ExcelJS from "exceljs";
-import { BatchGetCommand, QueryCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand } from "@aws-sdk/lib-dynamodb";
 import { storeOwnFile } from "../src/files/service.ts";
 import { readObject } from "../src/files/storage.ts";
 import { startJob, getJob, jobView, LOST_JOB } from "../src/clients/import/jobs.ts";
@@ -13,7 +13,7 @@ import { nextIds } from "../src/kernel/counters.ts";
 import { transact } from "../src/kernel/tx.ts";
 import { dynamo } from "../src/kernel/aws.ts";
 import { config } from "../src/kernel/config.ts";
-import { TENANT_INDEX } from "../src/kernel/table.ts";
+import { allTenantKeys } from "../src/kernel/tenantKeys.ts";
 import { seeded } from "./seeded.ts";
 
 /**
@@ -72,22 +72,7 @@ async function tenantWithClients(tenantId: string): Promise<void> {
  */
 async function stateOf(tenantId: string): Promise<{ clients: string[]; keys: string[]; tallies: string[] }> {
   // The tenant's keys from the table's tenant index (every item with a tenantId), then the items.
-  const keys: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config.table,
-        IndexName: TENANT_INDEX.name,
-        KeyConditionExpression: "#t = :t",
-        ExpressionAttributeNames: { "#t": TENANT_INDEX.pk },
-        ExpressionAttributeValues: { ":t": tenantId },
-        ExclusiveStartKey,
-      }),
-    );
-    keys.push(...(page.Items ?? []).map((i) => ({ pk: i.pk, sk: i.sk })));
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const keys: Record<string, unknown>[] = await allTenantKeys(tenantId);
   const items: Record<string, unknown>[] = [];
   for (let i = 0; i < keys.length; i += 100) {
     let pending: Record<string, unknown>[] = keys.slice(i, i + 100);

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useRef, useState, type Dispatch, type Ref
 import { today as todayOf } from "@xiangyu/core/kernel/clock";
 import { addDays, lastDayOfMonth } from "@xiangyu/core/hotels/nights";
 import { Calendar } from "./Calendar.tsx";
-import { CalendarIcon } from "./PickerField.tsx";
+import { CalendarToggle } from "./PickerField.tsx";
 import { PickerPopover } from "./PickerPopover.tsx";
 import { dayDate, dayText, readDay } from "./dates.ts";
 import { withinDays } from "./DatePicker.tsx";
@@ -323,24 +323,5 @@ function RangeDayBox({
         commit(end);
       }}
     />
-  );
-}
-
-/** The calendar button at the field's end: opens the panel on the start (or closes it); not a tab stop, the boxes are. */
-function CalendarToggle({ open, disabled, onClick }: { open: boolean; disabled?: boolean; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      tabIndex={-1}
-      aria-label="打开日历"
-      // The popup is told on the button: a text field may not carry aria-expanded (axe aria-allowed-attr).
-      aria-haspopup="dialog"
-      aria-expanded={open}
-      disabled={disabled}
-      onClick={onClick}
-      className="grid h-6 w-6 shrink-0 place-items-center rounded text-slate-400 hover:text-blue-600"
-    >
-      <CalendarIcon />
-    </button>
   );
 }

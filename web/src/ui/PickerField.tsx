@@ -174,24 +174,31 @@ function PickerButtons({ clearable, locked, open, onClear, onToggle }: { clearab
           ×
         </button>
       )}
-      <button
-        type="button"
-        tabIndex={-1}
-        aria-label="打开日历"
-        // The popup is told on the button: a text field may not carry aria-expanded (axe aria-allowed-attr).
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        disabled={locked}
-        onClick={onToggle}
-        className="grid h-6 w-6 place-items-center rounded text-slate-400 hover:text-blue-600 disabled:hover:text-slate-400"
-      >
-        <CalendarIcon />
-      </button>
+      <CalendarToggle open={open} disabled={locked} onClick={onToggle} />
     </span>
   );
 }
 
-export const CalendarIcon = () => (
+/** The calendar button at a date field's end: opens its panel (or closes it); not a tab stop, the field's boxes are. */
+export function CalendarToggle({ open, disabled, onClick }: { open: boolean; disabled?: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-label="打开日历"
+      // The popup is told on the button: a text field may not carry aria-expanded (axe aria-allowed-attr).
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      disabled={disabled}
+      onClick={onClick}
+      className="grid h-6 w-6 shrink-0 place-items-center rounded text-slate-400 hover:text-blue-600 disabled:hover:text-slate-400"
+    >
+      <CalendarIcon />
+    </button>
+  );
+}
+
+const CalendarIcon = () => (
   <svg viewBox="0 0 16 16" aria-hidden="true" className="h-4 w-4 fill-none stroke-current" strokeWidth="1.3">
     <rect x="2" y="3" width="12" height="11" rx="1.5" />
     <path d="M2 6.5h12M5 1.5v3M11 1.5v3" />

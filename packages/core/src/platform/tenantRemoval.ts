@@ -5,7 +5,7 @@ import { removeWxConfigsOf } from "./wxConfig.ts";
 import { dynamo } from "../kernel/aws.ts";
 import { config } from "../kernel/config.ts";
 import { startWorker, type Worker } from "../kernel/background.ts";
-import { TENANT_INDEX } from "../kernel/table.ts";
+import { tenantKeyPage, type ItemKey, type TenantKeyCursor } from "../kernel/tenantKeys.ts";
 import { mapLimit } from "../kernel/batch.ts";
 import { nowMs } from "../kernel/clock.ts";
 
@@ -38,8 +38,6 @@ export type RemovalOptions = {
 };
 export type RemovalRun = { removed: number; done: boolean };
 
-type Key = { pk: string; sk: string };
-
 export async function removeTenantItems(clientId: string, o: RemovalOptions = {}): Promise<RemovalRun> {
   const { data: t } = await Tenant.get({ clientId }).go({ consistent: true });
   if (!t || t.deleting !== 1) return { removed: 0, done: true };
@@ -48,24 +46,13 @@ export async function removeTenantItems(clientId: string, o: RemovalOptions = {}
   const started = Date.now();
   const startedAt = nowMs();
   let removed = 0;
-  let from = t.removalFrom ? (JSON.parse(t.removalFrom) as Key & { tenantId: string }) : undefined;
+  let from = t.removalFrom ? (JSON.parse(t.removalFrom) as TenantKeyCursor) : undefined;
   for (;;) {
     const fromStart = !from;
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config.table,
-        IndexName: TENANT_INDEX.name,
-        KeyConditionExpression: "#t = :t",
-        ExpressionAttributeNames: { "#t": TENANT_INDEX.pk },
-        ExpressionAttributeValues: { ":t": clientId },
-        Limit: o.slice ?? SLICE,
-        ExclusiveStartKey: from,
-      }),
-    );
-    const keys = (page.Items ?? []).map((i) => ({ pk: String(i.pk), sk: String(i.sk) }));
+    const { keys, next } = await tenantKeyPage(clientId, { limit: o.slice ?? SLICE, from });
     await deleteKeys(keys, o.fault);
     removed += keys.length;
-    from = page.LastEvaluatedKey as typeof from;
+    from = next;
     // The checkpoint carries the operator's progress: its time, and the removal's start on its first one (tenantRemovalView.ts).
     await Tenant.patch({ clientId })
       .set({ removalFrom: from ? JSON.stringify(from) : "", removalAt: nowMs(), ...(t.removalStart ? {} : { removalStart: startedAt }) })
@@ -107,8 +94,8 @@ async function removeCounters(clientId: string, fault: RemovalOptions["fault"]):
   return removed;
 }
 
-async function deleteKeys(keys: Key[], fault: RemovalOptions["fault"]): Promise<void> {
-  const batches: Key[][] = [];
+async function deleteKeys(keys: ItemKey[], fault: RemovalOptions["fault"]): Promise<void> {
+  const batches: ItemKey[][] = [];
   for (let i = 0; i < keys.length; i += 25) batches.push(keys.slice(i, i + 25));
   await mapLimit(
     batches,
@@ -120,7 +107,7 @@ async function deleteKeys(keys: Key[], fault: RemovalOptions["fault"]): Promise<
   );
 }
 
-async function deleteBatch(keys: Key[]): Promise<void> {
+async function deleteBatch(keys: ItemKey[]): Promise<void> {
   let pending = keys.map((Key) => ({ DeleteRequest: { Key } }));
   for (let attempt = 0; pending.length && attempt < 8; attempt++) {
     if (attempt) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));

@@ -19,29 +19,10 @@ import type { BenchArea, Check } from "./types.ts";
  */
 const SAMPLES_BEFORE = 200;
 
-/** A tenant's items on the tenant index (what the removal walks): their keys, read page by page. */
+/** A tenant's items on the tenant index (what the removal walks), by their keys. */
 async function keysOf(tenantId: string): Promise<Set<string>> {
-  const { dynamo } = await import("@xiangyu/core/kernel/aws");
-  const { config } = await import("@xiangyu/core/kernel/config");
-  const { TENANT_INDEX } = await import("@xiangyu/core/kernel/table");
-  const { QueryCommand } = await import("@aws-sdk/lib-dynamodb");
-  const keys = new Set<string>();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: config.table,
-        IndexName: TENANT_INDEX.name,
-        KeyConditionExpression: "#t = :t",
-        ExpressionAttributeNames: { "#t": TENANT_INDEX.pk },
-        ExpressionAttributeValues: { ":t": tenantId },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const i of page.Items ?? []) keys.add(`${String(i.pk)}\u0000${String(i.sk)}`);
-    ExclusiveStartKey = page.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return keys;
+  const { allTenantKeys } = await import("@xiangyu/core/kernel/tenantKeys");
+  return new Set((await allTenantKeys(tenantId)).map((k) => `${k.pk}\u0000${k.sk}`));
 }
 
 async function seeded(gw: Gateway, name: string, clients: number, orders: number, log: (s: string) => void): Promise<BenchTenant> {
