@@ -1,9 +1,12 @@
 import { Duration } from "aws-cdk-lib";
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData, type IMetric } from "aws-cdk-lib/aws-cloudwatch";
 import { SnsAction } from "aws-cdk-lib/aws-cloudwatch-actions";
-import { FilterPattern, MetricFilter } from "aws-cdk-lib/aws-logs";
+import { FilterPattern, MetricFilter, type ILogGroup } from "aws-cdk-lib/aws-logs";
+import type { HttpApi } from "aws-cdk-lib/aws-apigatewayv2";
+import type { ITable } from "aws-cdk-lib/aws-dynamodb";
+import type { Queue } from "aws-cdk-lib/aws-sqs";
 import { Topic } from "aws-cdk-lib/aws-sns";
-import { use, type StackContext } from "sst/constructs";
+import { use, type Function, type Stack, type StackContext } from "sst/constructs";
 import { ALL_INDEXES } from "@xiangyu/core/kernel/table";
 import { Storage } from "./Storage.ts";
 import { Api } from "./Api.ts";
@@ -40,6 +43,9 @@ export const THRESHOLDS = {
 /** The namespace of the metrics the stage makes itself (from its access log). */
 const metricNamespace = (stage: string) => `Xiangyu/${stage}`;
 
+/** Raises one alarm of the stage: at or above its threshold, on its periods, to the stage's topic. */
+type Raise = (id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods?: number) => Alarm;
+
 /**
  * What wakes someone up: every alarm of the stage notifies one SNS topic (subscribe an address to
  * the AlarmTopic output, docs/deploy.md):
@@ -57,9 +63,29 @@ export function Alarms({ stack }: StackContext) {
   const { apis, accessLog } = use(Routes);
   const { deadLetters, tasks, monthWorkerDeadLetters } = use(Jobs);
   const topic = new Topic(stack, "AlarmTopic", { displayName: `xiangyu ${stack.stage} alarms`, enforceSSL: true });
-  const notify = new SnsAction(topic);
+  const raise = alarmsTo(stack, new SnsAction(topic));
 
-  const alarm = (id: string, metric: IMetric, threshold: number, description: string, evaluationPeriods = 1) => {
+  apiErrorAlarms(raise, apis);
+  areaAlarms(raise, functions);
+  const throttled = throttledAlarm(stack, raise, accessLog);
+  dynamoThrottleAlarms(raise, table);
+  const queues = {
+    importWorker: workerDeadLetters,
+    tenantRemovalWorker: tenantRemovalDeadLetters,
+    monthWorker: monthWorkerDeadLetters,
+    taskRunner: tasks.deadLetters,
+    ...deadLetters,
+  };
+  deadLetterAlarms(raise, queues);
+
+  dashboard(stack, { apis, functions, queues, table, throttled });
+  stack.addOutputs({ AlarmTopic: topic.topicArn });
+  return { topic };
+}
+
+/** Every alarm the same way: no data is no alarm, and each one notifies the topic. */
+function alarmsTo(stack: Stack, notify: SnsAction): Raise {
+  return (id, metric, threshold, description, evaluationPeriods = 1) => {
     const a = new Alarm(stack, id, {
       metric,
       threshold,
@@ -71,9 +97,12 @@ export function Alarms({ stack }: StackContext) {
     a.addAlarmAction(notify);
     return a;
   };
+}
 
+/** Each API's 5xx share, once it served enough requests for a share to mean something. */
+function apiErrorAlarms(raise: Raise, apis: readonly HttpApi[]) {
   apis.forEach((http, i) =>
-    alarm(
+    raise(
       `Api${i + 1}5xxRate`,
       new MathExpression({
         expression: `IF(requests >= ${THRESHOLDS.minRequests}, 100 * errors / requests, 0)`,
@@ -85,11 +114,14 @@ export function Alarms({ stack }: StackContext) {
       `API ${i + 1}: ${THRESHOLDS.api5xxPercent}% or more of at least ${THRESHOLDS.minRequests} requests answered 5xx in 5 minutes`,
     ),
   );
+}
 
+/** Each area's Lambda: its failures (a count, or a share of enough calls) and its p99 duration. */
+function areaAlarms(raise: Raise, functions: Record<string, Function>) {
   for (const [area, fn] of Object.entries(functions)) {
-    const id = area[0]!.toUpperCase() + area.slice(1);
+    const id = capitalised(area);
     const { areaFailures: n, areaFailurePercent: pct, minRequests: min } = THRESHOLDS;
-    alarm(
+    raise(
       `${id}Failures`,
       new MathExpression({
         expression: `IF((e + t) >= ${n} || ((c + t) >= ${min} && 100 * (e + t) / (c + t) >= ${pct}), 1, 0)`,
@@ -104,7 +136,7 @@ export function Alarms({ stack }: StackContext) {
       1,
       `Lambda ${area}: ${n} or more failed calls (error, timeout, throttle), or ${pct}% of at least ${min}, in 5 minutes`,
     );
-    alarm(
+    raise(
       `${id}LatencyP99`,
       fn.metricDuration({ period: FIVE_MINUTES, statistic: "p99" }),
       THRESHOLDS.areaP99Ms,
@@ -112,8 +144,10 @@ export function Alarms({ stack }: StackContext) {
       THRESHOLDS.areaP99Periods,
     );
   }
+}
 
-  // HTTP APIs publish 4xx as one metric: the 429s are counted from the access log's status.
+/** 429s across the APIs; returns their count for the dashboard. HTTP APIs publish 4xx as one metric, so the 429s are counted from the access log's status. */
+function throttledAlarm(stack: Stack, raise: Raise, accessLog: ILogGroup): IMetric {
   const throttled = new MetricFilter(stack, "Api429Count", {
     logGroup: accessLog,
     filterPattern: FilterPattern.stringValue("$.status", "=", "429"),
@@ -121,13 +155,17 @@ export function Alarms({ stack }: StackContext) {
     metricName: "Api429",
     metricValue: "1",
   });
-  alarm(
+  raise(
     "Api429s",
     throttled.metric({ period: FIVE_MINUTES, statistic: "Sum" }),
     THRESHOLDS.throttled429,
     `APIs: ${THRESHOLDS.throttled429} or more requests answered 429 in 5 minutes`,
   );
+  return throttled.metric({ period: FIVE_MINUTES, statistic: "Sum" });
+}
 
+/** Reads and writes throttled on the table and on each index (on-demand still has per-partition ceilings). */
+function dynamoThrottleAlarms(raise: Raise, table: ITable) {
   const throttleEvents = (metricName: string, index?: string) =>
     new Metric({
       namespace: "AWS/DynamoDB",
@@ -139,28 +177,21 @@ export function Alarms({ stack }: StackContext) {
   for (const index of [undefined, ...ALL_INDEXES]) {
     const where = index ?? "table";
     const id = index ? index.toUpperCase() : "Table";
-    alarm(`Dynamo${id}ReadThrottles`, throttleEvents("ReadThrottleEvents", index), THRESHOLDS.dynamoThrottles, `DynamoDB ${where}: reads throttled`);
-    alarm(`Dynamo${id}WriteThrottles`, throttleEvents("WriteThrottleEvents", index), THRESHOLDS.dynamoThrottles, `DynamoDB ${where}: writes throttled`);
+    raise(`Dynamo${id}ReadThrottles`, throttleEvents("ReadThrottleEvents", index), THRESHOLDS.dynamoThrottles, `DynamoDB ${where}: reads throttled`);
+    raise(`Dynamo${id}WriteThrottles`, throttleEvents("WriteThrottleEvents", index), THRESHOLDS.dynamoThrottles, `DynamoDB ${where}: writes throttled`);
   }
+}
 
-  const queues = {
-    importWorker: workerDeadLetters,
-    tenantRemovalWorker: tenantRemovalDeadLetters,
-    monthWorker: monthWorkerDeadLetters,
-    taskRunner: tasks.deadLetters,
-    ...deadLetters,
-  };
+/** A message in a dead-letter queue is a run that failed after its retries: the first one alarms. */
+function deadLetterAlarms(raise: Raise, queues: Record<string, Queue>) {
   for (const [name, queue] of Object.entries(queues)) {
-    const id = name[0]!.toUpperCase() + name.slice(1);
-    alarm(
-      `${id}DeadLetters`,
+    raise(
+      `${capitalised(name)}DeadLetters`,
       queue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: "Maximum" }),
       1,
       `${name}: a failed run is waiting in its dead-letter queue`,
     );
   }
-
-  dashboard(stack, { apis, functions, queues, table, throttled: throttled.metric({ period: FIVE_MINUTES, statistic: "Sum" }) });
-  stack.addOutputs({ AlarmTopic: topic.topicArn });
-  return { topic };
 }
+
+const capitalised = (name: string) => name[0]!.toUpperCase() + name.slice(1);

@@ -21,4 +21,5 @@ export const loadJob: Record<string, () => Promise<{ handler: (event: ScheduledE
   goodsExpire: () => import("./goods/expireJob.ts"),
   messagePush: () => import("./jobs/messagePush.ts"),
   workOrderOverdue: () => import("./jobs/workOrderOverdue.ts"),
+  hotelOccupancy: () => import("./jobs/hotelOccupancy.ts"),
 };

@@ -33,6 +33,8 @@ export const JOBS: JobDef[] = [
   { name: "profitSharing", schedule: "rate(2 minutes)", everyMs: 5 * 1000, handler: "packages/functions/src/jobs/profitSharing.handler" },
   // 00:10 Asia/Shanghai (16:10 UTC): the day before closes into the work orders' overdue totals (core workorders/overdue.ts); locally every 10 minutes, a closed day adds nothing again.
   { name: "workOrderOverdue", schedule: "cron(10 16 * * ? *)", everyMs: 10 * 60 * 1000, handler: "packages/functions/src/jobs/workOrderOverdue.handler" },
+  // The workbench's occupancy roll-up (core hotels/occupancyRollup.ts), every ten minutes; a reader finding none fresh computes it.
+  { name: "hotelOccupancy", schedule: "cron(0/10 * * * ? *)", everyMs: 10 * 60 * 1000, handler: "packages/functions/src/jobs/hotelOccupancy.handler" },
   // Message push: queued messages go out within a minute (every few seconds locally); a messagePush task (taskRunners.ts) may run it too.
   // Every minute written as cron: each job's expression stays unique (infra-tests pair a job with its rule by it).
   { name: "messagePush", schedule: "cron(* * * * ? *)", everyMs: 5 * 1000, handler: "packages/functions/src/jobs/messagePush.handler" },

@@ -93,7 +93,8 @@ async function itemsOf(s: Store): Promise<Map<string, string>> {
         ExclusiveStartKey,
       }),
     );
-    for (const item of page.Items ?? []) out.set(`${item.pk}|${item.sk}`, JSON.stringify(item));
+    // The occupancy roll-up is the tenant's, per store, written by whichever reader finds it stale (hotels/occupancyRollup.ts): not a store's record.
+    for (const item of page.Items ?? []) if (item.__edb_e__ !== "hotelOccupancy") out.set(`${item.pk}|${item.sk}`, JSON.stringify(item));
     ExclusiveStartKey = page.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return out;

@@ -5,6 +5,8 @@ import { today } from "@xiangyu/core/kernel/clock";
 import { addDays } from "@xiangyu/core/hotels/nights";
 import { transact } from "@xiangyu/core/kernel/tx";
 import { reserveRooms } from "@xiangyu/core/hotels/availability";
+import { HotelOccupancy, rollUpOccupancy, storedRuns } from "@xiangyu/core/hotels/occupancyRollup";
+import { handler as occupancyJob } from "../src/jobs/hotelOccupancy.ts";
 
 /** The next days' occupancy per hotel type (hotel/occupancy, issue 36): the workbench's 未来30天入住率. */
 let t: Awaited<ReturnType<typeof testTenant>>;
@@ -78,6 +80,44 @@ describe("hotel/occupancy", () => {
     const o = (await occupancy(CLUB)).body.data;
     expect(o.types[0]).toMatchObject({ hotels: 1 });
     expect(o.types[0].days[6]).toMatchObject({ taken: 0, total: 8 });
+  });
+
+  it("shows a room-status change after the next roll-up (the ten-minute job)", async () => {
+    expect((await occupancy(DISCOUNT)).body.data.types[0].days[3]).toMatchObject({ total: 10 });
+    expect((await setDays(DISCOUNT, discount.id, discount.rooms, 3, 3, 12)).body.code).toBe("200");
+    const kept = (await occupancy(DISCOUNT)).body.data;
+    expect(kept.types[0].days[3]).toMatchObject({ total: 10 });
+    expect(await occupancyJob()).toMatchObject({ failed: 0 });
+    const fresh = (await occupancy(DISCOUNT)).body.data;
+    expect(fresh.types[0].days[3]).toMatchObject({ total: 12 });
+    expect(fresh.updatedAt >= kept.updatedAt).toBe(true);
+  });
+
+  it("answers whole numbers while roll-ups are written at once, and keeps no more than the newest runs", async () => {
+    const want = (await occupancy(CLUB)).body.data.types[0].days;
+    const reads = Array.from({ length: 20 }, () => occupancy(CLUB));
+    const runs = Array.from({ length: 6 }, () => rollUpOccupancy(t.clientId));
+    const [answers] = await Promise.all([Promise.all(reads), Promise.all(runs)]);
+    for (const r of answers) expect(r.body.data.types[0].days).toEqual(want);
+    expect((await occupancy(CLUB)).body.data.types[0].days).toEqual(want);
+    // Each run deletes the runs older than itself once whole: at most the runs that ended out of order remain.
+    const left = new Set((await storedRuns(t.clientId)).map((i) => i.run));
+    expect(left.size).toBeLessThanOrEqual(6);
+    await rollUpOccupancy(t.clientId);
+    expect(new Set((await storedRuns(t.clientId)).map((i) => i.run)).size).toBe(1);
+  });
+
+  it("leaves a tenant whose chart nobody opened for a day out of the job, until it is read again", async () => {
+    const [mark] = (await storedRuns(t.clientId)).filter((i) => i.part === "");
+    await HotelOccupancy.patch({ tenantId: t.clientId, run: mark!.run, part: "" })
+      .set({ readAt: Date.now() - 25 * 3_600_000 })
+      .go();
+    expect(await occupancyJob()).toMatchObject({ rolledUp: 0, failed: 0 });
+    expect((await storedRuns(t.clientId)).map((i) => i.run)).toContain(mark!.run);
+    // A read notes it (the run is fresh, so it answers and marks itself read), and the job takes the tenant again.
+    expect((await occupancy(CLUB)).body.code).toBe("200");
+    expect(await occupancyJob()).toMatchObject({ rolledUp: 1, failed: 0 });
+    expect((await storedRuns(t.clientId)).map((i) => i.run)).not.toContain(mark!.run);
   });
 
   it("needs a hotels function", async () => {

@@ -8,10 +8,11 @@ import { transact } from "@xiangyu/core/kernel/tx";
 import { addDays } from "@xiangyu/core/hotels/nights";
 import { daysOf } from "@xiangyu/core/hotels/days";
 import { reserveRooms } from "@xiangyu/core/hotels/availability";
-import { dayTotals, occupancyByType } from "@xiangyu/core/hotels/occupancy";
+import { dayTotals, occupancyOf } from "@xiangyu/core/hotels/occupancy";
+import { rollUpOccupancy } from "@xiangyu/core/hotels/occupancyRollup";
 
 /**
- * hotel/occupancy beyond 100 hotels (docs/decisions.md "Occupancy: a bounded read"): every enabled
+ * hotel/occupancy beyond 100 hotels (docs/decisions.md "Occupancy: a roll-up"): every enabled
  * hotel of a type up to the cap is added, a booking in the last one included, and past the cap the
  * reply says so.
  */
@@ -55,13 +56,14 @@ describe("hotel/occupancy with more than 100 hotels of a type", () => {
   });
 
   it("past the cap, adds the first hotels and says so", async () => {
-    const o = await occupancyByType({ caller: seedCaller(t.clientId) }, { days: 3, hotelType: undefined }, { maxHotels: 100 });
+    const caller = seedCaller(t.clientId);
+    const o = occupancyOf(await rollUpOccupancy(t.clientId, { maxHotels: 100 }), caller, [1, 2], d0, 3);
     expect(o.hotelsCapped).toBe(true);
     expect(o.types.map((x) => [x.hotelType, x.hotels])).toEqual([
       [1, 100],
       [2, 100],
     ]);
-    const all = await occupancyByType({ caller: seedCaller(t.clientId) }, { days: 3, hotelType: undefined });
+    const all = occupancyOf(await rollUpOccupancy(t.clientId), caller, [1, 2], d0, 3);
     expect(all.hotelsCapped).toBe(false);
     expect(all.types.map((x) => x.hotels)).toEqual([125, 125]);
   });

@@ -18,6 +18,7 @@ import { get, post, testTenant, memberToken } from "./harness.ts";
 const LOGIN = "/xiangyu/api/mp/login";
 const ME = "/xiangyu/api/mp/me";
 const MP = "/xiangyu/api/mpconfig";
+const MOBILE_USERS = "/gateway/api/manage/users/m";
 let t: Awaited<ReturnType<typeof testTenant>>;
 let staffToken = "";
 let mpAppId = "";
@@ -159,10 +160,12 @@ describe("member routes", () => {
     const token = await memberToken(t.clientId, id);
     expect((await get(ME, { token })).status).toBe(200);
 
-    await MobileUser.patch({ tenantId: t.clientId, id }).set({ displayornot: 0 }).go();
+    // Through the staff's 启禁用 (users/mobile.ts), which moves the tenant's session version (auth/memberAuth.ts).
+    const flip = async () => expect((await post(`${MOBILE_USERS}/passed`, { token: staffToken, functionId: 2303, form: { ids: String(id) } })).body.code).toBe("200");
+    await flip();
     expect((await get(ME, { token })).status).toBe(401);
     expect((await signIn("sandbox:openid-ends")).body.desc).toBe(MEMBER_MSG.disabled);
-    await MobileUser.patch({ tenantId: t.clientId, id }).set({ displayornot: 1 }).go();
+    await flip();
     expect((await get(ME, { token })).status).toBe(200);
 
     setClockOffset((MEMBER_TTL_SECONDS + 60) * 1000);
@@ -175,7 +178,7 @@ describe("member routes", () => {
     } finally {
       await Tenant.patch({ clientId: t.clientId }).set({ idisplay: 1 }).go();
     }
-    await MobileUser.delete({ tenantId: t.clientId, id }).go();
+    expect((await post(`${MOBILE_USERS}/delete`, { token: staffToken, functionId: 2303, form: { ids: String(id) } })).body.code).toBe("200");
     expect((await get(ME, { token })).status).toBe(401);
   });
 });

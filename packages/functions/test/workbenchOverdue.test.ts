@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { get, testTenant } from "./harness.ts";
-import { as as asFn, asAdmin, code, newClient, workOrderForm } from "./clientsHelpers.ts";
-import { as, quickUser } from "./usersHelpers.ts";
-import { formatDate, nowMs } from "@xiangyu/core/kernel/clock";
+import { testTenant } from "./harness.ts";
+import { code } from "./clientsHelpers.ts";
+import { quickUser } from "./usersHelpers.ts";
+import { arrived, dayFrom as day, invited, listTotal, moved, removed, todosOf, type TestTenant as Tenant, type Todo } from "./workbenchFixtures.ts";
 import { foldOverdue } from "@xiangyu/core/workorders/overdue";
 import { handler as overdueJob } from "../src/jobs/workOrderOverdue.ts";
 
@@ -13,28 +13,11 @@ import { handler as overdueJob } from "../src/jobs/workOrderOverdue.ts";
  * tenant and a store, and kept right while saves and deletes race the job. Days are a few days back
  * from now, so a test run across midnight only shifts "yesterday" into the kept totals it reads anyway.
  */
-const TODO_ROUTE = "/gateway/api/manage/workbench/todos";
-const W = "/xiangyu/api/client/workorder";
 const KEY = "workOrders.overdue";
-const day = (days: number) => formatDate(nowMs() + days * 86_400_000);
 
-type Tenant = Awaited<ReturnType<typeof testTenant>>;
-type Todo = { key: string; functionId: number; count: number | null; filter: Record<string, string> };
+const overdueTodo = async (token: string): Promise<Todo> => (await todosOf(token)).find((x) => x.key === KEY)!;
 
-async function overdueTodo(token: string): Promise<Todo> {
-  const r = await get(TODO_ROUTE, { token });
-  expect(r.body.code).toBe("200");
-  return (r.body.dataList as Todo[]).find((x) => x.key === KEY)!;
-}
-
-/** The total of the list the to-do opens: the work orders 1122 whose appointment is 已过期. */
-async function listTotal(token: string, todo: Todo): Promise<number> {
-  const r = await as(token, 2101).get(`${W}/workorderlist`, { pageSize: 100, ...todo.filter });
-  expect(r.body.code, r.body.desc).toBe("200");
-  return Number(r.body.pageParams?.total ?? r.body.dataList.length);
-}
-
-/** The count, checked against its list. */
+/** The count, checked against its list: the work orders 1122 whose appointment is 已过期. */
 async function counted(token: string): Promise<number> {
   const todo = await overdueTodo(token);
   expect(todo.filter).toEqual({ status: "1122", appointmentType: "4" });
@@ -42,21 +25,8 @@ async function counted(token: string): Promise<number> {
   return todo.count!;
 }
 
-async function save(t: Tenant, form: Record<string, string | number>) {
-  const r = await asAdmin(t, 2101).post(`${W}/workordersave`, form);
-  expect(r.body.code, r.body.desc).toBe("200");
-  return r.body.data;
-}
-
 /** A client of `shop` with an invitation: accepted for `when` (isAppointment 1) or still considered (3). */
-async function appointed(t: Tenant, shop: string, when: string, isAppointment = 1) {
-  const c = await newClient(t, { clientName: `逾期客户${when.slice(5)}`, shop });
-  return save(t, { ...workOrderForm({}), clientId: c.id, isAppointment, appointmentTime: `${when} 10:00:00`, appointmentAdrress: "天河展厅" });
-}
-
-const arrived = (t: Tenant, w: any) => save(t, { ...workOrderForm(w), clientId: w.clientId, id: w.id, bePresent: 1, isQualified: 1 });
-const moved = (t: Tenant, w: any, when: string) => save(t, { ...workOrderForm(w), clientId: w.clientId, id: w.id, appointmentTime: `${when} 15:00:00`, bePresent: 0 });
-const removed = async (t: Tenant, w: any) => expect((await asFn(t.adminToken, 2101).post(`${W}/workorderdelete`, { ids: String(w.id) })).body.code).toBe("200");
+const appointed = (t: Tenant, shop: string, when: string, isAppointment = 1) => invited(t, shop, when, { isAppointment, clientName: `逾期客户${when.slice(5)}` });
 
 describe("逾期未到场", () => {
   let t: Tenant;

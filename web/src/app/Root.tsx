@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Outlet, useRouterState } from "@tanstack/react-router";
-import { Toaster } from "../ui/Toaster.tsx";
-import { ConfirmHost, dismissAll } from "../ui/Confirm.tsx";
+import { Toaster } from "../ui/feedback/Toaster.tsx";
+import { ConfirmHost, dismissAll } from "../ui/dialogs/Confirm.tsx";
 import { useSessionEvents } from "./session.ts";
 
 /** The root of every page: the routed page, the toasts and the confirmation dialog, mounted once. */

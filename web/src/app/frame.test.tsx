@@ -14,7 +14,7 @@ vi.mock("./screens.ts", async () => {
     const s = useScreen();
     return <pre data-testid="probe">{JSON.stringify(s)}</pre>;
   };
-  const { tableSearch } = await import("../ui/tableState.ts");
+  const { tableSearch } = await import("../ui/list/tableState.ts");
   const search = tableSearch();
   return { SCREEN_SEARCH: search, SCREENS: { "/probe": { load: async () => ({ default: Probe }), search } } };
 });

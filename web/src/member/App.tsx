@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Toaster } from "../ui/Toaster.tsx";
+import { Toaster } from "../ui/feedback/Toaster.tsx";
 import { MEMBER_SIGNED_OUT, memberSession } from "./memberApi.ts";
 import { usePlace } from "./router.ts";
 import { SignIn } from "./SignIn.tsx";

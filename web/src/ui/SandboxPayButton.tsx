@@ -2,8 +2,8 @@ import type { StaleKey } from "../lib/contract.ts";
 import { useScreen } from "../lib/screen.tsx";
 import { succeeded, useRouteMutation } from "../lib/routeQuery.ts";
 import { Button, type ButtonVariant } from "./Button.tsx";
-import { confirm } from "./Confirm.tsx";
-import { yuanText } from "./money.ts";
+import { confirm } from "./dialogs/Confirm.tsx";
+import { yuanText } from "./text/money.ts";
 
 /**
  * 模拟支付 (A): plays the sandbox payment provider's notice for a waiting order (TB… room-voucher

@@ -14,8 +14,8 @@ import { parseSearch, stringifySearch } from "../app/search.ts";
 import { NO_RIGHTS, ScreenContext, type Rights, type Screen } from "../lib/screen.tsx";
 import type { Envelope, PageParams } from "../lib/api.ts";
 import type { DataOf, RawKey, RawReplyFor, RouteKey, RowOf } from "../lib/contract.ts";
-import { ConfirmHost } from "./Confirm.tsx";
-import { Toaster } from "./Toaster.tsx";
+import { ConfirmHost } from "./dialogs/Confirm.tsx";
+import { Toaster } from "./feedback/Toaster.tsx";
 
 // A loaded machine runs many test files at once: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 4000 });

@@ -1,7 +1,7 @@
 import { checkSmsCode } from "./smsCodes.ts";
 import { MEMBER_ACCOUNT_MSG as MSG } from "./memberMessages.ts";
 import type { MemberBindInput } from "./schemas.ts";
-import type { Member } from "./memberAuth.ts";
+import { membersChanged, type Member } from "./memberAuth.ts";
 import { MobileUser, MobileUserKey, UserLogin, type MobileUserItem } from "../users/entities.ts";
 import { Client, ClientMobile, type ClientItem } from "../clients/entities.ts";
 import { createItems } from "../clients/service.ts";
@@ -132,6 +132,8 @@ async function bindOnce(member: Member, mobile: string, useCode: TxItem | null):
     ...memberItems(m, client, mobile),
     ...(useCode ? [useCode] : []),
   ]);
+  // Containers that remember this member read its new client and mobile (auth/memberAuth.ts).
+  await membersChanged(tenantId);
   return { mobileUserId, clientId: client.id, clientName: client.clientName, mobile, realname: m.realname || client.clientName, created: !existing };
 }
 

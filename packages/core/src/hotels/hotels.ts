@@ -92,6 +92,8 @@ export async function toggleHotel(scope: HotelScope, id: number): Promise<{ id: 
         .where((a, op) => op.eq(a.idisplay, hotel.idisplay ?? 1)),
       "数据已被修改，请刷新后重试",
     ),
+    // Lists show disabled hotels too, but the occupancy roll-up adds enabled ones only: it reads the version.
+    hotelListChanged(tenantId),
   ]);
   return { id, idisplay };
 }

@@ -20,7 +20,8 @@ export async function touchHotelList(tenantId: string): Promise<void> {
   await moveVersion(tenantId).go({ response: "none" });
 }
 
-async function readVersion(tenantId: string): Promise<{ version: number; changedAt: number }> {
+/** The version and when it last moved, read consistently (also what the occupancy roll-up was computed under). */
+export async function readListVersion(tenantId: string): Promise<{ version: number; changedAt: number }> {
   const { data } = await HotelListVersion.get({ tenantId }).go({ consistent: true });
   return { version: Number(data?.version ?? 0), changedAt: Number(data?.changedAt ?? 0) };
 }
@@ -30,4 +31,4 @@ async function readVersion(tenantId: string): Promise<{ version: number; changed
  * lists with the same name must return the same items in the same order.
  */
 export const readHotelPage = <T>(run: PageRun<T>, p: Paging, tenantId: string, list: string): Promise<T[]> =>
-  readPageFrom(run, p, listKey("hotels", tenantId, list), () => readVersion(tenantId));
+  readPageFrom(run, p, listKey("hotels", tenantId, list), () => readListVersion(tenantId));

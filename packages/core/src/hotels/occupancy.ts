@@ -1,12 +1,9 @@
-import { QueryCommand } from "@aws-sdk/lib-dynamodb";
-import { today } from "../kernel/clock.ts";
-import { dynamo } from "../kernel/aws.ts";
-import { hotelSource } from "./hotelQueries.ts";
-import { typeOfRequest, type HotelScope } from "./scope.ts";
-import { cellOf, daysOf, inBatches, roomsOfDay, type Day } from "./days.ts";
-import { addDays, datesFrom, weekName } from "./nights.ts";
+import { formatDateTime } from "../kernel/clock.ts";
+import { inReach, type Scoped } from "../kernel/dataScope.ts";
+import { cellOf, roomsOfDay, type Day } from "./days.ts";
+import { addDays, daysBetween, weekName } from "./nights.ts";
 import { roomsTaken } from "./rules.ts";
-import type { HotelType, OccupancyQuery } from "./schemas.ts";
+import type { HotelType } from "./schemas.ts";
 
 /**
  * The occupancy of the days to come by hotel type (issue 36, the workbench's 未来30天入住率; docs/api.md
@@ -14,20 +11,27 @@ import type { HotelType, OccupancyQuery } from "./schemas.ts";
  * the enabled hotels of the type within the caller's departments, as the room-status calendar adds a
  * hotel's rooms. The type is the screen's (会员酒店 1601 → club, 折扣酒店 1602 → discount), else both.
  *
- * Bounded, not tallied (docs/decisions.md "Occupancy: a bounded read"): at most `MAX_OCCUPANCY_DAYS`
- * (schemas.ts) days from today over the first `MAX_OCCUPANCY_HOTELS` hotels of each type (the reply
- * says when more were left out). Each type's hotels are one Query of their ids (a projection, so a
- * 1 MB page holds thousands; at most `MAX_HOTELS_READ` evaluated for a department-limited caller),
- * the types in parallel; then one Query of ≤ 31 day items per hotel, `OCCUPANCY_BATCH` at a time.
+ * Read from the kept roll-up (occupancyRollup.ts: per type and store, written every ten minutes);
+ * this module is the pure part: which stored run answers a read, and the reply drawn from it.
  */
 export const MAX_OCCUPANCY_HOTELS = 1_000;
-/** Hotel items a department-limited caller's filtered read may evaluate per type before it says "capped". */
-export const MAX_HOTELS_READ = 20_000;
-const OCCUPANCY_BATCH = 50;
+/** How old a roll-up may be and still answer: the job writes one every ten minutes. */
+export const ROLLUP_FRESH_MS = 20 * 60_000;
+/** A tenant whose chart nobody opened for this long is left out of the job (its next reader rolls up itself). */
+export const ROLLUP_IDLE_MS = 24 * 3_600_000;
+/** How often a reader notes on the run that the chart is still looked at. */
+export const READ_NOTE_MS = 3_600_000;
 
 export type OccupancyDay = { date: string; week: string; taken: number; total: number };
 export type TypeOccupancy = { hotelType: HotelType; hotels: number; days: OccupancyDay[] };
-export type Occupancy = { startDate: string; endDate: string; hotelsCapped: boolean; types: TypeOccupancy[] };
+export type Occupancy = { startDate: string; endDate: string; hotelsCapped: boolean; updatedAt: string; types: TypeOccupancy[] };
+
+/** One store's hotels of one type: their count, and rooms taken and offered per day from the run's first date. */
+export type RollupPart = { hotelType: HotelType; shop: string; hotels: number; taken: number[]; total: number[] };
+/** A whole roll-up: computed on business date `from` at `at` (ms), under the hotels' list version; last read at `readAt`. */
+export type Rollup = { from: string; at: number; version: number; readAt: number; capped: HotelType[]; parts: RollupPart[] };
+/** A stored item of a run: a part, or the mark (`part` "") with the run's facts. */
+export type StoredRun = Partial<RollupPart> & { run: string; part: string; from?: string; at?: number; version?: number; readAt?: number; parts?: number; capped?: number[] };
 
 /** A stored day's rooms added up: offered, and taken (offered less free, never below 0). */
 export function dayTotals(day: Day): { taken: number; total: number } {
@@ -42,46 +46,63 @@ export function dayTotals(day: Day): { taken: number; total: number } {
   return { taken, total };
 }
 
-type Listed = { id: number; hotelType: number };
+export const partName = (p: Pick<RollupPart, "hotelType" | "shop">): string => `${p.hotelType}#${p.shop}`;
 
-/** The enabled hotels of a type in the caller's reach, up to `max`; `capped` when more may exist. */
-async function enabledHotels(scope: HotelScope, hotelType: HotelType, max: number): Promise<{ hotels: Listed[]; capped: boolean }> {
-  const params = hotelSource(scope, { hotelType }).params("asc");
-  const names = { ...params.ExpressionAttributeNames, "#oid": "id", "#otype": "hotelType", "#oshow": "idisplay" };
-  const hotels: Listed[] = [];
-  let evaluated = 0;
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await dynamo().send(new QueryCommand({ ...params, ProjectionExpression: "#oid, #otype, #oshow", ExpressionAttributeNames: names, ExclusiveStartKey: start }));
-    evaluated += out.ScannedCount ?? 0;
-    for (const h of out.Items ?? []) if (Number(h.idisplay ?? 1) === 1) hotels.push({ id: Number(h.id), hotelType: Number(h.hotelType) });
-    start = out.LastEvaluatedKey;
-  } while (start && hotels.length <= max && evaluated < MAX_HOTELS_READ);
-  return { hotels: hotels.slice(0, max), capped: hotels.length > max || !!start };
+/** The runs whose mark and every part are stored, newest first. */
+export function wholeRuns(items: StoredRun[]): Rollup[] {
+  const byRun = new Map<string, StoredRun[]>();
+  for (const i of items) byRun.set(i.run, [...(byRun.get(i.run) ?? []), i]);
+  const whole: Rollup[] = [];
+  for (const [, run] of [...byRun].sort(([a], [b]) => (a < b ? 1 : -1))) {
+    const mark = run.find((i) => i.part === "");
+    const parts = run.filter((i) => i.part !== "");
+    if (!mark || parts.length !== mark.parts) continue;
+    whole.push({
+      from: mark.from ?? "",
+      at: Number(mark.at ?? 0),
+      version: Number(mark.version ?? 0),
+      readAt: Number(mark.readAt ?? 0),
+      capped: (mark.capped ?? []) as HotelType[],
+      parts: parts.map((p) => ({ hotelType: p.hotelType as HotelType, shop: p.shop ?? "", hotels: p.hotels ?? 0, taken: p.taken ?? [], total: p.total ?? [] })),
+    });
+  }
+  return whole;
 }
 
-export async function occupancyByType(scope: HotelScope, q: OccupancyQuery, o: { maxHotels?: number } = {}): Promise<Occupancy> {
-  const { tenantId } = scope.caller;
-  const hotelType = typeOfRequest(scope, q.hotelType);
-  const startDate = today();
-  const endDate = addDays(startDate, q.days - 1);
-  const dates = datesFrom(startDate, endDate);
-  const types: HotelType[] = hotelType ? [hotelType] : [1, 2];
-  const read = await Promise.all(
-    types.map(async (t) => {
-      const { hotels, capped } = await enabledHotels(scope, t, o.maxHotels ?? MAX_OCCUPANCY_HOTELS);
-      const sums = new Map(dates.map((d) => [d, { taken: 0, total: 0 }]));
-      await inBatches(hotels, OCCUPANCY_BATCH, async (h) => {
-        for (const day of await daysOf(tenantId, h.id, startDate, endDate)) {
-          const sum = sums.get(day.inDate);
-          if (!sum) continue;
-          const add = dayTotals(day);
-          sum.taken += add.taken;
-          sum.total += add.total;
-        }
-      });
-      return { capped, type: { hotelType: t, hotels: hotels.length, days: dates.map((date) => ({ date, week: weekName(date), ...sums.get(date)! })) } };
+/**
+ * Whether a roll-up answers a read of `days` days from `today`: written under the hotels' current
+ * list version (a hotel added, removed, enabled, disabled, moved or retyped moves it), at most
+ * `ROLLUP_FRESH_MS` ago, and holding every day asked (yesterday's run still holds today's 31 days).
+ */
+export function rollupAnswers(r: Rollup, now: { today: string; ms: number; version: number; days: number; length: number }): boolean {
+  const offset = daysBetween(r.from, now.today);
+  return r.version === now.version && now.ms - r.at <= ROLLUP_FRESH_MS && offset >= 0 && offset + now.days <= now.length;
+}
+
+/** Whether the job keeps rolling up this tenant: its chart was read within `ROLLUP_IDLE_MS`. */
+export const readLately = (r: Rollup | undefined, ms: number): boolean => !!r && ms - r.readAt <= ROLLUP_IDLE_MS;
+
+/** The reply from a roll-up: the types asked, over the stores in the caller's reach, from today for `days` days. */
+export function occupancyOf(r: Rollup, caller: Scoped, types: HotelType[], startDate: string, days: number): Occupancy {
+  const offset = daysBetween(r.from, startDate);
+  const dates = Array.from({ length: days }, (_, i) => addDays(startDate, i));
+  return {
+    startDate,
+    endDate: dates.at(-1)!,
+    hotelsCapped: types.some((t) => r.capped.includes(t)),
+    updatedAt: formatDateTime(r.at),
+    types: types.map((hotelType) => {
+      const parts = r.parts.filter((p) => p.hotelType === hotelType && inReach(caller, p.shop));
+      return {
+        hotelType,
+        hotels: parts.reduce((n, p) => n + p.hotels, 0),
+        days: dates.map((date, i) => ({
+          date,
+          week: weekName(date),
+          taken: parts.reduce((n, p) => n + (p.taken[offset + i] ?? 0), 0),
+          total: parts.reduce((n, p) => n + (p.total[offset + i] ?? 0), 0),
+        })),
+      };
     }),
-  );
-  return { startDate, endDate, hotelsCapped: read.some((r) => r.capped), types: read.map((r) => r.type) };
+  };
 }

@@ -1,13 +1,45 @@
-import { DynamoDBClient, type DynamoDBClientConfig } from "@aws-sdk/client-dynamodb";
-import { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
+import type { DynamoDBClientConfig } from "@aws-sdk/client-dynamodb";
+import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
 import type { S3Client } from "@aws-sdk/client-s3";
 import { config } from "./config.ts";
+import { DynamoLite } from "./dynamoLite/client.ts";
 
 /**
  * The one module that knows whether we run on AWS or on the local twin: it builds the clients
  * from configuration. Everything else asks it for a client.
  */
 const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
+
+/**
+ * What the code asks of the DynamoDB client: `send(new XCommand(…))` with lib-dynamodb's commands
+ * and answers, and (benches only) `middlewareStack.add`. ElectroDB is given the same client.
+ */
+export type DocumentClient = Pick<DynamoDBDocumentClient, "send" | "middlewareStack">;
+
+/**
+ * The SDK's client instead of the small one (dynamoLite/), for comparison: `XY_DYNAMO_CLIENT=sdk`.
+ * Read when the client is built, and by the Lambda build (packages/functions/src/bundle/build.ts),
+ * which then leaves lib-dynamodb to the runtime instead of aliasing it to dynamoLite/commands.ts.
+ */
+export const sdkDynamoClient = (): boolean => process.env.XY_DYNAMO_CLIENT === "sdk";
+
+/** Lambda gives the function's role credentials as environment variables. */
+const lambdaCredentials = () => {
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
+  if (!accessKeyId || !secretAccessKey) throw new Error("missing AWS credentials (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY)");
+  return { accessKeyId, secretAccessKey, sessionToken };
+};
+
+function liteClient(): DocumentClient {
+  const endpoint = config.dynamoEndpoint;
+  const lite = new DynamoLite({
+    endpoint: endpoint ?? `https://dynamodb.${config.region}.amazonaws.com`,
+    region: config.region,
+    credentials: endpoint ? () => localCredentials : lambdaCredentials,
+  });
+  // The lite client answers lib-dynamodb's output types for the commands it sends (dynamoLite/commands.ts).
+  return lite as unknown as DocumentClient;
+}
 
 /**
  * The SDK's default logger (NoOpLogger) has an `info` method, so after every call the SDK copies
@@ -19,19 +51,22 @@ const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
  */
 const quietLogger = { trace() {}, debug() {}, warn() {} } as unknown as NonNullable<DynamoDBClientConfig["logger"]>;
 
-let documentClient: DynamoDBDocumentClient | undefined;
+function sdkClient(): DocumentClient {
+  const { DynamoDBClient } = loadSdk("@aws-sdk/client-dynamodb") as typeof import("@aws-sdk/client-dynamodb");
+  const { DynamoDBDocumentClient } = loadSdk("@aws-sdk/lib-dynamodb") as typeof import("@aws-sdk/lib-dynamodb");
+  const endpoint = config.dynamoEndpoint;
+  const raw = new DynamoDBClient(
+    endpoint ? { endpoint, region: config.region, credentials: localCredentials, maxAttempts: 3, logger: quietLogger } : { region: config.region, logger: quietLogger },
+  );
+  return DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+}
+
+let documentClient: DocumentClient | undefined;
 let s3: S3Client | undefined;
 let s3Public: S3Client | undefined;
 
-export function dynamo(): DynamoDBDocumentClient {
-  if (!documentClient) {
-    const endpoint = config.dynamoEndpoint;
-    const raw = new DynamoDBClient(
-      endpoint ? { endpoint, region: config.region, credentials: localCredentials, maxAttempts: 3, logger: quietLogger } : { region: config.region, logger: quietLogger },
-    );
-    documentClient = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
-  }
-  return documentClient;
+export function dynamo(): DocumentClient {
+  return (documentClient ??= sdkDynamoClient() ? sdkClient() : liteClient());
 }
 
 /**

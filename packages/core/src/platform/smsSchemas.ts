@@ -5,7 +5,7 @@ import { secretField } from "./paySchemas.ts";
 
 /**
  * SMS configuration (短信配置, R458–R467): a merchant app's SMS account on one of two platforms and
- * its templates as JSON. The console's JSON editor (web/src/ui/JsonEditor.tsx) checks the text as
+ * its templates as JSON. The console's JSON editor (web/src/ui/text/JsonEditor.tsx) checks the text as
  * the spec says; the server checks it again here, so a template list that is not JSON is never stored.
  */
 export const SMS_PLATFORMS = ["aliyun", "tencent"] as const;

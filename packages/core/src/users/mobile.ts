@@ -11,6 +11,7 @@ import { pageParams, type Paging } from "../kernel/paging.ts";
 import { readPage, type PageRun } from "../kernel/list.ts";
 import { transact, txDelete, txPut, txUpdate } from "../kernel/tx.ts";
 import type { Caller } from "../kernel/context.ts";
+import { membersChanged } from "../auth/memberAuth.ts";
 
 /**
  * Mobile (mini-program) users (R389): the list, enable/disable (P), delete (D), and binding one to a
@@ -89,6 +90,8 @@ export async function toggleMobileUsers(caller: Caller, ids: number[]): Promise<
     await MobileUser.patch({ tenantId: caller.tenantId, id: m.id })
       .set({ displayornot: m.displayornot === 1 ? 0 : 1 })
       .go();
+  // Containers that remember these members read them again (auth/memberAuth.ts).
+  await membersChanged(caller.tenantId);
   return users.map((m) => m.id);
 }
 
@@ -105,6 +108,7 @@ export async function deleteMobileUsers(caller: Caller, ids: number[]): Promise<
     ]);
     if (m.clientId) await bindMiniProgramUser(tenantId, m.clientId, "").catch(() => undefined);
   }
+  await membersChanged(tenantId);
   return users.map((m) => m.id);
 }
 
@@ -126,6 +130,7 @@ export async function bindMobileUser(caller: Caller, id: number, clientId: numbe
   if (m.clientId && m.clientId !== clientId) await bindMiniProgramUser(tenantId, m.clientId, "");
   await bindMiniProgramUser(tenantId, clientId, m.userId);
   await MobileUser.patch({ tenantId, id }).set({ clientId }).go();
+  await membersChanged(tenantId);
   return rowOf({ ...m, clientId });
 }
 
@@ -140,6 +145,7 @@ export async function unbindMobileUser(caller: Caller, id: number): Promise<Mobi
     if (client.globalId === m.userId) await bindMiniProgramUser(tenantId, client.id, "");
   }
   await MobileUser.patch({ tenantId, id }).set({ clientId: 0 }).go();
+  await membersChanged(tenantId);
   return rowOf({ ...m, clientId: 0 });
 }
 

@@ -165,37 +165,55 @@ const refuse = (message: string): Decision => ({ ok: false, message });
  * input and whether the caller may review the deal (E or D, R331) → the state after, or the
  * refusal's message. Read-only sections must come back unchanged (a console that hides them
  * sends them as shown); nothing else moves the stage backwards.
+ *
+ * The save walks the panel's sections in order; each answers a refusal, the finished decision, or
+ * nothing to go on to the next. They write only `next`, this call's own copy, so decide stays pure.
  */
 export function decide(prev: WoState, input: WoInput, o: { locked: boolean; canReviewDeal: boolean }): Decision {
   if (o.locked) return refuse(WO_MSG.locked);
-  const sec = sectionsOf(prev, o);
   const next: WoState = { ...prev };
+  return (
+    answerInvitation(prev, input, next, sectionsOf(prev, o).appointment.readOnly) ??
+    recordPresence(prev, input, next) ??
+    qualify(prev, input, next) ??
+    recordPurchase(prev, input, next) ??
+    reviewDeal(prev, input, next, o.canReviewDeal)
+  );
+}
 
-  // Appointment (stage 1): editable until presence is recorded.
+/** A section's answer: a refusal or the finished decision, or undefined to go on to the next section. */
+type SectionAnswer = Decision | undefined;
+
+/** Appointment (stage 1): editable until presence is recorded. */
+function answerInvitation(prev: WoState, input: WoInput, next: WoState, readOnly: boolean): SectionAnswer {
   const isAppointment = input.isAppointment;
-  if (sec.appointment.readOnly) {
+  if (readOnly) {
     const changed =
       (isAppointment !== undefined && isAppointment !== prev.isAppointment) ||
       (input.appointmentTime !== undefined && input.appointmentTime !== prev.appointmentTime) ||
       (input.appointmentAdrress !== undefined && input.appointmentAdrress !== prev.appointmentAdrress);
-    if (changed) return refuse(WO_MSG.appointmentReadOnly);
-  } else {
-    if (isAppointment === undefined || !(APPOINTMENT_VALUES as readonly number[]).includes(isAppointment)) return refuse(WO_MSG.isAppointment);
-    if (isAppointment === APPOINTMENT.accepted) {
-      if (!input.appointmentTime) return refuse(WO_MSG.appointmentTime);
-      if (!input.appointmentAdrress) return refuse(WO_MSG.appointmentAdrress);
-    }
-    next.isAppointment = isAppointment;
-    next.appointmentTime = isAppointment === APPOINTMENT.accepted ? input.appointmentTime! : "";
-    next.appointmentAdrress = isAppointment === APPOINTMENT.accepted ? input.appointmentAdrress! : "";
-    next.appointmentRemark = input.appointmentRemark ?? prev.appointmentRemark;
-    if (next.status === STAGE.none) next.status = STAGE.invited;
-    // R326: another answer to the invitation forgets the presence recorded for the previous one.
-    if (isAppointment !== prev.isAppointment) next.bePresent = PRESENCE.unverified;
+    return changed ? refuse(WO_MSG.appointmentReadOnly) : undefined;
   }
+  if (isAppointment === undefined || !(APPOINTMENT_VALUES as readonly number[]).includes(isAppointment)) return refuse(WO_MSG.isAppointment);
+  if (isAppointment === APPOINTMENT.accepted) {
+    if (!input.appointmentTime) return refuse(WO_MSG.appointmentTime);
+    if (!input.appointmentAdrress) return refuse(WO_MSG.appointmentAdrress);
+  }
+  next.isAppointment = isAppointment;
+  next.appointmentTime = isAppointment === APPOINTMENT.accepted ? input.appointmentTime! : "";
+  next.appointmentAdrress = isAppointment === APPOINTMENT.accepted ? input.appointmentAdrress! : "";
+  next.appointmentRemark = input.appointmentRemark ?? prev.appointmentRemark;
+  if (next.status === STAGE.none) next.status = STAGE.invited;
+  // R326: another answer to the invitation forgets the presence recorded for the previous one.
+  if (isAppointment !== prev.isAppointment) next.bePresent = PRESENCE.unverified;
+  return undefined;
+}
 
-  // Presence (stage 2): only once an accepted invitation was saved (R320): the save that records the
-  // acceptance shows no presence section yet.
+/**
+ * Presence (stage 2): only once an accepted invitation was saved (R320): the save that records the
+ * acceptance shows no presence section yet. Goes on only when the client came.
+ */
+function recordPresence(prev: WoState, input: WoInput, next: WoState): SectionAnswer {
   const accepted = next.isAppointment === APPOINTMENT.accepted;
   const presenceShown = prev.status > STAGE.none && prev.isAppointment === APPOINTMENT.accepted && accepted;
   if (!presenceShown) {
@@ -223,7 +241,14 @@ export function decide(prev: WoState, input: WoInput, o: { locked: boolean; canR
     next.isBuy = BUY.none;
     return { ok: true, next, buys: false };
   }
-  // The client came: qualification is asked at once (R338, R339).
+  return undefined;
+}
+
+/**
+ * The client came: qualification is asked at once (R338, R339). The purchase section shows once
+ * presence was saved (R323): before that, a buy is refused; after it, the save goes on to the purchase.
+ */
+function qualify(prev: WoState, input: WoInput, next: WoState): SectionAnswer {
   const isQualified = input.isQualified;
   if (isQualified === undefined || isQualified === QUALIFIED.undetermined || !(QUALIFIED_VALUES as readonly number[]).includes(isQualified)) return refuse(WO_MSG.isQualified);
   if (isQualified === QUALIFIED.unqualified && !input.unpualifiedReason) return refuse(WO_MSG.unpualifiedReason);
@@ -231,12 +256,13 @@ export function decide(prev: WoState, input: WoInput, o: { locked: boolean; canR
   next.unpualifiedReason = isQualified === QUALIFIED.unqualified ? input.unpualifiedReason! : "";
   const wasPresent = prev.status >= STAGE.present && came(prev.bePresent);
   next.status = STAGE.present;
+  if (wasPresent) return undefined;
+  if (input.isBuy === BUY.buy) return refuse(WO_MSG.buyNotPresent);
+  return { ok: true, next, buys: false };
+}
 
-  // Purchase: the section shows once presence was saved (R323); before that, a buy is refused.
-  if (!wasPresent) {
-    if (input.isBuy === BUY.buy) return refuse(WO_MSG.buyNotPresent);
-    return { ok: true, next, buys: false };
-  }
+/** Purchase (stage 3): a buy locks the work order (R330); not buying needs its reason and goes on to the deal review. */
+function recordPurchase(prev: WoState, input: WoInput, next: WoState): SectionAnswer {
   const isBuy = input.isBuy;
   if (isBuy === undefined || isBuy === BUY.none || !(BUY_VALUES as readonly number[]).includes(isBuy)) return refuse(WO_MSG.isBuy);
   next.isBuy = isBuy;
@@ -250,11 +276,15 @@ export function decide(prev: WoState, input: WoInput, o: { locked: boolean; canR
   }
   if (!input.notBuyReason) return refuse(WO_MSG.notBuyReason);
   next.notBuyReason = input.notBuyReason;
-  // The deal review (R331): a manager's call, with E or D; others send it back as it was.
+  return undefined;
+}
+
+/** The deal review (R331): a manager's call, with E or D; others send it back as it was. */
+function reviewDeal(prev: WoState, input: WoInput, next: WoState, canReviewDeal: boolean): Decision {
   const deal = input.isBuyPassed ?? prev.isBuyPassed;
   const dealReason = input.notBuyReasonPassed ?? prev.notBuyReasonPassed;
   if (deal !== prev.isBuyPassed || dealReason !== prev.notBuyReasonPassed) {
-    if (!o.canReviewDeal) return refuse(WO_MSG.dealRight);
+    if (!canReviewDeal) return refuse(WO_MSG.dealRight);
     if (deal === DEAL.noDeal && !dealReason) return refuse(WO_MSG.noDealReason);
   }
   next.isBuyPassed = deal;

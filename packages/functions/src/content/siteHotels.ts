@@ -10,7 +10,7 @@ import { absolute, esc, href, image, inner, lazyBody, plain, SIZES, type Priorit
  * the hotel, with a link to the full map: no map script on the website.
  */
 const TYPE_NAMES: Record<number, string> = { 1: "会员酒店", 2: "折扣酒店" };
-/** The console's map picker's default tiles (web/src/ui/mapCoords.ts DEFAULT_TILES), hosts 1–4. */
+/** The console's map picker's default tiles (web/src/ui/pickers/mapCoords.ts DEFAULT_TILES), hosts 1–4. */
 const TILE = (x: number, y: number, z: number) => `https://webrd0${((x + y) % 4) + 1}.is.autonavi.com/appmaptile?lang=zh_cn&size=1&scale=1&style=8&x=${x}&y=${y}&z=${z}`;
 const ZOOM = 16;
 

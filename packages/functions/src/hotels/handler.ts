@@ -3,7 +3,7 @@ import { scopeOf } from "./scope.ts";
 import { routes } from "./routes.ts";
 import { listHotels, viewHotel, saveHotel, deleteHotels, toggleHotel, hotelOptions } from "@xiangyu/core/hotels/hotels";
 import { listRooms, viewRoom, saveRoom, deleteRooms, toggleRoom } from "@xiangyu/core/hotels/rooms";
-import { occupancyByType } from "@xiangyu/core/hotels/occupancy";
+import { occupancyByType } from "@xiangyu/core/hotels/occupancyRollup";
 import { ok, okList } from "@xiangyu/core/kernel/envelope";
 
 /**

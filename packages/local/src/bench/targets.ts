@@ -15,6 +15,8 @@ export const TARGETS = {
   memberInitialGzipBytes: 80_000,
   /** The member's hotel search (GET mp/hotels, first page) at 500 hotels, through the gateway, p95 (issue 34). */
   hotelSearchP95Ms: 100,
+  /** The member's booking routes (a hotel's quote, placing an order, my orders) at 200,000 members, through the gateway, p95 (issue 39). */
+  memberRouteP95Ms: 100,
   /** What the gateway adds to the bare DynamoDB calls of a paged list, p50. */
   gatewayOverhead: 1.3,
   /** Samples behind each figure of a full run, with the query varied call by call. */

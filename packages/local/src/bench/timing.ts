@@ -5,7 +5,8 @@ import { summarize, type Summary } from "./stats.ts";
 export type Variant = () => Promise<unknown>;
 export type Plan = { warmup: number; iterations: number };
 
-async function timed(fn: Variant): Promise<number> {
+/** One call's time in ms. */
+export async function timed(fn: Variant): Promise<number> {
   const t = performance.now();
   await fn();
   return performance.now() - t;

@@ -4,7 +4,7 @@ import * as v from "valibot";
 import { TotpCodeInput } from "@xiangyu/core/auth/schemas";
 import { api } from "../../lib/api.ts";
 import { routeQuery, useRouteMutation } from "../../lib/routeQuery.ts";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { CodeField } from "./TotpCodeField.tsx";
 import { RecoveryCodesNotice, ScanForm, TurnOffForm, TurnOnOffer } from "./twoFactorStates.tsx";
 

@@ -2,7 +2,7 @@ import { useState, lazy, Suspense } from "react";
 import { useNavigate } from "@tanstack/react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { api, session } from "../../lib/api.ts";
-import { confirm } from "../../ui/Confirm.tsx";
+import { confirm } from "../../ui/dialogs/Confirm.tsx";
 import type { Me } from "../me.ts";
 import { forgetSession } from "../session.ts";
 import { USER_BUTTON, UserBadge } from "./UserBadge.tsx";

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import type { DataOf } from "../../lib/contract.ts";
 import { Button } from "../../ui/Button.tsx";
-import { QrCode } from "../../ui/QrCode.tsx";
+import { QrCode } from "../../ui/text/QrCode.tsx";
 
 /** What the two-factor dialog shows in each state: the recovery codes, switched on, switched off, and the scan to switch on. */
 type Status = DataOf<"GET /gateway/api/manage/users/totp/status">;

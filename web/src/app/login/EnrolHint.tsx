@@ -1,4 +1,4 @@
-import { QrCode } from "../../ui/QrCode.tsx";
+import { QrCode } from "../../ui/text/QrCode.tsx";
 
 /** A sign-in whose role requires two-factor the user has not set up: the QR code and the key to enrol with. */
 export function EnrolHint({ otpauth, secret }: { otpauth: string; secret: string | undefined }) {

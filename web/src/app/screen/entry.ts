@@ -1,13 +1,13 @@
 import type { ComponentType } from "react";
-import type { ListSpec } from "../../ui/listSpec.ts";
-import { tableSearch } from "../../ui/tableState.ts";
+import type { ListSpec } from "../../ui/list/listSpec.ts";
+import { tableSearch } from "../../ui/list/tableState.ts";
 
 /**
  * A screen as the registry holds it (app/screens.ts): a default-export component without props in
  * web/src/areas/<area>/<Name>.tsx that reads useScreen()/useApi(), loaded with its area's chunk.
- * A list screen names its first list (ui/listSpec.ts): the frame then fetches the first page while
+ * A list screen names its first list (ui/list/listSpec.ts): the frame then fetches the first page while
  * the area's chunk, the title and the rights are still on their way. Every entry carries the schema
- * of its address (ui/tableState.ts `tableSearch`: paging, order, keyword and the first list's filter
+ * of its address (ui/list/tableState.ts `tableSearch`: paging, order, keyword and the first list's filter
  * keys); the router validates the screen's search with it.
  */
 export type ScreenModule = { default: ComponentType };

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ApiClient } from "../../lib/api.ts";
-import { firstPageParams } from "../../ui/listSpec.ts";
-import { listQueryOptions } from "../../ui/useListQuery.ts";
+import { firstPageParams } from "../../ui/list/listSpec.ts";
+import { listQueryOptions } from "../../ui/list/useListQuery.ts";
 import { screenParams, type SearchParams } from "../search.ts";
 import { entryFor } from "./registry.ts";
 

@@ -1,10 +1,10 @@
 import { useNavigate } from "@tanstack/react-router";
 import type { RowOf } from "../../lib/contract.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { DateFilter, FilterSelect } from "../../ui/filters.tsx";
-import { FilterItem, useFilter } from "../../ui/FilterBar.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { DateFilter, FilterSelect } from "../../ui/list/filters.tsx";
+import { FilterItem, useFilter } from "../../ui/list/FilterBar.tsx";
 import { Button } from "../../ui/Button.tsx";
-import type { Column } from "../../ui/columns.ts";
+import type { Column } from "../../ui/table/columns.ts";
 
 const ROUTE = "GET /gateway/api/manage/loginlog/list";
 export type LoginLogRow = RowOf<typeof ROUTE>;

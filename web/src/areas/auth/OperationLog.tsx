@@ -2,9 +2,9 @@ import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../lib/api.ts";
 import type { ReplyFor } from "../../lib/contract.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { FilterSelect } from "../../ui/filters.tsx";
-import type { Column } from "../../ui/columns.ts";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { FilterSelect } from "../../ui/list/filters.tsx";
+import type { Column } from "../../ui/table/columns.ts";
 import type { Option } from "../../ui/form/inputs.tsx";
 import { OPLOG_LIST, authQueries, type OpLogRow } from "./authQueries.ts";
 

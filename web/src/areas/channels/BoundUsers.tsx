@@ -1,6 +1,6 @@
-import { Modal } from "../../ui/Modal.tsx";
-import { DataTable } from "../../ui/DataTable.tsx";
-import type { Column } from "../../ui/columns.ts";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
+import { DataTable } from "../../ui/table/DataTable.tsx";
+import type { Column } from "../../ui/table/columns.ts";
 import type { Binding, Channel } from "./channelQueries.ts";
 
 /** The sales persons bound to one channel (bindUserId, bindUser), read from the list row. */

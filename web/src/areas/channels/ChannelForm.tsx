@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { ChannelInput } from "@xiangyu/core/channels/schemas";
-import { Modal } from "../../ui/Modal.tsx";
-import { confirm } from "../../ui/Confirm.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
+import { confirm } from "../../ui/dialogs/Confirm.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field } from "../../ui/form/Field.tsx";
@@ -9,8 +9,8 @@ import { RadioField } from "../../ui/form/RadioField.tsx";
 import { TextArea, TextInput } from "../../ui/form/inputs.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { Transfer, type TransferItem } from "../../ui/Transfer.tsx";
-import { staffLabel, useStaff } from "../../ui/StaffSelect.tsx";
+import { Transfer, type TransferItem } from "../../ui/pickers/Transfer.tsx";
+import { staffLabel, useStaff } from "../../ui/pickers/StaffSelect.tsx";
 import { useSaveChannel, type Channel } from "./channelQueries.ts";
 
 /**
@@ -27,7 +27,7 @@ export const CODE_CHANGE_WARNING = "修改渠道编码会影响已绑定该渠�
 const STAFF_FAILED = "读取用户列表出错，只列出已绑定的业务员";
 
 /**
- * Every staff member for the picker (the users area's staff list, ui/StaffSelect's query), searched
+ * Every staff member for the picker (the users area's staff list, ui/pickers/StaffSelect's query), searched
  * by name or mobile in the transfer's panes; the bound ones stay listed even when the staff list
  * cannot be read, and the form then says so.
  */

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
-import { AddButton, SelectionButton } from "../../ui/ListActions.tsx";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { confirmDelete, requireSelection } from "../../ui/actions.ts";
+import { AddButton, SelectionButton } from "../../ui/list/ListActions.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { confirmDelete, requireSelection } from "../../ui/list/actions.ts";
 import { DEFAULT_STYLEEN } from "./channelTypes.ts";
 import { CHANNEL_LIST, useDeleteChannels, type Channel } from "./channelQueries.ts";
 import { ChannelForm } from "./ChannelForm.tsx";

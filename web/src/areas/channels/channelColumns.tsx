@@ -1,6 +1,6 @@
 import { Button } from "../../ui/Button.tsx";
-import { RowActions } from "../../ui/RowActions.tsx";
-import type { Column } from "../../ui/columns.ts";
+import { RowActions } from "../../ui/list/RowActions.tsx";
+import type { Column } from "../../ui/table/columns.ts";
 import type { Channel } from "./channelQueries.ts";
 
 /** The bound sales persons as the cell and the export write them. */

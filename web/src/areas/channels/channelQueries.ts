@@ -4,7 +4,7 @@ import { useApi } from "../../lib/screen.tsx";
 import { invalidateRoutes, staleReads } from "../../lib/routeQuery.ts";
 import type { RowOf } from "../../lib/contract.ts";
 import { toast } from "../../lib/toast.ts";
-import { handledByFrame } from "../../ui/failure.ts";
+import { handledByFrame } from "../../ui/feedback/failure.ts";
 import { useSave, type SaveOptions } from "../../ui/form/useSave.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { MembershipAccountInput } from "@xiangyu/core/clients/schemas";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field } from "../../ui/form/Field.tsx";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { ClientInput } from "@xiangyu/core/clients/schemas";
 import { useScreen } from "../../lib/screen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { RecordModal } from "../../ui/RecordModal.tsx";
+import { RecordModal } from "../../ui/dialogs/RecordModal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";

@@ -1,4 +1,4 @@
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import type { Client } from "./clientQueries.ts";
 import { useMembershipTotals } from "./clientQueries.ts";
 import { countText, remainingOf } from "./membershipText.ts";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { Modal } from "../../ui/Modal.tsx";
-import { DataTable } from "../../ui/DataTable.tsx";
-import { failureText } from "../../ui/failure.ts";
-import type { Column } from "../../ui/columns.ts";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
+import { DataTable } from "../../ui/table/DataTable.tsx";
+import { failureText } from "../../ui/feedback/failure.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import type { Client } from "./clientQueries.ts";
 import { workorderQueries, type ClientWorkOrder, type WorkOrder } from "../workorders/workorderQueries.ts";
 

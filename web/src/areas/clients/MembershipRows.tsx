@@ -1,9 +1,9 @@
-import { yuanText } from "../../ui/money.ts";
+import { yuanText } from "../../ui/text/money.ts";
 import { useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
-import { ListScreen } from "../../ui/ListScreen.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import type { Column } from "../../ui/columns.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import type { MembershipRow } from "./clientQueries.ts";
 import { countText, remainingOf, usedOf, WEEKDAY_NIGHTS, WEEKEND_NIGHTS, type CountLine } from "./membershipText.ts";
 import { ValidityModal } from "./ValidityModal.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import type { Client, MembershipSummary } from "./clientQueries.ts";
 import { displayAge } from "./clientValues.ts";
 import type { ClientNames } from "./lookups.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { failureText } from "../../ui/failure.ts";
+import { failureText } from "../../ui/feedback/failure.ts";
 import type { MembershipSummary } from "./clientQueries.ts";
 
 /** The membership totals' loading, error and empty states (R303); `children` draws the product types held. */

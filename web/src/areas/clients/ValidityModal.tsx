@@ -1,8 +1,8 @@
 import { ShipDurationInput } from "@xiangyu/core/clients/schemas";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
-import { DateInput } from "../../ui/DatePicker.tsx";
+import { DateInput } from "../../ui/pickers/DatePicker.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { useSaveValidity, type MembershipRow } from "./clientQueries.ts";
 import { dayOf } from "./membershipText.ts";

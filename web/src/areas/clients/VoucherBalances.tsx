@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { failureText } from "../../ui/failure.ts";
-import type { Column } from "../../ui/columns.ts";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { failureText } from "../../ui/feedback/failure.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import type { RowOf, DataOf } from "../../lib/contract.ts";
 import { TICKET_TYPE } from "@xiangyu/core/vouchers/ledger/plan";
 import { dayOf, priceTypeName, scopeName } from "../vouchers/voucherTexts.ts";

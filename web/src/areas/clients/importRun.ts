@@ -1,7 +1,7 @@
 import { isOk, type ApiClient } from "../../lib/api.ts";
 import type { DataOf, ReplyFor } from "../../lib/contract.ts";
 import { FALLBACK } from "../../lib/toast.ts";
-import { isTransportFailure } from "../../ui/failure.ts";
+import { isTransportFailure } from "../../ui/feedback/failure.ts";
 
 /**
  * Runs a customer import and follows its progress. The console names the job (jobId), posts the

@@ -1,6 +1,6 @@
 import { InformationInput } from "@xiangyu/core/content/schemas";
 import { DEFAULT_SORT_ORDER } from "@xiangyu/core/content/rules";
-import { RecordModal } from "../../ui/RecordModal.tsx";
+import { RecordModal } from "../../ui/dialogs/RecordModal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";

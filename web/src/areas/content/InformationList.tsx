@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { AddButton, DeleteSelected, ToggleSelected } from "../../ui/ListActions.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { useFilter, FilterItem } from "../../ui/FilterBar.tsx";
-import { OrgCascader, useOrgName } from "../../ui/OrgCascader.tsx";
+import { AddButton, DeleteSelected, ToggleSelected } from "../../ui/list/ListActions.tsx";
+import { confirmDelete } from "../../ui/list/actions.ts";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { useFilter, FilterItem } from "../../ui/list/FilterBar.tsx";
+import { OrgCascader, useOrgName } from "../../ui/pickers/OrgCascader.tsx";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
 import { INFO_DELETE, INFO_PASSED, INFO_STALE, useDeleteInformation, useToggleInformation, type Information } from "./contentQueries.ts";
 import { INFO_LIST_SPEC } from "./contentLists.ts";

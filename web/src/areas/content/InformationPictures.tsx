@@ -3,7 +3,7 @@ import { MAX_TITLE_PICTURES, joinPictures, pickTitlePictures, richTextPictures, 
 import type { InformationInput } from "@xiangyu/core/content/schemas";
 import { Field } from "../../ui/form/Field.tsx";
 import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { ImageUploader } from "../../ui/ImageUploader.tsx";
+import { ImageUploader } from "../../ui/upload/ImageUploader.tsx";
 import { Button } from "../../ui/Button.tsx";
 
 const PICTURE_KB = 2048;

@@ -2,7 +2,7 @@ import type { InformationInput } from "@xiangyu/core/content/schemas";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
 import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { DateTimeInput } from "../../ui/DatePicker.tsx";
+import { DateTimeInput } from "../../ui/pickers/DatePicker.tsx";
 
 /** The fields only one information type has: price for intro; source and publish time for news; start and end for activity. */
 export function InformationTypeFields({ form, type }: { form: SchemaForm<typeof InformationInput>; type: string }) {

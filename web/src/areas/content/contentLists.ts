@@ -1,6 +1,6 @@
-import { listSpec } from "../../ui/listSpec.ts";
+import { listSpec } from "../../ui/list/listSpec.ts";
 
-/** The content area's first list, as the registry preloads it and the screen reads it (ui/listSpec.ts). */
+/** The content area's first list, as the registry preloads it and the screen reads it (ui/list/listSpec.ts). */
 export const INFO_LIST = "GET /xiangyu/api/information/list";
 
 /** The list in list order (sortOrder ascending, newest first); URL infoType filters by type (R515, R516). */

@@ -1,8 +1,8 @@
 import { splitPictures } from "@xiangyu/core/content/rules";
 import type { Rights } from "../../lib/screen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
-import type { Column } from "../../ui/columns.ts";
+import { ConfirmSwitch } from "../../ui/dialogs/ConfirmSwitch.tsx";
+import type { Column } from "../../ui/table/columns.ts";
 import type { Information } from "./contentQueries.ts";
 
 /** The information list's columns; activity adds the start and end columns (R516). */

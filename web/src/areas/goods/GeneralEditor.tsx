@@ -2,7 +2,7 @@ import { useState } from "react";
 import { SPEC_NAME_MAX, bulkSet, newGeneralSpec } from "@xiangyu/core/goods/rules";
 import { toast } from "../../lib/toast.ts";
 import { Button } from "../../ui/Button.tsx";
-import { ImageUploader } from "../../ui/ImageUploader.tsx";
+import { ImageUploader } from "../../ui/upload/ImageUploader.tsx";
 import { cellInput, num, type EditorProps, type Row } from "./specRows.ts";
 import { RowNumbers, SpecTable } from "./SpecTable.tsx";
 

@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { DEFAULT_SORT_ORDER, GOODS_NAME_MAX, GoodsInput, MAX_ATLAS, MAX_GUARANTEES, REGION_ROOT_CODE, TITLE_PICTURE, ATLAS_PICTURE } from "@xiangyu/core/goods/schemas";
-import { RecordModal } from "../../ui/RecordModal.tsx";
+import { RecordModal } from "../../ui/dialogs/RecordModal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field } from "../../ui/form/Field.tsx";
@@ -9,8 +9,8 @@ import { Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
 import { PicturesField } from "../../ui/form/PicturesField.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm, type SchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { OrgCascader, useOrgTree } from "../../ui/OrgCascader.tsx";
-import { RichText } from "../../ui/RichText.tsx";
+import { OrgCascader, useOrgTree } from "../../ui/pickers/OrgCascader.tsx";
+import { RichText } from "../../ui/text/RichText.tsx";
 import { GOODS_VIEW, useSaveGoods, type Goods } from "./goodsQueries.ts";
 import { GOODS_TYPE_OPTIONS, atlasList } from "./goodsTypes.ts";
 import { checkAtlasPicture, checkTitlePicture } from "./pictureCheck.ts";

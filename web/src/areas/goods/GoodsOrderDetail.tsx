@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { ACTION_LETTER, actionsOf, deletable, type GoodsAction } from "@xiangyu/core/goods/rules";
 import { useScreen } from "../../lib/screen.tsx";
-import { confirm } from "../../ui/Confirm.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
+import { confirm } from "../../ui/dialogs/Confirm.tsx";
+import { confirmDelete } from "../../ui/list/actions.ts";
 import { Button } from "../../ui/Button.tsx";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { useDeleteOrder, useHandleOrder, useOrderDetail } from "./goodsQueries.ts";
 import { GoodsOrderFacts } from "./GoodsOrderFacts.tsx";
 import { OrderDecision } from "./OrderDecision.tsx";

@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
-import { ListScreen } from "../../ui/ListScreen.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { StyleParamFilter } from "../../ui/filters.tsx";
-import type { Column } from "../../ui/columns.ts";
+import { StyleParamFilter } from "../../ui/list/filters.tsx";
+import type { Column } from "../../ui/table/columns.ts";
 import { ORDER_LIST, type GoodsOrder } from "./goodsQueries.ts";
 import { useOrderStatusName } from "./goodsTypes.ts";
 import { GoodsOrderDetail } from "./GoodsOrderDetail.tsx";

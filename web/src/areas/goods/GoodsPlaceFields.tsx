@@ -2,8 +2,8 @@ import { type GoodsInput, REGION_ROOT_CODE, inServiceArea } from "@xiangyu/core/
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
 import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { AreaSelect } from "../../ui/AreaSelect.tsx";
-import { MapPickerButton } from "../../ui/MapPicker.tsx";
+import { AreaSelect } from "../../ui/pickers/AreaSelect.tsx";
+import { MapPickerButton } from "../../ui/pickers/MapPicker.tsx";
 
 /** Where the goods are served: the service area from Guangdong (440000, R402), the address and the coordinates (typed or picked on the map). */
 export function GoodsPlaceFields({ form, readOnly }: { form: SchemaForm<typeof GoodsInput>; readOnly: boolean }) {

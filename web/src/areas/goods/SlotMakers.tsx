@@ -1,5 +1,5 @@
-import { DateInput } from "../../ui/DatePicker.tsx";
-import { DateRangeInput, type DayRange } from "../../ui/DateRangePicker.tsx";
+import { DateInput } from "../../ui/pickers/DatePicker.tsx";
+import { DateRangeInput, type DayRange } from "../../ui/pickers/DateRangePicker.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Select } from "../../ui/form/inputs.tsx";
 import { cellInput } from "./specRows.ts";

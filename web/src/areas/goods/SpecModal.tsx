@@ -3,7 +3,7 @@ import { GOODS_TYPES } from "@xiangyu/core/goods/schemas";
 import { checkBeforeSave } from "@xiangyu/core/goods/rules";
 import { toast } from "../../lib/toast.ts";
 import { useScreen } from "../../lib/screen.tsx";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { useSaveSpecs, useSpecPage } from "./goodsQueries.ts";
 import { toRow, type Row } from "./specRows.ts";

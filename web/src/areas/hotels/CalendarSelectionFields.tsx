@@ -1,5 +1,5 @@
 import { WEEKDAYS, type Selection } from "./calendarSelection.ts";
-import { DateRangeInput } from "../../ui/DateRangePicker.tsx";
+import { DateRangeInput } from "../../ui/pickers/DateRangePicker.tsx";
 import type { Calendar } from "./RoomCalendar.tsx";
 
 const toggle = (list: number[], n: number) => (list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b));

@@ -1,11 +1,11 @@
 import { HolidayInput } from "@xiangyu/core/hotels/schemas";
 import { today } from "@xiangyu/core/kernel/clock";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { DateRangeInput } from "../../ui/DateRangePicker.tsx";
+import { DateRangeInput } from "../../ui/pickers/DateRangePicker.tsx";
 import { useSaveHoliday } from "./hotelQueries.ts";
 
 /** The holiday form (600 wide, R117–R120): a name within 5 characters and a date range, sent at 00:00:00. */

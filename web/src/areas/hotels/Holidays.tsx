@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { AddButton } from "../../ui/ListActions.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
-import type { Column } from "../../ui/columns.ts";
+import { AddButton } from "../../ui/list/ListActions.tsx";
+import { confirmDelete } from "../../ui/list/actions.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import type { RowOf } from "../../lib/contract.ts";
 import { type HOLIDAY_LIST, useDeleteHoliday } from "./hotelQueries.ts";
 import { HolidayForm } from "./HolidayForm.tsx";

@@ -1,5 +1,5 @@
 import { HotelInput } from "@xiangyu/core/hotels/schemas";
-import { RecordModal } from "../../ui/RecordModal.tsx";
+import { RecordModal } from "../../ui/dialogs/RecordModal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
-import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
-import type { Column } from "../../ui/columns.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
+import { ConfirmSwitch } from "../../ui/dialogs/ConfirmSwitch.tsx";
+import { AddButton, DeleteSelected } from "../../ui/list/ListActions.tsx";
+import { confirmDelete } from "../../ui/list/actions.ts";
+import type { Column } from "../../ui/table/columns.ts";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
 import { HOTEL_TYPE_NAMES, presetType, type Hotel } from "./hotelTypes.ts";
 import { HOTEL_LIST_SPEC } from "./hotelLists.ts";
 import { STALE_AFTER, useDeleteHotels, useToggleHotel } from "./hotelQueries.ts";

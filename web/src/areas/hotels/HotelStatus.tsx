@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
-import { ListScreen } from "../../ui/ListScreen.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
 import { presetType, type StatusHotel } from "./hotelTypes.ts";
 import { HOTEL_STATUS_SPEC } from "./hotelLists.ts";
 import { flatten, statusColumns, type StatusLine } from "./statusTree.tsx";

@@ -1,5 +1,5 @@
 import { MAX_PICTURES, RoomInput } from "@xiangyu/core/hotels/schemas";
-import { RecordModal } from "../../ui/RecordModal.tsx";
+import { RecordModal } from "../../ui/dialogs/RecordModal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field } from "../../ui/form/Field.tsx";

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { AddButton } from "../../ui/ListActions.tsx";
-import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
-import type { Column } from "../../ui/columns.ts";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { AddButton } from "../../ui/list/ListActions.tsx";
+import { ConfirmSwitch } from "../../ui/dialogs/ConfirmSwitch.tsx";
+import { confirmDelete } from "../../ui/list/actions.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { windowName, type Hotel, type Room } from "./hotelTypes.ts";
 import { useDeleteRooms, useToggleRoom } from "./hotelQueries.ts";
 import { RoomForm } from "./RoomForm.tsx";

@@ -1,4 +1,4 @@
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import type { Hotel } from "./hotelTypes.ts";
 import { RoomList } from "./RoomList.tsx";
 

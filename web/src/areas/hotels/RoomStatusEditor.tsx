@@ -6,12 +6,12 @@ import { today } from "@xiangyu/core/kernel/clock";
 import { useApi } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { toast } from "../../lib/toast.ts";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { hotelQueries, useSaveRoomStatus } from "./hotelQueries.ts";
 import { buildRows, editRow, statusList, type Edits } from "./statusRows.ts";
 import { StatusRowsTable } from "./StatusRowsTable.tsx";
-import { DateRangeInput } from "../../ui/DateRangePicker.tsx";
+import { DateRangeInput } from "../../ui/pickers/DateRangePicker.tsx";
 
 /**
  * 设置房态 of one room (R110–R115): a date range (today → the hotel's last stored day, or a week

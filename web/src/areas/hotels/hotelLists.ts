@@ -1,7 +1,7 @@
-import { listSpec } from "../../ui/listSpec.ts";
+import { listSpec } from "../../ui/list/listSpec.ts";
 import { presetType } from "./hotelTypes.ts";
 
-/** The hotels area's lists as the registry preloads them and the screens read them (ui/listSpec.ts). */
+/** The hotels area's lists as the registry preloads them and the screens read them (ui/list/listSpec.ts). */
 const byType = (p: Record<string, string>) => ({ hotelType: presetType(p) || undefined });
 
 /** Hotels in list order: sortOrder ascending, then newest first (R086). The list is a POST (spec §7). */

@@ -1,4 +1,4 @@
-import type { Column } from "../../ui/columns.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { Button } from "../../ui/Button.tsx";
 import type { StatusHotel } from "./hotelTypes.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { axisTop, mergeTypes, noRoomsOffered, typeOccupancyOption, typeOccupancyText, type TypeDays } from "./typeOccupancyChart.ts";
+import { axisTop, mergeTypes, noRoomsOffered, rolledUpAt, typeOccupancyOption, typeOccupancyText, type TypeDays } from "./typeOccupancyChart.ts";
 
 const club: TypeDays = {
   hotelType: 1,
@@ -43,6 +43,11 @@ describe("the next days' occupancy by hotel type", () => {
   it("tells a screen reader each type's average and fullest day", () => {
     expect(typeOccupancyText([club, discount])).toBe("未来3天入住率：会员酒店平均入住率68.8%，最高12月2日100%；折扣酒店平均入住率20%，最高12月3日50%。");
     expect(typeOccupancyText([{ ...club, days: [club.days[2]!] }])).toBe("未来1天入住率：会员酒店未设置房态。");
+  });
+
+  it("says when the numbers were rolled up: the oldest of the replies", () => {
+    expect(rolledUpAt([{ updatedAt: "2026-12-01 09:50:00" }, undefined, { updatedAt: "2026-12-01 09:40:02" }])).toBe("09:40");
+    expect(rolledUpAt([undefined])).toBe("");
   });
 
   it("has nothing to draw without types or rooms offered", () => {

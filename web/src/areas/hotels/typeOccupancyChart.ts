@@ -20,6 +20,12 @@ export function mergeTypes(replies: ReadonlyArray<{ types: TypeDays[] } | undefi
   return [...byType.values()].sort((a, b) => a.hotelType - b.hotelType);
 }
 
+/** When the replies' numbers were rolled up (the server keeps them, refreshed every ten minutes): the oldest, as HH:mm. */
+export function rolledUpAt(replies: ReadonlyArray<{ updatedAt: string } | undefined>): string {
+  const times = replies.flatMap((r) => (r?.updatedAt ? [r.updatedAt] : [])).sort();
+  return times[0]?.slice(11, 16) ?? "";
+}
+
 /** Whether there is nothing to draw: no type, or no room offered on any day. */
 export const noRoomsOffered = (types: TypeDays[]) => types.every((t) => t.days.every((d) => !d.total));
 

@@ -1,5 +1,5 @@
 import { RecordSaveInput } from "@xiangyu/core/lottery/schemas";
-import { RecordModal } from "../../ui/RecordModal.tsx";
+import { RecordModal } from "../../ui/dialogs/RecordModal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextArea } from "../../ui/form/inputs.tsx";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { ChartPanel } from "../../ui/chart/ChartPanel.tsx";
 import { useSummary, type Lottery } from "./lotteryQueries.ts";

@@ -1,6 +1,6 @@
 import { LotteryInput } from "@xiangyu/core/lottery/schemas";
 import { MAX_TITLE } from "@xiangyu/core/lottery/rules";
-import { RecordModal } from "../../ui/RecordModal.tsx";
+import { RecordModal } from "../../ui/dialogs/RecordModal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field } from "../../ui/form/Field.tsx";
@@ -8,9 +8,9 @@ import { NumberInput, TextInput } from "../../ui/form/inputs.tsx";
 import { ENABLED, RadioField } from "../../ui/form/RadioField.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm, type SchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { ImageUploader } from "../../ui/ImageUploader.tsx";
-import { DateTimeInput } from "../../ui/DatePicker.tsx";
-import { RichText } from "../../ui/RichText.tsx";
+import { ImageUploader } from "../../ui/upload/ImageUploader.tsx";
+import { DateTimeInput } from "../../ui/pickers/DatePicker.tsx";
+import { RichText } from "../../ui/text/RichText.tsx";
 import { LOTTERY_VIEW, useSaveLottery, type LotteryRecord } from "./lotteryQueries.ts";
 
 /**

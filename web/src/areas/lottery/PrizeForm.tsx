@@ -1,6 +1,6 @@
 import { PrizeInput } from "@xiangyu/core/lottery/schemas";
 import { MAX_PRIZE_NAME, defaultTips } from "@xiangyu/core/lottery/rules";
-import { RecordModal } from "../../ui/RecordModal.tsx";
+import { RecordModal } from "../../ui/dialogs/RecordModal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field } from "../../ui/form/Field.tsx";

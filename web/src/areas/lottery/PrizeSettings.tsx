@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { Modal } from "../../ui/Modal.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { AddButton } from "../../ui/ListActions.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
-import type { Column } from "../../ui/columns.ts";
+import { AddButton } from "../../ui/list/ListActions.tsx";
+import { confirmDelete } from "../../ui/list/actions.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { PRIZE_LIST, useDeletePrize, type Lottery, type Prize } from "./lotteryQueries.ts";
 import { oddsOf } from "./odds.ts";
 import { PrizeForm } from "./PrizeForm.tsx";

@@ -2,10 +2,10 @@ import { useMemo, useState } from "react";
 import { useScreen, useApi } from "../../lib/screen.tsx";
 import { unwrap } from "../../lib/query.ts";
 import { toast } from "../../lib/toast.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { Modal } from "../../ui/Modal.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
-import type { Column } from "../../ui/columns.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { RECORD_EXPORT, RECORD_LIST, winnerName, type DrawRecord, type Lottery } from "./lotteryQueries.ts";
 import { DistributionForm, DISTRIBUTE_DENIAL } from "./DistributionForm.tsx";
 

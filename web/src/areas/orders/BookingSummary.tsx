@@ -1,5 +1,5 @@
 import { VOUCHER_CLASS_NAMES } from "@xiangyu/core/vouchers/ledger/plan";
-import { fenText } from "../../ui/money.ts";
+import { fenText } from "../../ui/text/money.ts";
 import { CLASSES, isClub, livePayment, type Draft } from "./bookingDraft.ts";
 
 /** The last look before 提交: the client, the stay, what pays for it and the occupants. */

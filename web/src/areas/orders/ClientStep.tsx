@@ -1,7 +1,7 @@
 import { MSG } from "@xiangyu/core/orders/booking";
-import { ClientFinder, type FoundClient } from "../../ui/ClientFinder.tsx";
+import { ClientFinder, type FoundClient } from "../../ui/pickers/ClientFinder.tsx";
 import { Field } from "../../ui/form/Field.tsx";
-import { failureText } from "../../ui/failure.ts";
+import { failureText } from "../../ui/feedback/failure.ts";
 import { useMemberStore } from "./useMemberStore.ts";
 import type { MemberStore } from "./orderQueries.ts";
 

@@ -4,12 +4,12 @@ import type { GetKey, InputFor, ListKey, RowOf } from "../../lib/contract.ts";
 import { useApi, useScreen } from "../../lib/screen.tsx";
 import { toast } from "../../lib/toast.ts";
 import { Button } from "../../ui/Button.tsx";
-import { Progress } from "../../ui/Progress.tsx";
-import { exportXlsx, EXPORT_TITLE } from "../../ui/exportXlsx.ts";
-import { confirm } from "../../ui/Confirm.tsx";
+import { Progress } from "../../ui/feedback/Progress.tsx";
+import { exportXlsx, EXPORT_TITLE } from "../../ui/table/exportXlsx.ts";
+import { confirm } from "../../ui/dialogs/Confirm.tsx";
 import { withStayColumns } from "./orderColumns.tsx";
-import { listParams, type TableState } from "../../ui/tableState.ts";
-import type { Column } from "../../ui/columns.ts";
+import { listParams, type TableState } from "../../ui/list/tableState.ts";
+import type { Column } from "../../ui/table/columns.ts";
 
 /**
  * Order lists export the whole FILTERED list, not the page on screen: every page of the filter is

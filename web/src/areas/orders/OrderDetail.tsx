@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
 import { CTRL, DETAIL_DELETABLE, type Move } from "@xiangyu/core/orders/status";
 import { Button } from "../../ui/Button.tsx";
-import { Modal } from "../../ui/Modal.tsx";
-import { useOrgName } from "../../ui/OrgCascader.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
+import { useOrgName } from "../../ui/pickers/OrgCascader.tsx";
 import { FollowupForm, OutcomeForm, ProxyCancelForm } from "./HandleForms.tsx";
 import { OrderFacts } from "./OrderFacts.tsx";
 import { statusName } from "./orderTypes.ts";

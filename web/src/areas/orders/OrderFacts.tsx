@@ -1,4 +1,4 @@
-import { yuanText, fenText } from "../../ui/money.ts";
+import { yuanText, fenText } from "../../ui/text/money.ts";
 import { refundStatusName } from "./orderTypes.ts";
 import type { OrderDetailData } from "./orderQueries.ts";
 import { Pairs, Section } from "./OrderFactParts.tsx";

@@ -1,4 +1,4 @@
-import { yuanText } from "../../ui/money.ts";
+import { yuanText } from "../../ui/text/money.ts";
 import type { OrderDetailData } from "./orderQueries.ts";
 import { Section } from "./OrderFactParts.tsx";
 

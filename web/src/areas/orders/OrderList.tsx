@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
-import { useOrgName } from "../../ui/OrgCascader.tsx";
-import type { Column } from "../../ui/columns.ts";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { confirmDelete } from "../../ui/list/actions.ts";
+import { useOrgName } from "../../ui/pickers/OrgCascader.tsx";
+import type { Column } from "../../ui/table/columns.ts";
 import { OrderDetail } from "./OrderDetail.tsx";
 import { ExportFiltered } from "./ExportFiltered.tsx";
 import { ORDER_SEARCH, RowLinks, actionsColumn, amountColumn, categoryColumn, clientColumn, orderNameColumn, statusColumn, stayColumn, timeColumn } from "./orderColumns.tsx";

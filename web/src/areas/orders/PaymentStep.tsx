@@ -1,10 +1,10 @@
-import { fenText } from "../../ui/money.ts";
+import { fenText } from "../../ui/text/money.ts";
 import { useState } from "react";
 import { MSG, type VoucherClass } from "@xiangyu/core/orders/booking";
 import { toast } from "../../lib/toast.ts";
 import { Field } from "../../ui/form/Field.tsx";
 import { NumberInput, TextInput } from "../../ui/form/inputs.tsx";
-import { failureText } from "../../ui/failure.ts";
+import { failureText } from "../../ui/feedback/failure.ts";
 import { VOUCHER_CLASS_NAMES } from "@xiangyu/core/vouchers/ledger/plan";
 import { CLASSES, isClub, livePayment, pickClass, pickExperience, type Change, type Draft, type Occupant } from "./bookingDraft.ts";
 import { useMemberStore } from "./useMemberStore.ts";

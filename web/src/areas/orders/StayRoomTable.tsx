@@ -1,4 +1,4 @@
-import { yuanText } from "../../ui/money.ts";
+import { yuanText } from "../../ui/text/money.ts";
 import type { Draft } from "./bookingDraft.ts";
 
 type StayRoom = NonNullable<Draft["room"]>;

@@ -6,9 +6,9 @@ import { useApi } from "../../lib/screen.tsx";
 import { hotelQueries } from "../hotels/hotelQueries.ts";
 import { Field } from "../../ui/form/Field.tsx";
 import { NumberInput } from "../../ui/form/inputs.tsx";
-import { SearchSelect } from "../../ui/SearchSelect.tsx";
-import { DateRangeInput } from "../../ui/DateRangePicker.tsx";
-import { failureText } from "../../ui/failure.ts";
+import { SearchSelect } from "../../ui/pickers/SearchSelect.tsx";
+import { DateRangeInput } from "../../ui/pickers/DateRangePicker.tsx";
+import { failureText } from "../../ui/feedback/failure.ts";
 
 import type { Draft } from "./bookingDraft.ts";
 import { StayRoomTable } from "./StayRoomTable.tsx";

@@ -1,4 +1,4 @@
-import { fenText } from "../../ui/money.ts";
+import { fenText } from "../../ui/text/money.ts";
 import {
   classTotal,
   computeBooking,
@@ -17,7 +17,7 @@ import { OCCUPANTS_BAD } from "@xiangyu/core/orders/schemas";
 import { daysBetween } from "@xiangyu/core/hotels/nights";
 import { DomainError } from "@xiangyu/core/kernel/errors";
 import { yuanToFen } from "@xiangyu/core/kernel/money";
-import type { FoundClient } from "../../ui/ClientFinder.tsx";
+import type { FoundClient } from "../../ui/pickers/ClientFinder.tsx";
 import type { HotelOption, MemberStore, StayRoom } from "./orderQueries.ts";
 
 /**

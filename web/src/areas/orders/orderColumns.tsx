@@ -1,10 +1,10 @@
-import { yuanText } from "../../ui/money.ts";
+import { yuanText } from "../../ui/text/money.ts";
 import type { ReactNode } from "react";
 import { LIST_DELETABLE, LIST_FOLLOWUP, needsHandling } from "@xiangyu/core/orders/status";
-import { StoreFilter, StyleParamFilter } from "../../ui/filters.tsx";
+import { StoreFilter, StyleParamFilter } from "../../ui/list/filters.tsx";
 import type { Rights } from "../../lib/screen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import type { Column } from "../../ui/columns.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { statusName } from "./orderTypes.ts";
 
 /**

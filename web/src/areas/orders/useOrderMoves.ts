@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { CTRL } from "@xiangyu/core/orders/status";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { confirm } from "../../ui/Confirm.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
+import { confirm } from "../../ui/dialogs/Confirm.tsx";
+import { confirmDelete } from "../../ui/list/actions.ts";
 import { useDeleteOrder, useHandleOrder } from "./orderQueries.ts";
 
 /** The detail panel's two moves without a form: marking the order complete and deleting it, each after a question. */

@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from "react";
 import { useApi, useScreen } from "../../lib/screen.tsx";
 import { toast } from "../../lib/toast.ts";
-import { TreeEditor } from "../../ui/TreeEditor.tsx";
-import { Modal } from "../../ui/Modal.tsx";
+import { TreeEditor } from "../../ui/tree/TreeEditor.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { bySeq, treeCall } from "./treeCalls.ts";
 import { OrgNodeForm } from "./OrgNodeForm.tsx";

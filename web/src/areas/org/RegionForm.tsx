@@ -7,7 +7,7 @@ import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
 import { ENABLED, RadioField } from "../../ui/form/RadioField.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
-import type { TreeFormContext } from "../../ui/TreeEditor.tsx";
+import type { TreeFormContext } from "../../ui/tree/TreeEditor.tsx";
 import { useTreeSave } from "./treeCalls.ts";
 import { LngLatField, TreeForm, TreeRecord, levelsAbove } from "./TreeForm.tsx";
 

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useApi, useScreen } from "../../lib/screen.tsx";
 import { toast } from "../../lib/toast.ts";
-import { TreeEditor } from "../../ui/TreeEditor.tsx";
+import { TreeEditor } from "../../ui/tree/TreeEditor.tsx";
 import { treeCall } from "./treeCalls.ts";
 import { RegionForm, type Region } from "./RegionForm.tsx";
 

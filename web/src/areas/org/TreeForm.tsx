@@ -5,7 +5,7 @@ import type { DataOf } from "../../lib/contract.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
-import { MapPickerButton } from "../../ui/MapPicker.tsx";
+import { MapPickerButton } from "../../ui/pickers/MapPicker.tsx";
 import type { FieldBinding } from "../../ui/form/useSchemaForm.ts";
 import { orgQueries, type NodeView } from "./orgQueries.ts";
 

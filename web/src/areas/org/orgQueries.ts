@@ -6,7 +6,7 @@ import { treeCall } from "./treeCalls.ts";
 /**
  * The org area's reads by route (hotels/hotelQueries.ts is the model). A tree's form reads its node
  * afresh by the view route (R544); a failure says the tree's own words (R551, treeCalls.ts). The tree's
- * children are read by the tree editor itself (ui/TreeEditor.tsx, each screen's `loadChildren`).
+ * children are read by the tree editor itself (ui/tree/TreeEditor.tsx, each screen's `loadChildren`).
  */
 export type NodeView = "GET /gateway/api/organization/view" | "GET /gateway/api/organization/chinaarea/view";
 

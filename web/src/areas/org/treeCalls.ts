@@ -2,8 +2,8 @@ import type { Envelope } from "../../lib/api.ts";
 import type { DataOf, InputFor, PostKey } from "../../lib/contract.ts";
 import { useApi } from "../../lib/screen.tsx";
 import { toast } from "../../lib/toast.ts";
-import { handledByFrame, isTransportFailure } from "../../ui/failure.ts";
-import type { TreeFormContext } from "../../ui/TreeEditor.tsx";
+import { handledByFrame, isTransportFailure } from "../../ui/feedback/failure.ts";
+import type { TreeFormContext } from "../../ui/tree/TreeEditor.tsx";
 
 /**
  * What the tree screens say when a call fails (R551): a network failure gets the tree's own words,

@@ -5,7 +5,7 @@ import { Field } from "../../ui/form/Field.tsx";
 import { NumberInput, TextArea, TextInput } from "../../ui/form/inputs.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { FileUploader } from "../../ui/FileUploader.tsx";
+import { FileUploader } from "../../ui/upload/FileUploader.tsx";
 import { ConfigDialog } from "./ConfigDialog.tsx";
 import { useAppVersion, useSaveApp, type AppVersion } from "./configQueries.ts";
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
-import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
+import { AddButton, DeleteSelected } from "../../ui/list/ListActions.tsx";
 import { Button } from "../../ui/Button.tsx";
-import type { Column } from "../../ui/columns.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
+import type { Column } from "../../ui/table/columns.ts";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
 import { APP_LIST_SPEC } from "./tenantLists.ts";
 import { APP_STALE, type AppVersion } from "./configQueries.ts";
 import { AppVersionForm } from "./AppVersionForm.tsx";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Modal, type ModalWidth } from "../../ui/Modal.tsx";
+import { Modal, type ModalWidth } from "../../ui/dialogs/Modal.tsx";
 
 /** The frame of a platform configuration dialog: reading the record first when editing, then its editor. */
 type Props<T> = {

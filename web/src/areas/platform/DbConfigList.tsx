@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
-import { AddButton } from "../../ui/ListActions.tsx";
-import { RowActions } from "../../ui/RowActions.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
-import type { Column } from "../../ui/columns.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
+import { ConfirmSwitch } from "../../ui/dialogs/ConfirmSwitch.tsx";
+import { AddButton } from "../../ui/list/ListActions.tsx";
+import { RowActions } from "../../ui/list/RowActions.tsx";
+import { confirmDelete } from "../../ui/list/actions.ts";
+import type { Column } from "../../ui/table/columns.ts";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
 import { DB_LIST_SPEC } from "./tenantLists.ts";
 import { useDeleteDb, usePassDb, type DbConfig } from "./configQueries.ts";
 import { DbConfigForm } from "./DbConfigForm.tsx";

@@ -6,7 +6,7 @@ import { Select, TextInput } from "../../ui/form/inputs.tsx";
 import { ENABLED, RadioField } from "../../ui/form/RadioField.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { FileUploader } from "../../ui/FileUploader.tsx";
+import { FileUploader } from "../../ui/upload/FileUploader.tsx";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
 import { ConfigDialog } from "./ConfigDialog.tsx";
 import { SecretField } from "./SecretField.tsx";

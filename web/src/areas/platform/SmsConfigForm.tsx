@@ -5,7 +5,7 @@ import { Field } from "../../ui/form/Field.tsx";
 import { NumberInput, Select, TextInput } from "../../ui/form/inputs.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { JsonEditor } from "../../ui/JsonEditor.tsx";
+import { JsonEditor } from "../../ui/text/JsonEditor.tsx";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
 import { ConfigDialog } from "./ConfigDialog.tsx";
 import { SecretField } from "./SecretField.tsx";

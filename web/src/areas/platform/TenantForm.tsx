@@ -1,12 +1,12 @@
 import { MAX_TENANT_BGIMAGES, TENANT_COLOR_DEFAULTS, TENANT_GRANT_TYPES, TenantInput } from "@xiangyu/core/platform/schemas";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { useMayWrite } from "../../ui/form/FormFooter.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
 import { ENABLED, RadioField } from "../../ui/form/RadioField.tsx";
 import { PicturesField } from "../../ui/form/PicturesField.tsx";
-import { ImageUploader } from "../../ui/ImageUploader.tsx";
+import { ImageUploader } from "../../ui/upload/ImageUploader.tsx";
 import { startValues } from "../../ui/form/startValues.ts";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { TENANT_GRANT_TYPE_NAMES, TENANT_SCOPE_NAMES } from "./tenantTexts.ts";

@@ -2,16 +2,16 @@ import { useCallback, useMemo, useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { Button } from "../../ui/Button.tsx";
-import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
-import { AddButton } from "../../ui/ListActions.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
-import type { Column } from "../../ui/columns.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
+import { ConfirmSwitch } from "../../ui/dialogs/ConfirmSwitch.tsx";
+import { AddButton } from "../../ui/list/ListActions.tsx";
+import { confirmDelete } from "../../ui/list/actions.ts";
+import type { Column } from "../../ui/table/columns.ts";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
 import { TENANT_LIST_SPEC } from "./tenantLists.ts";
 import { useDeleteTenants, usePassTenant, type Tenant } from "./tenantQueries.ts";
 import { TenantForm } from "./TenantForm.tsx";
 import { TenantRemovals } from "./TenantRemovals.tsx";
-import { CodeLabel, codeName } from "../../ui/CodeLabel.tsx";
+import { CodeLabel, codeName } from "../../ui/text/CodeLabel.tsx";
 import { TENANT_GRANT_TYPE_NAMES, TENANT_SCOPE_NAMES } from "./tenantTexts.ts";
 
 /**

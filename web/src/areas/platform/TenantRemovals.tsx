@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { Button } from "../../ui/Button.tsx";
 import { Panel } from "../../ui/Panel.tsx";
-import { confirm } from "../../ui/Confirm.tsx";
+import { confirm } from "../../ui/dialogs/Confirm.tsx";
 import { REMOVALS_POLL_MS, useDeleteTenants, useTenantRemovals, type TenantRemoval } from "./tenantQueries.ts";
 
 /**

@@ -1,11 +1,11 @@
 import { useCallback, useMemo, useState } from "react";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { Modal } from "../../ui/Modal.tsx";
-import { AddButton } from "../../ui/ListActions.tsx";
-import { RowActions } from "../../ui/RowActions.tsx";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
-import type { Column } from "../../ui/columns.ts";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
+import { AddButton } from "../../ui/list/ListActions.tsx";
+import { RowActions } from "../../ui/list/RowActions.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { confirmDelete } from "../../ui/list/actions.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { yesNo } from "./productTypes.ts";
 import { TYPE_LIST, useDeleteProductTypes, type ProductType } from "./productQueries.ts";
 import { ProductTypeForm } from "./ProductTypeForm.tsx";

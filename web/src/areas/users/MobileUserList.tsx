@@ -1,15 +1,15 @@
 import { useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { ConfirmSwitch } from "../../ui/ConfirmSwitch.tsx";
-import { DeleteSelected } from "../../ui/ListActions.tsx";
-import { Modal } from "../../ui/Modal.tsx";
-import { ClientFinder, type FoundClient } from "../../ui/ClientFinder.tsx";
+import { ConfirmSwitch } from "../../ui/dialogs/ConfirmSwitch.tsx";
+import { DeleteSelected } from "../../ui/list/ListActions.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
+import { ClientFinder, type FoundClient } from "../../ui/pickers/ClientFinder.tsx";
 import { Field } from "../../ui/form/Field.tsx";
-import { confirm } from "../../ui/Confirm.tsx";
-import type { Column } from "../../ui/columns.ts";
+import { confirm } from "../../ui/dialogs/Confirm.tsx";
+import type { Column } from "../../ui/table/columns.ts";
 import { MOBILE_LIST, STALE_AFTER, useBindMobileUser, useToggleMobileUsers, useUnbindMobileUser, type MobileUser } from "./userQueries.ts";
 import { userColumns } from "./userColumns.tsx";
 

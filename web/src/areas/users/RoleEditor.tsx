@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { DATA_SCOPES, DATA_SCOPE_NAMES } from "@xiangyu/core/users/rules";
 import { RoleInput } from "@xiangyu/core/users/schemas";
 import { useApi, useScreen } from "../../lib/screen.tsx";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { EditForm } from "../../ui/form/EditForm.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { Select, TextInput } from "../../ui/form/inputs.tsx";

@@ -2,11 +2,11 @@ import { useCallback, useMemo, useState } from "react";
 import { DATA_SCOPE_NAMES } from "@xiangyu/core/users/rules";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { AddButton, SelectionButton } from "../../ui/ListActions.tsx";
-import { RowActions } from "../../ui/RowActions.tsx";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { confirmDelete, requireSelection } from "../../ui/actions.ts";
-import type { Column } from "../../ui/columns.ts";
+import { AddButton, SelectionButton } from "../../ui/list/ListActions.tsx";
+import { RowActions } from "../../ui/list/RowActions.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { confirmDelete, requireSelection } from "../../ui/list/actions.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { ROLE_LIST, useDeleteRoles, type Role } from "./userQueries.ts";
 import { RoleEditor } from "./RoleEditor.tsx";
 

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
-import { confirmDelete } from "../../ui/actions.ts";
-import type { Column } from "../../ui/columns.ts";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { AddButton, DeleteSelected } from "../../ui/list/ListActions.tsx";
+import { confirmDelete } from "../../ui/list/actions.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { STAFF_LIST, STALE_AFTER, useDeleteUsers, type UserRow } from "./userQueries.ts";
 import { UserForm } from "./UserForm.tsx";
 import { sharedColumn, staffActionsColumn, userColumns } from "./userColumns.tsx";

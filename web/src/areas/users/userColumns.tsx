@@ -1,8 +1,8 @@
-import type { Column } from "../../ui/columns.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { Button } from "../../ui/Button.tsx";
-import { confirm } from "../../ui/Confirm.tsx";
+import { confirm } from "../../ui/dialogs/Confirm.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
-import { RowActions } from "../../ui/RowActions.tsx";
+import { RowActions } from "../../ui/list/RowActions.tsx";
 import { Avatar } from "./Avatar.tsx";
 import { useResetTwoFactor } from "./userQueries.ts";
 

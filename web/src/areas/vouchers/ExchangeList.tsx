@@ -2,17 +2,16 @@ import { useState } from "react";
 import * as v from "valibot";
 import { ExchangeInput } from "@xiangyu/core/vouchers/schemas";
 import { exchangeCounts } from "@xiangyu/core/vouchers/rules";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { AddButton } from "../../ui/ListActions.tsx";
-import { Modal } from "../../ui/Modal.tsx";
-import { EditForm } from "../../ui/form/EditForm.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { AddButton } from "../../ui/list/ListActions.tsx";
+import { ClientFormDialog } from "../../ui/dialogs/ClientFormDialog.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { Select, TextArea, TextInput } from "../../ui/form/inputs.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { ClientFinder, type FoundClient } from "../../ui/ClientFinder.tsx";
+import type { FoundClient } from "../../ui/pickers/ClientFinder.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { useScreen } from "../../lib/screen.tsx";
-import type { Column } from "../../ui/columns.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { TICKET_LIST, useExchange, useMembership, type ExchangeRow } from "./voucherQueries.ts";
 
 /**
@@ -67,38 +66,35 @@ function ExchangeForm({ onClose }: { onClose: () => void }) {
     if (v.is(ExchangeInput, input) && (await succeeded(exchange.mutateAsync(input)))) onClose();
   });
   return (
-    <Modal open width={600} title="新增房券兑换" onClose={onClose}>
-      <EditForm onSubmit={submit} mayWrite busy={form.submitting} onClose={onClose}>
-        <Field label="客户" required error={form.errors.clientId}>
-          <ClientFinder
-            value={client}
-            onChange={(c) => {
-              setClient(c);
-              form.set("clientId", c?.id ?? "");
-              form.set("id", "");
-            }}
-            error={form.errors.clientId}
-          />
-        </Field>
-        <Field label="会员产品" required error={form.errors.id} hint={client && membership.isPending ? "正在读取存储周次…" : undefined}>
-          <Select
-            {...form.field("id")}
-            options={rows.map((r) => ({ value: r.productTypeId, label: `${r.productTypeName}：剩余 ${r.remainingCount} 周（共 ${r.storeCount} 周）` }))}
-            placeholder={client && !membership.isPending && rows.length === 0 ? "该客户没有存储周次" : "请选择"}
-          />
-        </Field>
-        <Field label="兑换数量" required error={form.errors.weekCount} hint={chosen ? `周，最多 ${chosen.remainingCount} 周` : "周"}>
-          <TextInput {...form.field("weekCount")} inputMode="numeric" className="w-40" />
-        </Field>
-        {gives && (
-          <p role="note" className="mb-2 ml-[7.75rem] rounded bg-slate-50 px-3 py-2 text-sm text-slate-600">
-            将发放平日免费券 {gives.weekstartTicketCount} 张、周末免费券 {gives.weekendTicketCount} 张，有效期同所扣会员周次。
-          </p>
-        )}
-        <Field label="备注" error={form.errors.remark}>
-          <TextArea {...form.field("remark")} rows={2} />
-        </Field>
-      </EditForm>
-    </Modal>
+    <ClientFormDialog
+      title="新增房券兑换"
+      form={form}
+      client={client}
+      onClient={(c) => {
+        setClient(c);
+        form.set("id", "");
+      }}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Field label="会员产品" required error={form.errors.id} hint={client && membership.isPending ? "正在读取存储周次…" : undefined}>
+        <Select
+          {...form.field("id")}
+          options={rows.map((r) => ({ value: r.productTypeId, label: `${r.productTypeName}：剩余 ${r.remainingCount} 周（共 ${r.storeCount} 周）` }))}
+          placeholder={client && !membership.isPending && rows.length === 0 ? "该客户没有存储周次" : "请选择"}
+        />
+      </Field>
+      <Field label="兑换数量" required error={form.errors.weekCount} hint={chosen ? `周，最多 ${chosen.remainingCount} 周` : "周"}>
+        <TextInput {...form.field("weekCount")} inputMode="numeric" className="w-40" />
+      </Field>
+      {gives && (
+        <p role="note" className="mb-2 ml-[7.75rem] rounded bg-slate-50 px-3 py-2 text-sm text-slate-600">
+          将发放平日免费券 {gives.weekstartTicketCount} 张、周末免费券 {gives.weekendTicketCount} 张，有效期同所扣会员周次。
+        </p>
+      )}
+      <Field label="备注" error={form.errors.remark}>
+        <TextArea {...form.field("remark")} rows={2} />
+      </Field>
+    </ClientFormDialog>
   );
 }

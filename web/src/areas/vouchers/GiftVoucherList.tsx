@@ -2,21 +2,21 @@ import { useState } from "react";
 import * as v from "valibot";
 import { GiftInput } from "@xiangyu/core/vouchers/schemas";
 import { MSG } from "@xiangyu/core/vouchers/rules";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { FilterSelect } from "../../ui/filters.tsx";
-import { AddButton } from "../../ui/ListActions.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { FilterSelect } from "../../ui/list/filters.tsx";
+import { AddButton } from "../../ui/list/ListActions.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { Modal } from "../../ui/Modal.tsx";
-import { confirm } from "../../ui/Confirm.tsx";
-import { EditForm } from "../../ui/form/EditForm.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
+import { confirm } from "../../ui/dialogs/Confirm.tsx";
+import { ClientFormDialog } from "../../ui/dialogs/ClientFormDialog.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
 import { RadioGroup, TextArea } from "../../ui/form/inputs.tsx";
 import { useSchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { ClientFinder, type FoundClient } from "../../ui/ClientFinder.tsx";
+import type { FoundClient } from "../../ui/pickers/ClientFinder.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { useScreen } from "../../lib/screen.tsx";
 import { toast } from "../../lib/toast.ts";
-import type { Column } from "../../ui/columns.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { TICKET_LIST, useReviewGift, useRevokeGift, useSaveGift, type GiftRow } from "./voucherQueries.ts";
 import { dayOf, priceTypeName, scopeName } from "./voucherTexts.ts";
 import { VoucherFields } from "./VoucherFields.tsx";
@@ -121,24 +121,12 @@ function GiftForm({ onClose }: { onClose: () => void }) {
     if (v.is(GiftInput, input) && (await succeeded(save.mutateAsync(input)))) onClose();
   });
   return (
-    <Modal open width={600} title="赠送房券" onClose={onClose}>
-      <EditForm onSubmit={submit} mayWrite busy={form.submitting} onClose={onClose}>
-        <Field label="客户" required error={form.errors.clientId}>
-          <ClientFinder
-            value={client}
-            onChange={(c) => {
-              setClient(c);
-              form.set("clientId", c?.id ?? "");
-            }}
-            error={form.errors.clientId}
-          />
-        </Field>
-        <VoucherFields form={form} countLabel="赠送数量" />
-        <Field label="备注" error={form.errors.remark}>
-          <TextArea {...form.field("remark")} rows={2} />
-        </Field>
-      </EditForm>
-    </Modal>
+    <ClientFormDialog title="赠送房券" form={form} client={client} onClient={setClient} onSubmit={submit} onClose={onClose}>
+      <VoucherFields form={form} countLabel="赠送数量" />
+      <Field label="备注" error={form.errors.remark}>
+        <TextArea {...form.field("remark")} rows={2} />
+      </Field>
+    </ClientFormDialog>
   );
 }
 

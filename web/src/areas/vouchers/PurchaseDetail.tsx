@@ -1,7 +1,7 @@
-import { RecordModal } from "../../ui/RecordModal.tsx";
+import { RecordModal } from "../../ui/dialogs/RecordModal.tsx";
 import { StaticField } from "../../ui/form/Field.tsx";
 import { SandboxPayButton } from "../../ui/SandboxPayButton.tsx";
-import { yuanText } from "../../ui/money.ts";
+import { yuanText } from "../../ui/text/money.ts";
 import { PURCHASE_LIST, PURCHASE_VIEW } from "./voucherQueries.ts";
 import { priceTypeName, ticketTypeName, scopeName } from "./voucherTexts.ts";
 

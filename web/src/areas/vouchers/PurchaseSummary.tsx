@@ -1,6 +1,6 @@
 import type { PurchaseInput } from "@xiangyu/core/vouchers/schemas";
 import { StaticField } from "../../ui/form/Field.tsx";
-import { clientLabel, type FoundClient } from "../../ui/ClientFinder.tsx";
+import { clientLabel, type FoundClient } from "../../ui/pickers/ClientFinder.tsx";
 import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
 import { priceTypeName, ticketTypeName, scopeName } from "./voucherTexts.ts";
 import { useHotelOptions } from "./voucherQueries.ts";

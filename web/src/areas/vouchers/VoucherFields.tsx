@@ -4,7 +4,7 @@ import { today } from "@xiangyu/core/kernel/clock";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
 import { RadioField } from "../../ui/form/RadioField.tsx";
-import { DateInput } from "../../ui/DatePicker.tsx";
+import { DateInput } from "../../ui/pickers/DatePicker.tsx";
 import type { FieldBinding } from "../../ui/form/useSchemaForm.ts";
 import { PRICE_TYPES, TICKET_TYPES, USE_SCOPES } from "./voucherTexts.ts";
 import { useHotelOptions } from "./voucherQueries.ts";

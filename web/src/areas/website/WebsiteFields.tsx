@@ -2,7 +2,7 @@ import type { WebsiteConfigInput } from "@xiangyu/core/website/schemas";
 import { Field } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
 import type { SchemaForm } from "../../ui/form/useSchemaForm.ts";
-import { ImageUploader } from "../../ui/ImageUploader.tsx";
+import { ImageUploader } from "../../ui/upload/ImageUploader.tsx";
 
 /** What the public website shows of itself: its name, description, footer (address, phone, registration number), colours and logos. */
 export function WebsiteFields({ form, readOnly }: { form: SchemaForm<typeof WebsiteConfigInput>; readOnly: boolean }) {

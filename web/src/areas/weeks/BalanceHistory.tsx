@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../lib/screen.tsx";
-import { PagedTable, usePaging } from "../../ui/PagedTable.tsx";
-import type { Column } from "../../ui/columns.ts";
+import { PagedTable, usePaging } from "../../ui/table/PagedTable.tsx";
+import type { Column } from "../../ui/table/columns.ts";
 import { weeksQueries, type HistoryEntry } from "./weeksQueries.ts";
 
 /**

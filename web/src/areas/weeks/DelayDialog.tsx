@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { GiftWeekDelayInput } from "@xiangyu/core/weeks/schemas";
 import { MSG } from "@xiangyu/core/weeks/rules";
-import { FormDialog } from "../../ui/FormDialog.tsx";
+import { FormDialog } from "../../ui/dialogs/FormDialog.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
 import { TextArea } from "../../ui/form/inputs.tsx";
-import { DateInput } from "../../ui/DatePicker.tsx";
+import { DateInput } from "../../ui/pickers/DatePicker.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { stepErrors } from "./formErrors.ts";
 import { useApplyDelay, type GiftWeek } from "./weeksQueries.ts";

@@ -1,5 +1,5 @@
 import { StaticField } from "../../ui/form/Field.tsx";
-import { clientLabel } from "../../ui/ClientFinder.tsx";
+import { clientLabel } from "../../ui/pickers/ClientFinder.tsx";
 import type { GiftDraft } from "./GiftWeekWizard.tsx";
 
 /** The gift as it will be sent, to confirm before 确认赠送; it waits for review after. */

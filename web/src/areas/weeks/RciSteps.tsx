@@ -1,6 +1,6 @@
 import { StaticField, Field } from "../../ui/form/Field.tsx";
 import { NumberInput, Select, TextArea } from "../../ui/form/inputs.tsx";
-import { ClientFinder, clientLabel } from "../../ui/ClientFinder.tsx";
+import { ClientFinder, clientLabel } from "../../ui/pickers/ClientFinder.tsx";
 import { StoredWeeks } from "./StoredWeeks.tsx";
 import type { useMembershipInfo } from "./weeksQueries.ts";
 import type { RciDraft } from "./RciWizard.tsx";

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { RciExchangeInput } from "@xiangyu/core/weeks/schemas";
 import { checkExchangeCount } from "@xiangyu/core/weeks/rules";
-import { Wizard } from "../../ui/Steps.tsx";
-import type { FoundClient } from "../../ui/ClientFinder.tsx";
+import { Wizard } from "../../ui/feedback/Steps.tsx";
+import type { FoundClient } from "../../ui/pickers/ClientFinder.tsx";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { stepErrors } from "./formErrors.ts";
 import { useExchange, useMembershipInfo } from "./weeksQueries.ts";

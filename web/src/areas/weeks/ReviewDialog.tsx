@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { CHOOSE_REVIEW } from "@xiangyu/core/weeks/schemas";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { RadioGroup, type Option } from "../../ui/form/inputs.tsx";

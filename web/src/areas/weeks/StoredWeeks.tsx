@@ -1,4 +1,4 @@
-import { failureText } from "../../ui/failure.ts";
+import { failureText } from "../../ui/feedback/failure.ts";
 import { useMembershipInfo } from "./weeksQueries.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { FormDialog } from "../../ui/FormDialog.tsx";
+import { FormDialog } from "../../ui/dialogs/FormDialog.tsx";
 import { Field, StaticField } from "../../ui/form/Field.tsx";
 import { TextInput } from "../../ui/form/inputs.tsx";
-import { confirm } from "../../ui/Confirm.tsx";
+import { confirm } from "../../ui/dialogs/Confirm.tsx";
 import { toast } from "../../lib/toast.ts";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { useFinalPayment, type WorkOrder } from "./workorderQueries.ts";

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { FilterSelect } from "../../ui/filters.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { FilterSelect } from "../../ui/list/filters.tsx";
 import { Button } from "../../ui/Button.tsx";
-import type { Column } from "../../ui/columns.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { WorkOrderPanel } from "./WorkOrderPanel.tsx";
 import { MY_TASKS, type Assignment } from "./workorderQueries.ts";
 

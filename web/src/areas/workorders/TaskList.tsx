@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useScreen } from "../../lib/screen.tsx";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { AddButton, DeleteSelected } from "../../ui/ListActions.tsx";
-import { FilterSelect, StoreFilter } from "../../ui/filters.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { AddButton, DeleteSelected } from "../../ui/list/ListActions.tsx";
+import { FilterSelect, StoreFilter } from "../../ui/list/filters.tsx";
 import { Button } from "../../ui/Button.tsx";
-import { Modal } from "../../ui/Modal.tsx";
-import type { Column } from "../../ui/columns.ts";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
+import type { Column } from "../../ui/table/columns.ts";
 import { TaskModal } from "./TaskModal.tsx";
 import { TASK_CLIENTS, TASK_LIST, type Task } from "./workorderQueries.ts";
 

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { BOOKING_MSG } from "@xiangyu/core/workorders/schemas";
-import { Modal } from "../../ui/Modal.tsx";
+import { Modal } from "../../ui/dialogs/Modal.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { Field } from "../../ui/form/Field.tsx";
 import { Select } from "../../ui/form/inputs.tsx";
-import { OrgCascader } from "../../ui/OrgCascader.tsx";
-import { Transfer } from "../../ui/Transfer.tsx";
+import { OrgCascader } from "../../ui/pickers/OrgCascader.tsx";
+import { Transfer } from "../../ui/pickers/Transfer.tsx";
 import { useCurrentUser } from "../../ui/useCurrentUser.ts";
 import { succeeded } from "../../lib/routeQuery.ts";
 import { toast } from "../../lib/toast.ts";

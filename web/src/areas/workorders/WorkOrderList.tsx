@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { APPOINTED_CODE, HIDDEN_CODES } from "@xiangyu/core/workorders/rules";
 import { useScreen } from "../../lib/screen.tsx";
-import { ListScreen } from "../../ui/ListScreen.tsx";
-import { DeleteSelected } from "../../ui/ListActions.tsx";
-import { FilterSelect, StoreFilter } from "../../ui/filters.tsx";
-import { useFilter } from "../../ui/FilterBar.tsx";
+import { ListScreen } from "../../ui/list/ListScreen.tsx";
+import { DeleteSelected } from "../../ui/list/ListActions.tsx";
+import { FilterSelect, StoreFilter } from "../../ui/list/filters.tsx";
+import { useFilter } from "../../ui/list/FilterBar.tsx";
 import { Button } from "../../ui/Button.tsx";
 import { useStyleParams } from "../../ui/useStyleParams.ts";
-import type { Column } from "../../ui/columns.ts";
+import type { Column } from "../../ui/table/columns.ts";
 import { WorkOrderPanel } from "./WorkOrderPanel.tsx";
 import { WO_LIST, type WorkOrderRow } from "./workorderQueries.ts";
 

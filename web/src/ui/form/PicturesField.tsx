@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ImageUploader } from "../ImageUploader.tsx";
+import { ImageUploader } from "../upload/ImageUploader.tsx";
 import { Field } from "./Field.tsx";
 import type { FieldBinding } from "./useSchemaForm.ts";
 

@@ -22,11 +22,12 @@ describe("the workbench's charts", () => {
       "GET /xiangyu/api/hotel/occupancy": () => ({
         code: "200",
         desc: "",
-        data: { startDate: "2026-12-01", endDate: "2026-12-01", hotelsCapped: false, types: [{ hotelType: 1, hotels: 2, days: days(4) }] },
+        data: { startDate: "2026-12-01", endDate: "2026-12-01", hotelsCapped: false, updatedAt: "2026-12-01 09:40:02", types: [{ hotelType: 1, hotels: 2, days: days(4) }] },
       }),
     });
     renderScreen(<HomeCharts entries={[entry(1601, "会员酒店", "/hotel/hotel", "hotelType=1")]} />);
     const box = await panel("未来30天入住率");
+    expect(await within(box).findByText("统计于 09:40")).toBeInTheDocument();
     expect(within(box).getByRole("link", { name: "查看会员酒店" }).getAttribute("href")).toContain("/hotel/hotel");
     await waitFor(() => expect(api.last("GET /xiangyu/api/hotel/occupancy")?.headers.functionId).toBe("1601"));
     expect(api.last("GET /xiangyu/api/hotel/occupancy")?.query).toEqual({ days: "30" });

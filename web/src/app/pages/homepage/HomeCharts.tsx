@@ -5,14 +5,14 @@ import { previousMonth } from "@xiangyu/core/finance/splitBill/rules";
 import { today } from "@xiangyu/core/kernel/clock";
 import { ApiClient } from "../../../lib/api.ts";
 import { ChartPanel } from "../../../ui/chart/ChartPanel.tsx";
-import { listQueryOptions } from "../../../ui/useListQuery.ts";
+import { listQueryOptions } from "../../../ui/list/useListQuery.ts";
 import { FUNNEL } from "../../../areas/workorders/workorderQueries.ts";
 import { funnelOption } from "../../../areas/workorders/funnelChart.ts";
 import { SHOP_STATS, SPLIT_LIST } from "../../../areas/finance/splitbill/splitQueries.ts";
 import { amountsChart, nothingToDraw, sumAmounts } from "../../../areas/finance/splitbill/splitCharts.ts";
 import { noSplitRows, splitStatus, splitStatusOption } from "../../../areas/finance/splitbill/splitStatusChart.ts";
 import { routeQuery } from "../../../lib/routeQuery.ts";
-import { mergeTypes, noRoomsOffered, typeOccupancyOption } from "../../../areas/hotels/typeOccupancyChart.ts";
+import { mergeTypes, noRoomsOffered, rolledUpAt, typeOccupancyOption } from "../../../areas/hotels/typeOccupancyChart.ts";
 import { screenLink, screenTo, type MenuEntry } from "../../menu.ts";
 
 /**
@@ -78,6 +78,7 @@ function NextDaysOccupancy({ entries }: { entries: MenuEntry[] }) {
       title="未来30天入住率"
       hint={
         <span className="flex gap-3">
+          {rolledUpAt(same) && <span title="每10分钟统计一次">统计于 {rolledUpAt(same)}</span>}
           {entries.map((e) => (
             <OpenLink key={e.id} entry={e} label={`查看${e.typename}`} />
           ))}

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { STAGES, type StageName } from "@xiangyu/core/finance/purchase/status";
 import { useScreen } from "../../../lib/screen.tsx";
-import { ListScreen } from "../../../ui/ListScreen.tsx";
+import { ListScreen } from "../../../ui/list/ListScreen.tsx";
 import { Button } from "../../../ui/Button.tsx";
-import type { Column } from "../../../ui/columns.ts";
-import { yuanText } from "../../../ui/money.ts";
+import type { Column } from "../../../ui/table/columns.ts";
+import { yuanText } from "../../../ui/text/money.ts";
 import { useStyleParams } from "../../../ui/useStyleParams.ts";
 import { FinalPayDialog } from "../../workorders/FinalPayDialog.tsx";
 import { ReviewPanel, finalPayCell } from "./ReviewPanel.tsx";

@@ -1,10 +1,10 @@
 import { useScreen } from "../../../lib/screen.tsx";
 import { succeeded } from "../../../lib/routeQuery.ts";
 import { toast } from "../../../lib/toast.ts";
-import { ListScreen } from "../../../ui/ListScreen.tsx";
+import { ListScreen } from "../../../ui/list/ListScreen.tsx";
 import { Button } from "../../../ui/Button.tsx";
-import { confirm } from "../../../ui/Confirm.tsx";
-import type { Column } from "../../../ui/columns.ts";
+import { confirm } from "../../../ui/dialogs/Confirm.tsx";
+import type { Column } from "../../../ui/table/columns.ts";
 import { SHARING_LIST, useRebuildShare, type Share } from "./splitQueries.ts";
 
 /**

@@ -2,13 +2,13 @@ import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { previousMonth } from "@xiangyu/core/finance/splitBill/rules";
 import { today } from "@xiangyu/core/kernel/clock";
-import { ListScreen } from "../../../ui/ListScreen.tsx";
-import { MonthInput } from "../../../ui/MonthPicker.tsx";
+import { ListScreen } from "../../../ui/list/ListScreen.tsx";
+import { MonthInput } from "../../../ui/pickers/MonthPicker.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { ChartPanel } from "../../../ui/chart/ChartPanel.tsx";
-import { listQueryOptions } from "../../../ui/useListQuery.ts";
+import { listQueryOptions } from "../../../ui/list/useListQuery.ts";
 import { useApi } from "../../../lib/screen.tsx";
-import type { Column } from "../../../ui/columns.ts";
+import type { Column } from "../../../ui/table/columns.ts";
 import { SHOP_STATS, money, yearMonth, type ShopStat } from "./splitQueries.ts";
 import { amountsChart, nothingToDraw, sumAmounts } from "./splitCharts.ts";
 

@@ -1,6 +1,6 @@
 import type { Rights } from "../../../lib/screen.tsx";
-import { ConfirmSwitch } from "../../../ui/ConfirmSwitch.tsx";
-import type { Column } from "../../../ui/columns.ts";
+import { ConfirmSwitch } from "../../../ui/dialogs/ConfirmSwitch.tsx";
+import type { Column } from "../../../ui/table/columns.ts";
 import { money, type SplitRow } from "./splitQueries.ts";
 
 /** The month's split rows: one per split object (an empty object is 其他, R250), with the split-done switch after a confirmation (R249). */

@@ -3,16 +3,16 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { NumberInput, Select, TextArea, TextInput, controlClass } from "../../../ui/form/inputs.tsx";
-import { JsonEditor } from "../../../ui/JsonEditor.tsx";
-import { RichText } from "../../../ui/RichText.tsx";
+import { JsonEditor } from "../../../ui/text/JsonEditor.tsx";
+import { RichText } from "../../../ui/text/RichText.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { sortableAccessibility } from "../../../ui/dndA11y.ts";
 import { arrayMove } from "./store.ts";
 // Loaded when a link parameter is first shown: opening the designer does not download the link table.
 const LinkPicker = lazy(() => import("./LinkPicker.tsx").then((m) => ({ default: m.LinkPicker })));
 // The uploaders load when a picture or video parameter is first shown, not with the designer (npm run bench -- console).
-const ImageUploader = lazy(() => import("../../../ui/ImageUploader.tsx").then((m) => ({ default: m.ImageUploader })));
-const FileUploader = lazy(() => import("../../../ui/FileUploader.tsx").then((m) => ({ default: m.FileUploader })));
+const ImageUploader = lazy(() => import("../../../ui/upload/ImageUploader.tsx").then((m) => ({ default: m.ImageUploader })));
+const FileUploader = lazy(() => import("../../../ui/upload/FileUploader.tsx").then((m) => ({ default: m.FileUploader })));
 const Uploading = () => <p className="text-xs text-slate-500">加载中…</p>;
 import { defaultOf, type FieldMeta } from "./model.ts";
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useBlocker } from "@tanstack/react-router";
 import { toast } from "../../../lib/toast.ts";
-import { confirm } from "../../../ui/Confirm.tsx";
+import { confirm } from "../../../ui/dialogs/Confirm.tsx";
 import { recordProblems } from "./panels.tsx";
 import { designerReducer, initDesigner, isDirty } from "./store.ts";
 import { parsePageDocument, type Component } from "./model.ts";

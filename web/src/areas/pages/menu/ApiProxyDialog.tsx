@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Modal } from "../../../ui/Modal.tsx";
+import { Modal } from "../../../ui/dialogs/Modal.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { TextInput } from "../../../ui/form/inputs.tsx";
-import { confirm } from "../../../ui/Confirm.tsx";
+import { confirm } from "../../../ui/dialogs/Confirm.tsx";
 import { useApi } from "../../../lib/screen.tsx";
 import { pageQueries, useDeleteApiProxy, useSaveApiProxy } from "../pageQueries.ts";
 

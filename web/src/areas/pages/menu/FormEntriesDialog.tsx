@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useApi } from "../../../lib/screen.tsx";
-import { Modal } from "../../../ui/Modal.tsx";
+import { Modal } from "../../../ui/dialogs/Modal.tsx";
 import { Button } from "../../../ui/Button.tsx";
-import { PagedTable, usePaging } from "../../../ui/PagedTable.tsx";
-import type { Column } from "../../../ui/columns.ts";
+import { PagedTable, usePaging } from "../../../ui/table/PagedTable.tsx";
+import type { Column } from "../../../ui/table/columns.ts";
 import { pageQueries, type FormEntry, type PageNode } from "../pageQueries.ts";
 
 /**

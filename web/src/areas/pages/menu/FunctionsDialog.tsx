@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { Modal } from "../../../ui/Modal.tsx";
+import { Modal } from "../../../ui/dialogs/Modal.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { useApi } from "../../../lib/screen.tsx";
 import { pageQueries, splitList, useSavePage, type MenuNode, type PageNode } from "../pageQueries.ts";

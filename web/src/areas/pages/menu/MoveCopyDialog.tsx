@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { Modal } from "../../../ui/Modal.tsx";
+import { Modal } from "../../../ui/dialogs/Modal.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Field } from "../../../ui/form/Field.tsx";
 import { RadioGroup, Select } from "../../../ui/form/inputs.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Modal } from "../../../ui/Modal.tsx";
+import { Modal } from "../../../ui/dialogs/Modal.tsx";
 import { Button } from "../../../ui/Button.tsx";
 import { Field } from "../../../ui/form/Field.tsx";
 import { TextInput } from "../../../ui/form/inputs.tsx";

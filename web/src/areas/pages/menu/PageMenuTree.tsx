@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { confirm } from "../../../ui/Confirm.tsx";
+import { confirm } from "../../../ui/dialogs/Confirm.tsx";
 import { useApi, useScreen } from "../../../lib/screen.tsx";
 import { pageQueries, useDeletePage, type PageNode } from "../pageQueries.ts";
 import { PageMenuToolbar } from "./PageMenuToolbar.tsx";

@@ -7,7 +7,7 @@ import { invalidateRoutes } from "../../../lib/routeQuery.ts";
 import { toast } from "../../../lib/toast.ts";
 import { startValues } from "../../../ui/form/startValues.ts";
 import { REFUSED, fieldErrors, useSchemaForm } from "../../../ui/form/useSchemaForm.ts";
-import { Wizard } from "../../../ui/Steps.tsx";
+import { Wizard } from "../../../ui/feedback/Steps.tsx";
 import { ConfigDialog } from "../ConfigDialog.tsx";
 import { MP_STALE, useMpConfig, type MpConfig } from "./mpQueries.ts";
 import { MerchantStep, MiniProgramStep, PARTIES, ReceiversStep } from "./MpAccountSteps.tsx";

@@ -3,7 +3,7 @@ import { Button } from "../../../ui/Button.tsx";
 import { Field } from "../../../ui/form/Field.tsx";
 import { Select, TextInput } from "../../../ui/form/inputs.tsx";
 import type { SchemaForm } from "../../../ui/form/useSchemaForm.ts";
-import { FileUploader } from "../../../ui/FileUploader.tsx";
+import { FileUploader } from "../../../ui/upload/FileUploader.tsx";
 import { SecretField } from "../SecretField.tsx";
 import type { MpConfig } from "./mpQueries.ts";
 

@@ -3,7 +3,7 @@ import { Field } from "../../../ui/form/Field.tsx";
 import { NumberInput, TextInput } from "../../../ui/form/inputs.tsx";
 import { RadioField, YES_NO } from "../../../ui/form/RadioField.tsx";
 import type { SchemaForm } from "../../../ui/form/useSchemaForm.ts";
-import { FileUploader } from "../../../ui/FileUploader.tsx";
+import { FileUploader } from "../../../ui/upload/FileUploader.tsx";
 
 /** The home video (.mp4, .3gp or .m3u8, uploaded or typed), its size and whether it plays muted. */
 export function MpVideoFields({ form, readOnly }: { form: SchemaForm<typeof MpConfigInput>; readOnly: boolean }) {

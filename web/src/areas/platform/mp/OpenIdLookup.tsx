@@ -5,7 +5,7 @@ import { toast } from "../../../lib/toast.ts";
 import { Button } from "../../../ui/Button.tsx";
 import { Field } from "../../../ui/form/Field.tsx";
 import { TextInput } from "../../../ui/form/inputs.tsx";
-import { Modal } from "../../../ui/Modal.tsx";
+import { Modal } from "../../../ui/dialogs/Modal.tsx";
 
 /** The OPENID lookup (R501–R503): the openid of a mobile user of this mini-program by mobile number. */
 export function OpenIdLookup({ appId, onClose }: { appId: string; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import type { DataOf } from "../../../lib/contract.ts";
 import { Button } from "../../../ui/Button.tsx";
-import { QrCode } from "../../../ui/QrCode.tsx";
+import { QrCode } from "../../../ui/text/QrCode.tsx";
 
 /** A binding key with its QR contents (initOaBindingInfo). */
 export type BindingInfo = NonNullable<DataOf<"POST /gateway/api/weixinservice/initOaBindingInfo">>;

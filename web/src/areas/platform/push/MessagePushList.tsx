@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from "react";
-import { ListScreen } from "../../../ui/ListScreen.tsx";
-import { StyleParamFilter } from "../../../ui/filters.tsx";
+import { ListScreen } from "../../../ui/list/ListScreen.tsx";
+import { StyleParamFilter } from "../../../ui/list/filters.tsx";
 import { Button } from "../../../ui/Button.tsx";
-import type { Column } from "../../../ui/columns.ts";
+import type { Column } from "../../../ui/table/columns.ts";
 import { useStyleParams } from "../../../ui/useStyleParams.ts";
 import { PUSH_EVENTS, PUSH_STATUS, PUSH_TYPE, type PushEvent } from "@xiangyu/core/platform/push/rules";
 import { PUSH_LIST_SPEC } from "./pushLists.ts";

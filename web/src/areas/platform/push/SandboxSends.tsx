@@ -1,6 +1,6 @@
-import { Modal } from "../../../ui/Modal.tsx";
-import { ListScreen } from "../../../ui/ListScreen.tsx";
-import type { Column } from "../../../ui/columns.ts";
+import { Modal } from "../../../ui/dialogs/Modal.tsx";
+import { ListScreen } from "../../../ui/list/ListScreen.tsx";
+import type { Column } from "../../../ui/table/columns.ts";
 import { SANDBOX_LIST, type SandboxSend } from "./pushQueries.ts";
 
 const columns: Column<SandboxSend>[] = [

@@ -2,11 +2,11 @@ import { useMemo, useState } from "react";
 import { previousMonth } from "@xiangyu/core/finance/splitBill/rules";
 import { TASK_CLASS_LABELS } from "@xiangyu/core/platform/tasks/rules";
 import { today } from "@xiangyu/core/kernel/clock";
-import type { Column } from "../../../ui/columns.ts";
+import type { Column } from "../../../ui/table/columns.ts";
 import { Button } from "../../../ui/Button.tsx";
-import { ListScreen } from "../../../ui/ListScreen.tsx";
-import { Modal } from "../../../ui/Modal.tsx";
-import { MonthInput } from "../../../ui/MonthPicker.tsx";
+import { ListScreen } from "../../../ui/list/ListScreen.tsx";
+import { Modal } from "../../../ui/dialogs/Modal.tsx";
+import { MonthInput } from "../../../ui/pickers/MonthPicker.tsx";
 import { MONTH_JOB, type MonthUnit } from "./taskQueries.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import type { Column } from "../../../ui/columns.ts";
-import { ListScreen } from "../../../ui/ListScreen.tsx";
-import { Modal } from "../../../ui/Modal.tsx";
+import type { Column } from "../../../ui/table/columns.ts";
+import { ListScreen } from "../../../ui/list/ListScreen.tsx";
+import { Modal } from "../../../ui/dialogs/Modal.tsx";
 import { TASK_RUNS, type TaskRow, type TaskRun } from "./taskQueries.ts";
 import { outcomeText } from "./taskText.ts";
 

@@ -1,9 +1,9 @@
 import { TASK_CLASS_LABELS, type TaskClass } from "@xiangyu/core/platform/tasks/rules";
 import type { Rights } from "../../../lib/screen.tsx";
 import { Button } from "../../../ui/Button.tsx";
-import { ConfirmSwitch } from "../../../ui/ConfirmSwitch.tsx";
-import { RowActions } from "../../../ui/RowActions.tsx";
-import type { Column } from "../../../ui/columns.ts";
+import { ConfirmSwitch } from "../../../ui/dialogs/ConfirmSwitch.tsx";
+import { RowActions } from "../../../ui/list/RowActions.tsx";
+import type { Column } from "../../../ui/table/columns.ts";
 import type { TaskRow } from "./taskQueries.ts";
 import { outcomeClass, outcomeText, periodText } from "./taskText.ts";
 

@@ -1,0 +1,108 @@
+import { operationOf, type SentCommand } from "./commands.ts";
+import { DynamoServiceError, errorOf, isRetryable, isThrottling } from "./errors.ts";
+import { documentOutput, wireInput } from "./marshalling.ts";
+import { signedHeaders, type Credentials } from "./signing.ts";
+import { httpPost, type Transport } from "./transport.ts";
+
+/**
+ * A DynamoDB client of a few hundred lines over Node's https, for the commands the code sends (see
+ * commands.ts): a Lambda that uses it loads no AWS SDK at cold start (docs/decisions.md, "A small
+ * DynamoDB client"). `send` answers and throws as the SDK's document client does for those
+ * commands. Connections are kept alive; a failed call is tried again as the SDK's
+ * standard retry mode does (3 attempts, jittered exponential pauses, longer after throttling).
+ */
+export type LiteOptions = {
+  /** https://dynamodb.<region>.amazonaws.com, or the local twin's address. */
+  endpoint: string;
+  region: string;
+  /** Read at each call: Lambda's environment variables, or the local twin's fixed pair. */
+  credentials: () => Credentials;
+  maxAttempts?: number;
+  /** Tests give a stand-in for DynamoDB's HTTP answers. */
+  transport?: Transport;
+};
+
+type WireOutput = Record<string, unknown>;
+type Exchange = { output: WireOutput; response: { statusCode: number; headers: Record<string, string> } };
+type Handler = (args: { input: unknown }) => Promise<Exchange>;
+/** The one shape of the SDK's middleware the benches add (packages/local/src/bench/calls.ts, loadTrace.ts, boundedLists.ts). */
+type Middleware = (next: Handler, context: { commandName: string }) => Handler;
+
+const BASE_DELAY = 100;
+const THROTTLED_DELAY = 500;
+const MAX_DELAY = 20_000;
+/** DynamoDB answers JSON; a proxy's 5xx page may not be, and is then an empty answer with its status. */
+function jsonOf(text: string): WireOutput {
+  try {
+    return text ? (JSON.parse(text) as WireOutput) : {};
+  } catch {
+    return {};
+  }
+}
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export class DynamoLite {
+  private readonly url: URL;
+  private readonly middlewares: Middleware[] = [];
+
+  constructor(private readonly options: LiteOptions) {
+    this.url = new URL(options.endpoint);
+  }
+
+  /**
+   * Observers of each call's wire input and output, as the SDK's `middlewareStack.add` takes them
+   * (the step is ignored: each sees one call, before retries). Only the benches add any.
+   */
+  readonly middlewareStack = { add: (middleware: Middleware) => void this.middlewares.push(middleware) };
+
+  async send(command: SentCommand, options?: { abortSignal?: AbortSignal }): Promise<Record<string, unknown>> {
+    const operation = operationOf(command);
+    const input = wireInput(operation, command.input as Record<string, unknown>);
+    let handler: Handler = (args) => this.call(operation, args.input, options?.abortSignal);
+    for (const m of this.middlewares) handler = m(handler, { commandName: `${operation}Command` });
+    const { output } = await handler({ input });
+    return documentOutput(operation, output);
+  }
+
+  /** One operation, tried up to maxAttempts times; answers DynamoDB's JSON and the HTTP response. */
+  private async call(operation: string, input: unknown, signal: AbortSignal | undefined): Promise<Exchange> {
+    const body = JSON.stringify(input);
+    const attempts = this.options.maxAttempts ?? 3;
+    let totalRetryDelay = 0;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const exchange = await this.once(operation, body, signal, { attempts: attempt, totalRetryDelay });
+        exchange.output.$metadata = { httpStatusCode: exchange.response.statusCode, requestId: exchange.response.headers["x-amzn-requestid"], attempts: attempt, totalRetryDelay };
+        return exchange;
+      } catch (e) {
+        const service = e instanceof DynamoServiceError;
+        // A network failure (a reset connection, a refused one) is tried again like a 5xx; an abort is not.
+        const again = service ? isRetryable(e) : !signal?.aborted;
+        if (!again || attempt >= attempts) throw e;
+        const base = service && isThrottling(e) ? THROTTLED_DELAY : BASE_DELAY;
+        const delay = Math.floor(Math.min(MAX_DELAY, Math.random() * 2 ** (attempt - 1) * base));
+        totalRetryDelay += delay;
+        await pause(delay);
+      }
+    }
+  }
+
+  private async once(operation: string, body: string, signal: AbortSignal | undefined, tries: { attempts: number; totalRetryDelay: number }): Promise<Exchange> {
+    const headers = signedHeaders({
+      method: "POST",
+      host: this.url.host,
+      path: "/",
+      headers: { "content-type": "application/x-amz-json-1.0", "x-amz-target": `DynamoDB_20120810.${operation}` },
+      body,
+      region: this.options.region,
+      service: "dynamodb",
+      credentials: this.options.credentials(),
+      at: new Date(),
+    });
+    const res = await (this.options.transport ?? httpPost)(this.url, headers, body, signal);
+    const json = jsonOf(res.text);
+    const requestId = res.headers["x-amzn-requestid"];
+    if (res.status < 200 || res.status >= 300) throw errorOf(res.status, json, { requestId, ...tries });
+    return { output: json, response: { statusCode: res.status, headers: res.headers } };
+  }
+}
