@@ -155,7 +155,9 @@ export async function tableItems(): Promise<Map<string, string>> {
       // The operation log, sessions and sign-in accounting record who did what, not business data;
       // so do the login log and a two-factor enrolment (totp/setup takes no input: any call offers a secret),
       // and an official-account binding key (initOaBindingInfo takes no required input: any call asks for one).
-      if (["oplog", "session", "signinguard", "addressattempts", "loginlog", "twofactor", "oabindingkey"].includes(String(item.__edb_e__).toLowerCase())) continue;
+      // The occupancy roll-up is a derived aggregate any reader of hotel/occupancy may write when none answers (hotels/occupancyRollup.ts).
+      if (["oplog", "session", "signinguard", "addressattempts", "loginlog", "twofactor", "oabindingkey", "hoteloccupancy"].includes(String(item.__edb_e__).toLowerCase()))
+        continue;
       if (/^(id|total)#(oplog|loginlog)/.test(String(item.sk))) continue;
       // The tenant's session version moves whenever a session ends (auth/sessions.ts): session accounting too.
       const { sessionsVersion: _v, ...kept } = item;
