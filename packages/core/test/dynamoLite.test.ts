@@ -8,6 +8,8 @@ import { cancellationReasons, isConditionalFailure, transact } from "../src/kern
 
 /** The lite client against DynamoDB Local: what the code and ElectroDB read of its answers and errors. */
 const TableName = config.table;
+// The small client is opt-in (kernel/aws.ts): this file asks for it before the client is first built.
+process.env.XY_DYNAMO_CLIENT = "lite";
 const db = dynamo();
 /** The same client, typed as itself: it sends its own command classes as well as the SDK's. */
 const liteDb = db as unknown as DynamoLite;

@@ -17,11 +17,13 @@ const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
 export type DocumentClient = Pick<DynamoDBDocumentClient, "send" | "middlewareStack">;
 
 /**
- * The SDK's client instead of the small one (dynamoLite/), for comparison: `XY_DYNAMO_CLIENT=sdk`.
- * Read when the client is built, and by the Lambda build (packages/functions/src/bundle/build.ts),
- * which then leaves lib-dynamodb to the runtime instead of aliasing it to dynamoLite/commands.ts.
+ * The SDK's document client unless `XY_DYNAMO_CLIENT=lite` asks for the small one (dynamoLite/):
+ * the small client stays opt-in until a race seen only under it (the customer import's concurrent
+ * deliveries, clientsImportDelivery.test.ts) is understood. Read when the client is built, and by
+ * the Lambda build (packages/functions/src/bundle/build.ts), which aliases lib-dynamodb to
+ * dynamoLite/commands.ts only then.
  */
-export const sdkDynamoClient = (): boolean => process.env.XY_DYNAMO_CLIENT === "sdk";
+export const sdkDynamoClient = (): boolean => process.env.XY_DYNAMO_CLIENT !== "lite";
 
 /** Lambda gives the function's role credentials as environment variables. */
 const lambdaCredentials = () => {

@@ -279,8 +279,9 @@ async function writeSlice(order: ImportOrder, job: ImportJobItem, pace: (rows: n
     },
     PARALLEL,
   );
-  // Refused because the row's own id exists: this job's earlier run of the slice wrote it (ids are reserved for the job).
-  if (refused.size && ids.again) {
+  // Refused because the row's own id exists: another run of this slice wrote it (ids are reserved for the job). Checked whether
+  // or not this run reserved the ids: a second delivery that found them reserved may write a row before the run that reserved them.
+  if (refused.size) {
     const keys = [...refused.keys()].map((i) => ({ tenantId, id: ids.firstId + i }));
     for (let i = 0; i < keys.length; i += 100) {
       const { data } = await Client.get(keys.slice(i, i + 100)).go({ consistent: true });
