@@ -14,7 +14,8 @@ export default defineConfig({
     // beside the other files (forks): most of a browser test is waiting on the page, so on the
     // 2-core CI machine the two overlap instead of adding up.
     poolOptions: { threads: { maxThreads: 1, minThreads: 1 } },
-    reporters: json ? ["default", "json"] : ["default"],
+    // scripts/headroomReporter.ts names the tests near their timeout (issue 40).
+    reporters: ["default", "./scripts/headroomReporter.ts", ...(json ? ["json"] : [])],
     outputFile: json ? { json } : undefined,
     projects: [
       {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { execSync } from "node:child_process";
+import { exec } from "node:child_process";
+import { promisify } from "node:util";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -15,11 +16,13 @@ const root = resolve(import.meta.dirname, "..");
  * environment), into a folder of its own so web/dist (which the browser tests serve) is untouched.
  */
 describe("the console's cloud build", () => {
-  test("is React's production build even when NODE_ENV=test", () => {
+  test("is React's production build even when NODE_ENV=test", async () => {
     expect(process.env.NODE_ENV).toBe("test");
     const out = mkdtempSync(join(tmpdir(), "xy-console-"));
     try {
-      execSync(`${CONSOLE_BUILD} --out-dir=${out}`, { cwd: join(root, "web"), env: { ...process.env, NODE_ENV: "test" }, stdio: "pipe" });
+      // Not execSync: a build longer than a minute (a loaded machine) would block the worker past
+      // vitest's 60 s answer time and fail the run with "Timeout calling onTaskUpdate".
+      await promisify(exec)(`${CONSOLE_BUILD} --out-dir=${out}`, { cwd: join(root, "web"), env: { ...process.env, NODE_ENV: "test" }, maxBuffer: 64 * 1024 * 1024 });
       const scripts = readdirSync(join(out, "assets")).filter((f) => f.endsWith(".js"));
       const code = scripts.map((f) => readFileSync(join(out, "assets", f), "utf8"));
       // Production React points its minified errors at react.dev/errors; only the development

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { execSync } from "node:child_process";
+import { exec } from "node:child_process";
+import { promisify } from "node:util";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative, resolve } from "node:path";
@@ -120,10 +121,11 @@ describe("the website's production build", () => {
   let out: string;
   let manifest: Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     out = mkdtempSync(join(tmpdir(), "xy-site-"));
-    // The StaticSite's own build command, run as SST runs it (in site/), into a folder of its own.
-    execSync(`${SITE_BUILD} --out-dir=${out}`, { cwd: join(root, "site"), env: process.env, stdio: "pipe" });
+    // The StaticSite's own build command, run as SST runs it (in site/), into a folder of its own;
+    // not execSync, which would block the worker past vitest's 60 s answer time on a loaded machine.
+    await promisify(exec)(`${SITE_BUILD} --out-dir=${out}`, { cwd: join(root, "site"), env: process.env, maxBuffer: 64 * 1024 * 1024 });
     manifest = JSON.parse(readFileSync(join(out, ".vite/manifest.json"), "utf8"));
   }, 120_000);
   afterAll(() => rmSync(out, { recursive: true, force: true }));

@@ -16,15 +16,6 @@ const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
  */
 export type DocumentClient = Pick<DynamoDBDocumentClient, "send" | "middlewareStack">;
 
-/**
- * The SDK's document client unless `XY_DYNAMO_CLIENT=lite` asks for the small one (dynamoLite/):
- * the small client stays opt-in until a race seen only under it (the customer import's concurrent
- * deliveries, clientsImportDelivery.test.ts) is understood. Read when the client is built, and by
- * the Lambda build (packages/functions/src/bundle/build.ts), which aliases lib-dynamodb to
- * dynamoLite/commands.ts only then.
- */
-export const sdkDynamoClient = (): boolean => process.env.XY_DYNAMO_CLIENT !== "lite";
-
 /** Lambda gives the function's role credentials as environment variables. */
 const lambdaCredentials = () => {
   const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
@@ -67,8 +58,16 @@ let documentClient: DocumentClient | undefined;
 let s3: S3Client | undefined;
 let s3Public: S3Client | undefined;
 
+/**
+ * The SDK's document client unless `XY_DYNAMO_CLIENT=lite` asks for the small one (dynamoLite/):
+ * the small client stays opt-in until a race seen only under it (the customer import's concurrent
+ * deliveries, clientsImportDelivery.test.ts) is understood. The test is written out here, not in a
+ * helper: the Lambda build (packages/functions/src/bundle/build.ts) defines the variable as a
+ * constant, so esbuild drops the branch not taken — the small client is in a bundle only when
+ * built with it, and then lib-dynamodb's commands are aliased to dynamoLite/commands.ts too.
+ */
 export function dynamo(): DocumentClient {
-  return (documentClient ??= sdkDynamoClient() ? sdkClient() : liteClient());
+  return (documentClient ??= process.env.XY_DYNAMO_CLIENT === "lite" ? liteClient() : sdkClient());
 }
 
 /**

@@ -16,7 +16,7 @@ export type NodejsBuild = {
   banner?: string;
   /** Packages installed beside the bundle instead of bundled. */
   install?: string[];
-  esbuild: { external: string[]; alias: Record<string, string> };
+  esbuild: { external: string[]; alias: Record<string, string>; define: Record<string, string> };
 };
 
 /**
@@ -25,10 +25,21 @@ export type NodejsBuild = {
  * neither our code nor ElectroDB loads the SDK at cold start (docs/decisions.md, "A small DynamoDB
  * client") when XY_DYNAMO_CLIENT=lite at build time; otherwise lib-dynamodb is the runtime's (the default for now).
  */
+const liteBuild = (): boolean => process.env.XY_DYNAMO_CLIENT === "lite";
+
 export const bundleAliases = (root: string): Record<string, string> => ({
   jsonschema: join(root, "packages/functions/src/bundle/jsonschema.cjs"),
   electrodb: join(root, "packages/functions/src/bundle/electrodb.mjs"),
-  ...(process.env.XY_DYNAMO_CLIENT !== "lite" ? {} : { "@aws-sdk/lib-dynamodb": join(root, "packages/core/src/kernel/dynamoLite/commands.ts") }),
+  ...(liteBuild() ? { "@aws-sdk/lib-dynamodb": join(root, "packages/core/src/kernel/dynamoLite/commands.ts") } : {}),
+});
+
+/**
+ * The client choice is the build's, baked in as a constant (a Lambda's environment does not carry
+ * it): core's kernel/aws.ts `dynamo()` then keeps only the client built with, and the other one's
+ * code is left out of the bundle.
+ */
+export const bundleDefines = (): Record<string, string> => ({
+  "process.env.XY_DYNAMO_CLIENT": JSON.stringify(liteBuild() ? "lite" : "sdk"),
 });
 
 /**
@@ -40,5 +51,5 @@ export const bundleAliases = (root: string): Record<string, string> => ({
 export const nodejsBuild = (root: string): NodejsBuild => ({
   format: "esm",
   minify: true,
-  esbuild: { external: ["@aws-sdk/*"], alias: bundleAliases(root) },
+  esbuild: { external: ["@aws-sdk/*"], alias: bundleAliases(root), define: bundleDefines() },
 });
