@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BatchGetCommand, BatchWriteCommand, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from "@aws-sdk/lib-dynamodb";
 import * as lite from "../src/kernel/dynamoLite/commands.ts";
 import { DynamoLite } from "../src/kernel/dynamoLite/client.ts";
+import { httpPost, type Transport } from "../src/kernel/dynamoLite/transport.ts";
 import { dynamo } from "../src/kernel/aws.ts";
 import { config } from "../src/kernel/config.ts";
 import { cancellationReasons, isConditionalFailure, transact } from "../src/kernel/tx.ts";
@@ -71,6 +72,28 @@ describe("dynamoLite against DynamoDB Local", () => {
     } while (start);
     expect(seen).toEqual(rows.map((r) => r.i));
     expect((await db.send(new QueryCommand({ ...query, Select: "COUNT" }))).Count).toBe(30);
+  });
+
+  it("answers a transaction that committed but whose answer was lost as committed when it tries again", async () => {
+    // The first answer is dropped after DynamoDB committed, as a reset connection drops it; the client tries again.
+    let dropped = false;
+    const losing: Transport = async (...args) => {
+      const answer = await httpPost(...args);
+      if (dropped) return answer;
+      dropped = true;
+      throw Object.assign(new Error("socket hang up"), { code: "ECONNRESET" });
+    };
+    const client = new DynamoLite({
+      endpoint: config.dynamoEndpoint!,
+      region: config.region,
+      credentials: () => ({ accessKeyId: "local", secretAccessKey: "local" }),
+      transport: losing,
+    });
+    const out = await client.send(
+      new TransactWriteCommand({ TransactItems: [{ Put: { TableName, Item: { ...key("lite#5", "a"), n: 1 }, ConditionExpression: "attribute_not_exists(pk)" } }] }),
+    );
+    expect(out.$metadata).toMatchObject({ httpStatusCode: 200, attempts: 2 });
+    expect((await db.send(new GetCommand({ TableName, Key: key("lite#5", "a"), ConsistentRead: true }))).Item).toEqual({ ...key("lite#5", "a"), n: 1 });
   });
 
   it("throws DynamoDB's refusal of a malformed request as ValidationException", async () => {

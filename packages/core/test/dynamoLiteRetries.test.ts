@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DynamoLite } from "../src/kernel/dynamoLite/client.ts";
-import { BatchGetCommand, GetCommand } from "../src/kernel/dynamoLite/commands.ts";
+import { BatchGetCommand, GetCommand, TransactWriteCommand } from "../src/kernel/dynamoLite/commands.ts";
 import type { Answer, Transport } from "../src/kernel/dynamoLite/transport.ts";
 
 /** The lite client's retries and errors, against a stand-in for DynamoDB's HTTP answers. */
@@ -9,8 +9,10 @@ const error = (status: number, name: string, message = "m") => answer(status, { 
 
 function clientAnswering(...answers: Array<Answer | Error>) {
   const calls: Array<Record<string, string>> = [];
-  const transport: Transport = async (_url, headers) => {
+  const bodies: string[] = [];
+  const transport: Transport = async (_url, headers, body) => {
     calls.push(headers);
+    bodies.push(body);
     const next = answers.shift();
     if (!next) throw new Error("no more answers");
     if (next instanceof Error) throw next;
@@ -22,7 +24,7 @@ function clientAnswering(...answers: Array<Answer | Error>) {
     credentials: () => ({ accessKeyId: "A", secretAccessKey: "S" }),
     transport,
   });
-  return { client, calls };
+  return { client, calls, bodies };
 }
 
 describe("dynamoLite retries and errors", () => {
@@ -62,6 +64,19 @@ describe("dynamoLite retries and errors", () => {
       $metadata: { httpStatusCode: 400, attempts: 1 },
     });
     expect(calls).toHaveLength(1);
+  });
+
+  it("sends a transaction with one token for all its attempts, as the SDK does, so a retry of a commit is answered as the commit", async () => {
+    const reset = Object.assign(new Error("socket hang up"), { code: "ECONNRESET" });
+    const { client, bodies } = clientAnswering(reset, answer(200, {}), answer(200, {}));
+    const TransactItems = [{ Put: { TableName: "t", Item: { pk: "a" }, ConditionExpression: "attribute_not_exists(pk)" } }];
+    await client.send(new TransactWriteCommand({ TransactItems }));
+    const tokens = bodies.map((b) => (JSON.parse(b) as { ClientRequestToken?: string }).ClientRequestToken);
+    expect(tokens[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(tokens[1]).toBe(tokens[0]);
+    // A send of its own has a token of its own; a caller's token is sent as given.
+    await client.send(new TransactWriteCommand({ TransactItems, ClientRequestToken: "mine" }));
+    expect(JSON.parse(bodies[2]!).ClientRequestToken).toBe("mine");
   });
 
   it("answers the keys DynamoDB left unprocessed as documents, for the caller to ask again", async () => {

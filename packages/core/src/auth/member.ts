@@ -1,4 +1,4 @@
-import { SignJWT } from "jose";
+import { signHs256 } from "../kernel/hs256.ts";
 import { MobileUser, MobileUserKey } from "../users/entities.ts";
 import { MEMBER_AUDIENCE, MEMBER_TTL_SECONDS, memberKey, tenantOpen } from "./memberAuth.ts";
 import { registerMobileUsers } from "../users/mobile.ts";
@@ -15,12 +15,7 @@ export type { Member } from "./memberAuth.ts";
 /** A member token: the tenant and the mobile user, for the member audience only. */
 export async function signMemberToken(tenantId: string, mobileUserId: number): Promise<string> {
   const now = Math.floor(nowMs() / 1000);
-  return new SignJWT({ tid: tenantId, mu: mobileUserId })
-    .setProtectedHeader({ alg: "HS256" })
-    .setAudience(MEMBER_AUDIENCE)
-    .setIssuedAt(now)
-    .setExpirationTime(now + MEMBER_TTL_SECONDS)
-    .sign(await memberKey());
+  return signHs256({ tid: tenantId, mu: mobileUserId, aud: MEMBER_AUDIENCE, iat: now, exp: now + MEMBER_TTL_SECONDS }, await memberKey());
 }
 
 /** A member token for a mobile user that exists and is enabled (tests, seeds, the sign-in below). */

@@ -1,4 +1,4 @@
-import { jwtVerify } from "jose";
+import { verifyHs256 } from "../kernel/hs256.ts";
 import { GetCommand, type GetCommandInput } from "@aws-sdk/lib-dynamodb";
 import { MobileUser } from "../users/entities.ts";
 import { Tenant, type TenantItem } from "../platform/entities.ts";
@@ -31,12 +31,8 @@ export const memberKey = async () => new TextEncoder().encode((await secrets()).
 
 async function readMemberToken(token: string): Promise<{ tid: string; mu: number } | null> {
   const k = await memberKey();
-  try {
-    const { payload } = await jwtVerify(token, k, { algorithms: ["HS256"], audience: MEMBER_AUDIENCE, currentDate: new Date(nowMs()) });
-    return typeof payload.tid === "string" && typeof payload.mu === "number" ? { tid: payload.tid, mu: payload.mu } : null;
-  } catch {
-    return null;
-  }
+  const payload = verifyHs256(token, k, { nowSec: Math.floor(nowMs() / 1000), audience: MEMBER_AUDIENCE });
+  return payload && typeof payload.tid === "string" && typeof payload.mu === "number" ? { tid: payload.tid, mu: payload.mu } : null;
 }
 
 export async function tenantOpen(tenantId: string): Promise<boolean> {

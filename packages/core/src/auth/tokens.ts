@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from "jose";
+import { signHs256, verifyHs256 } from "../kernel/hs256.ts";
 import { secrets } from "../kernel/config.ts";
 import { nowMs } from "../kernel/clock.ts";
 
@@ -38,11 +38,8 @@ const secret = async () => {
 };
 
 export async function signToken(c: TokenClaims, ttl = TOKEN_TTL_SECONDS): Promise<string> {
-  return new SignJWT({ ...c })
-    .setProtectedHeader({ alg: "HS256" })
-    .setIssuedAt(Math.floor(nowMs() / 1000))
-    .setExpirationTime(Math.floor(nowMs() / 1000) + ttl)
-    .sign(await secret());
+  const now = Math.floor(nowMs() / 1000);
+  return signHs256({ ...c, iat: now, exp: now + ttl }, await secret());
 }
 
 /** The claims of a valid token, or null (bad signature, expired, malformed). */
@@ -62,14 +59,10 @@ export async function readToken(token: string): Promise<TokenClaims | null> {
 
 async function verify(token: string): Promise<{ claims: TokenClaims; expMs: number } | null> {
   const key = await secret(); // outside the try: a secret that cannot be read is a server error, not a bad token
-  try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], currentDate: new Date(nowMs()) });
-    // A token for another audience (a mini-program member's, auth/member.ts) is never a staff token.
-    if (payload.aud !== undefined) return null;
-    if (typeof payload.tid !== "string" || typeof payload.uid !== "number" || typeof payload.sid !== "string") return null;
-    const { tid, uid, sid, un, rn, dc, ri, bi, ml, mc } = payload as TokenClaims;
-    return { claims: { tid, uid, sid, un, rn, dc, ri, bi, ml, ...(mc === 1 ? { mc } : {}) }, expMs: (payload.exp ?? 0) * 1000 };
-  } catch {
-    return null;
-  }
+  const payload = verifyHs256(token, key, { nowSec: Math.floor(nowMs() / 1000) });
+  // A token for another audience (a mini-program member's, auth/member.ts) is never a staff token.
+  if (!payload || payload.aud !== undefined) return null;
+  if (typeof payload.tid !== "string" || typeof payload.uid !== "number" || typeof payload.sid !== "string") return null;
+  const { tid, uid, sid, un, rn, dc, ri, bi, ml, mc } = payload as TokenClaims;
+  return { claims: { tid, uid, sid, un, rn, dc, ri, bi, ml, ...(mc === 1 ? { mc } : {}) }, expMs: (payload.exp ?? 0) * 1000 };
 }

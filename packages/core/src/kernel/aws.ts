@@ -59,15 +59,14 @@ let s3: S3Client | undefined;
 let s3Public: S3Client | undefined;
 
 /**
- * The SDK's document client unless `XY_DYNAMO_CLIENT=lite` asks for the small one (dynamoLite/):
- * the small client stays opt-in until a race seen only under it (the customer import's concurrent
- * deliveries, clientsImportDelivery.test.ts) is understood. The test is written out here, not in a
- * helper: the Lambda build (packages/functions/src/bundle/build.ts) defines the variable as a
- * constant, so esbuild drops the branch not taken — the small client is in a bundle only when
- * built with it, and then lib-dynamodb's commands are aliased to dynamoLite/commands.ts too.
+ * The small client (dynamoLite/) unless `XY_DYNAMO_CLIENT=sdk` asks for the SDK's document client
+ * (docs/decisions.md, "A small DynamoDB client"). The test is written out here, not in a helper:
+ * the Lambda build (packages/functions/src/bundle/build.ts) defines the variable as a constant, so
+ * esbuild drops the branch not taken — a bundle holds only the client it was built with, and with
+ * the small one lib-dynamodb's commands are aliased to dynamoLite/commands.ts too.
  */
 export function dynamo(): DocumentClient {
-  return (documentClient ??= process.env.XY_DYNAMO_CLIENT === "lite" ? liteClient() : sdkClient());
+  return (documentClient ??= process.env.XY_DYNAMO_CLIENT === "sdk" ? sdkClient() : liteClient());
 }
 
 /**

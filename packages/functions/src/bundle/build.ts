@@ -23,13 +23,13 @@ export type NodejsBuild = {
  * Bundle-only stand-ins for packages the Lambdas never need at run time (see each file). The
  * document client's commands come from the small DynamoDB client (core's kernel/dynamoLite/), so
  * neither our code nor ElectroDB loads the SDK at cold start (docs/decisions.md, "A small DynamoDB
- * client") when XY_DYNAMO_CLIENT=lite at build time; otherwise lib-dynamodb is the runtime's (the default for now).
+ * client") unless XY_DYNAMO_CLIENT=sdk at build time, when lib-dynamodb is the runtime's.
  */
-const liteBuild = (): boolean => process.env.XY_DYNAMO_CLIENT === "lite";
+const liteBuild = (): boolean => process.env.XY_DYNAMO_CLIENT !== "sdk";
 
 export const bundleAliases = (root: string): Record<string, string> => ({
   jsonschema: join(root, "packages/functions/src/bundle/jsonschema.cjs"),
-  electrodb: join(root, "packages/functions/src/bundle/electrodb.mjs"),
+  electrodb: join(root, "packages/functions/src/bundle/electrodb.cjs"),
   ...(liteBuild() ? { "@aws-sdk/lib-dynamodb": join(root, "packages/core/src/kernel/dynamoLite/commands.ts") } : {}),
 });
 

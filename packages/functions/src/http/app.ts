@@ -89,6 +89,13 @@ function cached(body: unknown, cache: NonNullable<RouteDef["cache"]>, ifNoneMatc
 /** Text stays text; anything else (a spreadsheet, a picture) travels base64 as API Gateway expects. */
 const isText = (type: string) => !type || /^text\/|json|xml|javascript|urlencoded/.test(type);
 
+/**
+ * A handler's Response. `instanceof Response` is asked only of a reply that is no envelope (a
+ * plain object) and no RawReply: naming the global `Response` makes Node load its fetch
+ * implementation (undici), ≈ 30 ms of a Lambda's first request (docs/performance.md, cold starts).
+ */
+const isResponse = (reply: Reply): reply is Response => Object.getPrototypeOf(reply) !== Object.prototype && !(reply instanceof RawReply) && reply instanceof Response;
+
 async function fromResponse(r: Response): Promise<LambdaResult> {
   const headers: Record<string, string> = {};
   r.headers.forEach((v, k) => (headers[k] = v));
@@ -252,7 +259,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
     if (session.status === "rejected") throw session.reason;
     if (done.status === "rejected") throw done.reason;
     const reply = done.value;
-    if (reply instanceof Response) return fromResponse(reply);
+    if (isResponse(reply)) return fromResponse(reply);
     const success = reply instanceof RawReply ? reply.success : reply.code === "200";
     if (caller && success) await audit(def, { caller, path, method, fn, ip, acted, reply, letter: letterFor(def, input) });
     if (def.cache && success && method === "GET" && !(reply instanceof RawReply)) return cached(reply, def.cache, header("if-none-match"));

@@ -1,6 +1,7 @@
 import S3rver from "s3rver";
 import { createRequire } from "node:module";
 import { mkdirSync } from "node:fs";
+import { atomicPuts } from "./s3AtomicPuts.ts";
 
 /** s3rver accepts only its own access key; our clients sign locally with "local" (kernel/aws.ts). */
 const { DUMMY_ACCOUNT } = createRequire(import.meta.url)("s3rver/lib/models/account.js");
@@ -11,6 +12,8 @@ const CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><Allo
 
 export async function startS3(opts: { port: number; dir: string; bucket: string }): Promise<{ endpoint: string; stop: () => Promise<void> }> {
   mkdirSync(opts.dir, { recursive: true });
+  // A PUT replaces an object at once, as on S3 (s3AtomicPuts.ts).
+  atomicPuts();
   const server = new S3rver({
     port: opts.port,
     address: "127.0.0.1",

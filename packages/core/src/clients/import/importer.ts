@@ -245,11 +245,21 @@ async function reserveIds(job: ImportJobItem, k: number, rows: number): Promise<
   }
 }
 
+/** Slice k's staged rows; null when this run lagged behind while another finished the job and removed the staged files. */
+async function stagedRows(tenantId: string, jobId: string, k: number): Promise<StagedRow[] | null> {
+  const rows = await getJson<StagedRow[] | null>(rowsKey(tenantId, jobId, k), null);
+  if (rows) return rows;
+  const now = await readJob(tenantId, jobId);
+  if (now && (now.nextSlice ?? 0) > k) return null;
+  throw new Error(`import ${jobId}: slice ${k} is not staged`);
+}
+
 /** Step 2: one slice written and its checkpoint moved; the job after it, or null when another run holds the job. */
 async function writeSlice(order: ImportOrder, job: ImportJobItem, pace: (rows: number) => Promise<void>, fault: ImportOptions["fault"]): Promise<ImportJobItem | null> {
   const { tenantId, jobId } = order;
   const k = job.nextSlice ?? 0;
-  const rows = await getJson<StagedRow[]>(rowsKey(tenantId, jobId, k));
+  const rows = await stagedRows(tenantId, jobId, k);
+  if (!rows) return null;
   const ids = await reserveIds(job, k, rows.length);
   if (!ids) return null;
   const staff = await staffMobiles(

@@ -41,6 +41,18 @@ function jsonOf(text: string): WireOutput {
 }
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * A transaction sent with a token, as the SDK sends one when the caller gives none (DynamoDB's
+ * model marks ClientRequestToken an idempotency token). Every attempt of one `send` carries the same
+ * token, so when a transaction committed but its answer was lost (a reset connection, a 500) the
+ * retry is answered as the commit, not cancelled by the conditions its own writes now fail: without
+ * it the import's checkpoint read "taken by another run" and the run left a job half done (issue 39).
+ */
+function withToken(operation: string, input: Record<string, unknown>): Record<string, unknown> {
+  if (operation !== "TransactWriteItems" || input.ClientRequestToken !== undefined) return input;
+  return { ...input, ClientRequestToken: process.getBuiltinModule("node:crypto").randomUUID() };
+}
+
 export class DynamoLite {
   private readonly url: URL;
   private readonly middlewares: Middleware[] = [];
@@ -57,7 +69,7 @@ export class DynamoLite {
 
   async send(command: SentCommand, options?: { abortSignal?: AbortSignal }): Promise<Record<string, unknown>> {
     const operation = operationOf(command);
-    const input = wireInput(operation, command.input as Record<string, unknown>);
+    const input = withToken(operation, wireInput(operation, command.input as Record<string, unknown>));
     let handler: Handler = (args) => this.call(operation, args.input, options?.abortSignal);
     for (const m of this.middlewares) handler = m(handler, { commandName: `${operation}Command` });
     const { output } = await handler({ input });
