@@ -46,6 +46,9 @@ export default defineConfig({
     // Each file in a VM context of a long-lived worker: the jsdom environment is not set up again
     // per file (108 files: 176 s instead of 225 s with two forks; docs/decisions.md, "The quick loop").
     pool: "vmThreads",
+    // A component test that takes 1 s alone takes 3–4 s beside a second worker and other work on
+    // two cores: vitest's 5 s default left no headroom (docs/decisions.md, "Headroom").
+    testTimeout: 15_000,
     passWithNoTests: true,
     setupFiles: ["src/testSetup.ts"],
     server: { deps: { inline: [/@tanstack\//, /@headlessui\//, /@react-aria\//, /react-stately/, /@floating-ui\//, /@dnd-kit\//, /@tiptap\//, /react-day-picker/] } },
