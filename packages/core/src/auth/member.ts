@@ -5,7 +5,7 @@ import { registerMobileUsers } from "../users/mobile.ts";
 import { wechat, type WechatPort } from "../platform/oa/wechatPort.ts";
 import { joinMiniProgram, signInProgram } from "../platform/mp/members.ts";
 import { open } from "../clients/secretBox.ts";
-import { nowMs } from "../kernel/clock.ts";
+import { nowSeconds } from "../kernel/clock.ts";
 import { DomainError } from "../kernel/errors.ts";
 import { MEMBER_MSG, type MemberLoginInput } from "./schemas.ts";
 
@@ -14,7 +14,7 @@ export type { Member } from "./memberAuth.ts";
 
 /** A member token: the tenant and the mobile user, for the member audience only. */
 export async function signMemberToken(tenantId: string, mobileUserId: number): Promise<string> {
-  const now = Math.floor(nowMs() / 1000);
+  const now = nowSeconds();
   return signHs256({ tid: tenantId, mu: mobileUserId, aud: MEMBER_AUDIENCE, iat: now, exp: now + MEMBER_TTL_SECONDS }, await memberKey());
 }
 

@@ -4,7 +4,7 @@ import { MobileUser } from "../users/entities.ts";
 import { Tenant, type TenantItem } from "../platform/entities.ts";
 import { secrets, config } from "../kernel/config.ts";
 import { dynamo } from "../kernel/aws.ts";
-import { nowMs } from "../kernel/clock.ts";
+import { nowSeconds } from "../kernel/clock.ts";
 import { SessionError } from "../kernel/errors.ts";
 import { conditional } from "../kernel/tx.ts";
 
@@ -31,7 +31,7 @@ export const memberKey = async () => new TextEncoder().encode((await secrets()).
 
 async function readMemberToken(token: string): Promise<{ tid: string; mu: number } | null> {
   const k = await memberKey();
-  const payload = verifyHs256(token, k, { nowSec: Math.floor(nowMs() / 1000), audience: MEMBER_AUDIENCE });
+  const payload = verifyHs256(token, k, { nowSec: nowSeconds(), audience: MEMBER_AUDIENCE });
   return payload && typeof payload.tid === "string" && typeof payload.mu === "number" ? { tid: payload.tid, mu: payload.mu } : null;
 }
 

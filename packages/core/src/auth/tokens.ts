@@ -1,6 +1,6 @@
 import { signHs256, verifyHs256 } from "../kernel/hs256.ts";
 import { secrets } from "../kernel/config.ts";
-import { nowMs } from "../kernel/clock.ts";
+import { nowMs, nowSeconds } from "../kernel/clock.ts";
 
 /**
  * Tokens are short-lived and name a session that the server can end (docs/architecture.md). Times come
@@ -38,7 +38,7 @@ const secret = async () => {
 };
 
 export async function signToken(c: TokenClaims, ttl = TOKEN_TTL_SECONDS): Promise<string> {
-  const now = Math.floor(nowMs() / 1000);
+  const now = nowSeconds();
   return signHs256({ ...c, iat: now, exp: now + ttl }, await secret());
 }
 
@@ -59,7 +59,7 @@ export async function readToken(token: string): Promise<TokenClaims | null> {
 
 async function verify(token: string): Promise<{ claims: TokenClaims; expMs: number } | null> {
   const key = await secret(); // outside the try: a secret that cannot be read is a server error, not a bad token
-  const payload = verifyHs256(token, key, { nowSec: Math.floor(nowMs() / 1000) });
+  const payload = verifyHs256(token, key, { nowSec: nowSeconds() });
   // A token for another audience (a mini-program member's, auth/member.ts) is never a staff token.
   if (!payload || payload.aud !== undefined) return null;
   if (typeof payload.tid !== "string" || typeof payload.uid !== "number" || typeof payload.sid !== "string") return null;

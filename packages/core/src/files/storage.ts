@@ -2,7 +2,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { s3Client, s3PublicClient } from "../kernel/aws.ts";
 import { config } from "../kernel/config.ts";
-import { nowMs } from "../kernel/clock.ts";
+import { nowSeconds } from "../kernel/clock.ts";
 import { sdkFailure } from "../kernel/errors.ts";
 import type { HashAlgorithm } from "./rules.ts";
 
@@ -76,7 +76,7 @@ export async function presignPut(
 
 /** A GET URL for the browser and how long a redirect to it may be cached. */
 export async function presignGet(key: string, o: { contentType: string; disposition: string }): Promise<{ url: string; maxAge: number }> {
-  const now = Math.floor(nowMs() / 1000);
+  const now = nowSeconds();
   const windowStart = now - (now % READ_WINDOW_S);
   const url = await getSignedUrl(
     s3PublicClient(),

@@ -11,6 +11,8 @@ const OFFSET_MS = 8 * 3_600_000;
 /** The one place that reads the wall clock, so tests can move it. */
 let offsetMs = 0;
 export const nowMs = (): number => Date.now() + offsetMs;
+/** Whole seconds since the epoch, as tokens (`exp`, `iat`) and DynamoDB's time to live count them. */
+export const nowSeconds = (): number => Math.floor(nowMs() / 1000);
 export const setClockOffset = (ms: number): void => {
   offsetMs = ms;
 };

@@ -1,6 +1,6 @@
 import { ImportJob, type ImportJobItem } from "../entities.ts";
 import { releaseSlot } from "./slots.ts";
-import { formatDateTime, nowMs, parseBusiness } from "../../kernel/clock.ts";
+import { formatDateTime, nowMs, nowSeconds, parseBusiness } from "../../kernel/clock.ts";
 import { DomainError, sdkFailure } from "../../kernel/errors.ts";
 
 /** Import jobs: the progress the console polls while an import runs, kept a week. */
@@ -11,7 +11,7 @@ export type Progress = { rowsDone: number; successCount: number; failCount: numb
 export async function startJob(tenantId: string, jobId: string, f: { userId: number; shop: string; excelName: string }): Promise<void> {
   const now = formatDateTime();
   try {
-    await ImportJob.create({ tenantId, jobId, ...f, state: "running", createTime: now, updateTime: now, expiresAt: Math.floor(nowMs() / 1000) + KEEP_S }).go();
+    await ImportJob.create({ tenantId, jobId, ...f, state: "running", createTime: now, updateTime: now, expiresAt: nowSeconds() + KEEP_S }).go();
   } catch (e) {
     if (/conditional/i.test(String(sdkFailure(e).message))) throw new DomainError("导入任务已存在", "409");
     throw e;

@@ -1,5 +1,5 @@
 import { PushSandboxKey, PushSandboxSend } from "./entities.ts";
-import { formatDateTime, nowMs } from "../../kernel/clock.ts";
+import { formatDateTime, nowMs, nowSeconds } from "../../kernel/clock.ts";
 import { conditional, REFUSED } from "../../kernel/tx.ts";
 
 /**
@@ -41,7 +41,7 @@ async function record(s: SandboxSend, key?: string): Promise<SendResult> {
   const answer = rule(s);
   if (key) {
     const first = await conditional(
-      PushSandboxKey.create({ tenantId: s.tenantId, key, ok: answer.ok ? 1 : 0, reason: answer.ok ? "" : answer.reason, expiresAt: Math.floor(nowMs() / 1000) + KEY_KEEP_S }).go({
+      PushSandboxKey.create({ tenantId: s.tenantId, key, ok: answer.ok ? 1 : 0, reason: answer.ok ? "" : answer.reason, expiresAt: nowSeconds() + KEY_KEEP_S }).go({
         response: "none",
       }),
     );
