@@ -9,9 +9,11 @@ import { screenTitle, settled } from "./browser.ts";
  * is written `"/path": [`) — importing them would pull the console's modules into Node.
  */
 const AREAS_DIR = join(import.meta.dirname, "../src/areas");
-export const SCREEN_PATHS = readdirSync(AREAS_DIR)
+/** The registry's paths per console area, in folder order (walks split per area, so no test walks all of them). */
+export const SCREEN_PATHS_BY_AREA: [area: string, paths: string[]][] = readdirSync(AREAS_DIR)
   .filter((area) => existsSync(join(AREAS_DIR, area, "screens.ts")))
-  .flatMap((area) => [...readFileSync(join(AREAS_DIR, area, "screens.ts"), "utf8").matchAll(/^\s+"(\/[^"]+)": \[/gm)].map((m) => m[1]!));
+  .map((area) => [area, [...readFileSync(join(AREAS_DIR, area, "screens.ts"), "utf8").matchAll(/^\s+"(\/[^"]+)": \[/gm)].map((m) => m[1]!)] as [string, string[]])
+  .filter(([, paths]) => paths.length > 0);
 
 /** Opens a screen by its hash, as staff move through the menu, and waits until its data is read. */
 export async function openByPath(page: Page, path: string) {

@@ -1,9 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand } from "@aws-sdk/client-s3";
-import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
-import { s3Client, s3PublicClient } from "../kernel/aws.ts";
-import { config } from "../kernel/config.ts";
+import { bucket, browserBucket } from "../kernel/aws.ts";
 import { nowSeconds } from "../kernel/clock.ts";
-import { sdkFailure } from "../kernel/errors.ts";
+import { isMissing } from "../kernel/s3Lite/errors.ts";
 import type { HashAlgorithm } from "./rules.ts";
 
 /** The bucket side of uploads: objects, and URLs signed for the browser (public endpoint). */
@@ -15,40 +12,31 @@ const READ_EXPIRES_S = 2 * 60 * 60;
 
 /** Size and write time of an object, or null when there is none. */
 export async function objectHead(key: string): Promise<{ size: number; lastModified?: Date } | null> {
-  try {
-    const h = await s3Client().send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
-    return { size: h.ContentLength ?? 0, lastModified: h.LastModified };
-  } catch (e) {
-    const f = sdkFailure(e);
-    if (f.name === "NotFound" || f.name === "NoSuchKey" || f.$metadata?.httpStatusCode === 404) return null;
-    throw e;
-  }
+  const h = await bucket().headObject(key);
+  return h && { size: h.size, lastModified: h.lastModified };
 }
 
 export async function putObject(key: string, body: Uint8Array, contentType: string, md5Base64: string): Promise<void> {
   // Content-MD5 makes S3 refuse bytes damaged on the way.
-  await s3Client().send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: body, ContentType: contentType, ContentMD5: md5Base64 }));
+  await bucket().putObject(key, body, { contentType, contentMd5: md5Base64 });
 }
 
 /** The first `n` bytes of an object (a ranged read: a 50 MB sheet is not fetched to learn its format); null when there is none. */
 export async function readHead(key: string, n: number): Promise<Uint8Array | null> {
   try {
-    const r = await s3Client().send(new GetObjectCommand({ Bucket: config.bucket, Key: key, Range: `bytes=0-${n - 1}` }));
-    return (await r.Body!.transformToByteArray()).subarray(0, n);
+    return (await bucket().getObject(key, { range: `bytes=0-${n - 1}` })).subarray(0, n);
   } catch (e) {
-    const f = sdkFailure(e);
-    if (f.name === "NoSuchKey" || f.name === "NotFound" || f.$metadata?.httpStatusCode === 404) return null;
+    if (isMissing(e)) return null;
     throw e;
   }
 }
 
 export async function deleteObject(key: string): Promise<void> {
-  await s3Client().send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+  await bucket().deleteObject(key);
 }
 
 export async function readObject(key: string): Promise<Uint8Array> {
-  const r = await s3Client().send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
-  return r.Body!.transformToByteArray();
+  return bucket().getObject(key);
 }
 
 /**
@@ -60,14 +48,8 @@ export async function presignPut(
   key: string,
   o: { contentType: string; size: number; algorithm: HashAlgorithm; digestBase64: string },
 ): Promise<{ url: string; headers: Record<string, string> }> {
-  const digest = o.algorithm === "md5" ? { ContentMD5: o.digestBase64 } : { ChecksumSHA256: o.digestBase64 };
-  const command = new PutObjectCommand({ Bucket: config.bucket, Key: key, ContentType: o.contentType, ContentLength: o.size, ...digest });
-  const url = await getSignedUrl(s3PublicClient(), command, {
-    expiresIn: PUT_EXPIRES_S,
-    // The S3 presigner leaves content-type unsigned by default; the checksum header must stay a header, not a query parameter.
-    signableHeaders: new Set(["content-type", "content-length"]),
-    unhoistableHeaders: new Set(["x-amz-checksum-sha256"]),
-  });
+  const digest = o.algorithm === "md5" ? { contentMd5: o.digestBase64 } : { checksumSha256: o.digestBase64 };
+  const url = browserBucket().presignPut(key, { contentType: o.contentType, size: o.size, digest, expiresIn: PUT_EXPIRES_S });
   const headers: Record<string, string> = { "Content-Type": o.contentType };
   if (o.algorithm === "md5") headers["Content-MD5"] = o.digestBase64;
   else headers["x-amz-checksum-sha256"] = o.digestBase64;
@@ -78,10 +60,6 @@ export async function presignPut(
 export async function presignGet(key: string, o: { contentType: string; disposition: string }): Promise<{ url: string; maxAge: number }> {
   const now = nowSeconds();
   const windowStart = now - (now % READ_WINDOW_S);
-  const url = await getSignedUrl(
-    s3PublicClient(),
-    new GetObjectCommand({ Bucket: config.bucket, Key: key, ResponseContentType: o.contentType, ResponseContentDisposition: o.disposition }),
-    { expiresIn: READ_EXPIRES_S, signingDate: new Date(windowStart * 1000) },
-  );
+  const url = browserBucket().presignGet(key, { contentType: o.contentType, disposition: o.disposition, expiresIn: READ_EXPIRES_S, at: new Date(windowStart * 1000) });
   return { url, maxAge: Math.max(1, windowStart + READ_WINDOW_S - now) };
 }

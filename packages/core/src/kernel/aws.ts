@@ -1,8 +1,8 @@
 import type { DynamoDBClientConfig } from "@aws-sdk/client-dynamodb";
 import type { DynamoDBDocumentClient } from "@aws-sdk/lib-dynamodb";
-import type { S3Client } from "@aws-sdk/client-s3";
 import { config } from "./config.ts";
 import { DynamoLite } from "./dynamoLite/client.ts";
+import { S3Lite } from "./s3Lite/client.ts";
 
 /**
  * The one module that knows whether we run on AWS or on the local twin: it builds the clients
@@ -55,8 +55,8 @@ function sdkClient(): DocumentClient {
 }
 
 let documentClient: DocumentClient | undefined;
-let s3: S3Client | undefined;
-let s3Public: S3Client | undefined;
+let s3: S3Lite | undefined;
+let s3Public: S3Lite | undefined;
 
 /**
  * The small client (dynamoLite/) unless `XY_DYNAMO_CLIENT=sdk` asks for the SDK's document client
@@ -70,33 +70,29 @@ export function dynamo(): DocumentClient {
 }
 
 /**
- * The S3 client's package is loaded when an S3 client is first built, not when this module is:
- * every Lambda imports this module for DynamoDB, most never touch S3, and `@aws-sdk/client-s3` is
- * about a third of the SDK a cold start would import (docs/performance.md, cold starts). A plain
- * `require` from here resolves as the Lambda runtime's own SDK is found (NODE_PATH), locally from
- * node_modules; the bundles leave `@aws-sdk/*` to the runtime either way.
+ * The SDK's DynamoDB client (XY_DYNAMO_CLIENT=sdk) is loaded when first asked for, not when this
+ * module is: a plain `require` from here resolves as the Lambda runtime's own SDK is found
+ * (NODE_PATH), locally from node_modules; the bundles leave `@aws-sdk/*` to the runtime either way.
  */
 // No import of node:module: the console's build reaches this module through core's shared code, and a browser has no such module.
 const loadSdk = (name: string): unknown => process.getBuiltinModule("node:module").createRequire(import.meta.url)(name);
 
-function buildS3(endpoint: string | undefined): S3Client {
-  const { S3Client } = loadSdk("@aws-sdk/client-s3") as typeof import("@aws-sdk/client-s3");
-  return new S3Client({
-    region: config.region,
-    // Presigned PUTs must not carry an empty-body checksum (docs/architecture.md).
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    ...(endpoint ? { endpoint, forcePathStyle: true, credentials: localCredentials } : {}),
-  });
+/**
+ * The uploads bucket through the small S3 client (s3Lite/): no SDK is imported for S3, in a Lambda
+ * or anywhere (docs/decisions.md, "A small S3 client"). The twin's endpoint is addressed
+ * path-style with its fixed pair; on AWS, virtual-hosted with Lambda's credentials.
+ */
+function buildBucket(endpoint: string | undefined): S3Lite {
+  return new S3Lite({ endpoint, region: config.region, bucket: config.bucket, credentials: endpoint ? () => localCredentials : lambdaCredentials });
 }
 
-export function s3Client(): S3Client {
-  return (s3 ??= buildS3(config.s3Endpoint));
+export function bucket(): S3Lite {
+  return (s3 ??= buildBucket(config.s3Endpoint));
 }
 
-/** Client used only to sign URLs the browser will call. */
-export function s3PublicClient(): S3Client {
-  return (s3Public ??= buildS3(config.s3PublicEndpoint));
+/** The bucket as the browser reaches it: only to sign URLs (the twin's public endpoint may differ). */
+export function browserBucket(): S3Lite {
+  return (s3Public ??= buildBucket(config.s3PublicEndpoint));
 }
 
 /** Tests and the local twin point the clients at a new place. */

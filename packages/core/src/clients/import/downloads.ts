@@ -1,12 +1,9 @@
-import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { importWorker, type SheetErrand } from "./accept.ts";
 import { getJob } from "./jobs.ts";
-import { presignGet } from "../../files/storage.ts";
+import { objectHead, presignGet } from "../../files/storage.ts";
 import { contentDisposition } from "../../files/rules.ts";
-import { s3Client } from "../../kernel/aws.ts";
 import { callWorker } from "../../kernel/background.ts";
-import { config } from "../../kernel/config.ts";
-import { DomainError, sdkFailure } from "../../kernel/errors.ts";
+import { DomainError } from "../../kernel/errors.ts";
 
 /**
  * The import's spreadsheets are handed out as short-lived bucket URLs, not as Lambda bodies: the
@@ -21,19 +18,8 @@ export const TEMPLATE_KEY = "templates/customer-import-v1.xlsx";
 const TEMPLATE_NAME = "客户导入模板.xlsx";
 let templateStored = false;
 
-async function exists(key: string): Promise<boolean> {
-  try {
-    await s3Client().send(new HeadObjectCommand({ Bucket: config.bucket, Key: key }));
-    return true;
-  } catch (e) {
-    const f = sdkFailure(e);
-    if (f.name === "NotFound" || f.$metadata?.httpStatusCode === 404) return false;
-    throw e;
-  }
-}
-
 export async function templateDownload(): Promise<Download> {
-  if (!templateStored && !(await exists(TEMPLATE_KEY))) {
+  if (!templateStored && !(await objectHead(TEMPLATE_KEY))) {
     // Written by the worker, which carries the spreadsheet code; this Lambda stays small.
     await callWorker<SheetErrand, unknown>(importWorker, { kind: "template" });
   }

@@ -1,4 +1,3 @@
-import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { MSG, channelFinder } from "./columns.ts";
 import { failureWorkbook, type FailedRow } from "./sheets.ts";
 import { XLSX_TYPE } from "./downloads.ts";
@@ -16,7 +15,7 @@ import { DEFAULT_CHANNEL_LIST } from "../../channels/schemas.ts";
 import { styleList } from "../../platform/styleParams.ts";
 import { UPLOAD_MSG } from "../../files/rules.ts";
 import { UserLogin } from "../../users/entities.ts";
-import { s3Client } from "../../kernel/aws.ts";
+import { bucket } from "../../kernel/aws.ts";
 import { config } from "../../kernel/config.ts";
 import { nextIds } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
@@ -357,7 +356,7 @@ async function finish(order: ImportOrder, job: ImportJobItem): Promise<ImportRes
   let storedKey = "";
   if (failCount) {
     storedKey = failureKey(tenantId, jobId);
-    await s3Client().send(new PutObjectCommand({ Bucket: config.bucket, Key: storedKey, Body: await failureWorkbook(failures), ContentType: XLSX_TYPE }));
+    await bucket().putObject(storedKey, await failureWorkbook(failures), { contentType: XLSX_TYPE });
   }
   const desc = describe(total, successCount, failures);
   await finishJob(tenantId, jobId, { state: "done", total, rowsDone: total, successCount, failCount, desc, failureKey: storedKey });

@@ -1,16 +1,14 @@
 import ExcelJS from "exceljs";
 import { PassThrough } from "node:stream";
-import { PutObjectCommand } from "@aws-sdk/client-s3";
 import { COLUMNS, type SheetRow } from "./columns.ts";
 import { TEMPLATE_KEY, XLSX_TYPE } from "./downloads.ts";
-import { s3Client } from "../../kernel/aws.ts";
-import { config } from "../../kernel/config.ts";
+import { bucket } from "../../kernel/aws.ts";
 
 /** The spreadsheets the import hands out: the template, and the report of the rows that failed. */
 
 /** The worker's errand for the template download: the template, written to the bucket once. */
 export async function storeTemplate(): Promise<{ key: string }> {
-  await s3Client().send(new PutObjectCommand({ Bucket: config.bucket, Key: TEMPLATE_KEY, Body: await templateWorkbook(), ContentType: XLSX_TYPE }));
+  await bucket().putObject(TEMPLATE_KEY, await templateWorkbook(), { contentType: XLSX_TYPE });
   return { key: TEMPLATE_KEY };
 }
 

@@ -1,13 +1,12 @@
 import ExcelJS from "exceljs";
 import type { Readable } from "node:stream";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { GetObjectCommand, PutObjectCommand, DeleteObjectCommand } from "@aws-sdk/client-s3";
 import { COLUMNS, MSG, cellText, checkRow, readHeader, type ColumnKey, type SheetRow } from "./columns.ts";
 import type { ClientInput } from "../schemas.ts";
 import { UPLOAD_MSG } from "../../files/rules.ts";
-import { s3Client } from "../../kernel/aws.ts";
-import { config } from "../../kernel/config.ts";
-import { DomainError, sdkFailure } from "../../kernel/errors.ts";
+import { bucket } from "../../kernel/aws.ts";
+import { DomainError } from "../../kernel/errors.ts";
+import { isMissing } from "../../kernel/s3Lite/errors.ts";
 
 /**
  * The sheet cut into slices (issue 37). An xlsx sheet is one deflated XML stream: no row can be
@@ -38,33 +37,29 @@ const PUTS_IN_FLIGHT = 4;
 
 async function openSheet(key: string): Promise<Readable> {
   try {
-    const r = await s3Client().send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
-    return r.Body as Readable;
+    return await bucket().getObjectStream(key);
   } catch (e) {
-    const f = sdkFailure(e);
-    if (f.name === "NoSuchKey" || f.$metadata?.httpStatusCode === 404) throw new DomainError(UPLOAD_MSG.notFound, "404");
+    if (isMissing(e)) throw new DomainError(UPLOAD_MSG.notFound, "404");
     throw e;
   }
 }
 
 export async function putJson(key: string, value: unknown): Promise<void> {
-  await s3Client().send(new PutObjectCommand({ Bucket: config.bucket, Key: key, Body: gzipSync(JSON.stringify(value)), ContentType: "application/gzip" }));
+  await bucket().putObject(key, gzipSync(JSON.stringify(value)), { contentType: "application/gzip" });
 }
 
 /** The JSON stored at `key`; `missing` when there is no such object. */
 export async function getJson<T>(key: string, missing?: T): Promise<T> {
   try {
-    const r = await s3Client().send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
-    return JSON.parse(gunzipSync(await r.Body!.transformToByteArray()).toString("utf8")) as T;
+    return JSON.parse(gunzipSync(await bucket().getObject(key)).toString("utf8")) as T;
   } catch (e) {
-    const f = sdkFailure(e);
-    if (missing !== undefined && (f.name === "NoSuchKey" || f.$metadata?.httpStatusCode === 404)) return missing;
+    if (missing !== undefined && isMissing(e)) return missing;
     throw e;
   }
 }
 
 export async function deleteKey(key: string): Promise<void> {
-  await s3Client().send(new DeleteObjectCommand({ Bucket: config.bucket, Key: key }));
+  await bucket().deleteObject(key);
 }
 
 export type Staged = { total: number; slices: number };
