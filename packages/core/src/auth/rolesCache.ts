@@ -10,14 +10,21 @@ import { nowMs } from "../kernel/clock.ts";
  */
 export const ROLE_CACHE_MS = 30_000;
 type Held = { rights: RightsMap; dataScope: DataScope };
-const cache = new Map<string, { at: number; roles: Map<number, Held> }>();
+/**
+ * The read itself is kept (not only its answer), so requests arriving while it is in flight share
+ * it; a failed read is dropped, and a role written meanwhile (forgetRoles) drops it too.
+ */
+const cache = new Map<string, { at: number; roles: Promise<Map<number, Held>> }>();
 
-async function rolesOf(tenantId: string): Promise<Map<number, Held>> {
+function rolesOf(tenantId: string): Promise<Map<number, Held>> {
   const hit = cache.get(tenantId);
   if (hit && nowMs() - hit.at < ROLE_CACHE_MS) return hit.roles;
-  const { data } = await Role.query.byId({ tenantId }).go({ pages: "all" });
-  const roles = new Map(data.map((r) => [r.id, { rights: (r.rights ?? {}) as RightsMap, dataScope: roleScope(r) }]));
+  const roles = Role.query
+    .byId({ tenantId })
+    .go({ pages: "all" })
+    .then(({ data }) => new Map(data.map((r) => [r.id, { rights: (r.rights ?? {}) as RightsMap, dataScope: roleScope(r) }])));
   cache.set(tenantId, { at: nowMs(), roles });
+  roles.catch(() => cache.get(tenantId)?.roles === roles && cache.delete(tenantId));
   return roles;
 }
 

@@ -4,21 +4,54 @@ import { DomainError, ModuleForbiddenError } from "../kernel/errors.ts";
 import { DENIAL, flagsOf, type Letter, type RightFlags } from "../kernel/rights.ts";
 import type { Caller } from "../kernel/context.ts";
 
-/** A tenant's functions are read on every guarded request: kept per container for a short while. */
+/**
+ * A tenant's functions are read on every guarded request: kept per container for a short while.
+ * The read itself is kept, so requests arriving while it is in flight share it; a failed read is
+ * dropped, and forgetMenu drops one in flight.
+ */
 const MENU_CACHE_MS = 30_000;
-const cache = new Map<string, { at: number; byId: Map<number, MenuFunctionItem> }>();
+const cache = new Map<string, { at: number; byId: Promise<Map<number, MenuFunctionItem>> }>();
 
-export async function functionsOf(tenantId: string): Promise<Map<number, MenuFunctionItem>> {
+export function functionsOf(tenantId: string): Promise<Map<number, MenuFunctionItem>> {
   const hit = cache.get(tenantId);
   if (hit && nowMs() - hit.at < MENU_CACHE_MS) return hit.byId;
-  const { data } = await MenuFunction.query.byId({ tenantId }).go({ pages: "all" });
-  const byId = new Map(data.map((f) => [f.id, f]));
+  const byId = MenuFunction.query
+    .byId({ tenantId })
+    .go({ pages: "all" })
+    .then(({ data }) => new Map(data.map((f) => [f.id, f])));
   cache.set(tenantId, { at: nowMs(), byId });
+  byId.catch(() => cache.get(tenantId)?.byId === byId && cache.delete(tenantId));
   return byId;
+}
+
+/**
+ * One function of the tenant: from its menu when this container holds it, else one GetItem kept
+ * as long. A cold container's first guarded request then reads the one item its header names,
+ * not the whole menu (≈ 70 items unmarshalled and formatted for one, docs/performance.md, cold starts).
+ */
+const single = new Map<string, { at: number; fn: Promise<MenuFunctionItem | undefined> }>();
+const MAX_SINGLE = 5000;
+
+export function functionOf(tenantId: string, id: number): Promise<MenuFunctionItem | undefined> {
+  const whole = cache.get(tenantId);
+  if (whole && nowMs() - whole.at < MENU_CACHE_MS) return whole.byId.then((m) => m.get(id));
+  // A header's number that no function id can be (negative, fractional, too long for the key): none, without a read.
+  if (!Number.isSafeInteger(id) || id <= 0 || id >= 1e12) return Promise.resolve(undefined);
+  const key = `${tenantId}\u0000${id}`;
+  const hit = single.get(key);
+  if (hit && nowMs() - hit.at < MENU_CACHE_MS) return hit.fn;
+  const fn = MenuFunction.get({ tenantId, id })
+    .go()
+    .then(({ data }) => data ?? undefined);
+  if (single.size >= MAX_SINGLE) single.clear();
+  single.set(key, { at: nowMs(), fn });
+  fn.catch(() => single.get(key)?.fn === fn && single.delete(key));
+  return fn;
 }
 
 export const forgetMenu = (tenantId: string): void => {
   cache.delete(tenantId);
+  for (const key of single.keys()) if (key.startsWith(`${tenantId}\u0000`)) single.delete(key);
 };
 
 /** Whether the caller may open a function: one of its roles holds it. */
@@ -37,7 +70,7 @@ export async function checkAccess(
   denial?: string,
 ): Promise<MenuFunctionItem> {
   if (!functionId) throw new ModuleForbiddenError();
-  const fn = (await functionsOf(caller.tenantId)).get(functionId);
+  const fn = await functionOf(caller.tenantId, functionId);
   if (!fn || !modules.includes(fn.module ?? "") || !mayOpen(caller, functionId)) throw new ModuleForbiddenError();
   // Any one of the letters will do; refused with the first's denial unless the route words its own.
   const anyOf = typeof letters === "string" ? [letters] : (letters ?? []);
@@ -47,14 +80,14 @@ export async function checkAccess(
 }
 
 export async function rightFlags(caller: Caller, functionId: number): Promise<RightFlags> {
-  const fn = (await functionsOf(caller.tenantId)).get(functionId);
+  const fn = await functionOf(caller.tenantId, functionId);
   return flagsOf(fn ? caller.rights[String(functionId)] : undefined);
 }
 
 export type ModuleInfo = { id: number; typename: string; path: string | undefined; params: string | undefined; module: string | undefined; fatherid: number | undefined };
 
 export async function moduleInfo(caller: Caller, functionId: number): Promise<ModuleInfo> {
-  const fn = (await functionsOf(caller.tenantId)).get(functionId);
+  const fn = await functionOf(caller.tenantId, functionId);
   if (!fn || !mayOpen(caller, functionId)) throw new ModuleForbiddenError();
   return { id: fn.id, typename: fn.typename, path: fn.path, params: fn.params, module: fn.module, fatherid: fn.fatherid };
 }

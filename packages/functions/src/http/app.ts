@@ -1,7 +1,7 @@
 import { authenticate } from "@xiangyu/core/auth/sessions";
 import type { Member } from "@xiangyu/core/auth/memberAuth";
-import { recordEvent, recordRefusal, recordWrite } from "@xiangyu/core/auth/oplog";
-import { checkAccess } from "@xiangyu/core/platform/menu";
+import { recordEvent, recordRefusal, recordWrite, reserveEntryId } from "@xiangyu/core/auth/oplog";
+import { checkAccess, functionOf } from "@xiangyu/core/platform/menu";
 import { requirePlatformOperator } from "@xiangyu/core/platform/operator";
 import { DomainError, ModuleForbiddenError, SessionError } from "@xiangyu/core/kernel/errors";
 import { INTERNAL_ERROR, type Envelope } from "@xiangyu/core/kernel/envelope";
@@ -202,6 +202,9 @@ function failed(e: unknown, requestId: string): LambdaResult {
   return json({ code: "500", desc: `${INTERNAL_ERROR}（请求号：${requestId}）` }, 500);
 }
 
+/** A refused module or letter (HTTP 403, or code 403 for a letter). */
+const isRefusal = (e: unknown): e is ModuleForbiddenError | DomainError => e instanceof ModuleForbiddenError || (e instanceof DomainError && e.code === "403");
+
 /** What the adapter knows of the request before the route runs. */
 type Received = { requestId: string; originSecret: string | undefined; log: LogScope };
 
@@ -220,17 +223,24 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
   let member = undefined as unknown as Member;
   let fn: RouteContext["fn"];
   let functionId: number | undefined;
+  // The platform-operator check, started beside the session's reads (refusals still in the order below).
+  let operator: Promise<void> | undefined;
   // The viewer's own address behind CloudFront, else API Gateway's source address (one machine).
   const ip = viewerAddress(event, req.originSecret);
   try {
     // The website's public reads are limited per client address (API Gateway limits per route only).
     if (def.access.auth === "public" && def.cache && !(await opts.publicReads!(ip))) return json({ code: "429", desc: TOO_MANY_READS }, 429);
     const input = await readInput(event, method, params, def.maxBody ?? MAX_BODY_BYTES);
+    if (def.access.auth === "function") functionId = Number(header("functionid") ?? input.functionId) || undefined;
     if (def.access.auth === "member") {
       member = await opts.members!(header("authorization"));
       log.tenant = member.tenantId;
     } else if (def.access.auth !== "public") {
-      const auth = await authenticate(header("authorization"));
+      const auth = await authenticate(header("authorization"), (who) => {
+        // Shared with checkAccess and the operator check below (each keeps its read): issued with the role read.
+        if (functionId) functionOf(who.tenantId, functionId).catch(() => undefined);
+        if (def.operator) (operator = requirePlatformOperator(who)).catch(() => undefined);
+      });
       alive = auth.alive;
       caller = withBranch(auth.caller, header("branchid"));
       log.tenant = caller.tenantId;
@@ -240,13 +250,12 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       if (method !== "GET") await alive;
     }
     if (def.access.auth === "function") {
-      functionId = Number(header("functionid") ?? input.functionId) || undefined;
       const f = await checkAccess(caller, functionId, def.access.modules, lettersFor(def, input), def.denial);
       fn = { id: f.id, typename: f.typename, module: f.module ?? "" };
       caller = { ...caller, functionId: f.id };
       if (def.access.also) requireLetter(caller, def.access.also);
     }
-    if (def.operator) await requirePlatformOperator(caller);
+    if (def.operator) await (operator ?? requirePlatformOperator(caller));
     // Parsed after the access check: a caller without the right learns nothing of the input's rules.
     let parsed: unknown;
     try {
@@ -265,6 +274,9 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
     if (def.cache && success && method === "GET" && !(reply instanceof RawReply)) return cached(reply, def.cache, header("if-none-match"));
     return json(reply instanceof RawReply ? reply.body : reply);
   } catch (e) {
+    // A refusal's log entry takes its id while the session check below is still awaited.
+    const entryId = isRefusal(e) && caller ? reserveEntryId(caller.tenantId) : undefined;
+    entryId?.catch(() => undefined); // unused when the session ended; a failure is the log's to report
     // A dead session answers 401 whatever else went wrong meanwhile.
     if (
       alive &&
@@ -277,8 +289,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       e = new SessionError();
     e = staleWrite(e) ?? e;
     // A refused module or letter is evidence: who tried what, from where (never throws).
-    const refused = e instanceof ModuleForbiddenError || (e instanceof DomainError && e.code === "403");
-    if (refused && caller) await recordRefusal(caller, { route: path, method, ip, reason: e instanceof DomainError ? e.desc : (e as Error).message, functionId, fn });
+    if (isRefusal(e) && caller) await recordRefusal(caller, { route: path, method, ip, reason: e instanceof DomainError ? e.desc : (e as Error).message, functionId, fn }, entryId);
     if (e instanceof DomainError) return json({ code: e.code === "200" ? "500" : e.code, desc: e.desc });
     if (e instanceof SessionError) return json({ code: "401", desc: e.message }, 401);
     if (e instanceof ModuleForbiddenError) return json({ code: "403", desc: e.message }, 403);

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { SourceMap, type SourceMapPayload, type SourceMapping } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -10,7 +11,7 @@ import { apiEvent } from "@xiangyu/functions/http/event";
 import { ROOT } from "./stack.ts";
 import { benchTenant } from "./tenant.ts";
 import { gatewayClient } from "./http.ts";
-import { buildLambda, heaviest, LAMBDAS } from "./lambdaBuild.ts";
+import { buildLambda, heaviest, LAMBDAS, type Built } from "./lambdaBuild.ts";
 import { table } from "./markdown.ts";
 import { count, kB, ms } from "./stats.ts";
 import type { BenchArea, Check } from "./types.ts";
@@ -39,19 +40,51 @@ type Cold = { boot: number; sdk: number; init: number; first: number; cpu: numbe
 const CHILD = `
 const t0 = performance.now();
 const c0 = process.cpuUsage();
+// XY_COLD_TRACE: each HTTP call the bundle makes (its DynamoDB target, a new connection), with start and end times.
+const trace = process.env.XY_COLD_TRACE === "1" ? [] : null;
+if (trace) for (const name of ["node:http", "node:https"]) {
+  const mod = process.getBuiltinModule(name);
+  const request = mod.request;
+  mod.request = function (url, opts, cb) {
+    const at = performance.now();
+    const call = String(opts?.headers?.["x-amz-target"] ?? "").replace(/^DynamoDB_\\d+\\./, "") || String(url);
+    const req = request.call(this, url, opts, (res) => {
+      res.on("end", () => trace.push({ call, start: at, end: performance.now(), body: sent }));
+      cb?.(res);
+    });
+    let sent = "";
+    const end = req.end;
+    req.end = function (body, ...rest) { sent = typeof body === "string" ? body.slice(0, 200) : ""; return end.call(this, body, ...rest); };
+    req.on("socket", (s) => { if (s.connecting) s.once("connect", () => trace.push({ call: "(connect)", start: at, end: performance.now(), body: "" })); });
+    return req;
+  };
+}
+// XY_COLD_PROFILE_DIR: a CPU profile of the init and one of the first request, written there.
+const profileDir = process.env.XY_COLD_PROFILE_DIR;
+const inspector = profileDir ? new (process.getBuiltinModule("node:inspector/promises").Session)() : null;
+if (inspector) { inspector.connect(); await inspector.post("Profiler.enable"); await inspector.post("Profiler.setSamplingInterval", { interval: 100 }); }
+const profiled = async (name, fn) => {
+  if (!inspector) return fn();
+  await inspector.post("Profiler.start");
+  try { return await fn(); } finally {
+    const { profile } = await inspector.post("Profiler.stop");
+    process.getBuiltinModule("node:fs").writeFileSync(profileDir + "/" + name + ".cpuprofile", JSON.stringify(profile));
+  }
+};
 const externals = JSON.parse(process.env.XY_COLD_EXTERNALS);
 for (const e of externals) await import(e);
 const t1 = performance.now();
-const mod = await import(process.env.XY_COLD_BUNDLE);
+const mod = await profiled("init", () => import(process.env.XY_COLD_BUNDLE));
 const t2 = performance.now();
 const event = process.env.XY_COLD_EVENT ? JSON.parse(process.env.XY_COLD_EVENT) : null;
 let r = null;
-if (event) r = await mod.handler(event, { awsRequestId: "cold", functionName: "cold", getRemainingTimeInMillis: () => 30000 });
+if (event) r = await profiled("first", () => mod.handler(event, { awsRequestId: "cold", functionName: "cold", getRemainingTimeInMillis: () => 30000 }));
 const t3 = performance.now();
 const c3 = process.cpuUsage(c0);
 let code = "";
 try { code = JSON.parse(r.isBase64Encoded ? Buffer.from(r.body, "base64").toString() : r.body).code ?? ""; } catch {}
 process.stdout.write("\\n@@cold " + JSON.stringify({ boot: t0, sdk: t1 - t0, init: t2 - t1, first: event ? t3 - t2 : 0, cpu: (c3.user + c3.system) / 1000, status: r?.statusCode ?? 0, code: String(code), rssMb: process.memoryUsage().rss / 2 ** 20 }) + "\\n");
+if (trace) process.stdout.write("@@calls " + JSON.stringify(trace.map((c) => ({ ...c, start: c.start - t2, end: c.end - t2 }))) + "\\n");
 process.exit(0);
 `;
 
@@ -94,6 +127,88 @@ async function firstRequest(area: AreaName, headersOf: (fn?: number) => Record<s
   return { route: key, event: apiEvent({ ...req, routeKey: key }), answered: `HTTP ${r?.statusCode}` };
 }
 
+/**
+ * `XY_COLD_PROFILE=<Lambda>[,…]` (as named in the table, "area tenants"; or the bare name):
+ * after its timed runs, one more run of each, CPU-profiled (init and first request apart) and with
+ * every HTTP call traced, written to .sst/bench/coldstart/profile/<name>/ — report.txt lists the
+ * calls (DynamoDB target, new connections) with their times, the rounds they form and where the
+ * CPU went by source module and by function; init.cpuprofile and first.cpuprofile open in Chrome's
+ * DevTools, bundle.mjs.map places their samples. The profiler slows that run (its figures are not
+ * the table's) and a loaded machine's descheduling lands on whatever frame was running.
+ * E.g. `XY_COLD_PROFILE=org npm run bench -- coldstart:org --quick`.
+ */
+const PROFILED = new Set((process.env.XY_COLD_PROFILE ?? "").split(",").filter(Boolean));
+const profiled = (name: string) => PROFILED.has(name) || PROFILED.has(name.replace(/^\w+ /, ""));
+
+type Traced = { call: string; start: number; end: number; body: string };
+type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number } };
+type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+/**
+ * Calls by sequential round: a call's round is one past the latest round among the calls answered
+ * before it was sent — the longest chain of waits ending in it; calls of one round overlap.
+ */
+function roundsOf(calls: Traced[]): Traced[][] {
+  const rounds: Traced[][] = [];
+  const roundOf = new Map<Traced, number>();
+  for (const c of [...calls].sort((a, b) => a.start - b.start)) {
+    const r = 1 + Math.max(0, ...calls.filter((d) => d.end <= c.start && roundOf.has(d)).map((d) => roundOf.get(d)!));
+    roundOf.set(c, r);
+    (rounds[r - 1] ??= []).push(c);
+  }
+  return rounds;
+}
+
+/** Self time (ms) by source module (the bundle's source map places its samples) or Node's own file, and by function. */
+function whereTimeWent(profile: CpuProfile, map: SourceMap | null, bundleUrl: string): { modules: [string, number][]; functions: [string, number][] } {
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const modules = new Map<string, number>();
+  const functions = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const { functionName, url, lineNumber, columnNumber } = nodes.get(id)!.callFrame;
+    // An empty object where the map has no entry (Node's typings say SourceMapping always).
+    const entry = (url === bundleUrl ? map?.findEntry(lineNumber, columnNumber) : undefined) as Partial<SourceMapping> | undefined;
+    const source = entry?.originalSource ? `${entry.originalSource.replace(/^(\.\.\/)+/, "")}:${(entry.originalLine ?? 0) + 1}` : `${url || "(native)"}:${lineNumber + 1}`;
+    const where = url ? source.replace(/:\d+$/, "") : `(${functionName || "program"})`;
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    modules.set(where, (modules.get(where) ?? 0) + ms);
+    const fn = `${functionName || "(anonymous)"} ${source}`;
+    functions.set(fn, (functions.get(fn) ?? 0) + ms);
+  });
+  const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 25);
+  return { modules: top(modules), functions: top(functions) };
+}
+
+/** One profiled, traced run of a Lambda (XY_COLD_PROFILE): its report written beside the profiles; a summary logged. */
+async function profileOne(name: string, file: string, built: Built, child: string, env: Record<string, string>, log: (s: string) => void): Promise<void> {
+  const dir = join(DIR, "profile", name.replace(/\W+/g, "-"));
+  mkdirSync(dir, { recursive: true });
+  const { stdout } = await run(process.execPath, [child], { cwd: DIR, env: { ...process.env, ...env, XY_COLD_TRACE: "1", XY_COLD_PROFILE_DIR: dir }, maxBuffer: 16 * 2 ** 20 });
+  const calls = JSON.parse(
+    stdout
+      .split("\n")
+      .find((x) => x.startsWith("@@calls "))!
+      .slice(8),
+  ) as Traced[];
+  const rounds = roundsOf(calls.filter((c) => c.call !== "(connect)"));
+  const at = (c: Traced) => `${ms(c.start)}–${ms(c.end)} ms ${c.call} ${c.body}`;
+  const lines = [
+    `${name}: ${count(calls.length, "HTTP call")} (connections included) in ${count(rounds.length, "round")}, times from the first request's start (negative: during init)`,
+    ...calls.map(at),
+    "",
+  ];
+  rounds.forEach((r, i) => lines.push(`round ${i + 1}: ${r.map((c) => c.call).join(", ")}`));
+  for (const part of ["init", "first"]) {
+    const profile = JSON.parse(readFileSync(join(dir, `${part}.cpuprofile`), "utf8")) as CpuProfile;
+    const { modules, functions } = whereTimeWent(profile, built.map ? new SourceMap(JSON.parse(built.map) as SourceMapPayload) : null, pathToFileURL(file).href);
+    lines.push("", `${part}: self time by module (ms)`, ...modules.map(([m, t]) => `${ms(t).padStart(7)} ${m}`));
+    lines.push("", `${part}: self time by function (ms)`, ...functions.map(([f, t]) => `${ms(t).padStart(7)} ${f}`));
+  }
+  writeFileSync(join(dir, "report.txt"), lines.join("\n") + "\n");
+  if (built.map) writeFileSync(join(dir, "bundle.mjs.map"), built.map);
+  log(`${name}: profiled — ${count(calls.filter((c) => c.call !== "(connect)").length, "call")} in ${count(rounds.length, "round")}; ${join(dir, "report.txt")}`);
+}
+
 /** `cold`: the run with the median total; `best`: the lowest total (the closest to a quiet machine). */
 type Row = { name: string; bytes: number; route: string; answered: string; cold: Cold; best: number; externals: string[]; heaviest: string };
 const totalOf = (c: Cold) => c.sdk + c.init + c.first;
@@ -107,12 +222,9 @@ async function measureOne(l: (typeof LAMBDAS)[number], runs: number, child: stri
   const areaName = l.name.startsWith("area ") ? (l.name.slice(5) as AreaName) : null;
   const first = areaName ? await firstRequest(areaName, headersOf) : null;
   const samples: Cold[] = [];
+  const env = { XY_COLD_BUNDLE: pathToFileURL(file).href, XY_COLD_EXTERNALS: JSON.stringify(externals), XY_COLD_EVENT: first ? JSON.stringify(first.event) : "" };
   for (let i = 0; i < runs; i++) {
-    const { stdout } = await run(process.execPath, [child], {
-      cwd: DIR,
-      env: { ...process.env, XY_COLD_BUNDLE: pathToFileURL(file).href, XY_COLD_EXTERNALS: JSON.stringify(externals), XY_COLD_EVENT: first ? JSON.stringify(first.event) : "" },
-      maxBuffer: 16 * 2 ** 20,
-    });
+    const { stdout } = await run(process.execPath, [child], { cwd: DIR, env: { ...process.env, ...env }, maxBuffer: 16 * 2 ** 20 });
     const line = stdout.split("\n").find((x) => x.startsWith("@@cold "));
     if (!line) throw new Error(`coldstart: ${l.name} printed no figures:\n${stdout.slice(-500)}`);
     samples.push(JSON.parse(line.slice(7)) as Cold);
@@ -120,6 +232,7 @@ async function measureOne(l: (typeof LAMBDAS)[number], runs: number, child: stri
   // The run whose total is the median: its parts add up.
   const mid = median(samples.map(totalOf));
   const cold = samples.find((c) => totalOf(c) === mid)!;
+  if (profiled(l.name)) await profileOne(l.name, file, built, child, env, log);
   log(`${l.name}: ${kB(built.bytes)}, SDK ${ms(cold.sdk)} + init ${ms(cold.init)} + first ${ms(cold.first)} = ${ms(mid)} ms (CPU ${ms(cold.cpu)} ms)`);
   return {
     name: l.name,
@@ -186,7 +299,7 @@ function report(rows: Row[]): { body: string; checks: Check[] } {
 
 export const area: BenchArea = {
   title: "Cold starts: each request-path Lambda's import and first request",
-  async run({ quick, stack, log }) {
+  async run({ quick, parts, stack, log }) {
     const runs = quick ? 1 : 3;
     const t = await benchTenant(gatewayClient(stack!.baseUrl), "benchcold");
     const headersOf = (fn?: number) => ({ authorization: `Bearer ${t.token}`, ...(fn ? { functionid: String(fn) } : {}) });
@@ -194,7 +307,9 @@ export const area: BenchArea = {
     const child = join(DIR, "child.mjs");
     writeFileSync(child, CHILD);
     const rows: Row[] = [];
-    for (const l of LAMBDAS.filter((x) => x.budgeted).slice(0, quick ? 6 : undefined)) rows.push(await measureOne(l, runs, child, headersOf, log));
+    // `coldstart:tenants,org` measures only those (names as in the table, without "area ").
+    const named = LAMBDAS.filter((x) => x.budgeted && (!parts.length || parts.includes(x.name.replace(/^\w+ /, ""))));
+    for (const l of named.slice(0, quick ? 6 : undefined)) rows.push(await measureOne(l, runs, child, headersOf, log));
     const { body, checks } = report(rows);
     return {
       dataset: `${count(rows.length, "Lambda")} (the areas of packages/functions/src/manifest.ts, the jobs and the task runner), each built as deployed and started ${count(runs, "time")} in a fresh Node ${process.version} process (figures of the run with the median total); tenant \`benchcold\`, its administrator signed in`,

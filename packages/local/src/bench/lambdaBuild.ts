@@ -76,7 +76,8 @@ function sstBuildOptions(handler: string, nodejs: NodejsBuild): BuildOptions {
   };
 }
 
-export type Built = { bytes: number; text: string; metafile: Metafile };
+/** `map`: the bundle's source map (coldStart.ts places a profile's samples by it). */
+export type Built = { bytes: number; text: string; metafile: Metafile; map?: string };
 
 /**
  * One Lambda's bundle as `sst deploy` builds it from stacks/lambda.ts's settings, in memory.
@@ -87,7 +88,7 @@ export async function buildLambda(handler: string, opts: { keepNames?: boolean }
   const r = await sstEsbuild().build({ ...options, ...(opts.keepNames === false ? { keepNames: false } : {}), write: false });
   const out = r.outputFiles.find((f) => f.path.endsWith(".mjs"));
   if (!out || !r.metafile) throw new Error(`${handler}: esbuild wrote no bundle`);
-  return { bytes: out.contents.byteLength, text: out.text, metafile: r.metafile };
+  return { bytes: out.contents.byteLength, text: out.text, metafile: r.metafile, map: r.outputFiles.find((f) => f.path.endsWith(".mjs.map"))?.text };
 }
 
 /** The biggest inputs of a bundle: by package (node_modules/<pkg>) or by `workspace` folder (packages/<name> unless given). */

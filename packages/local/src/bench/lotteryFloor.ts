@@ -72,15 +72,16 @@ function onCopies(trace: Trace, n: number): Trace {
   return trace.map((wave) => wave.map(call));
 }
 
-/** A recorded call (as sent, in DynamoDB's wire form) as the product's client takes it. */
-function documentCommand({ command, input }: Call) {
+/** A recorded call (as sent, in DynamoDB's wire form) sent again through the product's client, which takes documents. */
+function sendAgain({ command, input }: Call): Promise<unknown> {
   const i = input as { Key?: Item; Item?: Item; ExpressionAttributeValues?: Item };
   const values = i.ExpressionAttributeValues && { ExpressionAttributeValues: unmarshall(i.ExpressionAttributeValues) };
-  if (command === "GetItemCommand") return new GetCommand({ ...(input as object), Key: unmarshall(i.Key!) } as never);
-  if (command === "UpdateItemCommand") return new UpdateCommand({ ...(input as object), Key: unmarshall(i.Key!), ...values } as never);
+  const db = dynamo();
+  if (command === "GetItemCommand") return db.send(new GetCommand({ ...(input as object), Key: unmarshall(i.Key!) } as never));
+  if (command === "UpdateItemCommand") return db.send(new UpdateCommand({ ...(input as object), Key: unmarshall(i.Key!), ...values } as never));
   // The activity's setup read again (kept a second per container): a lone draw on a loaded machine may record it.
-  if (command === "QueryCommand") return new QueryCommand({ ...(input as object), ...values } as never);
-  if (command === "PutItemCommand") return new PutCommand({ ...(input as object), Item: unmarshall(i.Item!), ...values } as never);
+  if (command === "QueryCommand") return db.send(new QueryCommand({ ...(input as object), ...values } as never));
+  if (command === "PutItemCommand") return db.send(new PutCommand({ ...(input as object), Item: unmarshall(i.Item!), ...values } as never));
   throw new Error(`lottery floor: no replay for ${command}`);
 }
 
@@ -89,12 +90,5 @@ const spent = (e: unknown) => /ConditionalCheckFailed/.test(String((e as Error)?
 
 /** Replays the `n`th draw of the floor (recorded draws taken in turn), wave by wave. */
 export async function replayDraw(traces: Trace[], n: number): Promise<void> {
-  for (const wave of onCopies(traces[n % traces.length]!, n))
-    await Promise.all(
-      wave.map((c) =>
-        dynamo()
-          .send(documentCommand(c))
-          .catch((e: unknown) => (spent(e) ? undefined : Promise.reject(e))),
-      ),
-    );
+  for (const wave of onCopies(traces[n % traces.length]!, n)) await Promise.all(wave.map((c) => sendAgain(c).catch((e: unknown) => (spent(e) ? undefined : Promise.reject(e)))));
 }
