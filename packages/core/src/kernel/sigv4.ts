@@ -45,6 +45,22 @@ export const queryString = (query: Record<string, string>) =>
     .map(([k, v]) => `${k}=${v}`)
     .join("&");
 
+/**
+ * The day's signing key (four HMACs), kept per secret, day, region and service: every call of a
+ * Lambda signs with the same one until midnight UTC or new credentials. One entry per client and
+ * service in practice; cleared whole if it ever grows.
+ */
+const keys = new Map<string, Buffer>();
+function signingKey(secret: string, day: string, region: string, service: string): Buffer {
+  const id = `${secret}\u0000${day}\u0000${region}\u0000${service}`;
+  let key = keys.get(id);
+  if (!key) {
+    if (keys.size >= 16) keys.clear();
+    keys.set(id, (key = hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), service), "aws4_request")));
+  }
+  return key;
+}
+
 /** The signature of a request whose every header in `r.headers` is signed; answers the scope and the signed names too. */
 function sign(r: Signable, date: string): { signature: string; scope: string; signed: string } {
   const day = date.slice(0, 8);
@@ -54,7 +70,7 @@ function sign(r: Signable, date: string): { signature: string; scope: string; si
   const canonical = [r.method, r.path, queryString(r.query ?? {}), canonicalHeaders, signed, r.payloadHash].join("\n");
   const scope = `${day}/${r.region}/${r.service}/aws4_request`;
   const toSign = ["AWS4-HMAC-SHA256", date, scope, sha256Hex(canonical)].join("\n");
-  const key = hmac(hmac(hmac(hmac(`AWS4${r.credentials.secretAccessKey}`, day), r.region), r.service), "aws4_request");
+  const key = signingKey(r.credentials.secretAccessKey, day, r.region, r.service);
   return { signature: crypto().createHmac("sha256", key).update(toSign, "utf8").digest("hex"), scope, signed };
 }
 
