@@ -9,7 +9,18 @@ import { client, clientsServer } from "./clientsTestServer.ts";
 import { displayAge } from "./clientValues.ts";
 
 const open = (rights: Rights = ALL_RIGHTS, ui = <ClientList />) => renderScreen(ui, { screen: { functionId: 2001, title: "客户列表", rights } });
-const row = async (name: string) => within((await screen.findByRole("button", { name })).closest("tr")!);
+/** The table row whose name button reads `name` (waited for: a button of that name outside the table, e.g. a picker's, is not a row). */
+const row = async (name: string) =>
+  within(
+    await waitFor(() => {
+      const tr = screen
+        .getAllByRole("button", { name })
+        .map((b) => b.closest("tr"))
+        .find((r) => r !== null);
+      if (!tr) throw new Error(`no row of ${name}`);
+      return tr;
+    }),
+  );
 
 describe("ClientList", () => {
   it("shows the columns of R278 with names for codes, today's age and no level for a customer", async () => {
