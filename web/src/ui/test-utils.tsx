@@ -5,7 +5,7 @@
  */
 import "@testing-library/jest-dom/vitest";
 import { afterEach, vi } from "vitest";
-import { cleanup, configure, render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StrictMode, type ReactNode } from "react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
@@ -16,9 +16,6 @@ import type { Envelope, PageParams } from "../lib/api.ts";
 import type { DataOf, RawKey, RawReplyFor, RouteKey, RowOf } from "../lib/contract.ts";
 import { ConfirmHost } from "./dialogs/Confirm.tsx";
 import { Toaster } from "./feedback/Toaster.tsx";
-
-// A loaded machine runs many test files at once: give findBy/waitFor more than the default second.
-configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no scrolling; the router restores scroll positions on navigation.
 window.scrollTo = () => {};
