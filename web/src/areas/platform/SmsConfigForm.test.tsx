@@ -68,7 +68,9 @@ describe("SMS configuration dialog", () => {
     await userEvent.selectOptions(within(dialog).getByLabelText(/短信平台/), "tencent");
     await userEvent.type(within(dialog).getByLabelText(/短信签名/), "享域");
     await userEvent.type(within(dialog).getByLabelText(/appId/), "1400000000");
-    await userEvent.type(editor(dialog), "{{login:1}");
+    // Pasted, as such JSON usually arrives (typing it key by key took a third of the test's time under load).
+    await userEvent.click(editor(dialog));
+    await userEvent.paste("{login:1}");
     await userEvent.click(within(dialog).getByRole("button", { name: "检查" }));
     expect(await screen.findByText("JSON数据有误，请检查。")).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole("button", { name: "保存" }));
@@ -76,7 +78,8 @@ describe("SMS configuration dialog", () => {
     expect(api.last("POST /gateway/api/manage/platform/smsconfig/save")).toBeUndefined();
 
     await userEvent.clear(editor(dialog));
-    await userEvent.type(editor(dialog), '{{"login":{{"templateCode":"9"}}');
+    await userEvent.click(editor(dialog));
+    await userEvent.paste('{"login":{"templateCode":"9"}}');
     await userEvent.click(within(dialog).getByRole("button", { name: "检查" }));
     expect(await screen.findByText("JSON数据正确。")).toBeInTheDocument();
     expect(editor(dialog).value).toBe('{\n\t"login": {\n\t\t"templateCode": "9"\n\t}\n}');
