@@ -3,6 +3,7 @@ import { DynamoServiceError, errorOf, isRetryable, isThrottling } from "./errors
 import { documentOutput, wireInput } from "./marshalling.ts";
 import { signedHeaders, type Credentials } from "./signing.ts";
 import { httpPost, type Transport } from "./transport.ts";
+import { withRetries, type RetryVerdict, type Tries } from "../retries.ts";
 
 /**
  * A DynamoDB client of a few hundred lines over Node's https, for the commands the code sends (see
@@ -28,9 +29,6 @@ type Handler = (args: { input: unknown }) => Promise<Exchange>;
 /** The one shape of the SDK's middleware the benches add (packages/local/src/bench/calls.ts, loadTrace.ts, boundedLists.ts). */
 type Middleware = (next: Handler, context: { commandName: string }) => Handler;
 
-const BASE_DELAY = 100;
-const THROTTLED_DELAY = 500;
-const MAX_DELAY = 20_000;
 /** DynamoDB answers JSON; a proxy's 5xx page may not be, and is then an empty answer with its status. */
 function jsonOf(text: string): WireOutput {
   try {
@@ -39,7 +37,6 @@ function jsonOf(text: string): WireOutput {
     return {};
   }
 }
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * A transaction sent with a token, as the SDK sends one when the caller gives none (DynamoDB's
@@ -79,27 +76,17 @@ export class DynamoLite {
   /** One operation, tried up to maxAttempts times; answers DynamoDB's JSON and the HTTP response. */
   private async call(operation: string, input: unknown, signal: AbortSignal | undefined): Promise<Exchange> {
     const body = JSON.stringify(input);
-    const attempts = this.options.maxAttempts ?? 3;
-    let totalRetryDelay = 0;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const exchange = await this.once(operation, body, signal, { attempts: attempt, totalRetryDelay });
-        exchange.output.$metadata = { httpStatusCode: exchange.response.statusCode, requestId: exchange.response.headers["x-amzn-requestid"], attempts: attempt, totalRetryDelay };
-        return exchange;
-      } catch (e) {
-        const service = e instanceof DynamoServiceError;
-        // A network failure (a reset connection, a refused one) is tried again like a 5xx; an abort is not.
-        const again = service ? isRetryable(e) : !signal?.aborted;
-        if (!again || attempt >= attempts) throw e;
-        const base = service && isThrottling(e) ? THROTTLED_DELAY : BASE_DELAY;
-        const delay = Math.floor(Math.min(MAX_DELAY, Math.random() * 2 ** (attempt - 1) * base));
-        totalRetryDelay += delay;
-        await pause(delay);
-      }
-    }
+    // A network failure (a reset connection, a refused one) is tried again like a 5xx; an abort is not.
+    const verdict = (e: unknown): RetryVerdict =>
+      e instanceof DynamoServiceError ? (!isRetryable(e) ? "stop" : isThrottling(e) ? "throttled" : "again") : signal?.aborted ? "stop" : "again";
+    return withRetries(this.options.maxAttempts ?? 3, verdict, async (tries) => {
+      const exchange = await this.once(operation, body, signal, tries);
+      exchange.output.$metadata = { httpStatusCode: exchange.response.statusCode, requestId: exchange.response.headers["x-amzn-requestid"], ...tries };
+      return exchange;
+    });
   }
 
-  private async once(operation: string, body: string, signal: AbortSignal | undefined, tries: { attempts: number; totalRetryDelay: number }): Promise<Exchange> {
+  private async once(operation: string, body: string, signal: AbortSignal | undefined, tries: Tries): Promise<Exchange> {
     const headers = signedHeaders({
       method: "POST",
       host: this.url.host,

@@ -4,6 +4,7 @@ import { bodyOf, headersOf, httpRequest } from "../dynamoLite/transport.ts";
 import { objectAddress, urlOf, type BucketPlace } from "./address.ts";
 import { errorOf, isMissing, isRetryable, isThrottling, S3LiteError } from "./errors.ts";
 import { presignGet, presignPut, type PutDigest } from "./presign.ts";
+import { withRetries, type RetryVerdict } from "../retries.ts";
 
 /**
  * A small S3 client over Node's http(s), for the object calls the code makes
@@ -19,10 +20,6 @@ type S3LiteOptions = BucketPlace & {
 };
 
 type Request = { method: string; key: string; headers?: Record<string, string>; body?: Uint8Array | string };
-
-const BASE_DELAY = 100;
-const THROTTLED_DELAY = 500;
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export class S3Lite {
   constructor(private readonly options: S3LiteOptions) {}
@@ -70,20 +67,10 @@ export class S3Lite {
   }
 
   /** One call, tried up to maxAttempts times; answers the response as it starts (2xx only). */
-  private async send(r: Request): Promise<IncomingMessage> {
-    const attempts = this.options.maxAttempts ?? 3;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.once(r);
-      } catch (e) {
-        const service = e instanceof S3LiteError;
-        // A network failure (a reset connection, a refused one, a kept-alive socket S3 closed) is tried again like a 5xx.
-        const again = !service || isRetryable(e);
-        if (!again || attempt >= attempts) throw e;
-        const base = service && isThrottling(e) ? THROTTLED_DELAY : BASE_DELAY;
-        await pause(Math.floor(Math.random() * 2 ** (attempt - 1) * base));
-      }
-    }
+  private send(r: Request): Promise<IncomingMessage> {
+    // A network failure (a reset connection, a refused one, a kept-alive socket S3 closed) is tried again like a 5xx.
+    const verdict = (e: unknown): RetryVerdict => (!(e instanceof S3LiteError) ? "again" : !isRetryable(e) ? "stop" : isThrottling(e) ? "throttled" : "again");
+    return withRetries(this.options.maxAttempts ?? 3, verdict, () => this.once(r));
   }
 
   private async once(r: Request): Promise<IncomingMessage> {
