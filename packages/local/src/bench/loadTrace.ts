@@ -96,7 +96,7 @@ export function bareClient(): DDB.DynamoDBClient {
 }
 
 /** A write replayed finds its condition already spent (the revision moved on): DynamoDB still did the work, so it counts. */
-const spent = (e: unknown) => /ConditionalCheckFailed|TransactionCanceled/.test(String((e as Error)?.name));
+export const spent = (e: unknown) => /ConditionalCheckFailed|TransactionCanceled/.test(String((e as Error)?.name));
 
 export async function replay(client: DDB.DynamoDBClient, trace: Trace): Promise<void> {
   for (const wave of trace) {

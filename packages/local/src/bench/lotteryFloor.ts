@@ -3,7 +3,7 @@ import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/li
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import { dynamo } from "@xiangyu/core/kernel/aws";
 import { TENANT_INDEX } from "@xiangyu/core/kernel/table";
-import type { Trace } from "./loadTrace.ts";
+import { spent, type Trace } from "./loadTrace.ts";
 
 /**
  * The draw's floor (lottery.ts): the DynamoDB calls of recorded draws replayed bare, as the load
@@ -84,9 +84,6 @@ function sendAgain({ command, input }: Call): Promise<unknown> {
   if (command === "PutItemCommand") return db.send(new PutCommand({ ...(input as object), Item: unmarshall(i.Item!), ...values } as never));
   throw new Error(`lottery floor: no replay for ${command}`);
 }
-
-/** A replayed write whose condition is spent (a slice's cap reached on its copy): DynamoDB still did the work. */
-const spent = (e: unknown) => /ConditionalCheckFailed/.test(String((e as Error)?.name));
 
 /** Replays the `n`th draw of the floor (recorded draws taken in turn), wave by wave. */
 export async function replayDraw(traces: Trace[], n: number): Promise<void> {
