@@ -61,3 +61,65 @@ describe("the bundles' lazy Entity", () => {
     expect(() => new standIn.Service()).toThrow(/left out of Lambda bundles/);
   });
 });
+
+describe("the bundles' stand-in for ElectroDB's validations", () => {
+  type Validations = Record<string, (...args: unknown[]) => unknown>;
+  const load = createRequire(import.meta.url);
+  const standInChecks = load("../src/bundle/electrodbValidations.cjs") as Validations;
+  const realChecks = load("electrodb/src/validations.js") as Validations;
+  const signal = new AbortController().signal;
+  /** What a predicate answers, or the kind of error it throws (the real one reads `length` of what it is given). */
+  const answer = (check: (...args: unknown[]) => unknown, args: unknown[]) => {
+    try {
+      return check(...args);
+    } catch (e) {
+      return `throws ${(e as Error).constructor.name}`;
+    }
+  };
+  const samples: unknown[][] = [
+    [undefined],
+    [null],
+    [""],
+    ["x"],
+    [[]],
+    [["a"]],
+    [{}],
+    [{ a: { _instance: "entity" } }],
+    [{ a: { model: { entity: "e", version: "1", service: "s" } } }],
+    [{ service: "s", version: "1" }],
+    [{ name: "n", version: "" }],
+    [() => 1],
+    [signal],
+    [
+      ["a", "b"],
+      ["a", "b"],
+    ],
+    [
+      ["a", ""],
+      ["a", ""],
+    ],
+    [["a"], ["b"]],
+    ["default", "lower"],
+    ["upper", "upper"],
+    ["upper", "lower"],
+    ["none", undefined],
+    [undefined, "LOWER"],
+    [undefined, undefined],
+    ["all", undefined],
+    ["keys_only", "keys_only"],
+    [["x"], ["y"]],
+    ["keys_only", "all"],
+  ];
+
+  it("has what the real module exports, and answers its predicates as it does", () => {
+    expect(Object.keys(standInChecks).sort()).toEqual(Object.keys(realChecks).sort());
+    for (const name of Object.keys(realChecks).filter((n) => n !== "model" && n !== "testModel"))
+      for (const args of samples) expect([name, answer(standInChecks[name]!, args)]).toEqual([name, answer(realChecks[name]!, args)]);
+  });
+
+  it("takes every model as valid, as the bundles did with jsonschema's stand-in (the tests check models with the real package)", () => {
+    expect(standInChecks.testModel!(model)).toEqual([true, ""]);
+    expect(() => standInChecks.model!({ attributes: 1 })).not.toThrow();
+    expect(() => realChecks.model!({ attributes: 1 })).toThrow();
+  });
+});

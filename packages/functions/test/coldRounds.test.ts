@@ -54,7 +54,15 @@ const fnOf = (module: string) => MENU.find((m) => m.module === module && m.path)
 const send = (url: string, module: string) =>
   invoke({ method: "GET", url, headers: { host: "localhost", authorization: `Bearer ${t.adminToken}`, functionid: String(fnOf(module)) } });
 const bodyOf = (r: Awaited<ReturnType<Invoke>>) => JSON.parse(r!.body ?? "{}") as { code: string };
-const keyOf = (c: Call) => JSON.stringify(c.input.Key ?? c.input.ExpressionAttributeValues ?? "");
+const keyOf = (c: Call) => JSON.stringify(c.input.Key ?? c.input.ExpressionAttributeValues ?? c.input.RequestItems ?? "");
+/** The items a call reads by key: a GetItem's one, a BatchGetItem's several (the client joins a turn's GetItems). */
+const keysOf = (c: Call): string[] =>
+  c.op === "GetItem"
+    ? [JSON.stringify(c.input.Key)]
+    : c.op === "BatchGetItem"
+      ? Object.values(c.input.RequestItems as Record<string, { Keys: unknown[] }>).flatMap((r) => r.Keys.map((k) => JSON.stringify(k)))
+      : [];
+const keysIn = (cs: Call[]) => cs.flatMap(keysOf);
 
 beforeAll(async () => {
   t = await testTenant();
@@ -68,9 +76,10 @@ describe("a cold container's first request", () => {
     expect(bodyOf(r).code).toBe("200");
     const rounds = roundsOf(calls);
     const first = rounds[0]!;
-    // The gate (a projected GetItem of the tenant), the function's item, the roles' Query.
-    expect(first.filter((c) => c.op === "GetItem" && c.input.ProjectionExpression).length).toBe(1);
-    expect(first.some((c) => c.op === "GetItem" && keyOf(c).includes("$function"))).toBe(true);
+    // The gate (the tenant's item) and the function's item, in one BatchGetItem; the roles' Query.
+    expect(keysIn(first).filter((k) => k.includes("$tenant")).length).toBe(1);
+    expect(keysIn(first).some((k) => k.includes("$function"))).toBe(true);
+    expect(first.filter((c) => c.op === "GetItem" || c.op === "BatchGetItem").length).toBe(1);
     expect(first.some((c) => c.op === "Query" && keyOf(c).includes("$role"))).toBe(true);
     // No whole menu is read for one function.
     expect(calls.some((c) => c.op === "Query" && keyOf(c).includes("$function"))).toBe(false);
@@ -89,7 +98,10 @@ describe("a cold container's first request", () => {
     const r = await send("/gateway/api/manage/platform/list", "platform");
     expect(bodyOf(r).code).toBe("403");
     const rounds = roundsOf(calls);
-    expect(rounds[0]!.filter((c) => c.op === "GetItem" && keyOf(c).includes("$tenant")).length).toBe(2);
+    // The gate and the platform mark are both the tenant's item: one key of one BatchGetItem serves both reads.
+    const pointReads = rounds[0]!.filter((c) => c.op === "GetItem" || c.op === "BatchGetItem");
+    expect(pointReads.map((c) => c.op)).toEqual(["BatchGetItem"]);
+    expect(keysIn(pointReads).filter((k) => k.includes("$tenant")).length).toBe(1);
     const put = calls.find((c) => c.op === "PutItem")!;
     expect(put).toBeDefined();
     // The entry and the three totals (all, user, module) share a round.

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { describe, it, expect } from "vitest";
 import { Spectral, type RulesetDefinition } from "@stoplight/spectral-core";
 import { oas } from "@stoplight/spectral-rulesets";
@@ -5,6 +6,7 @@ import { AREAS } from "../src/manifest.ts";
 import { splitKey } from "../src/http/define.ts";
 import { openApiDocument } from "../src/openapi/document.ts";
 import { openApiText } from "../src/openapi/serve.ts";
+import { invoke } from "../src/http/invoke.ts";
 import { get } from "./harness.ts";
 
 /**
@@ -53,6 +55,18 @@ describe("the OpenAPI document", () => {
     expect(r.body.openapi).toBe("3.1.0");
     const again = await get("/gateway/openapi.json", { headers: { "if-none-match": r.headers.etag } });
     expect([again.status, again.body]).toEqual([304, ""]);
+  });
+
+  it("is sent to a client that takes Brotli (CloudFront) as the compressed bytes it carries", async () => {
+    const send = (headers: Record<string, string>) => invoke({ method: "GET", url: "/gateway/openapi.json", headers: { host: "localhost", ...headers } });
+    const r = (await send({ "accept-encoding": "gzip, br;q=0.9" }))!;
+    expect([r.statusCode, r.headers?.["content-encoding"], r.headers?.vary, r.isBase64Encoded]).toEqual([200, "br", "Accept-Encoding", true]);
+    expect(brotliDecompressSync(Buffer.from(r.body!, "base64")).toString("utf8")).toBe(openApiText());
+    const refused = (await send({ "accept-encoding": "br;q=0, gzip" }))!;
+    expect(refused.headers?.["content-encoding"]).toBeUndefined();
+    expect(Buffer.from(refused.body!, "base64").toString("utf8")).toBe(openApiText());
+    const again = (await send({ "accept-encoding": "br", "if-none-match": r.headers!.etag! }))!;
+    expect([again.statusCode, again.body]).toEqual([304, ""]);
   });
 
   it("passes Spectral's OpenAPI rules without an error", async () => {

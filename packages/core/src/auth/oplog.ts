@@ -130,7 +130,7 @@ export async function recordWrite(
 /**
  * Records a security event. Never throws. Sign-in events are filed under the module "auth";
  * `refused` entries carry the refusal's message in `detail`; `reveal` and `export` name the rows
- * (`ids`) or count them (`rows`).
+ * (`ids`) or count them (`rows`). `reserved`: its id, taken ahead (reserveEntryId).
  */
 export async function recordEvent(
   actor: Actor,
@@ -146,8 +146,9 @@ export async function recordEvent(
     detail?: string;
     rows?: number;
   },
+  reserved?: Promise<number>,
 ): Promise<void> {
-  await append(actor, event, { module: "auth", ...e, method: e.method ?? (event === "export" || event === "reveal" ? "GET" : "POST") });
+  await append(actor, event, { module: "auth", ...e, method: e.method ?? (event === "export" || event === "reveal" ? "GET" : "POST") }, reserved);
 }
 
 /**

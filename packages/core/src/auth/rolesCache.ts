@@ -28,11 +28,26 @@ function rolesOf(tenantId: string): Promise<Map<number, Held>> {
   return roles;
 }
 
+/**
+ * The union for each set of roles, kept with the roles read it came from (a new read starts
+ * afresh): merging a super-administrator's rights over the whole menu on every request was
+ * ≈ 0.05 ms of a short list's time (issue 39).
+ */
+const unions = new WeakMap<Map<number, Held>, Map<string, Held>>();
+
 /** What the session's roles give, from one read of the cache: the union of their rights and the widest of their data scopes. */
 export async function accessOf(tenantId: string, roleIds: number[]): Promise<Held> {
   const roles = await rolesOf(tenantId);
-  const mine = roleIds.map((id) => roles.get(id)).filter((r): r is Held => !!r);
-  return { rights: mergeRights(mine.map((r) => r.rights)), dataScope: widestScope(mine.map((r) => r.dataScope)) };
+  let merged = unions.get(roles);
+  if (!merged) unions.set(roles, (merged = new Map()));
+  const key = roleIds.join(",");
+  let held = merged.get(key);
+  if (!held) {
+    const mine = roleIds.map((id) => roles.get(id)).filter((r): r is Held => !!r);
+    held = { rights: mergeRights(mine.map((r) => r.rights)), dataScope: widestScope(mine.map((r) => r.dataScope)) };
+    merged.set(key, held);
+  }
+  return held;
 }
 
 /** Called after a role is written, so this container sees it at once. */

@@ -12,7 +12,7 @@ const impls: Impls<typeof routes> = {
   "GET /gateway/oauth/loadWebsiteConfig": async (ctx) => ok(await publicWebsiteConfig(await siteTenant(ctx))),
   "GET /gateway/oauth/loadPortalConfig": async (ctx) => ok(await portalConfig(await siteTenant(ctx))),
   "GET /gateway/api/manage/appcenter/loadfrontmenu/{mainMenuId}": async (ctx) => okList(await websiteMenu(await siteTenant(ctx), ctx.input.mainMenuId)),
-  "GET /gateway/openapi.json": async ({ header }) => openApiResponse(header("if-none-match"), routes["GET /gateway/openapi.json"].cache),
+  "GET /gateway/openapi.json": async ({ header }) => openApiResponse(header, routes["GET /gateway/openapi.json"].cache),
   "GET /xiangyu/api/website/config": async ({ caller }) => {
     const [config, candidates] = await Promise.all([websiteConfig(caller.tenantId, true), menuCandidates(caller.tenantId)]);
     return ok({ ...config, candidates });

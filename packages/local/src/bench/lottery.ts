@@ -33,7 +33,17 @@ const CONCURRENT = 20;
 const DRAW = "/gateway/api/lotter/mp/draw";
 
 /** One row of the table: a scenario's percentiles and the rate it reached. */
-const row = (name: string, s: Summary, perSecond: number, refused = "—") => [name, String(s.n), ms(s.p50), ms(s.p95), ms(s.p99), ms(s.max), perSecond.toFixed(0), refused];
+const row = (name: string, s: Summary, perSecond: number, refused = "—", cpuMs?: number) => [
+  name,
+  String(s.n),
+  ms(s.p50),
+  ms(s.p95),
+  ms(s.p99),
+  ms(s.max),
+  perSecond.toFixed(0),
+  refused,
+  cpuMs === undefined ? "—" : cpuMs.toFixed(2),
+];
 
 /** Runs `one` n times with CONCURRENT calls in flight; its latencies and the rate reached. */
 async function inFlight(n: number, one: (i: number) => Promise<unknown>) {
@@ -96,8 +106,16 @@ async function drawRounds<M>(o: { members: M[]; draw: (m: M) => Promise<Reply>; 
   let refused = 0;
   let drawSeconds = 0;
   let floorSeconds = 0;
+  // This process's CPU (the gateway, the Lambda code and the DynamoDB client; not DynamoDB Local's) per draw and per replay.
+  let drawCpu = 0;
+  let floorCpu = 0;
+  const cpuSince = (c: NodeJS.CpuUsage) => {
+    const d = process.cpuUsage(c);
+    return (d.user + d.system) / 1000;
+  };
   for (let round = 0; round < o.rounds; round++) {
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const share = Math.ceil(o.perMember / o.rounds);
     await Promise.all(
       o.members.map(async (m) => {
@@ -110,12 +128,15 @@ async function drawRounds<M>(o: { members: M[]; draw: (m: M) => Promise<Reply>; 
       }),
     );
     drawSeconds += (performance.now() - t0) / 1000;
+    drawCpu += cpuSince(c0);
+    const c1 = process.cpuUsage();
     const f = await inFlight(o.floorPerRound, (i) => replayDraw(o.traces, round * o.floorPerRound + i));
+    floorCpu += cpuSince(c1);
     floorSamples.push(...f.samples);
     floorSeconds += f.seconds;
   }
-  const floor = { s: summarize(floorSamples), perSecond: floorSamples.length / floorSeconds };
-  return { s: summarize(samples), perSecond: samples.length / drawSeconds, refused, n: samples.length, floor };
+  const floor = { s: summarize(floorSamples), perSecond: floorSamples.length / floorSeconds, cpuMs: floorCpu / floorSamples.length };
+  return { s: summarize(samples), perSecond: samples.length / drawSeconds, refused, n: samples.length, floor, cpuMs: drawCpu / samples.length };
 }
 
 export const area: BenchArea = {
@@ -162,7 +183,7 @@ export const area: BenchArea = {
     const copies = await copyUpdated(bareClient(), traces);
     log(`floor: ${traces.length} draws recorded (${shapeOf(traces[0]!)}), ${copies} updated items copied`);
     const rounds = quick ? 2 : 5;
-    const { s, perSecond, refused, n, floor: callsFloor } = await drawRounds({ members, draw, perMember, rounds, floorPerRound: quick ? 100 : 200, traces });
+    const { s, perSecond, refused, n, floor: callsFloor, cpuMs } = await drawRounds({ members, draw, perMember, rounds, floorPerRound: quick ? 100 : 200, traces });
     const { summary } = await lotterySummary(caller, l.id);
     const recorded = 3 * CONCURRENT + n - refused;
     log(`draw at ${CONCURRENT} concurrent: p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms, ${refused} refused, ${summary.draws} recorded`);
@@ -180,14 +201,21 @@ export const area: BenchArea = {
       dataset: `${count(CONCURRENT, "member")} drawing ${count(perMember, "time")} each, ${CONCURRENT} requests in flight, through the gateway with member tokens`,
       body:
         table(
-          ["scenario", " n", " p50 ms", " p95 ms", " p99 ms", " max ms", " draws/s", " refused"],
+          ["scenario", " n", " p50 ms", " p95 ms", " p99 ms", " max ms", " draws/s", " refused", " bench CPU ms per draw"],
           [
-            row(`draw, ${CONCURRENT} concurrent`, s, perSecond, String(refused)),
-            row(`floor: ${CONCURRENT} recorded draws' calls replayed bare (${shapeOf(traces[0]!)}), ${CONCURRENT} in flight, no HTTP`, callsFloor.s, callsFloor.perSecond),
+            row(`draw, ${CONCURRENT} concurrent`, s, perSecond, String(refused), cpuMs),
+            row(
+              `floor: ${CONCURRENT} recorded draws' calls replayed bare (${shapeOf(traces[0]!)}), ${CONCURRENT} in flight, no HTTP`,
+              callsFloor.s,
+              callsFloor.perSecond,
+              "—",
+              callsFloor.cpuMs,
+            ),
             row(`the former one-transaction draw (3 writes, one hot item), ${CONCURRENT} in flight, no HTTP`, txFloor.s, txFloor.perSecond),
             row(`one update of the hot item, ${CONCURRENT} in flight, no HTTP`, updateFloor.s, updateFloor.perSecond),
           ],
         ) +
+        "\n\n*bench CPU ms per draw*: this process's CPU time (user + system) over the draws' phases, and over the floor's, per draw — the gateway, the Lambda code and the DynamoDB client, which share the two cores with DynamoDB Local; the difference is what the draw's own code costs beyond its calls." +
         "\n\nThe last three rows are DynamoDB Local's own figures on this machine, measured in the same run: the draw's own calls " +
         `replayed bare — the calls of ${CONCURRENT} draws recorded one at a time (each right after another of the same member's, so the activity's setup is at hand as in a crowd; the record ids' counter update left out, one per block of up to 20 ids in a crowd), replayed through the product's own DynamoDB client wave by wave as they were made, on copies of the items they update and with each record put under a key of its own, so the replays write the same items to the same indexes and move no real count (lotteryFloor.ts); the floor the draw is compared with, taken in turn with the draws in ${rounds} rounds, so both see the same load — ` +
         "the one-transaction draw it replaced (DynamoDB Local runs transactions one at a " +

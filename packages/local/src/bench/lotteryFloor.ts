@@ -1,5 +1,5 @@
 import { GetItemCommand, PutItemCommand, type AttributeValue, type DynamoDBClient } from "@aws-sdk/client-dynamodb";
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from "@aws-sdk/lib-dynamodb";
 import { unmarshall } from "@aws-sdk/util-dynamodb";
 import { dynamo } from "@xiangyu/core/kernel/aws";
 import { TENANT_INDEX } from "@xiangyu/core/kernel/table";
@@ -72,12 +72,18 @@ function onCopies(trace: Trace, n: number): Trace {
   return trace.map((wave) => wave.map(call));
 }
 
+type BatchInput = { RequestItems: Record<string, { Keys: Item[] } & Record<string, unknown>> };
+const documentKeys = ({ RequestItems }: BatchInput) =>
+  Object.fromEntries(Object.entries(RequestItems).map(([table, read]) => [table, { ...read, Keys: read.Keys.map((k) => unmarshall(k)) }]));
+
 /** A recorded call (as sent, in DynamoDB's wire form) sent again through the product's client, which takes documents. */
 function sendAgain({ command, input }: Call): Promise<unknown> {
   const i = input as { Key?: Item; Item?: Item; ExpressionAttributeValues?: Item };
   const values = i.ExpressionAttributeValues && { ExpressionAttributeValues: unmarshall(i.ExpressionAttributeValues) };
   const db = dynamo();
   if (command === "GetItemCommand") return db.send(new GetCommand({ ...(input as object), Key: unmarshall(i.Key!) } as never));
+  // Point reads of one turn that the client sent together (dynamoLite/pointReads.ts).
+  if (command === "BatchGetItemCommand") return db.send(new BatchGetCommand({ RequestItems: documentKeys(input as BatchInput) } as never));
   if (command === "UpdateItemCommand") return db.send(new UpdateCommand({ ...(input as object), Key: unmarshall(i.Key!), ...values } as never));
   // The activity's setup read again (kept a second per container): a lone draw on a loaded machine may record it.
   if (command === "QueryCommand") return db.send(new QueryCommand({ ...(input as object), ...values } as never));

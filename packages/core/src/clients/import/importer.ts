@@ -21,7 +21,7 @@ import { nextIds } from "../../kernel/counters.ts";
 import { formatDateTime } from "../../kernel/clock.ts";
 import { DomainError, sdkFailure } from "../../kernel/errors.ts";
 import { startWorker } from "../../kernel/background.ts";
-import { mapLimit } from "../../kernel/batch.ts";
+import { mapLimit, readEvery } from "../../kernel/batch.ts";
 import { transact, txUpdate } from "../../kernel/tx.ts";
 import { errorText, logLine } from "../../kernel/log.ts";
 
@@ -293,8 +293,8 @@ async function writeSlice(order: ImportOrder, job: ImportJobItem, pace: (rows: n
   if (refused.size) {
     const keys = [...refused.keys()].map((i) => ({ tenantId, id: ids.firstId + i }));
     for (let i = 0; i < keys.length; i += 100) {
-      const { data } = await Client.get(keys.slice(i, i + 100)).go({ consistent: true });
-      for (const c of data) if (c) refused.delete(c.id - ids.firstId);
+      const found = await readEvery((k) => Client.get(k).go({ consistent: true }), keys.slice(i, i + 100));
+      for (const c of found) if (c) refused.delete(c.id - ids.firstId);
     }
   }
 
@@ -379,8 +379,11 @@ function describe(total: number, ok: number, failures: FailedRow[]): string {
 async function staffMobiles(tenantId: string, mobiles: string[]): Promise<Set<string>> {
   const out = new Set<string>();
   for (let i = 0; i < mobiles.length; i += 100) {
-    const { data } = await UserLogin.get(mobiles.slice(i, i + 100).map((login) => ({ tenantId, login }))).go();
-    for (const u of data) if (u) out.add(u.login);
+    const found = await readEvery(
+      (k) => UserLogin.get(k).go(),
+      mobiles.slice(i, i + 100).map((login) => ({ tenantId, login })),
+    );
+    for (const u of found) if (u) out.add(u.login);
   }
   return out;
 }

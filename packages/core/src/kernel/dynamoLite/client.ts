@@ -4,6 +4,7 @@ import { documentOutput, wireInput } from "./marshalling.ts";
 import { signedHeaders, type Credentials } from "./signing.ts";
 import { httpPost, type Transport } from "./transport.ts";
 import { withRetries, type RetryVerdict, type Tries } from "../retries.ts";
+import { PointReads } from "./pointReads.ts";
 
 /**
  * A DynamoDB client of a few hundred lines over Node's https, for the commands the code sends (see
@@ -21,6 +22,8 @@ export type LiteOptions = {
   maxAttempts?: number;
   /** Tests give a stand-in for DynamoDB's HTTP answers. */
   transport?: Transport;
+  /** GetItems of one event-loop turn sent as one BatchGetItem (pointReads.ts); on unless false. */
+  batchPointReads?: boolean;
 };
 
 type WireOutput = Record<string, unknown>;
@@ -64,10 +67,20 @@ export class DynamoLite {
    */
   readonly middlewareStack = { add: (middleware: Middleware) => void this.middlewares.push(middleware) };
 
+  private readonly pointReads = new PointReads((operation, input) => this.sendDocument(operation, input));
+
   async send(command: SentCommand, options?: { abortSignal?: AbortSignal }): Promise<Record<string, unknown>> {
     const operation = operationOf(command);
-    const input = withToken(operation, wireInput(operation, command.input as Record<string, unknown>));
-    let handler: Handler = (args) => this.call(operation, args.input, options?.abortSignal);
+    const input = command.input as Record<string, unknown>;
+    const waits = operation === "GetItem" && !options?.abortSignal && this.options.batchPointReads !== false;
+    if (waits && PointReads.joins(input as never)) return this.pointReads.get(input as never);
+    return this.sendDocument(operation, input, options?.abortSignal);
+  }
+
+  /** One command as documents in and out: marshalled, shown to the observers, tried again as the SDK would. */
+  private async sendDocument(operation: string, document: Record<string, unknown>, signal?: AbortSignal): Promise<Record<string, unknown>> {
+    const input = withToken(operation, wireInput(operation, document));
+    let handler: Handler = (args) => this.call(operation, args.input, signal);
     for (const m of this.middlewares) handler = m(handler, { commandName: `${operation}Command` });
     const { output } = await handler({ input });
     return documentOutput(operation, output);
