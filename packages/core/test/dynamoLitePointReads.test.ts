@@ -12,7 +12,10 @@ import { config } from "../src/kernel/config.ts";
 const TableName = config.table;
 const key = (sk: string) => ({ pk: "points#1", sk });
 
-function localClient(batchPointReads: boolean) {
+/** The request every read of a test belongs to (the adapter's log scope in the product). */
+const REQUEST = {};
+
+function localClient(joined: boolean, requestOf: () => object | undefined = () => REQUEST) {
   const sent: string[] = [];
   const transport: Transport = (url, headers, body, signal) => {
     sent.push(headers["x-amz-target"]!.replace("DynamoDB_20120810.", ""));
@@ -23,7 +26,7 @@ function localClient(batchPointReads: boolean) {
     region: config.region,
     credentials: () => ({ accessKeyId: "local", secretAccessKey: "local" }),
     transport,
-    batchPointReads,
+    ...(joined ? { requestOf } : {}),
   });
   return { client, sent };
 }
@@ -77,6 +80,19 @@ describe("point reads of one turn", () => {
     expect(sent).toEqual(["GetItem", "GetItem", "GetItem", "GetItem"]);
   });
 
+  it("never joins two requests' reads, nor reads made outside a request", async () => {
+    await seeded;
+    let serving: object | undefined = { name: "first" };
+    const { client, sent } = localClient(true, () => serving);
+    const first = client.send(new GetCommand({ TableName, Key: key("a"), ProjectionExpression: "n" }));
+    serving = { name: "second" };
+    const second = client.send(new GetCommand({ TableName, Key: key("b"), ProjectionExpression: "n" }));
+    serving = undefined;
+    const outside = [client.send(new GetCommand({ TableName, Key: key("a") })), client.send(new GetCommand({ TableName, Key: key("b") }))];
+    expect(items(await Promise.all([first, second, ...outside]))).toEqual([{ n: 1 }, { n: 2 }, expect.objectContaining({ n: 1 }), expect.objectContaining({ n: 2 })]);
+    expect(sent).toEqual(Array(4).fill("GetItem"));
+  });
+
   it("fails only the read whose key is invalid", async () => {
     await seeded;
     const { client, sent } = localClient(true);
@@ -110,6 +126,7 @@ describe("point reads against a stand-in", () => {
       credentials: () => ({ accessKeyId: "A", secretAccessKey: "S" }),
       transport,
       maxAttempts: 1,
+      requestOf: () => REQUEST,
     });
     const outs = await together(client, [
       { TableName: "t", Key: { pk: "a" } },

@@ -23,12 +23,24 @@ const lambdaCredentials = () => {
   return { accessKeyId, secretAccessKey, sessionToken };
 };
 
+let requestOf: (() => object | undefined) | undefined;
+
+/**
+ * Told by the HTTP adapter how to know the request being served (its log scope): one request's
+ * point reads then share a BatchGetItem, never two requests' (a batch waits for its slowest read).
+ * Not imported here: the console's build reaches this module, and the scope is node:async_hooks'.
+ */
+export const joinReadsOf = (of: () => object | undefined): void => {
+  requestOf = of;
+};
+
 function liteClient(): DocumentClient {
   const endpoint = config.dynamoEndpoint;
   const lite = new DynamoLite({
     endpoint: endpoint ?? `https://dynamodb.${config.region}.amazonaws.com`,
     region: config.region,
     credentials: endpoint ? () => localCredentials : lambdaCredentials,
+    requestOf: () => requestOf?.(),
   });
   // The lite client answers lib-dynamodb's output types for the commands it sends (dynamoLite/commands.ts).
   return lite as unknown as DocumentClient;

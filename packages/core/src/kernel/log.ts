@@ -16,6 +16,9 @@ export type LogFields = Record<string, unknown>;
 export type LogScope = { requestId: string; route: string; tenant: string | null };
 const scope = new AsyncLocalStorage<LogScope>();
 
+/** The request being served (its scope object), if any: the small DynamoDB client joins one request's reads (dynamoLite/pointReads.ts). */
+export const currentRequest = (): object | undefined => scope.getStore();
+
 /** Runs `fn` with `fields` on every line it (and whatever it starts) logs. */
 export const withLogScope = <T>(fields: LogScope, fn: () => T): T => scope.run(fields, fn);
 

@@ -7,7 +7,8 @@ import { DomainError, ModuleForbiddenError, SessionError } from "@xiangyu/core/k
 import { INTERNAL_ERROR, type Envelope } from "@xiangyu/core/kernel/envelope";
 import { BAD_INPUT } from "@xiangyu/core/kernel/fields";
 import { secrets } from "@xiangyu/core/kernel/config";
-import { errorText, logLine, withLogScope, type LogScope } from "@xiangyu/core/kernel/log";
+import { currentRequest, errorText, logLine, withLogScope, type LogScope } from "@xiangyu/core/kernel/log";
+import { joinReadsOf } from "@xiangyu/core/kernel/aws";
 import type { Caller } from "@xiangyu/core/kernel/context";
 import { requireLetter, type Letter } from "@xiangyu/core/kernel/rights";
 import { staleWrite } from "@xiangyu/core/kernel/tx";
@@ -16,6 +17,9 @@ import type { ApiEvent, LambdaResult } from "./event.ts";
 import { parse, type Input } from "./input.ts";
 import { fromOrigin, viewerAddress } from "./viewer.ts";
 import { etagOf, namesEtag } from "./etag.ts";
+
+// A request is its log scope: its point reads share a BatchGetItem (kernel/dynamoLite/pointReads.ts).
+joinReadsOf(currentRequest);
 
 /** Largest request body a route takes unless it says otherwise (forms and JSON; files go to S3 by presigned PUT). */
 export const MAX_BODY_BYTES = 1024 * 1024;

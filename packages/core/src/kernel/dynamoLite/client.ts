@@ -22,8 +22,11 @@ export type LiteOptions = {
   maxAttempts?: number;
   /** Tests give a stand-in for DynamoDB's HTTP answers. */
   transport?: Transport;
-  /** GetItems of one event-loop turn sent as one BatchGetItem (pointReads.ts); on unless false. */
-  batchPointReads?: boolean;
+  /**
+   * The request a read belongs to (any object; undefined outside a request): a request's GetItems
+   * of one event-loop turn go as one BatchGetItem (pointReads.ts). Without it, every read goes alone.
+   */
+  requestOf?: () => object | undefined;
 };
 
 type WireOutput = Record<string, unknown>;
@@ -72,8 +75,8 @@ export class DynamoLite {
   async send(command: SentCommand, options?: { abortSignal?: AbortSignal }): Promise<Record<string, unknown>> {
     const operation = operationOf(command);
     const input = command.input as Record<string, unknown>;
-    const waits = operation === "GetItem" && !options?.abortSignal && this.options.batchPointReads !== false;
-    if (waits && PointReads.joins(input as never)) return this.pointReads.get(input as never);
+    const request = operation === "GetItem" && !options?.abortSignal ? this.options.requestOf?.() : undefined;
+    if (request && PointReads.joins(input as never)) return this.pointReads.get(input as never, request);
     return this.sendDocument(operation, input, options?.abortSignal);
   }
 

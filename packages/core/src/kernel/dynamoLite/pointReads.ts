@@ -1,11 +1,13 @@
 /**
- * GetItems issued in the same turn of the event loop travel as one BatchGetItem (issue 39: a
- * guarded request's session check reads the tenant's gate beside the route's own point reads —
- * a list's total, a record by id — and each extra call is a signed HTTPS round trip of CPU on
- * a small Lambda). Reads are held until the turn's synchronous work and microtasks are done
- * (`setImmediate`), so a request's independent reads, started one after another without I/O in
- * between, meet; a lone read goes out as the GetItem it was. Answers are each GetItem's own:
- * its item (projected as it asked) or none.
+ * A request's GetItems issued in the same turn of the event loop travel as one BatchGetItem
+ * (issue 39: a guarded request's session check reads the tenant's gate beside the route's own
+ * point reads — a list's total, a record by id — and each extra call is a signed HTTPS round trip
+ * of CPU on a small Lambda). Reads are held until the turn's synchronous work and microtasks are
+ * done (`setImmediate`), so a request's independent reads, started one after another without I/O
+ * in between, meet; a lone read goes out as the GetItem it was. Never two requests' reads: a batch
+ * answers when its slowest read does, and under load (the load bench, 16 in flight) batches of
+ * many requests' reads made every one of them wait for the others — slower than reading apart.
+ * Answers are each GetItem's own: its item (projected as it asked) or none.
  *
  * Merged only when the answer cannot differ: the same table and consistency, no capacity report,
  * and projections of top-level attributes only (the batch asks for their union plus the key, and
@@ -25,7 +27,7 @@ type GetInput = {
 /** Sends one document-level command (the client's own path: marshalling, observers, retries). */
 export type SendDocument = (operation: "GetItem" | "BatchGetItem", input: Doc) => Promise<Doc>;
 
-type Waiting = { input: GetInput; fields: string[] | null; resolve: (out: Doc) => void; reject: (e: unknown) => void };
+type Waiting = { input: GetInput; request: object; fields: string[] | null; resolve: (out: Doc) => void; reject: (e: unknown) => void };
 
 /** BatchGetItem's limit of keys per call. */
 const MAX_KEYS = 100;
@@ -57,22 +59,23 @@ export class PointReads {
     return !input.ReturnConsumedCapacity && projectedFields(input) !== undefined;
   }
 
-  get(input: GetInput): Promise<Doc> {
+  /** Reads `input` with the other reads `request` (the request being served) makes in this turn. */
+  get(input: GetInput, request: object): Promise<Doc> {
     return new Promise((resolve, reject) => {
       if (this.waiting.length === 0) setImmediate(() => this.flush());
-      this.waiting.push({ input, fields: projectedFields(input)!, resolve, reject });
+      this.waiting.push({ input, request, fields: projectedFields(input)!, resolve, reject });
     });
   }
 
   private flush(): void {
-    const groups = new Map<string, Waiting[]>();
+    const byRequest = new Map<object, Map<string, Waiting[]>>();
     for (const w of this.waiting.splice(0)) {
+      const groups = byRequest.get(w.request) ?? new Map<string, Waiting[]>();
+      byRequest.set(w.request, groups);
       const group = `${w.input.TableName}\u0000${w.input.ConsistentRead === true}`;
       groups.set(group, [...(groups.get(group) ?? []), w]);
     }
-    for (const group of groups.values()) {
-      for (let i = 0; i < group.length; i += MAX_KEYS) void this.read(group.slice(i, i + MAX_KEYS));
-    }
+    for (const groups of byRequest.values()) for (const group of groups.values()) for (let i = 0; i < group.length; i += MAX_KEYS) void this.read(group.slice(i, i + MAX_KEYS));
   }
 
   private async read(group: Waiting[]): Promise<void> {
