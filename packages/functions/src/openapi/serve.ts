@@ -1,5 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import { ReadyReply } from "../http/app.ts";
+import { acceptsCoding } from "../http/encodings.ts";
+import { namesEtag } from "../http/etag.ts";
 import { OPENAPI_BROTLI, OPENAPI_ETAG } from "./served.ts";
 
 /**
@@ -19,17 +21,8 @@ const plainBase64 = (): string => (inflated ??= brotliDecompressSync(Buffer.from
 /** The document's text (the tests compare it with the document the tables give). */
 export const openApiText = (): string => Buffer.from(plainBase64(), "base64").toString("utf8");
 
-/** Whether `accept-encoding` names Brotli with a weight above 0. */
-function acceptsBrotli(header: string | undefined): boolean {
-  return (header ?? "").split(",").some((part) => {
-    const [coding, ...params] = part.split(";").map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith("q="));
-    return coding === "br" && (q === undefined || Number(q.slice(2)) > 0);
-  });
-}
-
 export function openApiResponse(header: (name: string) => string | undefined, cache: { maxAge: number; swr: number } | undefined): ReadyReply {
-  const brotli = acceptsBrotli(header("accept-encoding"));
+  const brotli = acceptsCoding(header("accept-encoding"), "br");
   const headers: Record<string, string> = {
     "content-type": "application/json; charset=utf-8",
     "cache-control": cache ? `public, max-age=${cache.maxAge}, stale-while-revalidate=${cache.swr}` : "no-cache",
@@ -41,7 +34,6 @@ export function openApiResponse(header: (name: string) => string | undefined, ca
     "access-control-allow-origin": "*",
     ...(brotli ? { "content-encoding": "br" } : {}),
   };
-  const named = (header("if-none-match") ?? "").split(",").map((t) => t.trim().replace(/^W\//, ""));
-  if (named.includes(OPENAPI_ETAG) || named.includes("*")) return new ReadyReply({ statusCode: 304, headers, body: "" });
+  if (namesEtag(header("if-none-match"), OPENAPI_ETAG)) return new ReadyReply({ statusCode: 304, headers, body: "" });
   return new ReadyReply({ statusCode: 200, headers, body: brotli ? OPENAPI_BROTLI : plainBase64(), isBase64Encoded: true });
 }

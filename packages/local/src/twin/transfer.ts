@@ -1,6 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { IncomingMessage } from "node:http";
 import { namesEtag } from "@xiangyu/functions/http/etag";
+import { acceptsCoding } from "@xiangyu/functions/http/encodings";
 
 /**
  * What CloudFront does to a reply on the way out, done by the local gateway (docs/content.md
@@ -17,12 +18,7 @@ export type Encoding = "br" | "gzip" | undefined;
 /** The encoding to answer with, from the request's Accept-Encoding (q=0 refuses one). */
 export function acceptedEncoding(req: IncomingMessage): Encoding {
   const header = String(req.headers["accept-encoding"] ?? "");
-  const accepts = (name: string) =>
-    header
-      .split(",")
-      .map((p) => p.trim().split(";"))
-      .some(([n, q]) => n?.trim() === name && !/^\s*q=0(\.0+)?\s*$/.test(q ?? ""));
-  return accepts("br") ? "br" : accepts("gzip") ? "gzip" : undefined;
+  return acceptsCoding(header, "br") ? "br" : acceptsCoding(header, "gzip") ? "gzip" : undefined;
 }
 
 export const compressible = (type: string | undefined, size: number) => !!type && TEXT.test(type) && size >= MIN_BYTES && size <= MAX_BYTES;
