@@ -29,3 +29,27 @@ describe("S3 Lambdas' bundles", () => {
     60_000,
   );
 });
+
+/**
+ * No Lambda loads any of the AWS SDK at cold start (issue 39): DynamoDB through the small client,
+ * its attribute values through its own marshaller (util-dynamodb is aliased to it, for ElectroDB
+ * too), S3 through s3Lite. Only what a bundle imports when it is loaded counts here; a package
+ * loaded on first use of a rare path (`kernel/aws.ts loadSdk`) is required by name at run time.
+ */
+describe("Lambdas' bundles and the runtime's SDK", () => {
+  it.each([
+    ["auth", AREAS.auth.handler],
+    ["clients", AREAS.clients.handler],
+    ["lottery", AREAS.lottery.handler],
+    ["memberHotels", AREAS.memberHotels.handler],
+  ])(
+    "%s: imports no @aws-sdk package when loaded",
+    async (_, handler) => {
+      const { metafile } = await buildLambda(handler);
+      const loaded = Object.values(metafile.inputs).flatMap((i) => i.imports.filter((x) => x.external && x.kind !== "dynamic-import").map((x) => x.path));
+      expect(loaded.filter((p) => p.startsWith("@aws-sdk/"))).toEqual([]);
+      expect(Object.keys(metafile.inputs).some((p) => p.includes("kernel/dynamoLite/attributeValues.ts"))).toBe(true);
+    },
+    60_000,
+  );
+});
