@@ -1,7 +1,7 @@
 import { Role } from "../users/entities.ts";
 import { mergeRights, type RightsMap } from "../kernel/rights.ts";
 import { roleScope, widestScope, type DataScope } from "../kernel/dataScope.ts";
-import { nowMs } from "../kernel/clock.ts";
+import { KeptReads } from "../kernel/keptReads.ts";
 
 /**
  * Roles change rarely and are read on every request, so each container keeps a tenant's roles
@@ -10,22 +10,16 @@ import { nowMs } from "../kernel/clock.ts";
  */
 export const ROLE_CACHE_MS = 30_000;
 type Held = { rights: RightsMap; dataScope: DataScope };
-/**
- * The read itself is kept (not only its answer), so requests arriving while it is in flight share
- * it; a failed read is dropped, and a role written meanwhile (forgetRoles) drops it too.
- */
-const cache = new Map<string, { at: number; roles: Promise<Map<number, Held>> }>();
+/** Kept per container (kernel/keptReads.ts): requests arriving while the read is in flight share it; forgetRoles drops it. */
+const cache = new KeptReads<Map<number, Held>>(ROLE_CACHE_MS);
 
 function rolesOf(tenantId: string): Promise<Map<number, Held>> {
-  const hit = cache.get(tenantId);
-  if (hit && nowMs() - hit.at < ROLE_CACHE_MS) return hit.roles;
-  const roles = Role.query
-    .byId({ tenantId })
-    .go({ pages: "all" })
-    .then(({ data }) => new Map(data.map((r) => [r.id, { rights: (r.rights ?? {}) as RightsMap, dataScope: roleScope(r) }])));
-  cache.set(tenantId, { at: nowMs(), roles });
-  roles.catch(() => cache.get(tenantId)?.roles === roles && cache.delete(tenantId));
-  return roles;
+  return cache.get(tenantId, () =>
+    Role.query
+      .byId({ tenantId })
+      .go({ pages: "all" })
+      .then(({ data }) => new Map(data.map((r) => [r.id, { rights: (r.rights ?? {}) as RightsMap, dataScope: roleScope(r) }]))),
+  );
 }
 
 /**
@@ -51,6 +45,4 @@ export async function accessOf(tenantId: string, roleIds: number[]): Promise<Hel
 }
 
 /** Called after a role is written, so this container sees it at once. */
-export const forgetRoles = (tenantId: string): void => {
-  cache.delete(tenantId);
-};
+export const forgetRoles = (tenantId: string): void => cache.forget(tenantId);

@@ -1,4 +1,5 @@
 import type { LotteryItem, LotteryPrizeItem } from "./entities.ts";
+import { KeptReads } from "../kernel/keptReads.ts";
 
 /**
  * The activity and its prizes as draws read them, kept per container for a second. In a crowd they
@@ -11,18 +12,10 @@ export type DrawSetup = { lottery: LotteryItem | null; prizes: LotteryPrizeItem[
 
 const TTL_MS = 1000;
 const MAX_KEPT = 500;
-const kept = new Map<string, { until: number; setup: Promise<DrawSetup> }>();
+// The machine's clock, not the product's (kernel/clock.ts nowMs, which tests may move): a second is a second.
+const kept = new KeptReads<DrawSetup>(TTL_MS, MAX_KEPT, Date.now);
 const keyOf = (tenantId: string, lotteryId: number) => `${tenantId}#${lotteryId}`;
 
-export function drawSetup(tenantId: string, lotteryId: number, load: () => Promise<DrawSetup>): Promise<DrawSetup> {
-  const k = keyOf(tenantId, lotteryId);
-  const hit = kept.get(k);
-  if (hit && Date.now() < hit.until) return hit.setup;
-  if (kept.size >= MAX_KEPT) kept.clear();
-  const setup = load();
-  kept.set(k, { until: Date.now() + TTL_MS, setup });
-  setup.catch(() => kept.delete(k));
-  return setup;
-}
+export const drawSetup = (tenantId: string, lotteryId: number, load: () => Promise<DrawSetup>): Promise<DrawSetup> => kept.get(keyOf(tenantId, lotteryId), load);
 
-export const forgetDrawSetup = (tenantId: string, lotteryId: number): void => void kept.delete(keyOf(tenantId, lotteryId));
+export const forgetDrawSetup = (tenantId: string, lotteryId: number): void => kept.forget(keyOf(tenantId, lotteryId));

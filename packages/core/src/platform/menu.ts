@@ -1,27 +1,23 @@
 import { MenuFunction, type MenuFunctionItem } from "./entities.ts";
-import { nowMs } from "../kernel/clock.ts";
+import { KeptReads } from "../kernel/keptReads.ts";
 import { DomainError, ModuleForbiddenError } from "../kernel/errors.ts";
 import { DENIAL, flagsOf, type Letter, type RightFlags } from "../kernel/rights.ts";
 import type { Caller } from "../kernel/context.ts";
 
 /**
- * A tenant's functions are read on every guarded request: kept per container for a short while.
- * The read itself is kept, so requests arriving while it is in flight share it; a failed read is
- * dropped, and forgetMenu drops one in flight.
+ * A tenant's functions are read on every guarded request: kept per container for a short while
+ * (kernel/keptReads.ts: requests arriving while a read is in flight share it; forgetMenu drops one).
  */
 const MENU_CACHE_MS = 30_000;
-const cache = new Map<string, { at: number; byId: Promise<Map<number, MenuFunctionItem>> }>();
+const menus = new KeptReads<Map<number, MenuFunctionItem>>(MENU_CACHE_MS);
 
 export function functionsOf(tenantId: string): Promise<Map<number, MenuFunctionItem>> {
-  const hit = cache.get(tenantId);
-  if (hit && nowMs() - hit.at < MENU_CACHE_MS) return hit.byId;
-  const byId = MenuFunction.query
-    .byId({ tenantId })
-    .go({ pages: "all" })
-    .then(({ data }) => new Map(data.map((f) => [f.id, f])));
-  cache.set(tenantId, { at: nowMs(), byId });
-  byId.catch(() => cache.get(tenantId)?.byId === byId && cache.delete(tenantId));
-  return byId;
+  return menus.get(tenantId, () =>
+    MenuFunction.query
+      .byId({ tenantId })
+      .go({ pages: "all" })
+      .then(({ data }) => new Map(data.map((f) => [f.id, f]))),
+  );
 }
 
 /**
@@ -29,29 +25,23 @@ export function functionsOf(tenantId: string): Promise<Map<number, MenuFunctionI
  * as long. A cold container's first guarded request then reads the one item its header names,
  * not the whole menu (≈ 70 items unmarshalled and formatted for one, docs/performance.md, cold starts).
  */
-const single = new Map<string, { at: number; fn: Promise<MenuFunctionItem | undefined> }>();
-const MAX_SINGLE = 5000;
+const single = new KeptReads<MenuFunctionItem | undefined>(MENU_CACHE_MS);
 
 export function functionOf(tenantId: string, id: number): Promise<MenuFunctionItem | undefined> {
-  const whole = cache.get(tenantId);
-  if (whole && nowMs() - whole.at < MENU_CACHE_MS) return whole.byId.then((m) => m.get(id));
+  const whole = menus.peek(tenantId);
+  if (whole) return whole.then((m) => m.get(id));
   // A header's number that no function id can be (negative, fractional, too long for the key): none, without a read.
   if (!Number.isSafeInteger(id) || id <= 0 || id >= 1e12) return Promise.resolve(undefined);
-  const key = `${tenantId}\u0000${id}`;
-  const hit = single.get(key);
-  if (hit && nowMs() - hit.at < MENU_CACHE_MS) return hit.fn;
-  const fn = MenuFunction.get({ tenantId, id })
-    .go()
-    .then(({ data }) => data ?? undefined);
-  if (single.size >= MAX_SINGLE) single.clear();
-  single.set(key, { at: nowMs(), fn });
-  fn.catch(() => single.get(key)?.fn === fn && single.delete(key));
-  return fn;
+  return single.get(`${tenantId}\u0000${id}`, () =>
+    MenuFunction.get({ tenantId, id })
+      .go()
+      .then(({ data }) => data ?? undefined),
+  );
 }
 
 export const forgetMenu = (tenantId: string): void => {
-  cache.delete(tenantId);
-  for (const key of single.keys()) if (key.startsWith(`${tenantId}\u0000`)) single.delete(key);
+  menus.forget(tenantId);
+  single.forgetWhere((key) => key.startsWith(`${tenantId}\u0000`));
 };
 
 /** Whether the caller may open a function: one of its roles holds it. */
