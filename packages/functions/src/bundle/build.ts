@@ -1,13 +1,6 @@
 import { join, sep } from "node:path";
 
 /**
- * What the stack asks SST for when it bundles a Lambda (`FunctionProps.nodejs`, stacks/lambda.ts):
- * the fields SST 2's Node build reads. The bundle bench (packages/local/src/bench/lambdaBuild.ts)
- * builds from this same object, so its figure is the deployed bundle's; infra-tests compare the
- * two byte for byte. A field SST reads that is not typed here (loader, splitting, …) must be added
- * here and mirrored there first.
- */
-/**
  * The part of an esbuild plugin used here, written out: SST 2 builds with its own esbuild (0.18), whose
  * Plugin type differs from the repository's (0.25) in fields this never touches.
  */
@@ -16,6 +9,13 @@ type Plugin = {
   setup: (build: { onResolve: (o: { filter: RegExp }, resolve: (args: { path: string; importer: string }) => { path: string } | undefined) => void }) => void;
 };
 
+/**
+ * What the stack asks SST for when it bundles a Lambda (`FunctionProps.nodejs`, stacks/lambda.ts):
+ * the fields SST 2's Node build reads. The bundle bench (packages/local/src/bench/lambdaBuild.ts)
+ * builds from this same object, so its figure is the deployed bundle's; infra-tests compare the
+ * two byte for byte. A field SST reads that is not typed here (loader, splitting, …) must be added
+ * here and mirrored there first.
+ */
 export type NodejsBuild = {
   format: "esm";
   minify: boolean;

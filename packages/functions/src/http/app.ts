@@ -184,11 +184,14 @@ async function audit(
   if (r.method === "POST" && def.log !== false) await recordWrite(r.caller, { ...at, ids: idsOf(r.acted, envelope) });
 }
 
-/** An audited route's log entry id, taken while the route runs: a round earlier (unused if the route fails). */
-function auditEntryId(def: RouteDef, caller: Caller | undefined): Promise<number> | undefined {
-  if (!caller || !def.audit) return undefined;
+/**
+ * A log entry's id taken ahead, a round before the entry is written: an audited route's while the
+ * route runs, a refusal's while the session check is awaited. Unused when no entry follows; a
+ * failure is the log's to report (auth/oplog.ts append).
+ */
+function entryIdAhead(caller: Caller): Promise<number> {
   const id = reserveEntryId(caller.tenantId);
-  id.catch(() => undefined); // a failure is the log's to report (auth/oplog.ts append)
+  id.catch(() => undefined);
   return id;
 }
 
@@ -284,7 +287,7 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
       if (def.badInputAs === "check" && e instanceof DomainError) return json({ check: 0, msg: e.desc });
       throw e;
     }
-    const entryId = auditEntryId(def, caller);
+    const entryId = caller && def.audit ? entryIdAhead(caller) : undefined;
     const [done, session] = await Promise.allSettled([impl({ input: parsed, actedOn, caller, member, fn, requestId, ip, header }), alive]);
     if (session.status === "rejected") throw session.reason;
     if (done.status === "rejected") throw done.reason;
@@ -296,9 +299,8 @@ async function run(route: Bound, event: ApiEvent, params: Record<string, string>
     if (def.cache && success && method === "GET" && !(reply instanceof RawReply)) return cached(reply, def.cache, header("if-none-match"));
     return json(reply instanceof RawReply ? reply.body : reply);
   } catch (e) {
-    // A refusal's log entry takes its id while the session check below is still awaited.
-    const entryId = isRefusal(e) && caller ? reserveEntryId(caller.tenantId) : undefined;
-    entryId?.catch(() => undefined); // unused when the session ended; a failure is the log's to report
+    // A refusal's log entry takes its id while the session check below is still awaited (unused if the session ended).
+    const entryId = isRefusal(e) && caller ? entryIdAhead(caller) : undefined;
     // A dead session answers 401 whatever else went wrong meanwhile.
     if (
       alive &&

@@ -76,8 +76,7 @@ export class DynamoLite {
     const operation = operationOf(command);
     const input = command.input as Record<string, unknown>;
     const request = operation === "GetItem" && !options?.abortSignal ? this.options.requestOf?.() : undefined;
-    if (request && PointReads.joins(input as never)) return this.pointReads.get(input as never, request);
-    return this.sendDocument(operation, input, options?.abortSignal);
+    return (request && this.pointReads.join(input as never, request)) || this.sendDocument(operation, input, options?.abortSignal);
   }
 
   /** One command as documents in and out: marshalled, shown to the observers, tried again as the SDK would. */

@@ -33,8 +33,8 @@ type Waiting = { input: GetInput; request: object; fields: string[] | null; reso
 const MAX_KEYS = 100;
 const PLAIN_NAME = /^#?[A-Za-z0-9_]+$/;
 
-/** The top-level attributes a projection names, or undefined when it names a nested path (then the read goes alone). */
-export function projectedFields(input: GetInput): string[] | null | undefined {
+/** The top-level attributes a projection names (null: the whole item), or undefined when it names a nested path. */
+function projectedFields(input: GetInput): string[] | null | undefined {
   if (input.ProjectionExpression === undefined) return null;
   const fields: string[] = [];
   for (const token of input.ProjectionExpression.split(",").map((t) => t.trim())) {
@@ -54,16 +54,17 @@ export class PointReads {
 
   constructor(private readonly send: SendDocument) {}
 
-  /** Whether this GetItem may wait for company; otherwise the client sends it at once. */
-  static joins(input: GetInput): boolean {
-    return !input.ReturnConsumedCapacity && projectedFields(input) !== undefined;
-  }
-
-  /** Reads `input` with the other reads `request` (the request being served) makes in this turn. */
-  get(input: GetInput, request: object): Promise<Doc> {
+  /**
+   * Reads `input` with the other reads `request` (the request being served) makes in this turn; or
+   * undefined when this GetItem cannot wait for company (a nested projection, a capacity report),
+   * and the client sends it at once.
+   */
+  join(input: GetInput, request: object): Promise<Doc> | undefined {
+    const fields = projectedFields(input);
+    if (fields === undefined || input.ReturnConsumedCapacity) return undefined;
     return new Promise((resolve, reject) => {
       if (this.waiting.length === 0) setImmediate(() => this.flush());
-      this.waiting.push({ input, request, fields: projectedFields(input)!, resolve, reject });
+      this.waiting.push({ input, request, fields, resolve, reject });
     });
   }
 
@@ -72,8 +73,10 @@ export class PointReads {
     for (const w of this.waiting.splice(0)) {
       const groups = byRequest.get(w.request) ?? new Map<string, Waiting[]>();
       byRequest.set(w.request, groups);
-      const group = `${w.input.TableName}\u0000${w.input.ConsistentRead === true}`;
-      groups.set(group, [...(groups.get(group) ?? []), w]);
+      const key = `${w.input.TableName}\u0000${w.input.ConsistentRead === true}`;
+      const group = groups.get(key) ?? [];
+      groups.set(key, group);
+      group.push(w);
     }
     for (const groups of byRequest.values()) for (const group of groups.values()) for (let i = 0; i < group.length; i += MAX_KEYS) void this.read(group.slice(i, i + MAX_KEYS));
   }
@@ -83,8 +86,9 @@ export class PointReads {
     try {
       const found = await this.batch(group);
       for (const w of group) {
-        const item = found.items.get(found.keyOf(w));
-        if (found.unprocessed.has(found.keyOf(w))) void this.alone(w);
+        const key = found.keyOf(w);
+        const item = found.items.get(key);
+        if (found.unprocessed.has(key)) void this.alone(w);
         else w.resolve({ ...found.metadata, ...(item ? { Item: w.fields ? pick(item, w.fields) : item } : {}) });
       }
     } catch (e) {
