@@ -13,7 +13,7 @@ import { benchTenant } from "./tenant.ts";
 import { gatewayClient } from "./http.ts";
 import { buildLambda, heaviest, LAMBDAS, type Built } from "./lambdaBuild.ts";
 import { table } from "./markdown.ts";
-import { count, kB, ms } from "./stats.ts";
+import { count, kB, median, ms } from "./stats.ts";
 import type { BenchArea, Check } from "./types.ts";
 
 /**
@@ -35,7 +35,7 @@ const run = promisify(execFile);
  * time (user + system, every thread) over the SDK, init and first request, which a shared
  * machine's load stretches far less than the elapsed times.
  */
-type Cold = { boot: number; sdk: number; init: number; first: number; cpu: number; status: number; code: string; rssMb: number };
+type Cold = { boot: number; sdk: number; init: number; first: number; second: number; probe: number; cpu: number; status: number; code: string; rssMb: number };
 
 const CHILD = `
 const t0 = performance.now();
@@ -81,9 +81,17 @@ let r = null;
 if (event) r = await profiled("first", () => mod.handler(event, { awsRequestId: "cold", functionName: "cold", getRemainingTimeInMillis: () => 30000 }));
 const t3 = performance.now();
 const c3 = process.cpuUsage(c0);
+// The same request again, warm: what the first one cost beyond it is the cold code (V8 compiling on first call, entities built, connections opened).
+if (event) await mod.handler(event, { awsRequestId: "warm", functionName: "cold", getRemainingTimeInMillis: () => 30000 });
+const t4 = performance.now();
+// The machine's speed at this moment: a fixed piece of plain JavaScript (sorting and copying 200,000 numbers), timed.
+const p0 = performance.now();
+const xs = Array.from({ length: 200000 }, (_, i) => (i * 2654435761) % 1000003);
+JSON.parse(JSON.stringify(xs.sort((a, b) => a - b)));
+const probe = performance.now() - p0;
 let code = "";
 try { code = JSON.parse(r.isBase64Encoded ? Buffer.from(r.body, "base64").toString() : r.body).code ?? ""; } catch {}
-process.stdout.write("\\n@@cold " + JSON.stringify({ boot: t0, sdk: t1 - t0, init: t2 - t1, first: event ? t3 - t2 : 0, cpu: (c3.user + c3.system) / 1000, status: r?.statusCode ?? 0, code: String(code), rssMb: process.memoryUsage().rss / 2 ** 20 }) + "\\n");
+process.stdout.write("\\n@@cold " + JSON.stringify({ boot: t0, sdk: t1 - t0, init: t2 - t1, first: event ? t3 - t2 : 0, second: event ? t4 - t3 : 0, probe, cpu: (c3.user + c3.system) / 1000, status: r?.statusCode ?? 0, code: String(code), rssMb: process.memoryUsage().rss / 2 ** 20 }) + "\\n");
 if (trace) process.stdout.write("@@calls " + JSON.stringify(trace.map((c) => ({ ...c, start: c.start - t2, end: c.end - t2 }))) + "\\n");
 process.exit(0);
 `;
@@ -93,8 +101,6 @@ const externalsOf = (text: string): string[] => [...new Set([...text.matchAll(/f
 
 /** Inputs grouped by area folder (packages/<name>/src/<area>): what a cold start's init evaluates. */
 const AREA_FOLDER = /packages\/([^/]+\/src\/[^/]+)/;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
 /** A request of the area that answers code 200 with the administrator's session; else the first the area has, as it answers. */
 async function firstRequest(area: AreaName, headersOf: (fn?: number) => Record<string, string>): Promise<{ route: string; event: unknown; answered: string }> {
@@ -210,7 +216,7 @@ async function profileOne(name: string, file: string, built: Built, child: strin
 }
 
 /** `cold`: the run with the median total; `best`: the lowest total (the closest to a quiet machine). */
-type Row = { name: string; bytes: number; route: string; answered: string; cold: Cold; best: number; externals: string[]; heaviest: string };
+type Row = { name: string; bytes: number; route: string; answered: string; cold: Cold; best: number; probes: number[]; externals: string[]; heaviest: string };
 const totalOf = (c: Cold) => c.sdk + c.init + c.first;
 
 /** One Lambda: built as deployed, written, started `runs` times in a fresh process; the run with the median total. */
@@ -233,7 +239,9 @@ async function measureOne(l: (typeof LAMBDAS)[number], runs: number, child: stri
   const mid = median(samples.map(totalOf));
   const cold = samples.find((c) => totalOf(c) === mid)!;
   if (profiled(l.name)) await profileOne(l.name, file, built, child, env, log);
-  log(`${l.name}: ${kB(built.bytes)}, SDK ${ms(cold.sdk)} + init ${ms(cold.init)} + first ${ms(cold.first)} = ${ms(mid)} ms (CPU ${ms(cold.cpu)} ms)`);
+  log(
+    `${l.name}: ${kB(built.bytes)}, SDK ${ms(cold.sdk)} + init ${ms(cold.init)} + first ${ms(cold.first)} = ${ms(mid)} ms (CPU ${ms(cold.cpu)} ms; the request again ${ms(cold.second)} ms)`,
+  );
   return {
     name: l.name,
     bytes: built.bytes,
@@ -241,9 +249,17 @@ async function measureOne(l: (typeof LAMBDAS)[number], runs: number, child: stri
     answered: first ? `HTTP ${cold.status}${cold.code ? ` code ${cold.code}` : ""}` : "",
     cold,
     best: Math.min(...samples.map(totalOf)),
+    probes: samples.map((c) => c.probe),
     externals,
     heaviest: heaviest(built.metafile, 5, AREA_FOLDER),
   };
+}
+
+/** The speed probe over every run, and beside it the colds of the runs that were over and under target: how much of a miss is the moment's speed. */
+function speedLine(rows: Row[]): string {
+  const all = rows.flatMap((r) => r.probes).sort((a, b) => a - b);
+  const at = (q: number) => ms(all[Math.min(all.length - 1, Math.floor(q * all.length))]!);
+  return `Speed probe over all ${all.length} runs: fastest ${at(0)} ms, median ${at(0.5)}, slowest ${ms(all[all.length - 1]!)} (the same work each time).`;
 }
 
 function report(rows: Row[]): { body: string; checks: Check[] } {
@@ -260,10 +276,26 @@ function report(rows: Row[]): { body: string; checks: Check[] } {
     },
   ];
   const body = [
-    "Milliseconds, measured inside a fresh Node process (`.sst/bench/coldstart/child.mjs`). *SDK*: the `@aws-sdk/*` packages the bundle leaves to the Lambda runtime, imported first on their own (in AWS they come from the runtime's disk, here from node_modules). *init*: importing the bundle — its module evaluation, everything done at module level. *first request*: the handler given one API Gateway v2 event — the route named, with the administrator's bearer token and a function of the route's module (the first GET route of the area without path parameters that answers code 200, else the first one, as it answers: a member's route answers 401 to a staff token and a platform route 403 to a tenant's administrator, which still runs the adapter, the token and session check but reads no data). Jobs and the task runner are imported only. *cold* = SDK + init + first request of the median run, against the 150 ms target; *best of runs*: the lowest cold of the runs, the nearest this machine came to a quiet one; *CPU*: the child's CPU time (user + system, all threads) over the same three parts of that run, which the machine's load stretches far less than the elapsed figures; *Node start*: the process's own start before the first line (the runtime's in AWS, not counted). DynamoDB Local answers on this machine.",
+    "Milliseconds, measured inside a fresh Node process (`.sst/bench/coldstart/child.mjs`). *SDK*: the `@aws-sdk/*` packages the bundle leaves to the Lambda runtime, imported first on their own (in AWS they come from the runtime's disk, here from node_modules). *init*: importing the bundle — its module evaluation, everything done at module level. *first request*: the handler given one API Gateway v2 event — the route named, with the administrator's bearer token and a function of the route's module (the first GET route of the area without path parameters that answers code 200, else the first one, as it answers: a member's route answers 401 to a staff token and a platform route 403 to a tenant's administrator, which still runs the adapter, the token and session check but reads no data). *second*: the same request once more in the same process (not counted): what the first costs beyond it is cold code — V8 compiling each function on its first call, the entities the request touches built on first use, connections opened — the rest is the request's own round trips to DynamoDB Local (V8 is still tiering up, so later repeats are a little faster still). Jobs and the task runner are imported only. *cold* = SDK + init + first request of the median run, against the 150 ms target; *best of runs*: the lowest cold of the runs, the nearest this machine came to a quiet one; *CPU*: the child's CPU time (user + system, all threads) over the same three parts of that run, which the machine's load stretches far less than the elapsed figures; *speed probe*: the same fixed piece of plain JavaScript (sorting and copying 200,000 numbers) timed in the child after the requests — how fast the machine was at that moment, the same work every time; *Node start*: the process's own start before the first line (the runtime's in AWS, not counted). DynamoDB Local answers on this machine.",
     "",
     table(
-      ["Lambda", " bundle", " Node start", " SDK", " init", " first request", " cold", " best of runs", " CPU", "result", "first request", "answered", "SDK packages"],
+      [
+        "Lambda",
+        " bundle",
+        " Node start",
+        " SDK",
+        " init",
+        " first request",
+        " second",
+        " cold",
+        " best of runs",
+        " CPU",
+        " speed probe",
+        "result",
+        "first request",
+        "answered",
+        "SDK packages",
+      ],
       rows.map((r) => [
         r.name,
         kB(r.bytes),
@@ -271,15 +303,19 @@ function report(rows: Row[]): { body: string; checks: Check[] } {
         ms(r.cold.sdk),
         ms(r.cold.init),
         r.route === "(import only)" ? "–" : ms(r.cold.first),
+        r.route === "(import only)" ? "–" : ms(r.cold.second),
         ms(totalOf(r.cold)),
         ms(r.best),
         ms(r.cold.cpu),
+        ms(r.cold.probe),
         totalOf(r.cold) > MAX_COLD_MS ? "**over**" : "ok",
         `\`${r.route}\``,
         r.answered,
         r.externals.map((e) => e.replace("@aws-sdk/", "")).join(", "),
       ]),
     ),
+    "",
+    speedLine(rows),
     "",
     unauthenticated.length
       ? `Areas whose first request is not a 200 with data (no cheap GET route a tenant's administrator may call): ${unauthenticated.map((r) => `${r.name.replace(/^area /, "")} (${r.answered})`).join(", ")}.`
@@ -300,7 +336,7 @@ function report(rows: Row[]): { body: string; checks: Check[] } {
 export const area: BenchArea = {
   title: "Cold starts: each request-path Lambda's import and first request",
   async run({ quick, parts, stack, log }) {
-    const runs = quick ? 1 : 3;
+    const runs = quick ? 1 : 5;
     const t = await benchTenant(gatewayClient(stack!.baseUrl), "benchcold");
     const headersOf = (fn?: number) => ({ authorization: `Bearer ${t.token}`, ...(fn ? { functionid: String(fn) } : {}) });
     mkdirSync(DIR, { recursive: true });
