@@ -34,16 +34,18 @@ async function drag(page: Page, from: Locator, to: Locator, place: string) {
   const b = (await to.boundingBox())!;
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
   // dnd-kit settles the target in a render after the move; a small move more makes it measure again.
-  // On a loaded machine a render can miss that move: nudge again (at most three times) until the
-  // designer announces the place, never releasing anywhere else.
+  // On a loaded machine a render can miss that move: nudge again until the designer announces the
+  // place, never releasing anywhere else — three times by 2 px, then (the list's items having made
+  // way meanwhile) a quarter of `to`'s height up and down, still within where it was measured.
   const target = announced(page, new RegExp(`移动到${place}`));
-  for (let nudge = 1; ; nudge++) {
-    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + 2 * (nudge % 2 ? 1 : -1));
+  const offsets = [2, -2, 2, -b.height / 4, b.height / 4, -b.height / 3];
+  for (const [nudge, dy] of offsets.entries()) {
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2 + dy);
     try {
       await target.waitFor({ timeout: 5000 });
       break;
     } catch (e) {
-      if (nudge === 3) throw e;
+      if (nudge === offsets.length - 1) throw e;
     }
   }
   await page.mouse.up();

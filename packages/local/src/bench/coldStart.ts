@@ -40,7 +40,7 @@ type Cold = { boot: number; sdk: number; init: number; first: number; second: nu
 const CHILD = `
 const t0 = performance.now();
 const c0 = process.cpuUsage();
-// XY_COLD_TRACE: each HTTP call the bundle makes (its DynamoDB target, a new connection), with start and end times.
+// XY_COLD_TRACE: each HTTP call the bundle makes until its first request is answered (its DynamoDB target, a new connection), with start and end times.
 const trace = process.env.XY_COLD_TRACE === "1" ? [] : null;
 if (trace) for (const name of ["node:http", "node:https"]) {
   const mod = process.getBuiltinModule(name);
@@ -92,7 +92,7 @@ const probe = performance.now() - p0;
 let code = "";
 try { code = JSON.parse(r.isBase64Encoded ? Buffer.from(r.body, "base64").toString() : r.body).code ?? ""; } catch {}
 process.stdout.write("\\n@@cold " + JSON.stringify({ boot: t0, sdk: t1 - t0, init: t2 - t1, first: event ? t3 - t2 : 0, second: event ? t4 - t3 : 0, probe, cpu: (c3.user + c3.system) / 1000, status: r?.statusCode ?? 0, code: String(code), rssMb: process.memoryUsage().rss / 2 ** 20 }) + "\\n");
-if (trace) process.stdout.write("@@calls " + JSON.stringify(trace.map((c) => ({ ...c, start: c.start - t2, end: c.end - t2 }))) + "\\n");
+if (trace) process.stdout.write("@@calls " + JSON.stringify(trace.filter((c) => c.start < t3).map((c) => ({ ...c, start: c.start - t2, end: c.end - t2 }))) + "\\n");
 process.exit(0);
 `;
 
