@@ -143,7 +143,15 @@ async function drawRounds<M>(o: { members: M[]; draw: (m: M) => Promise<Reply>; 
       floorSeconds += f.seconds;
       return f.samples;
     };
-    const [d, f] = round % 2 ? [await draws(), await floor()] : await floor().then(async (f) => [await draws(), f]);
+    // Which goes first alternates, so neither side always follows the other's load.
+    let d: number[], f: number[];
+    if (round % 2) {
+      d = await draws();
+      f = await floor();
+    } else {
+      f = await floor();
+      d = await draws();
+    }
     samples.push(...d);
     floorSamples.push(...f);
     roundRatios.push(summarize(d).p95 / summarize(f).p95);

@@ -8,8 +8,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
-/** The middle value actually observed (the lower of the two middle ones for an even count). */
-export const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+/** The middle value actually observed (the lower of the two middle ones for an even count): summarize's p50. */
+export const median = (xs: number[]): number =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
 
 export function summarize(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
