@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect } from "vitest";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 
@@ -15,17 +15,61 @@ export const launch = (): Promise<Browser> =>
     args: ["--lang=en-US", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
   });
 
-/** A page that remembers every console error and uncaught exception it sees. */
-export type WatchedPage = Page & { errors: string[] };
+/**
+ * A page that remembers every console error and uncaught exception it sees (`errors`), and, for the
+ * report of a failed test, the API calls it has sent and not yet had answered (`pending`) and the
+ * requests that failed (`failed`: a navigation aborting a fetch is one, so they are not errors).
+ */
+export type WatchedPage = Page & { errors: string[]; pending: Map<Request, number>; failed: string[] };
 
 export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   const page = (await context.newPage()) as WatchedPage;
   page.errors = [];
+  page.pending = new Map();
+  page.failed = [];
   page.on("console", (m) => {
     if (m.type() === "error") page.errors.push(`${m.text()} @ ${m.location().url}`);
   });
   page.on("pageerror", (e) => page.errors.push(`uncaught: ${e.message}`));
+  page.on("request", (r) => {
+    if (r.url().includes("/xiangyu/api/") || r.url().includes("/gateway/")) page.pending.set(r, Date.now());
+  });
+  page.on("requestfinished", (r) => page.pending.delete(r));
+  page.on("requestfailed", (r) => {
+    page.pending.delete(r);
+    page.failed.push(`${r.method()} ${r.url()} (${r.failure()?.errorText})`);
+  });
   return page;
+}
+
+/**
+ * What each page of a failed test showed (its address, open dialogs, unanswered API calls, errors)
+ * on stderr, and a screenshot of it: a browser test that fails once in many runs on a loaded CI
+ * machine is understood from its log or not at all.
+ */
+async function reportFailure(pages: WatchedPage[], test: string) {
+  const slug = test.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60);
+  for (const [i, page] of pages.entries()) {
+    if (page.isClosed()) continue;
+    const dialogs = await page
+      .getByRole("dialog")
+      .evaluateAll((ds) =>
+        ds.map((d) => `${d.getAttribute("aria-label") ?? d.querySelector("h2,h3")?.textContent ?? "?"}: ${(d.textContent ?? "").replace(/\s+/g, " ").slice(0, 300)}`),
+      )
+      .catch((e: Error) => [`(not read: ${e.message})`]);
+    const now = Date.now();
+    const pending = [...page.pending].map(([r, t]) => `${r.method()} ${new URL(r.url()).pathname} for ${now - t} ms`);
+    console.error(
+      [
+        `── page ${i + 1} of failed test "${test}": ${page.url()}`,
+        `dialogs: ${dialogs.join(" | ") || "none"}`,
+        `unanswered API calls: ${pending.join(", ") || "none"}`,
+        `failed requests: ${page.failed.slice(-10).join(", ") || "none"}`,
+        `errors: ${page.errors.join(" | ") || "none"}`,
+      ].join("\n"),
+    );
+    await page.screenshot({ path: join(SHOTS, `failed-${slug}-${i + 1}.png`) }).catch(() => undefined);
+  }
 }
 
 export const newContext = (browser: Browser, baseURL: string) =>
@@ -46,10 +90,19 @@ export function browserForFile(baseURL: string) {
   beforeAll(async () => {
     browser = await launch();
   });
+  let pages: WatchedPage[] = [];
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === "fail") await reportFailure(pages, ctx.task.name);
+    pages = [];
+  });
   afterAll(async () => {
     await browser?.close();
   });
-  const freshPage = async (): Promise<WatchedPage> => openPage(await newContext(browser!, baseURL));
+  const freshPage = async (): Promise<WatchedPage> => {
+    const page = await openPage(await newContext(browser!, baseURL));
+    pages.push(page);
+    return page;
+  };
   return {
     freshPage,
     /** A fresh page logged in as `user` through the login page. */

@@ -1,12 +1,12 @@
 import { loadavg } from "node:os";
 import { benchTenant } from "./tenant.ts";
 import { seedClients } from "./seedClients.ts";
-import { gatewayClient, expectOk, type Reply } from "./http.ts";
+import { encodeFields, gatewayClient, expectOk, type Reply } from "./http.ts";
 import { table } from "./markdown.ts";
 import { count, ms, times } from "./stats.ts";
 import { TARGETS } from "./targets.ts";
 import { mix, schedule, type Kind, type Op } from "./loadMix.ts";
-import { browser, drive, failures, type Browser, type Step } from "./loadDriver.ts";
+import { closedLoop, throughGateway, type Outgoing, type Step, type StepPlan } from "./loadDriver.ts";
 import { bareClient, oneWaveLog, replay, shapeOf, traceOf, type Trace } from "./loadTrace.ts";
 import type { Stack } from "./stack.ts";
 import type { BenchArea, Check } from "./types.ts";
@@ -14,8 +14,8 @@ import type { BenchArea, Check } from "./types.ts";
 /**
  * Issue 39: the product under load. A staff mix in docs/scale.md's proportions (console reads 75 %
  * — lists, searches, views —, writes 20 % — saves and bookings; loadMix.ts) goes through the real
- * gateway with 1, 4, 16 and 64 requests in flight, each worker on its own kept-alive connection
- * with one of the administrator's sessions (loadDriver.ts). Beside it, at the same concurrency, the
+ * gateway with 1, 4, 16 and 64 requests in flight, sent by autocannon on as many kept-alive
+ * connections, each request with one of the administrator's sessions in turn (loadDriver.ts). Beside it, at the same concurrency, the
  * **floor**: the very DynamoDB calls those requests make (recorded from requests of the mix, one at
  * a time) replayed bare against DynamoDB Local with the SDK's low-level client, calls a request
  * made at the same time replayed at the same time (loadTrace.ts). What the gateway adds to the
@@ -32,7 +32,8 @@ const SESSIONS = 8;
 const TENANT = "benchload";
 
 type Plan = { clients: number; seconds: number; minSamples: number; steps: readonly number[]; traces: number };
-type Prepared = { ops: Op[]; order: number[]; send: (b: Browser, w: number, op: Op, i: number) => Promise<Reply>; traces: Trace[][]; shapes: string[]; callsPerOp: string[] };
+/** `wire(op, i, n)`: the i-th call of `op`, as the n-th request of a step, on the wire. */
+type Prepared = { ops: Op[]; order: number[]; wire: (op: number, i: number, n: number) => Outgoing; traces: Trace[][]; shapes: string[]; callsPerOp: string[] };
 type Result = { gateway: Step; floor: Step; whatIf: Step; load: string };
 
 /** The tenant, its clients, the sessions, and each op's first calls recorded for the floor. */
@@ -49,19 +50,29 @@ async function prepare(stack: Stack, plan: Plan, log: (s: string) => void): Prom
     tokens.push(expectOk(await admin.postForm("/gateway/oauth/login", form), "login").body.data.access_token);
   }
   const ops = mix(seed);
-  const headersOf = (w: number, fn: number) => ({ authorization: `Bearer ${tokens[w % tokens.length]}`, functionid: String(fn) });
-  const send = (b: Browser, w: number, op: Op, i: number): Promise<Reply> => b(op.method, op.path, op.fields(i), headersOf(w, op.fn));
-  const first = browser(stack.baseUrl);
+  const wire = (k: number, i: number, n: number): Outgoing => {
+    const op = ops[k]!;
+    const headers = { authorization: `Bearer ${tokens[n % tokens.length]}`, functionid: String(op.fn) };
+    const form = encodeFields(op.fields(i));
+    return op.method === "GET"
+      ? { op: k, method: "GET", path: `${op.path}?${form}`, headers }
+      : { op: k, method: "POST", path: op.path, headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: form };
+  };
+  const first = gatewayClient(stack.baseUrl);
+  const send = (k: number, i: number): Promise<Reply> => {
+    const w = wire(k, i, 0);
+    return w.method === "GET" ? first.get(w.path, { headers: w.headers }) : first.postForm(w.path, ops[k]!.fields(i), w.headers);
+  };
 
   // Every op's first calls, one at a time: the replies checked (a fast error would flatter the
   // figures), the caches warm, and each call's DynamoDB calls recorded for the floor.
   const traces: Trace[][] = [];
   const callsPerOp: string[] = [];
-  for (const op of ops) {
+  for (const [k, op] of ops.entries()) {
     const mine: Trace[] = [];
     for (let i = 0; i < plan.traces; i++) {
       let reply: Reply | undefined;
-      mine.push(await traceOf(async () => (reply = await send(first, 0, op, i))));
+      mine.push(await traceOf(async () => (reply = await send(k, i))));
       expectOk(reply!, op.name);
     }
     traces.push(mine);
@@ -70,7 +81,7 @@ async function prepare(stack: Stack, plan: Plan, log: (s: string) => void): Prom
     callsPerOp.push(`${Math.min(...calls)}–${Math.max(...calls)} calls in ${Math.min(...waves)}–${Math.max(...waves)} waves`);
     log(`${op.name}: ${callsPerOp[callsPerOp.length - 1]}`);
   }
-  return { ops, order: schedule(ops), send, traces, callsPerOp, shapes: traces.map((mine) => shapeOf(mine[mine.length - 1]!)) };
+  return { ops, order: schedule(ops), wire, traces, callsPerOp, shapes: traces.map((mine) => shapeOf(mine[mine.length - 1]!)) };
 }
 
 /** Each step: the gateway, then the floor, then the floor's what-if, at the same concurrency. */
@@ -82,32 +93,42 @@ async function measure(stack: Stack, plan: Plan, p: Prepared, log: (s: string) =
   const issued = p.ops.map(() => plan.traces);
   const replayed = p.ops.map(() => 0);
   const bare = bareClient();
-  const bareRun = (traces: Trace[][]) => async (_w: number, op: number) => {
-    await replay(bare, traces[op]![replayed[op]!++ % plan.traces]!);
-    return true;
-  };
+  const bareRun = (traces: Trace[][]) => (op: number) => replay(bare, traces[op]![replayed[op]!++ % plan.traces]!);
   const results: Result[] = [];
   for (const c of plan.steps) {
-    const gws = Array.from({ length: c }, () => browser(stack.baseUrl));
     const load = loadavg()[0].toFixed(1);
-    const viaGateway = async (w: number, op: number) => {
-      const r = await p.send(gws[w]!, w, p.ops[op]!, issued[op]!++);
-      const ok = r.status === 200 && r.body?.code === "200";
-      if (!ok) {
-        const what = `${p.ops[op]!.kind}: HTTP ${r.status} ${JSON.stringify(r.body?.desc ?? r.body).slice(0, 80)}`;
-        failures.set(what, (failures.get(what) ?? 0) + 1);
-      }
-      return ok;
+    let sent = 0;
+    const next = () => {
+      const n = sent++;
+      const op = p.order[n % p.order.length]!;
+      return p.wire(op, issued[op]!++, n);
     };
-    const gateway = await drive(c, plan.seconds, plan.minSamples, p.order, viaGateway, kinds);
-    const floor = await drive(c, plan.seconds, plan.minSamples, p.order, bareRun(p.traces), kinds);
-    const whatIf = await drive(c, plan.seconds, plan.minSamples, p.order, bareRun(oneWave), kinds);
+    const step: StepPlan = { concurrency: c, seconds: plan.seconds, minSamples: plan.minSamples, kinds };
+    const gateway = await throughGateway(stack.baseUrl, step, next, (op, status, body) => answeredOk(p.ops[op]!.kind, status, body));
+    const floor = await closedLoop(step, p.order, bareRun(p.traces));
+    const whatIf = await closedLoop(step, p.order, bareRun(oneWave));
     log(
       `${c} in flight: gateway ${gateway.rps.toFixed(0)}/s p50 ${ms(gateway.all.p50)} p95 ${ms(gateway.all.p95)} p99 ${ms(gateway.all.p99)} (${gateway.errors} errors, event loop ${Math.round(gateway.busy * 100)} % busy); floor ${floor.rps.toFixed(0)}/s p95 ${ms(floor.all.p95)}; what-if ${whatIf.rps.toFixed(0)}/s p95 ${ms(whatIf.all.p95)}; load ${load}`,
     );
     results.push({ gateway, floor, whatIf, load });
   }
   return results;
+}
+
+/** A reply that is not the envelope with code 200: what it said (the first few are kept for the report). */
+const failures = new Map<string, number>();
+
+function answeredOk(kind: Kind, status: number, body: string): boolean {
+  let envelope: { code?: string; desc?: string } | undefined;
+  try {
+    envelope = JSON.parse(body);
+  } catch {
+    /* not JSON: reported as it is */
+  }
+  if (status === 200 && envelope?.code === "200") return true;
+  const what = `${kind}: HTTP ${status} ${JSON.stringify(envelope?.desc ?? body).slice(0, 80)}`;
+  failures.set(what, (failures.get(what) ?? 0) + 1);
+  return false;
 }
 
 function checksOf(results: Result[]): Check[] {
@@ -135,7 +156,7 @@ function report(plan: Plan, p: Prepared, results: Result[]): string {
   const one = results[0]!.gateway;
   const kindsShown: Kind[] = ["list", "search", "view", "save", "booking"];
   return [
-    `The mix (docs/scale.md's busiest hour: reads 75 %, writes 20 % of the staff's calls), in a fixed interleaved round of ${p.order.length} requests: ${p.ops.map((o) => `${o.name} ${o.share}`).join(", ")}. Each worker keeps one connection and starts its next request when its last one answered, with \`accept-encoding: gzip, deflate, br\` as a browser (the twin compresses as CloudFront does). Every reply must be the envelope with code 200; anything else is counted as an error. *floor*: the DynamoDB calls of ${plan.traces} recorded requests of each kind (${p.ops.map((o, k) => `${o.kind} ${p.callsPerOp[k]}`).join("; ")}), replayed with the SDK's low-level client against the same DynamoDB Local at the same concurrency; calls a request made at the same time replayed at the same time, and a replayed write whose condition is spent (the revision moved on) counted as done. *what-if*: the floor again with each request's operation-log entry (auth/oplog.ts \`append\`: a counter UpdateItem for the entry's id, then the PutItem, then three total UpdateItems — three waves at the end of every audited request) written in one wave without the counter call, as the fix proposed below would write it. *event loop busy*: the share of the step the bench's one Node process (the gateway, every Lambda, the workers) was working. The load average (1 min) is read before each step.`,
+    `The mix (docs/scale.md's busiest hour: reads 75 %, writes 20 % of the staff's calls), in a fixed interleaved round of ${p.order.length} requests: ${p.ops.map((o) => `${o.name} ${o.share}`).join(", ")}. Sent by [autocannon](https://github.com/mcollina/autocannon) on as many kept-alive connections as requests in flight, each connection sending its next request when its last one answered (requests taken in turn from the round, sessions in turn from the ${SESSIONS}), without \`accept-encoding\`: in AWS a reply is compressed by CloudFront, not by the Lambda (the twin compresses only when asked). Every reply must be the envelope with code 200; anything else, a connection error or a timeout, is counted as an error. *floor*: the DynamoDB calls of ${plan.traces} recorded requests of each kind (${p.ops.map((o, k) => `${o.kind} ${p.callsPerOp[k]}`).join("; ")}), replayed with the SDK's low-level client against the same DynamoDB Local at the same concurrency; calls a request made at the same time replayed at the same time, and a replayed write whose condition is spent (the revision moved on) counted as done. *what-if*: the floor again with each request's operation-log entry (auth/oplog.ts \`append\`: a counter UpdateItem for the entry's id, then the PutItem, then three total UpdateItems — three waves at the end of every audited request) written in one wave without the counter call, as the fix proposed below would write it. *event loop busy*: the share of the step the bench's one Node process (the gateway, every Lambda, the workers) was working. The load average (1 min) is read before each step.`,
     "",
     table(
       [

@@ -1,95 +1,117 @@
-import { Agent, request } from "node:http";
 import { performance } from "node:perf_hooks";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { encodeFields, type Reply } from "./http.ts";
+import autocannon from "autocannon";
 import { summarize, type Summary } from "./stats.ts";
-import type { Fields, Kind } from "./loadMix.ts";
+import type { Kind } from "./loadMix.ts";
 
-/** The load bench's driver (load.ts): a browser's connection and the closed loop of workers. */
 /**
- * A browser's connection: one kept-alive socket, `accept-encoding` as a browser sends it (the twin
- * compresses as CloudFront does), the reply decompressed and parsed.
+ * The load bench's two drivers (load.ts; docs/decisions.md "The load bench's drivers"): autocannon
+ * sends the mix through the gateway over HTTP; the floor, which is DynamoDB calls and no HTTP, runs
+ * in a closed loop of its own with the same stopping rule, so both sides of a step are counted alike.
  */
-export type Browser = (method: "GET" | "POST", path: string, fields: Fields, headers: Record<string, string>) => Promise<Reply>;
-export function browser(baseUrl: string): Browser {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  return (method, path, fields, headers) =>
-    new Promise<Reply>((resolve, reject) => {
-      const form = encodeFields(fields);
-      const h: Record<string, string> = { ...headers, "accept-encoding": "gzip, deflate, br" };
-      if (method === "POST") Object.assign(h, { "content-type": "application/x-www-form-urlencoded", "content-length": String(Buffer.byteLength(form)) });
-      const req = request(new URL(method === "GET" ? `${path}?${form}` : path, baseUrl), { method, agent, headers: h }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c) => chunks.push(c));
-        res.on("end", () => {
-          const raw = Buffer.concat(chunks);
-          const enc = res.headers["content-encoding"];
-          const text = (enc === "br" ? brotliDecompressSync(raw) : enc === "gzip" ? gunzipSync(raw) : raw).toString("utf8");
-          let body: unknown = text;
-          try {
-            body = JSON.parse(text);
-          } catch {
-            /* not JSON: kept for the error message */
-          }
-          resolve({ status: res.statusCode ?? 0, body });
-        });
-        res.on("error", reject);
-      });
-      req.on("error", reject);
-      req.end(method === "POST" ? form : undefined);
-    });
-}
 
 /** `busy`: the share of the step this process's event loop was working (the gateway, every Lambda and the driver share it). */
 export type Step = { concurrency: number; seconds: number; all: Summary; byKind: Map<Kind, Summary>; rps: number; errors: number; busy: number };
-/** A reply that is not the envelope with code 200: what it said (the first few are kept for the report). */
-export const failures = new Map<string, number>();
+/** How long a step runs: `seconds`, and on until `minSamples` answered, but never past 3× the time. */
+export type StepPlan = { concurrency: number; seconds: number; minSamples: number; kinds: Kind[] };
+/** The next request of the mix: which op it is, and what goes on the wire. */
+export type Outgoing = { op: number; method: "GET" | "POST"; path: string; headers: Record<string, string>; body?: string };
 
-/**
- * Runs `call` with `concurrency` workers, each starting its next call when its last one answered,
- * until `seconds` have passed and at least `minSamples` calls answered (at most 3× the time).
- */
-export async function drive(
-  concurrency: number,
-  seconds: number,
-  minSamples: number,
-  order: number[],
-  call: (worker: number, op: number) => Promise<boolean>,
-  kinds: Kind[],
-): Promise<Step> {
-  const samples: number[] = [];
+/** Each answer's time by op, the errors, and the step's clock and event-loop share. */
+function tally(plan: StepPlan) {
+  const all: number[] = [];
   const byKind = new Map<Kind, number[]>();
-  let next = 0;
   let errors = 0;
   const elu = performance.eventLoopUtilization();
   const t0 = performance.now();
-  const until = t0 + seconds * 1000;
-  const hardStop = t0 + 3 * seconds * 1000;
-  const worker = async (w: number) => {
-    for (;;) {
-      const now = performance.now();
-      if (now > hardStop || (now > until && samples.length >= minSamples)) return;
-      const k = next++;
-      const op = order[k % order.length]!;
-      const t = performance.now();
-      const ok = await call(w, op);
-      const took = performance.now() - t;
+  const until = t0 + plan.seconds * 1000;
+  return {
+    add(op: number, took: number, ok: boolean) {
       if (!ok) errors++;
-      samples.push(took);
-      const kind = kinds[op]!;
+      all.push(took);
+      const kind = plan.kinds[op]!;
       if (!byKind.has(kind)) byKind.set(kind, []);
       byKind.get(kind)!.push(took);
+    },
+    /** The step has run its time and has its samples, or has run 3× its time. */
+    enough: (now: number) => now > t0 + 3 * plan.seconds * 1000 || (now > until && all.length >= plan.minSamples),
+    step(endedAt: number, otherErrors = 0): Step {
+      const seconds = (endedAt - t0) / 1000;
+      return {
+        concurrency: plan.concurrency,
+        seconds,
+        all: summarize(all),
+        byKind: new Map([...byKind].map(([k, s]) => [k, summarize(s)])),
+        rps: all.length / seconds,
+        errors: errors + otherErrors,
+        busy: performance.eventLoopUtilization(elu).utilization,
+      };
+    },
+  };
+}
+
+/**
+ * One step through the gateway with autocannon: `concurrency` kept-alive connections, each sending
+ * its next request (`next`, taken in turn from one sequence) when its last one answered. `ok` judges
+ * each reply from its status and body. A connection error or a timeout counts as an error.
+ */
+export function throughGateway(baseUrl: string, plan: StepPlan, next: () => Outgoing, ok: (op: number, status: number, body: string) => boolean): Promise<Step> {
+  const t = tally(plan);
+  // A request's `onResponse` runs just before the instance's `response` event for the same answer
+  // (autocannon's httpClient), so the verdict is handed from one to the other here.
+  let answered = { op: 0, ok: false };
+  let endedAt = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: plan.concurrency,
+        duration: 3 * plan.seconds,
+        timeout: 60,
+        // How soon a stop takes effect (autocannon stops at its next sample).
+        sampleInt: 100,
+        requests: [
+          {
+            setupRequest: (req, context) => {
+              const r = next();
+              Object.assign(context, { op: r.op });
+              return { ...req, method: r.method, path: r.path, headers: r.headers, body: r.body ?? "" };
+            },
+            onResponse: (status, body, context) => {
+              const { op } = context as { op: number };
+              answered = { op, ok: ok(op, status, body) };
+            },
+          },
+        ],
+      },
+      (err, result) => (err ? reject(err) : resolve(t.step(endedAt || performance.now(), result.errors + result.timeouts))),
+    );
+    instance.on("response", (_client, _status, _bytes, took) => {
+      if (endedAt) return;
+      t.add(answered.op, took, answered.ok);
+      const now = performance.now();
+      if (t.enough(now)) {
+        endedAt = now;
+        instance.stop();
+      }
+    });
+  });
+}
+
+/**
+ * One step of the floor: `concurrency` workers, each starting its next call when its last one
+ * finished, the ops taken in turn from `order`.
+ */
+export async function closedLoop(plan: StepPlan, order: number[], call: (op: number) => Promise<void>): Promise<Step> {
+  const t = tally(plan);
+  let next = 0;
+  const worker = async () => {
+    while (!t.enough(performance.now())) {
+      const op = order[next++ % order.length]!;
+      const start = performance.now();
+      await call(op);
+      t.add(op, performance.now() - start, true);
     }
   };
-  await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
-  const elapsed = (performance.now() - t0) / 1000;
-  return {
-    concurrency,
-    seconds: elapsed,
-    all: summarize(samples),
-    byKind: new Map([...byKind].map(([k, s]) => [k, summarize(s)])),
-    rps: samples.length / elapsed,
-    errors,
-    busy: performance.eventLoopUtilization(elu).utilization,
-  };
+  await Promise.all(Array.from({ length: plan.concurrency }, worker));
+  return t.step(performance.now());
 }

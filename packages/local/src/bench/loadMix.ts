@@ -5,7 +5,7 @@ import { nameOf, mobileOf, storeOf, statusOf, memberCodeOf, type ClientSeed } fr
 const FN = { clients: 2001, members: 2002, workorders: 2101 } as const;
 
 export type Kind = "list" | "search" | "view" | "save" | "booking";
-export type Fields = Record<string, string | number>;
+type Fields = Record<string, string | number>;
 /** One kind of request of the mix: its share (in 5 % steps of the staff calls) and its i-th call. */
 export type Op = { name: string; kind: Kind; share: number; method: "GET" | "POST"; path: string; fn: number; fields: (i: number) => Fields };
 
