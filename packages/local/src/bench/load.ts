@@ -15,10 +15,11 @@ import type { BenchArea, Check } from "./types.ts";
  * Issue 39: the product under load. A staff mix in docs/scale.md's proportions (console reads 75 %
  * — lists, searches, views —, writes 20 % — saves and bookings; loadMix.ts) goes through the real
  * gateway with 1, 4, 16 and 64 requests in flight, sent by autocannon on as many kept-alive
- * connections, each request with one of the administrator's sessions in turn (loadDriver.ts). Beside it, at the same concurrency, the
- * **floor**: the very DynamoDB calls those requests make (recorded from requests of the mix, one at
- * a time) replayed bare against DynamoDB Local with the SDK's low-level client, calls a request
- * made at the same time replayed at the same time (loadTrace.ts). What the gateway adds to the
+ * connections, each request with one of the administrator's sessions in turn (loadDriver.ts).
+ * Beside it, at the same concurrency, the **floor**: the very DynamoDB calls those requests make
+ * (recorded from requests of the mix, one at a time) replayed bare against DynamoDB Local with the
+ * SDK's low-level client, calls a request made at the same time replayed at the same time
+ * (loadTrace.ts). What the gateway adds to the
  * floor is the product's own work (HTTP, event, routing, validation, session, rights, service,
  * JSON, compression) and its waiting for the one event loop all of it shares here.
  */
@@ -50,29 +51,27 @@ async function prepare(stack: Stack, plan: Plan, log: (s: string) => void): Prom
     tokens.push(expectOk(await admin.postForm("/gateway/oauth/login", form), "login").body.data.access_token);
   }
   const ops = mix(seed);
-  const wire = (k: number, i: number, n: number): Outgoing => {
-    const op = ops[k]!;
-    const headers = { authorization: `Bearer ${tokens[n % tokens.length]}`, functionid: String(op.fn) };
-    const form = encodeFields(op.fields(i));
-    return op.method === "GET"
-      ? { op: k, method: "GET", path: `${op.path}?${form}`, headers }
-      : { op: k, method: "POST", path: op.path, headers: { ...headers, "content-type": "application/x-www-form-urlencoded" }, body: form };
+  const headersOf = (o: Op, n: number) => ({ authorization: `Bearer ${tokens[n % tokens.length]}`, functionid: String(o.fn) });
+  const wire = (op: number, i: number, n: number): Outgoing => {
+    const o = ops[op]!;
+    const form = encodeFields(o.fields(i));
+    return o.method === "GET"
+      ? { op, method: "GET", path: `${o.path}?${form}`, headers: headersOf(o, n) }
+      : { op, method: "POST", path: o.path, headers: { ...headersOf(o, n), "content-type": "application/x-www-form-urlencoded" }, body: form };
   };
   const first = gatewayClient(stack.baseUrl);
-  const send = (k: number, i: number): Promise<Reply> => {
-    const w = wire(k, i, 0);
-    return w.method === "GET" ? first.get(w.path, { headers: w.headers }) : first.postForm(w.path, ops[k]!.fields(i), w.headers);
-  };
+  const send = (o: Op, i: number): Promise<Reply> =>
+    o.method === "GET" ? first.get(o.path, { query: o.fields(i), headers: headersOf(o, 0) }) : first.postForm(o.path, o.fields(i), headersOf(o, 0));
 
   // Every op's first calls, one at a time: the replies checked (a fast error would flatter the
   // figures), the caches warm, and each call's DynamoDB calls recorded for the floor.
   const traces: Trace[][] = [];
   const callsPerOp: string[] = [];
-  for (const [k, op] of ops.entries()) {
+  for (const op of ops) {
     const mine: Trace[] = [];
     for (let i = 0; i < plan.traces; i++) {
       let reply: Reply | undefined;
-      mine.push(await traceOf(async () => (reply = await send(k, i))));
+      mine.push(await traceOf(async () => (reply = await send(op, i))));
       expectOk(reply!, op.name);
     }
     traces.push(mine);
@@ -115,7 +114,7 @@ async function measure(stack: Stack, plan: Plan, p: Prepared, log: (s: string) =
   return results;
 }
 
-/** A reply that is not the envelope with code 200: what it said (the first few are kept for the report). */
+/** Each kind of reply that was not the envelope with code 200 (what it said), and how often: for the report. */
 const failures = new Map<string, number>();
 
 function answeredOk(kind: Kind, status: number, body: string): boolean {
