@@ -15,14 +15,20 @@ export type BenchTenant = {
   headers: (functionId: number) => Record<string, string>;
 };
 
-/** Each area passes its own tenant name, so areas run in one `npm run bench` never share a tenant. */
-export async function benchTenant(gw: Gateway, clientId: string): Promise<BenchTenant> {
+/**
+ * Each area passes its own tenant name, so areas run in one `npm run bench` never share a tenant.
+ * `platform`: the platform tenant, whose administrator is a platform operator (core platform/operator.ts);
+ * `domain`: the website's host name, which names the tenant to its public pages.
+ */
+export async function benchTenant(gw: Gateway, clientId: string, o: { platform?: boolean; domain?: string } = {}): Promise<BenchTenant> {
   const clientSecret = `${clientId}-secret`;
   const password = "Bench@12345";
   await provisionTenant({
     clientId,
     clientSecret,
     systemName: "享域性能测试",
+    platform: o.platform,
+    ...(o.domain ? { record: { domain: [o.domain] } } : {}),
     menu: MENU,
     styleParams: STYLE_PARAMS,
     admin: { username: "admin", password, mobile: "13900000000", realname: "测试管理员" },
