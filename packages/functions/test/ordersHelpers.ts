@@ -12,6 +12,13 @@ export const FN = { orders: 1701, club: 1702, discount: 1703, proxy: 1704, clubH
 export const ORDERS = "/xiangyu/api/order/manage";
 
 /** The first Monday at least `weeksAhead` weeks from today: stays start on known weekdays. */
+/**
+ * The days a test world's rooms are open from today. A test books whole weeks after `monday()`,
+ * which is 14–20 days ahead by the weekday, up to its seventh week (memberPay.test.ts): with 60 days
+ * that last week fell past the rooms from Tuesday to Friday.
+ */
+const DAYS_OPEN = 90;
+
 export function monday(weeksAhead = 2): string {
   let d = addDays(today(), 7 * weeksAhead);
   while (dayOfWeek(d) !== 1) d = addDays(d, 1);
@@ -24,8 +31,8 @@ export type World = Awaited<ReturnType<typeof orderWorld>>;
 
 /**
  * A tenant with a club hotel and a discount hotel (one room type each, `rooms` rooms a night for
- * 60 days from today; the discount room costs 300 on weekdays and 500 on weekend nights), and a
- * helper to make clients bound to the mini-program with stored weeks and vouchers.
+ * `DAYS_OPEN` days from today; the discount room costs 300 on weekdays and 500 on weekend nights),
+ * and a helper to make clients bound to the mini-program with stored weeks and vouchers.
  */
 export async function orderWorld(
   rooms = 5,
@@ -46,7 +53,7 @@ export async function orderWorld(
     });
     if (h.body.code !== "200") throw new Error(JSON.stringify(h.body));
     const r = await admin(fid).post("/xiangyu/api/hotel/roomsave", { hotelId: h.body.data.id, roomName: "大床房" });
-    const statusList = Array.from({ length: 60 }, (_, i) => {
+    const statusList = Array.from({ length: DAYS_OPEN }, (_, i) => {
       const inDate = addDays(today(), i);
       const weekend = [0, 5, 6].includes(dayOfWeek(inDate));
       return { inDate, roomCount: rooms, inPrice: hotelType === 2 ? (weekend ? 500 : 300) : 0 };
