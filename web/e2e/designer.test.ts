@@ -36,7 +36,7 @@ async function drag(page: Page, from: Locator, to: Locator, place: string) {
   // dnd-kit settles the target in a render after the move; a small move more makes it measure again.
   // On a loaded machine a render can miss that move: nudge again until the designer announces the
   // place, never releasing anywhere else — three times by 2 px, then (the list's items having made
-  // way meanwhile) a quarter of `to`'s height up and down, still within where it was measured.
+  // way meanwhile) a quarter of `to`'s height up and down and a third up, still within where it was measured.
   const target = announced(page, new RegExp(`移动到${place}`));
   const offsets = [2, -2, 2, -b.height / 4, b.height / 4, -b.height / 3];
   for (const [nudge, dy] of offsets.entries()) {

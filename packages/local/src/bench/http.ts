@@ -20,16 +20,7 @@ export function gatewayClient(baseUrl: string): Gateway {
       const req = request(new URL(path, baseUrl), { method, agent, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c) => chunks.push(c));
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          let parsed: unknown = text;
-          try {
-            parsed = JSON.parse(text);
-          } catch {
-            /* not JSON: keep the text for the error message */
-          }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
-        });
+        res.on("end", () => resolve(replyOf(res.statusCode ?? 0, Buffer.concat(chunks).toString("utf8"))));
         res.on("error", reject);
       });
       req.on("error", reject);
@@ -47,8 +38,20 @@ export function gatewayClient(baseUrl: string): Gateway {
   };
 }
 
-/** A reply the scenario can trust: an envelope with code 200 (a fast error would flatter the figures). */
+/** A reply from its status and body text: the body parsed when it is JSON, else kept as text for the error message. */
+export function replyOf(status: number, text: string): Reply {
+  try {
+    return { status, body: JSON.parse(text) };
+  } catch {
+    return { status, body: text };
+  }
+}
+
+/** The envelope with code 200 (a fast error would flatter the figures). */
+export const isOk = (r: Reply): boolean => r.status === 200 && r.body?.code === "200";
+
+/** A reply the scenario can trust: an envelope with code 200. */
 export function expectOk(r: Reply, what: string): Reply {
-  if (r.status !== 200 || r.body?.code !== "200") throw new Error(`${what}: HTTP ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
+  if (!isOk(r)) throw new Error(`${what}: HTTP ${r.status} ${JSON.stringify(r.body).slice(0, 300)}`);
   return r;
 }

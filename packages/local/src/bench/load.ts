@@ -1,7 +1,7 @@
 import { loadavg } from "node:os";
 import { benchTenant } from "./tenant.ts";
 import { seedClients } from "./seedClients.ts";
-import { encodeFields, gatewayClient, expectOk, type Reply } from "./http.ts";
+import { encodeFields, gatewayClient, expectOk, isOk, replyOf, type Reply } from "./http.ts";
 import { table } from "./markdown.ts";
 import { count, ms, times } from "./stats.ts";
 import { TARGETS } from "./targets.ts";
@@ -117,15 +117,10 @@ async function measure(stack: Stack, plan: Plan, p: Prepared, log: (s: string) =
 /** Each kind of reply that was not the envelope with code 200 (what it said), and how often: for the report. */
 const failures = new Map<string, number>();
 
-function answeredOk(kind: Kind, status: number, body: string): boolean {
-  let envelope: { code?: string; desc?: string } | undefined;
-  try {
-    envelope = JSON.parse(body);
-  } catch {
-    /* not JSON: reported as it is */
-  }
-  if (status === 200 && envelope?.code === "200") return true;
-  const what = `${kind}: HTTP ${status} ${JSON.stringify(envelope?.desc ?? body).slice(0, 80)}`;
+function answeredOk(kind: Kind, status: number, text: string): boolean {
+  const r = replyOf(status, text);
+  if (isOk(r)) return true;
+  const what = `${kind}: HTTP ${status} ${JSON.stringify(r.body?.desc ?? r.body).slice(0, 80)}`;
   failures.set(what, (failures.get(what) ?? 0) + 1);
   return false;
 }
