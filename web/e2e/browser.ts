@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from "playwright-core";
-import { mkdirSync } from "node:fs";
+import { appendFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 
 /**
@@ -17,24 +17,37 @@ export const launch = (): Promise<Browser> =>
 
 /**
  * A page that remembers every console error and uncaught exception it sees (`errors`), and, for the
- * report of a failed test, the API calls it has sent and not yet had answered (`pending`) and the
- * requests that failed (`failed`: a navigation aborting a fetch is one, so they are not errors).
+ * report of a failed test, the API calls it has sent and not yet had answered (`pending`), the last
+ * ones answered (`answered`: status and time) and the requests that failed (`failed`: a navigation
+ * aborting a fetch is one, so they are not errors).
  */
-export type WatchedPage = Page & { errors: string[]; pending: Map<Request, number>; failed: string[] };
+export type WatchedPage = Page & { errors: string[]; pending: Map<Request, number>; answered: string[]; failed: string[] };
+
+const isApi = (r: Request) => r.url().includes("/xiangyu/api/") || r.url().includes("/gateway/");
+const callOf = (r: Request) => `${r.method()} ${new URL(r.url()).pathname}`;
+const clock = (t: number) => new Date(t).toISOString().slice(11, 23);
 
 export async function openPage(context: BrowserContext): Promise<WatchedPage> {
   const page = (await context.newPage()) as WatchedPage;
   page.errors = [];
   page.pending = new Map();
+  page.answered = [];
   page.failed = [];
   page.on("console", (m) => {
     if (m.type() === "error") page.errors.push(`${m.text()} @ ${m.location().url}`);
   });
   page.on("pageerror", (e) => page.errors.push(`uncaught: ${e.message}`));
   page.on("request", (r) => {
-    if (r.url().includes("/xiangyu/api/") || r.url().includes("/gateway/")) page.pending.set(r, Date.now());
+    if (isApi(r)) page.pending.set(r, Date.now());
   });
-  page.on("requestfinished", (r) => page.pending.delete(r));
+  page.on("requestfinished", async (r) => {
+    const sent = page.pending.get(r);
+    if (sent === undefined) return;
+    page.pending.delete(r);
+    const status = (await r.response().catch(() => null))?.status() ?? "?";
+    page.answered.push(`${clock(sent)} ${callOf(r)} → ${status} in ${Date.now() - sent} ms`);
+    if (page.answered.length > 12) page.answered.shift();
+  });
   page.on("requestfailed", (r) => {
     page.pending.delete(r);
     page.failed.push(`${r.method()} ${r.url()} (${r.failure()?.errorText})`);
@@ -43,9 +56,10 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
 }
 
 /**
- * What each page of a failed test showed (its address, open dialogs, unanswered API calls, errors)
- * on stderr, and a screenshot of it: a browser test that fails once in many runs on a loaded CI
- * machine is understood from its log or not at all.
+ * What each page of a failed test showed (its address, open dialogs, API calls unanswered and last
+ * answered, errors) on stderr and in `screenshots/failures.txt`, which .ci/run prints beside its
+ * total (the end of a CI log is what is read), and a screenshot of it: a browser test that fails
+ * once in many runs on a loaded CI machine is understood from its log or not at all.
  */
 async function reportFailure(pages: WatchedPage[], test: string) {
   const slug = test.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60);
@@ -58,16 +72,17 @@ async function reportFailure(pages: WatchedPage[], test: string) {
       )
       .catch((e: Error) => [`(not read: ${e.message})`]);
     const now = Date.now();
-    const pending = [...page.pending].map(([r, t]) => `${r.method()} ${new URL(r.url()).pathname} for ${now - t} ms`);
-    console.error(
-      [
-        `── page ${i + 1} of failed test "${test}": ${page.url()}`,
-        `dialogs: ${dialogs.join(" | ") || "none"}`,
-        `unanswered API calls: ${pending.join(", ") || "none"}`,
-        `failed requests: ${page.failed.slice(-10).join(", ") || "none"}`,
-        `errors: ${page.errors.join(" | ") || "none"}`,
-      ].join("\n"),
-    );
+    const pending = [...page.pending].map(([r, t]) => `${callOf(r)} sent ${clock(t)}, for ${now - t} ms`);
+    const report = [
+      `── page ${i + 1} of failed test "${test}" at ${clock(now)}: ${page.url()}`,
+      `dialogs: ${dialogs.join(" | ") || "none"}`,
+      `unanswered API calls: ${pending.join(", ") || "none"}`,
+      `last answered: ${page.answered.join(", ") || "none"}`,
+      `failed requests: ${page.failed.slice(-10).join(", ") || "none"}`,
+      `errors: ${page.errors.join(" | ") || "none"}`,
+    ].join("\n");
+    console.error(report);
+    appendFileSync(join(SHOTS, "failures.txt"), `${report}\n`);
     await page.screenshot({ path: join(SHOTS, `failed-${slug}-${i + 1}.png`) }).catch(() => undefined);
   }
 }

@@ -10,6 +10,8 @@ const root = resolve(import.meta.dirname, "../..");
 
 /** Once per run: a fresh build if needed, the product on a free port, the test users. */
 export default async function setup(project: TestProject) {
+  // This run's failure reports only (browser.ts appends to it; .ci/run prints it).
+  rmSync(join(import.meta.dirname, "screenshots", "failures.txt"), { force: true });
   ensureConsoleBuilt(root);
   ensureWebsiteBuilt(root);
   const dataDir = mkdtempSync(join(tmpdir(), "xy-e2e-"));

@@ -59,6 +59,9 @@ describe("WorkOrderPanel", () => {
     const api = server(null);
     renderBlock(<WorkOrderPanel clientId={3} clientName="张三" onClose={() => undefined} />, { rights: ALL_RIGHTS });
     const panel = await screen.findByRole("dialog", { name: /电邀工单 · 张三 · 未电邀/ });
+    expect(api.last("GET /xiangyu/api/client/workorder/workorderview")).toBeDefined();
+    // Having no work order yet is no failure: no 该工单不存在 toast.
+    expect(screen.queryByText("该工单不存在或已被删除")).toBeNull();
     expect(within(panel).queryByText("到场信息")).toBeNull();
     await userEvent.click(within(panel).getByRole("button", { name: "保存" }));
     expect(await within(panel).findByText("未确定是否应邀")).toBeInTheDocument();

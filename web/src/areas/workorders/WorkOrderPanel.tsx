@@ -29,17 +29,17 @@ export const PAYMENT_NOTICE = "请确认客户已完成付款后再保存：保�
 
 export function WorkOrderPanel({ clientId, clientName, id, readOnly, onClose }: { clientId: number; clientName: string; id?: number; readOnly?: boolean; onClose: () => void }) {
   const { rights } = useScreen();
-  const view = useWorkOrder(id ? { id } : { clientId });
-  // A client never invited has no work order (404): the panel starts a new one.
-  const missing = view.isError;
+  const view = useWorkOrder(id, clientId);
   if (view.isPending) return null;
+  // A client never invited has none (and a failed read was toasted): the panel starts a new one.
+  const w = view.isError ? undefined : (view.data ?? undefined);
   return (
     <PanelBody
-      key={view.data?.id ?? 0}
+      key={w?.id ?? 0}
       clientId={clientId}
       clientName={clientName}
-      w={missing ? undefined : view.data}
-      readOnly={!!readOnly || !(rights.a || rights.e) || (!!view.data && !view.data.canSave)}
+      w={w}
+      readOnly={!!readOnly || !(rights.a || rights.e) || (!!w && !w.canSave)}
       canReviewDeal={rights.e || rights.d}
       canPay={rights.e}
       onClose={onClose}

@@ -66,9 +66,16 @@ export const workorderQueries = {
   products: (api: ApiClient) => routeQuery(api, PRODUCTS, {}, "list"),
 };
 
-export function useWorkOrder(q: { id?: number; clientId?: number }, enabled = true) {
+/**
+ * The panel's work order: by its id, or the client's newest, which is null for a client never
+ * invited (a first call starts one; no 该工单不存在 toast for it). Read anew at each opening.
+ */
+export function useWorkOrder(id: number | undefined, clientId: number) {
   const api = useApi();
-  return useQuery({ ...workorderQueries.view(api, q), select: (r) => r.data, enabled, gcTime: 0, staleTime: 0 });
+  const fresh = { gcTime: 0, staleTime: 0 };
+  const byId = useQuery({ ...workorderQueries.view(api, { id }), select: (r) => r.data ?? null, enabled: !!id, ...fresh });
+  const newest = useQuery({ ...workorderQueries.newestOfClient(api, clientId), enabled: !id, ...fresh });
+  return id ? byId : newest;
 }
 
 export function useTask(id: number | undefined) {
