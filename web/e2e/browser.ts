@@ -65,10 +65,22 @@ async function reportFailure(pages: WatchedPage[], test: string) {
   const slug = test.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60);
   for (const [i, page] of pages.entries()) {
     if (page.isClosed()) continue;
+    // Every dialog in the page, also one hidden from the accessibility tree (which getByRole skips).
     const dialogs = await page
-      .getByRole("dialog")
+      .locator("[role=dialog]")
       .evaluateAll((ds) =>
-        ds.map((d) => `${d.getAttribute("aria-label") ?? d.querySelector("h2,h3")?.textContent ?? "?"}: ${(d.textContent ?? "").replace(/\s+/g, " ").slice(0, 300)}`),
+        ds.map((d) => {
+          const hidden = d.closest("[aria-hidden=true], [inert]") ? " (hidden: aria-hidden or inert)" : "";
+          return `${d.querySelector("h2,h3")?.textContent ?? "?"}${hidden}: ${(d.textContent ?? "").replace(/\s+/g, " ").slice(0, 300)}`;
+        }),
+      )
+      .catch((e: Error) => [`(not read: ${e.message})`]);
+    // What a dialog left hidden (Headless UI marks the rest of the page aria-hidden and inert while one is open).
+    const shaded = await page
+      .evaluate(() =>
+        [...document.querySelectorAll("[aria-hidden=true], [inert]")]
+          .filter((e) => (e.textContent ?? "").trim().length >= 8 && !e.parentElement?.closest("[aria-hidden=true], [inert]"))
+          .map((e) => `<${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ""}> "${(e.textContent ?? "").replace(/\s+/g, " ").slice(0, 40)}"`),
       )
       .catch((e: Error) => [`(not read: ${e.message})`]);
     const now = Date.now();
@@ -76,6 +88,7 @@ async function reportFailure(pages: WatchedPage[], test: string) {
     const report = [
       `── page ${i + 1} of failed test "${test}" at ${clock(now)}: ${page.url()}`,
       `dialogs: ${dialogs.join(" | ") || "none"}`,
+      `hidden from the accessibility tree: ${shaded.join(", ") || "nothing"}`,
       `unanswered API calls: ${pending.join(", ") || "none"}`,
       `last answered: ${page.answered.join(", ") || "none"}`,
       `failed requests: ${page.failed.slice(-10).join(", ") || "none"}`,
