@@ -61,8 +61,8 @@ export async function openPage(context: BrowserContext): Promise<WatchedPage> {
  * total (the end of a CI log is what is read), and a screenshot of it: a browser test that fails
  * once in many runs on a loaded CI machine is understood from its log or not at all.
  */
-async function reportFailure(pages: WatchedPage[], test: string) {
-  const slug = test.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60);
+async function reportFailure(pages: WatchedPage[], test: string, attempt: number) {
+  const slug = `${test.replace(/[^\p{L}\p{N}]+/gu, "-").slice(0, 60)}-try${attempt}`;
   for (const [i, page] of pages.entries()) {
     if (page.isClosed()) continue;
     // Every dialog in the page, also one hidden from the accessibility tree (which getByRole skips).
@@ -86,7 +86,7 @@ async function reportFailure(pages: WatchedPage[], test: string) {
     const now = Date.now();
     const pending = [...page.pending].map(([r, t]) => `${callOf(r)} sent ${clock(t)}, for ${now - t} ms`);
     const report = [
-      `── page ${i + 1} of failed test "${test}" at ${clock(now)}: ${page.url()}`,
+      `── page ${i + 1} of failed test "${test}" (try ${attempt}) at ${clock(now)}: ${page.url()}`,
       `dialogs: ${dialogs.join(" | ") || "none"}`,
       `hidden from the accessibility tree: ${shaded.join(", ") || "nothing"}`,
       `unanswered API calls: ${pending.join(", ") || "none"}`,
@@ -120,7 +120,7 @@ export function browserForFile(baseURL: string) {
   });
   let pages: WatchedPage[] = [];
   afterEach(async (ctx) => {
-    if (ctx.task.result?.state === "fail") await reportFailure(pages, ctx.task.name);
+    if (ctx.task.result?.state === "fail") await reportFailure(pages, ctx.task.name, (ctx.task.result.retryCount ?? 0) + 1);
     pages = [];
   });
   afterAll(async () => {

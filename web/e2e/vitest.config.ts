@@ -15,6 +15,10 @@ export default defineConfig({
     // not enforced per project in a shared pool).
     pool: "threads",
     testTimeout: 90_000,
+    // A browser test failed on a loaded CI machine is tried once more, with its first try's report
+    // of what each page showed kept (browser.ts; .ci/run prints it): a rare miss is seen and
+    // studied without holding back a landing, and a test must still pass whole to count.
+    retry: 1,
     hookTimeout: 240_000,
   },
 });
