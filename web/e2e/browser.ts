@@ -75,7 +75,8 @@ async function reportFailure(pages: WatchedPage[], test: string, attempt: number
         }),
       )
       .catch((e: Error) => [`(not read: ${e.message})`]);
-    // What a dialog left hidden (Headless UI marks the rest of the page aria-hidden and inert while one is open).
+    // What the page has hidden from the accessibility tree (a modal dialog may hide the rest of the page;
+    // Headless UI's modals here do not, session 29), where a locator by role finds nothing.
     const shaded = await page
       .evaluate(() =>
         [...document.querySelectorAll("[aria-hidden=true], [inert]")]

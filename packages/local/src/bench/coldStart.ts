@@ -10,7 +10,7 @@ import { invoke } from "@xiangyu/functions/http/invoke";
 import { apiEvent } from "@xiangyu/functions/http/event";
 import { ROOT } from "./stack.ts";
 import { benchTenant } from "./tenant.ts";
-import { gatewayClient } from "./http.ts";
+import { gatewayClient, replyOf } from "./http.ts";
 import { buildLambda, heaviest, LAMBDAS, type Built } from "./lambdaBuild.ts";
 import { table } from "./markdown.ts";
 import { count, kB, median, ms } from "./stats.ts";
@@ -121,12 +121,8 @@ async function firstRequest(area: AreaName, headersOf: (fn?: number) => Record<s
     for (const fn of fns) {
       const req = { method: "GET", url: path, headers: { host: SITE_HOST, ...headersOf(fn) }, ip: "127.0.0.1" };
       const r = await invoke(req);
-      let code = "";
-      try {
-        code = JSON.parse(r!.isBase64Encoded ? Buffer.from(r!.body ?? "", "base64").toString() : (r!.body ?? "")).code ?? "";
-      } catch {
-        /* a page, not an envelope */
-      }
+      // An envelope's code; none for a page.
+      const code: string = replyOf(r?.statusCode ?? 0, r!.isBase64Encoded ? Buffer.from(r!.body ?? "", "base64").toString() : (r!.body ?? "")).body?.code ?? "";
       const answered = `HTTP ${r?.statusCode}${code ? ` code ${code}` : ""}`;
       const event = apiEvent({ ...req, routeKey: key });
       if (r?.statusCode === 200 && (code === "200" || code === "")) return { route: key, event, answered };
